@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/**
+ * Every setting Sanad reads from the environment, parsed once at start. Code below this layer
+ * receives a typed Config and never touches process.env itself.
+ */
+const ZEnvironment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  SANAD_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  SANAD_DATA_DIR: z.string().default('.data'),
+  SANAD_PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// connection string')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SANAD_MASTER_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{43}=$/, 'SANAD_MASTER_KEY must be 32 bytes in base64')
+    .optional(),
+  SANAD_TOKEN_SECRET: z.string().min(32, 'SANAD_TOKEN_SECRET must be at least 32 characters').optional(),
+  SANAD_ADMIN_EMAIL: z.email().default('admin@sanad.local'),
+  SANAD_ADMIN_PASSWORD: z.string().min(6).max(20).optional(),
+  SANAD_COMPANY_NAME: z.string().min(1).max(100).default('Sanad'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  SMTP_FROM: z.string().default('Sanad <no-reply@sanad.local>'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  TRUST_PROXY: booleanFlag.default(false),
+  SANAD_WEB_DIST: z.string().optional(),
+});
+
+export type Config = ReturnType<typeof parseConfig>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function parseConfig(env: Record<string, string | undefined> = process.env) {
+  // Treat empty variables as unset, as shells and .env files often leave them so.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = ZEnvironment.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const s3Given = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].filter(Boolean).length;
+  if (s3Given > 0 && s3Given < 4) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_*: set all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none',
+    );
+  }
+  const dataDir = path.resolve(e.SANAD_DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    role: e.SANAD_ROLE,
+    dataDir,
+    publicUrl: (e.SANAD_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    database: e.DATABASE_URL
+      ? { kind: 'postgres' as const, url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: 'pglite' as const, dir: path.join(dataDir, 'db') },
+    secrets: { masterKey: e.SANAD_MASTER_KEY, tokenSecret: e.SANAD_TOKEN_SECRET },
+    admin: { email: e.SANAD_ADMIN_EMAIL, password: e.SANAD_ADMIN_PASSWORD, companyName: e.SANAD_COMPANY_NAME },
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : null,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : null,
+    logLevel: e.LOG_LEVEL,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
+    webDist: e.SANAD_WEB_DIST ? path.resolve(e.SANAD_WEB_DIST) : null,
+  };
+}

@@ -1,0 +1,137 @@
+import type { TLoginRequest, TProfile, TSession } from '@sanad/contracts/session';
+import { MESSAGES } from '@sanad/contracts/messages';
+import type { Database } from '../../platform/db/database';
+import { appendAudit } from '../../platform/audit/audit-log';
+import type { Actor } from '../../platform/auth/access';
+import type { CaptchaService } from '../../platform/auth/captcha';
+import { verifyPassword } from '../../platform/auth/passwords';
+import { createSession, extendSession, revokeSession, type SessionRow } from '../../platform/auth/session-store';
+import type { TokenService } from '../../platform/auth/tokens';
+import { AppError } from '../../platform/http/app-error';
+import type { RequestMeta } from '../../platform/http/request-meta';
+import { canSeeSegment, scopeFromSegmentIds, type TenantScope } from '../../platform/tenancy/scope';
+import { getSegmentSettings, listActiveSegmentIds, type SegmentSettings } from '../data-segments/data-segment.repository';
+import { findLoginCandidate, getProfile, recordLogin } from '../users/user.repository';
+import { checkLoginThrottle, clearLoginFailures, recordLoginFailure } from './login-throttle';
+
+export interface SessionServiceDeps {
+  db: Database;
+  tokens: TokenService;
+  captcha: CaptchaService;
+}
+
+const secondsUntil = (date: Date, now = Date.now()) => Math.max(0, Math.floor((date.getTime() - now) / 1000));
+
+/** The segment a session starts on: the one asked for if the user may see it, else their first. */
+async function chooseActiveSegment(db: Database, scope: TenantScope, requested: string | undefined): Promise<string | null> {
+  const visible = await listActiveSegmentIds(db, scope);
+  if (requested && canSeeSegment(scope, requested) && visible.includes(requested)) return requested;
+  return visible[0] ?? null;
+}
+
+export function createSessionService({ db, tokens, captcha }: SessionServiceDeps) {
+  async function issue(session: SessionRow, profile: TProfile, segment: SegmentSettings | null): Promise<{ accessToken: string; expiresIn: number }> {
+    const accessToken = await tokens.sign(
+      {
+        sub: session.user_id,
+        sid: session.id,
+        userId: session.user_id,
+        scopes: profile.scopes,
+        dataSegment: segment ? { _id: segment.id, whiteLabelling: segment.whiteLabelling, configurations: segment.configurations } : null,
+      },
+      session.expires_at,
+    );
+    return { accessToken, expiresIn: secondsUntil(session.expires_at) };
+  }
+
+  async function profileFor(userId: string, segment: SegmentSettings | null): Promise<TProfile> {
+    const profile = await getProfile(db, userId, segment);
+    if (!profile) throw AppError.unauthorized();
+    return profile;
+  }
+
+  return {
+    /**
+     * Unknown account, wrong password, and an account that is not active all get the same answer,
+     * after the same amount of work, so the answer does not reveal which accounts exist.
+     */
+    async login(input: TLoginRequest & { dataSegmentId?: string }, meta: RequestMeta): Promise<TSession> {
+      const identifier = (input.email || input.username || '').toLowerCase();
+      const verdict = await checkLoginThrottle(db, identifier, meta.ip);
+      if (verdict === 'blocked') throw new AppError('RATE_LIMITED', MESSAGES.tooManyAttempts);
+      if (verdict === 'captcha' && !(await captcha.redeem(input.captcha))) {
+        throw new AppError('CAPTCHA_REQUIRED', input.captcha ? MESSAGES.captchaInvalid : MESSAGES.captchaRequired);
+      }
+
+      const candidate = await findLoginCandidate(db, identifier);
+      const passwordMatches = await verifyPassword(candidate?.password_hash ?? null, input.password);
+      if (!candidate || !passwordMatches || candidate.status !== 'active') {
+        await recordLoginFailure(db, identifier, meta.ip);
+        throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+      }
+      await clearLoginFailures(db, identifier, meta.ip);
+
+      const scope = scopeFromSegmentIds(candidate.data_segment_ids);
+      const segmentId = await chooseActiveSegment(db, scope, input.dataSegmentId);
+      const segment = segmentId ? await getSegmentSettings(db, segmentId) : null;
+      const session = await db.transaction(async (tx) => {
+        const created = await createSession(tx, { userId: candidate.id, dataSegmentId: segmentId, ip: meta.ip, userAgent: meta.userAgent });
+        await recordLogin(tx, candidate.id);
+        await appendAudit(tx, {
+          dataSegmentId: segmentId,
+          actor: { id: candidate.id, name: `${candidate.first_name} ${candidate.last_name}`.trim() },
+          module: 'authentication',
+          action: 'logged_in',
+          entityType: 'session',
+          entityId: created.id,
+          summary: 'Signed in with password',
+          ip: meta.ip,
+          requestId: meta.requestId,
+        });
+        return created;
+      });
+      const profile = await profileFor(candidate.id, segment);
+      return { ...(await issue(session, profile, segment)), profile };
+    },
+
+    async logout(actor: Actor, meta: RequestMeta): Promise<void> {
+      await db.transaction(async (tx) => {
+        await revokeSession(tx, actor.sessionId, 'logout');
+        await appendAudit(tx, {
+          dataSegmentId: actor.activeSegmentId,
+          actor: { id: actor.userId, name: actor.name },
+          module: 'authentication',
+          action: 'logged_out',
+          entityType: 'session',
+          entityId: actor.sessionId,
+          summary: 'Signed out',
+          ip: meta.ip,
+          requestId: meta.requestId,
+        });
+      });
+    },
+
+    /**
+     * Slides the session by another idle period (never past its absolute end) and issues a token
+     * for it; optionally switches the active data segment, which must be one the user may see.
+     */
+    async extend(actor: Actor, requestedSegmentId: string | undefined): Promise<{ accessToken: string; expiresIn: number }> {
+      let segmentId: string | null | undefined;
+      if (requestedSegmentId !== undefined) {
+        if (!canSeeSegment(actor.segments, requestedSegmentId)) throw AppError.forbidden();
+        segmentId = requestedSegmentId;
+      }
+      const session = await extendSession(db, actor.sessionId, segmentId);
+      if (!session) throw AppError.unauthorized(MESSAGES.sessionExpired);
+      const segment = session.data_segment_id ? await getSegmentSettings(db, session.data_segment_id) : null;
+      return issue(session, await profileFor(actor.userId, segment), segment);
+    },
+
+    async currentProfile(actor: Actor): Promise<TProfile> {
+      const segment = actor.activeSegmentId ? await getSegmentSettings(db, actor.activeSegmentId) : null;
+      return profileFor(actor.userId, segment);
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

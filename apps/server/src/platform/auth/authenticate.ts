@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGES } from '@sanad/contracts/messages';
+import type { Database } from '../db/database';
+import { AppError } from '../http/app-error';
+import type { Access, Actor } from './access';
+import { loadActor } from './session-store';
+import type { TokenService } from './tokens';
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with the access it declared; the access test walks it. */
+    routeCatalog: readonly RouteAccess[];
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export async function resolveActor(db: Database, tokens: TokenService, request: FastifyRequest): Promise<Actor | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const claims = await tokens.verify(token);
+  if (!claims) return null;
+  const actor = await loadActor(db, claims.sid);
+  // A token only speaks for the user it was issued to, even if a session id were guessed.
+  return actor && actor.userId === claims.sub ? actor : null;
+}
+
+/**
+ * Enforces each route's declared access: no valid session → 401,
+ * a session without any of the listed permissions → 403. Routes without a declaration do not
+ * exist under /api (checked when routes are registered).
+ */
+export function registerAuthentication(app: FastifyInstance, db: Database, tokens: TokenService): void {
+  app.decorateRequest('actor', null);
+  const catalog: RouteAccess[] = [];
+  app.decorate('routeCatalog', catalog);
+
+  // Added to each route rather than globally, after the rate limiter's own route hook, so that a
+  // flood of unauthenticated requests is limited before any token is checked. onRequest runs before
+  // the body is read, so an anonymous caller cannot make the server parse a large body either.
+  const enforce = async (request: FastifyRequest): Promise<void> => {
+    const access: Access | undefined = request.routeOptions.config.access;
+    if (!access || access.kind === 'public') return;
+    const actor = await resolveActor(db, tokens, request);
+    if (!actor) throw AppError.unauthorized(MESSAGES.unauthorized);
+    request.actor = actor;
+    if (access.kind === 'permission' && !access.anyOf.some((permission) => actor.permissions.has(permission))) {
+      throw AppError.forbidden();
+    }
+  };
+
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? route.path;
+    if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${url} declares no access`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') catalog.push({ method, url, access });
+    }
+    if (access.kind !== 'public') route.onRequest = [route.onRequest ?? []].flat().concat(enforce);
+  });
+}
+
+/** The actor of a route that requires sign-in; the hook above guarantees it is set. */
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw AppError.unauthorized();
+  return request.actor;
+}

@@ -1,0 +1,44 @@
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { ZTokenClaims, type TTokenClaims } from '@sanad/contracts/session';
+
+const ISSUER = 'sanad';
+const AUDIENCE = 'sanad-api';
+// The only algorithm accepted: a token claiming 'none' or an asymmetric algorithm is refused.
+const ALGORITHM = 'HS256';
+
+export interface TokenService {
+  sign(claims: TTokenClaims, expiresAt: Date): Promise<string>;
+  /** The claims of a valid token, or null for any token that fails verification. */
+  verify(token: string): Promise<TTokenClaims | null>;
+}
+
+export function createTokenService(secret: string): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign(claims, expiresAt) {
+      return new SignJWT({ ...claims })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setSubject(claims.sub)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          requiredClaims: ['exp', 'sub', 'iat'],
+        });
+        const parsed = ZTokenClaims.safeParse(payload);
+        return parsed.success ? parsed.data : null;
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,28 @@
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+/** Anything that runs SQL: the database itself or an open transaction. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /** Several statements without parameters (migrations, fixtures). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction; every statement inside must go through `tx`, never the outer db. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Driver-level access for libraries that bring their own SQL (pg-boss): several statements
+   * when there are no parameters, answering with the rows of the last one.
+   */
+  raw(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }>;
+  close(): Promise<void>;
+}
+
+export async function queryOne<T>(db: Queryable, text: string, params?: readonly unknown[]): Promise<T | null> {
+  const result = await db.query<T>(text, params);
+  return result.rows[0] ?? null;
+}

@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Database, QueryResult, Queryable } from './database';
+
+function wrap(target: PGlite | Transaction): Queryable {
+  return {
+    async query<T>(text: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
+      const result = await target.query<T>(text, params ? [...params] : undefined);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+    async exec(sql: string): Promise<void> {
+      await target.exec(sql);
+    },
+  };
+}
+
+/**
+ * Embedded PostgreSQL (PGlite, WASM) under the data directory, or in memory for tests
+ * (`memory://`). One connection: PGlite queues statements, and a transaction holds it until done.
+ */
+export async function openPgliteDatabase(dir: string): Promise<Database> {
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const pg = await PGlite.create(dir);
+  const outer = wrap(pg);
+  return {
+    kind: 'pglite',
+    query: outer.query,
+    exec: outer.exec,
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    async raw(text, values) {
+      if (values && values.length > 0) return pg.query(text, [...values]);
+      const results = await pg.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
+    async close() {
+      await pg.close();
+    },
+  };
+}

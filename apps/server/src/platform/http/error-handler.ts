@@ -1,0 +1,63 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@sanad/contracts/messages';
+import { AppError, type FieldErrors } from './app-error';
+
+/** Validation issues become `{ field: [text] }`, with the dotted path as the field name. */
+function fieldErrorsFrom(issues: ReadonlyArray<{ instancePath: string; message?: string; params?: unknown }>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
+    const pathParts = params?.issue?.path?.map(String) ?? issue.instancePath.split('/').filter(Boolean);
+    const field = pathParts.join('.') || 'body';
+    (errors[field] ??= []).push(issue.message ?? MESSAGES.validation);
+  }
+  return errors;
+}
+
+function toAppError(error: FastifyError | AppError | Error): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) return AppError.validation(fieldErrorsFrom(error.validation));
+  const fastifyError = error as FastifyError;
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError('PAYLOAD_TOO_LARGE', MESSAGES.fileTooLarge(10));
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.default);
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError('BAD_REQUEST', MESSAGES.default);
+    default:
+      break;
+  }
+  if (fastifyError.statusCode === 429) return new AppError('RATE_LIMITED', MESSAGES.rateLimited);
+  if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    return new AppError('BAD_REQUEST', MESSAGES.default);
+  }
+  return new AppError('INTERNAL', MESSAGES.default);
+}
+
+/**
+ * Maps every error to the failure envelope in one place. Clients never see a stack trace or an
+ * internal message: unexpected errors answer 'There is something wrong' and are logged in full.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.code === 'INTERNAL' || isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'request failed');
+    } else {
+      request.log.info({ code: appError.code, status: appError.statusCode }, appError.message);
+    }
+    const retryAfter = (error as { headers?: Record<string, string> }).headers?.['retry-after'];
+    if (retryAfter) void reply.header('retry-after', retryAfter);
+    return reply.status(appError.statusCode).send({
+      status: false,
+      message: appError.message,
+      code: appError.code,
+      ...(appError.fieldErrors ? { errors: appError.fieldErrors } : {}),
+    });
+  });
+}
