@@ -72,7 +72,7 @@ describe('encrypted file storage on local disk', () => {
     const bytes = readFileSync(file ?? '');
     bytes[bytes.length - 1] = (bytes.at(-1) ?? 0) ^ 0xff;
     writeFileSync(file ?? '', bytes);
-    await expect(vault.read(stored.fileName)).rejects.toThrow();
+    await expect(vault.read(stored.fileName)).rejects.toThrow(/unable to authenticate data/);
   });
 
   it('cannot decrypt with another master key', async () => {
@@ -86,7 +86,7 @@ describe('encrypted file storage on local disk', () => {
       createdBy: null,
     });
     const stranger = createFileVault(db, createLocalBlobStore(root), randomBytes(32));
-    await expect(stranger.read(stored.fileName)).rejects.toThrow();
+    await expect(stranger.read(stored.fileName)).rejects.toThrow(/unable to authenticate data/);
   });
 
   it('removes both the row and the body', async () => {
