@@ -10,25 +10,3 @@ export const ZDisplaySettings = z.object({
   clientLogo: ZLogoFile,
 });
 export type TDisplaySettings = z.infer<typeof ZDisplaySettings>;
-
-/**
- * Sanad's own palette: a deep green for trust, a restrained gold accent, and light/dark tones that
- * keep body text above WCAG AA contrast on both. Logos fall back to the built-in mark.
- */
-export const DEFAULT_DISPLAY_SETTINGS: TDisplaySettings = {
-  colors: { primary: '#0B6E4F', secondary: '#B8892B', light: '#F3F7F5', dark: '#12261F' },
-  logo: { dark: null, light: null },
-  clientLogo: null,
-};
-
-/** Stored settings may be partial or from an older version: fill every gap from the defaults. */
-export function withDisplayDefaults(stored: unknown): TDisplaySettings {
-  const value = (stored ?? {}) as Partial<TDisplaySettings>;
-  const merged = {
-    colors: { ...DEFAULT_DISPLAY_SETTINGS.colors, ...value.colors },
-    logo: { ...DEFAULT_DISPLAY_SETTINGS.logo, ...value.logo },
-    clientLogo: value.clientLogo ?? null,
-  };
-  const parsed = ZDisplaySettings.safeParse(merged);
-  return parsed.success ? parsed.data : DEFAULT_DISPLAY_SETTINGS;
-}

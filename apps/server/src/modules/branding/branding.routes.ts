@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZDisplaySettings, withDisplayDefaults } from '@sanad/contracts/branding';
+import { ZDisplaySettings } from '@sanad/contracts/branding';
+import { withDisplayDefaults } from '@sanad/contracts/branding-defaults';
 import { successEnvelope } from '@sanad/contracts/http';
 import type { Database } from '../../platform/db/database';
 import { PUBLIC } from '../../platform/auth/access';

@@ -1,0 +1,117 @@
+import { parseArgs } from 'node:util';
+import { ALL_PERMISSIONS, isPermission } from '@sanad/contracts/permissions';
+import { isStrongPassword } from '@sanad/contracts/password-policy';
+import { ConfigError, parseConfig } from './config';
+import { openDatabase } from './platform/db/open-database';
+import { migrate } from './platform/db/migrate';
+import type { Database } from './platform/db/database';
+import { verifyAuditChain } from './platform/audit/verify-audit';
+import { appendAudit } from './platform/audit/audit-log';
+import { hashPassword } from './platform/auth/passwords';
+import { insertRole } from './modules/roles/role.repository';
+import { insertUser } from './modules/users/user.repository';
+import { listActiveSegmentIds } from './modules/data-segments/data-segment.repository';
+import { ensureFirstAdministrator } from './modules/setup/first-start.service';
+
+const USAGE = `Usage: npm run sanad -- <command> [options]
+
+Commands:
+  migrate                 apply pending database migrations
+  setup                   create the first data segment and administrator now rather than on first start
+                          (SANAD_ADMIN_EMAIL, SANAD_ADMIN_PASSWORD; prints a generated password once)
+  audit:verify            recompute the audit trail's hash chains; exit code 1 if any row was edited or deleted
+  user:create             create an active staff user with a role of their own
+      --email <address> --password <password> [--first-name <name>] [--last-name <name>]
+      [--permissions <p1,p2,...|all>] [--segment <data segment id>] [--kyb] [--lite] [--user-guide]
+
+Uses the same settings as the server (DATABASE_URL, SANAD_DATA_DIR). With the embedded database,
+stop the server first: only one process can open it.`;
+
+async function createUser(db: Database, args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      'first-name': { type: 'string', default: 'Staff' },
+      'last-name': { type: 'string', default: 'User' },
+      permissions: { type: 'string', default: '' },
+      segment: { type: 'string' },
+      kyb: { type: 'boolean', default: false },
+      lite: { type: 'boolean', default: false },
+      'user-guide': { type: 'boolean', default: false },
+    },
+  });
+  if (!values.email || !values.password) throw new ConfigError('user:create needs --email and --password');
+  if (!isStrongPassword(values.password)) throw new ConfigError('The password does not meet the password policy');
+  const requested = values.permissions === 'all' ? [...ALL_PERMISSIONS] : values.permissions.split(',').map((item) => item.trim()).filter(Boolean);
+  const unknown = requested.filter((permission) => !isPermission(permission));
+  if (unknown.length > 0) throw new ConfigError(`Unknown permissions: ${unknown.join(', ')}`);
+  const segmentId = values.segment ?? (await listActiveSegmentIds(db, { all: true, ids: [] }))[0];
+  if (!segmentId) throw new ConfigError('No data segment exists yet: start the server once first');
+  const passwordHash = await hashPassword(values.password);
+  const email = values.email;
+  const id = await db.transaction(async (tx) => {
+    const roleId = await insertRole(tx, { dataSegmentId: segmentId, title: `Role of ${email}`, permissions: requested });
+    const userId = await insertUser(tx, {
+      firstName: values['first-name'],
+      lastName: values['last-name'],
+      email,
+      username: email.split('@')[0] ?? email,
+      roleId,
+      kyb: values.kyb,
+      accountType: values.lite ? 'lite' : 'full',
+      userGuide: values['user-guide'],
+      dataSegmentIds: [segmentId],
+      status: 'active',
+      passwordHash,
+    });
+    await appendAudit(tx, { dataSegmentId: segmentId, actor: null, module: 'system_users', action: 'created_user', entityType: 'user', entityId: userId, summary: 'Created from the command line' });
+    return userId;
+  });
+  console.log(JSON.stringify({ id, email, permissions: requested, dataSegmentId: segmentId }));
+}
+
+async function main(): Promise<number> {
+  const [command, ...args] = process.argv.slice(2);
+  if (!command || command === '--help' || command === 'help') {
+    console.log(USAGE);
+    return command ? 0 : 2;
+  }
+  const config = parseConfig();
+  const db = await openDatabase(config);
+  try {
+    await migrate(db);
+    switch (command) {
+      case 'migrate':
+        console.log('migrations applied');
+        return 0;
+      case 'setup': {
+        const created = await ensureFirstAdministrator(db, config.admin);
+        console.log(created ? JSON.stringify(created) : 'Already set up: an administrator exists');
+        return 0;
+      }
+      case 'audit:verify': {
+        const result = await verifyAuditChain(db);
+        console.log(JSON.stringify(result, null, 2));
+        return result.ok ? 0 : 1;
+      }
+      case 'user:create':
+        await createUser(db, args);
+        return 0;
+      default:
+        console.error(`Unknown command '${command}'\n\n${USAGE}`);
+        return 2;
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { decideAccess, safeRedirectTarget } from './guard';
+import type { RouteMeta } from './route-meta';
+
+const dashboard: RouteMeta = { title: 'Activity Dashboard', auth: 'auth', permissions: ['view-activity-dashboard'] };
+const users: RouteMeta = { title: 'System Users', auth: 'auth', permissions: ['view-users', 'manage-users'] };
+const homes: Record<string, string> = { 'view-users': '/users', 'view-activity-dashboard': '/insights/activity-dashboard' };
+const homeFor = (scope: string) => homes[scope] ?? null;
+
+describe('route guard', () => {
+  it('sends a signed-out visitor to the login page, remembering the wanted path', () => {
+    expect(decideAccess(users, null, '/users?startAt=2', homeFor)).toEqual({ kind: 'redirect', to: '/?redirectTo=%2Fusers%3FstartAt%3D2' });
+  });
+
+  it('admits a user holding only the last listed permission', () => {
+    expect(decideAccess(users, ['manage-users'], '/users', homeFor)).toEqual({ kind: 'allow' });
+  });
+
+  it('admits any signed-in user to a route with no permission list', () => {
+    expect(decideAccess({ title: 'Download', auth: 'auth' }, [], '/download/a/b', homeFor)).toEqual({ kind: 'allow' });
+  });
+
+  it('sends a user without a match to the route of their first scope that has one', () => {
+    expect(decideAccess(dashboard, ['maker', 'view-users'], '/insights/activity-dashboard', homeFor)).toEqual({ kind: 'redirect', to: '/users' });
+  });
+
+  it('shows 403 to a user with no scopes, or none that leads anywhere', () => {
+    expect(decideAccess(dashboard, [], '/insights/activity-dashboard', homeFor)).toEqual({ kind: 'forbidden' });
+    expect(decideAccess(dashboard, ['maker'], '/insights/activity-dashboard', homeFor)).toEqual({ kind: 'forbidden' });
+  });
+
+  it('sends a signed-in user away from guest-only routes to the activity dashboard', () => {
+    expect(decideAccess({ title: 'Login', auth: 'guest' }, ['view-users'], '/', homeFor)).toEqual({ kind: 'redirect', to: '/insights/activity-dashboard' });
+    expect(decideAccess({ title: 'Login', auth: 'guest' }, null, '/', homeFor)).toEqual({ kind: 'allow' });
+  });
+
+  it('lets anyone through an open route', () => {
+    expect(decideAccess({ title: 'Not Found', auth: 'open' }, null, '/x', homeFor)).toEqual({ kind: 'allow' });
+  });
+
+  it('remembers only same-site paths', () => {
+    expect(safeRedirectTarget('/users')).toBe('/users');
+    expect(safeRedirectTarget('//evil.example')).toBeNull();
+    expect(safeRedirectTarget('https://evil.example')).toBeNull();
+    expect(safeRedirectTarget('/\\evil.example')).toBeNull();
+  });
+});

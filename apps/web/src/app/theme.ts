@@ -1,0 +1,38 @@
+import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import type { DisplaySettings as TDisplaySettings } from '@sanad/contracts/branding-defaults';
+
+function parseHex(hex: string): [number, number, number] {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+}
+
+function toHex([r, g, b]: [number, number, number]): string {
+  return `#${[r, g, b].map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
+}
+
+function mix(from: [number, number, number], to: [number, number, number], amount: number): [number, number, number] {
+  return [0, 1, 2].map((index) => (from[index] ?? 0) + ((to[index] ?? 0) - (from[index] ?? 0)) * amount) as [number, number, number];
+}
+
+/** Ten shades around one brand colour, the base at index 6 where Mantine reads the primary shade. */
+export function shadesOf(hex: string): MantineColorsTuple {
+  const base = parseHex(hex);
+  const white: [number, number, number] = [255, 255, 255];
+  const black: [number, number, number] = [0, 0, 0];
+  const lighter = [0.92, 0.82, 0.68, 0.52, 0.36, 0.18].map((amount) => toHex(mix(base, white, amount)));
+  const darker = [0.14, 0.28, 0.42].map((amount) => toHex(mix(base, black, amount)));
+  return [...lighter, hex.toLowerCase(), ...darker] as unknown as MantineColorsTuple;
+}
+
+export function buildTheme(settings: TDisplaySettings): MantineThemeOverride {
+  return createTheme({
+    primaryColor: 'brand',
+    primaryShade: 6,
+    colors: { brand: shadesOf(settings.colors.primary), accent: shadesOf(settings.colors.secondary) },
+    black: settings.colors.dark,
+    defaultRadius: 'md',
+    fontFamily: 'Inter, "Segoe UI", "Liberation Sans", system-ui, -apple-system, sans-serif',
+    headings: { fontFamily: 'Inter, "Segoe UI", "Liberation Sans", system-ui, -apple-system, sans-serif' },
+    other: { light: settings.colors.light, dark: settings.colors.dark, secondary: settings.colors.secondary },
+  });
+}

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Card, Center, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Captcha } from '../../components/Captcha';
+import { Logo } from '../../components/Logo';
+import { ACTIVITY_DASHBOARD_PATH, safeRedirectTarget } from '../../app/guard';
+import { LoginError, login } from './api/login';
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ identifier?: string; password?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const [isCaptchaShown, setCaptchaShown] = useState(false);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent): Promise<void> {
+    event.preventDefault();
+    const missing = {
+      ...(identifier.trim() ? {} : { identifier: 'Email or username is required' }),
+      ...(password ? {} : { password: 'Password is required' }),
+    };
+    setFieldErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    setSubmitting(true);
+    setError(null);
+    try {
+      await login({ identifier, password, captcha });
+      await navigate(safeRedirectTarget(searchParams.get('redirectTo')) ?? ACTIVITY_DASHBOARD_PATH, { replace: true });
+    } catch (caught) {
+      const loginError = caught instanceof LoginError ? caught : new LoginError(String(caught), false);
+      setError(loginError.message);
+      // A captcha is good for one attempt; a new one is needed after any refusal.
+      setCaptcha(null);
+      if (loginError.needsCaptcha) setCaptchaShown(true);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)" component="main">
+      <Card withBorder shadow="sm" radius="lg" p="xl" w="100%" maw={420}>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+          <Stack gap="md">
+            <Logo />
+            <div>
+              <Title order={1} size="h2">
+                Sign in
+              </Title>
+              <Text c="dimmed" size="sm">
+                Identity verification and AML compliance
+              </Text>
+            </div>
+            {error ? (
+              <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+                {error}
+              </Alert>
+            ) : null}
+            <TextInput
+              label="Email or username"
+              autoComplete="username"
+              value={identifier}
+              onChange={(event) => setIdentifier(event.currentTarget.value)}
+              error={fieldErrors.identifier}
+              required
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              error={fieldErrors.password}
+              required
+            />
+            {isCaptchaShown ? <Captcha onVerified={setCaptcha} /> : null}
+            <Button type="submit" loading={isSubmitting} disabled={isCaptchaShown && !captcha} fullWidth>
+              Sign in
+            </Button>
+            <Anchor component={Link} to="/users/forgot-password" size="sm" ta="center">
+              Forgot password?
+            </Anchor>
+          </Stack>
+        </form>
+      </Card>
+    </Center>
+  );
+}

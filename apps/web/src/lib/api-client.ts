@@ -1,0 +1,121 @@
+import { MESSAGES } from '@sanad/contracts/messages';
+import { REQUEST_TIMEOUT_MS } from '@sanad/contracts/constants';
+import type { TPagination } from '@sanad/contracts/http';
+import { clearSession, getToken, replaceToken } from './session';
+
+export interface Envelope<T> {
+  status: true;
+  message: string;
+  data: T;
+  pagination?: TPagination;
+}
+
+/**
+ * A failed call. `message` is what the user should read: the first entry of the server's errors
+ * map, else its message, else 'There is something wrong' (001 §8).
+ */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+let onUnauthorized: () => void = () => undefined;
+
+/** The router registers what a 401 does: clear the session and go to the login page. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const url = new URL(`/api/${path.replace(/^\/+/, '')}`, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  return url.pathname + url.search;
+}
+
+function headers(hasBody: boolean): Headers {
+  const result = new Headers({ accept: 'application/json', 'x-timezone-offset': String(new Date().getTimezoneOffset()) });
+  const token = getToken();
+  if (token) result.set('authorization', `Bearer ${token}`);
+  if (hasBody) result.set('content-type', 'application/json');
+  return result;
+}
+
+function errorFrom(status: number, body: unknown): ApiError {
+  const envelope = (body ?? {}) as { message?: unknown; code?: unknown; errors?: Record<string, string[]> };
+  const firstError = envelope.errors ? Object.values(envelope.errors).flat()[0] : undefined;
+  const message = firstError ?? (typeof envelope.message === 'string' && envelope.message ? envelope.message : MESSAGES.default);
+  return new ApiError(message, status, typeof envelope.code === 'string' ? envelope.code : 'UNKNOWN', envelope.errors);
+}
+
+/** Sends one request; resolves to the raw Response after the shared handling of tokens and 401s. */
+export async function send(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
+  const hasBody = options.body !== undefined;
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers: headers(hasBody),
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError' && options.signal?.aborted) throw error;
+    throw new ApiError(MESSAGES.default, 0, 'NETWORK');
+  }
+  const refreshed = response.headers.get('authorization');
+  if (refreshed) replaceToken(refreshed.replace(/^Bearer\s+/i, ''));
+  if (response.status === 401) {
+    clearSession();
+    onUnauthorized();
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    throw errorFrom(response.status, body);
+  }
+  return response;
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const response = await send(method, path, options);
+  return (await response.json()) as Envelope<T>;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body: body ?? {} }),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body: body ?? {} }),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};
+
+/** Downloads a file answer (CSV export, stored file) through the authenticated client. */
+export async function download(path: string, query?: Query): Promise<void> {
+  const response = await send('GET', path, { query });
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'download';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,209 @@
+/**
+ * Platform benchmarks (issue: foundation):
+ *  1. `npm start` to ready on an existing install (target ≤ 3 s), beside a bare Node HTTP server's start.
+ *  2. /api/ready and an authenticated endpoint under load with autocannon on PostgreSQL
+ *     (target ≥ 1,000 req/s at p99 ≤ 50 ms), beside a bare Fastify server answering the same JSON.
+ *  3. gzip size of the JavaScript the login page and the signed-in shell load (targets ≤ 200 KB and
+ *     ≤ 300 KB), beside React and ReactDOM alone, the floor of any React app.
+ * Needs `npm run build` first; the load test needs PostgreSQL at BENCH_DATABASE_URL
+ * (default postgres://postgres@127.0.0.1:5432/test, where a scratch database is created).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { chromium } from '@playwright/test';
+import { REPO_ROOT, report, round, writeResult } from './lib';
+
+const require = createRequire(import.meta.url);
+const ADMIN = { email: 'bench@sanad.test', password: 'Bench-pass1' };
+const SERVER_MAIN = path.join(REPO_ROOT, 'apps', 'server', 'dist', 'main.js');
+
+function serverEnv(port: number, dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    SANAD_DATA_DIR: dataDir,
+    SANAD_ADMIN_EMAIL: ADMIN.email,
+    SANAD_ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    ...extra,
+  };
+}
+
+async function waitForUrl(url: string, timeoutMs: number): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return performance.now() - started;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${url} not ready in ${timeoutMs} ms`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function measureStart(port: number, dataDir: string): Promise<number> {
+  const child = spawn('npm', ['start', '--silent'], { cwd: REPO_ROOT, env: serverEnv(port, dataDir), stdio: 'ignore' });
+  try {
+    return await waitForUrl(`http://127.0.0.1:${port}/api/ready`, 60_000);
+  } finally {
+    await stop(child);
+  }
+}
+
+async function measureBareStart(port: number): Promise<number> {
+  const code = `require('node:http').createServer((q,s)=>s.end('{"status":true}')).listen(${port})`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: 'ignore' });
+  try {
+    return await waitForUrl(`http://127.0.0.1:${port}/`, 10_000);
+  } finally {
+    await stop(child);
+  }
+}
+
+async function startTime(): Promise<Record<string, unknown>> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sanad-bench-start-'));
+  try {
+    await measureStart(3291, dataDir); // first start: creates the database, not counted
+    const runs = [await measureStart(3291, dataDir), await measureStart(3291, dataDir), await measureStart(3291, dataDir)];
+    const bare = [await measureBareStart(3292), await measureBareStart(3292), await measureBareStart(3292)];
+    const median = (values: number[]) => values.toSorted((a, b) => a - b)[1] ?? Number.NaN;
+    report('npm start → /api/ready (existing install, median of 3)', median(runs) / 1000, 's', { baseline: median(bare) / 1000, target: '≤ 3 s' });
+    return { startToReadySeconds: round(median(runs) / 1000), runsMs: runs.map((value) => round(value)), bareNodeServerSeconds: round(median(bare) / 1000) };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+interface LoadFigures {
+  requestsPerSecond: number;
+  p99Ms: number;
+  p50Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(url: string, headers: Record<string, string> = {}, seconds = 10): Promise<LoadFigures> {
+  const result = await autocannon({ url, headers, connections: 50, duration: seconds, pipelining: 1 });
+  return {
+    requestsPerSecond: round(result.requests.average),
+    p99Ms: result.latency.p99,
+    p50Ms: result.latency.p50,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+async function loadTest(): Promise<Record<string, unknown>> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `sanad_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`load test skipped: PostgreSQL not reachable at ${adminUrl} (${(error as Error).message})`);
+    return { skipped: 'PostgreSQL not reachable' };
+  }
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sanad-bench-load-'));
+  const port = 3293;
+  const server = spawn(process.execPath, [SERVER_MAIN], { cwd: REPO_ROOT, env: serverEnv(port, dataDir, { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '20' }), stdio: 'ignore' });
+  const bare = spawn(process.execPath, ['-e', bareFastify(3294)], { cwd: REPO_ROOT, stdio: 'ignore' });
+  try {
+    await waitForUrl(`http://127.0.0.1:${port}/api/ready`, 60_000);
+    await waitForUrl(`http://127.0.0.1:3294/ready`, 10_000);
+    const login = await fetch(`http://127.0.0.1:${port}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+    const authenticatedPath = process.env.BENCH_LIST_PATH ?? '/api/users/verify-token';
+    const baseline = await load('http://127.0.0.1:3294/ready');
+    const ready = await load(`http://127.0.0.1:${port}/api/ready`);
+    const authenticated = await load(`http://127.0.0.1:${port}${authenticatedPath}`, { authorization: `Bearer ${token}` });
+    report('GET /api/ready on PostgreSQL', ready.requestsPerSecond, 'req/s', { baseline: baseline.requestsPerSecond, target: '≥ 1,000 req/s' });
+    report('GET /api/ready p99', ready.p99Ms, 'ms', { baseline: baseline.p99Ms, target: '≤ 50 ms' });
+    report(`GET ${authenticatedPath} (authenticated)`, authenticated.requestsPerSecond, 'req/s', { baseline: baseline.requestsPerSecond, target: '≥ 1,000 req/s' });
+    report(`GET ${authenticatedPath} p99`, authenticated.p99Ms, 'ms', { baseline: baseline.p99Ms, target: '≤ 50 ms' });
+    return { ready, authenticated: { path: authenticatedPath, ...authenticated }, bareFastifyBaseline: baseline, connections: 50, durationSeconds: 10 };
+  } finally {
+    await stop(server);
+    await stop(bare);
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function bareFastify(port: number): string {
+  return `const f=require('fastify')();f.get('/ready',async()=>({status:true,message:'Ready',data:{database:'postgres'}}));f.listen({port:${port},host:'127.0.0.1'})`;
+}
+
+function gzipKb(buffer: Buffer): number {
+  return gzipSync(buffer).length / 1024;
+}
+
+async function bundleSizes(): Promise<Record<string, unknown>> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sanad-bench-web-'));
+  const port = 3295;
+  const server = spawn(process.execPath, [SERVER_MAIN], { cwd: REPO_ROOT, env: serverEnv(port, dataDir), stdio: 'ignore' });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    await waitForUrl(`http://127.0.0.1:${port}/api/ready`, 60_000);
+    const page = await browser.newPage();
+    const scripts = new Map<string, number>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.set(response.url(), gzipKb(await response.body()));
+    });
+    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
+    const loginKb = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+    await page.getByLabel('Email or username').fill(ADMIN.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Total actions' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const shellKb = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+    const reactFloor = gzipKb(
+      Buffer.concat(['react/cjs/react.production.js', 'react-dom/cjs/react-dom-client.production.js', 'scheduler/cjs/scheduler.production.js'].map((file) => readFileSync(require.resolve(file)))),
+    );
+    report('JavaScript loaded by the login page (gzip)', loginKb, 'KB', { baseline: reactFloor, target: '≤ 200 KB' });
+    report('JavaScript loaded by the signed-in shell (gzip, login included)', shellKb, 'KB', { baseline: reactFloor, target: '≤ 300 KB' });
+    return { loginPageGzipKb: round(loginKb), signedInShellGzipKb: round(shellKb), reactAndReactDomGzipKb: round(reactFloor), scripts: scripts.size };
+  } finally {
+    await browser.close();
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (!existsSync(SERVER_MAIN) || !existsSync(path.join(REPO_ROOT, 'apps', 'web', 'dist', 'index.html'))) {
+  console.log('Building first (npm run build)...');
+  const built = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(1);
+}
+
+const start = await startTime();
+const loadFigures = await loadTest();
+const bundles = await bundleSizes();
+console.log(`written to ${writeResult('platform-bench', { start, load: loadFigures, bundles })}`);

@@ -1,0 +1,51 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ACCOUNTS, BASE_URL, E2E_PORT, PASSWORD, ROOT, STATE_FILE } from './environment';
+
+async function waitForReady(timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${BASE_URL}/api/ready`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the Sanad server did not become ready on ${BASE_URL}`);
+}
+
+/**
+ * Starts the built app on a fresh embedded database: first the CLI sets up the administrator and
+ * the test accounts (the embedded database allows one process at a time), then the server.
+ */
+export default async function globalSetup(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sanad-e2e-'));
+  const env = {
+    ...process.env,
+    SANAD_DATA_DIR: dataDir,
+    PORT: String(E2E_PORT),
+    SANAD_ADMIN_EMAIL: ACCOUNTS.admin.email,
+    SANAD_ADMIN_PASSWORD: PASSWORD,
+    LOG_LEVEL: 'warn',
+    // Browser tests sign in many times from one address.
+    RATE_LIMIT_PER_MINUTE: '100000',
+  };
+  const cli = path.join(ROOT, 'apps', 'server', 'dist', 'cli.js');
+  const run = (args: string[]) => {
+    const result = spawnSync(process.execPath, [cli, ...args], { cwd: ROOT, env, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`sanad ${args.join(' ')} failed:\n${result.stderr}${result.stdout}`);
+  };
+  run(['setup']);
+  for (const account of Object.values(ACCOUNTS)) {
+    if (account.email === ACCOUNTS.admin.email) continue;
+    run(['user:create', '--email', account.email, '--password', PASSWORD, '--permissions', account.permissions, '--first-name', 'E2E', '--last-name', account.email.split('@')[0] ?? 'User', ...account.flags]);
+  }
+  const server = spawn(process.execPath, [path.join(ROOT, 'apps', 'server', 'dist', 'main.js')], { cwd: ROOT, env, stdio: 'inherit', detached: false });
+  mkdirSync(path.dirname(STATE_FILE), { recursive: true });
+  writeFileSync(STATE_FILE, JSON.stringify({ pid: server.pid, dataDir }));
+  await waitForReady(60_000);
+}

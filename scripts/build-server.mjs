@@ -1,0 +1,30 @@
+// Bundles the server (and its CLI) with the workspace packages it imports, leaving every npm
+// dependency external so native modules and WASM files load from node_modules as usual.
+import { build } from 'esbuild';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const server = path.join(root, 'apps', 'server');
+
+const externalDependencies = {
+  name: 'external-dependencies',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@sanad/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+await build({
+  entryPoints: { main: path.join(server, 'src', 'main.ts'), cli: path.join(server, 'src', 'cli.ts') },
+  outdir: path.join(server, 'dist'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: 'linked',
+  plugins: [externalDependencies],
+  logLevel: 'warning',
+});
+console.log('server built to apps/server/dist');
