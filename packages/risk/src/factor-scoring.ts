@@ -1,7 +1,8 @@
 /**
  * Scores one factor for one customer: finds the table values the facts select, takes the worst,
  * and collects the overrides those values carry. Weights are applied by the caller, which knows
- * which factors took part.
+ * which factors took part. This is the inner loop of every rating (and of re-rating a whole
+ * segment), so it avoids intermediate arrays and closures.
  */
 import type { CompiledFactor, CompiledValue } from './risk-model-compiler';
 import type { FactInput } from './factor-extractors';
@@ -19,39 +20,63 @@ export interface OverrideCandidate {
   reason: string | null;
 }
 
-export interface FactorOutcome {
-  row: RiskTableRow;
-  overrides: OverrideCandidate[];
+const UNKNOWN_CODE = 'unknown';
+const NO_HIT_INPUT = 'No hit';
+
+/** Returns the factor's risk-table row and appends the overrides its values carry to `overrides`. */
+export function scoreFactor(
+  factor: CompiledFactor,
+  facts: RiskFacts,
+  thresholds: RiskThresholds,
+  overrides: OverrideCandidate[],
+): RiskTableRow {
+  const isApplicable = facts.subjectType === 'company' ? factor.isForCompanies : factor.isForIndividuals;
+  if (!isApplicable) return buildRow(factor, 'not-applicable', [], thresholds);
+
+  const picked = PICKED.reset(factor, overrides);
+  const isPresent = factor.kind === 'hit-band' ? pickHits(factor, facts, picked) : pickValues(factor, facts, picked);
+  const values = picked.values;
+  if (!isPresent) {
+    if (factor.missing === 'exclude') return buildRow(factor, 'missing-excluded', values, thresholds);
+    values.push({ code: UNKNOWN_CODE, title: 'Unknown', score: factor.unknownScore, isMatched: false });
+    return buildRow(factor, 'missing-scored', values, thresholds);
+  }
+  if (values.length > 1) values.sort((a, b) => b.score - a.score);
+  return buildRow(factor, picked.isAllMatched ? 'scored' : 'unmatched', values, thresholds);
 }
 
-const UNKNOWN_CODE = 'unknown';
+/**
+ * Collects the values one factor's facts select, once per code, and the overrides they carry.
+ * One instance is reset for each factor (ratings run synchronously, so nothing else holds it);
+ * a closure or collector per factor per rating is measurable garbage when a segment is re-rated.
+ */
+class PickedValues {
+  values: ScoredValue[] = [];
+  isAllMatched = true;
+  private factor: CompiledFactor | undefined;
+  private overrides: OverrideCandidate[] = [];
 
-export function scoreFactor(factor: CompiledFactor, facts: RiskFacts, thresholds: RiskThresholds): FactorOutcome {
-  const isApplicable = facts.subjectType === 'company' ? factor.isForCompanies : factor.isForIndividuals;
-  if (!isApplicable) return { row: buildRow(factor, 'not-applicable', [], thresholds), overrides: [] };
-
-  const picked = factor.kind === 'hit-band' ? pickHitValues(factor, facts) : pickValues(factor, factor.extract(facts));
-  if (!picked) {
-    if (factor.missing === 'exclude') return { row: buildRow(factor, 'missing-excluded', [], thresholds), overrides: [] };
-    const unknown: ScoredValue = { code: UNKNOWN_CODE, title: 'Unknown', score: factor.unknownScore, isMatched: false };
-    return { row: buildRow(factor, 'missing-scored', [unknown], thresholds), overrides: [] };
+  reset(factor: CompiledFactor, overrides: OverrideCandidate[]): this {
+    this.values = [];
+    this.isAllMatched = true;
+    this.factor = factor;
+    this.overrides = overrides;
+    return this;
   }
 
-  const values: ScoredValue[] = [];
-  const overrides: OverrideCandidate[] = [];
-  let isAllMatched = true;
-  for (const pick of picked) {
-    const value = pick.value;
-    const code = value ? value.code : pick.input;
-    if (values.some((existing) => existing.code === code)) continue;
+  add(input: string, value: CompiledValue | undefined): void {
+    const factor = this.factor;
+    if (!factor) return;
+    const code = value ? value.code : input;
+    for (const existing of this.values) if (existing.code === code) return;
     if (!value) {
-      isAllMatched = false;
-      values.push({ code, title: pick.input, score: factor.unknownScore, isMatched: false });
-      continue;
+      this.isAllMatched = false;
+      this.values.push({ code, title: input, score: factor.unknownScore, isMatched: false });
+      return;
     }
-    values.push({ code, title: value.title, score: value.score, isMatched: true });
+    this.values.push({ code, title: value.title, score: value.score, isMatched: true });
     if (value.overrideTo) {
-      overrides.push({
+      this.overrides.push({
         source: 'factor-value',
         code: value.code,
         factor: factor.key,
@@ -61,44 +86,52 @@ export function scoreFactor(factor: CompiledFactor, facts: RiskFacts, thresholds
       });
     }
   }
-  values.sort((a, b) => b.score - a.score);
-  return { row: buildRow(factor, isAllMatched ? 'scored' : 'unmatched', values, thresholds), overrides };
 }
 
-interface Pick {
-  input: string;
-  value: CompiledValue | undefined;
+const PICKED = new PickedValues();
+
+function pickValues(factor: CompiledFactor, facts: RiskFacts, picked: PickedValues): boolean {
+  const inputs = factor.extract(facts);
+  if (inputs === undefined) return false;
+  if (typeof inputs === 'object') for (const input of inputs) picked.add(String(input), findValue(factor, input));
+  else picked.add(String(inputs), findValue(factor, inputs));
+  return true;
 }
 
-function pickValues(factor: CompiledFactor, inputs: readonly FactInput[] | undefined): Pick[] | undefined {
-  if (!inputs) return undefined;
-  return inputs.map((input) => ({ input: String(input), value: findValue(factor, input) }));
-}
-
-function findValue(factor: CompiledFactor, input: FactInput): CompiledValue | undefined {
+export function findValue(factor: CompiledFactor, input: FactInput): CompiledValue | undefined {
   if (typeof input === 'number' && factor.kind === 'band') {
-    return factor.bands.find((band) => input >= band.min && input < band.max);
+    for (const band of factor.bands) if (input >= band.min && input < band.max) return band;
+    return undefined;
   }
-  return factor.byCode.get(String(input).trim().toLowerCase());
+  const code = String(input);
+  // Codes usually arrive exactly as configured; only a miss pays for normalising.
+  return factor.byExactCode.get(code) ?? factor.byCode.get(code.trim().toLowerCase());
 }
 
 /** Genuine hits score the top band of their type (the match is certain); false positives do not count. */
-function pickHitValues(factor: CompiledFactor, facts: RiskFacts): Pick[] | undefined {
+function pickHits(factor: CompiledFactor, facts: RiskFacts, picked: PickedValues): boolean {
   const hits = facts.screeningHits;
-  if (!hits) return undefined;
-  const picks: Pick[] = [];
+  if (!hits) return false;
+  let counted = 0;
   for (const hit of hits) {
     const determination = hit.determination ?? 'open';
     if (determination === 'false-positive') continue;
+    counted += 1;
     const bands = factor.hitBands.get(hit.hitType);
-    const value =
-      determination === 'genuine'
-        ? bands?.[bands.length - 1]
-        : bands?.find((band) => hit.score >= band.min && hit.score < band.max);
-    picks.push({ input: `${hit.hitType} hit ${hit.score}`, value });
+    let band: CompiledValue | undefined;
+    if (bands && determination === 'genuine') band = bands[bands.length - 1];
+    else if (bands) {
+      for (const candidate of bands) {
+        if (hit.score >= candidate.min && hit.score < candidate.max) {
+          band = candidate;
+          break;
+        }
+      }
+    }
+    picked.add(band ? band.code : `${hit.hitType} hit ${hit.score}`, band);
   }
-  if (picks.length === 0) picks.push({ input: 'No hit', value: factor.noHit });
-  return picks;
+  if (counted === 0) picked.add(NO_HIT_INPUT, factor.noHit);
+  return true;
 }
 
 function buildRow(factor: CompiledFactor, status: RiskRowStatus, values: ScoredValue[], thresholds: RiskThresholds): RiskTableRow {

@@ -6,7 +6,7 @@
 import { scoreFactor, type OverrideCandidate } from './factor-scoring';
 import { applyManualOverwrite } from './manual-overwrite';
 import { evaluateOverrideRules, hasConfirmedSanctionHit } from './override-rules';
-import { addYearsToDate, toInstant } from './review-date';
+import { formatRatingDates, toInstant } from './review-date';
 import type { RiskFacts } from './risk-facts';
 import { isLevelAtLeast, levelFromScore, maxLevel, roundScore, type RiskLevel, type ScoreLevel } from './risk-level';
 import type { CompiledRiskModel } from './risk-model-compiler';
@@ -19,12 +19,11 @@ export function rateCustomer(model: CompiledRiskModel, facts: RiskFacts, options
   let weightSum = 0;
   let weightedSum = 0;
   for (const factor of model.factors) {
-    const outcome = scoreFactor(factor, facts, model.factorLevelThresholds);
-    riskTable.push(outcome.row);
-    for (const override of outcome.overrides) candidates.push(override);
-    if (outcome.row.score !== null) {
+    const row = scoreFactor(factor, facts, model.factorLevelThresholds, candidates);
+    riskTable.push(row);
+    if (row.score !== null) {
       weightSum += factor.weight;
-      weightedSum += factor.weight * outcome.row.score;
+      weightedSum += factor.weight * row.score;
     }
   }
   for (const row of riskTable) {
@@ -44,7 +43,16 @@ export function rateCustomer(model: CompiledRiskModel, facts: RiskFacts, options
   let strongestOverride: RiskLevel | null = null;
   for (const candidate of candidates) {
     const next = maxLevel(computedLevel, candidate.overrideTo);
-    overrideTable.push({ ...candidate, level: next, isRaised: next !== computedLevel });
+    overrideTable.push({
+      source: candidate.source,
+      code: candidate.code,
+      factor: candidate.factor,
+      riskFactorOverride: candidate.riskFactorOverride,
+      overrideTo: candidate.overrideTo,
+      level: next,
+      isRaised: next !== computedLevel,
+      reason: candidate.reason,
+    });
     computedLevel = next;
     strongestOverride = strongestOverride === null ? candidate.overrideTo : maxLevel(strongestOverride, candidate.overrideTo);
   }
@@ -58,11 +66,12 @@ export function rateCustomer(model: CompiledRiskModel, facts: RiskFacts, options
   const isEddRequired =
     isLevelAtLeast(level, eddFloor) || (strongestOverride !== null && isLevelAtLeast(strongestOverride, eddFloor));
   const reviewIntervalYears = level === 'sanction' ? null : model.reviewIntervalYears[level];
+  const { ratedAt, nextReviewDate } = formatRatingDates(now, reviewIntervalYears);
 
   return {
     subjectType: facts.subjectType,
     configVersion: model.version,
-    ratedAt: now.toISOString(),
+    ratedAt,
     thresholds: { mediumFrom: model.thresholds.mediumFrom, highFrom: model.thresholds.highFrom },
     factorLevelThresholds: { mediumFrom: model.factorLevelThresholds.mediumFrom, highFrom: model.factorLevelThresholds.highFrom },
     totalScore,
@@ -74,6 +83,6 @@ export function rateCustomer(model: CompiledRiskModel, facts: RiskFacts, options
     manualOverwrite,
     isEddRequired,
     reviewIntervalYears,
-    nextReviewDate: reviewIntervalYears === null ? null : addYearsToDate(now, reviewIntervalYears),
+    nextReviewDate,
   };
 }

@@ -4,6 +4,29 @@
  * to that month's last day (29 February + 1 year = 28 February).
  */
 
+// A re-rating job rates a whole segment with one `now`; formatting it once saves a Date and a
+// string per customer. The memo holds one instant, so results are the same with or without it.
+let memoTime = Number.NaN;
+let memoIso = '';
+const memoReviewDates = new Map<number, string>();
+
+/** `now.toISOString()` and the review date for `years` after it, memoised for the last instant seen. */
+export function formatRatingDates(now: Date, years: number | null): { ratedAt: string; nextReviewDate: string | null } {
+  const time = now.getTime();
+  if (time !== memoTime) {
+    memoTime = time;
+    memoIso = now.toISOString();
+    memoReviewDates.clear();
+  }
+  if (years === null) return { ratedAt: memoIso, nextReviewDate: null };
+  let nextReviewDate = memoReviewDates.get(years);
+  if (nextReviewDate === undefined) {
+    nextReviewDate = addYearsToDate(now, years);
+    memoReviewDates.set(years, nextReviewDate);
+  }
+  return { ratedAt: memoIso, nextReviewDate };
+}
+
 export function addYearsToDate(from: Date, years: number): string {
   const months = Math.max(1, Math.round(years * 12));
   const monthIndex = from.getUTCMonth() + months;

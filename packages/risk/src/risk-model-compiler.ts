@@ -36,7 +36,8 @@ export interface CompiledFactor {
   readonly isForCompanies: boolean;
   readonly missing: MissingTreatment;
   readonly unknownScore: number;
-  /** Active values by lower-cased code. Archived values are left out: they score as unknown. */
+  /** Active values by code as configured, and by lower-cased code for facts in another case. Archived values are left out: they score as unknown. */
+  readonly byExactCode: ReadonlyMap<string, CompiledValue>;
   readonly byCode: ReadonlyMap<string, CompiledValue>;
   /** Active band values by ascending min (band and hit-band factors). */
   readonly bands: readonly CompiledValue[];
@@ -112,6 +113,7 @@ function compileFactor(factor: RiskConfig['factors'][number]): CompiledFactor {
     isForCompanies: factor.appliesTo.includes('company'),
     missing: factor.missing,
     unknownScore: factor.unknownScore,
+    byExactCode: new Map(active.map((value) => [value.code, value] as const)),
     byCode,
     bands,
     hitBands,
