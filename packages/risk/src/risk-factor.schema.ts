@@ -80,9 +80,13 @@ export function isCustomFactorKey(key: string): key is CustomFactorKey {
   return CUSTOM_KEY_PATTERN.test(key);
 }
 
-export const FactorKeySchema = z.custom<FactorKey>(
-  (value) => typeof value === 'string' && (isBuiltInFactorKey(value) || isCustomFactorKey(value)),
-  { message: 'Unknown risk factor: use a built-in factor or custom:<field>' },
+/** A union (not z.custom) so that the key survives into the generated JSON Schema / OpenAPI. */
+export const FactorKeySchema = z.union(
+  [
+    z.enum(BUILT_IN_FACTOR_KEYS),
+    z.templateLiteral(['custom:', z.string()]).refine(isCustomFactorKey, { message: 'A custom field name is a letter then letters, digits, _ . or -' }),
+  ],
+  { error: 'Unknown risk factor: use a built-in factor or custom:<field>' },
 );
 
 /** Overrides only ever raise a rating, so 'low' is not a target. */
