@@ -19,7 +19,7 @@ describe('configuration versions', () => {
     const versions = [
       buildTestConfig((config) => void (config.thresholds.highFrom = 61)),
       buildTestConfig((config) => void (findFactor(config, 'industry').weight = 2)),
-      buildTestConfig((config) => void (config.overrideRules[0]!.overrideTo = 'sanction')),
+      buildTestConfig((config) => void (config.overrideRules![0]!.overrideTo = 'sanction')),
       buildTestConfig((config) => void (config.reviewIntervalYears.high = 2)),
     ].map((config) => compileRiskModel(config).version);
     expect(new Set([base, ...versions]).size).toBe(5);

@@ -216,7 +216,7 @@ describe('overrides', () => {
   });
 
   it('ignores an inactive rule', () => {
-    const inactive = compileRiskModel(buildTestConfig((config) => void (config.overrideRules[0]!.isActive = false)));
+    const inactive = compileRiskModel(buildTestConfig((config) => void (config.overrideRules![0]!.isActive = false)));
     const rating = rateCustomer(inactive, buildTestFacts({ subjectType: 'company', industry: 'it', registryFlags: { hasInsolvencyHistory: true } }), { now: NOW });
     expect(rating.overrideTable).toEqual([]);
   });

@@ -45,6 +45,7 @@ export const OverrideRuleSchema = z.object({
   source: NoteSchema.optional(),
 });
 export type OverrideRule = z.output<typeof OverrideRuleSchema>;
+export type OverrideRuleInput = z.input<typeof OverrideRuleSchema>;
 
 const YearsSchema = z.number().min(1 / 12).max(20);
 
@@ -91,7 +92,7 @@ export const RiskConfigSchema = z
      * Absent: the total's bands are used.
      */
     factorLevelThresholds: RiskThresholdsSchema.optional(),
-    overrideRules: z.array(OverrideRuleSchema).max(500),
+    overrideRules: z.array(OverrideRuleSchema).max(500).default([]),
     reviewIntervalYears: ReviewIntervalsSchema,
     /** The lowest level that requires enhanced due diligence; 'sanction' always does. */
     enhancedDueDiligenceFrom: z.enum(['medium', 'high']).default('high'),

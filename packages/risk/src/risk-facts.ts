@@ -1,7 +1,8 @@
 /**
  * What the engine knows about one customer or company: plain values, already mapped to factor value
- * codes (see facts-from-record.ts for the mapping from the registration record). An absent field is
- * a missing fact; each factor's `missing` setting says what that costs.
+ * codes (see facts-from-record.ts for the mapping from the registration record). An absent field or
+ * an empty string is a missing fact; each factor's `missing` setting says what that costs. Codes are
+ * expected trimmed (the schema and the record mapping trim them).
  */
 import { z } from 'zod';
 import { HIT_TYPES, SUBJECT_TYPES } from './risk-factor.schema';

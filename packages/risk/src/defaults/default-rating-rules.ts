@@ -2,9 +2,7 @@
  * Default thresholds, override rules, review intervals and EDD floor. Per-value overrides (PEP,
  * SAR, FATF-listed countries, adverse media, failed identity checks) sit on the factor values.
  */
-import type { RiskConfigInput } from '../risk-config.schema';
-
-type OverrideRuleInput = RiskConfigInput['overrideRules'][number];
+import type { OverrideRuleInput, RiskConfigInput } from '../risk-config.schema';
 
 /**
  * Bands for the weighted total. A customer whose factors sit at their baselines (~20) is low; one
