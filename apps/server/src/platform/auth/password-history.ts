@@ -4,19 +4,22 @@ import { hashPassword, verifyPassword } from './passwords';
 
 export const PASSWORD_REUSED_MESSAGE = `You cannot reuse any of your last ${PASSWORD_HISTORY} passwords`;
 
-/** Whether the password equals the current one or any of the user's last 10 (AD-30, server side). */
+/**
+ * Whether the password equals any of the user's last 10 (AD-30, server side). The current password
+ * is the newest of them; it is also read from the user row for accounts whose password predates
+ * the history (the first administrator).
+ */
 export async function isPasswordReused(db: Queryable, userId: string, password: string): Promise<boolean> {
-  const { rows } = await db.query<{ password_hash: string }>(
-    `select password_hash from (
-       select password_hash, created_at from password_history where user_id = $1
-       -- union, not union all: the current hash is usually also the newest history row.
-       union
-       select password_hash, password_changed_at from users where id = $1 and password_hash is not null
-     ) as previous order by created_at desc nulls last limit $2`,
+  const history = await db.query<{ password_hash: string }>(
+    'select password_hash from password_history where user_id = $1 order by created_at desc, id desc limit $2',
     [userId, PASSWORD_HISTORY],
   );
-  for (const row of rows) {
-    if (await verifyPassword(row.password_hash, password)) return true;
+  const current = await db.query<{ password_hash: string | null }>('select password_hash from users where id = $1', [userId]);
+  const hashes = new Set(history.rows.map((row) => row.password_hash));
+  const currentHash = current.rows[0]?.password_hash;
+  if (currentHash) hashes.add(currentHash);
+  for (const hash of hashes) {
+    if (await verifyPassword(hash, password)) return true;
   }
   return false;
 }
