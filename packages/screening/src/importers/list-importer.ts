@@ -1,7 +1,10 @@
 import type { ImportOptions, ListFormat, ListImportResult } from './import-result';
 import { ListImportError } from './list-import-error';
 import type { ListSource } from './list-source';
+import { importBisDpl } from './bis-dpl-importer';
 import { importOfac } from './ofac-importer';
+import { importUkFcdo } from './uk-fcdo-importer';
+import { importUkOfsi } from './uk-ofsi-importer';
 import { importUn } from './un-importer';
 
 type Importer = (source: ListSource, options: ImportOptions) => Promise<ListImportResult>;
@@ -9,6 +12,9 @@ type Importer = (source: ListSource, options: ImportOptions) => Promise<ListImpo
 const IMPORTERS: Partial<Record<ListFormat, Importer>> = {
   ofac: importOfac,
   un: importUn,
+  'uk-ofsi': importUkOfsi,
+  'uk-fcdo': importUkFcdo,
+  'bis-dpl': importBisDpl,
 };
 
 /**

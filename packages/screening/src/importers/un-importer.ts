@@ -40,7 +40,7 @@ const DOCUMENT_TYPES: readonly (readonly [RegExp, string])[] = [
  */
 export async function importUn(source: ListSource, options: ImportOptions = {}): Promise<ListImportResult> {
   const file = pickSingleFile(source, /\.xml$/i);
-  const context = new ImportContext(file);
+  const context: ImportContext = new ImportContext(file);
   const list = options.list ?? 'un';
   let asOf = options.asOf;
   let hasRoot = false;
