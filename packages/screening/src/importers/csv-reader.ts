@@ -10,6 +10,8 @@ export interface CsvRow {
 export interface CsvReadOptions {
   delimiter?: string;
   file?: string;
+  /** Accept a quote inside an unquoted field (files that never escape their quotes). */
+  isQuoteRelaxed?: boolean;
 }
 
 /**
@@ -24,6 +26,7 @@ export async function* readCsvRows(text: string | AsyncIterable<string>, options
     bom: true,
     relax_column_count: true,
     skip_empty_lines: true,
+    relax_quotes: options.isQuoteRelaxed ?? false,
   });
   const feeding = feedParser(parser, text);
   let previousEnd = 0;

@@ -2,6 +2,7 @@ import type { ImportOptions, ListFormat, ListImportResult } from './import-resul
 import { ListImportError } from './list-import-error';
 import type { ListSource } from './list-source';
 import { importBisDpl } from './bis-dpl-importer';
+import { importEuFsf } from './eu-fsf-importer';
 import { importOfac } from './ofac-importer';
 import { importUkFcdo } from './uk-fcdo-importer';
 import { importUkOfsi } from './uk-ofsi-importer';
@@ -14,6 +15,7 @@ const IMPORTERS: Partial<Record<ListFormat, Importer>> = {
   un: importUn,
   'uk-ofsi': importUkOfsi,
   'uk-fcdo': importUkFcdo,
+  'eu-fsf': importEuFsf,
   'bis-dpl': importBisDpl,
 };
 
