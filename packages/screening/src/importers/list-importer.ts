@@ -3,6 +3,7 @@ import { ListImportError } from './list-import-error';
 import type { ListSource } from './list-source';
 import { importBisDpl } from './bis-dpl-importer';
 import { importEuFsf } from './eu-fsf-importer';
+import { importFtm } from './ftm-importer';
 import { importOfac } from './ofac-importer';
 import { importUkFcdo } from './uk-fcdo-importer';
 import { importUkOfsi } from './uk-ofsi-importer';
@@ -17,6 +18,7 @@ const IMPORTERS: Partial<Record<ListFormat, Importer>> = {
   'uk-fcdo': importUkFcdo,
   'eu-fsf': importEuFsf,
   'bis-dpl': importBisDpl,
+  ftm: importFtm,
 };
 
 /**
