@@ -18,3 +18,14 @@ export async function* readLines(chunks: AsyncIterable<Uint8Array>): AsyncGenera
   pending += decoder.decode();
   if (pending) yield { text: pending.replace(/\r$/, ''), line: line + 1 };
 }
+
+/** Decodes a UTF-8 byte stream into text chunks (a leading byte-order mark dropped). */
+export async function* readTextChunks(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8');
+  for await (const chunk of chunks) {
+    const text = decoder.decode(chunk, { stream: true });
+    if (text) yield text;
+  }
+  const rest = decoder.decode();
+  if (rest) yield rest;
+}

@@ -8,6 +8,7 @@ import { importOfac } from './ofac-importer';
 import { importUkFcdo } from './uk-fcdo-importer';
 import { importUkOfsi } from './uk-ofsi-importer';
 import { importUn } from './un-importer';
+import { importWorldCheck } from './worldcheck-importer';
 
 type Importer = (source: ListSource, options: ImportOptions) => Promise<ListImportResult>;
 
@@ -19,6 +20,7 @@ const IMPORTERS: Partial<Record<ListFormat, Importer>> = {
   'eu-fsf': importEuFsf,
   'bis-dpl': importBisDpl,
   ftm: importFtm,
+  worldcheck: importWorldCheck,
 };
 
 /**
