@@ -2,6 +2,7 @@ import type { ImportOptions, ListFormat, ListImportResult } from './import-resul
 import { ListImportError } from './list-import-error';
 import type { ListSource } from './list-source';
 import { importBisDpl } from './bis-dpl-importer';
+import { importDowJones } from './dowjones-importer';
 import { importEuFsf } from './eu-fsf-importer';
 import { importFtm } from './ftm-importer';
 import { importOfac } from './ofac-importer';
@@ -20,6 +21,7 @@ const IMPORTERS: Partial<Record<ListFormat, Importer>> = {
   'eu-fsf': importEuFsf,
   'bis-dpl': importBisDpl,
   ftm: importFtm,
+  dowjones: importDowJones,
   worldcheck: importWorldCheck,
 };
 
