@@ -130,7 +130,7 @@ describe('Dow Jones PFA2 importer', () => {
   });
 });
 
-describe.runIf(existsSync(SAMPLE_RECORD))('Dow Jones importer on the real record sample', () => {
+describe.runIf(existsSync(SAMPLE_RECORD))('Dow Jones importer on the real record sample', { timeout: 60_000 }, () => {
   it('reads the Thai ex-PEP record: names in Thai script, deceased, inactive', async () => {
     const result = await importList('dowjones', await sourceFromPath(SAMPLE_RECORD));
     const person = entityById(result, '795164');

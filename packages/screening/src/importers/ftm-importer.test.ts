@@ -89,7 +89,7 @@ describe('FollowTheMoney JSON lines importer', () => {
   });
 });
 
-describe.runIf(existsSync(SHARED_LISTS_DIR))('FtM importer on the yente samples', () => {
+describe.runIf(existsSync(SHARED_LISTS_DIR))('FtM importer on the yente samples', { timeout: 60_000 }, () => {
   it('reads the 91-record zala sample with its ownership and family links', async () => {
     const result = await importList('ftm', await sourceFromPath(path.join(SHARED_LISTS_DIR, 'ftm', 'zala.ftm.json')));
     expect(result.entities).toHaveLength(14);
