@@ -7,12 +7,17 @@ import type { WatchlistEntity } from '../model';
  * aliases or addresses is not a change), undefined dropped.
  */
 export function canonicalJson(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   if (Array.isArray(value)) return `[${value.map(canonicalJson).toSorted().join(',')}]`;
-  const entries = Object.entries(value)
-    .filter(([, item]) => item !== undefined)
-    .toSorted(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  let text = '{';
+  for (const key of Object.keys(value).toSorted()) {
+    const item: unknown = (value as Record<string, unknown>)[key];
+    if (item === undefined) continue;
+    if (text.length > 1) text += ',';
+    text += `${JSON.stringify(key)}:${canonicalJson(item)}`;
+  }
+  return `${text}}`;
 }
 
 /** A stable content hash of an entity: equal for equal content whatever the source order. */

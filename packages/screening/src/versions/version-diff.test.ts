@@ -8,7 +8,7 @@ import { sourceFromPath } from '../importers/list-source';
 import type { WatchlistEntity } from '../model';
 import { hashEntity } from './entity-hash';
 import { createListVersion } from './list-version';
-import { diffEntityLists } from './version-diff';
+import { diffEntityLists, diffListVersions } from './version-diff';
 
 function person(id: string, name: string, extra: Partial<WatchlistEntity> = {}): WatchlistEntity {
   return { ...createEntity(id, 'un', 'person', 'sanction'), names: [{ full: name, type: 'primary' }], ...extra };
@@ -45,6 +45,13 @@ describe('list version diff', () => {
     const b = person('1', '', { names: names.toReversed(), countries: countries.toReversed() });
     expect(hashEntity(a)).toBe(hashEntity(b));
     expect(diffEntityLists([a], [b]).changed).toEqual([]);
+  });
+
+  it('compares a new import with a stored version by hashes alone', () => {
+    const stored = createListVersion({ list: 'un', entities: [person('1', 'Ali Hassan'), person('2', 'Omar Farouk')] });
+    const next = createListVersion({ list: 'un', entities: [person('1', 'Ali Hasan'), person('3', 'Samir Aziz')] });
+    expect(diffListVersions(stored, next)).toEqual({ list: 'un', added: ['3'], removed: ['2'], changed: [{ id: '1', fields: [] }], unchangedCount: 0 });
+    expect(() => diffListVersions(stored, createListVersion({ list: 'ofac-sdn', entities: [] }))).toThrow('cannot compare list un with list ofac-sdn');
   });
 
   it('orders ids numerically when they are numbers', () => {

@@ -1,6 +1,6 @@
 import type { WatchlistEntity } from '../model';
 import { fieldTexts } from './entity-hash';
-import { hashEntities, sortIds } from './list-version';
+import { createListVersion, type ListVersion, sortIds } from './list-version';
 
 export interface EntityChange {
   id: string;
@@ -25,27 +25,38 @@ export interface ListDiff {
  */
 export function diffEntityLists(before: readonly WatchlistEntity[], after: readonly WatchlistEntity[]): ListDiff {
   const list = after[0]?.list ?? before[0]?.list ?? '';
-  const beforeHashes = hashEntities(before, list);
-  const afterHashes = hashEntities(after, list);
-  const beforeById = new Map(before.map((entity) => [entity.id, entity]));
-  const afterById = new Map(after.map((entity) => [entity.id, entity]));
+  return diffListVersions(createListVersion({ list, entities: before }), createListVersion({ list, entities: after }), { before, after });
+}
 
+/**
+ * The same comparison from stored versions: the server keeps each version's entity hashes, so
+ * only the new import is hashed. The changed fields are named when both versions' entities are
+ * given; otherwise `fields` is empty.
+ */
+export function diffListVersions(
+  before: ListVersion,
+  after: ListVersion,
+  entities: { before?: readonly WatchlistEntity[]; after?: readonly WatchlistEntity[] } = {},
+): ListDiff {
+  if (before.list !== after.list) throw new Error(`cannot compare list ${before.list} with list ${after.list}`);
   const added: string[] = [];
   const changedIds: string[] = [];
   let unchangedCount = 0;
-  for (const [id, hash] of afterHashes) {
-    const previous = beforeHashes.get(id);
+  for (const [id, hash] of after.entityHashes) {
+    const previous = before.entityHashes.get(id);
     if (previous === undefined) added.push(id);
     else if (previous !== hash) changedIds.push(id);
     else unchangedCount += 1;
   }
-  const removed = [...beforeHashes.keys()].filter((id) => !afterHashes.has(id));
+  const removed = [...before.entityHashes.keys()].filter((id) => !after.entityHashes.has(id));
+  const beforeById = new Map(entities.before?.map((entity) => [entity.id, entity]));
+  const afterById = new Map(entities.after?.map((entity) => [entity.id, entity]));
   const changed = sortIds(changedIds).map((id) => {
     const old = beforeById.get(id);
     const current = afterById.get(id);
     return { id, fields: old && current ? changedFields(old, current) : [] };
   });
-  return { list, added: sortIds(added), removed: sortIds(removed), changed, unchangedCount };
+  return { list: after.list, added: sortIds(added), removed: sortIds(removed), changed, unchangedCount };
 }
 
 function changedFields(before: WatchlistEntity, after: WatchlistEntity): string[] {
