@@ -59,7 +59,8 @@ function readRow(entity: WatchlistEntity, fields: string[], headers: Map<string,
   const state = cell(fields, headers, 'State');
   const postal = cell(fields, headers, 'Postal_Code');
   const countryText = cell(fields, headers, 'Country') || (US_STATES.has(state.toUpperCase()) ? 'US' : '');
-  const resolved = countryText ? resolveCountry(countryText) : undefined;
+  // Some rows carry the US state code in the country column.
+  const resolved = countryText ? (resolveCountry(countryText) ?? (US_STATES.has(countryText.toUpperCase()) ? 'US' : undefined)) : undefined;
   if (countryText && !resolved) context.warn(line, `unknown country '${countryText}' kept as written`);
   const country = resolved ?? (countryText || undefined);
   const full = [street, city, state, postal, countryText].map(cleanText).filter(Boolean).join(', ');
