@@ -49,15 +49,16 @@ async function waitForUrl(url: string, timeoutMs: number): Promise<number> {
   throw new Error(`${url} not ready in ${timeoutMs} ms`);
 }
 
+/** Stops a child and everything it started (npm start runs the server two processes down). */
 async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
+  if (child.exitCode !== null || child.pid === undefined) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
+  process.kill(-child.pid, 'SIGTERM');
   await exited;
 }
 
 async function measureStart(port: number, dataDir: string): Promise<number> {
-  const child = spawn('npm', ['start', '--silent'], { cwd: REPO_ROOT, env: serverEnv(port, dataDir), stdio: 'ignore' });
+  const child = spawn('npm', ['start', '--silent'], { cwd: REPO_ROOT, env: serverEnv(port, dataDir), stdio: 'ignore', detached: true });
   try {
     return await waitForUrl(`http://127.0.0.1:${port}/api/ready`, 60_000);
   } finally {
@@ -67,7 +68,7 @@ async function measureStart(port: number, dataDir: string): Promise<number> {
 
 async function measureBareStart(port: number): Promise<number> {
   const code = `require('node:http').createServer((q,s)=>s.end('{"status":true}')).listen(${port})`;
-  const child = spawn(process.execPath, ['-e', code], { stdio: 'ignore' });
+  const child = spawn(process.execPath, ['-e', code], { stdio: 'ignore', detached: true });
   try {
     return await waitForUrl(`http://127.0.0.1:${port}/`, 10_000);
   } finally {
@@ -124,8 +125,13 @@ async function loadTest(): Promise<Record<string, unknown>> {
   url.pathname = `/${name}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sanad-bench-load-'));
   const port = 3293;
-  const server = spawn(process.execPath, [SERVER_MAIN], { cwd: REPO_ROOT, env: serverEnv(port, dataDir, { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '20' }), stdio: 'ignore' });
-  const bare = spawn(process.execPath, ['-e', bareFastify(3294)], { cwd: REPO_ROOT, stdio: 'ignore' });
+  const server = spawn(process.execPath, [SERVER_MAIN], {
+    cwd: REPO_ROOT,
+    env: serverEnv(port, dataDir, { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '20' }),
+    stdio: 'ignore',
+    detached: true,
+  });
+  const bare = spawn(process.execPath, ['-e', bareFastify(3294)], { cwd: REPO_ROOT, stdio: 'ignore', detached: true });
   try {
     await waitForUrl(`http://127.0.0.1:${port}/api/ready`, 60_000);
     await waitForUrl(`http://127.0.0.1:3294/ready`, 10_000);
@@ -164,7 +170,7 @@ function gzipKb(buffer: Buffer): number {
 async function bundleSizes(): Promise<Record<string, unknown>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sanad-bench-web-'));
   const port = 3295;
-  const server = spawn(process.execPath, [SERVER_MAIN], { cwd: REPO_ROOT, env: serverEnv(port, dataDir), stdio: 'ignore' });
+  const server = spawn(process.execPath, [SERVER_MAIN], { cwd: REPO_ROOT, env: serverEnv(port, dataDir), stdio: 'ignore', detached: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -185,8 +191,14 @@ async function bundleSizes(): Promise<Record<string, unknown>> {
     await page.getByRole('heading', { name: 'Total actions' }).waitFor();
     await page.waitForLoadState('networkidle');
     const shellKb = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+    // Package internals are not exported; locate each package folder through its package.json.
+    const packageFile = (name: string, file: string) => path.join(path.dirname(require.resolve(`${name}/package.json`)), file);
     const reactFloor = gzipKb(
-      Buffer.concat(['react/cjs/react.production.js', 'react-dom/cjs/react-dom-client.production.js', 'scheduler/cjs/scheduler.production.js'].map((file) => readFileSync(require.resolve(file)))),
+      Buffer.concat(
+        [packageFile('react', 'cjs/react.production.js'), packageFile('react-dom', 'cjs/react-dom-client.production.js'), packageFile('scheduler', 'cjs/scheduler.production.js')].map((file) =>
+          readFileSync(file),
+        ),
+      ),
     );
     report('JavaScript loaded by the login page (gzip)', loginKb, 'KB', { baseline: reactFloor, target: '≤ 200 KB' });
     report('JavaScript loaded by the signed-in shell (gzip, login included)', shellKb, 'KB', { baseline: reactFloor, target: '≤ 300 KB' });
@@ -198,10 +210,11 @@ async function bundleSizes(): Promise<Record<string, unknown>> {
   }
 }
 
-if (!existsSync(SERVER_MAIN) || !existsSync(path.join(REPO_ROOT, 'apps', 'web', 'dist', 'index.html'))) {
-  console.log('Building first (npm run build)...');
-  const built = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(1);
+// "An existing install" is a built one: build now so that npm start below measures starting only.
+console.log('Building (npm run build)...');
+if (spawnSync('npm', ['run', '--silent', 'build'], { cwd: REPO_ROOT, stdio: 'ignore' }).status !== 0 || !existsSync(SERVER_MAIN)) {
+  console.error('npm run build failed');
+  process.exit(1);
 }
 
 const start = await startTime();

@@ -1,5 +1,6 @@
 // Bundles the server (and its CLI) with the workspace packages it imports, leaving every npm
 // dependency external so native modules and WASM files load from node_modules as usual.
+import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,9 @@ const externalDependencies = {
   },
 };
 
+// Chunk names carry hashes: start from an empty folder so old chunks do not pile up.
+rmSync(path.join(server, 'dist'), { recursive: true, force: true });
+
 await build({
   entryPoints: { main: path.join(server, 'src', 'main.ts'), cli: path.join(server, 'src', 'cli.ts') },
   outdir: path.join(server, 'dist'),
@@ -24,6 +28,8 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: 'linked',
+  // Dynamic imports (S3, SMTP) become separate chunks, loaded only when configured.
+  splitting: true,
   plugins: [externalDependencies],
   logLevel: 'warning',
 });

@@ -3,7 +3,8 @@ import type { Database } from '../src/platform/db/database';
 import { startJobQueue, type JobQueue } from '../src/platform/jobs/job-queue';
 import { deliverDueMessages, enqueueMessage } from '../src/platform/messaging/outbox';
 import { kickOutbox, registerOutboxJobs } from '../src/platform/messaging/outbox-jobs';
-import { createSmtpTransport, type Transports } from '../src/platform/messaging/transports';
+import { createSmtpTransport } from '../src/platform/messaging/smtp-transport';
+import type { Transports } from '../src/platform/messaging/transports';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 

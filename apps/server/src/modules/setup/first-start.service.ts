@@ -41,6 +41,8 @@ export async function ensureFirstAdministrator(
   db: Database,
   settings: { email: string; password?: string | undefined; companyName: string },
 ): Promise<FirstAdministrator | null> {
+  // Restarts are the common case: skip the password work when users already exist.
+  if ((await countUsers(db)) > 0) return null;
   const password = settings.password ?? generatePassword();
   if (!isStrongPassword(password)) {
     throw new Error('SANAD_ADMIN_PASSWORD does not meet the password policy (6-20 characters, a digit, a lower- and an upper-case letter, one of !@#$%^&*_=+-, no spaces)');

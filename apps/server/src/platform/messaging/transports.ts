@@ -1,5 +1,3 @@
-import nodemailer from 'nodemailer';
-
 export interface EmailMessage {
   to: string;
   subject: string;
@@ -20,22 +18,4 @@ export interface SmsTransport {
 export interface Transports {
   email: EmailTransport | null;
   sms: SmsTransport | null;
-}
-
-export function createSmtpTransport(url: string, from: string): EmailTransport {
-  const transporter = nodemailer.createTransport(url);
-  return {
-    async sendEmail(message) {
-      await transporter.sendMail({
-        from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        ...(message.html ? { html: message.html } : {}),
-      });
-    },
-    close() {
-      transporter.close();
-    },
-  };
 }
