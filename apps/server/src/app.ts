@@ -28,6 +28,8 @@ import { createSessionService } from './modules/session/session.service';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { createActivityService } from './modules/activity/activity.service';
 import { brandingRoutes } from './modules/branding/branding.routes';
+import { filesRoutes } from './modules/files/files.routes';
+import { createFilesService } from './modules/files/files.service';
 
 /** Everything the HTTP layer is built from; main.ts assembles it, tests assemble their own. */
 export interface AppContext {
@@ -115,12 +117,14 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
 
   const sessions = createSessionService({ db, tokens: context.tokens, captcha: context.captcha });
   const activity = createActivityService({ db });
+  const files = createFilesService({ db, vault: context.vault });
   await app.register(
     async (api) => {
       await api.register(healthRoutes(db));
       await api.register(sessionRoutes(sessions, context.captcha));
       await api.register(activityRoutes(activity));
       await api.register(brandingRoutes(db));
+      await api.register(filesRoutes(files));
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,105 @@
+import { UPLOAD_POLICIES, type TUploadResult, type UploadType } from '@sanad/contracts/files';
+import { MESSAGES } from '@sanad/contracts/messages';
+import type { Database } from '../../platform/db/database';
+import type { FileVault, StoredFile } from '../../platform/storage/file-vault';
+import { appendAudit } from '../../platform/audit/audit-log';
+import type { Actor } from '../../platform/auth/access';
+import { AppError } from '../../platform/http/app-error';
+import type { RequestMeta } from '../../platform/http/request-meta';
+import { canSeeSegment, resolveRequestedSegment } from '../../platform/tenancy/scope';
+import { CONTENT_TYPES, EXTENSIONS, detectFileKind, extensionOf } from './file-type';
+import { ImageRefusedError, sanitiseImage } from './image-sanitiser';
+
+export interface IncomingUpload {
+  type: UploadType;
+  originalName: string;
+  body: Buffer;
+  /** The multipart reader stopped at the size limit. */
+  isTruncated: boolean;
+  dataSegmentId?: string | undefined;
+}
+
+const IMAGE_KINDS = new Set(['jpeg', 'png', 'gif', 'webp']);
+
+function toResult(file: StoredFile): TUploadResult {
+  return {
+    fileName: file.fileName,
+    originalFileName: file.originalName,
+    originalName: file.originalName,
+    contentType: file.contentType,
+    size: file.sizeBytes,
+    uploadedAt: file.createdAt.toISOString(),
+  };
+}
+
+/** A name that is safe in a Content-Disposition header and on any file system. */
+export function safeDownloadName(name: string): string {
+  const cleaned = name.replace(/\.enc$/i, '').replace(/[^\w.\- ()]+/g, '_').slice(0, 120);
+  return cleaned || 'file';
+}
+
+export function createFilesService({ db, vault }: { db: Database; vault: FileVault }) {
+  return {
+    /**
+     * Checks an upload by its bytes and its name, re-encodes images, and stores it encrypted under
+     * the data segment. Every refusal uses the spec's words for the upload type.
+     */
+    async storeUpload(actor: Actor, upload: IncomingUpload, meta: RequestMeta): Promise<TUploadResult> {
+      const policy = UPLOAD_POLICIES[upload.type];
+      if (upload.isTruncated || upload.body.length > policy.maxMegabytes * 1024 * 1024) {
+        throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.fileTooLarge(policy.maxMegabytes), { file: [MESSAGES.fileTooLarge(policy.maxMegabytes)] });
+      }
+      const kind = detectFileKind(upload.body);
+      const extension = extensionOf(upload.originalName);
+      if (!kind || !(policy.accept as readonly string[]).includes(kind) || !EXTENSIONS[kind].includes(extension)) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', policy.formatMessage, { file: [policy.formatMessage] });
+      }
+      const dataSegmentId = resolveRequestedSegment(actor.segments, upload.dataSegmentId) ?? actor.activeSegmentId;
+      if (!dataSegmentId) throw AppError.field('dataSegmentId', 'Choose a data segment first');
+
+      let body = upload.body;
+      let storedKind = kind;
+      if (IMAGE_KINDS.has(kind)) {
+        try {
+          ({ body, kind: storedKind } = await sanitiseImage(upload.body, kind, { resizeForDocuments: upload.type === 'customers' }));
+        } catch (error) {
+          if (error instanceof ImageRefusedError) throw new AppError('UNSUPPORTED_MEDIA_TYPE', policy.formatMessage, { file: [policy.formatMessage] });
+          throw error;
+        }
+      }
+      const stored = await vault.store({
+        body,
+        originalName: upload.originalName.replace(/\.enc$/i, ''),
+        contentType: CONTENT_TYPES[storedKind],
+        folder: policy.folder,
+        dataSegmentId,
+        createdBy: actor.userId,
+      });
+      await db.transaction((tx) =>
+        appendAudit(tx, {
+          dataSegmentId,
+          actor: { id: actor.userId, name: actor.name },
+          module: upload.type === 'screening-list' ? 'screening_data' : 'customers',
+          action: 'uploaded_file',
+          entityType: 'file',
+          entityId: stored.fileName,
+          summary: `Uploaded a ${storedKind.toUpperCase()} file (${policy.folder})`,
+          ip: meta.ip,
+          requestId: meta.requestId,
+        }),
+      );
+      return toResult(stored);
+    },
+
+    /** The file's bytes for a signed-in user who may see its data segment; 404 otherwise. */
+    async readForActor(actor: Actor, fileName: string): Promise<{ file: StoredFile; body: Buffer }> {
+      const file = await vault.describe(fileName);
+      if (!file || !file.dataSegmentId || !canSeeSegment(actor.segments, file.dataSegmentId)) throw AppError.notFound();
+      const read = await vault.read(fileName);
+      if (!read) throw AppError.notFound();
+      return read;
+    },
+  };
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;
