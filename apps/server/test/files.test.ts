@@ -23,13 +23,15 @@ function upload(fields: Record<string, string>, file: { name: string; body: Buff
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 80 } } }).png().toBuffer();
 
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  return Buffer.concat([length, Buffer.from(type), data, Buffer.alloc(4)]);
+}
+
 /** A PNG whose header claims the given size but carries almost no pixel data: a decompression bomb's shape. */
 function pngClaiming(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    return Buffer.concat([length, Buffer.from(type), data, Buffer.alloc(4)]);
-  };
+  const chunk = pngChunk;
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

@@ -59,12 +59,12 @@ const uploadSchema = (summary: string) => ({
 const INLINE = /^(image\/(jpeg|png|gif|webp)|application\/pdf|video\/(mp4|webm))/;
 
 export function filesRoutes(files: FilesService): FastifyPluginAsyncZod {
+  const upload = (fixedType?: UploadType) => async (request: FastifyRequest) =>
+    ok(await files.storeUpload(requireActor(request), await readUpload(request, fixedType), requestMeta(request)), 'File uploaded successfully');
+
   return async (app) => {
     // Registered here, not globally: only these routes accept multipart bodies.
     await app.register(multipart, { limits: { fileSize: LARGEST_UPLOAD, files: 1 } });
-
-    const upload = (fixedType?: UploadType) => async (request: FastifyRequest) =>
-      ok(await files.storeUpload(requireActor(request), await readUpload(request, fixedType), requestMeta(request)), 'File uploaded successfully');
 
     app.post('/files/encrypt', { config: { access: SIGNED_IN }, schema: uploadSchema('Upload a file (multipart type and file); stored encrypted') }, upload());
     app.post('/files/', { config: { access: SIGNED_IN }, schema: uploadSchema('Upload a file (multipart type and file)') }, upload());
