@@ -29,6 +29,12 @@ import { activityRoutes } from './modules/activity/activity.routes';
 import { createActivityService } from './modules/activity/activity.service';
 import { brandingRoutes } from './modules/branding/branding.routes';
 import { filesRoutes } from './modules/files/files.routes';
+import { createBlacklistService } from './modules/screening/blacklist.service';
+import { createListImportService } from './modules/screening/list-import.service';
+import { notifyListsChanged } from './modules/screening/list-changes';
+import { createScreeningDataService } from './modules/screening/screening-data.service';
+import { screeningDataRoutes } from './modules/screening/screening-data.routes';
+import { screeningListRoutes } from './modules/screening/screening-lists.routes';
 import { createFilesService } from './modules/files/files.service';
 
 /** Everything the HTTP layer is built from; main.ts assembles it, tests assemble their own. */
@@ -118,6 +124,10 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
   const sessions = createSessionService({ db, tokens: context.tokens, captcha: context.captcha });
   const activity = createActivityService({ db });
   const files = createFilesService({ db, vault: context.vault });
+  const onListsChanged = () => notifyListsChanged(db);
+  const listImports = createListImportService({ db, vault: context.vault, jobs: context.jobs, onListsChanged });
+  const blacklist = createBlacklistService({ db, onListsChanged });
+  const screeningData = createScreeningDataService({ db, onListsChanged });
   await app.register(
     async (api) => {
       await api.register(healthRoutes(db));
@@ -125,6 +135,8 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
       await api.register(activityRoutes(activity));
       await api.register(brandingRoutes(db));
       await api.register(filesRoutes(files));
+      await api.register(screeningDataRoutes(listImports, blacklist, screeningData));
+      await api.register(screeningListRoutes(screeningData));
     },
     { prefix: '/api' },
   );

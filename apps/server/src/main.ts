@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { openRuntime } from './runtime';
 import { startJobQueue, type JobQueue } from './platform/jobs/job-queue';
 import { registerOutboxJobs } from './platform/messaging/outbox-jobs';
+import { registerScreeningJobs } from './modules/screening/screening.jobs';
 import { ensureFirstAdministrator } from './modules/setup/first-start.service';
 
 async function main(): Promise<void> {
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
     onError: (error) => console.error(`[jobs] ${error.message}`),
   });
   await registerOutboxJobs(jobs, runtime.db, runtime.transports);
+  await registerScreeningJobs(jobs, runtime.db, runtime.vault);
 
   const app = config.role === 'worker' ? null : await buildApp({ ...runtime, jobs });
   if (app) await app.listen({ port: config.port, host: config.host });

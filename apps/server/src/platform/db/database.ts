@@ -19,6 +19,11 @@ export interface Database extends Queryable {
    * when there are no parameters, answering with the rows of the last one.
    */
   raw(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Calls `handler` on every NOTIFY on `channel`, from this or any other process on the same
+   * database; resolves to a function that stops listening.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -27,6 +27,10 @@ export async function openPgliteDatabase(dir: string): Promise<Database> {
     query: outer.query,
     exec: outer.exec,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    async listen(channel, handler) {
+      const unsubscribe = await pg.listen(channel, handler);
+      return unsubscribe;
+    },
     async raw(text, values) {
       if (values && values.length > 0) return pg.query(text, [...values]);
       const results = await pg.exec(text);

@@ -30,6 +30,36 @@ export async function openPostgresDatabase(url: string, poolSize: number): Promi
     kind: 'postgres',
     query: outer.query,
     exec: outer.exec,
+    async listen(channel, handler) {
+      // LISTEN holds its connection while it listens: a dedicated client outside the pool, which
+      // reconnects after a drop and then calls the handler once, since notifications may have been missed.
+      let client: pg.Client | null = null;
+      let isStopped = false;
+      const connect = async (): Promise<void> => {
+        const next = new pg.Client({ connectionString: url, types });
+        next.on('notification', (message) => {
+          if (message.channel === channel) handler(message.payload ?? '');
+        });
+        next.on('error', () => undefined);
+        next.on('end', () => {
+          if (isStopped) return;
+          setTimeout(() => {
+            connect().then(
+              () => handler(''),
+              () => next.emit('end'),
+            );
+          }, 1000).unref();
+        });
+        await next.connect();
+        await next.query(`listen ${next.escapeIdentifier(channel)}`);
+        client = next;
+      };
+      await connect();
+      return async () => {
+        isStopped = true;
+        await client?.end().catch(() => undefined);
+      };
+    },
     async raw(text, values) {
       const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values ? [...values] : undefined);
       return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
