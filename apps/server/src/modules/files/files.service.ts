@@ -6,7 +6,8 @@ import { appendAudit } from '../../platform/audit/audit-log';
 import type { Actor } from '../../platform/auth/access';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestMeta } from '../../platform/http/request-meta';
-import { canSeeSegment, resolveRequestedSegment } from '../../platform/tenancy/scope';
+import { canSeeSegment } from '../../platform/tenancy/scope';
+import { targetSegment } from '../../platform/tenancy/target-segment';
 import { CONTENT_TYPES, EXTENSIONS, detectFileKind, extensionOf } from './file-type';
 import { ImageRefusedError, sanitiseImage } from './image-sanitiser';
 
@@ -54,8 +55,7 @@ export function createFilesService({ db, vault }: { db: Database; vault: FileVau
       if (!kind || !(policy.accept as readonly string[]).includes(kind) || !EXTENSIONS[kind].includes(extension)) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', policy.formatMessage, { file: [policy.formatMessage] });
       }
-      const dataSegmentId = resolveRequestedSegment(actor.segments, upload.dataSegmentId) ?? actor.activeSegmentId;
-      if (!dataSegmentId) throw AppError.field('dataSegmentId', 'Choose a data segment first');
+      const dataSegmentId = targetSegment(actor, upload.dataSegmentId);
 
       let body = upload.body;
       let storedKind = kind;

@@ -9,7 +9,7 @@ import type { Actor } from '../../platform/auth/access';
 import { AppError } from '../../platform/http/app-error';
 import type { Page } from '../../platform/http/envelope';
 import type { RequestMeta } from '../../platform/http/request-meta';
-import { resolveRequestedSegment } from '../../platform/tenancy/scope';
+import { targetSegment } from '../../platform/tenancy/target-segment';
 import {
   activeBlacklistEntities,
   getBlacklistEntry,
@@ -51,11 +51,12 @@ export function entityFromInput(entityId: string, input: TBlacklistEntryInput): 
   };
 }
 
+const pad = (value: number | undefined) => (value === undefined ? '' : String(value).padStart(2, '0'));
+
 export function toBlacklistEntry(row: BlacklistRow): TBlacklistEntry {
   const entity = row.entity;
   const primary = entity.names.find((name) => name.type === 'primary') ?? entity.names[0];
   const birth = entity.birthDates[0];
-  const pad = (value: number | undefined) => (value === undefined ? '' : String(value).padStart(2, '0'));
   return {
     _id: row.id,
     entityId: row.entity_id,
@@ -85,12 +86,6 @@ export async function snapshotBlacklist(tx: Queryable, dataSegmentId: string, me
 }
 
 export function createBlacklistService({ db, onListsChanged }: { db: Database; onListsChanged: () => void }) {
-  const segmentOf = (actor: Actor, requested: string | undefined) => {
-    const segment = resolveRequestedSegment(actor.segments, requested) ?? actor.activeSegmentId;
-    if (!segment) throw AppError.field('dataSegmentId', 'Choose a data segment first');
-    return segment;
-  };
-
   async function save(actor: Actor, meta: RequestMeta, dataSegmentId: string, change: (tx: Queryable) => Promise<BlacklistRow>, action: string): Promise<TBlacklistEntry> {
     const row = await db.transaction(async (tx) => {
       const saved = await change(tx);
@@ -114,12 +109,12 @@ export function createBlacklistService({ db, onListsChanged }: { db: Database; o
 
   return {
     async list(actor: Actor, query: TListQuery, onlyHitType: string | null): Promise<Page<TBlacklistEntry>> {
-      const page = await listBlacklistEntries(db, segmentOf(actor, query.dataSegmentId), query, onlyHitType);
+      const page = await listBlacklistEntries(db, targetSegment(actor, query.dataSegmentId), query, onlyHitType);
       return { rows: page.rows.map(toBlacklistEntry), total: page.total };
     },
 
     create(actor: Actor, input: TBlacklistEntryInput & { dataSegmentId?: string | undefined }, meta: RequestMeta): Promise<TBlacklistEntry> {
-      const dataSegmentId = segmentOf(actor, input.dataSegmentId);
+      const dataSegmentId = targetSegment(actor, input.dataSegmentId);
       const entityId = newEntityId();
       return save(
         actor,
@@ -132,7 +127,7 @@ export function createBlacklistService({ db, onListsChanged }: { db: Database; o
 
     /** Edits an entry of one of the actor's segments; the whole item comes back, status included. */
     async update(actor: Actor, id: string, input: TBlacklistEntryInput & { dataSegmentId?: string | undefined }, meta: RequestMeta): Promise<TBlacklistEntry> {
-      const dataSegmentId = segmentOf(actor, input.dataSegmentId);
+      const dataSegmentId = targetSegment(actor, input.dataSegmentId);
       const existing = await getBlacklistEntry(db, dataSegmentId, id);
       if (!existing) throw AppError.notFound();
       const status = input.status ?? existing.status;

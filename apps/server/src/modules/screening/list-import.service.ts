@@ -14,6 +14,7 @@ import type { Actor } from '../../platform/auth/access';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import { resolveRequestedSegment } from '../../platform/tenancy/scope';
+import { targetSegment } from '../../platform/tenancy/target-segment';
 import { serverRoot } from '../../platform/server-root';
 import { archiveBlacklistEntries, upsertBlacklistEntities } from './blacklist.repository';
 import { SANAD_LIST_KEY, snapshotBlacklist } from './blacklist.service';
@@ -56,6 +57,13 @@ export function toListImport(row: ListImportRow): TListImport {
     finishedAt: row.finished_at?.toISOString() ?? null,
   };
 }
+
+/** Whether the user sees every segment: only such an installation administrator refreshes shared lists. */
+async function seesAllSegments(tx: Queryable, userId: string | null): Promise<boolean> {
+  if (!userId) return false;
+  const result = await tx.query<{ all: boolean }>("select cardinality(data_segment_ids) = 0 as all from users where id = $1", [userId]);
+  return result.rows[0]?.all ?? false;
+  }
 
 /** The starter bundle shipped in packages/screening/starter, found from the server's own folder. */
 export const STARTER_BUNDLE_DIR = path.join(serverRoot(), '..', '..', 'packages', 'screening', 'starter');
@@ -136,20 +144,13 @@ export function createListImportService(deps: { db: Database; vault: FileVault; 
     deps.onListsChanged();
   }
 
-  async function seesAllSegments(tx: Queryable, userId: string | null): Promise<boolean> {
-    if (!userId) return false;
-    const result = await tx.query<{ all: boolean }>("select cardinality(data_segment_ids) = 0 as all from users where id = $1", [userId]);
-    return result.rows[0]?.all ?? false;
-  }
-
   return {
     /**
      * Queues the import of an uploaded file. One import per segment at a time: a second is refused
      * with the spec's message while the first runs.
      */
     async requestImport(actor: Actor, kind: 'full' | 'delta', request: TListImportRequest, meta: RequestMeta): Promise<TListImport> {
-      const dataSegmentId = resolveRequestedSegment(actor.segments, request.dataSegmentId) ?? actor.activeSegmentId;
-      if (!dataSegmentId) throw AppError.field('dataSegmentId', 'Choose a data segment first');
+      const dataSegmentId = targetSegment(actor, request.dataSegmentId);
       const file = await vault.describe(request.fileName);
       if (!file || file.dataSegmentId !== dataSegmentId) throw AppError.field('fileName', 'Upload the file first');
       if (await hasImportInProgress(db, dataSegmentId)) throw AppError.field('fileName', BULK_UPLOAD_IN_PROCESS);

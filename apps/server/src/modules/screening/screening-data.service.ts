@@ -7,7 +7,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { Page } from '../../platform/http/envelope';
 import { keywordPattern, orderByClause, pageClause } from '../../platform/http/list-query';
 import type { RequestMeta } from '../../platform/http/request-meta';
-import { resolveRequestedSegment } from '../../platform/tenancy/scope';
+import { targetSegment } from '../../platform/tenancy/target-segment';
 import { getWatchList, listVersions, listWatchListsForSegment, setSegmentListActive } from './watch-list.repository';
 
 export interface ReferenceRow {
@@ -20,16 +20,10 @@ export interface ReferenceRow {
 }
 
 export function createScreeningDataService({ db, onListsChanged }: { db: Database; onListsChanged: () => void }) {
-  const segmentOf = (actor: Actor, requested: string | undefined) => {
-    const segment = resolveRequestedSegment(actor.segments, requested) ?? actor.activeSegmentId;
-    if (!segment) throw AppError.field('dataSegmentId', 'Choose a data segment first');
-    return segment;
-  };
-
   return {
     /** Reference entries of the vendor lists the segment can see (shared or its own). */
     async listReferences(actor: Actor, page: string, query: TListQuery): Promise<Page<ReferenceRow>> {
-      const dataSegmentId = segmentOf(actor, query.dataSegmentId);
+      const dataSegmentId = targetSegment(actor, query.dataSegmentId);
       const params: unknown[] = [page, dataSegmentId];
       let keyword = '';
       if (query.keyword) {
@@ -50,7 +44,7 @@ export function createScreeningDataService({ db, onListsChanged }: { db: Databas
     },
 
     async listWatchLists(actor: Actor, requested: string | undefined): Promise<TWatchListOverview[]> {
-      const dataSegmentId = segmentOf(actor, requested);
+      const dataSegmentId = targetSegment(actor, requested);
       const rows = await listWatchListsForSegment(db, actor.segments, dataSegmentId);
       return rows.map((row) => ({
         _id: row.id,
@@ -70,7 +64,7 @@ export function createScreeningDataService({ db, onListsChanged }: { db: Databas
 
     /** Switches a list on or off for screening in the segment (the segment's own lists included). */
     async setListActive(actor: Actor, listId: string, input: { isActive: boolean; dataSegmentId?: string | undefined }, meta: RequestMeta): Promise<void> {
-      const dataSegmentId = segmentOf(actor, input.dataSegmentId);
+      const dataSegmentId = targetSegment(actor, input.dataSegmentId);
       const list = await getWatchList(db, listId);
       if (!list || (list.data_segment_id !== null && list.data_segment_id !== dataSegmentId)) throw AppError.notFound();
       await db.transaction(async (tx) => {
@@ -91,7 +85,7 @@ export function createScreeningDataService({ db, onListsChanged }: { db: Databas
     },
 
     async listVersions(actor: Actor, listId: string, requested: string | undefined): Promise<TListVersion[]> {
-      const dataSegmentId = segmentOf(actor, requested);
+      const dataSegmentId = targetSegment(actor, requested);
       const list = await getWatchList(db, listId);
       if (!list || (list.data_segment_id !== null && list.data_segment_id !== dataSegmentId)) throw AppError.notFound();
       return (await listVersions(db, listId)).map((row) => ({
