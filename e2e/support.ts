@@ -22,3 +22,10 @@ export async function expectSignedIn(page: Page): Promise<void> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(ROOT, 'test-results', 'screenshots', `${name}.png`), fullPage: true });
 }
+
+/** Picks a file through the upload control as a user would: click it, answer the file chooser. */
+export async function chooseFile(page: Page, label: string, file: string): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: label }).click();
+  await (await chooser).setFiles(file);
+}

@@ -31,6 +31,8 @@ type Query = Record<string, string | number | boolean | null | undefined>;
 export interface RequestOptions {
   query?: Query;
   body?: unknown;
+  /** A multipart body (file uploads); sent as is. */
+  form?: FormData;
   signal?: AbortSignal;
 }
 
@@ -49,11 +51,12 @@ function buildUrl(path: string, query?: Query): string {
   return url.pathname + url.search;
 }
 
-function headers(hasBody: boolean): Headers {
+function headers(hasBody: boolean | 'multipart'): Headers {
   const result = new Headers({ accept: 'application/json', 'x-timezone-offset': String(new Date().getTimezoneOffset()) });
   const token = getToken();
   if (token) result.set('authorization', `Bearer ${token}`);
-  if (hasBody) result.set('content-type', 'application/json');
+  // The browser sets the multipart boundary itself.
+  if (hasBody === true) result.set('content-type', 'application/json');
   return result;
 }
 
@@ -66,14 +69,14 @@ function errorFrom(status: number, body: unknown): ApiError {
 
 /** Sends one request; resolves to the raw Response after the shared handling of tokens and 401s. */
 export async function send(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
-  const hasBody = options.body !== undefined;
+  const hasBody = options.form ? 'multipart' : options.body !== undefined;
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method,
       headers: headers(hasBody),
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      body: options.form ?? (hasBody ? JSON.stringify(options.body) : undefined),
       signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
     });
   } catch (error) {

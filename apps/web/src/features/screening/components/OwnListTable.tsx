@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { ActionIcon, Button, Group, SegmentedControl, Tooltip } from '@mantine/core';
+import { IconArchive, IconPencil, IconPlus, IconRefresh } from '@tabler/icons-react';
+import type { TBlacklistEntry, TBlacklistEntryInput } from '@sanad/contracts/screening';
+import { ConfirmStatusDialog, nextStatus, type StatusItem } from '../../../components/ConfirmStatusDialog';
+import { countryName } from '../../../components/CountrySelect';
+import { DataTable, type Column } from '../../../components/data-table/DataTable';
+import { toListQuery, useListState } from '../../../components/data-table/use-list-state';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { useList } from '../../../lib/list-api';
+import { useSaveFlow } from '../../../lib/use-save-flow';
+import { saveBlacklistEntry, type OwnListPage } from '../api/blacklist';
+import { BlacklistEntryForm, toInput } from './BlacklistEntryForm';
+
+const HIT_TYPES: Record<string, string> = { blackList: 'Black-list', sanction: 'Sanction', pep: 'PEP', enforcement: 'Enforcement' };
+
+/** The firm's own list: search, sort, pages, add, edit, archive and activate. */
+export function OwnListTable({ page, canEdit }: { page: OwnListPage; canEdit: boolean }) {
+  const { state, update } = useListState({ sortBy: 'updatedAt', sortOrder: 'desc' });
+  const path = `screening-data/${page}`;
+  const { data, error, isPending } = useList<TBlacklistEntry>(path, toListQuery(state));
+  const [editing, setEditing] = useState<TBlacklistEntry | null | 'new'>(null);
+  const [toggling, setToggling] = useState<StatusItem | null>(null);
+  const form = useSaveFlow({ listPath: path, onClose: () => setEditing(null) });
+  const toggle = useSaveFlow({ listPath: path, onClose: () => setToggling(null) });
+  const rows = data?.rows;
+
+  async function save(input: TBlacklistEntryInput): Promise<void> {
+    const id = editing && editing !== 'new' ? editing._id : null;
+    await form.run(() => saveBlacklistEntry(page, { ...input, _id: id }));
+  }
+
+  async function confirmToggle(item: StatusItem): Promise<void> {
+    const entry = rows?.find((row) => row._id === item._id);
+    if (!entry) return;
+    // The whole item goes back with its new status (001 §4).
+    await toggle.run(() => saveBlacklistEntry(page, { ...toInput(entry), status: item.status as 'active' | 'archived', _id: entry._id }));
+  }
+
+  const columns: Column<TBlacklistEntry>[] = [
+    { key: 'entityId', title: 'Entry', render: (row) => row.entityId },
+    { key: 'name', title: 'Name', render: (row) => row.name },
+    { key: 'type', title: 'Type', sortable: false, render: (row) => row.type },
+    { key: 'dateOfBirth', title: 'Date of birth', sortable: false, render: (row) => row.dateOfBirth || '-' },
+    { key: 'nationality', title: 'Nationality', sortable: false, render: (row) => countryName(row.nationality) || '-' },
+    { key: 'hitType', title: 'Hit type', render: (row) => HIT_TYPES[row.hitType] ?? row.hitType },
+    { key: 'status', title: 'Status', render: (row) => <StatusBadge status={row.status} /> },
+    {
+      key: 'action',
+      title: 'Action',
+      sortable: false,
+      render: (row) =>
+        canEdit ? (
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label="Edit">
+              <ActionIcon variant="subtle" aria-label={`Edit ${row.name}`} onClick={() => setEditing(row)}>
+                <IconPencil size={16} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={nextStatus(row.status) === 'archived' ? 'Archive' : 'Activate'}>
+              <ActionIcon
+                variant="subtle"
+                color={row.status === 'active' ? 'red' : 'green'}
+                aria-label={`${nextStatus(row.status) === 'archived' ? 'Archive' : 'Activate'} ${row.name}`}
+                onClick={() => setToggling({ _id: row._id, title: row.title, status: row.status })}
+              >
+                {row.status === 'active' ? <IconArchive size={16} /> : <IconRefresh size={16} />}
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        ) : null,
+    },
+  ];
+
+  return (
+    <>
+      <DataTable
+        caption={page === 'black-list' ? 'Black-list entries' : "The firm's own list"}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row._id}
+        total={data?.pagination.total ?? 0}
+        state={state}
+        onStateChange={update}
+        isLoading={isPending}
+        error={error}
+        toolbar={
+          <>
+            <SegmentedControl
+              aria-label="Status"
+              size="xs"
+              value={state.status ?? 'all'}
+              onChange={(value) => update({ status: value === 'all' ? null : value })}
+              data={[
+                { value: 'all', label: 'All' },
+                { value: 'active', label: 'Active' },
+                { value: 'archived', label: 'Archived' },
+              ]}
+            />
+            {canEdit ? (
+              <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setEditing('new')}>
+                Add entry
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      {editing !== null ? (
+        <BlacklistEntryForm
+          opened
+          entry={editing === 'new' ? null : editing}
+          isSaving={form.isSaving}
+          serverError={form.error}
+          onClose={() => setEditing(null)}
+          onSave={(input) => void save(input)}
+        />
+      ) : null}
+      <ConfirmStatusDialog item={toggling} isSaving={toggle.isSaving} onCancel={() => setToggling(null)} onConfirm={(item) => void confirmToggle(item)} />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ROOT } from '../environment';
+import { chooseFile, expectSignedIn, screenshot, signIn } from '../support';
+
+const FIXTURES = path.join(ROOT, 'packages', 'screening', 'src', 'importers', 'fixtures', 'sanad-list');
+
+test.describe.configure({ mode: 'serial' });
+
+test('lists the shipped public lists and imports the firm’s own list with progress', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'admin');
+  await expectSignedIn(page);
+  await page.goto('/configuration/screening-list');
+  await expect(page).toHaveTitle('Sanad | Screening Lists');
+  // The starter bundle loads in a job after the first start.
+  await expect(page.getByText('UN Security Council consolidated list')).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByText('OFAC Specially Designated Nationals')).toBeVisible();
+
+  await chooseFile(page, 'File', path.join(FIXTURES, 'black-list.csv'));
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText('Import completed')).toBeVisible({ timeout: 60_000 });
+  await screenshot(page, 'screening-lists');
+  await page.reload();
+  await expect(page.getByText('Sanad list (own black-list)', { exact: true })).toBeVisible();
+});
+
+test('adds, archives and activates an entry of the firm’s own list', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expectSignedIn(page);
+  await page.goto('/configuration/screening-data/sanad-list');
+  await expect(page.getByRole('heading', { name: 'Sanad list' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add entry' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add entry' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Naveed Iqbal Chaudhry');
+  await dialog.getByLabel('Date of birth').fill('1971-09-30');
+  await dialog.getByLabel('Reason').fill('Repeated cheque fraud');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Entry added successfully')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Naveed Iqbal Chaudhry', exact: true })).toBeVisible();
+  await screenshot(page, 'screening-own-list');
+
+  await page.getByRole('button', { name: 'Archive Naveed Iqbal Chaudhry' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(confirm).toContainText('Are you sure you want to archive Naveed Iqbal Chaudhry?');
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByRole('row', { name: /Naveed Iqbal Chaudhry/ }).getByText('Archived')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Activate Naveed Iqbal Chaudhry' }).click();
+  await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByRole('row', { name: /Naveed Iqbal Chaudhry/ }).getByText('Active')).toBeVisible();
+});
+
+test('shows an empty vendor reference page and applies a delta list', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin');
+  await expectSignedIn(page);
+  await page.goto('/configuration/screening-data/descprition-1');
+  await expect(page.getByRole('heading', { name: 'Description 1' })).toBeVisible();
+  await expect(page.getByText('No entries yet')).toBeVisible();
+  await expect(page.getByText('No records found')).toBeVisible();
+
+  await page.goto('/screening-data/delta-list');
+  await expect(page).toHaveTitle('Sanad | Upload Delta List');
+  await chooseFile(page, 'File', path.join(FIXTURES, 'delta.csv'));
+  await page.getByRole('button', { name: 'Upload delta' }).click();
+  await expect(page.getByText('Import completed')).toBeVisible({ timeout: 60_000 });
+  await screenshot(page, 'screening-delta-list');
+});
