@@ -1,0 +1,181 @@
+import { rotateGrayByDegrees, sharpen, stretchContrast, thresholdSauvola } from '../image/gray-filters';
+import { clampBox, cropGray, expandBox, resizeGray, type GrayImage } from '../image/raster';
+import type { RecognizedLine, TextRecognizer } from '../ocr/tesseract-engine';
+import { evaluateMrzCandidate, type ScoredMrz } from './mrz-candidate-scorer';
+import { analyseGlyphRow, refineFillersByTemplate, type GlyphRow } from './mrz-glyphs';
+import { assembleGuidedLine } from './mrz-guided-text';
+import { proposeMrzCandidates, type MrzTextCandidate } from './mrz-line-fitter';
+import { locateMrz, type MrzLocation } from './mrz-locator';
+import { fuseMrzReadings } from './mrz-fusion';
+
+export const MRZ_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
+
+export interface MrzVariantReading {
+  variant: string;
+  text: string;
+  /** The lines rebuilt glyph by glyph, when the glyph cells were found. */
+  guided: string[];
+  confidence: number;
+}
+
+export interface MrzReading {
+  best: ScoredMrz | null;
+  readings: MrzVariantReading[];
+}
+
+interface Variant {
+  name: string;
+  /** Glyph height in pixels the crop is scaled to. */
+  glyphHeight: number;
+  prepare: (image: GrayImage, glyphHeight: number) => GrayImage;
+}
+
+/**
+ * Ordered by how often each reads a specimen MRZ cleanly; reading stops at the first whose check
+ * digits all hold, so the later ones cost time only on hard images.
+ */
+const VARIANTS: Variant[] = [
+  { name: 'gray-28', glyphHeight: 28, prepare: (image) => stretchContrast(image) },
+  { name: 'gray-22', glyphHeight: 22, prepare: (image) => stretchContrast(image) },
+  { name: 'sharpen-34', glyphHeight: 34, prepare: (image) => sharpen(stretchContrast(image), 2, 1) },
+  { name: 'sauvola-28', glyphHeight: 28, prepare: (image, glyph) => thresholdSauvola(stretchContrast(image), (glyph * 2) | 1, 0.2) },
+];
+
+/** Readings voted on before an early stop: names and codes have no check digit, only agreement. */
+const MIN_VARIANTS = 3;
+
+/** Least-squares slope of glyph centres along each line, averaged, in degrees. */
+export function estimateSkewDegrees(location: MrzLocation): number {
+  const slopes: number[] = [];
+  for (const line of location.lines) {
+    const points = line.components
+      .filter((component) => component.height >= 0.6 * line.charHeight)
+      .map((component) => ({ x: component.x + component.width / 2, y: component.y + component.height / 2 }));
+    if (points.length < 5) continue;
+    const meanX = points.reduce((sum, point) => sum + point.x, 0) / points.length;
+    const meanY = points.reduce((sum, point) => sum + point.y, 0) / points.length;
+    let numerator = 0;
+    let denominator = 0;
+    for (const point of points) {
+      numerator += (point.x - meanX) * (point.y - meanY);
+      denominator += (point.x - meanX) ** 2;
+    }
+    if (denominator > 0) slopes.push(numerator / denominator);
+  }
+  if (slopes.length === 0) return 0;
+  const slope = slopes.reduce((sum, value) => sum + value, 0) / slopes.length;
+  return (Math.atan(slope) * 180) / Math.PI;
+}
+
+/** The MRZ with a margin of about one glyph, levelled when it leans by more than half a degree. */
+export function cropMrz(image: GrayImage, location: MrzLocation): GrayImage {
+  const glyph = location.charHeight;
+  const skew = estimateSkewDegrees(location);
+  const region = clampBox(expandBox(location.box, 1.5 * glyph, 0.9 * glyph), image.width, image.height);
+  if (Math.abs(skew) < 0.5) return cropGray(image, region);
+  // Rotate a wider crop, then trim, so corners brought in by the rotation stay outside the text.
+  const wide = clampBox(expandBox(region, glyph * 2, region.width * Math.abs(Math.tan((skew * Math.PI) / 180)) + glyph), image.width, image.height);
+  const levelled = rotateGrayByDegrees(cropGray(image, wide), -skew);
+  return cropGray(levelled, { x: region.x - wide.x, y: region.y - wide.y, width: region.width, height: region.height });
+}
+
+const GUIDED_PRIOR = 0.5;
+
+/** Glyph height the glyph cells are measured at; variants at other heights are mapped onto it. */
+const BASE_GLYPH_HEIGHT = 32;
+
+/** Finds the MRZ lines again inside the levelled, scaled crop and cuts them into glyph cells. */
+function analyseGlyphs(base: GrayImage): GlyphRow[] {
+  const inner = locateMrz(base, { windowSize: BASE_GLYPH_HEIGHT * 2 + 1, maxCharHeight: BASE_GLYPH_HEIGHT * 2 });
+  if (!inner) return [];
+  const rows = inner.lines.map((line) => analyseGlyphRow(inner.binary, line));
+  refineFillersByTemplate(base, rows);
+  return rows;
+}
+
+/** Rebuilds each recognised line on the glyph row it lies on; lines matching no row are left out. */
+function assembleGuidedLines(rows: readonly GlyphRow[], lines: readonly RecognizedLine[], factor: number): string[] {
+  const guided: string[] = [];
+  for (const line of lines) {
+    const top = line.box.y * factor;
+    const bottom = (line.box.y + line.box.height) * factor;
+    const row = rows.find((candidate) => {
+      const overlap = Math.min(bottom, candidate.line.box.y + candidate.line.box.height) - Math.max(top, candidate.line.box.y);
+      return overlap > 0.5 * candidate.line.box.height;
+    });
+    if (!row) continue;
+    const symbols = line.symbols.map((symbol) => ({
+      ...symbol,
+      box: { x: symbol.box.x * factor, y: symbol.box.y * factor, width: symbol.box.width * factor, height: symbol.box.height * factor },
+    }));
+    guided.push(assembleGuidedLine(row, symbols));
+  }
+  return guided;
+}
+
+function scaleToGlyphHeight(image: GrayImage, charHeight: number, glyphHeight: number): GrayImage {
+  const scale = Math.min(6, Math.max(0.5, glyphHeight / Math.max(1, charHeight)));
+  if (Math.abs(scale - 1) < 0.05) return image;
+  return resizeGray(image, Math.max(1, Math.round(image.width * scale)), Math.max(1, Math.round(image.height * scale)));
+}
+
+function pickBest(candidates: readonly MrzTextCandidate[]): ScoredMrz | null {
+  let best: ScoredMrz | null = null;
+  for (const candidate of candidates) {
+    const scored = evaluateMrzCandidate(candidate);
+    if (scored && (!best || scored.score > best.score)) best = scored;
+  }
+  return best;
+}
+
+/**
+ * The fusion of all readings wins ties with the best single reading: where check digits cannot
+ * tell them apart (names, codes), agreement between variants is the better evidence.
+ */
+function preferFusion(best: ScoredMrz | null, readings: readonly ScoredMrz[]): ScoredMrz | null {
+  const fused = fuseMrzReadings(readings);
+  if (!fused) return best;
+  const scored = evaluateMrzCandidate({ ...fused, prior: GUIDED_PRIOR });
+  if (!scored) return best;
+  if (!best || scored.score + 0.01 >= best.score) return scored;
+  return best;
+}
+
+/**
+ * Reads a located MRZ: several preprocessing variants of the crop go through the recogniser with
+ * the MRZ alphabet only; every reading is fitted to the format's line lengths, corrected, and scored
+ * by its check digits. Stops at the first reading whose digits all hold; otherwise a per-position
+ * vote across the readings gets a last chance before the best single reading is returned.
+ */
+export async function readMrzAt(image: GrayImage, location: MrzLocation, recognizer: TextRecognizer, maxVariants = VARIANTS.length): Promise<MrzReading> {
+  const crop = cropMrz(image, location);
+  const base = stretchContrast(scaleToGlyphHeight(crop, location.charHeight, BASE_GLYPH_HEIGHT));
+  const rows = analyseGlyphs(base);
+  const readings: MrzVariantReading[] = [];
+  const fitted: ScoredMrz[] = [];
+  let best: ScoredMrz | null = null;
+  for (const variant of VARIANTS.slice(0, maxVariants)) {
+    const prepared = variant.prepare(scaleToGlyphHeight(crop, location.charHeight, variant.glyphHeight), variant.glyphHeight);
+    const recognition = await recognizer.recognize(prepared, { segmentation: 'block', whitelist: MRZ_ALPHABET });
+    const guided = assembleGuidedLines(rows, recognition.lines, base.width / prepared.width);
+    readings.push({ variant: variant.name, text: recognition.text, guided, confidence: recognition.confidence });
+    // Glyph-guided text has its fillers from shape, so it starts ahead of the raw recogniser text.
+    const lineCount = location.lines.length;
+    const candidates = [
+      ...proposeMrzCandidates(guided, GUIDED_PRIOR, lineCount),
+      ...proposeMrzCandidates(
+        recognition.lines.map((line) => line.text),
+        0,
+        lineCount,
+      ),
+    ];
+    const scored = pickBest(candidates);
+    if (scored) fitted.push(scored);
+    if (scored && (!best || scored.score > best.score)) best = scored;
+    if (readings.length >= MIN_VARIANTS) {
+      best = preferFusion(best, fitted);
+      if (best?.parsed.valid) return { best, readings };
+    }
+  }
+  return { best: preferFusion(best, fitted), readings };
+}
