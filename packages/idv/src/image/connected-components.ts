@@ -9,11 +9,21 @@ export interface Component {
   area: number;
 }
 
+export interface LabelledComponents {
+  /** Per pixel: index into `components`, or -1 for background and dropped components. */
+  labels: Int32Array;
+  components: Component[];
+}
+
 /**
- * 8-connected components of ink with their bounding boxes, by a two-pass union-find over row runs;
+ * 8-connected components of ink with their bounding boxes, by a two-pass union-find;
  * components are returned in scan order (top to bottom, then left to right), so output is stable.
  */
 export function findConnectedComponents(image: BinaryImage, minArea = 1): Component[] {
+  return labelConnectedComponents(image, minArea).components;
+}
+
+export function labelConnectedComponents(image: BinaryImage, minArea = 1): LabelledComponents {
   const { width, height, data } = image;
   const labels = new Int32Array(width * height).fill(-1);
   const parent: number[] = [];
@@ -78,9 +88,15 @@ export function findConnectedComponents(image: BinaryImage, minArea = 1): Compon
     }
   }
   const components: Component[] = [];
-  for (const box of boxes.values()) {
+  const indexByRoot = new Map<number, number>();
+  for (const [root, box] of boxes) {
     if (box.area < minArea) continue;
+    indexByRoot.set(root, components.length);
     components.push({ x: box.minX, y: box.minY, width: box.maxX - box.minX + 1, height: box.maxY - box.minY + 1, area: box.area });
   }
-  return components;
+  for (let index = 0; index < labels.length; index += 1) {
+    const label = labels[index] ?? -1;
+    labels[index] = label < 0 ? -1 : (indexByRoot.get(find(label)) ?? -1);
+  }
+  return { labels, components };
 }

@@ -146,3 +146,38 @@ export function limitGraySize(image: GrayImage, maxSide: number): { image: GrayI
     scale,
   };
 }
+
+/** Area-averaging downscale of RGB so the longer side is at most `maxSide`; never enlarges. */
+export function shrinkRgb(image: RgbImage, maxSide: number): { image: RgbImage; scale: number } {
+  const longest = Math.max(image.width, image.height);
+  if (longest <= maxSide) return { image, scale: 1 };
+  const scale = maxSide / longest;
+  const width = Math.max(1, Math.round(image.width * scale));
+  const height = Math.max(1, Math.round(image.height * scale));
+  const data = new Uint8Array(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    const y0 = Math.floor(y / scale);
+    const y1 = Math.min(image.height, Math.max(y0 + 1, Math.floor((y + 1) / scale)));
+    for (let x = 0; x < width; x += 1) {
+      const x0 = Math.floor(x / scale);
+      const x1 = Math.min(image.width, Math.max(x0 + 1, Math.floor((x + 1) / scale)));
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      for (let sy = y0; sy < y1; sy += 1) {
+        for (let sx = x0; sx < x1; sx += 1) {
+          const source = (sy * image.width + sx) * 3;
+          r += image.data[source] ?? 0;
+          g += image.data[source + 1] ?? 0;
+          b += image.data[source + 2] ?? 0;
+        }
+      }
+      const count = (y1 - y0) * (x1 - x0);
+      const target = (y * width + x) * 3;
+      data[target] = Math.round(r / count);
+      data[target + 1] = Math.round(g / count);
+      data[target + 2] = Math.round(b / count);
+    }
+  }
+  return { image: { width, height, data }, scale };
+}

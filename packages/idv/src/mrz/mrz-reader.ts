@@ -141,41 +141,70 @@ function preferFusion(best: ScoredMrz | null, readings: readonly ScoredMrz[]): S
   return best;
 }
 
+export interface MrzReadingSession {
+  /** Filler glyphs recognised by shape in the zone, before any recognition; null when no glyph rows were found. */
+  fillerCount: number | null;
+  /** Runs the next preprocessing variant; false when every variant has run. */
+  readNext(): Promise<boolean>;
+  /** Enough variants agree, or all digits hold after the minimum number of variants. */
+  isSettled(): boolean;
+  result(): MrzReading;
+}
+
 /**
- * Reads a located MRZ: several preprocessing variants of the crop go through the recogniser with
- * the MRZ alphabet only; every reading is fitted to the format's line lengths, corrected, and scored
- * by its check digits. Stops at the first reading whose digits all hold; otherwise a per-position
- * vote across the readings gets a last chance before the best single reading is returned.
+ * Reads a located MRZ one preprocessing variant at a time, so a caller can compare orientations
+ * after a single pass before spending more. Each variant's text is recognised with the MRZ
+ * alphabet only, rebuilt glyph by glyph, fitted to the format's line lengths, corrected and scored by
+ * its check digits; after MIN_VARIANTS the readings are fused field by field.
  */
-export async function readMrzAt(image: GrayImage, location: MrzLocation, recognizer: TextRecognizer, maxVariants = VARIANTS.length): Promise<MrzReading> {
+export function startMrzReading(image: GrayImage, location: MrzLocation, recognizer: TextRecognizer): MrzReadingSession {
   const crop = cropMrz(image, location);
   const base = stretchContrast(scaleToGlyphHeight(crop, location.charHeight, BASE_GLYPH_HEIGHT));
   const rows = analyseGlyphs(base);
   const readings: MrzVariantReading[] = [];
   const fitted: ScoredMrz[] = [];
   let best: ScoredMrz | null = null;
-  for (const variant of VARIANTS.slice(0, maxVariants)) {
-    const prepared = variant.prepare(scaleToGlyphHeight(crop, location.charHeight, variant.glyphHeight), variant.glyphHeight);
-    const recognition = await recognizer.recognize(prepared, { segmentation: 'block', whitelist: MRZ_ALPHABET });
-    const guided = assembleGuidedLines(rows, recognition.lines, base.width / prepared.width);
-    readings.push({ variant: variant.name, text: recognition.text, guided, confidence: recognition.confidence });
-    // Glyph-guided text has its fillers from shape, so it starts ahead of the raw recogniser text.
-    const lineCount = location.lines.length;
-    const candidates = [
-      ...proposeMrzCandidates(guided, GUIDED_PRIOR, lineCount),
-      ...proposeMrzCandidates(
-        recognition.lines.map((line) => line.text),
-        0,
-        lineCount,
-      ),
-    ];
-    const scored = pickBest(candidates);
-    if (scored) fitted.push(scored);
-    if (scored && (!best || scored.score > best.score)) best = scored;
-    if (readings.length >= MIN_VARIANTS) {
-      best = preferFusion(best, fitted);
-      if (best?.parsed.valid) return { best, readings };
-    }
+  let settled = false;
+
+  return {
+    fillerCount: rows.length === 0 ? null : rows.reduce((sum, row) => sum + row.cells.filter((cell) => cell.isFiller).reduce((cells, cell) => cells + cell.span, 0), 0),
+    async readNext() {
+      const variant = VARIANTS[readings.length];
+      if (!variant || settled) return false;
+      const prepared = variant.prepare(scaleToGlyphHeight(crop, location.charHeight, variant.glyphHeight), variant.glyphHeight);
+      const recognition = await recognizer.recognize(prepared, { segmentation: 'block', whitelist: MRZ_ALPHABET });
+      const guided = assembleGuidedLines(rows, recognition.lines, base.width / prepared.width);
+      readings.push({ variant: variant.name, text: recognition.text, guided, confidence: recognition.confidence });
+      const lineCount = location.lines.length;
+      // Glyph-guided text has its fillers from shape, so it starts ahead of the raw recogniser text.
+      const candidates = [
+        ...proposeMrzCandidates(guided, GUIDED_PRIOR, lineCount),
+        ...proposeMrzCandidates(
+          recognition.lines.map((line) => line.text),
+          0,
+          lineCount,
+        ),
+      ];
+      const scored = pickBest(candidates);
+      if (scored) fitted.push(scored);
+      if (scored && (!best || scored.score > best.score)) best = scored;
+      if (readings.length >= MIN_VARIANTS) {
+        best = preferFusion(best, fitted);
+        settled = best?.parsed.valid === true;
+      }
+      if (readings.length === VARIANTS.length) best = preferFusion(best, fitted);
+      return true;
+    },
+    isSettled: () => settled,
+    result: () => ({ best, readings: [...readings] }),
+  };
+}
+
+/** Reads a located MRZ to the end: until its check digits hold or every variant has run. */
+export async function readMrzAt(image: GrayImage, location: MrzLocation, recognizer: TextRecognizer): Promise<MrzReading> {
+  const session = startMrzReading(image, location, recognizer);
+  while (await session.readNext()) {
+    // Each pass either settles the reading or adds evidence for the fusion.
   }
-  return { best: preferFusion(best, fitted), readings };
+  return session.result();
 }

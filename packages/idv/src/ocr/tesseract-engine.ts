@@ -16,10 +16,17 @@ export interface RecognizedSymbol {
   box: TextBox;
 }
 
+export interface RecognizedWord {
+  text: string;
+  confidence: number;
+  box: TextBox;
+}
+
 export interface RecognizedLine {
   text: string;
   confidence: number;
   box: TextBox;
+  words: RecognizedWord[];
   symbols: RecognizedSymbol[];
 }
 
@@ -119,6 +126,7 @@ function toRecognition(page: Tesseract.Page): Recognition {
           text: line.text.replace(/\n$/, ''),
           confidence: line.confidence,
           box: toBox(line.bbox),
+          words: line.words.map((word) => ({ text: word.text, confidence: word.confidence, box: toBox(word.bbox) })),
           symbols: line.words.flatMap((word) => word.symbols.map((symbol) => ({ text: symbol.text, confidence: symbol.confidence, box: toBox(symbol.bbox) }))),
         });
       }
