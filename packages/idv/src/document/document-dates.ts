@@ -53,7 +53,7 @@ export function findPrintedDates(text: string): FoundDate[] {
     const iso = toIso(Number(match[1]), Number(match[2]), Number(match[3]));
     if (iso) found.push({ iso, index: match.index ?? 0, text: match[0] });
   }
-  return found.sort((a, b) => a.index - b.index);
+  return found.toSorted((a, b) => a.index - b.index);
 }
 
 export function parsePrintedDate(text: string): string | null {

@@ -62,7 +62,7 @@ function borderPixels(image: RgbImage): number[] {
 
 function medianColour(data: Uint8Array, indices: readonly number[]): number[] {
   return [0, 1, 2].map((channel) => {
-    const values = indices.map((index) => data[index + channel] ?? 0).sort((a, b) => a - b);
+    const values = indices.map((index) => data[index + channel] ?? 0).toSorted((a, b) => a - b);
     return values[Math.floor(values.length / 2)] ?? 0;
   });
 }
@@ -170,7 +170,7 @@ export function findDocumentRegions(input: RgbImage): DocumentRegions {
       };
       return { region, area: component.area };
     })
-    .sort((a, b) => b.region.areaShare - a.region.areaShare);
+    .toSorted((a, b) => b.region.areaShare - a.region.areaShare);
   // Documents are the card-shaped regions that together make up nearly all the foreground. On a
   // tightly cropped card the border colour is the card's own margin and the regions are its photo
   // and text blocks, none of which dominates: then the picture itself is the document.

@@ -41,7 +41,7 @@ export function locatePortraitBySkin(image: RgbImage, searchArea: Box): Box | nu
     const fill = component.area / (component.width * component.height);
     return component.area <= total * 0.25 && aspect >= 0.8 && aspect <= 2.4 && fill >= 0.4;
   });
-  const face = faces.sort((a, b) => b.area - a.area)[0];
+  const face = faces.toSorted((a, b) => b.area - a.area)[0];
   if (!face) return null;
   const portrait = {
     x: area.x + (face.x - face.width * 0.35) / scale,

@@ -87,10 +87,10 @@ export function readValueBelow(lines: readonly RecognizedLine[], label: FoundLab
   const below = lines
     .map((line, index) => ({ line, index }))
     .filter(({ line }) => line.box.y >= labelBottom - 0.3 * height && line.box.y - labelBottom < 3 * height)
-    .sort((a, b) => a.line.box.y - b.line.box.y);
+    .toSorted((a, b) => a.line.box.y - b.line.box.y);
   for (const { line } of below) {
     // The value starts under the label and runs on while its words stay close together.
-    const sorted = [...line.words].sort((a, b) => a.box.x - b.box.x);
+    const sorted = line.words.toSorted((a, b) => a.box.x - b.box.x);
     const start = sorted.findIndex((word) => word.box.x >= label.box.x - height && word.box.x <= label.box.x + 2 * height);
     if (start < 0) continue;
     const words: RecognizedWord[] = [];

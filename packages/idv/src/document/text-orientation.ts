@@ -24,7 +24,7 @@ export function measureTextLayout(image: GrayImage): TextLayout {
   const lines = findTextLines(components, { minCharHeight: 5, maxCharHeight: Math.max(10, small.height / 6), minComponents: 4 }).filter(
     (line) => line.box.width > 3 * line.charHeight,
   );
-  const heights = lines.map((line) => line.charHeight).sort((a, b) => a - b);
+  const heights = lines.map((line) => line.charHeight).toSorted((a, b) => a - b);
   return {
     lines,
     mass: lines.reduce((sum, line) => sum + line.box.width, 0),
@@ -45,7 +45,7 @@ export async function findTextOrientation(image: GrayImage, recognizer: TextReco
   if (layout.lines.length === 0) return base;
   const { image: small } = limitGraySize(rotateGray(image, base), ANALYSIS_SIDE);
   // The two longest lines are enough to tell which way up the text is, and cheap to recognise.
-  const longest = [...layout.lines].sort((a, b) => b.box.width - a.box.width).slice(0, 2);
+  const longest = layout.lines.toSorted((a, b) => b.box.width - a.box.width).slice(0, 2);
   const glyph = Math.max(...longest.map((line) => line.charHeight));
   const region = clampBox(expandBox(unionBoxes(longest.map((line) => line.box)), glyph, glyph * 0.6), small.width, small.height);
   const sample = cropGray(small, region);

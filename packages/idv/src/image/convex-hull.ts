@@ -5,7 +5,7 @@ export interface Point {
 
 /** Andrew's monotone chain; counter-clockwise, no collinear points. */
 export function computeConvexHull(points: readonly Point[]): Point[] {
-  const sorted = [...points].sort((a, b) => a.x - b.x || a.y - b.y);
+  const sorted = points.toSorted((a, b) => a.x - b.x || a.y - b.y);
   if (sorted.length < 3) return sorted;
   const cross = (o: Point, a: Point, b: Point): number => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
   const lower: Point[] = [];
@@ -14,7 +14,7 @@ export function computeConvexHull(points: readonly Point[]): Point[] {
     lower.push(point);
   }
   const upper: Point[] = [];
-  for (const point of [...sorted].reverse()) {
+  for (const point of sorted.toReversed()) {
     while (upper.length >= 2 && cross(upper[upper.length - 2] as Point, upper[upper.length - 1] as Point, point) <= 0) upper.pop();
     upper.push(point);
   }

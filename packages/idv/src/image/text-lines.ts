@@ -17,7 +17,7 @@ export interface TextLineOptions {
 }
 
 function percentile(values: number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.toSorted((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
 }
 
@@ -34,7 +34,7 @@ function isGlyphLike(component: Component, options: TextLineOptions): boolean {
  * separate columns and stacked lines stay apart.
  */
 export function findTextLines(components: readonly Component[], options: TextLineOptions): TextLine[] {
-  const glyphs = components.filter((component) => isGlyphLike(component, options)).sort((a, b) => a.x - b.x || a.y - b.y);
+  const glyphs = components.filter((component) => isGlyphLike(component, options)).toSorted((a, b) => a.x - b.x || a.y - b.y);
   const parent = glyphs.map((_, index) => index);
   const find = (index: number): number => {
     let root = index;
@@ -86,7 +86,7 @@ export function findTextLines(components: readonly Component[], options: TextLin
     if (group.length < minimum) continue;
     lines.push({ box: unionBoxes(group), components: group, charHeight: percentile(group.map((glyph) => glyph.height), 0.75) });
   }
-  return lines.sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x);
+  return lines.toSorted((a, b) => a.box.y - b.box.y || a.box.x - b.box.x);
 }
 
 /**
@@ -94,7 +94,7 @@ export function findTextLines(components: readonly Component[], options: TextLin
  * or an annotation can break one printed line in two.
  */
 export function mergeCollinearLines(lines: readonly TextLine[], maxGapInGlyphs: number): TextLine[] {
-  const pending = [...lines].sort((a, b) => a.box.x - b.box.x);
+  const pending = lines.toSorted((a, b) => a.box.x - b.box.x);
   const merged: TextLine[] = [];
   for (const line of pending) {
     const target = merged.find((existing) => {
@@ -114,5 +114,5 @@ export function mergeCollinearLines(lines: readonly TextLine[], maxGapInGlyphs: 
     target.box = unionBoxes([target.box, line.box]);
     target.charHeight = percentile(target.components.map((glyph) => glyph.height), 0.75);
   }
-  return merged.sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x);
+  return merged.toSorted((a, b) => a.box.y - b.box.y || a.box.x - b.box.x);
 }

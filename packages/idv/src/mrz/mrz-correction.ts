@@ -72,7 +72,7 @@ function repairSingleLetterState(lines: string[], layout: MrzLayout, replace: (l
   for (const field of layout.fields) {
     if (field.name !== 'issuingState' && field.name !== 'nationality') continue;
     const code = readSpan(lines, field);
-    if (code[0] === 'D' && [...code.slice(1)].every((char) => char === '<' || FILLER_LOOKALIKES.has(char)) && code.includes('<')) {
+    if (code[0] === 'D' && Array.from(code.slice(1)).every((char) => char === '<' || FILLER_LOOKALIKES.has(char))) {
       replace(field.line, field.start + 1, '<');
       replace(field.line, field.start + 2, '<');
     }
@@ -122,6 +122,24 @@ function swappablePositions(layout: MrzLayout, check: MrzCheckSpec, lines: reado
   return options;
 }
 
+/** Letter/digit alternations in a field; a genuine number rarely alternates more than a misread one. */
+export function countClassChanges(text: string): number {
+  let changes = 0;
+  let previous = '';
+  for (const char of text) {
+    const kind = /[0-9]/.test(char) ? 'digit' : /[A-Z]/.test(char) ? 'letter' : '';
+    if (kind && previous && kind !== previous) changes += 1;
+    if (kind) previous = kind;
+  }
+  return changes;
+}
+
+function fieldTextAfter(lines: readonly string[], layout: MrzLayout, swaps: readonly Swap[], candidate: readonly string[]): Array<{ before: string; after: string }> {
+  return layout.fields
+    .filter((field) => swaps.some((swap) => swap.line === field.line && swap.position >= field.start && swap.position < field.end))
+    .map((field) => ({ before: readSpan(lines, field), after: readSpan(candidate, field) }));
+}
+
 function* combinations(options: Swap[][], size: number, from = 0, chosen: Swap[] = []): Generator<Swap[]> {
   if (chosen.length === size) {
     yield chosen;
@@ -140,8 +158,9 @@ function applySwaps(lines: readonly string[], swaps: readonly Swap[]): string[] 
 
 /**
  * Tries the fewest O/0-style swaps that make a failing check digit hold. A swap is kept only when
- * exactly one candidate of that size holds, and, where the format has one, the composite digit
- * holds too or was already failing for another reason.
+ * exactly one candidate holds — or exactly one also satisfies the composite, where the composite
+ * weighs the field differently from its own digit (dates, personal number) — and never when it
+ * would break a composite that held.
  */
 function repairByCheckDigit(lines: string[], layout: MrzLayout, check: MrzCheckSpec, corrections: MrzCorrection[]): string[] {
   if (checkHolds(lines, check)) return lines;
@@ -153,6 +172,8 @@ function repairByCheckDigit(lines: string[], layout: MrzLayout, check: MrzCheckS
     for (const swaps of combinations(options, size)) {
       const candidate = applySwaps(lines, swaps);
       if (!checkHolds(candidate, check)) continue;
+      // A swap that makes the number alternate more between letters and digits is not a repair.
+      if (fieldTextAfter(lines, layout, swaps, candidate).some(({ before, after }) => countClassChanges(after) > countClassChanges(before))) continue;
       if (composite && !checkHolds(candidate, composite) && checkHolds(lines, composite)) continue;
       passing.push(candidate);
       passingSwaps.push(swaps);
@@ -172,18 +193,18 @@ function repairByCheckDigit(lines: string[], layout: MrzLayout, check: MrzCheckS
 
 /**
  * Document numbers are mostly a short letter prefix followed by digits (ZU1234567, BAA000589). When
- * single swaps fail, the field is re-read as 0–3 letters then digits, mapping each character
- * through the confusion tables; a version is kept only if both its own and the composite check
- * digit hold and no other prefix length also holds. Formats without a composite skip this: one
- * check digit alone would accept a wrong version too often.
+ * single swaps fail and the number read breaks that shape (a letter after a digit), it is re-read
+ * as 0–3 letters then digits, mapping each character through the confusion tables; a version is
+ * kept only if its check digit holds and no other prefix length also holds. The composite adds no
+ * evidence here: it weighs the number's characters exactly as its own digit does.
  */
 function repairDocumentNumberShape(lines: string[], layout: MrzLayout, corrections: MrzCorrection[]): string[] {
   const check = layout.checks.find((candidate) => candidate.name === 'documentNumber');
-  const composite = layout.checks.find((candidate) => candidate.name === 'composite');
   const field = layout.fields.find((candidate) => candidate.name === 'documentNumber');
-  if (!check || !composite || !field || checkHolds(lines, check)) return lines;
+  if (!check || !field || checkHolds(lines, check)) return lines;
   const original = readSpan(lines, field);
   const body = original.replace(/<+$/, '');
+  if (!/[0-9][A-Z]/.test(body)) return lines;
   const passing: string[][] = [];
   for (let prefix = 0; prefix <= 3 && prefix <= body.length; prefix += 1) {
     let rebuilt = '';
@@ -201,7 +222,7 @@ function repairDocumentNumberShape(lines: string[], layout: MrzLayout, correctio
     const candidate = [...lines];
     const text = candidate[field.line] ?? '';
     candidate[field.line] = text.slice(0, field.start) + rebuilt + original.slice(body.length) + text.slice(field.end);
-    if (checkHolds(candidate, check) && checkHolds(candidate, composite)) passing.push(candidate);
+    if (checkHolds(candidate, check)) passing.push(candidate);
   }
   if (passing.length !== 1) return lines;
   const chosen = passing[0] ?? lines;
@@ -222,12 +243,15 @@ export function correctMrz(input: readonly string[], format: MrzFormat): Correct
   let lines = [...input];
   const corrections: MrzCorrection[] = [];
   applyFormatRules(lines, layout, corrections);
+  lines = repairDocumentNumberShape(lines, layout, corrections);
   for (const check of layout.checks) {
     if (check.name === 'composite') continue;
     lines = repairByCheckDigit(lines, layout, check, corrections);
   }
-  lines = repairDocumentNumberShape(lines, layout, corrections);
+  // A failing field explains a failing composite; only when every field holds can the composite
+  // point at the optional data nothing else protects.
   const composite = layout.checks.find((check) => check.name === 'composite');
-  if (composite) lines = repairByCheckDigit(lines, layout, composite, corrections);
+  const fieldsHold = layout.checks.every((check) => check.name === 'composite' || checkHolds(lines, check));
+  if (composite && fieldsHold) lines = repairByCheckDigit(lines, layout, composite, corrections);
   return { lines, corrections };
 }

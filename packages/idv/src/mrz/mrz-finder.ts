@@ -62,7 +62,7 @@ export async function findAndReadMrz(gray: GrayImage, recognizer: TextRecognizer
   const located = [0, 1]
     .map((turns) => ({ turns, location: locateMrz(rotateGray(small, turns)) }))
     .filter((entry): entry is { turns: number; location: MrzLocation } => entry.location !== null)
-    .sort((a, b) => b.location.score - a.location.score);
+    .toSorted((a, b) => b.location.score - a.location.score);
   const first = located[0];
   if (!first) return null;
 
@@ -86,7 +86,7 @@ export async function findAndReadMrz(gray: GrayImage, recognizer: TextRecognizer
     // Two digits holding on the first pass means the text is the right way up.
     if (countValidDigits(session.result()) >= 2) break;
   }
-  const chosen = attempts.sort((a, b) => (b.session.result().best?.score ?? -Infinity) - (a.session.result().best?.score ?? -Infinity))[0];
+  const chosen = attempts.toSorted((a, b) => (b.session.result().best?.score ?? -Infinity) - (a.session.result().best?.score ?? -Infinity))[0];
   if (!chosen) return null;
   // Stacked lines of printed fields can look like a zone; a real MRZ shows fillers in the first pass.
   if (!chosen.session.result().best && !hasFillerEvidence(chosen.session.result())) return null;

@@ -34,7 +34,7 @@ function copySpan(target: string[], source: readonly string[], line: number, sta
  * clean.
  */
 export function fuseMrzReadings(readings: readonly ScoredMrz[]): MrzTextCandidate | null {
-  const sorted = [...readings].sort((a, b) => b.score - a.score);
+  const sorted = readings.toSorted((a, b) => b.score - a.score);
   const best = sorted[0];
   if (!best || sorted.length < 2) return null;
   const format = best.parsed.format;

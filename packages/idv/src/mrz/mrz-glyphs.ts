@@ -74,7 +74,7 @@ function isFillerRun(component: Component, line: TextLine, pitch: number): boole
 }
 
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.toSorted((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
@@ -84,7 +84,7 @@ function median(values: number[]): number {
  * be overruled.
  */
 export function analyseGlyphRow(binary: BinaryImage, line: TextLine): GlyphRow {
-  const sorted = [...line.components].sort((a, b) => a.x - b.x);
+  const sorted = line.components.toSorted((a, b) => a.x - b.x);
   const merged: Component[] = [];
   for (const component of sorted) {
     const previous = merged[merged.length - 1];

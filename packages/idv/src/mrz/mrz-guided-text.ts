@@ -48,14 +48,14 @@ export function assembleGuidedLine(row: GlyphRow, symbols: readonly RecognizedSy
     const isWide = cell.width > 1.5 * row.pitch;
     const text = isWide
       ? lying.map((symbol) => symbol.text).join('')
-      : [...lying].sort((a, b) => b.confidence - a.confidence)[0]?.text ?? UNKNOWN_GLYPH;
+      : lying.toSorted((a, b) => b.confidence - a.confidence)[0]?.text ?? UNKNOWN_GLYPH;
     pieces.push({ x: cell.x, text });
   });
   for (const symbol of symbols) {
     if (!placed.has(symbol)) pieces.push({ x: symbol.box.x, text: symbol.text });
   }
   return pieces
-    .sort((a, b) => a.x - b.x)
+    .toSorted((a, b) => a.x - b.x)
     .map((piece) => piece.text)
     .join('');
 }

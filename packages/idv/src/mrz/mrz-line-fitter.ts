@@ -49,7 +49,7 @@ export function fitLineLength(line: string, length: number): FittedLine[] {
   // Single fillers separate words; only runs of two or more are likely to have gained or lost one.
   const runs = findFillerRuns(line)
     .filter((run) => run.length >= 2 || difference > 0)
-    .sort((a, b) => b.length - a.length || b.start - a.start);
+    .toSorted((a, b) => b.length - a.length || b.start - a.start);
   runs.forEach((run, rank) => {
     if (run.length + difference < 0 || alternatives.size >= MAX_ALTERNATIVES_PER_LINE) return;
     add(line.slice(0, run.start) + '<'.repeat(run.length + difference) + line.slice(run.start + run.length), 0.1 + 0.05 * rank);
@@ -79,12 +79,12 @@ export function proposeMrzCandidates(rawLines: readonly string[], prior = 0, lin
       const window = lines.slice(start, start + shape.lineCount);
       if (!window.every((line) => Math.abs(line.length - shape.lineLength) <= MAX_LENGTH_ERROR)) continue;
       for (const fitted of cartesian(window.map((line) => fitLineLength(line, shape.lineLength)))) {
-        const lines = fitted.map((line) => line.text);
-        const format = detectMrzFormat(lines);
-        const key = lines.join('\n');
+        const texts = fitted.map((line) => line.text);
+        const format = detectMrzFormat(texts);
+        const key = texts.join('\n');
         if (!format || seen.has(key)) continue;
         seen.add(key);
-        candidates.push({ format, lines, prior: prior - fitted.reduce((total, line) => total + line.cost, 0) });
+        candidates.push({ format, lines: texts, prior: prior - fitted.reduce((total, line) => total + line.cost, 0) });
       }
     }
   }

@@ -63,7 +63,7 @@ export function locateMrz(image: GrayImage, options: LocateOptions = {}): MrzLoc
   const maxCharHeight = options.maxCharHeight ?? Math.max(8, image.height / 8);
   const pieces = findTextLines(components, { minCharHeight: 5, maxCharHeight, minComponents: 2 });
   const lines = mergeCollinearLines(pieces, 3);
-  const candidates = lines.filter(isMrzLineCandidate).sort((a, b) => a.box.y - b.box.y);
+  const candidates = lines.filter(isMrzLineCandidate).toSorted((a, b) => a.box.y - b.box.y);
 
   let best: MrzLocation | null = null;
   for (let start = 0; start < candidates.length; start += 1) {

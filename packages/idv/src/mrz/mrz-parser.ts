@@ -53,8 +53,11 @@ export function splitMrzNames(text: string): { surname: string; givenNames: stri
   const separator = trimmed.indexOf('<<');
   const surnamePart = separator === -1 ? trimmed : trimmed.slice(0, separator);
   const givenPart = separator === -1 ? '' : trimmed.slice(separator + 2);
-  const words = (part: string): string => part.split('<').filter(Boolean).join(' ');
-  return { surname: words(surnamePart), givenNames: words(givenPart) };
+  return { surname: joinNameWords(surnamePart), givenNames: joinNameWords(givenPart) };
+}
+
+function joinNameWords(part: string): string {
+  return part.split('<').filter(Boolean).join(' ');
 }
 
 function readField(lines: readonly string[], layout: MrzLayout, name: MrzFieldName): string {

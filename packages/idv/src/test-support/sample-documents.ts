@@ -52,10 +52,20 @@ export interface CnicFront {
   dateOfExpiry: string;
 }
 
+function label(text: string, x: number, y: number): TextItem {
+  return { text, x, y, size: 16, color: '#2b6a3a' };
+}
+
+function value(text: string, x: number, y: number): TextItem {
+  return { text, x, y, size: 24 };
+}
+
+function numberedField(number: string, text: string, y: number): TextItem {
+  return { text: `${number} ${text}`, x: 330, y, size: 22 };
+}
+
 /** Pakistani CNIC front in the English layout: labels above values, portrait on the right. */
 export function drawCnicFront(card: CnicFront): DocumentDrawing {
-  const label = (text: string, x: number, y: number): TextItem => ({ text, x, y, size: 16, color: '#2b6a3a' });
-  const value = (text: string, x: number, y: number): TextItem => ({ text, x, y, size: 24 });
   return {
     width: 1012,
     height: 638,
@@ -117,7 +127,7 @@ export interface UkLicenceFront {
 }
 
 export function drawUkLicenceFront(card: UkLicenceFront): DocumentDrawing {
-  const field = (label: string, text: string, y: number): TextItem => ({ text: `${label} ${text}`, x: 330, y, size: 22 });
+  const field = numberedField;
   return {
     width: 1012,
     height: 638,
