@@ -7,8 +7,13 @@ export interface FieldComparison {
   isMatch: boolean;
 }
 
+/** ICAO transliterates accents away (É to E), so the printed name is compared the same way. */
 function lettersOnly(text: string): string {
-  return text.toUpperCase().replace(/[^A-Z]/g, '');
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '');
 }
 
 /**
