@@ -111,6 +111,23 @@ function pickMainRegion(regions: readonly DocumentRegion[], mrzBox: Box | null):
   return regions[0];
 }
 
+/**
+ * A clean card shape clipped by exactly two adjacent picture edges has a corner outside the frame.
+ * Touching three or four edges is how a tight crop or a scan looks, not a framing fault.
+ */
+export function isCutOffRegion(region: DocumentRegion): boolean {
+  return region.isCornerCut && region.edgesTouched === 2 && region.areaShare < 0.6 && region.solidity >= 0.95 && region.rectangularity >= 0.9;
+}
+
+/**
+ * A card lying clear of the picture edges whose outline has a notch or tear (convexity below 0.93)
+ * or a missing piece (below 0.92 of its enclosing rectangle; rounded corners and a little
+ * perspective stay above). A small clipped corner is not detected.
+ */
+export function isDamagedRegion(region: DocumentRegion): boolean {
+  return region.edgesTouched === 0 && region.areaShare >= 0.1 && (region.solidity < 0.93 || region.rectangularity < 0.92);
+}
+
 /** A second MRZ elsewhere in the picture means a second document. */
 function hasSecondMrz(gray: GrayImage, first: Box): boolean {
   const masked = { ...gray, data: gray.data.slice() };
@@ -195,14 +212,12 @@ export async function createDocumentReader(config: DocumentReaderConfig = {}): P
     const status = resolveOcrStatus({
       hasDocument: Boolean(found) || textLayout.lines.length >= 3 || isSeparated,
       isTooSmall: isSeparated && (main?.areaShare ?? 1) < MIN_DOCUMENT_SHARE,
-      // Exactly two adjacent edges: a corner outside the picture. Touching three or four is how a
-      // tight crop or a scan looks, not a framing fault.
-      isCutOff: isSeparated && (main?.isCornerCut ?? false) && main?.edgesTouched === 2 && (main?.areaShare ?? 1) < 0.6,
+      isCutOff: isSeparated && main !== undefined && isCutOffRegion(main),
       documentCount: Math.max(secondMrz ? 2 : 1, cleanCards >= 3 ? cleanCards : 1),
       cardType: checkCardType(detected, options),
       sharpness: quality.sharpness,
       qualityScore: quality.score,
-      isDamaged: isSeparated && (main?.areaShare ?? 0) >= 0.1 && main?.edgesTouched === 0 && ((main?.rectangularity ?? 1) < 0.85 || (main?.solidity ?? 1) < 0.9),
+      isDamaged: isSeparated && main !== undefined && isDamagedRegion(main),
       mrz: describeMrzState(found),
       isPrintedTextReadable: expected.length > 0 ? missing.length <= expected.length / 2 : (text?.confidence ?? 0) >= 60,
       isPortraitExpected: definition?.hasPortrait === true,

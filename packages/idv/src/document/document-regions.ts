@@ -32,8 +32,9 @@ export interface DocumentRegions {
 const MIN_DOCUMENT_SHARE = 0.04;
 const MIN_DOCUMENT_RECTANGULARITY = 0.75;
 const MAX_DOCUMENT_ASPECT = 2.2;
-/** Documents make up at least this share of all foreground regions. */
-const MIN_COVERAGE = 0.8;
+/** Pieces of print from this size count as print outside the documents; a little clutter is allowed. */
+const MIN_PRINT_SHARE = 0.004;
+const MAX_OUTSIDE_PIECES = 1;
 
 const ANALYSIS_SIDE = 600;
 /** Below this share of the border agreeing on one colour, the border is not a background. */
@@ -151,10 +152,12 @@ export function findDocumentRegions(input: RgbImage): DocumentRegions {
       const hull = computeConvexHull(pointsByComponent[index] ?? []);
       const hullArea = Math.max(1, computePolygonArea(hull));
       const rectArea = Math.max(1, computeMinAreaRectArea(hull));
-      const left = component.x <= 1;
-      const top = component.y <= 1;
-      const right = component.x + component.width >= image.width - 1;
-      const bottom = component.y + component.height >= image.height - 1;
+      // Closing erodes shapes at the picture's edge by its radius, so "touching" allows for that.
+      const reach = radius + 1;
+      const left = component.x <= reach;
+      const top = component.y <= reach;
+      const right = component.x + component.width >= image.width - reach;
+      const bottom = component.y + component.height >= image.height - reach;
       const region: DocumentRegion = {
         box: {
           x: Math.round(component.x / scale),
@@ -171,9 +174,9 @@ export function findDocumentRegions(input: RgbImage): DocumentRegions {
       return { region, area: component.area };
     })
     .toSorted((a, b) => b.region.areaShare - a.region.areaShare);
-  // Documents are the card-shaped regions that together make up nearly all the foreground. On a
-  // tightly cropped card the border colour is the card's own margin and the regions are its photo
-  // and text blocks, none of which dominates: then the picture itself is the document.
+  // Documents are card-shaped regions with nothing sizeable printed outside them. On a tightly
+  // cropped card the border colour is the card's own margin and the regions are its photo and
+  // text blocks: print lies outside any of them, and the picture itself is the document.
   const documents = measured
     .filter(
       ({ region }) =>
@@ -182,9 +185,8 @@ export function findDocumentRegions(input: RgbImage): DocumentRegions {
         Math.max(region.box.width, region.box.height) <= MAX_DOCUMENT_ASPECT * Math.min(region.box.width, region.box.height),
     )
     .map(({ region }) => region);
-  const foregroundArea = measured.reduce((sum, entry) => sum + entry.area, 0);
-  const documentArea = documents.reduce((sum, region) => sum + region.areaShare * total, 0);
   if (foreground === 0 || measured.length === 0) return { regions: [], isFullFrame: false, foregroundShare };
-  if (documents.length === 0 || documentArea < MIN_COVERAGE * foregroundArea) return fullFrame(foregroundShare);
+  const outside = measured.filter(({ region }) => !documents.includes(region) && region.areaShare >= MIN_PRINT_SHARE);
+  if (documents.length === 0 || outside.length > MAX_OUTSIDE_PIECES) return fullFrame(foregroundShare);
   return { regions: documents, isFullFrame: false, foregroundShare };
 }

@@ -22,11 +22,13 @@ function runSeparable(image: BinaryImage, radius: number, target: 0 | 1): Binary
   const horizontal = new Uint8Array(width * height);
   const out = new Uint8Array(width * height);
   // For dilation a pixel becomes 1 when any neighbour is 1; for erosion 0 when any neighbour is 0.
+  // Outside the picture counts as background, so erosion also wears shapes down at the border.
+  const outsideIsHit = target === 0;
   for (let y = 0; y < height; y += 1) {
-    let lastHit = -Infinity;
+    let lastHit = outsideIsHit ? -1 : -Infinity;
     const row = y * width;
     const nextHit = new Int32Array(width).fill(FAR);
-    for (let x = width - 1, next = FAR; x >= 0; x -= 1) {
+    for (let x = width - 1, next = outsideIsHit ? width : FAR; x >= 0; x -= 1) {
       if (image.data[row + x] === target) next = x;
       nextHit[x] = next;
     }
@@ -37,9 +39,9 @@ function runSeparable(image: BinaryImage, radius: number, target: 0 | 1): Binary
     }
   }
   for (let x = 0; x < width; x += 1) {
-    let lastHit = -Infinity;
+    let lastHit = outsideIsHit ? -1 : -Infinity;
     const nextHit = new Int32Array(height).fill(FAR);
-    for (let y = height - 1, next = FAR; y >= 0; y -= 1) {
+    for (let y = height - 1, next = outsideIsHit ? height : FAR; y >= 0; y -= 1) {
       if (horizontal[y * width + x] === target) next = y;
       nextHit[y] = next;
     }
