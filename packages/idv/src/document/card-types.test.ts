@@ -18,11 +18,8 @@ describe('card type catalogue', () => {
   });
 
   it('resolves every group entry to catalogue types', () => {
-    for (const groups of Object.values(CARD_TYPE_GROUPS)) {
-      for (const entries of Object.values(groups)) {
-        for (const entry of entries) expect(CARD_TYPES.some((definition) => isCardTypeAllowedBy(definition.code, entry)), entry).toBe(true);
-      }
-    }
+    const entries = Object.values(CARD_TYPE_GROUPS).flatMap((groups) => Object.values(groups).flat());
+    expect(entries.filter((entry) => !CARD_TYPES.some((definition) => isCardTypeAllowedBy(definition.code, entry)))).toEqual([]);
     expect(Object.keys(CARD_TYPE_GROUPS.PK ?? {})).toEqual(['default', 'URDU', 'SMART', 'nicopOld', 'nicopNew']);
     expect(Object.keys(CARD_TYPE_GROUPS.UK ?? {})).toEqual(['default', 'passport', 'passportMRZ', 'brp', 'license', 'qrp', 'uae resident cards']);
   });

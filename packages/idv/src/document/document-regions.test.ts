@@ -4,18 +4,20 @@ import { decodeDocumentImage } from '../image/image-decoder';
 import type { RgbImage } from '../image/raster';
 import { findDocumentRegions } from './document-regions';
 
-/** A light card with dark print on a darker table; `cut` removes a triangle from the card's corner. */
+/** A light ID-1 card with four lines of dark print; `cut` removes a triangle from its corner. */
+function drawCard(x: number, y: number, cut = false): string {
+  const w = 428;
+  const h = 270;
+  const outline = cut
+    ? `<polygon points="${x},${y} ${x + w - 180},${y} ${x + w},${y + 160} ${x + w},${y + h} ${x},${y + h}" fill="#f0ead8"/>`
+    : `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="12" fill="#f0ead8"/>`;
+  const print = [0, 1, 2, 3].map((line) => `<rect x="${x + 30}" y="${y + 40 + line * 50}" width="${w - 160}" height="14" fill="#222"/>`).join('');
+  return outline + print;
+}
+
+/** Cards lying on a darker table. */
 async function scene(cards: Array<{ x: number; y: number; cut?: boolean }>, width = 1200, height = 900): Promise<RgbImage> {
-  const card = (x: number, y: number, cut = false): string => {
-    const w = 428;
-    const h = 270;
-    const outline = cut
-      ? `<polygon points="${x},${y} ${x + w - 180},${y} ${x + w},${y + 160} ${x + w},${y + h} ${x},${y + h}" fill="#f0ead8"/>`
-      : `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="12" fill="#f0ead8"/>`;
-    const print = [0, 1, 2, 3].map((line) => `<rect x="${x + 30}" y="${y + 40 + line * 50}" width="${w - 160}" height="14" fill="#222"/>`).join('');
-    return outline + print;
-  };
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#5a4a3a"/>${cards.map((entry) => card(entry.x, entry.y, entry.cut)).join('')}</svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#5a4a3a"/>${cards.map((entry) => drawCard(entry.x, entry.y, entry.cut)).join('')}</svg>`;
   return (await decodeDocumentImage(await sharp(Buffer.from(svg)).png().toBuffer())).image;
 }
 
