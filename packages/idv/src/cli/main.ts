@@ -25,7 +25,8 @@ function isMissingModule(error: unknown, url: string): boolean {
   return (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') && message.includes(url.replace(/^file:\/\//, '').replace(/\.ts$/, ''));
 }
 
-async function loadOptionalCommand(command: string, relativePath: string): Promise<CommandRunner> {
+/** Loads a command module that may be absent from this build; `relativePath` is relative to this file. */
+export async function loadOptionalCommand(command: string, relativePath: string): Promise<CommandRunner> {
   const url = new URL(relativePath, import.meta.url).href;
   let loaded: { run?: CommandRunner };
   try {

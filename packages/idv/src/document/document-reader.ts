@@ -10,7 +10,7 @@ import { checkCardType, type CardTypeRequest } from './card-type-policy';
 import { findCardType } from './card-types';
 import { assessValidity } from './document-dates';
 import { findDocumentRegions, type DocumentRegion } from './document-regions';
-import { resolveOcrStatus, type MrzState } from './document-status';
+import { BLURRY_SHARPNESS, resolveOcrStatus, type MrzState } from './document-status';
 import { measureImageQuality, labelImageQuality, type QualityMeasures } from './image-quality';
 import { fieldsFromMrz } from './mrz-fields';
 import { compareMrzWithPrinted, type FieldComparison } from './mrz-printed-comparison';
@@ -63,6 +63,8 @@ export interface DocumentReaderConfig {
 
 const DEFAULT_NEAR_EXPIRY_DAYS = 30;
 const MIN_DOCUMENT_SHARE = 0.08;
+/** A blurred document still shows soft edges over a few percent of the picture; an empty one does not. */
+const MIN_BLURRED_EDGE_SHARE = 0.02;
 
 function emptySummary(heading: string): DocumentSummary {
   return {
@@ -91,7 +93,7 @@ function unreadableFormat(): DocumentReading {
       orientationDegrees: 0,
       documentBox: { x: 0, y: 0, width: 0, height: 0 },
       isFullFrame: false,
-      quality: { sharpness: 0, glareShare: 0, contrast: 0, resolution: 0, score: 0 },
+      quality: { sharpness: 0, edgeShare: 0, glareShare: 0, contrast: 0, resolution: 0, score: 0 },
       cardTypeReasons: [],
       statusReasons: ['the file is not a readable JPEG, PNG or PDF'],
       printedFields: {},
@@ -211,6 +213,7 @@ export async function createDocumentReader(config: DocumentReaderConfig = {}): P
     const isSeparated = !layout.isFullFrame && main !== undefined;
     const status = resolveOcrStatus({
       hasDocument: Boolean(found) || textLayout.lines.length >= 3 || isSeparated,
+      hasBlurredContent: quality.edgeShare >= MIN_BLURRED_EDGE_SHARE && quality.sharpness < BLURRY_SHARPNESS,
       isTooSmall: isSeparated && (main?.areaShare ?? 1) < MIN_DOCUMENT_SHARE,
       isCutOff: isSeparated && main !== undefined && isCutOffRegion(main),
       documentCount: Math.max(secondMrz ? 2 : 1, cleanCards >= 3 ? cleanCards : 1),

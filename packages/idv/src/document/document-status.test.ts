@@ -5,6 +5,7 @@ import { FALLBACK_OCR_MESSAGE, getOcrStatusMessage } from './ocr-status';
 function findings(overrides: Partial<DocumentFindings> = {}): DocumentFindings {
   return {
     hasDocument: true,
+    hasBlurredContent: false,
     isTooSmall: false,
     isCutOff: false,
     documentCount: 1,
@@ -28,6 +29,7 @@ describe('OCR status resolution', () => {
 
   it.each([
     [{ hasDocument: false }, 1002],
+    [{ hasDocument: false, hasBlurredContent: true }, 1004],
     [{ isTooSmall: true }, 1007],
     [{ isCutOff: true }, 1006],
     [{ documentCount: 2 }, 1001],

@@ -12,6 +12,8 @@ export type MrzState = 'none' | 'unreadable' | 'invalid' | 'valid';
 export interface DocumentFindings {
   /** Anything document-like: an MRZ, printed text lines, or a card-shaped region. */
   hasDocument: boolean;
+  /** Edges present but too soft to find anything in: the picture is blurred rather than empty. */
+  hasBlurredContent: boolean;
   isTooSmall: boolean;
   isCutOff: boolean;
   /** Separate documents in the picture (distinct MRZs, or three or more cards). */
@@ -43,6 +45,7 @@ export interface StatusDecision {
 export function resolveOcrStatus(findings: DocumentFindings): StatusDecision {
   const reasons: string[] = [];
   const decide = (code: OcrStatusCode, reason: string): StatusDecision => ({ code, reasons: [reason, ...reasons] });
+  if (!findings.hasDocument && findings.hasBlurredContent) return decide(OCR_STATUS.blurry, 'the picture has content but is too blurred to find a document in');
   if (!findings.hasDocument) return decide(OCR_STATUS.noDocument, 'no MRZ, printed text or card-shaped region found');
   if (findings.isTooSmall) return decide(OCR_STATUS.documentTooSmall, 'the document covers too little of the picture');
   if (findings.isCutOff) return decide(OCR_STATUS.documentCutOff, 'the document runs off the edge of the picture');

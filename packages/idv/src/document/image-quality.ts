@@ -3,6 +3,8 @@ import { limitGraySize, type GrayImage, type RgbImage } from '../image/raster';
 export interface QualityMeasures {
   /** 0–100: how crisp edges are, independent of contrast (see measureSharpness). */
   sharpness: number;
+  /** Share (0–1) of pixels on an edge at all: near 0 for an empty picture, blurred or not. */
+  edgeShare: number;
   /** Share (0–1) of the document covered by clipped highlights. */
   glareShare: number;
   /** 0–100 from the spread between dark and light print. */
@@ -29,10 +31,15 @@ export function labelImageQuality(score: number): QualityLabel {
  * large photo and a scan of the same card compare.
  */
 export function measureSharpnessRatio(image: GrayImage): number {
+  return measureEdges(image).ratio;
+}
+
+export function measureEdges(image: GrayImage): { ratio: number; edgeShare: number } {
   const { image: small } = limitGraySize(image, 1000);
   const { width, height, data } = small;
   let laplacianEnergy = 0;
   let gradientEnergy = 0;
+  let edgePixels = 0;
   const at = (x: number, y: number): number => data[y * width + x] ?? 0;
   for (let y = 1; y < height - 1; y += 1) {
     for (let x = 1; x < width - 1; x += 1) {
@@ -41,19 +48,25 @@ export function measureSharpnessRatio(image: GrayImage): number {
       const gradient = gx * gx + gy * gy;
       // Flat areas carry only sensor noise, which would read as sharpness.
       if (gradient < 16) continue;
+      edgePixels += 1;
       const laplacian = at(x + 1, y) + at(x - 1, y) + at(x, y + 1) + at(x, y - 1) - 4 * at(x, y);
       laplacianEnergy += laplacian * laplacian;
       gradientEnergy += gradient;
     }
   }
-  return gradientEnergy === 0 ? 0 : Math.sqrt(laplacianEnergy / gradientEnergy);
+  const ratio = gradientEnergy === 0 ? 0 : Math.sqrt(laplacianEnergy / gradientEnergy);
+  return { ratio, edgeShare: edgePixels / Math.max(1, (width - 2) * (height - 2)) };
 }
 
 /** Ratio of crisp print (about 1.6 for text rendered without blur) mapped to 0–100. */
 const SHARP_RATIO = 1.5;
 
 export function measureSharpness(image: GrayImage): number {
-  return Math.max(0, Math.min(100, Math.round((100 * measureSharpnessRatio(image)) / SHARP_RATIO)));
+  return sharpnessFromRatio(measureSharpnessRatio(image));
+}
+
+function sharpnessFromRatio(ratio: number): number {
+  return Math.max(0, Math.min(100, Math.round((100 * ratio) / SHARP_RATIO)));
 }
 
 /**
@@ -114,11 +127,12 @@ export function measureResolution(documentWidth: number, documentHeight: number)
  * subtracts three points per percent of the document it covers.
  */
 export function measureImageQuality(gray: GrayImage, rgb: RgbImage): QualityMeasures {
-  const sharpness = measureSharpness(gray);
+  const edges = measureEdges(gray);
+  const sharpness = sharpnessFromRatio(edges.ratio);
   const glareShare = measureGlareShare(rgb);
   const contrast = measureContrast(gray);
   const resolution = measureResolution(gray.width, gray.height);
   const weighted = 0.55 * sharpness + 0.25 * resolution + 0.2 * contrast - 300 * glareShare;
   const score = Math.max(0, Math.min(100, Math.round(weighted)));
-  return { sharpness, glareShare, contrast, resolution, score };
+  return { sharpness, edgeShare: edges.edgeShare, glareShare, contrast, resolution, score };
 }
