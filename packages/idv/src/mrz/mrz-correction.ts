@@ -47,6 +47,10 @@ function applyFormatRules(lines: string[], layout: MrzLayout, corrections: MrzCo
     const char = lines[check.line]?.[check.position] ?? '';
     if (DIGIT_FOR_LETTER[char]) replace(check.line, check.position, DIGIT_FOR_LETTER[char] ?? char);
   }
+  // ICAO document codes start with a letter (A, C, I, P or V).
+  const code = layout.fields.find((field) => field.name === 'documentCode');
+  const first = code ? (lines[code.line]?.[code.start] ?? '') : '';
+  if (code && LETTER_FOR_DIGIT[first]) replace(code.line, code.start, LETTER_FOR_DIGIT[first] ?? first);
   repairNameFiller(lines, layout, replace);
   repairSingleLetterState(lines, layout, replace);
 }
@@ -192,10 +196,10 @@ function repairByCheckDigit(lines: string[], layout: MrzLayout, check: MrzCheckS
 }
 
 /**
- * Document numbers are mostly a short letter prefix followed by digits (ZU1234567, BAA000589). When
- * single swaps fail and the number read breaks that shape (a letter after a digit), it is re-read
- * as 0–3 letters then digits, mapping each character through the confusion tables; a version is
- * kept only if its check digit holds and no other prefix length also holds. The composite adds no
+ * Document numbers are mostly a short letter prefix followed by digits (ZU1234567, BAA000589,
+ * 11810187). When the check digit fails, the number is re-read as its first 0–3 letters followed
+ * by digits, turning the letters after the prefix into the digits they resemble; a version is kept
+ * only if its check digit holds and no other prefix length also holds. The composite adds no
  * evidence here: it weighs the number's characters exactly as its own digit does.
  */
 function repairDocumentNumberShape(lines: string[], layout: MrzLayout, corrections: MrzCorrection[]): string[] {
@@ -204,7 +208,6 @@ function repairDocumentNumberShape(lines: string[], layout: MrzLayout, correctio
   if (!check || !field || checkHolds(lines, check)) return lines;
   const original = readSpan(lines, field);
   const body = original.replace(/<+$/, '');
-  if (!/[0-9][A-Z]/.test(body)) return lines;
   const passing: string[][] = [];
   for (let prefix = 0; prefix <= 3 && prefix <= body.length; prefix += 1) {
     let rebuilt = '';
@@ -213,8 +216,9 @@ function repairDocumentNumberShape(lines: string[], layout: MrzLayout, correctio
       const char = body[index] ?? '';
       const wantsLetter = index < prefix;
       const isLetter = /[A-Z]/.test(char);
+      // Letters read for digits are the common error; a digit is not turned into a letter here,
+      // which also keeps a genuinely invalid all-digit number (a specimen) from being "repaired".
       if (wantsLetter === isLetter) rebuilt += char;
-      else if (wantsLetter && LETTER_FOR_DIGIT[char]) rebuilt += LETTER_FOR_DIGIT[char];
       else if (!wantsLetter && DIGIT_FOR_LETTER[char]) rebuilt += DIGIT_FOR_LETTER[char];
       else isPossible = false;
     }

@@ -11,6 +11,16 @@ function checkHolds(lines: readonly string[], check: MrzCheckSpec): boolean {
   return isCheckDigitValid(text, lines[check.line]?.[check.position] ?? '');
 }
 
+/** Check-digit-confirmed swaps a reading needed inside the spans a check covers. */
+function countSwapsIn(reading: ScoredMrz, check: MrzCheckSpec): number {
+  return reading.corrections.filter(
+    (correction) =>
+      correction.confirmedBy !== 'format' &&
+      (check.covers.some((span) => span.line === correction.line && correction.position >= span.start && correction.position < span.end) ||
+        (correction.line === check.line && correction.position === check.position)),
+  ).length;
+}
+
 function protectedPositions(layout: MrzLayout): Array<{ line: number; position: number }> {
   const positions: Array<{ line: number; position: number }> = [];
   for (const check of layout.checks) {
@@ -38,17 +48,26 @@ export function fuseMrzReadings(readings: readonly ScoredMrz[]): MrzTextCandidat
   const best = sorted[0];
   if (!best || sorted.length < 2) return null;
   const format = best.parsed.format;
-  const sameFormat = sorted.filter((reading) => reading.parsed.format === format).map((reading) => reading.parsed.lines);
+  const sameReadings = sorted.filter((reading) => reading.parsed.format === format);
+  const sameFormat = sameReadings.map((reading) => reading.parsed.lines);
   if (sameFormat.length < 2) return null;
   const layout = getMrzLayout(format);
   const fused = [...best.parsed.lines];
 
   for (const check of layout.checks) {
-    if (check.name === 'composite' || checkHolds(fused, check)) continue;
-    const donor = sameFormat.find((lines) => checkHolds(lines, check));
+    if (check.name === 'composite') continue;
+    // A field read right as it stands is better evidence than one a swap made hold: a swap has a
+    // one-in-ten chance of satisfying the digit by luck.
+    const donors = sameReadings
+      .filter((reading) => checkHolds(reading.parsed.lines, check))
+      .map((reading) => ({ reading, swaps: countSwapsIn(reading, check) }))
+      .toSorted((a, b) => a.swaps - b.swaps || b.reading.score - a.reading.score);
+    const donor = donors[0];
     if (!donor) continue;
-    for (const span of check.covers) copySpan(fused, donor, span.line, span.start, span.end);
-    copySpan(fused, donor, check.line, check.position, check.position + 1);
+    const current = donors.find((entry) => entry.reading === best);
+    if (current && current.swaps <= donor.swaps) continue;
+    for (const span of check.covers) copySpan(fused, donor.reading.parsed.lines, span.line, span.start, span.end);
+    copySpan(fused, donor.reading.parsed.lines, check.line, check.position, check.position + 1);
   }
 
   const guarded = protectedPositions(layout);

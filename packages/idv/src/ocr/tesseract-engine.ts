@@ -92,6 +92,8 @@ export async function createTesseractRecognizer(): Promise<TextRecognizer> {
         tessedit_char_whitelist: whitelist,
         user_defined_dpi: '300',
         preserve_interword_spaces: '1',
+        // Tesseract prints diagnostics ("Detected 12 diacritics") to the console otherwise.
+        debug_file: '/dev/null',
       });
       current = { mode, whitelist };
     }
