@@ -70,21 +70,27 @@ export async function findAndReadMrz(gray: GrayImage, recognizer: TextRecognizer
   const centreY = first.location.box.y + first.location.box.height / 2;
   const order = centreY < orientedHeight * 0.45 ? [first.turns + 2, first.turns] : [first.turns, first.turns + 2];
 
-  const attempts: Array<{ turns: number; location: MrzLocation; session: ReturnType<typeof startMrzReading> }> = [];
-  for (const turns of order) {
-    const rotated = rotateGray(gray, turns);
-    const smallRotated = rotateGray(small, turns);
-    const location = turns === first.turns ? first.location : locateMrz(smallRotated);
-    if (!location) continue;
+  const prepared = order.flatMap((turns) => {
+    const location = turns === first.turns ? first.location : locateMrz(rotateGray(small, turns));
+    if (!location) return [];
     const fullLocation = scaleLocation(location, 1 / scale);
-    const session = startMrzReading(rotated, fullLocation, recognizer);
-    // Lines of printed fields can stack like a zone; one without a single filler glyph is not read.
-    // A '<' turned upside down is no chevron, so the other way up is still tried.
-    if (session.fillerCount !== null && session.fillerCount < MIN_FILLERS) continue;
-    await session.readNext();
-    attempts.push({ turns: turns % 4, location: fullLocation, session });
+    return [{ turns: turns % 4, location: fullLocation, session: startMrzReading(rotateGray(gray, turns), fullLocation, recognizer) }];
+  });
+  // A '<' is a chevron only the right way up: when one orientation shows clearly more filler
+  // shapes than the other, it is the upright one and the other is not read at all.
+  const fillers = prepared.map((entry) => entry.session.fillerCount ?? 0);
+  const most = Math.max(...fillers);
+  const isClear = fillers.length === 2 && most >= MIN_FILLERS && most >= 2 * Math.min(...fillers) + 2;
+  const candidates = isClear ? prepared.filter((_, index) => fillers[index] === most) : prepared;
+
+  const attempts: typeof prepared = [];
+  for (const entry of candidates) {
+    // Lines of printed fields can stack like a zone; one without filler glyphs is not read.
+    if (entry.session.fillerCount !== null && entry.session.fillerCount < MIN_FILLERS && !isClear) continue;
+    await entry.session.readNext();
+    attempts.push(entry);
     // Two digits holding on the first pass means the text is the right way up.
-    if (countValidDigits(session.result()) >= 2) break;
+    if (countValidDigits(entry.session.result()) >= 2) break;
   }
   const chosen = attempts.toSorted((a, b) => (b.session.result().best?.score ?? -Infinity) - (a.session.result().best?.score ?? -Infinity))[0];
   if (!chosen) return null;

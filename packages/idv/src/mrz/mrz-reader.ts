@@ -80,6 +80,8 @@ export function cropMrz(image: GrayImage, location: MrzLocation): GrayImage {
 }
 
 const GUIDED_PRIOR = 0.5;
+/** Two check digits' worth (each is +10 holding, −10 failing). */
+const RAW_TEXT_MARGIN = 25;
 
 /** Glyph height the glyph cells are measured at; variants at other heights are mapped onto it. */
 const BASE_GLYPH_HEIGHT = 32;
@@ -117,6 +119,18 @@ function scaleToGlyphHeight(image: GrayImage, charHeight: number, glyphHeight: n
   const scale = Math.min(6, Math.max(0.5, glyphHeight / Math.max(1, charHeight)));
   if (Math.abs(scale - 1) < 0.05) return image;
   return resizeGray(image, Math.max(1, Math.round(image.width * scale)), Math.max(1, Math.round(image.height * scale)));
+}
+
+/**
+ * Glyph-guided text has its fillers from shape. The raw recogniser text replaces it only when it
+ * scores clearly higher — by more than one check digit's swing — because raw text full of letters
+ * where fillers stand can satisfy a check digit by luck, while guided text goes wrong mainly when
+ * the glyph cells themselves are wrong, which costs it several digits.
+ */
+function preferGuided(fromGlyphs: ScoredMrz | null, fromText: ScoredMrz | null): ScoredMrz | null {
+  if (!fromGlyphs) return fromText;
+  if (!fromText) return fromGlyphs;
+  return fromText.score > fromGlyphs.score + RAW_TEXT_MARGIN ? fromText : fromGlyphs;
 }
 
 function pickBest(candidates: readonly MrzTextCandidate[]): ScoredMrz | null {
@@ -176,16 +190,15 @@ export function startMrzReading(image: GrayImage, location: MrzLocation, recogni
       const guided = assembleGuidedLines(rows, recognition.lines, base.width / prepared.width);
       readings.push({ variant: variant.name, text: recognition.text, guided, confidence: recognition.confidence });
       const lineCount = location.lines.length;
-      // Glyph-guided text has its fillers from shape, so it starts ahead of the raw recogniser text.
-      const candidates = [
-        ...proposeMrzCandidates(guided, GUIDED_PRIOR, lineCount),
-        ...proposeMrzCandidates(
+      const fromGlyphs = pickBest(proposeMrzCandidates(guided, GUIDED_PRIOR, lineCount));
+      const fromText = pickBest(
+        proposeMrzCandidates(
           recognition.lines.map((line) => line.text),
           0,
           lineCount,
         ),
-      ];
-      const scored = pickBest(candidates);
+      );
+      const scored = preferGuided(fromGlyphs, fromText);
       if (scored) fitted.push(scored);
       if (scored && (!best || scored.score > best.score)) best = scored;
       if (readings.length >= MIN_VARIANTS) {
