@@ -130,6 +130,12 @@ export function isDamagedRegion(region: DocumentRegion): boolean {
   return region.edgesTouched === 0 && region.areaShare >= 0.1 && (region.solidity < 0.93 || region.rectangularity < 0.92);
 }
 
+/** The MRZ box in the document crop's coordinates, with a margin of half a line. */
+function mrzBoxWithin(mrz: Box, document: Box): Box {
+  const margin = mrz.height / 4;
+  return { x: mrz.x - document.x - margin, y: mrz.y - document.y - margin, width: mrz.width + 2 * margin, height: mrz.height + 2 * margin };
+}
+
 /** A second MRZ elsewhere in the picture means a second document. */
 function hasSecondMrz(gray: GrayImage, first: Box): boolean {
   const masked = { ...gray, data: gray.data.slice() };
@@ -195,7 +201,8 @@ export async function createDocumentReader(config: DocumentReaderConfig = {}): P
     const textLayout = measureTextLayout(documentGray);
 
     const shouldReadText = options.readPrintedText !== false;
-    const text = shouldReadText ? await readDocumentText(documentGray, textLayout.glyphHeight, recognizer) : null;
+    const mrzInDocument = found ? mrzBoxWithin(found.location.box, documentBox) : undefined;
+    const text = shouldReadText ? await readDocumentText(documentGray, textLayout.glyphHeight, recognizer, mrzInDocument) : null;
     const parsed = found?.reading.best?.parsed ?? null;
     const detected = detectCardType({ mrz: parsed, text: text?.text ?? '', requestedType: options.cardType });
     const definition = detected.cardType ? findCardType(detected.cardType) : undefined;

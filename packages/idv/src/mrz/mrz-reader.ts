@@ -41,7 +41,10 @@ const VARIANTS: Variant[] = [
   { name: 'sauvola-28', glyphHeight: 28, prepare: (image, glyph) => thresholdSauvola(stretchContrast(image), (glyph * 2) | 1, 0.2) },
 ];
 
-/** Readings voted on before an early stop: names and codes have no check digit, only agreement. */
+/**
+ * Readings voted on before an early stop: names and codes have no check digit, only agreement.
+ * Two identical readings whose digits hold also stop early.
+ */
 const MIN_VARIANTS = 3;
 
 /** Least-squares slope of glyph centres along each line, averaged, in degrees. */
@@ -204,6 +207,9 @@ export function startMrzReading(image: GrayImage, location: MrzLocation, recogni
       if (readings.length >= MIN_VARIANTS) {
         best = preferFusion(best, fitted);
         settled = best?.parsed.valid === true;
+      } else if (readings.length >= 2 && best?.parsed.valid === true && haveSameLines(fitted)) {
+        // Two variants reading every character alike, digits holding: a third adds nothing.
+        settled = true;
       }
       if (readings.length === VARIANTS.length) best = preferFusion(best, fitted);
       return true;
@@ -211,6 +217,11 @@ export function startMrzReading(image: GrayImage, location: MrzLocation, recogni
     isSettled: () => settled,
     result: () => ({ best, readings: [...readings] }),
   };
+}
+
+function haveSameLines(readings: readonly ScoredMrz[]): boolean {
+  const first = readings[0]?.parsed.lines.join('\n');
+  return first !== undefined && readings.every((reading) => reading.parsed.lines.join('\n') === first);
 }
 
 /** Reads a located MRZ to the end: until its check digits hold or every variant has run. */
