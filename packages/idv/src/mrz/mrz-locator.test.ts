@@ -1,0 +1,78 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { decodeDocumentImage } from '../image/image-decoder';
+import { resizeGray, rotateGray, toGray, type GrayImage } from '../image/raster';
+import { buildTd1Lines, buildTd3Lines } from '../test-support/mrz-builder';
+import { drawCnicFront, drawPassport, drawTd1Back, renderPng } from '../test-support/sample-documents';
+import { analyseGlyphRow, refineFillersByTemplate } from './mrz-glyphs';
+import { locateMrz } from './mrz-locator';
+import { cropMrz } from './mrz-reader';
+
+const PERSON = {
+  documentCode: 'P',
+  issuingState: 'GBR',
+  documentNumber: '533401372',
+  nationality: 'GBR',
+  birthDate: '850312',
+  sex: 'F' as const,
+  expiryDate: '300115',
+  surname: 'HOLLOWAY',
+  givenNames: 'JANE ELIZABETH',
+};
+const TD3 = buildTd3Lines(PERSON);
+const TD1 = buildTd1Lines({ ...PERSON, documentCode: 'IR', documentNumber: 'ZR8834512' });
+
+async function grayOf(png: Buffer): Promise<GrayImage> {
+  return toGray((await decodeDocumentImage(png)).image);
+}
+
+let passport: GrayImage;
+let card: GrayImage;
+
+beforeAll(async () => {
+  passport = await grayOf(await renderPng(drawPassport({ mrz: TD3, surname: PERSON.surname, givenNames: PERSON.givenNames, number: PERSON.documentNumber })));
+  card = await grayOf(await renderPng(drawTd1Back({ mrz: TD1 })));
+});
+
+describe('MRZ locator', () => {
+  it('finds the two lines of a passport zone at the bottom of the page', () => {
+    const location = locateMrz(passport);
+    expect(location?.lines).toHaveLength(2);
+    expect(location?.box.y).toBeGreaterThan(passport.height * 0.75);
+    expect(location?.lines.map((line) => line.components.length)).toEqual([44, 44]);
+  });
+
+  it('finds the three lines of an ID card zone', () => {
+    expect(locateMrz(card)?.lines.map((line) => line.components.length)).toEqual([30, 30, 30]);
+  });
+
+  it('finds no zone in a card of printed fields, or when the lines run vertically', async () => {
+    const cnic = await grayOf(
+      await renderPng(
+        drawCnicFront({ name: 'Sana Tariq', fatherName: 'Tariq Mehmood', gender: 'F', countryOfStay: 'Pakistan', identityNumber: '35201-4567891-2', dateOfBirth: '14.02.1991', dateOfIssue: '01.06.2019', dateOfExpiry: '01.06.2029' }),
+      ),
+    );
+    expect(locateMrz(cnic)).toBeNull();
+    expect(locateMrz(rotateGray(passport, 1))).toBeNull();
+  });
+
+  it('still finds the zone in a small, low-resolution picture', () => {
+    const small = resizeGray(passport, 420, 291);
+    expect(locateMrz(small)?.lines).toHaveLength(2);
+  });
+});
+
+describe('MRZ glyph cells', () => {
+  it("marks every filler by the chevron's shape, whatever a recogniser would say", () => {
+    const location = locateMrz(card);
+    if (!location) throw new Error('zone not found');
+    const crop = cropMrz(card, location);
+    const scale = 32 / location.charHeight;
+    const base = resizeGray(crop, Math.round(crop.width * scale), Math.round(crop.height * scale));
+    const inner = locateMrz(base, { windowSize: 65, maxCharHeight: 64 });
+    if (!inner) throw new Error('zone not found again');
+    const rows = inner.lines.map((line) => analyseGlyphRow(inner.binary, line));
+    refineFillersByTemplate(base, rows);
+    const patterns = rows.map((row) => row.cells.map((cell) => (cell.isFiller ? '<'.repeat(cell.span) : 'x')).join(''));
+    expect(patterns).toEqual(TD1.map((line) => line.replace(/[^<]/g, 'x')));
+  });
+});

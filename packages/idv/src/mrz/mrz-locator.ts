@@ -1,0 +1,97 @@
+import { binarizeSauvola, type BinaryImage } from '../image/binarize';
+import { findConnectedComponents } from '../image/connected-components';
+import { unionBoxes, type Box, type GrayImage } from '../image/raster';
+import { findTextLines, mergeCollinearLines, type TextLine } from '../image/text-lines';
+
+export interface MrzLocation {
+  /** Union of the line boxes, in the coordinates of the image given. */
+  box: Box;
+  lines: TextLine[];
+  charHeight: number;
+  /** Higher is more MRZ-like; comparable between orientations of the same image. */
+  score: number;
+  /** The ink mask the lines were found in, for glyph-level analysis. */
+  binary: BinaryImage;
+}
+
+export interface LocateOptions {
+  /** Binarisation window; defaults to a twelfth of the shorter side. */
+  windowSize?: number;
+  /** Tallest glyph considered; defaults to an eighth of the image height. */
+  maxCharHeight?: number;
+}
+
+/** Width over glyph height of an MRZ line is about 1.05 × its character count (2.54 mm pitch). */
+const MIN_LINE_ASPECT = 18;
+
+function isMrzLineCandidate(line: TextLine): boolean {
+  if (line.charHeight < 5) return false;
+  const aspect = line.box.width / line.charHeight;
+  if (aspect < MIN_LINE_ASPECT || aspect > 70) return false;
+  // An MRZ line is one evenly pitched run: its glyph count is close to width / pitch.
+  const density = (line.components.length * line.charHeight) / line.box.width;
+  return density > 0.25;
+}
+
+function areStackedMrzLines(upper: TextLine, lower: TextLine): boolean {
+  const height = Math.max(upper.charHeight, lower.charHeight);
+  if (Math.min(upper.charHeight, lower.charHeight) / height < 0.7) return false;
+  const gap = lower.box.y - (upper.box.y + upper.box.height);
+  if (gap < -0.2 * height || gap > 3.6 * height) return false;
+  if (Math.abs(upper.box.x - lower.box.x) > 2.5 * height) return false;
+  const widthRatio = Math.min(upper.box.width, lower.box.width) / Math.max(upper.box.width, lower.box.width);
+  return widthRatio > 0.75;
+}
+
+function scoreGroup(lines: TextLine[]): number {
+  const widths = lines.map((line) => line.box.width);
+  const uniformity = Math.min(...widths) / Math.max(...widths);
+  const aspect = Math.max(...widths) / Math.max(...lines.map((line) => line.charHeight));
+  const glyphs = lines.reduce((total, line) => total + line.components.length, 0);
+  // Three lines of 30 and two of 44 both count; more glyphs and straighter columns win.
+  return glyphs * uniformity * Math.min(1, aspect / 30);
+}
+
+/**
+ * Finds the machine-readable zone as two or three stacked, left-aligned, equally long lines of
+ * evenly pitched glyphs. Works at the image's own scale; the caller supplies an upright image.
+ */
+export function locateMrz(image: GrayImage, options: LocateOptions = {}): MrzLocation | null {
+  const windowSize = options.windowSize ?? Math.max(15, Math.round(Math.min(image.width, image.height) / 12) | 1);
+  const binary = binarizeSauvola(image, windowSize, 0.25);
+  const components = findConnectedComponents(binary, 4);
+  const maxCharHeight = options.maxCharHeight ?? Math.max(8, image.height / 8);
+  const pieces = findTextLines(components, { minCharHeight: 5, maxCharHeight, minComponents: 2 });
+  const lines = mergeCollinearLines(pieces, 3);
+  const candidates = lines.filter(isMrzLineCandidate).toSorted((a, b) => a.box.y - b.box.y);
+
+  let best: MrzLocation | null = null;
+  for (let start = 0; start < candidates.length; start += 1) {
+    const group: TextLine[] = [];
+    let previous = candidates[start];
+    if (!previous) continue;
+    group.push(previous);
+    for (let next = start + 1; next < candidates.length && group.length < 3; next += 1) {
+      const candidate = candidates[next];
+      if (candidate && areStackedMrzLines(previous, candidate)) {
+        group.push(candidate);
+        previous = candidate;
+      }
+    }
+    for (const size of [3, 2]) {
+      if (group.length < size) continue;
+      const chosen = group.slice(0, size);
+      const score = scoreGroup(chosen);
+      if (!best || score > best.score) {
+        best = {
+          box: unionBoxes(chosen.map((line) => line.box)),
+          lines: chosen,
+          charHeight: Math.max(...chosen.map((line) => line.charHeight)),
+          score,
+          binary,
+        };
+      }
+    }
+  }
+  return best;
+}

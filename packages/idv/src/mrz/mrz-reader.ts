@@ -1,0 +1,234 @@
+import { rotateGrayByDegrees, sharpen, stretchContrast, thresholdSauvola } from '../image/gray-filters';
+import { clampBox, cropGray, expandBox, resizeGray, type GrayImage } from '../image/raster';
+import type { RecognizedLine, TextRecognizer } from '../ocr/tesseract-engine';
+import { evaluateMrzCandidate, type ScoredMrz } from './mrz-candidate-scorer';
+import { analyseGlyphRow, refineFillersByTemplate, type GlyphRow } from './mrz-glyphs';
+import { assembleGuidedLine } from './mrz-guided-text';
+import { proposeMrzCandidates, type MrzTextCandidate } from './mrz-line-fitter';
+import { locateMrz, type MrzLocation } from './mrz-locator';
+import { fuseMrzReadings } from './mrz-fusion';
+
+export const MRZ_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
+
+export interface MrzVariantReading {
+  variant: string;
+  text: string;
+  /** The lines rebuilt glyph by glyph, when the glyph cells were found. */
+  guided: string[];
+  confidence: number;
+}
+
+export interface MrzReading {
+  best: ScoredMrz | null;
+  readings: MrzVariantReading[];
+}
+
+interface Variant {
+  name: string;
+  /** Glyph height in pixels the crop is scaled to. */
+  glyphHeight: number;
+  prepare: (image: GrayImage, glyphHeight: number) => GrayImage;
+}
+
+/**
+ * Ordered by how often each reads a specimen MRZ cleanly; reading stops at the first whose check
+ * digits all hold, so the later ones cost time only on hard images.
+ */
+const VARIANTS: Variant[] = [
+  { name: 'gray-28', glyphHeight: 28, prepare: (image) => stretchContrast(image) },
+  { name: 'gray-22', glyphHeight: 22, prepare: (image) => stretchContrast(image) },
+  { name: 'sharpen-34', glyphHeight: 34, prepare: (image) => sharpen(stretchContrast(image), 2, 1) },
+  { name: 'sauvola-28', glyphHeight: 28, prepare: (image, glyph) => thresholdSauvola(stretchContrast(image), (glyph * 2) | 1, 0.2) },
+];
+
+/**
+ * Readings voted on before an early stop: names and codes have no check digit, only agreement.
+ * Two identical readings whose digits hold also stop early.
+ */
+const MIN_VARIANTS = 3;
+
+/** Least-squares slope of glyph centres along each line, averaged, in degrees. */
+export function estimateSkewDegrees(location: MrzLocation): number {
+  const slopes: number[] = [];
+  for (const line of location.lines) {
+    const points = line.components
+      .filter((component) => component.height >= 0.6 * line.charHeight)
+      .map((component) => ({ x: component.x + component.width / 2, y: component.y + component.height / 2 }));
+    if (points.length < 5) continue;
+    const meanX = points.reduce((sum, point) => sum + point.x, 0) / points.length;
+    const meanY = points.reduce((sum, point) => sum + point.y, 0) / points.length;
+    let numerator = 0;
+    let denominator = 0;
+    for (const point of points) {
+      numerator += (point.x - meanX) * (point.y - meanY);
+      denominator += (point.x - meanX) ** 2;
+    }
+    if (denominator > 0) slopes.push(numerator / denominator);
+  }
+  if (slopes.length === 0) return 0;
+  const slope = slopes.reduce((sum, value) => sum + value, 0) / slopes.length;
+  return (Math.atan(slope) * 180) / Math.PI;
+}
+
+/** The MRZ with a margin of about one glyph, levelled when it leans by more than half a degree. */
+export function cropMrz(image: GrayImage, location: MrzLocation): GrayImage {
+  const glyph = location.charHeight;
+  const skew = estimateSkewDegrees(location);
+  const region = clampBox(expandBox(location.box, 1.5 * glyph, 0.9 * glyph), image.width, image.height);
+  if (Math.abs(skew) < 0.5) return cropGray(image, region);
+  // Rotate a wider crop, then trim, so corners brought in by the rotation stay outside the text.
+  const wide = clampBox(expandBox(region, glyph * 2, region.width * Math.abs(Math.tan((skew * Math.PI) / 180)) + glyph), image.width, image.height);
+  const levelled = rotateGrayByDegrees(cropGray(image, wide), -skew);
+  return cropGray(levelled, { x: region.x - wide.x, y: region.y - wide.y, width: region.width, height: region.height });
+}
+
+const GUIDED_PRIOR = 0.5;
+/** Two check digits' worth (each is +10 holding, −10 failing). */
+const RAW_TEXT_MARGIN = 25;
+
+/** Glyph height the glyph cells are measured at; variants at other heights are mapped onto it. */
+const BASE_GLYPH_HEIGHT = 32;
+
+/** Finds the MRZ lines again inside the levelled, scaled crop and cuts them into glyph cells. */
+function analyseGlyphs(base: GrayImage): GlyphRow[] {
+  const inner = locateMrz(base, { windowSize: BASE_GLYPH_HEIGHT * 2 + 1, maxCharHeight: BASE_GLYPH_HEIGHT * 2 });
+  if (!inner) return [];
+  const rows = inner.lines.map((line) => analyseGlyphRow(inner.binary, line));
+  refineFillersByTemplate(base, rows);
+  return rows;
+}
+
+/** Rebuilds each recognised line on the glyph row it lies on; lines matching no row are left out. */
+function assembleGuidedLines(rows: readonly GlyphRow[], lines: readonly RecognizedLine[], factor: number): string[] {
+  const guided: string[] = [];
+  for (const line of lines) {
+    const top = line.box.y * factor;
+    const bottom = (line.box.y + line.box.height) * factor;
+    const row = rows.find((candidate) => {
+      const overlap = Math.min(bottom, candidate.line.box.y + candidate.line.box.height) - Math.max(top, candidate.line.box.y);
+      return overlap > 0.5 * candidate.line.box.height;
+    });
+    if (!row) continue;
+    const symbols = line.symbols.map((symbol) => ({
+      ...symbol,
+      box: { x: symbol.box.x * factor, y: symbol.box.y * factor, width: symbol.box.width * factor, height: symbol.box.height * factor },
+    }));
+    guided.push(assembleGuidedLine(row, symbols));
+  }
+  return guided;
+}
+
+function scaleToGlyphHeight(image: GrayImage, charHeight: number, glyphHeight: number): GrayImage {
+  const scale = Math.min(6, Math.max(0.5, glyphHeight / Math.max(1, charHeight)));
+  if (Math.abs(scale - 1) < 0.05) return image;
+  return resizeGray(image, Math.max(1, Math.round(image.width * scale)), Math.max(1, Math.round(image.height * scale)));
+}
+
+/**
+ * Glyph-guided text has its fillers from shape. The raw recogniser text replaces it only when it
+ * scores clearly higher — by more than one check digit's swing — because raw text full of letters
+ * where fillers stand can satisfy a check digit by luck, while guided text goes wrong mainly when
+ * the glyph cells themselves are wrong, which costs it several digits.
+ */
+function preferGuided(fromGlyphs: ScoredMrz | null, fromText: ScoredMrz | null): ScoredMrz | null {
+  if (!fromGlyphs) return fromText;
+  if (!fromText) return fromGlyphs;
+  return fromText.score > fromGlyphs.score + RAW_TEXT_MARGIN ? fromText : fromGlyphs;
+}
+
+function pickBest(candidates: readonly MrzTextCandidate[]): ScoredMrz | null {
+  let best: ScoredMrz | null = null;
+  for (const candidate of candidates) {
+    const scored = evaluateMrzCandidate(candidate);
+    if (scored && (!best || scored.score > best.score)) best = scored;
+  }
+  return best;
+}
+
+/**
+ * The fusion of all readings wins ties with the best single reading: where check digits cannot
+ * tell them apart (names, codes), agreement between variants is the better evidence.
+ */
+function preferFusion(best: ScoredMrz | null, readings: readonly ScoredMrz[]): ScoredMrz | null {
+  const fused = fuseMrzReadings(readings);
+  if (!fused) return best;
+  const scored = evaluateMrzCandidate({ ...fused, prior: GUIDED_PRIOR });
+  if (!scored) return best;
+  if (!best || scored.score + 0.01 >= best.score) return scored;
+  return best;
+}
+
+export interface MrzReadingSession {
+  /** Filler glyphs recognised by shape in the zone, before any recognition; null when no glyph rows were found. */
+  fillerCount: number | null;
+  /** Runs the next preprocessing variant; false when every variant has run. */
+  readNext(): Promise<boolean>;
+  /** Enough variants agree, or all digits hold after the minimum number of variants. */
+  isSettled(): boolean;
+  result(): MrzReading;
+}
+
+/**
+ * Reads a located MRZ one preprocessing variant at a time, so a caller can compare orientations
+ * after a single pass before spending more. Each variant's text is recognised with the MRZ
+ * alphabet only, rebuilt glyph by glyph, fitted to the format's line lengths, corrected and scored by
+ * its check digits; after MIN_VARIANTS the readings are fused field by field.
+ */
+export function startMrzReading(image: GrayImage, location: MrzLocation, recognizer: TextRecognizer): MrzReadingSession {
+  const crop = cropMrz(image, location);
+  const base = stretchContrast(scaleToGlyphHeight(crop, location.charHeight, BASE_GLYPH_HEIGHT));
+  const rows = analyseGlyphs(base);
+  const readings: MrzVariantReading[] = [];
+  const fitted: ScoredMrz[] = [];
+  let best: ScoredMrz | null = null;
+  let settled = false;
+
+  return {
+    fillerCount: rows.length === 0 ? null : rows.reduce((sum, row) => sum + row.cells.filter((cell) => cell.isFiller).reduce((cells, cell) => cells + cell.span, 0), 0),
+    async readNext() {
+      const variant = VARIANTS[readings.length];
+      if (!variant || settled) return false;
+      const prepared = variant.prepare(scaleToGlyphHeight(crop, location.charHeight, variant.glyphHeight), variant.glyphHeight);
+      const recognition = await recognizer.recognize(prepared, { segmentation: 'block', whitelist: MRZ_ALPHABET });
+      const guided = assembleGuidedLines(rows, recognition.lines, base.width / prepared.width);
+      readings.push({ variant: variant.name, text: recognition.text, guided, confidence: recognition.confidence });
+      const lineCount = location.lines.length;
+      const fromGlyphs = pickBest(proposeMrzCandidates(guided, GUIDED_PRIOR, lineCount));
+      const fromText = pickBest(
+        proposeMrzCandidates(
+          recognition.lines.map((line) => line.text),
+          0,
+          lineCount,
+        ),
+      );
+      const scored = preferGuided(fromGlyphs, fromText);
+      if (scored) fitted.push(scored);
+      if (scored && (!best || scored.score > best.score)) best = scored;
+      if (readings.length >= MIN_VARIANTS) {
+        best = preferFusion(best, fitted);
+        settled = best?.parsed.valid === true;
+      } else if (readings.length >= 2 && best?.parsed.valid === true && haveSameLines(fitted)) {
+        // Two variants reading every character alike, digits holding: a third adds nothing.
+        settled = true;
+      }
+      if (readings.length === VARIANTS.length) best = preferFusion(best, fitted);
+      return true;
+    },
+    isSettled: () => settled,
+    result: () => ({ best, readings: [...readings] }),
+  };
+}
+
+function haveSameLines(readings: readonly ScoredMrz[]): boolean {
+  const first = readings[0]?.parsed.lines.join('\n');
+  return first !== undefined && readings.every((reading) => reading.parsed.lines.join('\n') === first);
+}
+
+/** Reads a located MRZ to the end: until its check digits hold or every variant has run. */
+export async function readMrzAt(image: GrayImage, location: MrzLocation, recognizer: TextRecognizer): Promise<MrzReading> {
+  const session = startMrzReading(image, location, recognizer);
+  while (await session.readNext()) {
+    // Each pass either settles the reading or adds evidence for the fusion.
+  }
+  return session.result();
+}
