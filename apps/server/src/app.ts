@@ -28,6 +28,10 @@ import { createSessionService } from './modules/session/session.service';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { createActivityService } from './modules/activity/activity.service';
 import { brandingRoutes } from './modules/branding/branding.routes';
+import { identityProviderRoutes } from './modules/identity-providers/identity-provider.routes';
+import { createIdentityProviderService } from './modules/identity-providers/identity-provider.service';
+import { createOidcClients } from './modules/identity-providers/oidc-client';
+import { createOutboundFetch } from './platform/http/outbound-fetch';
 
 /** Everything the HTTP layer is built from; main.ts assembles it, tests assemble their own. */
 export interface AppContext {
@@ -113,7 +117,17 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
   registerErrorHandling(app);
   registerAuthentication(app, db, context.tokens);
 
-  const sessions = createSessionService({ db, tokens: context.tokens, captcha: context.captcha });
+  const identityProviders = createIdentityProviderService({
+    db,
+    tokens: context.tokens,
+    config,
+    secrets: context.secrets,
+    clients: createOidcClients(
+      config.identityProviders,
+      createOutboundFetch({ allowLoopback: config.allowLoopbackIdentityProvider, timeoutMs: 10_000, maxResponseBytes: 1024 * 1024 }),
+    ),
+  });
+  const sessions = createSessionService({ db, tokens: context.tokens, captcha: context.captcha, providerLogoutUrl: identityProviders.providerLogoutUrl });
   const activity = createActivityService({ db });
   await app.register(
     async (api) => {
@@ -121,6 +135,7 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
       await api.register(sessionRoutes(sessions, context.captcha));
       await api.register(activityRoutes(activity));
       await api.register(brandingRoutes(db));
+      await api.register(identityProviderRoutes(identityProviders, config));
     },
     { prefix: '/api' },
   );
