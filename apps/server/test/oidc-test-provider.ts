@@ -117,6 +117,8 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
       profile: ['given_name', 'family_name', 'name', 'national_id'],
     },
     pkce: { required: () => true },
+    // Explicit lifetimes (seconds) keep the provider from warning about its defaults.
+    ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 3600, Grant: 3600 },
     features: { devInteractions: { enabled: Boolean(options.isInteractive) }, rpInitiatedLogout: { enabled: true } },
     findAccount: (_ctx: KoaContextWithOIDC, sub: string) => {
       const account = accounts.get(sub);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages';
 import { ZSession } from './session';
 
 /** A configured national digital identity provider, as the login page lists it (AD-14). */
@@ -9,28 +8,6 @@ export const ZIdentityProvider = z.object({
   label: z.string(),
 });
 export type TIdentityProvider = z.infer<typeof ZIdentityProvider>;
-
-/**
- * Query parameters the server's callback puts on its redirect to the login page: a one-time
- * handoff code on success, a reason code on failure (never free text).
- */
-export const IDENTITY_SIGN_IN_PARAMS = { handoff: 'oidc', error: 'oidcError' } as const;
-
-export const IDENTITY_SIGN_IN_ERRORS = {
-  unknown_user: MESSAGES.identityUnknownUser,
-  inactive_user: MESSAGES.accountNotActive,
-  unverified_email: MESSAGES.identityEmailUnverified,
-  linked_elsewhere: MESSAGES.identityLinkedElsewhere,
-  failed: MESSAGES.identitySignInFailed,
-  cancelled: MESSAGES.identitySignInCancelled,
-  unavailable: MESSAGES.identityProviderUnavailable,
-} as const;
-export type TIdentitySignInError = keyof typeof IDENTITY_SIGN_IN_ERRORS;
-
-/** The message for a reason code from the callback's redirect; anything unknown reads as a failure. */
-export function identitySignInErrorMessage(reason: string): string {
-  return Object.hasOwn(IDENTITY_SIGN_IN_ERRORS, reason) ? IDENTITY_SIGN_IN_ERRORS[reason as TIdentitySignInError] : MESSAGES.identitySignInFailed;
-}
 
 export const ZIdentityAuthorizeQuery = z.object({
   /** A same-site path to open after signing in (the login page's redirectTo). */

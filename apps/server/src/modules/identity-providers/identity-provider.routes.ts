@@ -3,14 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@sanad/contracts/messages';
 import { successEnvelope } from '@sanad/contracts/http';
-import {
-  IDENTITY_SIGN_IN_PARAMS,
-  ZIdentityAuthorizeQuery,
-  ZIdentityHandoffRequest,
-  ZIdentityProvider,
-  ZIdentitySession,
-  type TIdentitySignInError,
-} from '@sanad/contracts/identity-providers';
+import { ZIdentityAuthorizeQuery, ZIdentityHandoffRequest, ZIdentityProvider, ZIdentitySession } from '@sanad/contracts/identity-providers';
+import { IDENTITY_SIGN_IN_PARAMS, type TIdentitySignInError } from '@sanad/contracts/identity-sign-in';
 import type { Config } from '../../config';
 import { PUBLIC } from '../../platform/auth/access';
 import { readCookie, serializeCookie } from '../../platform/http/cookies';

@@ -1,5 +1,6 @@
 import { hkdfSync } from 'node:crypto';
-import type { TIdentityProvider, TIdentitySession, TIdentitySignInError } from '@sanad/contracts/identity-providers';
+import type { TIdentityProvider, TIdentitySession } from '@sanad/contracts/identity-providers';
+import type { TIdentitySignInError } from '@sanad/contracts/identity-sign-in';
 import { MESSAGES } from '@sanad/contracts/messages';
 import type { Config, IdentityProviderConfig } from '../../config';
 import { appendAudit } from '../../platform/audit/audit-log';
