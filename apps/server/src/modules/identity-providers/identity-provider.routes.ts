@@ -111,12 +111,12 @@ export function identityProviderRoutes(service: IdentityProviderService, config:
       async (request, reply) => {
         const { providerId } = request.params;
         try {
-          const handoff = await service.completeSignIn(providerId, {
-            browserToken: browserToken(request),
-            state: request.query.state,
-            error: request.query.error,
-            callbackQuery: request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '',
-          });
+          const callbackQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+          const handoff = await service.completeSignIn(
+            providerId,
+            { browserToken: browserToken(request), state: request.query.state, error: request.query.error, callbackQuery },
+            requestMeta(request),
+          );
           return reply.header('cache-control', 'no-store').redirect(loginPage(IDENTITY_SIGN_IN_PARAMS.handoff, handoff), 303);
         } catch (error) {
           return failSignIn(request, reply, error, providerId);

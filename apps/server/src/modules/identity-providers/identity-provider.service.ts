@@ -26,7 +26,7 @@ import {
   takeSessionIdentityProvider,
   type SignInUser,
 } from './identity-provider.repository';
-import { ProviderResponseError, ProviderUnavailableError, type OidcClients } from './oidc-client';
+import { ProviderResponseError, ProviderUnavailableError, type OidcClients, type VerifiedIdentity } from './oidc-client';
 
 /** From the redirect to the provider until its callback. */
 const LOGIN_TTL_SECONDS = 10 * 60;
@@ -149,6 +149,7 @@ export function createIdentityProviderService({ db, tokens, config, secrets, cli
     async completeSignIn(
       providerId: string,
       input: { browserToken: string | null; state: string | undefined; error: string | undefined; callbackQuery: string },
+      meta: RequestMeta,
     ): Promise<string> {
       const provider = providerOrFail(providerId);
       if (!input.browserToken || !input.state) throw new IdentitySignInError('failed', 'no state or no browser binding');
@@ -157,7 +158,7 @@ export function createIdentityProviderService({ db, tokens, config, secrets, cli
       if (input.error) throw new IdentitySignInError(CANCELLED_ERRORS.has(input.error) ? 'cancelled' : 'failed', `the provider answered ${input.error}`);
 
       const neededClaims = provider.linkBy === 'email' ? [provider.subjectClaim, 'email', 'email_verified'] : [provider.subjectClaim];
-      let identity;
+      let identity: VerifiedIdentity;
       try {
         identity = await clients.redeemCode(provider, {
           callbackUrl: new URL(`${redirectUri(provider)}?${input.callbackQuery}`),
@@ -193,6 +194,8 @@ export function createIdentityProviderService({ db, tokens, config, secrets, cli
               entityId: user.id,
               summary: `Linked a ${provider.label} identity by its verified e-mail address`,
               details: { provider: provider.id },
+              ip: meta.ip,
+              requestId: meta.requestId,
             });
           }
         }
