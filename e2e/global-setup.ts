@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ACCOUNTS, BASE_URL, E2E_PORT, PASSWORD, ROOT, STATE_FILE } from './environment';
+import { startE2eIdentityProvider } from './identity-provider';
 
 async function waitForReady(timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -22,10 +23,12 @@ async function waitForReady(timeoutMs: number): Promise<void> {
  * Starts the built app on a fresh embedded database: first the CLI sets up the administrator and
  * the test accounts (the embedded database allows one process at a time), then the server.
  */
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sanad-e2e-'));
+  const identityProvider = await startE2eIdentityProvider();
   const env = {
     ...process.env,
+    ...identityProvider.env,
     SANAD_DATA_DIR: dataDir,
     PORT: String(E2E_PORT),
     SANAD_ADMIN_EMAIL: ACCOUNTS.admin.email,
@@ -48,4 +51,6 @@ export default async function globalSetup(): Promise<void> {
   mkdirSync(path.dirname(STATE_FILE), { recursive: true });
   writeFileSync(STATE_FILE, JSON.stringify({ pid: server.pid, dataDir }));
   await waitForReady(60_000);
+  // Playwright calls what global setup returns as a teardown, after the tests.
+  return identityProvider.close;
 }

@@ -36,6 +36,10 @@ import { createScreeningDataService } from './modules/screening/screening-data.s
 import { screeningDataRoutes } from './modules/screening/screening-data.routes';
 import { screeningListRoutes } from './modules/screening/screening-lists.routes';
 import { createFilesService } from './modules/files/files.service';
+import { identityProviderRoutes } from './modules/identity-providers/identity-provider.routes';
+import { createIdentityProviderService } from './modules/identity-providers/identity-provider.service';
+import { createOidcClients } from './modules/identity-providers/oidc-client';
+import { createOutboundFetch } from './platform/http/outbound-fetch';
 
 /** Everything the HTTP layer is built from; main.ts assembles it, tests assemble their own. */
 export interface AppContext {
@@ -121,7 +125,17 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
   registerErrorHandling(app);
   registerAuthentication(app, db, context.tokens);
 
-  const sessions = createSessionService({ db, tokens: context.tokens, captcha: context.captcha });
+  const identityProviders = createIdentityProviderService({
+    db,
+    tokens: context.tokens,
+    config,
+    secrets: context.secrets,
+    clients: createOidcClients(
+      config.identityProviders,
+      createOutboundFetch({ allowLoopback: config.allowLoopbackIdentityProvider, timeoutMs: 10_000, maxResponseBytes: 1024 * 1024 }),
+    ),
+  });
+  const sessions = createSessionService({ db, tokens: context.tokens, captcha: context.captcha, providerLogoutUrl: identityProviders.providerLogoutUrl });
   const activity = createActivityService({ db });
   const files = createFilesService({ db, vault: context.vault });
   const onListsChanged = () => notifyListsChanged(db);
@@ -137,6 +151,7 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
       await api.register(filesRoutes(files));
       await api.register(screeningDataRoutes(listImports, blacklist, screeningData));
       await api.register(screeningListRoutes(screeningData));
+      await api.register(identityProviderRoutes(identityProviders, config));
     },
     { prefix: '/api' },
   );

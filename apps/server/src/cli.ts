@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ALL_PERMISSIONS, isPermission } from '@sanad/contracts/permissions';
 import { isStrongPassword } from '@sanad/contracts/password-policy';
-import { ConfigError, parseConfig } from './config';
+import { ConfigError, parseConfig, type Config } from './config';
 import { openDatabase } from './platform/db/open-database';
 import { migrate } from './platform/db/migrate';
 import type { Database } from './platform/db/database';
@@ -12,6 +12,8 @@ import { insertRole } from './modules/roles/role.repository';
 import { insertUser } from './modules/users/user.repository';
 import { listActiveSegmentIds } from './modules/data-segments/data-segment.repository';
 import { ensureFirstAdministrator } from './modules/setup/first-start.service';
+import { linkIdentity, unlinkIdentity } from './modules/identity-providers/identity-link.service';
+import { AppError } from './platform/http/app-error';
 
 const USAGE = `Usage: npm run sanad -- <command> [options]
 
@@ -23,6 +25,10 @@ Commands:
   user:create             create an active staff user with a role of their own
       --email <address> --password <password> [--first-name <name>] [--last-name <name>]
       [--permissions <p1,p2,...|all>] [--segment <data segment id>] [--kyb] [--lite] [--user-guide]
+  identity:link           let a person sign in through an identity provider as an existing user
+      --provider <id> --subject <value of the provider's subject claim> --email <user's e-mail>
+  identity:unlink         remove such a link
+      --provider <id> --subject <value>
 
 Uses the same settings as the server (DATABASE_URL, SANAD_DATA_DIR). With the embedded database,
 stop the server first: only one process can open it.`;
@@ -72,6 +78,25 @@ async function createUser(db: Database, args: string[]): Promise<void> {
   console.log(JSON.stringify({ id, email, permissions: requested, dataSegmentId: segmentId }));
 }
 
+async function changeIdentityLink(db: Database, providers: Config['identityProviders'], args: string[], isLinking: boolean): Promise<void> {
+  const { values } = parseArgs({ args, options: { provider: { type: 'string' }, subject: { type: 'string' }, email: { type: 'string' } } });
+  if (!values.provider || !values.subject || (isLinking && !values.email)) {
+    throw new ConfigError(`identity:${isLinking ? 'link needs --provider, --subject and --email' : 'unlink needs --provider and --subject'}`);
+  }
+  try {
+    if (isLinking) {
+      const userId = await linkIdentity(db, providers, { providerId: values.provider, subject: values.subject, email: values.email ?? '' });
+      console.log(JSON.stringify({ linked: true, provider: values.provider, userId }));
+    } else {
+      await unlinkIdentity(db, providers, { providerId: values.provider, subject: values.subject });
+      console.log(JSON.stringify({ unlinked: true, provider: values.provider }));
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
 async function main(): Promise<number> {
   const [command, ...args] = process.argv.slice(2);
   if (!command || command === '--help' || command === 'help') {
@@ -98,6 +123,10 @@ async function main(): Promise<number> {
       }
       case 'user:create':
         await createUser(db, args);
+        return 0;
+      case 'identity:link':
+      case 'identity:unlink':
+        await changeIdentityLink(db, config.identityProviders, args, command === 'identity:link');
         return 0;
       default:
         console.error(`Unknown command '${command}'\n\n${USAGE}`);

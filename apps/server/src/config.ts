@@ -1,3 +1,4 @@
+import { createPrivateKey, type JsonWebKey, type KeyObject } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -44,6 +45,30 @@ const ZEnvironment = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   TRUST_PROXY: booleanFlag.default(false),
   SANAD_WEB_DIST: z.string().optional(),
+  OIDC_PROVIDERS: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{0,31}(,[a-z][a-z0-9-]{0,31})*$/, 'OIDC_PROVIDERS must list provider ids (a-z, 0-9, -) separated by commas')
+    .optional(),
+  OIDC_ALLOW_LOOPBACK: booleanFlag.default(false),
+});
+
+/**
+ * One OpenID Connect provider, read from OIDC_* (a single provider, id `default`) or from
+ * OIDC_<ID>_* for each id listed in OIDC_PROVIDERS.
+ */
+const ZOidcProviderEnvironment = z.object({
+  ISSUER: z.url(),
+  CLIENT_ID: z.string().min(1),
+  CLIENT_SECRET: z.string().min(1).optional(),
+  // PEM (PKCS#8) or a private JWK as JSON; for private_key_jwt client authentication.
+  PRIVATE_KEY: z.string().min(1).optional(),
+  CLIENT_AUTH_METHOD: z.enum(['client_secret_basic', 'client_secret_post', 'private_key_jwt']).optional(),
+  LABEL: z.string().trim().min(1).max(60).default('National Digital ID'),
+  SCOPES: z.string().regex(/(^|\s)openid(\s|$)/, 'the scopes must include openid').default('openid email profile'),
+  LINK_BY: z.enum(['email', 'subject']).default('email'),
+  // The claim that identifies the person when linking by subject, e.g. a national ID number claim.
+  SUBJECT_CLAIM: z.string().regex(/^[A-Za-z0-9_:.-]{1,64}$/).default('sub'),
+  ACR_VALUES: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -96,5 +121,101 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     webDist: e.SANAD_WEB_DIST ? path.resolve(e.SANAD_WEB_DIST) : null,
+    identityProviders: parseIdentityProviders(present, e.OIDC_PROVIDERS, e.OIDC_ALLOW_LOOPBACK),
+    // Outbound calls to an identity provider on 127.0.0.1 or ::1 (tests, a local provider); never by default.
+    allowLoopbackIdentityProvider: e.OIDC_ALLOW_LOOPBACK,
   };
+}
+
+export type ClientAuthentication =
+  | { method: 'client_secret_basic' | 'client_secret_post'; secret: string }
+  | { method: 'private_key_jwt'; privateKey: JsonWebKey & { kid?: string; alg?: string } };
+
+export interface IdentityProviderConfig {
+  id: string;
+  label: string;
+  issuer: string;
+  clientId: string;
+  clientAuthentication: ClientAuthentication;
+  scopes: string;
+  linkBy: 'email' | 'subject';
+  subjectClaim: string;
+  acrValues: string | null;
+  /** Plain http, allowed only for a loopback issuer with OIDC_ALLOW_LOOPBACK (tests). */
+  isInsecureIssuer: boolean;
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+function readPrivateKey(value: string): KeyObject {
+  const text = value.trim();
+  // Environment files often carry a PEM on one line with literal \n separators.
+  if (text.startsWith('{')) return createPrivateKey({ key: JSON.parse(text) as JsonWebKey, format: 'jwk' });
+  return createPrivateKey(text.replace(/\\n/g, '\n'));
+}
+
+function parseIdentityProvider(env: Record<string, string | undefined>, id: string, prefix: string, allowLoopback: boolean): IdentityProviderConfig {
+  const scoped = Object.fromEntries(
+    Object.entries(env)
+      .filter(([key]) => key.startsWith(prefix))
+      .map(([key, value]) => [key.slice(prefix.length), value]),
+  );
+  const parsed = ZOidcProviderEnvironment.safeParse(scoped);
+  const fail = (field: string, message: string): never => {
+    throw new ConfigError(`Invalid configuration:\n  ${prefix}${field}: ${message}`);
+  };
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${prefix}${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const p = parsed.data;
+  const issuer = new URL(p.ISSUER);
+  const isLoopback = LOOPBACK_HOSTS.has(issuer.hostname);
+  if (issuer.protocol !== 'https:' && !(issuer.protocol === 'http:' && isLoopback && allowLoopback)) {
+    fail('ISSUER', 'the issuer must be an https:// URL (plain http only for a loopback issuer with OIDC_ALLOW_LOOPBACK=true)');
+  }
+  if (Boolean(p.CLIENT_SECRET) === Boolean(p.PRIVATE_KEY)) fail('CLIENT_SECRET', `set either ${prefix}CLIENT_SECRET or ${prefix}PRIVATE_KEY`);
+  let clientAuthentication: ClientAuthentication;
+  if (p.PRIVATE_KEY) {
+    if (p.CLIENT_AUTH_METHOD && p.CLIENT_AUTH_METHOD !== 'private_key_jwt') fail('CLIENT_AUTH_METHOD', 'a private key authenticates with private_key_jwt');
+    let key: KeyObject;
+    try {
+      key = readPrivateKey(p.PRIVATE_KEY);
+    } catch {
+      return fail('PRIVATE_KEY', 'not a readable PEM (PKCS#8) or JWK private key');
+    }
+    const given = p.PRIVATE_KEY.trim().startsWith('{') ? (JSON.parse(p.PRIVATE_KEY) as { kid?: unknown; alg?: unknown }) : {};
+    clientAuthentication = {
+      method: 'private_key_jwt',
+      privateKey: {
+        ...key.export({ format: 'jwk' }),
+        ...(typeof given.kid === 'string' ? { kid: given.kid } : {}),
+        ...(typeof given.alg === 'string' ? { alg: given.alg } : {}),
+      },
+    };
+  } else {
+    if (p.CLIENT_AUTH_METHOD === 'private_key_jwt') fail('CLIENT_AUTH_METHOD', `private_key_jwt needs ${prefix}PRIVATE_KEY`);
+    clientAuthentication = { method: p.CLIENT_AUTH_METHOD === 'client_secret_post' ? 'client_secret_post' : 'client_secret_basic', secret: p.CLIENT_SECRET ?? '' };
+  }
+  return {
+    id,
+    label: p.LABEL,
+    issuer: p.ISSUER,
+    clientId: p.CLIENT_ID,
+    clientAuthentication,
+    scopes: p.SCOPES.trim().split(/\s+/).join(' '),
+    linkBy: p.LINK_BY,
+    subjectClaim: p.SUBJECT_CLAIM,
+    acrValues: p.ACR_VALUES ?? null,
+    isInsecureIssuer: issuer.protocol === 'http:',
+  };
+}
+
+function parseIdentityProviders(env: Record<string, string | undefined>, listed: string | undefined, allowLoopback: boolean): IdentityProviderConfig[] {
+  if (listed) {
+    const ids = listed.split(',');
+    if (new Set(ids).size !== ids.length) throw new ConfigError('Invalid configuration:\n  OIDC_PROVIDERS: an id is listed twice');
+    return ids.map((id) => parseIdentityProvider(env, id, `OIDC_${id.toUpperCase().replace(/-/g, '_')}_`, allowLoopback));
+  }
+  return env.OIDC_ISSUER ? [parseIdentityProvider(env, 'default', 'OIDC_', allowLoopback)] : [];
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MESSAGES } from '@sanad/contracts/messages';
 import { ZLoginRequest, ZProfile, ZSession, ZSessionUpdate } from '@sanad/contracts/session';
 import { ZMessageEnvelope, successEnvelope } from '@sanad/contracts/http';
+import { ZProviderLogout } from '@sanad/contracts/identity-providers';
 import { PUBLIC, SIGNED_IN } from '../../platform/auth/access';
 import { requireActor } from '../../platform/auth/authenticate';
 import type { CaptchaService } from '../../platform/auth/captcha';
@@ -31,10 +32,17 @@ export function sessionRoutes(sessions: SessionService, captcha: CaptchaService)
 
     app.post(
       '/users/logout',
-      { config: { access: SIGNED_IN }, schema: { tags: ['session'], summary: 'End the session', response: { 200: ZMessageEnvelope } } },
+      {
+        config: { access: SIGNED_IN },
+        schema: {
+          tags: ['session'],
+          summary: "End the session; a session from an identity provider answers the provider's end-session URL",
+          response: { 200: z.union([successEnvelope(ZProviderLogout), ZMessageEnvelope]) },
+        },
+      },
       async (request) => {
-        await sessions.logout(requireActor(request), requestMeta(request));
-        return okMessage(MESSAGES.loggedOut);
+        const { logoutUrl } = await sessions.logout(requireActor(request), requestMeta(request));
+        return logoutUrl ? ok({ logoutUrl }, MESSAGES.loggedOut) : okMessage(MESSAGES.loggedOut);
       },
     );
 

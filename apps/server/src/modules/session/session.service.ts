@@ -1,6 +1,6 @@
 import type { TLoginRequest, TProfile, TSession } from '@sanad/contracts/session';
 import { MESSAGES } from '@sanad/contracts/messages';
-import type { Database } from '../../platform/db/database';
+import type { Database, Queryable } from '../../platform/db/database';
 import { appendAudit } from '../../platform/audit/audit-log';
 import type { Actor } from '../../platform/auth/access';
 import type { CaptchaService } from '../../platform/auth/captcha';
@@ -18,6 +18,11 @@ export interface SessionServiceDeps {
   db: Database;
   tokens: TokenService;
   captcha: CaptchaService;
+  /**
+   * Where the browser goes after signing out of a session started through an identity provider
+   * (its end-session page, AD-15); null for other sessions. Must not throw.
+   */
+  providerLogoutUrl?: (sessionId: string) => Promise<string | null>;
 }
 
 const secondsUntil = (date: Date, now = Date.now()) => Math.max(0, Math.floor((date.getTime() - now) / 1000));
@@ -29,27 +34,82 @@ async function chooseActiveSegment(db: Database, scope: TenantScope, requested: 
   return visible[0] ?? null;
 }
 
-export function createSessionService({ db, tokens, captcha }: SessionServiceDeps) {
-  async function issue(session: SessionRow, profile: TProfile, segment: SegmentSettings | null): Promise<{ accessToken: string; expiresIn: number }> {
-    const accessToken = await tokens.sign(
-      {
-        sub: session.user_id,
-        sid: session.id,
-        userId: session.user_id,
-        scopes: profile.scopes,
-        dataSegment: segment ? { _id: segment.id, whiteLabelling: segment.whiteLabelling, configurations: segment.configurations } : null,
-      },
-      session.expires_at,
-    );
-    return { accessToken, expiresIn: secondsUntil(session.expires_at) };
-  }
+/** What a session is started for; the caller has established who the user is. */
+export interface SessionUser {
+  id: string;
+  status: 'active' | 'pending' | 'archived';
+  first_name: string;
+  last_name: string;
+  data_segment_ids: string[];
+}
 
-  async function profileFor(userId: string, segment: SegmentSettings | null): Promise<TProfile> {
-    const profile = await getProfile(db, userId, segment);
-    if (!profile) throw AppError.unauthorized();
-    return profile;
-  }
+export interface StartSessionInput {
+  user: SessionUser;
+  /** How the user proved who they are, as the audit entry records it. */
+  method: { summary: string; details?: Record<string, unknown> };
+  requestedSegmentId?: string | undefined;
+  /** Runs inside the transaction that creates the session, e.g. to record the identity provider used. */
+  onCreated?: (tx: Queryable, session: SessionRow) => Promise<void>;
+}
 
+async function issueToken(tokens: TokenService, session: SessionRow, profile: TProfile, segment: SegmentSettings | null): Promise<{ accessToken: string; expiresIn: number }> {
+  const accessToken = await tokens.sign(
+    {
+      sub: session.user_id,
+      sid: session.id,
+      userId: session.user_id,
+      scopes: profile.scopes,
+      dataSegment: segment ? { _id: segment.id, whiteLabelling: segment.whiteLabelling, configurations: segment.configurations } : null,
+    },
+    session.expires_at,
+  );
+  return { accessToken, expiresIn: secondsUntil(session.expires_at) };
+}
+
+async function profileFor(db: Database, userId: string, segment: SegmentSettings | null): Promise<TProfile> {
+  const profile = await getProfile(db, userId, segment);
+  if (!profile) throw AppError.unauthorized();
+  return profile;
+}
+
+/**
+ * Starts a session for a user whose identity is already established (password, identity
+ * provider): picks the active segment, creates the session row, records the sign-in and its
+ * audit entry in one transaction, and issues the token. Only active users get a session.
+ */
+export async function startSession(
+  { db, tokens }: Pick<SessionServiceDeps, 'db' | 'tokens'>,
+  input: StartSessionInput,
+  meta: RequestMeta,
+): Promise<TSession> {
+  const { user } = input;
+  if (user.status !== 'active') throw AppError.forbidden(MESSAGES.accountNotActive);
+  const scope = scopeFromSegmentIds(user.data_segment_ids);
+  const segmentId = await chooseActiveSegment(db, scope, input.requestedSegmentId);
+  const segment = segmentId ? await getSegmentSettings(db, segmentId) : null;
+  const session = await db.transaction(async (tx) => {
+    const created = await createSession(tx, { userId: user.id, dataSegmentId: segmentId, ip: meta.ip, userAgent: meta.userAgent });
+    await recordLogin(tx, user.id);
+    await input.onCreated?.(tx, created);
+    await appendAudit(tx, {
+      dataSegmentId: segmentId,
+      actor: { id: user.id, name: `${user.first_name} ${user.last_name}`.trim() },
+      module: 'authentication',
+      action: 'logged_in',
+      entityType: 'session',
+      entityId: created.id,
+      summary: input.method.summary,
+      ...(input.method.details ? { details: input.method.details } : {}),
+      ip: meta.ip,
+      requestId: meta.requestId,
+    });
+    return created;
+  });
+  const profile = await profileFor(db, user.id, segment);
+  return { ...(await issueToken(tokens, session, profile, segment)), profile };
+}
+
+export function createSessionService({ db, tokens, captcha, providerLogoutUrl }: SessionServiceDeps) {
   return {
     /**
      * Unknown account, wrong password, and an account that is not active all get the same answer,
@@ -70,31 +130,12 @@ export function createSessionService({ db, tokens, captcha }: SessionServiceDeps
         throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
       }
       await clearLoginFailures(db, identifier, meta.ip);
-
-      const scope = scopeFromSegmentIds(candidate.data_segment_ids);
-      const segmentId = await chooseActiveSegment(db, scope, input.dataSegmentId);
-      const segment = segmentId ? await getSegmentSettings(db, segmentId) : null;
-      const session = await db.transaction(async (tx) => {
-        const created = await createSession(tx, { userId: candidate.id, dataSegmentId: segmentId, ip: meta.ip, userAgent: meta.userAgent });
-        await recordLogin(tx, candidate.id);
-        await appendAudit(tx, {
-          dataSegmentId: segmentId,
-          actor: { id: candidate.id, name: `${candidate.first_name} ${candidate.last_name}`.trim() },
-          module: 'authentication',
-          action: 'logged_in',
-          entityType: 'session',
-          entityId: created.id,
-          summary: 'Signed in with password',
-          ip: meta.ip,
-          requestId: meta.requestId,
-        });
-        return created;
-      });
-      const profile = await profileFor(candidate.id, segment);
-      return { ...(await issue(session, profile, segment)), profile };
+      return startSession({ db, tokens }, { user: candidate, method: { summary: 'Signed in with password' }, requestedSegmentId: input.dataSegmentId }, meta);
     },
 
-    async logout(actor: Actor, meta: RequestMeta): Promise<void> {
+    /** Ends the session; answers the provider's end-session URL when the session came from one. */
+    async logout(actor: Actor, meta: RequestMeta): Promise<{ logoutUrl: string | null }> {
+      const logoutUrl = (await providerLogoutUrl?.(actor.sessionId)) ?? null;
       await db.transaction(async (tx) => {
         await revokeSession(tx, actor.sessionId, 'logout');
         await appendAudit(tx, {
@@ -109,6 +150,7 @@ export function createSessionService({ db, tokens, captcha }: SessionServiceDeps
           requestId: meta.requestId,
         });
       });
+      return { logoutUrl };
     },
 
     /**
@@ -124,12 +166,12 @@ export function createSessionService({ db, tokens, captcha }: SessionServiceDeps
       const session = await extendSession(db, actor.sessionId, segmentId);
       if (!session) throw AppError.unauthorized(MESSAGES.sessionExpired);
       const segment = session.data_segment_id ? await getSegmentSettings(db, session.data_segment_id) : null;
-      return issue(session, await profileFor(actor.userId, segment), segment);
+      return issueToken(tokens, session, await profileFor(db, actor.userId, segment), segment);
     },
 
     async currentProfile(actor: Actor): Promise<TProfile> {
       const segment = actor.activeSegmentId ? await getSegmentSettings(db, actor.activeSegmentId) : null;
-      return profileFor(actor.userId, segment);
+      return profileFor(db, actor.userId, segment);
     },
   };
 }

@@ -31,9 +31,9 @@ export function ProfileMenu({ user }: { user: TProfile }) {
   const navigate = useNavigate();
 
   async function onSignOut(): Promise<void> {
-    const { error } = await signOut();
+    const { error, isLeaving } = await signOut();
     if (error) toastError(error);
-    await navigate('/');
+    if (!isLeaving) await navigate('/');
   }
 
   return (

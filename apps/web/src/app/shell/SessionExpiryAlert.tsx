@@ -27,7 +27,7 @@ export function SessionExpiryAlert() {
       const now = Date.now();
       setCheckedAt(now);
       const current = getTokenExpiry();
-      if (current !== null && current <= now) void signOut().then(() => navigate('/'));
+      if (current !== null && current <= now) void signOut().then(({ isLeaving }) => (isLeaving ? undefined : navigate('/')));
     }, SESSION_CHECK_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [navigate]);
@@ -49,8 +49,8 @@ export function SessionExpiryAlert() {
   }
 
   async function leave(): Promise<void> {
-    await signOut();
-    await navigate('/');
+    const { isLeaving } = await signOut();
+    if (!isLeaving) await navigate('/');
   }
 
   return (

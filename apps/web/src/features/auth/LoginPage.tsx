@@ -3,9 +3,12 @@ import { Alert, Anchor, Button, Card, Center, PasswordInput, Stack, Text, TextIn
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Captcha } from '../../components/Captcha';
+import { Loading } from '../../components/Loading';
 import { Logo } from '../../components/Logo';
 import { ACTIVITY_DASHBOARD_PATH, safeRedirectTarget } from '../../app/guard';
 import { LoginError, login } from './api/login';
+import { IdentityProviderButtons } from './components/IdentityProviderButtons';
+import { useIdentitySignIn } from './components/use-identity-sign-in';
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -17,6 +20,7 @@ export default function LoginPage() {
   const [isSubmitting, setSubmitting] = useState(false);
   const [isCaptchaShown, setCaptchaShown] = useState(false);
   const [captcha, setCaptcha] = useState<string | null>(null);
+  const identitySignIn = useIdentitySignIn();
 
   async function onSubmit(event: FormEvent): Promise<void> {
     event.preventDefault();
@@ -28,6 +32,7 @@ export default function LoginPage() {
     if (Object.keys(missing).length > 0) return;
     setSubmitting(true);
     setError(null);
+    identitySignIn.dismissError();
     try {
       await login({ identifier, password, captcha });
       await navigate(safeRedirectTarget(searchParams.get('redirectTo')) ?? ACTIVITY_DASHBOARD_PATH, { replace: true });
@@ -41,6 +46,9 @@ export default function LoginPage() {
       setSubmitting(false);
     }
   }
+
+  if (identitySignIn.isExchanging) return <Loading fullScreen />;
+  const shownError = error ?? identitySignIn.error;
 
   return (
     <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)" component="main">
@@ -56,9 +64,9 @@ export default function LoginPage() {
                 Identity verification and AML compliance
               </Text>
             </div>
-            {error ? (
+            {shownError ? (
               <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-                {error}
+                {shownError}
               </Alert>
             ) : null}
             <TextInput
@@ -81,6 +89,7 @@ export default function LoginPage() {
             <Button type="submit" loading={isSubmitting} disabled={isCaptchaShown && !captcha} fullWidth>
               Sign in
             </Button>
+            <IdentityProviderButtons redirectTo={safeRedirectTarget(searchParams.get('redirectTo'))} />
             <Anchor component={Link} to="/users/forgot-password" size="sm" ta="center">
               Forgot password?
             </Anchor>
