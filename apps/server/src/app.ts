@@ -123,7 +123,7 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerErrorHandling(app);
-  registerAuthentication(app, db, context.tokens);
+  registerAuthentication(app, db, context.tokens, context.secrets.hmacKey);
 
   const identityProviders = createIdentityProviderService({
     db,

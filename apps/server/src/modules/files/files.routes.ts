@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UPLOAD_POLICIES, UPLOAD_TYPES, ZUploadResult, type UploadType } from '@sanad/contracts/files';
 import { successEnvelope } from '@sanad/contracts/http';
-import { SIGNED_IN } from '../../platform/auth/access';
-import { requireActor } from '../../platform/auth/authenticate';
+import { LINK_PURPOSES, SIGNED_IN, requireAnyOrLink, type Access } from '../../platform/auth/access';
+import { requireCaller } from '../../platform/auth/caller';
 import { AppError } from '../../platform/http/app-error';
 import { ok } from '../../platform/http/envelope';
 import { requestMeta } from '../../platform/http/request-meta';
@@ -55,29 +55,36 @@ const uploadSchema = (summary: string) => ({
   response: { 200: successEnvelope(ZUploadResult) },
 });
 
+/**
+ * Registration uploads and previews are made by staff (any of the registration permissions) and by
+ * end customers through their onboarding link.
+ */
+const STAFF_OR_LINK: Access = requireAnyOrLink(LINK_PURPOSES, 'register-customer', 'register-company', 'edit-profile', 'view-customer-profile', 'bulk-upload');
+
 /** Inline for what browsers show safely (images, PDF, video); a download for everything else. */
 const INLINE = /^(image\/(jpeg|png|gif|webp)|application\/pdf|video\/(mp4|webm))/;
 
 export function filesRoutes(files: FilesService): FastifyPluginAsyncZod {
   const upload = (fixedType?: UploadType) => async (request: FastifyRequest) =>
-    ok(await files.storeUpload(requireActor(request), await readUpload(request, fixedType), requestMeta(request)), 'File uploaded successfully');
+    ok(await files.storeUpload(requireCaller(request), await readUpload(request, fixedType), requestMeta(request)), 'File uploaded successfully');
 
   return async (app) => {
     // Registered here, not globally: only these routes accept multipart bodies.
     await app.register(multipart, { limits: { fileSize: LARGEST_UPLOAD, files: 1 } });
 
-    app.post('/files/encrypt', { config: { access: SIGNED_IN }, schema: uploadSchema('Upload a file (multipart type and file); stored encrypted') }, upload());
+    app.post('/files/encrypt', { config: { access: STAFF_OR_LINK }, schema: uploadSchema('Upload a file (multipart type and file); stored encrypted') }, upload());
     app.post('/files/', { config: { access: SIGNED_IN }, schema: uploadSchema('Upload a file (multipart type and file)') }, upload());
-    app.post('/files/upload', { config: { access: SIGNED_IN }, schema: uploadSchema('Upload a customer document (multipart file; type customers)') }, upload('customers'));
+    app.post('/files/upload', { config: { access: STAFF_OR_LINK }, schema: uploadSchema('Upload a customer document (multipart file; type customers)') }, upload('customers'));
 
     app.get(
       '/files/:fileName',
       {
-        config: { access: SIGNED_IN },
+        // Any signed-in user of the file's segment (avatars, logos, documents), or the link that uploaded it.
+        config: { access: requireAnyOrLink(LINK_PURPOSES) },
         schema: { tags: ['files'], summary: 'Download a stored file', params: z.object({ fileName: z.string().regex(/^[A-Za-z0-9_-]{8,128}\.enc$/) }) },
       },
       async (request, reply) => {
-        const { file, body } = await files.readForActor(requireActor(request), request.params.fileName);
+        const { file, body } = await files.readForCaller(requireCaller(request), request.params.fileName);
         const disposition = INLINE.test(file.contentType) ? 'inline' : 'attachment';
         return reply
           .header('content-type', file.contentType)

@@ -3,11 +3,10 @@ import { MESSAGES } from '@sanad/contracts/messages';
 import type { Database } from '../../platform/db/database';
 import type { FileVault, StoredFile } from '../../platform/storage/file-vault';
 import { appendAudit } from '../../platform/audit/audit-log';
-import type { Actor } from '../../platform/auth/access';
+import { callerAuditActor, callerSegment, type Caller } from '../../platform/auth/caller';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import { canSeeSegment } from '../../platform/tenancy/scope';
-import { targetSegment } from '../../platform/tenancy/target-segment';
 import { CONTENT_TYPES, EXTENSIONS, detectFileKind, extensionOf } from './file-type';
 import { ImageRefusedError, sanitiseImage } from './image-sanitiser';
 
@@ -21,6 +20,8 @@ export interface IncomingUpload {
 }
 
 const IMAGE_KINDS = new Set(['jpeg', 'png', 'gif', 'webp']);
+/** What an end customer may upload through an onboarding link: documents and the liveness video. */
+const LINK_UPLOAD_TYPES = new Set<UploadType>(['customers', 'documents', 'video']);
 
 function toResult(file: StoredFile): TUploadResult {
   return {
@@ -45,8 +46,9 @@ export function createFilesService({ db, vault }: { db: Database; vault: FileVau
      * Checks an upload by its bytes and its name, re-encodes images, and stores it encrypted under
      * the data segment. Every refusal uses the spec's words for the upload type.
      */
-    async storeUpload(actor: Actor, upload: IncomingUpload, meta: RequestMeta): Promise<TUploadResult> {
+    async storeUpload(caller: Caller, upload: IncomingUpload, meta: RequestMeta): Promise<TUploadResult> {
       const policy = UPLOAD_POLICIES[upload.type];
+      if (caller.kind === 'link' && !LINK_UPLOAD_TYPES.has(upload.type)) throw AppError.forbidden();
       if (upload.isTruncated || upload.body.length > policy.maxMegabytes * 1024 * 1024) {
         throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.fileTooLarge(policy.maxMegabytes), { file: [MESSAGES.fileTooLarge(policy.maxMegabytes)] });
       }
@@ -55,7 +57,7 @@ export function createFilesService({ db, vault }: { db: Database; vault: FileVau
       if (!kind || !(policy.accept as readonly string[]).includes(kind) || !EXTENSIONS[kind].includes(extension)) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', policy.formatMessage, { file: [policy.formatMessage] });
       }
-      const dataSegmentId = targetSegment(actor, upload.dataSegmentId);
+      const dataSegmentId = callerSegment(caller, upload.dataSegmentId);
 
       let body = upload.body;
       let storedKind = kind;
@@ -73,12 +75,13 @@ export function createFilesService({ db, vault }: { db: Database; vault: FileVau
         contentType: CONTENT_TYPES[storedKind],
         folder: policy.folder,
         dataSegmentId,
-        createdBy: actor.userId,
+        createdBy: caller.kind === 'staff' ? caller.actor.userId : null,
+        onboardingLinkId: caller.kind === 'link' ? caller.link.linkId : null,
       });
       await db.transaction((tx) =>
         appendAudit(tx, {
           dataSegmentId,
-          actor: { id: actor.userId, name: actor.name },
+          actor: callerAuditActor(caller),
           module: upload.type === 'screening-list' ? 'screening_data' : 'customers',
           action: 'uploaded_file',
           entityType: 'file',
@@ -91,10 +94,18 @@ export function createFilesService({ db, vault }: { db: Database; vault: FileVau
       return toResult(stored);
     },
 
-    /** The file's bytes for a signed-in user who may see its data segment; 404 otherwise. */
-    async readForActor(actor: Actor, fileName: string): Promise<{ file: StoredFile; body: Buffer }> {
+    /**
+     * The file's bytes for a signed-in user who may see its data segment, or for the onboarding link
+     * that uploaded it; 404 for anyone else, so a file name reveals nothing.
+     */
+    async readForCaller(caller: Caller, fileName: string): Promise<{ file: StoredFile; body: Buffer }> {
       const file = await vault.describe(fileName);
-      if (!file || !file.dataSegmentId || !canSeeSegment(actor.segments, file.dataSegmentId)) throw AppError.notFound();
+      const isAllowed =
+        file !== null &&
+        (caller.kind === 'staff'
+          ? file.dataSegmentId !== null && canSeeSegment(caller.actor.segments, file.dataSegmentId)
+          : file.onboardingLinkId === caller.link.linkId);
+      if (!file || !isAllowed) throw AppError.notFound();
       const read = await vault.read(fileName);
       if (!read) throw AppError.notFound();
       return read;

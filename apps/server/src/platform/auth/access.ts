@@ -8,12 +8,32 @@ import type { TenantScope } from '../tenancy/scope';
 export type Access =
   | { readonly kind: 'public' }
   | { readonly kind: 'authenticated' }
-  | { readonly kind: 'permission'; readonly anyOf: readonly Permission[] };
+  | { readonly kind: 'permission'; readonly anyOf: readonly Permission[] }
+  /**
+   * Staff with one of the permissions (any signed-in user when none is listed), or an end customer
+   * holding a live onboarding link of one of the purposes.
+   */
+  | { readonly kind: 'permission-or-link'; readonly anyOf: readonly Permission[]; readonly purposes: readonly LinkPurpose[] };
+
+export type LinkPurpose = 'deep-register' | 'dynamic-register' | 'document-upload';
+export const LINK_PURPOSES: readonly LinkPurpose[] = ['deep-register', 'dynamic-register', 'document-upload'];
 
 export const PUBLIC: Access = { kind: 'public' };
 export const SIGNED_IN: Access = { kind: 'authenticated' };
 export function requireAny(...anyOf: Permission[]): Access {
   return { kind: 'permission', anyOf };
+}
+
+/** For what public onboarding links do as well as staff: upload a document, read it, check liveness. */
+export function requireAnyOrLink(purposes: readonly LinkPurpose[], ...anyOf: Permission[]): Access {
+  return { kind: 'permission-or-link', anyOf, purposes };
+}
+
+/** The end customer behind a request made with an onboarding link. */
+export interface LinkCaller {
+  linkId: string;
+  dataSegmentId: string;
+  purpose: LinkPurpose;
 }
 
 export interface Actor {
@@ -34,5 +54,6 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     actor: Actor | null;
+    link: LinkCaller | null;
   }
 }

@@ -3,6 +3,7 @@ import { MESSAGES } from '@sanad/contracts/messages';
 import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
 import type { Access, Actor } from './access';
+import { LINK_TOKEN_HEADER, resolveOnboardingLink } from './onboarding-links';
 import { loadActor } from './session-store';
 import type { TokenService } from './tokens';
 
@@ -41,8 +42,9 @@ export async function resolveActor(db: Database, tokens: TokenService, request: 
  * a session without any of the listed permissions → 403. Routes without a declaration do not
  * exist under /api (checked when routes are registered).
  */
-export function registerAuthentication(app: FastifyInstance, db: Database, tokens: TokenService): void {
+export function registerAuthentication(app: FastifyInstance, db: Database, tokens: TokenService, hmacKey: Buffer): void {
   app.decorateRequest('actor', null);
+  app.decorateRequest('link', null);
   const catalog: RouteAccess[] = [];
   app.decorate('routeCatalog', catalog);
 
@@ -52,10 +54,19 @@ export function registerAuthentication(app: FastifyInstance, db: Database, token
   const enforce = async (request: FastifyRequest): Promise<void> => {
     const access: Access | undefined = request.routeOptions.config.access;
     if (!access || access.kind === 'public') return;
+    if (access.kind === 'permission-or-link' && !bearerToken(request)) {
+      const token = request.headers[LINK_TOKEN_HEADER];
+      const link = typeof token === 'string' ? await resolveOnboardingLink(db, hmacKey, token, access.purposes) : null;
+      if (!link) throw AppError.unauthorized(MESSAGES.unauthorized);
+      request.link = link;
+      return;
+    }
     const actor = await resolveActor(db, tokens, request);
     if (!actor) throw AppError.unauthorized(MESSAGES.unauthorized);
     request.actor = actor;
-    if (access.kind === 'permission' && !access.anyOf.some((permission) => actor.permissions.has(permission))) {
+    // permission-or-link with no permissions listed admits any signed-in user.
+    const required = access.kind === 'permission' || access.kind === 'permission-or-link' ? access.anyOf : [];
+    if (required.length > 0 && !required.some((permission) => actor.permissions.has(permission))) {
       throw AppError.forbidden();
     }
   };

@@ -11,6 +11,8 @@ export interface StoredFile {
   sizeBytes: number;
   folder: string;
   dataSegmentId: string | null;
+  /** Set when an end customer uploaded the file through an onboarding link. */
+  onboardingLinkId: string | null;
   createdAt: Date;
 }
 
@@ -21,6 +23,7 @@ export interface StoreFileInput {
   folder: string;
   dataSegmentId: string | null;
   createdBy: string | null;
+  onboardingLinkId?: string | null;
 }
 
 export interface FileVault {
@@ -39,6 +42,7 @@ interface FileRow {
   folder: string;
   data_segment_id: string | null;
   key_id: string;
+  onboarding_link_id: string | null;
   created_at: Date;
 }
 
@@ -50,6 +54,7 @@ function toStoredFile(row: FileRow): StoredFile {
     sizeBytes: row.size_bytes,
     folder: row.folder,
     dataSegmentId: row.data_segment_id,
+    onboardingLinkId: row.onboarding_link_id,
     createdAt: row.created_at,
   };
 }
@@ -83,7 +88,7 @@ export function createFileVault(db: Database, blobs: BlobStore, masterKey: Buffe
   async function describeRow(fileName: string): Promise<FileRow | null> {
     return queryOne<FileRow>(
       db,
-      `select file_name, original_name, content_type, size_bytes, folder, data_segment_id, key_id, created_at
+      `select file_name, original_name, content_type, size_bytes, folder, data_segment_id, key_id, onboarding_link_id, created_at
          from files where file_name = $1`,
       [fileName],
     );
@@ -98,10 +103,10 @@ export function createFileVault(db: Database, blobs: BlobStore, masterKey: Buffe
       try {
         const row = await queryOne<FileRow>(
           db,
-          `insert into files (file_name, original_name, content_type, size_bytes, folder, data_segment_id, key_id, created_by)
-           values ($1, $2, $3, $4, $5, $6, $7, $8)
-           returning file_name, original_name, content_type, size_bytes, folder, data_segment_id, key_id, created_at`,
-          [fileName, input.originalName.slice(0, 255), input.contentType, input.body.length, input.folder, input.dataSegmentId, keyId, input.createdBy],
+          `insert into files (file_name, original_name, content_type, size_bytes, folder, data_segment_id, key_id, created_by, onboarding_link_id)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+           returning file_name, original_name, content_type, size_bytes, folder, data_segment_id, key_id, onboarding_link_id, created_at`,
+          [fileName, input.originalName.slice(0, 255), input.contentType, input.body.length, input.folder, input.dataSegmentId, keyId, input.createdBy, input.onboardingLinkId ?? null],
         );
         if (!row) throw new Error('file insert returned nothing');
         return toStoredFile(row);
