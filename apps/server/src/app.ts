@@ -28,6 +28,10 @@ import { createSessionService } from './modules/session/session.service';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { createActivityService } from './modules/activity/activity.service';
 import { brandingRoutes } from './modules/branding/branding.routes';
+import { otpRoutes } from './modules/otp/otp.routes';
+import { createOtpService } from './modules/otp/otp.service';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { createProfileService } from './modules/profile/profile.service';
 
 /** Everything the HTTP layer is built from; main.ts assembles it, tests assemble their own. */
 export interface AppContext {
@@ -115,12 +119,16 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
 
   const sessions = createSessionService({ db, tokens: context.tokens, captcha: context.captcha });
   const activity = createActivityService({ db });
+  const otp = createOtpService({ db, hmacKey: context.secrets.hmacKey, captcha: context.captcha, jobs: context.jobs });
+  const profiles = createProfileService({ db, otp, jobs: context.jobs });
   await app.register(
     async (api) => {
       await api.register(healthRoutes(db));
       await api.register(sessionRoutes(sessions, context.captcha));
       await api.register(activityRoutes(activity));
       await api.register(brandingRoutes(db));
+      await api.register(otpRoutes(otp));
+      await api.register(profileRoutes(profiles));
     },
     { prefix: '/api' },
   );

@@ -3,11 +3,24 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { MESSAGES } from '@sanad/contracts/messages';
 import { AppError, type FieldErrors } from './app-error';
 
-/** Validation issues become `{ field: [text] }`, with the dotted path as the field name. */
+/**
+ * Validation issues become `{ field: [text] }`, with the dotted path as the field name. Keys a
+ * strict schema does not allow are named as fields and come first, so that a mass-assignment
+ * attempt (role, status, scopes...) is reported as such rather than behind a missing field.
+ */
 function fieldErrorsFrom(issues: ReadonlyArray<{ instancePath: string; message?: string; params?: unknown }>): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
-    const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
+    const params = issue.params as { issue?: { code?: string; keys?: string[]; path?: PropertyKey[] } } | undefined;
+    if (params?.issue?.code !== 'unrecognized_keys') continue;
+    const prefix = params.issue.path?.map(String).join('.');
+    for (const key of params.issue.keys ?? []) {
+      (errors[prefix ? `${prefix}.${key}` : key] ??= []).push(issue.message ?? MESSAGES.validation);
+    }
+  }
+  for (const issue of issues) {
+    const params = issue.params as { issue?: { code?: string; path?: PropertyKey[] } } | undefined;
+    if (params?.issue?.code === 'unrecognized_keys') continue;
     const pathParts = params?.issue?.path?.map(String) ?? issue.instancePath.split('/').filter(Boolean);
     const field = pathParts.join('.') || 'body';
     (errors[field] ??= []).push(issue.message ?? MESSAGES.validation);
