@@ -2,6 +2,25 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { TGenerateOtpResponse, TOtpPurpose } from '@sanad/contracts/otp';
 import type { Queryable } from '../src/platform/db/database';
 import { bearer, type TestApp } from './test-app';
+import { solveCaptcha } from './captcha-solver';
+
+let addressCount = 0;
+/**
+ * A fresh client address per call: sign-in and the captcha challenge are rate limited per address,
+ * and these tests sign in and solve captchas far more often than one person would.
+ */
+export function nextAddress(): string {
+  addressCount += 1;
+  return `10.${Math.floor(addressCount / 65_536) % 256}.${Math.floor(addressCount / 256) % 256}.${addressCount % 256}`;
+}
+
+export async function signInFresh(t: TestApp, email: string, password: string): Promise<string> {
+  const response = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password }, remoteAddress: nextAddress() });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { data: { accessToken: string } }).data.accessToken;
+}
+
+export const freshCaptcha = (t: TestApp) => solveCaptcha(t.app, nextAddress());
 
 /** Asks for a code as the web app does; fails the test unless the server accepts. */
 export async function requestCode(t: TestApp, token: string, purpose: TOtpPurpose, fields: Record<string, string> = {}): Promise<TGenerateOtpResponse> {

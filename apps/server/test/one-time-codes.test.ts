@@ -3,8 +3,7 @@ import { MESSAGES } from '@sanad/contracts/messages';
 import { OTP_MESSAGES } from '@sanad/contracts/otp';
 import { bearer, body, createTestApp, type TestApp } from './test-app';
 import { STAFF_PASSWORD, makeUser, type MadeUser } from './factories';
-import { solveCaptcha } from './captcha-solver';
-import { codeSentTo, postCodeRequest, requestCode, wrongCode } from './one-time-code-helpers';
+import { codeSentTo, freshCaptcha, postCodeRequest, requestCode, signInFresh, wrongCode } from './one-time-code-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +16,7 @@ afterAll(async () => {
 async function signedInUser(options: { phoneNumber?: string } = {}): Promise<{ user: MadeUser; token: string }> {
   const user = await makeUser(t.context.db, { permissions: ['view-activity-dashboard'], dataSegmentId: t.adminSegmentId });
   if (options.phoneNumber) await t.context.db.query('update users set phone_number = $2 where id = $1', [user.id, options.phoneNumber]);
-  return { user, token: await t.login(user.email, STAFF_PASSWORD) };
+  return { user, token: await signInFresh(t, user.email, STAFF_PASSWORD) };
 }
 
 /** Submits a code with a profile update that changes nothing else. */
@@ -117,7 +116,7 @@ describe('checking a code', () => {
     const { user, token } = await signedInUser();
     const { token: codeToken } = await requestCode(t, token, 'update-profile');
     const code = await codeSentTo(t.context.db, user.email);
-    const captchas = await Promise.all(Array.from({ length: 200 }, (_, index) => solveCaptcha(t.app, `10.9.${Math.floor(index / 50)}.${index % 50}`)));
+    const captchas = await Promise.all(Array.from({ length: 200 }, () => freshCaptcha(t)));
 
     const responses = await Promise.all(captchas.map((captcha) => submitProfileCode(token, user, wrongCode(code), codeToken, captcha)));
     const messages = responses.map((response) => body<{ errors: { otp: string[] } }>(response).errors.otp[0]);
@@ -134,7 +133,7 @@ describe('checking a code', () => {
     );
     expect(evaluations.rows[0]?.count).toBe(5);
 
-    const right = await submitProfileCode(token, user, code, codeToken, await solveCaptcha(t.app));
+    const right = await submitProfileCode(token, user, code, codeToken, await freshCaptcha(t));
     expect(right.statusCode).toBe(422);
     expect(body(right)).toMatchObject({ errors: { otp: [OTP_MESSAGES.attemptsExceeded] } });
     expect(await firstName(user.id)).toBe('Test');
@@ -145,7 +144,7 @@ describe('checking a code', () => {
     const { token: codeToken } = await requestCode(t, token, 'update-profile');
     const code = await codeSentTo(t.context.db, user.email);
     await t.context.db.query("update one_time_codes set expires_at = now() - interval '1 second' where user_id = $1", [user.id]);
-    const response = await submitProfileCode(token, user, code, codeToken, await solveCaptcha(t.app));
+    const response = await submitProfileCode(token, user, code, codeToken, await freshCaptcha(t));
     expect(response.statusCode).toBe(422);
     expect(body(response)).toMatchObject({ message: OTP_MESSAGES.expired, errors: { otp: [OTP_MESSAGES.expired] } });
     expect(await firstName(user.id)).toBe('Test');
@@ -155,9 +154,9 @@ describe('checking a code', () => {
     const { user, token } = await signedInUser();
     const { token: codeToken } = await requestCode(t, token, 'update-profile');
     const code = await codeSentTo(t.context.db, user.email);
-    const first = await submitProfileCode(token, user, code, codeToken, await solveCaptcha(t.app));
+    const first = await submitProfileCode(token, user, code, codeToken, await freshCaptcha(t));
     expect(first.statusCode).toBe(200);
-    const second = await submitProfileCode(token, user, code, codeToken, await solveCaptcha(t.app));
+    const second = await submitProfileCode(token, user, code, codeToken, await freshCaptcha(t));
     expect(second.statusCode).toBe(422);
     expect(body(second)).toMatchObject({ errors: { otp: [OTP_MESSAGES.expired] } });
   });
@@ -166,7 +165,7 @@ describe('checking a code', () => {
     const { user, token } = await signedInUser();
     const { token: codeToken } = await requestCode(t, token, 'update-profile');
     const code = await codeSentTo(t.context.db, user.email);
-    const [a, b] = await Promise.all([solveCaptcha(t.app), solveCaptcha(t.app)]);
+    const [a, b] = await Promise.all([freshCaptcha(t), freshCaptcha(t)]);
     const responses = await Promise.all([submitProfileCode(token, user, code, codeToken, a), submitProfileCode(token, user, code, codeToken, b)]);
     expect(responses.map((response) => response.statusCode).toSorted()).toEqual([200, 422]);
   });
@@ -178,10 +177,10 @@ describe('checking a code', () => {
     const fresh = await requestCode(t, token, 'update-profile');
     const freshCode = await codeSentTo(t.context.db, user.email);
 
-    const withOld = await submitProfileCode(token, user, oldCode, old.token, await solveCaptcha(t.app));
+    const withOld = await submitProfileCode(token, user, oldCode, old.token, await freshCaptcha(t));
     expect(withOld.statusCode).toBe(422);
     expect(body(withOld)).toMatchObject({ errors: { otp: [OTP_MESSAGES.expired] } });
-    const withFresh = await submitProfileCode(token, user, freshCode, fresh.token, await solveCaptcha(t.app));
+    const withFresh = await submitProfileCode(token, user, freshCode, fresh.token, await freshCaptcha(t));
     expect(withFresh.statusCode).toBe(200);
   });
 
@@ -189,7 +188,7 @@ describe('checking a code', () => {
     const { user, token } = await signedInUser();
     const { token: codeToken } = await requestCode(t, token, 'change-password');
     const code = await codeSentTo(t.context.db, user.email);
-    const asProfileUpdate = await submitProfileCode(token, user, code, codeToken, await solveCaptcha(t.app));
+    const asProfileUpdate = await submitProfileCode(token, user, code, codeToken, await freshCaptcha(t));
     expect(body(asProfileUpdate)).toMatchObject({ errors: { otp: [OTP_MESSAGES.expired] } });
 
     const other = await signedInUser();
@@ -197,7 +196,7 @@ describe('checking a code', () => {
       method: 'POST',
       url: '/api/users/password/change',
       headers: bearer(other.token),
-      payload: { oldPassword: STAFF_PASSWORD, password: 'Other-pass9', passwordConfirmation: 'Other-pass9', otp: code, token: codeToken, captcha: await solveCaptcha(t.app) },
+      payload: { oldPassword: STAFF_PASSWORD, password: 'Other-pass9', passwordConfirmation: 'Other-pass9', otp: code, token: codeToken, captcha: await freshCaptcha(t) },
     });
     expect(byOtherUser.statusCode).toBe(422);
     expect(body(byOtherUser)).toMatchObject({ errors: { otp: [OTP_MESSAGES.expired] } });
@@ -216,7 +215,7 @@ describe('checking a code', () => {
     expect(without.statusCode).toBe(428);
     expect(body(without)).toMatchObject({ message: MESSAGES.captchaRequired, code: 'CAPTCHA_REQUIRED' });
 
-    const captcha = await solveCaptcha(t.app);
+    const captcha = await freshCaptcha(t);
     const wrong = await submitProfileCode(token, user, wrongCode(code), codeToken, captcha);
     expect(body(wrong)).toMatchObject({ errors: { otp: [OTP_MESSAGES.incorrect] } });
     const replayed = await submitProfileCode(token, user, code, codeToken, captcha);
@@ -225,7 +224,7 @@ describe('checking a code', () => {
 
     const attempts = await t.context.db.query<{ attempts: number }>('select attempts from one_time_codes where user_id = $1', [user.id]);
     expect(attempts.rows[0]?.attempts).toBe(1);
-    expect((await submitProfileCode(token, user, code, codeToken, await solveCaptcha(t.app))).statusCode).toBe(200);
+    expect((await submitProfileCode(token, user, code, codeToken, await freshCaptcha(t))).statusCode).toBe(200);
   });
 
   it.each([
@@ -235,7 +234,7 @@ describe('checking a code', () => {
     ['12a456', OTP_MESSAGES.digitsOnly],
   ])('refuses the code %j with the message %j', async (otp, message) => {
     const { user, token } = await signedInUser();
-    const response = await submitProfileCode(token, user, otp, 'some-token', await solveCaptcha(t.app));
+    const response = await submitProfileCode(token, user, otp, 'some-token', await freshCaptcha(t));
     expect(response.statusCode).toBe(422);
     const { message: shown, errors } = body<{ message: string; errors: Record<string, string[]> }>(response);
     expect(shown).toBe(message);
@@ -253,17 +252,17 @@ describe('POST /configurations/verify-otp (old number verification)', () => {
     expect(channel).toBe('sms');
     const code = await codeSentTo(t.context.db, '+923217654321');
 
-    const wrong = await verify(token, { otpCode: wrongCode(code), token: codeToken, mobileNo: '+923217654321', cToken: await solveCaptcha(t.app) });
+    const wrong = await verify(token, { otpCode: wrongCode(code), token: codeToken, mobileNo: '+923217654321', cToken: await freshCaptcha(t) });
     expect(wrong.statusCode).toBe(200);
     expect(body(wrong)).toMatchObject({ data: { verificationStatus: 0, message: OTP_MESSAGES.incorrect } });
 
-    const otherNumber = await verify(token, { otpCode: code, token: codeToken, mobileNo: '+923210000000', cToken: await solveCaptcha(t.app) });
+    const otherNumber = await verify(token, { otpCode: code, token: codeToken, mobileNo: '+923210000000', cToken: await freshCaptcha(t) });
     expect(body(otherNumber)).toMatchObject({ data: { verificationStatus: 0, message: OTP_MESSAGES.incorrect } });
 
-    const right = await verify(token, { otpCode: code, token: codeToken, mobileNo: '+92 321 7654321', cToken: await solveCaptcha(t.app) });
+    const right = await verify(token, { otpCode: code, token: codeToken, mobileNo: '+92 321 7654321', cToken: await freshCaptcha(t) });
     expect(body(right)).toMatchObject({ status: true, message: OTP_MESSAGES.numberVerified, data: { verificationStatus: 1, message: OTP_MESSAGES.numberVerified } });
 
-    const again = await verify(token, { otpCode: code, token: codeToken, mobileNo: '+923217654321', cToken: await solveCaptcha(t.app) });
+    const again = await verify(token, { otpCode: code, token: codeToken, mobileNo: '+923217654321', cToken: await freshCaptcha(t) });
     expect(body(again)).toMatchObject({ data: { verificationStatus: 0, message: OTP_MESSAGES.expired } });
   });
 
@@ -272,7 +271,7 @@ describe('POST /configurations/verify-otp (old number verification)', () => {
     const { token: codeToken } = await requestCode(t, token, 'verify-number', { mobileNo: '+923217650000' });
     const missing = await verify(token, { otpCode: '123456', token: codeToken, mobileNo: '+923217650000' });
     expect(missing.statusCode).toBe(428);
-    const cToken = await solveCaptcha(t.app);
+    const cToken = await freshCaptcha(t);
     await verify(token, { otpCode: '123456', token: codeToken, mobileNo: '+923217650000', cToken });
     const replayed = await verify(token, { otpCode: '123456', token: codeToken, mobileNo: '+923217650000', cToken });
     expect(replayed.statusCode).toBe(428);

@@ -8,21 +8,22 @@ import { AppError, type FieldErrors } from './app-error';
  * strict schema does not allow are named as fields and come first, so that a mass-assignment
  * attempt (role, status, scopes...) is reported as such rather than behind a missing field.
  */
-function fieldErrorsFrom(issues: ReadonlyArray<{ instancePath: string; message?: string; params?: unknown }>): FieldErrors {
+function fieldErrorsFrom(issues: ReadonlyArray<{ instancePath: string; keyword?: string; message?: string; params?: unknown }>): FieldErrors {
   const errors: FieldErrors = {};
+  const pathOf = (issue: { instancePath: string; params?: unknown }) => {
+    const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
+    return params?.issue?.path?.map(String) ?? issue.instancePath.split('/').filter(Boolean);
+  };
   for (const issue of issues) {
-    const params = issue.params as { issue?: { code?: string; keys?: string[]; path?: PropertyKey[] } } | undefined;
-    if (params?.issue?.code !== 'unrecognized_keys') continue;
-    const prefix = params.issue.path?.map(String).join('.');
-    for (const key of params.issue.keys ?? []) {
-      (errors[prefix ? `${prefix}.${key}` : key] ??= []).push(issue.message ?? MESSAGES.validation);
+    if (issue.keyword !== 'unrecognized_keys') continue;
+    const keys = (issue.params as { keys?: unknown } | undefined)?.keys;
+    for (const key of Array.isArray(keys) ? keys.map(String) : []) {
+      (errors[[...pathOf(issue), key].join('.')] ??= []).push(issue.message ?? MESSAGES.validation);
     }
   }
   for (const issue of issues) {
-    const params = issue.params as { issue?: { code?: string; path?: PropertyKey[] } } | undefined;
-    if (params?.issue?.code === 'unrecognized_keys') continue;
-    const pathParts = params?.issue?.path?.map(String) ?? issue.instancePath.split('/').filter(Boolean);
-    const field = pathParts.join('.') || 'body';
+    if (issue.keyword === 'unrecognized_keys') continue;
+    const field = pathOf(issue).join('.') || 'body';
     (errors[field] ??= []).push(issue.message ?? MESSAGES.validation);
   }
   return errors;
