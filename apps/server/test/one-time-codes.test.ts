@@ -242,10 +242,10 @@ describe('checking a code', () => {
   });
 });
 
-describe('POST /configurations/verify-otp (old number verification)', () => {
-  const verify = (token: string, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/configurations/verify-otp', headers: bearer(token), payload });
+const verify = (token: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/configurations/verify-otp', headers: bearer(token), payload });
 
+describe('POST /configurations/verify-otp (old number verification)', () => {
   it('answers verificationStatus 0 with the message for a wrong code and 1 for the right one', async () => {
     const { token } = await signedInUser();
     const { token: codeToken, channel } = await requestCode(t, token, 'verify-number', { email: '', mobileNo: '+92 321 7654321' });

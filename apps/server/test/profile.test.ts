@@ -177,7 +177,7 @@ describe('POST users/password/change', () => {
     for (const reused of history.slice(1)) {
       await resetSendLimits(t.context.db);
       const response = await changePassword(token, { oldPassword: current, password: reused, passwordConfirmation: reused, ...(await codeFor(token, user, 'change-password')) });
-      expect(response.statusCode, reused).toBe(422);
+      expect({ reused, status: response.statusCode }).toEqual({ reused, status: 422 });
       expect(firstError(response)).toEqual({ message: 'You cannot reuse any of your last 10 passwords', field: 'password' });
     }
     const eleventhBack = history[0] ?? '';
@@ -239,7 +239,7 @@ describe('POST users/password/change', () => {
     for (const password of ['Abcd1!', 'Abcdefghij1!abcdefgh']) {
       const { user, token } = await signedInUser();
       const response = await changePassword(token, { oldPassword: STAFF_PASSWORD, password, passwordConfirmation: password, ...(await codeFor(token, user, 'change-password')) });
-      expect(response.statusCode, password).toBe(200);
+      expect({ password, status: response.statusCode }).toEqual({ password, status: 200 });
     }
   });
 

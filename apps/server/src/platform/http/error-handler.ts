@@ -3,6 +3,11 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { MESSAGES } from '@sanad/contracts/messages';
 import { AppError, type FieldErrors } from './app-error';
 
+function pathOf(issue: { instancePath: string; params?: unknown }): string[] {
+  const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
+  return params?.issue?.path?.map(String) ?? issue.instancePath.split('/').filter(Boolean);
+}
+
 /**
  * Validation issues become `{ field: [text] }`, with the dotted path as the field name. Keys a
  * strict schema does not allow are named as fields and come first, so that a mass-assignment
@@ -10,10 +15,6 @@ import { AppError, type FieldErrors } from './app-error';
  */
 function fieldErrorsFrom(issues: ReadonlyArray<{ instancePath: string; keyword?: string; message?: string; params?: unknown }>): FieldErrors {
   const errors: FieldErrors = {};
-  const pathOf = (issue: { instancePath: string; params?: unknown }) => {
-    const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
-    return params?.issue?.path?.map(String) ?? issue.instancePath.split('/').filter(Boolean);
-  };
   for (const issue of issues) {
     if (issue.keyword !== 'unrecognized_keys') continue;
     const keys = (issue.params as { keys?: unknown } | undefined)?.keys;
