@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ACCOUNTS, BASE_URL, E2E_PORT, PASSWORD, ROOT, STATE_FILE } from './environment';
+import { startMailSink } from './mail-sink';
 
 async function waitForReady(timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -19,11 +20,14 @@ async function waitForReady(timeoutMs: number): Promise<void> {
 }
 
 /**
- * Starts the built app on a fresh embedded database: first the CLI sets up the administrator and
- * the test accounts (the embedded database allows one process at a time), then the server.
+ * Starts the built app on a fresh embedded database: first the mail sink, then the CLI sets up the
+ * administrator and the test accounts (the embedded database allows one process at a time), then
+ * the server.
  */
 export default async function globalSetup(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sanad-e2e-'));
+  // The app's e-mails (one-time codes, invitations) go to a loopback sink the tests read.
+  const mailSink = await startMailSink();
   const env = {
     ...process.env,
     SANAD_DATA_DIR: dataDir,
@@ -33,6 +37,7 @@ export default async function globalSetup(): Promise<void> {
     LOG_LEVEL: 'warn',
     // Browser tests sign in many times from one address.
     RATE_LIMIT_PER_MINUTE: '100000',
+    SMTP_URL: mailSink.url,
   };
   const cli = path.join(ROOT, 'apps', 'server', 'dist', 'cli.js');
   const run = (args: string[]) => {
