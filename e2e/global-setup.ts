@@ -24,10 +24,10 @@ async function waitForReady(timeoutMs: number): Promise<void> {
  * administrator and the test accounts (the embedded database allows one process at a time), then
  * the server.
  */
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sanad-e2e-'));
   // The app's e-mails (one-time codes, invitations) go to a loopback sink the tests read.
-  const mailSink = await startMailSink();
+  const mail = await startMailSink();
   const env = {
     ...process.env,
     SANAD_DATA_DIR: dataDir,
@@ -37,7 +37,7 @@ export default async function globalSetup(): Promise<void> {
     LOG_LEVEL: 'warn',
     // Browser tests sign in many times from one address.
     RATE_LIMIT_PER_MINUTE: '100000',
-    SMTP_URL: mailSink.url,
+    SMTP_URL: mail.url,
   };
   const cli = path.join(ROOT, 'apps', 'server', 'dist', 'cli.js');
   const run = (args: string[]) => {
@@ -53,4 +53,5 @@ export default async function globalSetup(): Promise<void> {
   mkdirSync(path.dirname(STATE_FILE), { recursive: true });
   writeFileSync(STATE_FILE, JSON.stringify({ pid: server.pid, dataDir }));
   await waitForReady(60_000);
+  return () => mail.close();
 }
