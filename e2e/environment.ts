@@ -16,5 +16,7 @@ export const ACCOUNTS = {
   kyc: { email: 'kyc@e2e.test', permissions: 'view-activity-dashboard,register-customer,register-company,view-customer-profile', flags: [] },
   lite: { email: 'lite@e2e.test', permissions: 'view-activity-dashboard,register-customer,system-logs', flags: ['--lite'] },
   oidc: { email: 'oidc@e2e.test', permissions: 'view-activity-dashboard', flags: [] },
+  password: { email: 'password@e2e.test', permissions: 'view-activity-dashboard', flags: [] },
+  profile: { email: 'profile@e2e.test', permissions: 'view-activity-dashboard', flags: [] },
 } as const;
 export type AccountName = keyof typeof ACCOUNTS;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ACCOUNTS, BASE_URL, E2E_PORT, PASSWORD, ROOT, STATE_FILE } from './environment';
 import { startE2eIdentityProvider } from './identity-provider';
+import { startMailSink } from './mail-sink';
 
 async function waitForReady(timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -20,12 +21,15 @@ async function waitForReady(timeoutMs: number): Promise<void> {
 }
 
 /**
- * Starts the built app on a fresh embedded database: first the CLI sets up the administrator and
- * the test accounts (the embedded database allows one process at a time), then the server.
+ * Starts the built app on a fresh embedded database: first the mail sink, then the CLI sets up the
+ * administrator and the test accounts (the embedded database allows one process at a time), then
+ * the server.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sanad-e2e-'));
   const identityProvider = await startE2eIdentityProvider();
+  // The app's e-mails (one-time codes, invitations) go to a loopback sink the tests read.
+  const mail = await startMailSink();
   const env = {
     ...process.env,
     ...identityProvider.env,
@@ -36,6 +40,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     LOG_LEVEL: 'warn',
     // Browser tests sign in many times from one address.
     RATE_LIMIT_PER_MINUTE: '100000',
+    SMTP_URL: mail.url,
   };
   const cli = path.join(ROOT, 'apps', 'server', 'dist', 'cli.js');
   const run = (args: string[]) => {
@@ -52,5 +57,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   writeFileSync(STATE_FILE, JSON.stringify({ pid: server.pid, dataDir }));
   await waitForReady(60_000);
   // Playwright calls what global setup returns as a teardown, after the tests.
-  return identityProvider.close;
+  return async () => {
+    await identityProvider.close();
+    await mail.close();
+  };
 }

@@ -1,29 +1,9 @@
-import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../axe';
 import { expectSignedIn, signIn } from '../support';
-
-const require = createRequire(import.meta.url);
-const axePath = require.resolve('axe-core/axe.min.js');
 
 // The scan injects axe-core, which the app's CSP would otherwise (rightly) refuse.
 test.use({ bypassCSP: true });
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
-
-async function seriousViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-    return result.violations;
-  });
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-}
 
 test('the login page has no serious or critical accessibility violations', async ({ page }) => {
   await page.goto('/');
@@ -35,5 +15,22 @@ test('the signed-in shell has no serious or critical accessibility violations', 
   await signIn(page, 'admin');
   await expectSignedIn(page);
   await expect(page.getByRole('heading', { name: 'Total actions' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the Change Password and Two-Factor Authentication dialogs have no serious or critical accessibility violations', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expectSignedIn(page);
+  await page.getByTestId('profile-menu').click();
+  await page.getByRole('menuitem', { name: 'Change Password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Password' });
+  await expect(dialog).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await dialog.getByLabel('Old Password').fill('Admin-pass1');
+  await dialog.getByLabel('New Password').fill('Admin-pass2');
+  await dialog.getByLabel('Confirm Password').fill('Admin-pass2');
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByRole('dialog', { name: 'Two-Factor Authentication' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -40,6 +40,10 @@ import { identityProviderRoutes } from './modules/identity-providers/identity-pr
 import { createIdentityProviderService } from './modules/identity-providers/identity-provider.service';
 import { createOidcClients } from './modules/identity-providers/oidc-client';
 import { createOutboundFetch } from './platform/http/outbound-fetch';
+import { otpRoutes } from './modules/otp/otp.routes';
+import { createOtpService } from './modules/otp/otp.service';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { createProfileService } from './modules/profile/profile.service';
 
 /** Everything the HTTP layer is built from; main.ts assembles it, tests assemble their own. */
 export interface AppContext {
@@ -142,6 +146,8 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
   const listImports = createListImportService({ db, vault: context.vault, jobs: context.jobs, onListsChanged });
   const blacklist = createBlacklistService({ db, onListsChanged });
   const screeningData = createScreeningDataService({ db, onListsChanged });
+  const otp = createOtpService({ db, hmacKey: context.secrets.hmacKey, captcha: context.captcha, jobs: context.jobs });
+  const profiles = createProfileService({ db, otp, jobs: context.jobs });
   await app.register(
     async (api) => {
       await api.register(healthRoutes(db));
@@ -152,6 +158,8 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
       await api.register(screeningDataRoutes(listImports, blacklist, screeningData));
       await api.register(screeningListRoutes(screeningData));
       await api.register(identityProviderRoutes(identityProviders, config));
+      await api.register(otpRoutes(otp));
+      await api.register(profileRoutes(profiles));
     },
     { prefix: '/api' },
   );

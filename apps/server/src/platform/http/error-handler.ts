@@ -3,13 +3,28 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { MESSAGES } from '@sanad/contracts/messages';
 import { AppError, type FieldErrors } from './app-error';
 
-/** Validation issues become `{ field: [text] }`, with the dotted path as the field name. */
-function fieldErrorsFrom(issues: ReadonlyArray<{ instancePath: string; message?: string; params?: unknown }>): FieldErrors {
+function pathOf(issue: { instancePath: string; params?: unknown }): string[] {
+  const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
+  return params?.issue?.path?.map(String) ?? issue.instancePath.split('/').filter(Boolean);
+}
+
+/**
+ * Validation issues become `{ field: [text] }`, with the dotted path as the field name. Keys a
+ * strict schema does not allow are named as fields and come first, so that a mass-assignment
+ * attempt (role, status, scopes...) is reported as such rather than behind a missing field.
+ */
+function fieldErrorsFrom(issues: ReadonlyArray<{ instancePath: string; keyword?: string; message?: string; params?: unknown }>): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
-    const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
-    const pathParts = params?.issue?.path?.map(String) ?? issue.instancePath.split('/').filter(Boolean);
-    const field = pathParts.join('.') || 'body';
+    if (issue.keyword !== 'unrecognized_keys') continue;
+    const keys = (issue.params as { keys?: unknown } | undefined)?.keys;
+    for (const key of Array.isArray(keys) ? keys.map(String) : []) {
+      (errors[[...pathOf(issue), key].join('.')] ??= []).push(issue.message ?? MESSAGES.validation);
+    }
+  }
+  for (const issue of issues) {
+    if (issue.keyword === 'unrecognized_keys') continue;
+    const field = pathOf(issue).join('.') || 'body';
     (errors[field] ??= []).push(issue.message ?? MESSAGES.validation);
   }
   return errors;

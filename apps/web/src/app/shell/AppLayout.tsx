@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TProfile } from '@sanad/contracts/session';
+import { GlobalLoadingOverlay } from '../../components/GlobalLoadingOverlay';
 import { Logo } from '../../components/Logo';
 import type { RouteMeta } from '../route-meta';
 import { HeaderMenu } from './HeaderMenu';
@@ -68,6 +69,7 @@ export function AppLayout({ meta, user, children }: { meta: RouteMeta; user: TPr
         {children}
       </AppShell.Main>
       <SessionExpiryAlert />
+      <GlobalLoadingOverlay />
     </AppShell>
   );
 }

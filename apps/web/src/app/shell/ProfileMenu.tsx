@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconCreditCard, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconCreditCard, IconKey, IconLogout, IconUserEdit } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { TProfile } from '@sanad/contracts/session';
 import { DEFAULT_COUNTRY } from '@sanad/contracts/constants';
@@ -7,6 +8,8 @@ import { api } from '../../lib/api-client';
 import { getToken, readTokenClaims } from '../../lib/session';
 import { signOut } from '../../lib/sign-out';
 import { toastError } from '../../lib/toast';
+import { ChangePasswordDialog } from '../../features/profile/ChangePasswordDialog';
+import { UpdateProfileDialog } from '../../features/profile/UpdateProfileDialog';
 
 function initials(user: TProfile): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
@@ -29,6 +32,7 @@ async function openBillingPortal(): Promise<void> {
 
 export function ProfileMenu({ user }: { user: TProfile }) {
   const navigate = useNavigate();
+  const [openDialog, setOpenDialog] = useState<'profile' | 'password' | null>(null);
 
   async function onSignOut(): Promise<void> {
     const { error, isLeaving } = await signOut();
@@ -37,35 +41,45 @@ export function ProfileMenu({ user }: { user: TProfile }) {
   }
 
   return (
-    <Menu position="bottom-end" width={220} withinPortal>
-      <Menu.Target>
-        <UnstyledButton data-testid="profile-menu">
-          <Group gap="xs" wrap="nowrap">
-            <Avatar src={user.avatar ? `/api/files/${encodeURIComponent(user.avatar.fileName)}` : null} radius="xl" color="brand" aria-hidden>
-              {initials(user)}
-            </Avatar>
-            <div>
-              <Text size="sm" fw={600} lh={1.2}>
-                {user.firstName} {user.lastName}
-              </Text>
-              <Text size="xs" c="dimmed" lh={1.2} data-testid="role-name">
-                {user.roleName}
-              </Text>
-            </div>
-            <IconChevronDown size={14} aria-hidden />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {isBillingPortalShown() ? (
-          <Menu.Item leftSection={<IconCreditCard size={16} />} onClick={() => void openBillingPortal()}>
-            Billing &amp; Accounts
+    <>
+      <Menu position="bottom-end" width={220} withinPortal>
+        <Menu.Target>
+          <UnstyledButton data-testid="profile-menu">
+            <Group gap="xs" wrap="nowrap">
+              <Avatar src={user.avatar ? `/api/files/${encodeURIComponent(user.avatar.fileName)}` : null} radius="xl" color="brand" aria-hidden>
+                {initials(user)}
+              </Avatar>
+              <div>
+                <Text size="sm" fw={600} lh={1.2}>
+                  {user.firstName} {user.lastName}
+                </Text>
+                <Text size="xs" c="dimmed" lh={1.2} data-testid="role-name">
+                  {user.roleName}
+                </Text>
+              </div>
+              <IconChevronDown size={14} aria-hidden />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconUserEdit size={16} />} onClick={() => setOpenDialog('profile')}>
+            Update Profile
           </Menu.Item>
-        ) : null}
-        <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void onSignOut()}>
-          Sign Out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+          <Menu.Item leftSection={<IconKey size={16} />} onClick={() => setOpenDialog('password')}>
+            Change Password
+          </Menu.Item>
+          {isBillingPortalShown() ? (
+            <Menu.Item leftSection={<IconCreditCard size={16} />} onClick={() => void openBillingPortal()}>
+              Billing &amp; Accounts
+            </Menu.Item>
+          ) : null}
+          <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void onSignOut()}>
+            Sign Out
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <UpdateProfileDialog opened={openDialog === 'profile'} user={user} onClose={() => setOpenDialog(null)} />
+      <ChangePasswordDialog opened={openDialog === 'password'} onClose={() => setOpenDialog(null)} />
+    </>
   );
 }

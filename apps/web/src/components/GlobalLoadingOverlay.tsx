@@ -1,0 +1,20 @@
+import { Loader, Overlay, Paper, Portal, Stack, Text } from '@mantine/core';
+import { useGlobalLoading } from '../lib/global-loading';
+
+/** Covers the whole screen, dialogs included, while the global loading flag is set. */
+export function GlobalLoadingOverlay() {
+  const isLoading = useGlobalLoading();
+  if (!isLoading) return null;
+  return (
+    <Portal>
+      <Overlay fixed center zIndex={1000} backgroundOpacity={0.35} data-testid="global-loading">
+        <Paper p="lg" radius="md" shadow="md" role="status" aria-live="polite">
+          <Stack align="center" gap="xs">
+            <Loader aria-hidden />
+            <Text>Loading...</Text>
+          </Stack>
+        </Paper>
+      </Overlay>
+    </Portal>
+  );
+}
