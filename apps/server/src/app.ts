@@ -28,6 +28,18 @@ import { createSessionService } from './modules/session/session.service';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { createActivityService } from './modules/activity/activity.service';
 import { brandingRoutes } from './modules/branding/branding.routes';
+import { notificationRoutes } from './modules/notifications/notification.routes';
+import { createNotificationService } from './modules/notifications/notification.service';
+import { subscriptionRoutes } from './modules/subscription/subscription.routes';
+import { createSubscriptionService } from './modules/subscription/subscription.service';
+import { signUpRoutes } from './modules/signup/signup.routes';
+import { createSignUpService } from './modules/signup/signup.service';
+import { supportRoutes } from './modules/support/support.routes';
+import { createSupportService } from './modules/support/support.service';
+import { userGuideRoutes } from './modules/user-guide/user-guide.routes';
+import { createUserGuideService } from './modules/user-guide/user-guide.service';
+import { folderFileRoutes } from './modules/files/folder-files.routes';
+import { createFolderFileService } from './modules/files/folder-files.service';
 
 /** Everything the HTTP layer is built from; main.ts assembles it, tests assemble their own. */
 export interface AppContext {
@@ -115,12 +127,25 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
 
   const sessions = createSessionService({ db, tokens: context.tokens, captcha: context.captcha });
   const activity = createActivityService({ db });
+  const { captcha, jobs, vault } = context;
+  const notifications = createNotificationService({ db });
+  const subscriptions = createSubscriptionService({ db });
+  const signUps = createSignUpService({ db, captcha, jobs, hmacKey: context.secrets.hmacKey, publicUrl: config.publicUrl });
+  const support = createSupportService({ db, captcha, jobs, supportEmail: config.supportEmail });
+  const userGuide = createUserGuideService({ db, vault });
+  const folderFiles = createFolderFileService({ vault });
   await app.register(
     async (api) => {
       await api.register(healthRoutes(db));
       await api.register(sessionRoutes(sessions, context.captcha));
       await api.register(activityRoutes(activity));
       await api.register(brandingRoutes(db));
+      await api.register(notificationRoutes(notifications));
+      await api.register(subscriptionRoutes(subscriptions));
+      await api.register(signUpRoutes(signUps));
+      await api.register(supportRoutes(support));
+      await api.register(userGuideRoutes(userGuide));
+      await api.register(folderFileRoutes(folderFiles));
     },
     { prefix: '/api' },
   );
