@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@sanad/contracts/messages';
-import { GUIDE_VIDEO_TITLES, type TUserGuide } from '@sanad/contracts/user-guide';
+import { GUIDE_VIDEO_TITLES } from '@sanad/contracts/user-guide-catalogue';
+import type { TUserGuide } from '@sanad/contracts/user-guide';
 import type { Permission } from '@sanad/contracts/permissions';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, body, createTestApp, type TestApp } from './test-app';
 import { STAFF_PASSWORD, makeDataSegment, makeUser } from './factories';

@@ -1,18 +1,6 @@
 import { z } from 'zod';
 import { ZListQuery } from './http';
-import type { Permission } from './permissions';
-
-/** The category whose description is a link rather than text (001 §3). */
-export const EXTERNAL_CATEGORY = 'external';
-
-/** How often the header bell asks for the unread count; no push channel is needed (001 §2). */
-export const NOTIFICATION_POLL_INTERVAL_MS = 60_000;
-
-/** Either opens the caller's own inbox: the bell (notification-bar) and /notifications (view-notifications). */
-export const NOTIFICATION_READ_PERMISSIONS: readonly Permission[] = ['notification-bar', 'view-notifications'];
-
-export const NOTIFICATION_TITLE_MAX = 150;
-export const NOTIFICATION_DESCRIPTION_MAX = 2000;
+import { EXTERNAL_CATEGORY, NOTIFICATION_DESCRIPTION_MAX, NOTIFICATION_TITLE_MAX, isSafeExternalUrl } from './notification-rules';
 
 /** A notification as the bell and the /notifications page read it (001 §3). */
 export const ZNotification = z.object({
@@ -48,17 +36,6 @@ export const ZMarkNotificationsRead = z
 export type TMarkNotificationsRead = z.infer<typeof ZMarkNotificationsRead>;
 
 export const ZUnreadCount = z.object({ unreadCount: z.number().int() });
-
-/** Only web links may be sent as an external notification: never javascript:, data: or file:. */
-export function isSafeExternalUrl(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    return false;
-  }
-  return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0;
-}
 
 /**
  * An announcement from a holder of manage-notifications to the users of one data segment who can

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listEnvelope, successEnvelope } from '@sanad/contracts/http';
+import { NOTIFICATION_READ_PERMISSIONS } from '@sanad/contracts/notification-rules';
 import {
-  NOTIFICATION_READ_PERMISSIONS,
   ZMarkNotificationsRead,
   ZNotification,
   ZNotificationBroadcast,

@@ -1,5 +1,5 @@
 import type { TMarkNotificationsRead, TNotification, TNotificationBroadcast, TNotificationListQuery } from '@sanad/contracts/notifications';
-import { NOTIFICATION_READ_PERMISSIONS } from '@sanad/contracts/notifications';
+import { NOTIFICATION_READ_PERMISSIONS } from '@sanad/contracts/notification-rules';
 import type { Database } from '../../platform/db/database';
 import { appendAudit } from '../../platform/audit/audit-log';
 import type { Actor } from '../../platform/auth/access';

@@ -3,7 +3,7 @@ import {
   NOTIFICATION_DESCRIPTION_MAX,
   NOTIFICATION_TITLE_MAX,
   isSafeExternalUrl,
-} from '@sanad/contracts/notifications';
+} from '@sanad/contracts/notification-rules';
 import type { Permission } from '@sanad/contracts/permissions';
 import type { Queryable } from '../../platform/db/database';
 import { findPermissionHolderIds, findRoleHolderIds, insertNotifications } from './notification.repository';

@@ -1,4 +1,4 @@
-import type { GuideEdition } from '@sanad/contracts/user-guide';
+import type { GuideEdition } from '@sanad/contracts/user-guide-catalogue';
 import type { Queryable } from '../../platform/db/database';
 import { queryOne } from '../../platform/db/database';
 

@@ -1,10 +1,5 @@
-import {
-  GUIDE_ASSET_RULES,
-  GUIDE_VIDEO_TITLES,
-  parseGuideAsset,
-  type GuideEdition,
-  type TUserGuide,
-} from '@sanad/contracts/user-guide';
+import { GUIDE_ASSET_RULES, GUIDE_VIDEO_TITLES, parseGuideAsset, type GuideEdition } from '@sanad/contracts/user-guide-catalogue';
+import type { TUserGuide } from '@sanad/contracts/user-guide';
 import type { Database } from '../../platform/db/database';
 import { appendAudit } from '../../platform/audit/audit-log';
 import type { Actor } from '../../platform/auth/access';
