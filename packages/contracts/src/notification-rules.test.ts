@@ -8,8 +8,7 @@ describe('isSafeExternalUrl', () => {
   });
 
   it('refuses script, data, file and relative links, and plain text', () => {
-    for (const value of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'file:///etc/passwd', '/notifications', 'see the manual', '']) {
-      expect(isSafeExternalUrl(value), value).toBe(false);
-    }
+    const refused = ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'file:///etc/passwd', '/notifications', 'see the manual', ''];
+    expect(refused.filter(isSafeExternalUrl)).toEqual([]);
   });
 });

@@ -21,18 +21,18 @@ export function contentDisposition(kind: 'inline' | 'attachment', originalName: 
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(originalName)}`;
 }
 
+function isVisible(file: StoredFile, folder: ServedFolder, actor: Actor | null): boolean {
+  if (file.folder !== folder) return false;
+  if (folder === 'logo') return true;
+  return file.dataSegmentId === null || (actor !== null && canSeeSegment(actor.segments, file.dataSegmentId));
+}
+
 /**
  * Reads a stored file of one folder. Unknown names, files of another folder and files of a segment
  * the caller may not see are all answered as missing. Logos are public, so `actor` is null there;
  * a segment-bound file in 'users' needs a caller who sees that segment.
  */
 export function createFolderFileService({ vault }: { vault: FileVault }) {
-  function isVisible(file: StoredFile, folder: ServedFolder, actor: Actor | null): boolean {
-    if (file.folder !== folder) return false;
-    if (folder === 'logo') return true;
-    return file.dataSegmentId === null || (actor !== null && canSeeSegment(actor.segments, file.dataSegmentId));
-  }
-
   return {
     async readFile(folder: ServedFolder, fileName: string, actor: Actor | null): Promise<ServedFile> {
       if (!STORED_NAME.test(fileName)) throw AppError.notFound();

@@ -23,22 +23,23 @@ interface GuideTarget {
   dataSegmentId?: string | undefined;
 }
 
+/** The slot a request names, checked against the caller's segments, with the rules of its kind. */
+function resolveSlot(actor: Actor, target: GuideTarget): { slot: GuideSlot; rules: UploadRules & { folder: 'users' | 'logo' } } {
+  const parsed = parseGuideAsset(target.edition, target.asset);
+  if (!parsed) throw AppError.field('asset', USER_GUIDE_MESSAGES.unknownAsset);
+  const dataSegmentId = resolveRequestedSegment(actor.segments, target.dataSegmentId);
+  if (!dataSegmentId && !actor.segments.all) throw AppError.forbidden();
+  return { slot: { dataSegmentId, edition: target.edition, asset: target.asset }, rules: GUIDE_ASSET_RULES[parsed.kind] };
+}
+
+const toFile = (row: GuideAssetRow | undefined) => (row ? { fileName: row.file_name, originalName: row.original_name, isDefault: row.is_default } : null);
+
 /**
  * Guide files live in the encrypted file vault. A default (no segment) serves every segment that
  * has no file of its own; only a user who sees every segment may change the defaults, and a
  * segment's administrators may override them for their own segment.
  */
 export function createUserGuideService({ db, vault }: { db: Database; vault: FileVault }) {
-  function resolveSlot(actor: Actor, target: GuideTarget): { slot: GuideSlot; rules: UploadRules & { folder: 'users' | 'logo' } } {
-    const parsed = parseGuideAsset(target.edition, target.asset);
-    if (!parsed) throw AppError.field('asset', USER_GUIDE_MESSAGES.unknownAsset);
-    const dataSegmentId = resolveRequestedSegment(actor.segments, target.dataSegmentId);
-    if (!dataSegmentId && !actor.segments.all) throw AppError.forbidden();
-    return { slot: { dataSegmentId, edition: target.edition, asset: target.asset }, rules: GUIDE_ASSET_RULES[parsed.kind] };
-  }
-
-  const toFile = (row: GuideAssetRow | undefined) => (row ? { fileName: row.file_name, originalName: row.original_name, isDefault: row.is_default } : null);
-
   return {
     async getGuide(actor: Actor, query: { edition?: GuideEdition | undefined; dataSegmentId?: string | undefined }): Promise<TUserGuide> {
       const edition = query.edition ?? 'standard';
