@@ -2,7 +2,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ACCOUNTS, BASE_URL, E2E_PORT, PASSWORD, ROOT, STATE_FILE } from './environment';
+import { ACCOUNTS, BASE_URL, E2E_PORT, PASSWORD, ROOT, STATE_FILE, SUPPORT_EMAIL } from './environment';
+import { startMailSink } from './mail-sink';
 
 async function waitForReady(timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -22,8 +23,9 @@ async function waitForReady(timeoutMs: number): Promise<void> {
  * Starts the built app on a fresh embedded database: first the CLI sets up the administrator and
  * the test accounts (the embedded database allows one process at a time), then the server.
  */
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sanad-e2e-'));
+  const mail = await startMailSink();
   const env = {
     ...process.env,
     SANAD_DATA_DIR: dataDir,
@@ -33,6 +35,8 @@ export default async function globalSetup(): Promise<void> {
     LOG_LEVEL: 'warn',
     // Browser tests sign in many times from one address.
     RATE_LIMIT_PER_MINUTE: '100000',
+    SMTP_URL: mail.url,
+    SANAD_SUPPORT_EMAIL: SUPPORT_EMAIL,
   };
   const cli = path.join(ROOT, 'apps', 'server', 'dist', 'cli.js');
   const run = (args: string[]) => {
@@ -48,4 +52,5 @@ export default async function globalSetup(): Promise<void> {
   mkdirSync(path.dirname(STATE_FILE), { recursive: true });
   writeFileSync(STATE_FILE, JSON.stringify({ pid: server.pid, dataDir }));
   await waitForReady(60_000);
+  return () => mail.close();
 }

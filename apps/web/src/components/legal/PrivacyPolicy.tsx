@@ -12,7 +12,9 @@ export default function PrivacyPolicy() {
       <p>
         This policy explains how the Sanad group collects and uses personal data about the people who use the Sanad service: the staff,
         administrators and team members of our client organisations, people who sign up for a trial, and people who contact us. Please read it
-        together with our Terms of Service.
+        together with our Terms of Service. It does not cover the customers whom our clients verify through the service: each
+        client decides how their customers&apos; data is used and tells them so, and we process that data only on the
+        client&apos;s instructions.
       </p>
 
       <h2>Who we are</h2>

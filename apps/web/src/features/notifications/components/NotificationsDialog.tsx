@@ -31,7 +31,7 @@ export function NotificationsDialog({ opened, onClose, page, isLoading, error, c
 
   return (
     <>
-      <Modal opened={opened} onClose={onClose} title={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'} size="md">
+      <Modal opened={opened} onClose={onClose} title={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'} size="md" closeButtonProps={{ 'aria-label': 'Close' }}>
         <Stack gap="sm">
           <Group justify="space-between">
             <Text size="sm" c="dimmed">

@@ -33,7 +33,7 @@ export function SendNotificationDialog({ opened, onClose }: { opened: boolean; o
 
   const error = formError ?? flow.error;
   return (
-    <Modal opened={opened} onClose={onClose} title="Send a notification" size="lg">
+    <Modal opened={opened} onClose={onClose} title="Send a notification" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">
           {error ? (

@@ -80,7 +80,7 @@ export function UserGuideDialog({ opened, onClose, edition, dataSegmentId, canMa
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title="User Guide" size="min(1200px, 96vw)" classNames={{ title: classes.title }}>
+    <Modal opened={opened} onClose={onClose} title="User Guide" size="min(1200px, 96vw)" classNames={{ title: classes.title }} closeButtonProps={{ 'aria-label': 'Close' }}>
       {isPending ? (
         <Loading />
       ) : error ? (
@@ -89,6 +89,30 @@ export function UserGuideDialog({ opened, onClose, edition, dataSegmentId, canMa
         </Alert>
       ) : (
         <Stack gap="md">
+          <Group justify="space-between" gap="sm">
+            <Group gap="md">
+              <Text size="sm" c="dimmed">
+                Short videos about the main tasks, and the full manual.
+              </Text>
+              {canManage ? (
+                <Anchor component={Link} to="/configuration/user-guide" size="sm" onClick={onClose}>
+                  <Group gap={4} component="span">
+                    <IconSettings size={14} aria-hidden />
+                    Manage guide files
+                  </Group>
+                </Anchor>
+              ) : null}
+            </Group>
+            {data.manual ? (
+              <Button leftSection={<IconDownload size={16} />} onClick={() => void onDownloadManual()} loading={isDownloading}>
+                Download Manual
+              </Button>
+            ) : (
+              <Text size="sm" c="dimmed">
+                No manual has been uploaded yet.
+              </Text>
+            )}
+          </Group>
           <Grid gap="md">
             <Grid.Col span={{ base: 12, md: 8 }}>
               <Player video={selected} />
@@ -135,27 +159,6 @@ export function UserGuideDialog({ opened, onClose, edition, dataSegmentId, canMa
               </ScrollArea.Autosize>
             </Grid.Col>
           </Grid>
-          <Group justify="space-between">
-            {canManage ? (
-              <Anchor component={Link} to="/configuration/user-guide" size="sm" onClick={onClose}>
-                <Group gap={4}>
-                  <IconSettings size={14} aria-hidden />
-                  Manage guide files
-                </Group>
-              </Anchor>
-            ) : (
-              <span />
-            )}
-            {data.manual ? (
-              <Button leftSection={<IconDownload size={16} />} onClick={() => void onDownloadManual()} loading={isDownloading}>
-                Download Manual
-              </Button>
-            ) : (
-              <Text size="sm" c="dimmed">
-                No manual has been uploaded yet.
-              </Text>
-            )}
-          </Group>
         </Stack>
       )}
     </Modal>
