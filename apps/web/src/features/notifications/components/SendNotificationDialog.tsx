@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, TextInput, Textarea } from '@mantine/core';
 import { ZNotificationBroadcast } from '@sanad/contracts/notifications';
 import { getActiveDataSegmentId } from '../../../lib/session';
 import { useSaveFlow } from '../../../lib/use-save-flow';
 import { sendNotification } from '../api/send-notification';
 import { NOTIFICATIONS_KEY } from '../api/get-notifications';
-import { useQueryClient } from '@tanstack/react-query';
 
 const EMPTY = { title: '', description: '', category: 'general' as 'general' | 'external' };
 
