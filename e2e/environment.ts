@@ -18,5 +18,11 @@ export const ACCOUNTS = {
   oidc: { email: 'oidc@e2e.test', permissions: 'view-activity-dashboard', flags: [] },
   password: { email: 'password@e2e.test', permissions: 'view-activity-dashboard', flags: [] },
   profile: { email: 'profile@e2e.test', permissions: 'view-activity-dashboard', flags: [] },
+  reader: { email: 'reader@e2e.test', permissions: 'view-activity-dashboard,notification-bar,view-notifications', flags: [] },
+  guide: { email: 'guide@e2e.test', permissions: 'view-activity-dashboard,notification-bar', flags: ['--user-guide'] },
+  liteGuide: { email: 'liteguide@e2e.test', permissions: 'view-activity-dashboard', flags: ['--lite', '--user-guide'] },
+  trial: { email: 'trial@e2e.test', permissions: 'view-activity-dashboard', flags: ['--new-segment', 'Trial Traders', '--subscription', 'trial'] },
 } as const;
+/** Contact-form messages go here (SANAD_SUPPORT_EMAIL of the test server). */
+export const SUPPORT_EMAIL = 'support@e2e.test';
 export type AccountName = keyof typeof ACCOUNTS;

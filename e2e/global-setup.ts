@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ACCOUNTS, BASE_URL, E2E_PORT, PASSWORD, ROOT, STATE_FILE } from './environment';
+import { ACCOUNTS, BASE_URL, E2E_PORT, PASSWORD, ROOT, STATE_FILE, SUPPORT_EMAIL } from './environment';
 import { startE2eIdentityProvider } from './identity-provider';
 import { startMailSink } from './mail-sink';
 
@@ -41,6 +41,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Browser tests sign in many times from one address.
     RATE_LIMIT_PER_MINUTE: '100000',
     SMTP_URL: mail.url,
+    SANAD_SUPPORT_EMAIL: SUPPORT_EMAIL,
   };
   const cli = path.join(ROOT, 'apps', 'server', 'dist', 'cli.js');
   const run = (args: string[]) => {

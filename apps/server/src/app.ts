@@ -44,6 +44,18 @@ import { otpRoutes } from './modules/otp/otp.routes';
 import { createOtpService } from './modules/otp/otp.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
+import { notificationRoutes } from './modules/notifications/notification.routes';
+import { createNotificationService } from './modules/notifications/notification.service';
+import { subscriptionRoutes } from './modules/subscription/subscription.routes';
+import { createSubscriptionService } from './modules/subscription/subscription.service';
+import { signUpRoutes } from './modules/signup/signup.routes';
+import { createSignUpService } from './modules/signup/signup.service';
+import { supportRoutes } from './modules/support/support.routes';
+import { createSupportService } from './modules/support/support.service';
+import { userGuideRoutes } from './modules/user-guide/user-guide.routes';
+import { createUserGuideService } from './modules/user-guide/user-guide.service';
+import { folderFileRoutes } from './modules/files/folder-files.routes';
+import { createFolderFileService } from './modules/files/folder-files.service';
 
 /** Everything the HTTP layer is built from; main.ts assembles it, tests assemble their own. */
 export interface AppContext {
@@ -148,6 +160,13 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
   const screeningData = createScreeningDataService({ db, onListsChanged });
   const otp = createOtpService({ db, hmacKey: context.secrets.hmacKey, captcha: context.captcha, jobs: context.jobs });
   const profiles = createProfileService({ db, otp, jobs: context.jobs });
+  const { captcha, jobs, vault } = context;
+  const notifications = createNotificationService({ db });
+  const subscriptions = createSubscriptionService({ db });
+  const signUps = createSignUpService({ db, captcha, jobs, hmacKey: context.secrets.hmacKey, publicUrl: config.publicUrl });
+  const support = createSupportService({ db, captcha, jobs, supportEmail: config.supportEmail });
+  const userGuide = createUserGuideService({ db, vault });
+  const folderFiles = createFolderFileService({ vault });
   await app.register(
     async (api) => {
       await api.register(healthRoutes(db));
@@ -160,6 +179,12 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
       await api.register(identityProviderRoutes(identityProviders, config));
       await api.register(otpRoutes(otp));
       await api.register(profileRoutes(profiles));
+      await api.register(notificationRoutes(notifications));
+      await api.register(subscriptionRoutes(subscriptions));
+      await api.register(signUpRoutes(signUps));
+      await api.register(supportRoutes(support));
+      await api.register(userGuideRoutes(userGuide));
+      await api.register(folderFileRoutes(folderFiles));
     },
     { prefix: '/api' },
   );

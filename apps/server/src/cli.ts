@@ -10,7 +10,8 @@ import { appendAudit } from './platform/audit/audit-log';
 import { hashPassword } from './platform/auth/passwords';
 import { insertRole } from './modules/roles/role.repository';
 import { insertUser } from './modules/users/user.repository';
-import { listActiveSegmentIds } from './modules/data-segments/data-segment.repository';
+import { insertDataSegment, listActiveSegmentIds } from './modules/data-segments/data-segment.repository';
+import { SUBSCRIPTIONS, TRIAL_ONBOARDING_TIER } from '@sanad/contracts/subscription';
 import { ensureFirstAdministrator } from './modules/setup/first-start.service';
 import { linkIdentity, unlinkIdentity } from './modules/identity-providers/identity-link.service';
 import { AppError } from './platform/http/app-error';
@@ -25,6 +26,8 @@ Commands:
   user:create             create an active staff user with a role of their own
       --email <address> --password <password> [--first-name <name>] [--last-name <name>]
       [--permissions <p1,p2,...|all>] [--segment <data segment id>] [--kyb] [--lite] [--user-guide]
+      [--new-segment <company name> [--subscription trial|active|unpaid|cancelled|expired] [--tier <n>]]
+                          --new-segment puts the user in a new data segment of their own (e.g. a trial)
   identity:link           let a person sign in through an identity provider as an existing user
       --provider <id> --subject <value of the provider's subject claim> --email <user's e-mail>
   identity:unlink         remove such a link
@@ -46,6 +49,9 @@ async function createUser(db: Database, args: string[]): Promise<void> {
       kyb: { type: 'boolean', default: false },
       lite: { type: 'boolean', default: false },
       'user-guide': { type: 'boolean', default: false },
+      'new-segment': { type: 'string' },
+      subscription: { type: 'string', default: 'active' },
+      tier: { type: 'string' },
     },
   });
   if (!values.email || !values.password) throw new ConfigError('user:create needs --email and --password');
@@ -53,11 +59,21 @@ async function createUser(db: Database, args: string[]): Promise<void> {
   const requested = values.permissions === 'all' ? [...ALL_PERMISSIONS] : values.permissions.split(',').map((item) => item.trim()).filter(Boolean);
   const unknown = requested.filter((permission) => !isPermission(permission));
   if (unknown.length > 0) throw new ConfigError(`Unknown permissions: ${unknown.join(', ')}`);
-  const segmentId = values.segment ?? (await listActiveSegmentIds(db, { all: true, ids: [] }))[0];
-  if (!segmentId) throw new ConfigError('No data segment exists yet: start the server once first');
+  const subscription = SUBSCRIPTIONS.find((value) => value === values.subscription);
+  if (!subscription) throw new ConfigError(`--subscription must be one of ${SUBSCRIPTIONS.join(', ')}`);
+  const tier = values.tier === undefined ? (subscription === 'trial' ? TRIAL_ONBOARDING_TIER : 0) : Number(values.tier);
+  if (!Number.isInteger(tier) || tier < 0) throw new ConfigError('--tier must be a whole number');
+  const newSegment = values['new-segment'];
+  const existingSegmentId = newSegment ? null : (values.segment ?? (await listActiveSegmentIds(db, { all: true, ids: [] }))[0]);
+  if (!newSegment && !existingSegmentId) throw new ConfigError('No data segment exists yet: start the server once first');
   const passwordHash = await hashPassword(values.password);
   const email = values.email;
+  let segmentId = existingSegmentId ?? '';
   const id = await db.transaction(async (tx) => {
+    if (newSegment) {
+      segmentId = await insertDataSegment(tx, { companyName: newSegment, title: newSegment, ref: 'cli', email, subscription, tier });
+      await appendAudit(tx, { dataSegmentId: segmentId, actor: null, module: 'access_control', action: 'created_data_segment', entityType: 'data_segment', entityId: segmentId, summary: 'Created from the command line' });
+    }
     const roleId = await insertRole(tx, { dataSegmentId: segmentId, title: `Role of ${email}`, permissions: requested });
     const userId = await insertUser(tx, {
       firstName: values['first-name'],

@@ -30,6 +30,7 @@ const ZEnvironment = z.object({
   SANAD_ADMIN_EMAIL: z.email().default('admin@sanad.local'),
   SANAD_ADMIN_PASSWORD: z.string().min(6).max(20).optional(),
   SANAD_COMPANY_NAME: z.string().min(1).max(100).default('Sanad'),
+  SANAD_SUPPORT_EMAIL: z.email('SANAD_SUPPORT_EMAIL must be an e-mail address').optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
@@ -105,6 +106,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       : { kind: 'pglite' as const, dir: path.join(dataDir, 'db') },
     secrets: { masterKey: e.SANAD_MASTER_KEY, tokenSecret: e.SANAD_TOKEN_SECRET },
     admin: { email: e.SANAD_ADMIN_EMAIL, password: e.SANAD_ADMIN_PASSWORD, companyName: e.SANAD_COMPANY_NAME },
+    /** Where contact-form messages are e-mailed; the first administrator's address unless set. */
+    supportEmail: e.SANAD_SUPPORT_EMAIL ?? e.SANAD_ADMIN_EMAIL,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : null,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

@@ -4,6 +4,7 @@ import { PRODUCT_NAME } from '@sanad/contracts/constants';
 import { useSessionUser } from '../lib/session';
 import { isRouteMeta, type RouteMeta } from './route-meta';
 import { Loading } from '../components/Loading';
+import { LegalFooter } from '../components/legal/LegalFooter';
 
 // The signed-in shell loads on demand, so the login page ships none of its code.
 const AppLayout = lazy(() => import('./shell/AppLayout').then((module) => ({ default: module.AppLayout })));
@@ -34,5 +35,10 @@ export function RootLayout() {
       </Suspense>
     );
   }
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      {meta.auth === 'guest' ? <LegalFooter variant="guest" /> : null}
+    </>
+  );
 }

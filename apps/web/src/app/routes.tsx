@@ -5,13 +5,25 @@ import { verifyCurrentSession } from '../lib/verify-session';
 import { authRoutes } from '../features/auth/routes';
 import { insightsRoutes } from '../features/insights/routes';
 import { screeningRoutes } from '../features/screening/routes';
+import { signUpRoutes } from '../features/signup/routes';
+import { contactRoutes } from '../features/contact/routes';
+import { notificationRoutes } from '../features/notifications/routes';
+import { userGuideRoutes } from '../features/user-guide/routes';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { decideAccess } from './guard';
 import type { PageRoute } from './page-route';
 import { RootLayout } from './RootLayout';
 
 /** Every registered screen; each feature contributes its own list. */
-export const PAGE_ROUTES: readonly PageRoute[] = [...authRoutes, ...insightsRoutes, ...screeningRoutes];
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  ...authRoutes,
+  ...insightsRoutes,
+  ...screeningRoutes,
+  ...signUpRoutes,
+  ...contactRoutes,
+  ...notificationRoutes,
+  ...userGuideRoutes,
+];
 
 /** The first screen a scope opens, used when a user lands somewhere their role does not reach. */
 export function homeForScope(scope: string): string | null {

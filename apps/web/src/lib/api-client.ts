@@ -69,14 +69,16 @@ function errorFrom(status: number, body: unknown): ApiError {
 
 /** Sends one request; resolves to the raw Response after the shared handling of tokens and 401s. */
 export async function send(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
-  const hasBody = options.form ? 'multipart' : options.body !== undefined;
+  // Uploads go as multipart: the browser sets the content type with its boundary.
+  const form = options.form ?? (options.body instanceof FormData ? options.body : undefined);
+  const hasBody = form ? 'multipart' : options.body !== undefined;
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method,
       headers: headers(hasBody),
-      body: options.form ?? (hasBody ? JSON.stringify(options.body) : undefined),
+      body: form ?? (hasBody ? JSON.stringify(options.body) : undefined),
       signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
     });
   } catch (error) {
@@ -105,8 +107,15 @@ export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body: body ?? {} }),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body: body ?? {} }),
-  delete: <T>(path: string) => request<T>('DELETE', path),
+  delete: <T>(path: string, query?: Query) => request<T>('DELETE', path, { query }),
+  upload: <T>(path: string, form: FormData, query?: Query) => request<T>('POST', path, { body: form, query }),
 };
+
+/** A stored file as a Blob, fetched with the bearer token (media elements cannot send one). */
+export async function fetchBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await send('GET', path, { signal });
+  return response.blob();
+}
 
 /** Downloads a file answer (CSV export, stored file) through the authenticated client. */
 export async function download(path: string, query?: Query): Promise<void> {

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, AppShell, Burger, Button, Group } from '@mantine/core';
+import { AppShell, Burger, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TProfile } from '@sanad/contracts/session';
 import { GlobalLoadingOverlay } from '../../components/GlobalLoadingOverlay';
 import { Logo } from '../../components/Logo';
+import { LegalFooter } from '../../components/legal/LegalFooter';
+import { getActiveDataSegmentId } from '../../lib/session';
+import { TrialBanner } from '../../features/subscription/components/TrialBanner';
+import { UserGuideButton } from '../../features/user-guide/components/UserGuideButton';
+import { NotificationBell } from './NotificationBell';
 import type { RouteMeta } from '../route-meta';
 import { HeaderMenu } from './HeaderMenu';
 import { ProfileMenu } from './ProfileMenu';
@@ -24,6 +28,7 @@ export function AppLayout({ meta, user, children }: { meta: RouteMeta; user: TPr
   const hasSidebar = Boolean(meta.showSideBar);
   const canUpgrade = user.scopes.includes('subscribe-package');
   const hasBell = hasSidebar && user.scopes.includes('notification-bar');
+  const activeSegmentId = getActiveDataSegmentId();
 
   return (
     <AppShell
@@ -50,11 +55,8 @@ export function AppLayout({ meta, user, children }: { meta: RouteMeta; user: TPr
                   Upgrade
                 </Button>
               ) : null}
-              {hasBell ? (
-                <ActionIcon component={Link} to="/notifications" variant="subtle" size="lg" aria-label="Notifications">
-                  <IconBell size={20} />
-                </ActionIcon>
-              ) : null}
+              {user.userGuide ? <UserGuideButton user={user} dataSegmentId={activeSegmentId} /> : null}
+              {hasBell ? <NotificationBell canViewAll={user.scopes.includes('view-notifications')} /> : null}
               {hasSidebar ? <ProfileMenu user={user} /> : null}
             </Group>
           </Group>
@@ -66,7 +68,9 @@ export function AppLayout({ meta, user, children }: { meta: RouteMeta; user: TPr
         </AppShell.Navbar>
       ) : null}
       <AppShell.Main id="main" bg="var(--mantine-color-gray-0)">
+        {meta.publicRegistration ? null : <TrialBanner dataSegmentId={activeSegmentId} canUpgrade={canUpgrade} />}
         {children}
+        <LegalFooter variant="shell" />
       </AppShell.Main>
       <SessionExpiryAlert />
       <GlobalLoadingOverlay />

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Card, Center, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Center, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Captcha } from '../../components/Captcha';
@@ -93,6 +93,14 @@ export default function LoginPage() {
             <Anchor component={Link} to="/users/forgot-password" size="sm" ta="center">
               Forgot password?
             </Anchor>
+            <Group justify="center" gap="lg">
+              <Anchor component={Link} to="/signup" size="sm">
+                Start a free trial
+              </Anchor>
+              <Anchor component={Link} to="/contact-us" size="sm">
+                Contact us
+              </Anchor>
+            </Group>
           </Stack>
         </form>
       </Card>

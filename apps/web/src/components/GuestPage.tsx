@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Card, Center, Stack, Text, Title } from '@mantine/core';
+import { Logo } from './Logo';
+
+/** The frame of a signed-out page: logo, heading and a card, centred, leaving room for the footer. */
+export function GuestPage({ title, subtitle, width = 480, children }: { title: string; subtitle?: string; width?: number; children: ReactNode }) {
+  return (
+    <Center mih="100vh" p="md" pb={72} bg="var(--mantine-color-gray-0)" component="main">
+      <Card withBorder shadow="sm" radius="lg" p="xl" w="100%" maw={width}>
+        <Stack gap="md">
+          <Logo />
+          <div>
+            <Title order={1} size="h2">
+              {title}
+            </Title>
+            {subtitle ? (
+              <Text c="dimmed" size="sm">
+                {subtitle}
+              </Text>
+            ) : null}
+          </div>
+          {children}
+        </Stack>
+      </Card>
+    </Center>
+  );
+}

@@ -1,0 +1,5 @@
+import { staffRoute, type PageRoute } from '../../app/page-route';
+
+export const notificationRoutes: PageRoute[] = [
+  staffRoute('notifications', { title: 'Notifications', permissions: ['view-notifications'] }, () => import('./NotificationsPage')),
+];
