@@ -29,6 +29,12 @@ import { activityRoutes } from './modules/activity/activity.routes';
 import { createActivityService } from './modules/activity/activity.service';
 import { brandingRoutes } from './modules/branding/branding.routes';
 import { filesRoutes } from './modules/files/files.routes';
+import { createDocumentReadingService } from './modules/idv/document-reading.service';
+import { createIdvEngines, type IdvEngines } from './modules/idv/idv-engines';
+import { createIdvSettingsService } from './modules/idv/idv-settings.service';
+import { idvRoutes } from './modules/idv/idv.routes';
+import { onboardingLinkRoutes } from './modules/onboarding-links/onboarding-link.routes';
+import { createOnboardingLinkService } from './modules/onboarding-links/onboarding-link.service';
 import { createBlacklistService } from './modules/screening/blacklist.service';
 import { createListImportService } from './modules/screening/list-import.service';
 import { notifyListsChanged } from './modules/screening/list-changes';
@@ -68,6 +74,8 @@ export interface AppContext {
   /** Null where no job queue runs (most API tests); services then skip enqueueing follow-up work. */
   jobs: JobQueue | null;
   transports: Transports;
+  /** Identity verification engines (loaded on first use); the app closes them when it stops. */
+  idv?: IdvEngines;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -154,6 +162,11 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
   const sessions = createSessionService({ db, tokens: context.tokens, captcha: context.captcha, providerLogoutUrl: identityProviders.providerLogoutUrl });
   const activity = createActivityService({ db });
   const files = createFilesService({ db, vault: context.vault });
+  const idvEngines = context.idv ?? createIdvEngines();
+  app.addHook('onClose', () => idvEngines.close());
+  const documentReading = createDocumentReadingService({ db, vault: context.vault, engines: idvEngines });
+  const idvSettings = createIdvSettingsService({ db });
+  const onboardingLinks = createOnboardingLinkService({ db, hmacKey: context.secrets.hmacKey, publicUrl: config.publicUrl });
   const onListsChanged = () => notifyListsChanged(db);
   const listImports = createListImportService({ db, vault: context.vault, jobs: context.jobs, onListsChanged });
   const blacklist = createBlacklistService({ db, onListsChanged });
@@ -174,6 +187,8 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
       await api.register(activityRoutes(activity));
       await api.register(brandingRoutes(db));
       await api.register(filesRoutes(files));
+      await api.register(idvRoutes(documentReading, idvSettings));
+      await api.register(onboardingLinkRoutes(onboardingLinks));
       await api.register(screeningDataRoutes(listImports, blacklist, screeningData));
       await api.register(screeningListRoutes(screeningData));
       await api.register(identityProviderRoutes(identityProviders, config));

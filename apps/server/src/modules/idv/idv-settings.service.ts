@@ -1,0 +1,43 @@
+import type { TIdvSettings } from '@sanad/contracts/idv';
+import { findCardType, getCardFamily } from '@sanad/idv/document/card-types';
+import type { Database } from '../../platform/db/database';
+import { appendAudit } from '../../platform/audit/audit-log';
+import type { Actor } from '../../platform/auth/access';
+import { AppError } from '../../platform/http/app-error';
+import type { RequestMeta } from '../../platform/http/request-meta';
+import { targetSegment } from '../../platform/tenancy/target-segment';
+import { getIdvSettings, saveIdvSettings } from './idv-settings.repository';
+
+/** A known card type code, or a family name the engine understands ('GBR BRP', 'QAT RP'). */
+function isKnownCardType(code: string): boolean {
+  return findCardType(code) !== undefined || getCardFamily(code) === code;
+}
+
+export function createIdvSettingsService({ db }: { db: Database }) {
+  return {
+    get: (actor: Actor, requested: string | undefined) => getIdvSettings(db, targetSegment(actor, requested)),
+
+    async save(actor: Actor, settings: TIdvSettings, requested: string | undefined, meta: RequestMeta): Promise<TIdvSettings> {
+      const dataSegmentId = targetSegment(actor, requested);
+      const unknown = settings.acceptedCardTypes.filter((code) => !isKnownCardType(code));
+      if (unknown.length > 0) throw AppError.field('acceptedCardTypes', `Unknown document type: ${unknown.join(', ')}`);
+      const accepted = [...new Set(settings.acceptedCardTypes)];
+      await db.transaction(async (tx) => {
+        await saveIdvSettings(tx, dataSegmentId, { ...settings, acceptedCardTypes: accepted }, actor.userId);
+        await appendAudit(tx, {
+          dataSegmentId,
+          actor: { id: actor.userId, name: actor.name },
+          module: 'configuration',
+          action: 'updated_idv_configuration',
+          summary: 'Updated the identity verification settings',
+          details: { acceptedCardTypes: accepted, faceMatchThreshold: settings.faceMatchThreshold, isLivenessChallengeOn: settings.isLivenessChallengeOn, nearExpiryDays: settings.nearExpiryDays },
+          ip: meta.ip,
+          requestId: meta.requestId,
+        });
+      });
+      return getIdvSettings(db, dataSegmentId);
+    },
+  };
+}
+
+export type IdvSettingsService = ReturnType<typeof createIdvSettingsService>;

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTd3Lines } from '@sanad/idv/test-support/mrz-builder';
+import { drawPassport, renderPng } from '@sanad/idv/test-support/sample-documents';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, body, createTestApp, type TestApp } from './test-app';
+import { STAFF_PASSWORD, makeDataSegment, makeUser } from './factories';
+import { multipart } from './multipart';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const HOLDER = {
+  documentCode: 'P',
+  issuingState: 'GBR',
+  documentNumber: '533401372',
+  nationality: 'GBR',
+  birthDate: '850312',
+  sex: 'F' as const,
+  expiryDate: '340115',
+  surname: 'HOLLOWAY',
+  givenNames: 'JANE ELIZABETH',
+};
+
+async function createLink(auth = token, purpose = 'deep-register') {
+  const response = await t.app.inject({ method: 'POST', url: '/api/customers/onboarding-links', payload: { purpose, email: 'jane@example.test' }, headers: bearer(auth) });
+  expect(response.statusCode).toBe(200);
+  const data = body<{ data: { _id: string; url: string } }>(response).data;
+  return { ...data, token: data.url.split('/').at(-2) ?? '' };
+}
+
+const linkHeader = (linkToken: string) => ({ 'x-onboarding-token': linkToken });
+
+function uploadAs(headers: Record<string, string>, type: string, file: { name: string; body: Buffer }) {
+  const form = multipart({ type }, file);
+  return t.app.inject({ method: 'POST', url: '/api/files/upload', payload: form.payload, headers: { ...form.headers, ...headers } });
+}
+
+describe('onboarding links', () => {
+  it('creates a link whose address carries the data segment and a 256-bit token, shown once', async () => {
+    const link = await createLink();
+    expect(link.url).toMatch(new RegExp(`/${t.adminSegmentId}/[A-Za-z0-9_-]{43}/deep-register$`));
+    const list = body<{ data: Array<{ _id: string; url?: string; status: string }> }>(
+      await t.app.inject({ method: 'GET', url: '/api/customers/onboarding-links', headers: bearer(token) }),
+    ).data;
+    const listed = list.find((item) => item._id === link._id);
+    expect(listed).toMatchObject({ status: 'active' });
+    expect(listed?.url).toBeUndefined();
+  });
+
+  it("lets an end customer upload with the link and read back only the link's own files", async () => {
+    const link = await createLink();
+    const photo = await renderPng(drawPassport({ mrz: buildTd3Lines(HOLDER), surname: HOLDER.surname, givenNames: HOLDER.givenNames, number: HOLDER.documentNumber }));
+    const upload = await uploadAs(linkHeader(link.token), 'customers', { name: 'passport.png', body: photo });
+    expect(upload.statusCode).toBe(200);
+    const { fileName } = body<{ data: { fileName: string } }>(upload).data;
+    expect((await t.app.inject({ method: 'GET', url: `/api/files/${fileName}`, headers: linkHeader(link.token) })).statusCode).toBe(200);
+
+    const otherLink = await createLink();
+    expect((await t.app.inject({ method: 'GET', url: `/api/files/${fileName}`, headers: linkHeader(otherLink.token) })).statusCode).toBe(404);
+    const staffFile = await uploadAs(bearer(token), 'customers', { name: 'staff.png', body: photo });
+    const staffFileName = body<{ data: { fileName: string } }>(staffFile).data.fileName;
+    expect((await t.app.inject({ method: 'GET', url: `/api/files/${staffFileName}`, headers: linkHeader(link.token) })).statusCode).toBe(404);
+  });
+
+  it('refuses a link for another data segment, a revoked link, and no link at all', async () => {
+    const link = await createLink();
+    const other = await makeDataSegment(t.context.db);
+    const form = multipart({ type: 'customers', dataSegmentId: other }, { name: 'a.pdf', body: Buffer.from('%PDF-1.7\n%%EOF') });
+    const crossing = await t.app.inject({ method: 'POST', url: '/api/files/upload', payload: form.payload, headers: { ...form.headers, ...linkHeader(link.token) } });
+    expect(crossing.statusCode).toBe(403);
+
+    const revoke = await t.app.inject({ method: 'PUT', url: `/api/customers/onboarding-links/${link._id}/revoke`, payload: {}, headers: bearer(token) });
+    expect(body<{ data: { status: string } }>(revoke).data.status).toBe('revoked');
+    const afterRevoke = await uploadAs(linkHeader(link.token), 'customers', { name: 'a.pdf', body: Buffer.from('%PDF-1.7\n%%EOF') });
+    expect(afterRevoke.statusCode).toBe(401);
+    expect((await uploadAs({}, 'customers', { name: 'a.pdf', body: Buffer.from('%PDF-1.7\n%%EOF') })).statusCode).toBe(401);
+  });
+
+  it('refuses a link used for an upload type end customers may not send', async () => {
+    const link = await createLink();
+    const form = multipart({ type: 'screening-list' }, { name: 'list.csv', body: Buffer.from('id,name\n1,A\n') });
+    const response = await t.app.inject({ method: 'POST', url: '/api/files/encrypt', payload: form.payload, headers: { ...form.headers, ...linkHeader(link.token) } });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('identity verification settings', () => {
+  it('starts from the defaults and saves valid settings', async () => {
+    const initial = body<{ data: { nearExpiryDays: number; isLivenessChallengeOn: boolean } }>(
+      await t.app.inject({ method: 'GET', url: '/api/configurations/idv', headers: bearer(token) }),
+    ).data;
+    expect(initial).toMatchObject({ nearExpiryDays: 30, isLivenessChallengeOn: true });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/configurations/idv',
+      payload: { acceptedCardTypes: ['NON PT 0 FRONT', 'GBR BRP'], faceMatchThreshold: 62, isLivenessChallengeOn: false, nearExpiryDays: 60 },
+      headers: bearer(token),
+    });
+    expect(body(saved)).toMatchObject({ status: true, data: { acceptedCardTypes: ['NON PT 0 FRONT', 'GBR BRP'], nearExpiryDays: 60 } });
+  });
+
+  it('names the field of a bad setting and refuses users without idv-configurations', async () => {
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: '/api/configurations/idv',
+      payload: { acceptedCardTypes: ['XXX NOPE'], faceMatchThreshold: null, isLivenessChallengeOn: true, nearExpiryDays: 400 },
+      headers: bearer(token),
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(body(unknown)).toMatchObject({ errors: { nearExpiryDays: ['Use between 0 and 365 days'] } });
+    const user = await makeUser(t.context.db, { permissions: ['view-customer-profile'], dataSegmentId: t.adminSegmentId });
+    const userToken = await t.login(user.email, STAFF_PASSWORD);
+    expect((await t.app.inject({ method: 'GET', url: '/api/configurations/idv', headers: bearer(userToken) })).statusCode).toBe(403);
+  });
+});
+
+describe('POST customers/ocr', () => {
+  it('reads a passport uploaded through a link and maps it onto the customer record', async () => {
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/configurations/idv',
+      payload: { acceptedCardTypes: ['NON PT 0 FRONT', 'GBR PT 0 FRONT'], faceMatchThreshold: null, isLivenessChallengeOn: true, nearExpiryDays: 30 },
+      headers: bearer(token),
+    });
+    const link = await createLink();
+    const photo = await renderPng(drawPassport({ mrz: buildTd3Lines(HOLDER), surname: HOLDER.surname, givenNames: HOLDER.givenNames, number: HOLDER.documentNumber }));
+    const uploaded = body<{ data: { fileName: string } }>(await uploadAs(linkHeader(link.token), 'customers', { name: 'passport.png', body: photo })).data;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers/ocr',
+      payload: { cardSide: 'front', filePath: uploaded.fileName, isAuthenticated: false },
+      headers: linkHeader(link.token),
+    });
+    expect(response.statusCode).toBe(200);
+    const { data } = body<{ data: { status_code: number; card_type: string; ocr: { ocr_results: Record<string, unknown> }; record: { basicInfo: Record<string, unknown>; identityInfo: Record<string, unknown> } } }>(response);
+    expect(data.ocr.ocr_results).toMatchObject({ passport_no: '533401372', dob: '1985-03-12', nationality: 'GBR' });
+    expect(data.record.basicInfo).toMatchObject({ dateOfBirth: '1985-03-12', nationalityId: 'GB', genderId: 'female' });
+    expect(data.record.identityInfo).toMatchObject({ passport: { number: '533401372' } });
+  }, 180_000);
+
+  it('refuses a file the caller did not upload and a type the segment does not accept', async () => {
+    const link = await createLink();
+    const staffUpload = body<{ data: { fileName: string } }>(
+      await uploadAs(bearer(token), 'customers', { name: 'x.pdf', body: Buffer.from('%PDF-1.7\n%%EOF') }),
+    ).data;
+    const foreign = await t.app.inject({ method: 'POST', url: '/api/customers/ocr', payload: { filePath: staffUpload.fileName }, headers: linkHeader(link.token) });
+    expect(body(foreign)).toMatchObject({ errors: { filePath: ['Upload the document first'] } });
+    const narrowing = await t.app.inject({ method: 'POST', url: '/api/customers/ocr', payload: { filePath: staffUpload.fileName, cardTypeList: ['QAT RP'] }, headers: bearer(token) });
+    expect(body(narrowing)).toMatchObject({ errors: { cardTypeList: ['None of these document types is accepted'] } });
+  });
+});
