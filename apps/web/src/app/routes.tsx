@@ -5,6 +5,7 @@ import { verifyCurrentSession } from '../lib/verify-session';
 import { authRoutes } from '../features/auth/routes';
 import { insightsRoutes } from '../features/insights/routes';
 import { screeningRoutes } from '../features/screening/routes';
+import { idvConfigurationRoutes } from '../features/idv-configuration/routes';
 import { signUpRoutes } from '../features/signup/routes';
 import { contactRoutes } from '../features/contact/routes';
 import { notificationRoutes } from '../features/notifications/routes';
@@ -19,6 +20,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...authRoutes,
   ...insightsRoutes,
   ...screeningRoutes,
+  ...idvConfigurationRoutes,
   ...signUpRoutes,
   ...contactRoutes,
   ...notificationRoutes,

@@ -1,0 +1,5 @@
+import { staffRoute, type PageRoute } from '../../app/page-route';
+
+export const idvConfigurationRoutes: PageRoute[] = [
+  staffRoute('configuration/idv-configuration', { title: 'IDV Configuration', permissions: ['idv-configurations'] }, () => import('./IdvConfigurationPage')),
+];
