@@ -1,0 +1,76 @@
+import { scaleBox, sortByProminence, suppressOverlaps, type ScoredBox } from './box-geometry';
+import { extractRegion, resizeLongSide, rotateQuarterTurns } from './face-image-decoder';
+import type { DetectorName, FaceModels } from './face-models';
+import type { RgbImage } from './rgb-image';
+
+export type Rotation = 0 | 90 | 180 | 270;
+
+/** Which attempt of the search found the faces: the cheap ones come first. */
+export type DetectionPass = 'whole-tiny' | 'whole-ssd' | 'tiles-ssd' | 'rotated-tiny' | 'rotated-ssd' | 'none';
+
+export interface FaceSearchResult {
+  /** The image the boxes refer to: the input, or the input turned clockwise by `rotation`. */
+  readonly image: RgbImage;
+  readonly rotation: Rotation;
+  readonly pass: DetectionPass;
+  /** Most prominent (largest) first. */
+  readonly faces: readonly ScoredBox[];
+}
+
+/**
+ * Faces are searched on a copy whose longer side is this long: large photos are shrunk (the
+ * detectors work at 416-512 px anyway) and small ones, such as a portrait cut from a document,
+ * are enlarged so that the face reaches a size the detectors were trained on.
+ */
+export const DETECTION_SIDE = 640;
+
+/** Tiles are worth it only when the enlarged tile shows the face notably larger than the whole view. */
+const MIN_SIDE_FOR_TILES = 1000;
+const TILE_FRACTION = 0.6;
+
+/**
+ * Searches in order of cost and stops at the first attempt that finds a face: the fast tiny
+ * detector on the whole image; the slower, more sensitive SSD MobileNet; SSD on four overlapping
+ * enlarged tiles (small faces on a document scan); finally the image turned by a quarter, three
+ * quarters and a half turn, for photos stored sideways without an EXIF orientation.
+ */
+export async function searchFaces(models: FaceModels, image: RgbImage): Promise<FaceSearchResult> {
+  for (const detector of ['tiny', 'ssd'] as const) {
+    const faces = await detectWhole(models, image, detector);
+    if (faces.length > 0) return { image, rotation: 0, pass: detector === 'tiny' ? 'whole-tiny' : 'whole-ssd', faces };
+  }
+  if (Math.max(image.width, image.height) >= MIN_SIDE_FOR_TILES) {
+    const faces = await detectInTiles(models, image);
+    if (faces.length > 0) return { image, rotation: 0, pass: 'tiles-ssd', faces };
+  }
+  for (const rotation of [90, 270, 180] as const) {
+    const turned = await rotateQuarterTurns(image, rotation);
+    for (const detector of ['tiny', 'ssd'] as const) {
+      const faces = await detectWhole(models, turned, detector);
+      if (faces.length > 0) return { image: turned, rotation, pass: detector === 'tiny' ? 'rotated-tiny' : 'rotated-ssd', faces };
+    }
+  }
+  return { image, rotation: 0, pass: 'none', faces: [] };
+}
+
+async function detectWhole(models: FaceModels, image: RgbImage, detector: DetectorName): Promise<ScoredBox[]> {
+  const view = await resizeLongSide(image, DETECTION_SIDE);
+  const found = await models.detect(view.image, detector);
+  return sortByProminence(found.map((detection) => ({ box: scaleBox(detection, 1 / view.scale), score: detection.score })));
+}
+
+async function detectInTiles(models: FaceModels, image: RgbImage): Promise<ScoredBox[]> {
+  const tileWidth = image.width * TILE_FRACTION;
+  const tileHeight = image.height * TILE_FRACTION;
+  const found: ScoredBox[] = [];
+  for (const top of [0, image.height - tileHeight]) {
+    for (const left of [0, image.width - tileWidth]) {
+      const tile = await extractRegion(image, { left, top, width: tileWidth, height: tileHeight });
+      const view = await resizeLongSide(tile, DETECTION_SIDE);
+      for (const detection of await models.detect(view.image, 'ssd')) {
+        found.push({ box: scaleBox(detection, 1 / view.scale, { x: Math.round(left), y: Math.round(top) }), score: detection.score });
+      }
+    }
+  }
+  return sortByProminence(suppressOverlaps(found));
+}
