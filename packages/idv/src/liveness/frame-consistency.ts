@@ -1,7 +1,7 @@
 import type { FaceBox } from '../face/face-description';
 import { distanceToScore, euclideanDistance } from '../face/face-similarity';
 import type { Point } from '../face/rgb-image';
-import { normaliseShape, shapeDifference } from './landmark-geometry';
+import { affineResidual, normaliseShape } from './landmark-geometry';
 
 export interface FaceInFrame {
   readonly box: FaceBox;
@@ -25,12 +25,12 @@ export const MIN_FACE_PRESENCE = 0.6;
 /** Second faces in this share of the face frames (and in at least two frames) fail the check. */
 export const SEVERAL_FACES_SHARE = 0.1;
 /**
- * Below all three of these the face never changed shape: a picture, however it was moved. Shape is
- * measured in eye-distance units after removing position, scale and in-plane rotation; the 90th
- * percentile ignores a single mis-located frame. A live person answering either challenge exceeds
- * them by far (a 15 degree turn alone moves the nose by about 0.2 eye distances).
+ * Below all three of these the face only ever moved as a flat picture can: shape change is the
+ * affine residual (see landmark-geometry.ts) in eye-distance units, its 90th percentile over the
+ * frames so that one mis-located frame does not count. A live person answering either challenge
+ * exceeds them: the head turn by its yaw, the blink by the eye aspect ratio.
  */
-export const STILL_SHAPE_CHANGE = 0.04;
+export const STILL_SHAPE_CHANGE = 0.02;
 export const STILL_YAW_RANGE_DEGREES = 5;
 export const STILL_EYE_RANGE_SHARE = 0.15;
 /** Frames used for the identity check are roughly frontal, where descriptors are reliable. */
@@ -53,7 +53,7 @@ export function hasSeveralFaces(frames: readonly FrameObservation[]): boolean {
 }
 
 export interface MotionMeasures {
-  /** 90th percentile of the frames' shape difference from the median shape, eye-distance units. */
+  /** 90th percentile of the frames' affine residual from the median shape, eye-distance units. */
   readonly shapeChange: number;
   readonly yawRangeDegrees: number;
   /** (max - min) / max of the eye aspect ratio. */
@@ -65,7 +65,7 @@ export function measureMotion(frames: readonly FrameObservation[]): MotionMeasur
   if (faces.length === 0) return { shapeChange: 0, yawRangeDegrees: 0, eyeRangeShare: 0 };
   const shapes = faces.map((face) => normaliseShape(face.landmarks));
   const middle = medianShape(shapes);
-  const changes = shapes.map((shape) => shapeDifference(shape, middle)).toSorted((a, b) => a - b);
+  const changes = shapes.map((shape) => affineResidual(shape, middle)).toSorted((a, b) => a - b);
   const yaws = faces.map((face) => face.yawDegrees);
   const eyes = faces.map((face) => face.eyeAspectRatio);
   const maxEye = Math.max(...eyes);

@@ -91,6 +91,54 @@ export function shapeDifference(a: readonly Point[], b: readonly Point[]): numbe
   return sum / a.length;
 }
 
+/**
+ * What is left of the difference between two shapes after the best affine map from one onto the
+ * other, as a mean point distance. Under the weak perspective of a selfie camera every view of a
+ * flat picture is an affine image of every other, however the picture is moved, turned or tilted;
+ * a real head turning, talking or blinking is not, because its points lie at different depths.
+ */
+export function affineResidual(shape: readonly Point[], reference: readonly Point[]): number {
+  if (shape.length !== reference.length || shape.length < 3) throw new RangeError('Shapes must pair at least three points');
+  const normal = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+  const rightX = [0, 0, 0];
+  const rightY = [0, 0, 0];
+  for (let i = 0; i < shape.length; i += 1) {
+    const from = landmarkAt(shape, i);
+    const to = landmarkAt(reference, i);
+    const row = [from.x, from.y, 1];
+    for (let r = 0; r < 3; r += 1) {
+      for (let c = 0; c < 3; c += 1) normal[r * 3 + c] = (normal[r * 3 + c] ?? 0) + (row[r] ?? 0) * (row[c] ?? 0);
+      rightX[r] = (rightX[r] ?? 0) + (row[r] ?? 0) * to.x;
+      rightY[r] = (rightY[r] ?? 0) + (row[r] ?? 0) * to.y;
+    }
+  }
+  const mapX = solve3(normal, rightX);
+  const mapY = solve3(normal, rightY);
+  if (!mapX || !mapY) return shapeDifference(shape, reference);
+  let sum = 0;
+  for (let i = 0; i < shape.length; i += 1) {
+    const from = landmarkAt(shape, i);
+    const to = landmarkAt(reference, i);
+    const x = mapX[0] * from.x + mapX[1] * from.y + mapX[2];
+    const y = mapY[0] * from.x + mapY[1] * from.y + mapY[2];
+    sum += Math.hypot(x - to.x, y - to.y);
+  }
+  return sum / shape.length;
+}
+
+/** Cramer's rule for a 3x3 system; null when singular (all points on a line). */
+function solve3(m: readonly number[], b: readonly number[]): [number, number, number] | null {
+  const [a = 0, bb = 0, c = 0, d = 0, e = 0, f = 0, g = 0, h = 0, i = 0] = m;
+  const det = a * (e * i - f * h) - bb * (d * i - f * g) + c * (d * h - e * g);
+  if (Math.abs(det) < 1e-12) return null;
+  const [x = 0, y = 0, z = 0] = b;
+  return [
+    (x * (e * i - f * h) - bb * (y * i - f * z) + c * (y * h - e * z)) / det,
+    (a * (y * i - f * z) - x * (d * i - f * g) + c * (d * z - y * g)) / det,
+    (a * (e * z - y * h) - bb * (d * z - y * g) + x * (d * h - e * g)) / det,
+  ];
+}
+
 function distance(a: Point, b: Point): number {
   return Math.hypot(a.x - b.x, a.y - b.y);
 }
