@@ -99,9 +99,12 @@ describe('a closed face engine', () => {
 
 const sharedFaces = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../shared/data/idv/faces');
 
+function photo(name: string): Buffer {
+  return readFileSync(path.join(sharedFaces, name));
+}
+
 describe.runIf(existsSync(sharedFaces))('face engine on the shared face photos', () => {
   let engine: FaceEngine;
-  const photo = (name: string) => readFileSync(path.join(sharedFaces, name));
 
   beforeAll(async () => {
     engine = await createFaceEngine({ warmUp: false });
