@@ -1,6 +1,6 @@
 import { findMainFace, type ImageFaces, type ImageWithMainFace } from './face-analysis';
 import type { FaceModels } from './face-models';
-import { distanceToScore, euclideanDistance, isFaceMatch } from './face-similarity';
+import { isFaceMatch, scoreDescriptors } from './face-similarity';
 import type { RgbImage } from './rgb-image';
 
 export type FaceComparisonIssue = 'NO_FACE_IN_FIRST' | 'NO_FACE_IN_SECOND' | 'SEVERAL_FACES_IN_FIRST' | 'SEVERAL_FACES_IN_SECOND';
@@ -37,8 +37,6 @@ export function compareMainFaces(a: ImageWithMainFace, b: ImageWithMainFace, thr
   if (!a.main || !b.main) {
     return { score: 0, threshold, match: false, distance: null, issues, first: a.summary, second: b.summary };
   }
-  const exactDistance = euclideanDistance(a.main.descriptor, b.main.descriptor);
-  const score = distanceToScore(exactDistance);
-  const distance = Math.round(exactDistance * 10_000) / 10_000;
+  const { score, distance } = scoreDescriptors(a.main.descriptor, b.main.descriptor);
   return { score, threshold, match: isFaceMatch(score, threshold), distance, issues, first: a.summary, second: b.summary };
 }

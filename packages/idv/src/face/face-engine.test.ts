@@ -3,9 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateHandHeldPhotoClip, generateMovingSquareClip, generateSlideshowClip } from '../liveness/generated-video.fixture';
+import { generateHandHeldPhotoClip, generateMovingSquareClip, generateSlideshowClip, generateWarpedTurnClip } from '../liveness/generated-video.fixture';
 import { createFaceEngine, type FaceEngine } from './face-engine';
 import { DEFAULT_FACE_MATCH_THRESHOLD } from './face-match-threshold';
+import { GROUP_SELFIE_TURNED_FACE, cropUpright, withoutOrientation } from './image-variants.fixture';
 
 /** Runs the real networks: slower than the other unit tests, so each test gets a generous limit. */
 const MODEL_TEST_TIMEOUT = 120_000;
@@ -121,7 +122,7 @@ describe.runIf(existsSync(sharedFaces))('face engine on the shared face photos',
 
   it('recognises a face in a photo stored sideways without its EXIF orientation', async () => {
     const live = photo('spoof/silent-face_image_T1_live.jpg');
-    const sideways = await sharp(live).jpeg().toBuffer();
+    const sideways = await withoutOrientation(live);
     const comparison = await engine.compareFaces(sideways, live);
     expect(comparison.first).toMatchObject({ faceCount: 1, rotation: 90 });
     expect(comparison.match).toBe(true);
@@ -141,13 +142,28 @@ describe.runIf(existsSync(sharedFaces))('face engine on the shared face photos',
     expect(verdict.reasons).toEqual(expect.arrayContaining(['NO_MOTION', 'CHALLENGE_NOT_COMPLETED']));
   }, MODEL_TEST_TIMEOUT);
 
-  it('follows a head turned left then right', async () => {
-    // One face of the group selfie looks about 20 degrees to the subject's left; mirrored, to the right.
-    const face = await sharp(photo('deepface/selfie-many-people.jpg')).extract({ left: 50, top: 250, width: 190, height: 220 }).png().toBuffer();
-    const clip = await generateSlideshowClip([{ image: face, seconds: 1.5 }, { image: face, seconds: 1.5, isFlipped: true }], { container: 'webm' });
-    expect(await engine.checkLiveness(clip, { challenge: 'turn-left-right' })).toMatchObject({ live: true, reasons: [], challengeCompleted: true });
+  it('follows a head turning left then right and matches it with the document portrait', async () => {
+    const portrait = photo('deepface/img62.jpg');
+    const landmarks = (await engine.detectFaces(portrait)).faces[0]?.landmarks ?? [];
+    const [noseTip, outerLeft, outerRight] = [landmarks[30], landmarks[36], landmarks[45]];
+    if (!noseTip || !outerLeft || !outerRight) throw new Error('the portrait has no landmarks');
+    const eyeDistance = Math.hypot(outerRight.x - outerLeft.x, outerRight.y - outerLeft.y);
+    const clip = await generateWarpedTurnClip(portrait, { noseTip, eyeDistance, strength: 0.35, seconds: 4, container: 'webm' });
+
+    const verdict = await engine.checkLiveness(clip, { challenge: 'turn-left-right', referenceImage: photo('deepface/img59.jpg') });
+    expect(verdict).toMatchObject({ live: true, reasons: [], challengeCompleted: true, faceMatch: { match: true } });
     expect((await engine.checkLiveness(clip, { challenge: 'turn-right-left' })).reasons).toEqual(['CHALLENGE_NOT_COMPLETED']);
     expect((await engine.checkLiveness(clip, { challenge: 'turn-left-right', isMirrored: true })).reasons).toEqual(['CHALLENGE_NOT_COMPLETED']);
+  }, MODEL_TEST_TIMEOUT);
+
+  it('fails two posed photos cut together, the head never seen turning', async () => {
+    // One face of the group selfie looks about 20 degrees to the subject's left; mirrored, to the right.
+    const face = await cropUpright(photo('deepface/selfie-many-people.jpg'), GROUP_SELFIE_TURNED_FACE);
+    const clip = await generateSlideshowClip([{ image: face, seconds: 1.5 }, { image: face, seconds: 1.5, isFlipped: true }], { container: 'webm' });
+    const verdict = await engine.checkLiveness(clip, { challenge: 'turn-left-right' });
+    expect(verdict.reasons).toEqual(['CHALLENGE_NOT_COMPLETED']);
+    expect(verdict.evidence.yawDegrees?.max).toBeGreaterThan(15);
+    expect(verdict.evidence.yawDegrees?.min).toBeLessThan(-15);
   }, MODEL_TEST_TIMEOUT);
 
   it('compares the clip with the document portrait and notices a different face within the clip', async () => {

@@ -36,10 +36,19 @@ export interface LivenessOptions {
   readonly isMirrored?: boolean;
 }
 
+/** The largest face of an image as a descriptor, to store and compare later without the image. */
+export interface FaceDescription {
+  readonly faces: ImageFaces;
+  /** 128 numbers; null when the image has no face. Compare two with `scoreDescriptors`. */
+  readonly descriptor: number[] | null;
+}
+
 export interface FaceEngine {
   readonly matchThreshold: number;
   /** Every face in the image with its box, detector confidence and landmarks. */
   detectFaces(image: Uint8Array): Promise<ImageFaces>;
+  /** The descriptor of the image's largest face, exactly as `compareFaces` computes it. */
+  describeFace(image: Uint8Array): Promise<FaceDescription>;
   /** Compares the largest face of each image: document portrait, selfie or video frame. */
   compareFaces(first: Uint8Array, second: Uint8Array, options?: { readonly threshold?: number }): Promise<FaceComparison>;
   /** Verdict on a short selfie clip: a face throughout, one person, the challenge answered, and the reference matched. */
@@ -77,6 +86,13 @@ export async function createFaceEngine(options: FaceEngineOptions = {}): Promise
 
     detectFaces(image) {
       return exclusive(async () => findAllFaces(models, await decodeLabelled(image, 'Image')));
+    },
+
+    describeFace(image) {
+      return exclusive(async () => {
+        const found = await findMainFace(models, await decodeLabelled(image, 'Image'));
+        return { faces: found.summary, descriptor: found.main ? Array.from(found.main.descriptor) : null };
+      });
     },
 
     compareFaces(first, second, callOptions = {}) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertThreshold, distanceToScore, euclideanDistance, isFaceMatch, scoreToDistance, similarityScore } from './face-similarity';
+import { assertThreshold, distanceToScore, euclideanDistance, isFaceMatch, scoreDescriptors, scoreToDistance, similarityScore } from './face-similarity';
 
 describe('similarity score', () => {
   it('maps descriptor distance onto 0-100, 0.6 being 70', () => {
@@ -37,5 +37,11 @@ describe('match decision', () => {
     expect(assertThreshold(0)).toBe(0);
     expect(() => assertThreshold(101)).toThrow(RangeError);
     expect(() => assertThreshold(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('descriptor scoring', () => {
+  it('reports score and rounded distance together', () => {
+    expect(scoreDescriptors([0, 0, 0], [0.3, 0.4, 0.123456])).toEqual({ score: 74.25, distance: 0.515 });
   });
 });

@@ -27,6 +27,12 @@ export function similarityScore(a: ArrayLike<number>, b: ArrayLike<number>): num
   return distanceToScore(euclideanDistance(a, b));
 }
 
+/** Score and distance of two descriptors, rounded as every result of the engine reports them. */
+export function scoreDescriptors(a: ArrayLike<number>, b: ArrayLike<number>): { score: number; distance: number } {
+  const distance = euclideanDistance(a, b);
+  return { score: distanceToScore(distance), distance: Math.round(distance * 10_000) / 10_000 };
+}
+
 /** A score equal to the threshold matches: the threshold is the lowest accepted score. */
 export function isFaceMatch(score: number, threshold: number): boolean {
   return score >= threshold;

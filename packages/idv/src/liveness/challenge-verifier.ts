@@ -4,6 +4,12 @@ import type { LivenessChallenge } from './liveness-challenge';
 export const TURN_DEGREES = 15;
 /** A side counts once held for this many consecutive frames, so a single mis-located frame cannot. */
 export const TURN_HELD_FRAMES = 2;
+/**
+ * Between the two sides the head must be seen turning: a face in every frame and no jump faster
+ * than this (a brisk voluntary head turn peaks near 300 degrees per second). Two photos of the
+ * person, one posed left and one right, swapped in front of the camera or cut together, jump.
+ */
+export const MAX_YAW_DEGREES_PER_SECOND = 300;
 /** A frame is "closed" below this share of the open-eye level, and "open" again above REOPEN_SHARE. */
 export const CLOSED_SHARE = 0.75;
 export const REOPEN_SHARE = 0.9;
@@ -16,6 +22,8 @@ export interface HeadTurnOutcome {
   readonly completed: boolean;
   /** Frame index where each requested side was first held, in the requested order; null if never. */
   readonly sideReachedAt: readonly [number | null, number | null];
+  /** Times the way from the first side to the second was broken by a jump or a frame without a face. */
+  readonly brokenTransitions: number;
 }
 
 export interface BlinkOutcome {
@@ -38,7 +46,7 @@ export interface FrameMeasures {
   readonly eyeAspectRatio: number | null;
 }
 
-export function verifyChallenge(challenge: LivenessChallenge, frames: readonly FrameMeasures[]): ChallengeOutcome {
+export function verifyChallenge(challenge: LivenessChallenge, frames: readonly FrameMeasures[], fps: number): ChallengeOutcome {
   if (challenge === 'blink') {
     const detail = verifyBlink(frames.map((frame) => frame.eyeAspectRatio));
     return { challenge, completed: detail.completed, detail };
@@ -47,6 +55,7 @@ export function verifyChallenge(challenge: LivenessChallenge, frames: readonly F
   const detail = verifyHeadTurn(
     frames.map((frame) => frame.yawDegrees),
     order,
+    MAX_YAW_DEGREES_PER_SECOND / fps,
   );
   return { challenge, completed: detail.completed, detail };
 }
@@ -54,20 +63,34 @@ export function verifyChallenge(challenge: LivenessChallenge, frames: readonly F
 /**
  * The first side must be held, then the second: a person who turns right first and left second
  * has not answered a left-then-right challenge until they turn right again. A frame without a face
- * breaks a run.
+ * breaks a run. Once the first side is reached, a frame without a face or a yaw jump larger than
+ * `maxStepDegrees` sends the check back to waiting for the first side.
  */
-export function verifyHeadTurn(yawDegrees: readonly (number | null)[], order: readonly [TurnSide, TurnSide]): HeadTurnOutcome {
+export function verifyHeadTurn(
+  yawDegrees: readonly (number | null)[],
+  order: readonly [TurnSide, TurnSide],
+  maxStepDegrees: number,
+): HeadTurnOutcome {
   const reachedAt: [number | null, number | null] = [null, null];
   let phase = 0;
   let run = 0;
+  let brokenTransitions = 0;
+  let previous: number | null = null;
   for (let index = 0; index < yawDegrees.length && phase < 2; index += 1) {
-    const yaw = yawDegrees[index];
-    const side = order[phase];
-    if (yaw === null || yaw === undefined || side === undefined) {
+    const yaw = yawDegrees[index] ?? null;
+    const isBroken = phase === 1 && (yaw === null || (previous !== null && Math.abs(yaw - previous) > maxStepDegrees));
+    previous = yaw;
+    if (isBroken) {
+      brokenTransitions += 1;
+      reachedAt[0] = null;
+      phase = 0;
+      run = 0;
+    }
+    if (yaw === null) {
       run = 0;
       continue;
     }
-    const towardsSide = side === 'left' ? yaw : -yaw;
+    const towardsSide = order[phase] === 'left' ? yaw : -yaw;
     run = towardsSide >= TURN_DEGREES ? run + 1 : 0;
     if (run >= TURN_HELD_FRAMES) {
       reachedAt[phase] = index - TURN_HELD_FRAMES + 1;
@@ -75,7 +98,7 @@ export function verifyHeadTurn(yawDegrees: readonly (number | null)[], order: re
       run = 0;
     }
   }
-  return { completed: phase === 2, sideReachedAt: reachedAt };
+  return { completed: phase === 2, sideReachedAt: reachedAt, brokenTransitions };
 }
 
 /**

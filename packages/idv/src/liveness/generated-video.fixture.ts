@@ -92,6 +92,72 @@ export async function generateHandHeldPhotoClip(image: Uint8Array, options: { se
   });
 }
 
+/** Warped clips are made at most this large: enough for the 480-pixel analysis frames. */
+const WARP_SIDE = 640;
+
+export interface WarpedTurn {
+  /** The nose tip and the distance between the outer eye corners, in the upright photo's pixels. */
+  readonly noseTip: { readonly x: number; readonly y: number };
+  readonly eyeDistance: number;
+  /** Largest shift of the nose tip, as a share of the eye distance; 0.35 reads as roughly 25 degrees. */
+  readonly strength: number;
+  readonly seconds: number;
+  readonly container: ClipContainer;
+}
+
+/**
+ * One photo animated into a head turn, first to the subject's left, then to their right: a smooth
+ * 2D warp slides the middle of the face sideways while the outer face stays put, which moves the
+ * nose between the eyes as a turning head does. It gives the evaluation a continuous turn made of
+ * real pixels, and it is itself the cheapest synthetic-video attack: the engine accepts it.
+ */
+export async function generateWarpedTurnClip(image: Uint8Array, turn: WarpedTurn): Promise<Uint8Array> {
+  const upright = sharp(await sharp(image).rotate().removeAlpha().png().toBuffer());
+  const { width: fullWidth = 1 } = await upright.metadata();
+  const { data, info } = await upright
+    .resize({ width: WARP_SIDE, height: WARP_SIDE, fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const scale = info.width / fullWidth;
+  const nose = { x: turn.noseTip.x * scale, y: turn.noseTip.y * scale };
+  const eyeDistance = turn.eyeDistance * scale;
+  const width = info.width - (info.width % 2);
+  const height = info.height - (info.height % 2);
+  const fps = 25;
+  const frameCount = Math.round(turn.seconds * fps);
+  const frames = Buffer.alloc(width * height * 3 * frameCount);
+  const halfWidth = 0.55 * eyeDistance;
+  const reach = [0.7 * eyeDistance, 1.3 * eyeDistance];
+  for (let frame = 0; frame < frameCount; frame += 1) {
+    const shift = turn.strength * eyeDistance * Math.sin((2 * Math.PI * frame) / frameCount);
+    const base = frame * width * height * 3;
+    for (let y = 0; y < height; y += 1) {
+      const vertical = falloff(Math.abs(y - nose.y), reach[0] ?? 0, reach[1] ?? 1);
+      for (let x = 0; x < width; x += 1) {
+        const bump = vertical * falloff(Math.abs(x - nose.x), 0, halfWidth);
+        const sourceX = Math.min(info.width - 1, Math.max(0, Math.round(x - shift * bump)));
+        const from = (y * info.width + sourceX) * 3;
+        frames.set(data.subarray(from, from + 3), base + (y * width + x) * 3);
+      }
+    }
+  }
+  return runInTempDir((dir) => {
+    const output = path.join(dir, `clip.${turn.container}`);
+    runFfmpeg(
+      ['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${width}x${height}`, '-r', String(fps), '-i', 'pipe:0', ...CODECS[turn.container], output],
+      frames,
+    );
+    return output;
+  });
+}
+
+/** 1 up to `flat`, easing to 0 at `zero`. */
+function falloff(distance: number, flat: number, zero: number): number {
+  if (distance <= flat) return 1;
+  if (distance >= zero) return 0;
+  return Math.cos(((distance - flat) / (zero - flat)) * (Math.PI / 2));
+}
+
 function fitSquare(size: number): string {
   return `scale=${size}:${size}:force_original_aspect_ratio=decrease,pad=${size}:${size}:(ow-iw)/2:(oh-ih)/2`;
 }
@@ -110,7 +176,11 @@ function runInTempDir(makeOutput: (dir: string) => string): Uint8Array {
   }
 }
 
-function runFfmpeg(args: string[]): void {
-  const result = spawnSync(defaultFfmpegPath(), ['-y', '-loglevel', 'error', '-threads', '1', ...args], { encoding: 'utf8' });
+function runFfmpeg(args: string[], input?: Buffer): void {
+  const result = spawnSync(defaultFfmpegPath(), ['-y', '-loglevel', 'error', '-threads', '1', ...args], {
+    encoding: 'utf8',
+    input,
+    maxBuffer: 16 * 1024 * 1024,
+  });
   if (result.status !== 0) throw new Error(`ffmpeg failed to generate the clip: ${result.stderr}`);
 }

@@ -46,6 +46,7 @@ export async function assessLiveness(models: FaceModels, input: LivenessAssessme
   const challenge = verifyChallenge(
     input.challenge,
     observations.map((frame) => ({ yawDegrees: frame.face?.yawDegrees ?? null, eyeAspectRatio: frame.face?.eyeAspectRatio ?? null })),
+    input.fps,
   );
   const motion = measureMotion(observations);
   const anchor = chooseAnchorFrame(observations);
@@ -62,7 +63,10 @@ export async function assessLiveness(models: FaceModels, input: LivenessAssessme
     shapeChange: round(motion.shapeChange, 3),
     eyeRangeShare: round(motion.eyeRangeShare, 3),
     identityScore: null,
-    turnReachedAt: 'sideReachedAt' in challenge.detail ? challenge.detail.sideReachedAt : null,
+    headTurn:
+      'sideReachedAt' in challenge.detail
+        ? { sideReachedAt: challenge.detail.sideReachedAt, brokenTransitions: challenge.detail.brokenTransitions }
+        : null,
   };
   const verdictBase = { challenge: input.challenge, challengeCompleted: challenge.completed, framesAnalysed: input.frames.length };
 
@@ -117,7 +121,7 @@ export function unreadableVideoVerdict(challenge: LivenessChallenge, fps: number
       shapeChange: 0,
       eyeRangeShare: 0,
       identityScore: null,
-      turnReachedAt: null,
+      headTurn: null,
       error: message,
     },
   };

@@ -45,8 +45,8 @@ export interface LivenessEvidence {
   readonly eyeRangeShare: number;
   /** Lowest similarity between the anchor frame and the other sampled frames; null if not measured. */
   readonly identityScore: number | null;
-  /** Frame indices where each side of a head-turn challenge was first held. */
-  readonly turnReachedAt: readonly [number | null, number | null] | null;
+  /** For a head-turn challenge: frames where each side was first held, and how often the turn was broken. */
+  readonly headTurn: { readonly sideReachedAt: readonly [number | null, number | null]; readonly brokenTransitions: number } | null;
   /** Set when the video could not be read. */
   readonly error?: string;
 }
