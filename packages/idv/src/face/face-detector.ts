@@ -1,7 +1,7 @@
 import { scaleBox, sortByProminence, suppressOverlaps, type ScoredBox } from './box-geometry';
 import { extractRegion, resizeLongSide, rotateQuarterTurns } from './face-image-decoder';
 import type { DetectorName, FaceModels } from './face-models';
-import { cropSquareRegion, type RgbImage } from './rgb-image';
+import { cropSquareRegion, rotateClockwise, type RgbImage } from './rgb-image';
 
 export type Rotation = 0 | 90 | 180 | 270;
 
@@ -87,7 +87,7 @@ export async function voteOrientation(models: FaceModels, image: RgbImage, box: 
   let best: Rotation = 0;
   let bestScore = await bestDetectionScore(models, chip);
   for (const turn of [90, 180, 270] as const) {
-    const score = await bestDetectionScore(models, await rotateQuarterTurns(chip, turn));
+    const score = await bestDetectionScore(models, rotateClockwise(chip, turn === 90 ? 1 : turn === 180 ? 2 : 3));
     if (score > bestScore) {
       best = turn;
       bestScore = score;

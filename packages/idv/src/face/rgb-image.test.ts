@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRgbImage, cropSquareRegion, mapFromRegion, type RgbImage } from './rgb-image';
+import { createRgbImage, cropSquareRegion, mapFromRegion, rotateClockwise, type RgbImage } from './rgb-image';
 
 /** Each pixel encodes its own coordinates: red = x, green = y. */
 function coordinateImage(width: number, height: number): RgbImage {
@@ -51,6 +51,23 @@ describe('square region crops', () => {
     const back = mapFromRegion(region, { x: 40, y: 20 });
     expect(back.x).toBeCloseTo(50, 9);
     expect(back.y).toBeCloseTo(50, 9);
+  });
+});
+
+describe('quarter turns', () => {
+  const image = coordinateImage(4, 3);
+
+  it('turns clockwise: the top-left pixel goes to the top-right', () => {
+    const turned = rotateClockwise(image, 1);
+    expect([turned.width, turned.height]).toEqual([3, 4]);
+    expect(pixel(turned, 2, 0)).toEqual(pixel(image, 0, 0));
+    expect(pixel(turned, 0, 0)).toEqual(pixel(image, 0, 2));
+  });
+
+  it('comes back to the original after a full turn', () => {
+    expect(Array.from(rotateClockwise(rotateClockwise(image, 1), 3).data)).toEqual(Array.from(image.data));
+    expect(Array.from(rotateClockwise(rotateClockwise(image, 2), 2).data)).toEqual(Array.from(image.data));
+    expect(Array.from(rotateClockwise(rotateClockwise(image, 1), 1).data)).toEqual(Array.from(rotateClockwise(image, 2).data));
   });
 });
 
