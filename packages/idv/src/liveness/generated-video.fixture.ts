@@ -3,7 +3,7 @@
  * sources or from still images, so that no camera recording is needed or committed.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -125,28 +125,32 @@ export async function generateWarpedTurnClip(image: Uint8Array, turn: WarpedTurn
   const height = info.height - (info.height % 2);
   const fps = 25;
   const frameCount = Math.round(turn.seconds * fps);
-  const frames = Buffer.alloc(width * height * 3 * frameCount);
   const halfWidth = 0.55 * eyeDistance;
   const reach = [0.7 * eyeDistance, 1.3 * eyeDistance];
-  for (let frame = 0; frame < frameCount; frame += 1) {
-    const shift = turn.strength * eyeDistance * Math.sin((2 * Math.PI * frame) / frameCount);
-    const base = frame * width * height * 3;
-    for (let y = 0; y < height; y += 1) {
-      const vertical = falloff(Math.abs(y - nose.y), reach[0] ?? 0, reach[1] ?? 1);
-      for (let x = 0; x < width; x += 1) {
-        const bump = vertical * falloff(Math.abs(x - nose.x), 0, halfWidth);
-        const sourceX = Math.min(info.width - 1, Math.max(0, Math.round(x - shift * bump)));
-        const from = (y * info.width + sourceX) * 3;
-        frames.set(data.subarray(from, from + 3), base + (y * width + x) * 3);
-      }
-    }
-  }
+  // Frames go to a raw file one at a time, so memory holds one frame, not the whole clip.
   return runInTempDir((dir) => {
+    const raw = path.join(dir, 'frames.rgb');
+    const descriptor = openSync(raw, 'w');
+    const frame = Buffer.alloc(width * height * 3);
+    try {
+      for (let index = 0; index < frameCount; index += 1) {
+        const shift = turn.strength * eyeDistance * Math.sin((2 * Math.PI * index) / frameCount);
+        for (let y = 0; y < height; y += 1) {
+          const vertical = falloff(Math.abs(y - nose.y), reach[0] ?? 0, reach[1] ?? 1);
+          for (let x = 0; x < width; x += 1) {
+            const bump = vertical * falloff(Math.abs(x - nose.x), 0, halfWidth);
+            const sourceX = Math.min(info.width - 1, Math.max(0, Math.round(x - shift * bump)));
+            const from = (y * info.width + sourceX) * 3;
+            frame.set(data.subarray(from, from + 3), (y * width + x) * 3);
+          }
+        }
+        writeSync(descriptor, frame);
+      }
+    } finally {
+      closeSync(descriptor);
+    }
     const output = path.join(dir, `clip.${turn.container}`);
-    runFfmpeg(
-      ['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${width}x${height}`, '-r', String(fps), '-i', 'pipe:0', ...CODECS[turn.container], output],
-      frames,
-    );
+    runFfmpeg(['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${width}x${height}`, '-r', String(fps), '-i', raw, ...CODECS[turn.container], output]);
     return output;
   });
 }
@@ -176,11 +180,7 @@ function runInTempDir(makeOutput: (dir: string) => string): Uint8Array {
   }
 }
 
-function runFfmpeg(args: string[], input?: Buffer): void {
-  const result = spawnSync(defaultFfmpegPath(), ['-y', '-loglevel', 'error', '-threads', '1', ...args], {
-    encoding: 'utf8',
-    input,
-    maxBuffer: 16 * 1024 * 1024,
-  });
+function runFfmpeg(args: string[]): void {
+  const result = spawnSync(defaultFfmpegPath(), ['-y', '-loglevel', 'error', '-threads', '1', ...args], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`ffmpeg failed to generate the clip: ${result.stderr}`);
 }
