@@ -64,6 +64,11 @@ describe('video frame extraction', () => {
     await expect(extractVideoFrames(clip.subarray(0, 200), options)).rejects.toThrow(VideoUnreadableError);
   });
 
+  it('refuses frames larger than the pixel limit', async () => {
+    const clip = generateMovingSquareClip({ seconds: 1, width: 160, height: 160, container: 'webm' });
+    await expect(extractVideoFrames(clip, { ...options, maxPixels: 100 * 100 })).rejects.toThrow(VideoUnreadableError);
+  });
+
   it('reports a missing ffmpeg binary as an unreadable video', async () => {
     const clip = generateMovingSquareClip({ seconds: 1, width: 160, height: 160, container: 'webm' });
     await expect(extractVideoFrames(clip, { ...options, ffmpegPath: '/nonexistent/ffmpeg' })).rejects.toThrow(/could not be started/);

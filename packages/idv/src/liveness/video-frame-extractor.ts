@@ -18,6 +18,8 @@ export interface FrameExtractionOptions {
   readonly timeoutMs: number;
   /** Decoder and filter threads; 1 keeps a benchmark on one core. */
   readonly threads: number;
+  /** Frames larger than this are refused by the decoder before it allocates them. */
+  readonly maxPixels: number;
 }
 
 export const DEFAULT_FRAME_EXTRACTION: Omit<FrameExtractionOptions, 'ffmpegPath'> = {
@@ -26,6 +28,7 @@ export const DEFAULT_FRAME_EXTRACTION: Omit<FrameExtractionOptions, 'ffmpegPath'
   maxSeconds: 10,
   timeoutMs: 30_000,
   threads: 1,
+  maxPixels: 4096 * 4096,
 };
 
 export class VideoUnreadableError extends Error {
@@ -75,6 +78,8 @@ export function ffmpegArguments(input: string, options: FrameExtractionOptions):
     'error',
     '-threads',
     String(options.threads),
+    '-max_pixels',
+    String(options.maxPixels),
     '-t',
     String(options.maxSeconds),
     '-i',
