@@ -96,8 +96,8 @@ export async function createFaceEngine(options: FaceEngineOptions = {}): Promise
     },
 
     compareFaces(first, second, callOptions = {}) {
-      const threshold = assertThreshold(callOptions.threshold ?? matchThreshold);
       return exclusive(async () => {
+        const threshold = assertThreshold(callOptions.threshold ?? matchThreshold);
         const a = await findMainFace(models, await decodeLabelled(first, 'First image'));
         const b = await findMainFace(models, await decodeLabelled(second, 'Second image'));
         return compareMainFaces(a, b, threshold);
@@ -105,12 +105,12 @@ export async function createFaceEngine(options: FaceEngineOptions = {}): Promise
     },
 
     checkLiveness(video, livenessOptions) {
-      if (!isLivenessChallenge(livenessOptions.challenge)) {
-        return Promise.reject(new RangeError(`Unknown liveness challenge: ${String(livenessOptions.challenge)}`));
-      }
-      const threshold = assertThreshold(livenessOptions.threshold ?? matchThreshold);
-      const fps = FPS_BY_CHALLENGE[livenessOptions.challenge];
       return exclusive(async () => {
+        if (!isLivenessChallenge(livenessOptions.challenge)) {
+          throw new RangeError(`Unknown liveness challenge: ${String(livenessOptions.challenge)}`);
+        }
+        const threshold = assertThreshold(livenessOptions.threshold ?? matchThreshold);
+        const fps = FPS_BY_CHALLENGE[livenessOptions.challenge];
         const reference = livenessOptions.referenceImage
           ? await findMainFace(models, await decodeLabelled(livenessOptions.referenceImage, 'Reference image'))
           : undefined;
