@@ -7,7 +7,8 @@
  *   face is still found, also when the photo lies sideways without its EXIF orientation;
  * - end-to-end liveness on clips made from the shared photos (the data holds no live recording): a
  *   photo warped into a continuous head turn passes (it is itself a synthetic-video attack), two
- *   posed photos cut together, a face swapped mid-clip and another person's portrait fail.
+ *   posed photos cut together, a face swapped mid-clip, another person's portrait and a group
+ *   photo fail.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -154,6 +155,7 @@ async function evaluateAssembledClips(faceEngine: FaceEngine) {
   );
   const person = ['img62', 'img61', 'img16'].map((name) => ({ image: read(`faces/deepface/${name}.jpg`), seconds: 1 }));
   const swappedClip = await generateSlideshowClip([...person, { image: read('faces/deepface/img1.jpg'), seconds: 1.5 }], { container: 'mp4' });
+  const groupClip = await generateHandHeldPhotoClip(read('faces/deepface/selfie-many-people.jpg'), { seconds: 3, container: 'webm' });
   const checks = [
     {
       name: 'photo warped into a left-then-right head turn, same person as the document portrait',
@@ -179,6 +181,11 @@ async function evaluateAssembledClips(faceEngine: FaceEngine) {
       name: 'another person appears at the end of a clip of one person',
       verdict: await faceEngine.checkLiveness(swappedClip, { challenge: 'blink' }),
       expect: (verdict: LivenessVerdict) => verdict.reasons.includes('FACE_CHANGED'),
+    },
+    {
+      name: 'group selfie held to the camera',
+      verdict: await faceEngine.checkLiveness(groupClip, { challenge: 'blink' }),
+      expect: (verdict: LivenessVerdict) => verdict.reasons.includes('SEVERAL_FACES'),
     },
   ];
   return checks.map((check) => {
