@@ -66,8 +66,11 @@ async function evaluatePairs(faceEngine: FaceEngine) {
     .map((line) => line.split(','))
     .map(([a = '', b = '', same = '']) => ({ a, b, isSame: same.trim() === 'True' }));
   const descriptors = new Map<string, number[] | null>();
+  const turned: string[] = [];
   for (const name of new Set(rows.flatMap((row) => [row.a, row.b]))) {
-    descriptors.set(name, (await faceEngine.describeFace(read(name))).descriptor);
+    const description = await faceEngine.describeFace(read(name));
+    descriptors.set(name, description.descriptor);
+    if (description.faces.rotation !== 0) turned.push(name);
   }
   const missing = [...descriptors].filter(([, descriptor]) => descriptor === null).map(([name]) => name);
 
@@ -106,6 +109,8 @@ async function evaluatePairs(faceEngine: FaceEngine) {
     pairs: { total: rows.length, genuine: genuine.length, impostor: impostor.length },
     photos: descriptors.size,
     photosWithoutFace: missing,
+    // Every photo is upright: any turn here would be a wrong orientation vote.
+    uprightPhotosTurned: turned,
     targetFalseMatchRate: TARGET_FMR,
     calibrated,
     targetMet: calibrated.falseNonMatchRate <= TARGET_FNMR,

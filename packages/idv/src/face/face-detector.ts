@@ -28,7 +28,8 @@ export const DETECTION_SIDE = 640;
  * The detectors also fire, less confidently, on a face lying sideways or upside down, and the
  * landmark network then returns a plausible but meaningless upright shape. So the main face's
  * surroundings are shown to the tiny detector in all four quarter turns and the most confident
- * turn wins: on the 61 shared face photos and the 3 spoof samples the upright turn won every time.
+ * turn wins (npm run eval -- idv-faces: no upright photo of pairs.csv turned, the three spoof
+ * samples stored sideways turned back upright).
  */
 const ORIENTATION_CHIP = 160;
 const ORIENTATION_CONTEXT = 1.6;
