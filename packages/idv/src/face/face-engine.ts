@@ -61,9 +61,9 @@ export interface FaceEngine {
 const FPS_BY_CHALLENGE: Readonly<Record<LivenessChallenge, number>> = { 'turn-left-right': 8, 'turn-right-left': 8, blink: 12 };
 
 /**
- * Loads the networks once (about half a second) and keeps them for the life of the process. Calls
- * run one at a time: inference is CPU-bound on one thread, so queueing costs nothing and keeps
- * memory flat under load. Results are deterministic for the same bytes.
+ * Loads the networks once (bench/results/idv-faces-bench.json: modelLoadMs) and keeps them for the
+ * life of the process. Calls run one at a time: inference is CPU-bound on one thread, so queueing
+ * costs nothing and keeps memory flat under load. Results are deterministic for the same bytes.
  */
 export async function createFaceEngine(options: FaceEngineOptions = {}): Promise<FaceEngine> {
   const matchThreshold = assertThreshold(options.matchThreshold ?? DEFAULT_FACE_MATCH_THRESHOLD);

@@ -2,8 +2,9 @@
  * Scores are on a 0-100 scale derived from face-api's native measure, the Euclidean distance d
  * between the two 128-d descriptors: score = 100 x (1 - d / 2), clamped to 0-100 and rounded to
  * two decimals. d = 0.6, dlib's customary same-person cut, is a score of 70. Cosine similarity was
- * tried and rejected: these descriptors share a large common component, so cosine squeezes every
- * pair, same person or not, into 90-97 (bench/results/idv-faces-eval.json has the distributions).
+ * measured and rejected: these descriptors share a large common component, so cosine squeezes
+ * same-person pairs into 0.92-0.99 and different-person pairs into 0.72-0.93 (npm run eval --
+ * idv-faces; bench/results/idv-faces-eval.json has both distributions).
  */
 export function euclideanDistance(a: ArrayLike<number>, b: ArrayLike<number>): number {
   if (a.length !== b.length || a.length === 0) throw new RangeError(`Descriptors differ in length: ${a.length} and ${b.length}`);

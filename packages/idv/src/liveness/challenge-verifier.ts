@@ -6,7 +6,7 @@ export const TURN_DEGREES = 15;
 export const TURN_HELD_FRAMES = 2;
 /**
  * Between the two sides the head must be seen turning: a face in every frame and no jump faster
- * than this (a brisk voluntary head turn peaks near 300 degrees per second). Two photos of the
+ * than this, well above how fast a person turns their head when asked to. Two photos of the
  * person, one posed left and one right, swapped in front of the camera or cut together, jump.
  */
 export const MAX_YAW_DEGREES_PER_SECOND = 300;

@@ -5,7 +5,7 @@ import type { RgbImage } from '../face/rgb-image';
 import type { FrameObservation } from './frame-consistency';
 import { estimateYawDegrees, eyeAspectRatio } from './landmark-geometry';
 
-/** Selfie frames show one large face: the tiny detector finds it at this input size in a third of the 416 time. */
+/** Selfie frames show one large face, which the tiny detector finds at this small (fast) input size. */
 export const FRAME_DETECTOR_INPUT = 224;
 /**
  * A frame where the tiny detector sees nothing gets one look by SSD MobileNet (about 8x slower),
