@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateHandHeldPhotoClip, generateMovingSquareClip, generateSlideshowClip, generateWarpedTurnClip } from '../liveness/generated-video.fixture';
 import { createFaceEngine, type FaceEngine } from './face-engine';
 import { DEFAULT_FACE_MATCH_THRESHOLD } from './face-match-threshold';
-import { GROUP_SELFIE_TURNED_FACE, cropUpright, withoutOrientation } from './image-variants.fixture';
+import { GROUP_SELFIE_TURNED_FACE, cropUpright, onDocumentCanvas, scaledToHeight, withoutOrientation } from './image-variants.fixture';
 
 /** Runs the real networks: slower than the other unit tests, so each test gets a generous limit. */
 const MODEL_TEST_TIMEOUT = 120_000;
@@ -127,6 +127,13 @@ describe.runIf(existsSync(sharedFaces))('face engine on the shared face photos',
     expect(comparison.first).toMatchObject({ faceCount: 1, rotation: 90 });
     expect(comparison.match).toBe(true);
     expect(comparison.score).toBeGreaterThan(90);
+  }, MODEL_TEST_TIMEOUT);
+
+  it('matches a small document portrait, alone or on a scan, without turning it', async () => {
+    const portrait = await scaledToHeight(photo('deepface/img1.jpg'), 140);
+    for (const image of [portrait, await onDocumentCanvas(portrait)]) {
+      expect(await engine.compareFaces(image, photo('deepface/img2.jpg'))).toMatchObject({ match: true, first: { rotation: 0, faceCount: 1 } });
+    }
   }, MODEL_TEST_TIMEOUT);
 
   it('warns about several faces in a group selfie', async () => {
