@@ -134,7 +134,7 @@ async function evaluatePairs(faceEngine: FaceEngine) {
 async function evaluateSmallFaces(faceEngine: FaceEngine) {
   const selfie = read('faces/deepface/img2.jpg');
   const checks = [];
-  for (const height of [240, 160, 120, 100]) {
+  for (const height of [240, 160, 120, 100, 80]) {
     const portrait = await scaledToHeight(read('faces/deepface/img1.jpg'), height);
     for (const [setting, image] of [
       ['portrait alone', portrait],
