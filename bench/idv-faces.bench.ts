@@ -129,7 +129,7 @@ const figures = {
   livenessBlinkFastestMs: round(fastest(livenessMs.blink)),
   livenessTurnCpuMedianMs: round(median(livenessCpuMs.turn)),
   livenessBlinkCpuMedianMs: round(median(livenessCpuMs.blink)),
-  cpuNote: 'CPU time of this process only (ffmpeg runs as a child process and is not included); it does not grow when other work shares the core',
+  cpuNote: 'CPU time of this process only (ffmpeg runs as a child process and is not included); it grows far less than wall time when other work shares the core',
   frameExtractionTurnMedianMs: round(median(extractMs.turn)),
   frameExtractionBlinkMedianMs: round(median(extractMs.blink)),
   clip: { seconds: CLIP_SECONDS, container: 'webm', bytes: clip.length, framesAnalysedTurn: turnVerdict.framesAnalysed },
@@ -138,7 +138,7 @@ const figures = {
   rssBeforeEngineMb: round(baselineRssMb),
   pinnedToOneCore: process.env.SANAD_BENCH_PINNED === '1',
   machine: {
-    cores: availableParallelism(),
+    coresAvailableToProcess: availableParallelism(),
     loadAverageAtStart,
     loadAverageAtEnd: loadavg().map((value) => round(value)),
     note: 'wall times grow with other work on the same core; CPU times much less so',
@@ -155,7 +155,7 @@ report(`liveness, ${CLIP_SECONDS} s clip, head turn (fastest of ${LIVENESS_RUNS}
 report('compare two photos, CPU time of this process (median)', median(compareCpuMs), 'ms', { target: '<= 500 ms' });
 report('liveness head turn, CPU time of this process, ffmpeg excluded (median)', median(livenessCpuMs.turn), 'ms');
 report('peak memory (max RSS)', peakRssMb, 'MB', { baseline: baselineRssMb });
-console.log(`load average ${loadAverageAtStart.join(' ')} at start on ${availableParallelism()} cores`);
+console.log(`load average ${loadAverageAtStart.join(' ')} at start; ${availableParallelism()} core(s) available to this process`);
 console.log(`wrote ${writeResult('idv-faces-bench', figures)}`);
 
 function cpuMs(usage: NodeJS.CpuUsage): number {
