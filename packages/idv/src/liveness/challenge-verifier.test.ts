@@ -113,8 +113,15 @@ describe('challenge choice', () => {
   });
 
   it('picks the challenge the random index designates', () => {
-    expect(pickLivenessChallenge(() => 2)).toBe('blink');
-    expect(pickLivenessChallenge(() => 0)).toBe('turn-left-right');
-    expect(() => pickLivenessChallenge(() => 3)).toThrow(RangeError);
+    expect(pickLivenessChallenge({ pickIndex: () => 2 })).toBe('blink');
+    expect(pickLivenessChallenge({ pickIndex: () => 0 })).toBe('turn-left-right');
+    expect(() => pickLivenessChallenge({ pickIndex: () => 3 })).toThrow(RangeError);
+  });
+
+  it('picks only among the challenges a tenant allows', () => {
+    const allowed = ['turn-right-left', 'turn-left-right'] as const;
+    expect(pickLivenessChallenge({ allowed, pickIndex: () => 0 })).toBe('turn-right-left');
+    expect(Array.from({ length: 20 }, () => pickLivenessChallenge({ allowed })).every((challenge) => challenge !== 'blink')).toBe(true);
+    expect(() => pickLivenessChallenge({ allowed: [] })).toThrow(RangeError);
   });
 });

@@ -18,9 +18,18 @@ export function isLivenessChallenge(value: unknown): value is LivenessChallenge 
   return typeof value === 'string' && (LIVENESS_CHALLENGES as readonly string[]).includes(value);
 }
 
-/** Picks a challenge with a CSPRNG; `pickIndex` is injectable so that callers can test their flow. */
-export function pickLivenessChallenge(pickIndex: (count: number) => number = randomInt): LivenessChallenge {
-  const challenge = LIVENESS_CHALLENGES[pickIndex(LIVENESS_CHALLENGES.length)];
+export interface ChallengeChoice {
+  /** The challenges a tenant allows; default all three. */
+  readonly allowed?: readonly LivenessChallenge[];
+  /** Index source, a CSPRNG by default; injectable so that callers can test their flow. */
+  readonly pickIndex?: (count: number) => number;
+}
+
+/** Picks one of the allowed challenges at random. */
+export function pickLivenessChallenge(choice: ChallengeChoice = {}): LivenessChallenge {
+  const allowed = choice.allowed ?? LIVENESS_CHALLENGES;
+  if (allowed.length === 0) throw new RangeError('At least one liveness challenge must be allowed');
+  const challenge = allowed[(choice.pickIndex ?? randomInt)(allowed.length)];
   if (!challenge) throw new RangeError('The challenge picker returned an index out of range');
   return challenge;
 }
