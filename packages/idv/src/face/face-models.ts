@@ -1,0 +1,147 @@
+/**
+ * The only file that touches TensorFlow.js and face-api: loads the four networks from the model
+ * files shipped inside the @vladmandic/face-api npm package and runs them on the WASM backend,
+ * whose .wasm binaries come from the @tensorflow/tfjs-backend-wasm npm package. Nothing is fetched.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import * as tf from '@tensorflow/tfjs';
+import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
+import * as faceapi from '@vladmandic/face-api/dist/face-api.node-wasm.js';
+import { FaceEngineError } from './face-engine-error';
+import type { Point, RgbImage } from './rgb-image';
+
+export interface RawDetection {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+  readonly score: number;
+}
+
+export type DetectorName = 'tiny' | 'ssd';
+
+/** What the pipeline needs from the networks; tests of later stages never need more. */
+export interface FaceModels {
+  detect(image: RgbImage, detector: DetectorName, options?: { inputSize?: number }): Promise<RawDetection[]>;
+  /** 68 landmarks (iBUG 300-W order) in the coordinates of a square chip. */
+  locateLandmarks(chip: RgbImage): Promise<Point[]>;
+  /** 128-dimension descriptor of an aligned 150x150 face chip. */
+  describe(chip: RgbImage): Promise<Float32Array>;
+  dispose(): void;
+}
+
+export interface FaceModelPaths {
+  /** Folder holding the face-api weight manifests and .bin shards; default: the npm package's `model/`. */
+  readonly modelDir?: string;
+  /** Folder holding tfjs-backend-wasm's .wasm files; default: the npm package's `dist/`. */
+  readonly wasmDir?: string;
+}
+
+/** Detection scores below these are noise for our purposes (portraits and selfies, not crowds). */
+const TINY_MIN_SCORE = 0.5;
+const SSD_MIN_SCORE = 0.5;
+const DEFAULT_TINY_INPUT = 416;
+
+const require = createRequire(import.meta.url);
+let backendReady: Promise<void> | undefined;
+
+export function defaultModelDir(): string {
+  return path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
+}
+
+export function defaultWasmDir(): string {
+  return path.join(path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json')), 'dist');
+}
+
+/**
+ * The TensorFlow.js backend is process-wide: the first engine chooses the WASM files, later ones
+ * share it. The WASM build runs single-threaded in Node, which keeps results bit-for-bit repeatable.
+ */
+function ensureWasmBackend(wasmDir: string): Promise<void> {
+  backendReady ??= (async () => {
+    setWasmPaths(`${wasmDir.replace(/[\\/]+$/, '')}/`);
+    const isSet = await tf.setBackend('wasm');
+    if (!isSet) throw new Error('TensorFlow.js refused the wasm backend');
+    await tf.ready();
+  })();
+  return backendReady;
+}
+
+export async function loadFaceModels(paths: FaceModelPaths = {}): Promise<FaceModels> {
+  const modelDir = paths.modelDir ?? defaultModelDir();
+  const tiny = new faceapi.TinyFaceDetector();
+  const ssd = new faceapi.SsdMobilenetv1();
+  const landmarkNet = new faceapi.FaceLandmark68Net();
+  const recognitionNet = new faceapi.FaceRecognitionNet();
+  try {
+    await ensureWasmBackend(paths.wasmDir ?? defaultWasmDir());
+    await tiny.loadFromDisk(modelDir);
+    await ssd.loadFromDisk(modelDir);
+    await landmarkNet.loadFromDisk(modelDir);
+    await recognitionNet.loadFromDisk(modelDir);
+  } catch (error) {
+    backendReady = undefined;
+    const message = error instanceof Error ? error.message : String(error);
+    throw new FaceEngineError('MODEL_LOAD_FAILED', `Face models could not be loaded from ${modelDir}: ${message}`, { cause: error });
+  }
+
+  return {
+    async detect(image, detector, options = {}) {
+      const input = toTensor(image);
+      try {
+        const found =
+          detector === 'tiny'
+            ? await tiny.locateFaces(
+                input,
+                new faceapi.TinyFaceDetectorOptions({ inputSize: options.inputSize ?? DEFAULT_TINY_INPUT, scoreThreshold: TINY_MIN_SCORE }),
+              )
+            : await ssd.locateFaces(input, new faceapi.SsdMobilenetv1Options({ minConfidence: SSD_MIN_SCORE, maxResults: 20 }));
+        return found.map((detection) => ({
+          x: detection.box.x,
+          y: detection.box.y,
+          width: detection.box.width,
+          height: detection.box.height,
+          score: detection.score,
+        }));
+      } finally {
+        input.dispose();
+      }
+    },
+
+    async locateLandmarks(chip) {
+      const input = toTensor(chip);
+      try {
+        const result = await landmarkNet.detectLandmarks(input);
+        const landmarks = Array.isArray(result) ? result[0] : result;
+        if (!landmarks) throw new Error('The landmark network returned nothing');
+        return landmarks.positions.map((point) => ({ x: point.x, y: point.y }));
+      } finally {
+        input.dispose();
+      }
+    },
+
+    async describe(chip) {
+      const input = toTensor(chip);
+      try {
+        const result = await recognitionNet.computeFaceDescriptor(input);
+        const descriptor = Array.isArray(result) ? result[0] : result;
+        if (!descriptor) throw new Error('The recognition network returned nothing');
+        return descriptor;
+      } finally {
+        input.dispose();
+      }
+    },
+
+    dispose() {
+      tiny.dispose();
+      ssd.dispose();
+      landmarkNet.dispose();
+      recognitionNet.dispose();
+    },
+  };
+}
+
+function toTensor(image: RgbImage): faceapi.tf.Tensor3D {
+  return faceapi.tf.tensor3d(Float32Array.from(image.data), [image.height, image.width, 3], 'float32');
+}

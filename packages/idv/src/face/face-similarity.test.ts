@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { assertThreshold, distanceToScore, euclideanDistance, isFaceMatch, scoreDescriptors, scoreToDistance, similarityScore } from './face-similarity';
+
+describe('similarity score', () => {
+  it('maps descriptor distance onto 0-100, 0.6 being 70', () => {
+    expect(distanceToScore(0)).toBe(100);
+    expect(distanceToScore(0.6)).toBe(70);
+    expect(distanceToScore(1)).toBe(50);
+    expect(distanceToScore(2)).toBe(0);
+    expect(distanceToScore(2.7)).toBe(0);
+  });
+
+  it('rounds to two decimals and converts back to a distance', () => {
+    expect(distanceToScore(0.123456)).toBe(93.83);
+    expect(scoreToDistance(70)).toBeCloseTo(0.6, 12);
+  });
+
+  it('scores identical descriptors 100 and falls as they part', () => {
+    const a = [0.1, -0.2, 0.3, 0.05];
+    expect(similarityScore(a, a)).toBe(100);
+    expect(similarityScore(a, [0.1, -0.2, 0.3, 0.45])).toBe(80);
+    expect(euclideanDistance([0, 0], [3, 4])).toBe(5);
+  });
+
+  it('refuses descriptors of different lengths', () => {
+    expect(() => euclideanDistance([1, 2], [1, 2, 3])).toThrow(RangeError);
+  });
+});
+
+describe('match decision', () => {
+  it('accepts a score equal to the threshold and refuses one just below', () => {
+    expect(isFaceMatch(68, 68)).toBe(true);
+    expect(isFaceMatch(67.99, 68)).toBe(false);
+  });
+
+  it('refuses thresholds outside 0-100', () => {
+    expect(assertThreshold(0)).toBe(0);
+    expect(() => assertThreshold(101)).toThrow(RangeError);
+    expect(() => assertThreshold(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('descriptor scoring', () => {
+  it('reports score and rounded distance together', () => {
+    expect(scoreDescriptors([0, 0, 0], [0.3, 0.4, 0.123456])).toEqual({ score: 74.25, distance: 0.515 });
+  });
+});
