@@ -5,11 +5,3 @@ export class UsageError extends Error {
     this.name = 'UsageError';
   }
 }
-
-/** A command whose module is not part of this build (exit code 2). */
-export class CommandUnavailableError extends Error {
-  constructor(command: string) {
-    super(`command not available in this build: ${command}`);
-    this.name = 'CommandUnavailableError';
-  }
-}

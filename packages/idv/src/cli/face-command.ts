@@ -1,3 +1,4 @@
+import { UsageError } from './cli-errors';
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { createFaceEngine } from '../face/face-engine';
@@ -12,7 +13,7 @@ export const FACE_USAGE = 'usage: sanad-idv face <imageA> <imageB> [--threshold 
 export async function run(args: string[]): Promise<FaceComparison> {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { threshold: { type: 'string' } } });
   const [first, second, ...extra] = positionals;
-  if (!first || !second || extra.length > 0) throw new Error(FACE_USAGE);
+  if (!first || !second || extra.length > 0) throw new UsageError(FACE_USAGE);
   const threshold = values.threshold === undefined ? undefined : parseThreshold(values.threshold);
   const [a, b] = await Promise.all([readFile(first), readFile(second)]);
   const engine = await createFaceEngine({ warmUp: false });
@@ -26,7 +27,7 @@ export async function run(args: string[]): Promise<FaceComparison> {
 export function parseThreshold(text: string): number {
   const threshold = Number(text);
   if (text.trim() === '' || !Number.isFinite(threshold) || threshold < 0 || threshold > 100) {
-    throw new Error(`--threshold must be a score between 0 and 100, got '${text}'`);
+    throw new UsageError(`--threshold must be a score between 0 and 100, got '${text}'`);
   }
   return threshold;
 }

@@ -1,3 +1,4 @@
+import { UsageError } from './cli-errors';
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { createFaceEngine } from '../face/face-engine';
@@ -24,8 +25,8 @@ export async function run(args: string[]): Promise<LivenessVerdict> {
     },
   });
   const [videoPath, ...extra] = positionals;
-  if (!videoPath || extra.length > 0) throw new Error(LIVENESS_USAGE);
-  if (!isLivenessChallenge(values.challenge)) throw new Error(`Unknown challenge '${values.challenge}'. ${LIVENESS_USAGE}`);
+  if (!videoPath || extra.length > 0) throw new UsageError(LIVENESS_USAGE);
+  if (!isLivenessChallenge(values.challenge)) throw new UsageError(`Unknown challenge '${values.challenge}'. ${LIVENESS_USAGE}`);
   const threshold = values.threshold === undefined ? undefined : parseThreshold(values.threshold);
   const video = await readFile(videoPath);
   const referenceImage = values.reference ? await readFile(values.reference) : undefined;
