@@ -32,6 +32,7 @@ import { filesRoutes } from './modules/files/files.routes';
 import { createDocumentReadingService } from './modules/idv/document-reading.service';
 import { createIdvEngines, type IdvEngines } from './modules/idv/idv-engines';
 import { createIdvSettingsService } from './modules/idv/idv-settings.service';
+import { createFaceVerificationService } from './modules/idv/face-verification.service';
 import { idvRoutes } from './modules/idv/idv.routes';
 import { onboardingLinkRoutes } from './modules/onboarding-links/onboarding-link.routes';
 import { createOnboardingLinkService } from './modules/onboarding-links/onboarding-link.service';
@@ -166,6 +167,7 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
   app.addHook('onClose', () => idvEngines.close());
   const documentReading = createDocumentReadingService({ db, vault: context.vault, engines: idvEngines });
   const idvSettings = createIdvSettingsService({ db });
+  const faceVerification = createFaceVerificationService({ db, vault: context.vault, engines: idvEngines });
   const onboardingLinks = createOnboardingLinkService({ db, hmacKey: context.secrets.hmacKey, publicUrl: config.publicUrl });
   const onListsChanged = () => notifyListsChanged(db);
   const listImports = createListImportService({ db, vault: context.vault, jobs: context.jobs, onListsChanged });
@@ -187,7 +189,7 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
       await api.register(activityRoutes(activity));
       await api.register(brandingRoutes(db));
       await api.register(filesRoutes(files));
-      await api.register(idvRoutes(documentReading, idvSettings));
+      await api.register(idvRoutes(documentReading, faceVerification, idvSettings));
       await api.register(onboardingLinkRoutes(onboardingLinks));
       await api.register(screeningDataRoutes(listImports, blacklist, screeningData));
       await api.register(screeningListRoutes(screeningData));

@@ -1,4 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateMovingSquareClip } from '@sanad/idv/liveness/generated-video.fixture';
 import { buildTd3Lines } from '@sanad/idv/test-support/mrz-builder';
 import { drawPassport, renderPng } from '@sanad/idv/test-support/sample-documents';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, body, createTestApp, type TestApp } from './test-app';
@@ -38,7 +41,9 @@ const linkHeader = (linkToken: string) => ({ 'x-onboarding-token': linkToken });
 
 function uploadAs(headers: Record<string, string>, type: string, file: { name: string; body: Buffer }) {
   const form = multipart({ type }, file);
-  return t.app.inject({ method: 'POST', url: '/api/files/upload', payload: form.payload, headers: { ...form.headers, ...headers } });
+  // files/upload is for customer documents only; files/encrypt takes the type from the form.
+  const url = type === 'customers' ? '/api/files/upload' : '/api/files/encrypt';
+  return t.app.inject({ method: 'POST', url, payload: form.payload, headers: { ...form.headers, ...headers } });
 }
 
 describe('onboarding links', () => {
@@ -154,4 +159,56 @@ describe('POST customers/ocr', () => {
     const narrowing = await t.app.inject({ method: 'POST', url: '/api/customers/ocr', payload: { filePath: staffUpload.fileName, cardTypeList: ['QAT RP'] }, headers: bearer(token) });
     expect(body(narrowing)).toMatchObject({ errors: { cardTypeList: ['None of these document types is accepted'] } });
   });
+});
+
+describe('face match and liveness', () => {
+  it('reports no face when a picture has none', async () => {
+    const sharp = (await import('sharp')).default;
+    const blank = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 180, b: 150 } } }).png().toBuffer();
+    const first = body<{ data: { fileName: string } }>(await uploadAs(bearer(token), 'customers', { name: 'doc.png', body: blank })).data;
+    const second = body<{ data: { fileName: string } }>(await uploadAs(bearer(token), 'customers', { name: 'selfie.png', body: blank })).data;
+    const response = await t.app.inject({ method: 'POST', url: '/api/customers/face-match', payload: { documentFile: first.fileName, selfieFile: second.fileName }, headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    expect(body(response)).toMatchObject({ data: { match: false, verificationStatus: { face: 'notfound' } } });
+  }, 180_000);
+
+  const faces = '/work/shared/data/idv/faces/deepface';
+  describe.runIf(existsSync(faces))('on the shared face photos', () => {
+    it('matches two photos of the same person through an onboarding link', async () => {
+      const link = await createLink();
+      const upload = async (file: string) =>
+        body<{ data: { fileName: string } }>(await uploadAs(linkHeader(link.token), 'customers', { name: file, body: readFileSync(path.join(faces, file)) })).data.fileName;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/customers/face-match',
+        payload: { documentFile: await upload('img1.jpg'), selfieFile: await upload('img2.jpg') },
+        headers: linkHeader(link.token),
+      });
+      expect(body(response)).toMatchObject({ data: { match: true, verificationStatus: { face: 'matched' } } });
+    }, 180_000);
+  });
+
+  it('checks a video against a challenge issued to the same caller, once', async () => {
+    const link = await createLink();
+    const challenge = body<{ data: { challengeId: string; challenge: string; instructions: string } }>(
+      await t.app.inject({ method: 'POST', url: '/api/customers/liveness/challenge', payload: {}, headers: linkHeader(link.token) }),
+    ).data;
+    expect(['turn-left-right', 'turn-right-left']).toContain(challenge.challenge);
+    const clip = Buffer.from(generateMovingSquareClip({ seconds: 2, width: 320, height: 240, container: 'webm' }));
+    const video = body<{ data: { fileName: string } }>(await uploadAs(linkHeader(link.token), 'video', { name: 'liveness.webm', body: clip })).data;
+
+    const otherLink = await createLink();
+    const stolen = await t.app.inject({ method: 'POST', url: '/api/customers/liveness', payload: { videoFile: video.fileName, challengeId: challenge.challengeId }, headers: linkHeader(otherLink.token) });
+    expect(body(stolen)).toMatchObject({ errors: { challengeId: [expect.any(String)] } });
+
+    const response = await t.app.inject({ method: 'POST', url: '/api/customers/liveness', payload: { videoFile: video.fileName, challengeId: challenge.challengeId }, headers: linkHeader(link.token) });
+    expect(response.statusCode).toBe(200);
+    const verdict = body<{ data: { live: boolean; reasons: string[]; verificationStatus: { liveness: string } } }>(response).data;
+    expect(verdict.live).toBe(false);
+    expect(verdict.reasons).toContain('NO_FACE');
+    expect(verdict.verificationStatus.liveness).toBe('rejected');
+
+    const replay = await t.app.inject({ method: 'POST', url: '/api/customers/liveness', payload: { videoFile: video.fileName, challengeId: challenge.challengeId }, headers: linkHeader(link.token) });
+    expect(body(replay)).toMatchObject({ errors: { challengeId: ['The challenge has expired or was already answered, please record again'] } });
+  }, 180_000);
 });

@@ -63,3 +63,51 @@ export const ZOnboardingLink = z.object({
   url: z.string().optional(),
 });
 export type TOnboardingLink = z.infer<typeof ZOnboardingLink>;
+
+const ZStoredFile = z.string().regex(/^[A-Za-z0-9_-]{8,128}\.enc$/, 'Upload the file first');
+
+/** Compare the document's portrait with a selfie or a video frame (both uploaded first). */
+export const ZFaceMatchRequest = z.object({
+  documentFile: ZStoredFile,
+  selfieFile: ZStoredFile,
+  dataSegmentId: z.string().max(64).optional(),
+});
+
+/** The verification status values the record keeps (000 §3 verificationStatus), shown with the spec's badges. */
+export type TFaceStatus = 'matched' | 'notmatched' | 'notfound';
+export type TLivenessStatus = 'completed' | 'rejected';
+
+export const ZFaceMatchResult = z.object({
+  score: z.number(),
+  threshold: z.number(),
+  match: z.boolean(),
+  issues: z.array(z.string()),
+  verificationStatus: z.object({ face: z.enum(['matched', 'notmatched', 'notfound']) }),
+});
+
+export const ZLivenessChallenge = z.object({
+  challengeId: z.string(),
+  challenge: z.string(),
+  instructions: z.string(),
+  expiresAt: z.string(),
+  isRequired: z.boolean(),
+});
+
+export const ZLivenessRequest = z.object({
+  videoFile: ZStoredFile,
+  challengeId: z.uuid('Ask for a challenge first'),
+  referenceFile: ZStoredFile.optional(),
+  isMirrored: z.boolean().optional(),
+  dataSegmentId: z.string().max(64).optional(),
+});
+export type TLivenessRequest = z.infer<typeof ZLivenessRequest>;
+
+export const ZLivenessResult = z.object({
+  live: z.boolean(),
+  reasons: z.array(z.string()),
+  challenge: z.string(),
+  challengeCompleted: z.boolean(),
+  framesAnalysed: z.number().int(),
+  faceMatch: z.object({ score: z.number(), threshold: z.number(), match: z.boolean() }).nullable(),
+  verificationStatus: z.object({ liveness: z.enum(['completed', 'rejected']), face: z.enum(['matched', 'notmatched', 'notfound']).nullable() }),
+});

@@ -1,4 +1,5 @@
 import { createDocumentReader, type DocumentReader } from '@sanad/idv/document/document-reader';
+import { createFaceEngine, type FaceEngine } from '@sanad/idv/face/face-engine';
 
 /**
  * The engines keep models loaded (the OCR worker, later the face models), so each process holds
@@ -7,12 +8,21 @@ import { createDocumentReader, type DocumentReader } from '@sanad/idv/document/d
  */
 export interface IdvEngines {
   documentReader(): Promise<DocumentReader>;
+  faceEngine(): Promise<FaceEngine>;
   close(): Promise<void>;
 }
 
 export function createIdvEngines(): IdvEngines {
   let reader: Promise<DocumentReader> | null = null;
+  let faces: Promise<FaceEngine> | null = null;
   return {
+    faceEngine() {
+      faces ??= createFaceEngine().catch((error: unknown) => {
+        faces = null;
+        throw error;
+      });
+      return faces;
+    },
     documentReader() {
       reader ??= createDocumentReader().catch((error: unknown) => {
         reader = null;
@@ -22,7 +32,9 @@ export function createIdvEngines(): IdvEngines {
     },
     async close() {
       if (reader) await (await reader).close().catch(() => undefined);
+      if (faces) await (await faces).close().catch(() => undefined);
       reader = null;
+      faces = null;
     },
   };
 }

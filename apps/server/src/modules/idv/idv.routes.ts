@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZIdvSettings, ZOcrRequest } from '@sanad/contracts/idv';
+import { ZFaceMatchRequest, ZFaceMatchResult, ZIdvSettings, ZLivenessChallenge, ZLivenessRequest, ZLivenessResult, ZOcrRequest } from '@sanad/contracts/idv';
 import { successEnvelope } from '@sanad/contracts/http';
 import { LINK_PURPOSES, requireAny, requireAnyOrLink } from '../../platform/auth/access';
 import { requireActor } from '../../platform/auth/authenticate';
@@ -8,12 +8,39 @@ import { requireCaller } from '../../platform/auth/caller';
 import { ok } from '../../platform/http/envelope';
 import { requestMeta } from '../../platform/http/request-meta';
 import type { DocumentReadingService } from './document-reading.service';
+import type { FaceVerificationService } from './face-verification.service';
 import type { IdvSettingsService } from './idv-settings.service';
 
 const ZSegmentQuery = z.object({ dataSegmentId: z.string().max(64).optional() });
 
-export function idvRoutes(reading: DocumentReadingService, settings: IdvSettingsService): FastifyPluginAsyncZod {
+const VERIFY: ReturnType<typeof requireAnyOrLink> = requireAnyOrLink(LINK_PURPOSES, 'register-customer', 'register-company', 'edit-profile');
+
+export function idvRoutes(reading: DocumentReadingService, faces: FaceVerificationService, settings: IdvSettingsService): FastifyPluginAsyncZod {
   return async (app) => {
+    app.post(
+      '/customers/face-match',
+      {
+        config: { access: VERIFY, rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: { tags: ['identity verification'], summary: "Compare the document's portrait with a selfie or video frame", body: ZFaceMatchRequest, response: { 200: successEnvelope(ZFaceMatchResult) } },
+      },
+      async (request) => ok(await faces.compare(requireCaller(request), request.body, requestMeta(request)), 'Faces compared'),
+    );
+    app.post(
+      '/customers/liveness/challenge',
+      {
+        config: { access: VERIFY, rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: { tags: ['identity verification'], summary: 'The challenge to perform in the liveness video', body: z.object({ dataSegmentId: z.string().max(64).optional() }), response: { 200: successEnvelope(ZLivenessChallenge) } },
+      },
+      async (request) => ok(await faces.issueChallenge(requireCaller(request), request.body.dataSegmentId), 'Challenge issued'),
+    );
+    app.post(
+      '/customers/liveness',
+      {
+        config: { access: VERIFY, rateLimit: { max: 20, timeWindow: '1 minute' } },
+        schema: { tags: ['identity verification'], summary: 'Check the recorded video: a face, the same person, the challenge performed, the document portrait', body: ZLivenessRequest, response: { 200: successEnvelope(ZLivenessResult) } },
+      },
+      async (request) => ok(await faces.checkLiveness(requireCaller(request), request.body, requestMeta(request)), 'Liveness checked'),
+    );
     app.post(
       '/customers/ocr',
       {
