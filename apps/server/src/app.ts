@@ -28,6 +28,7 @@ import { createSessionService } from './modules/session/session.service';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { createActivityService } from './modules/activity/activity.service';
 import { brandingRoutes } from './modules/branding/branding.routes';
+import { administrationRoutes } from './modules/administration.routes';
 
 /** Everything the HTTP layer is built from; main.ts assembles it, tests assemble their own. */
 export interface AppContext {
@@ -121,6 +122,7 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
       await api.register(sessionRoutes(sessions, context.captcha));
       await api.register(activityRoutes(activity));
       await api.register(brandingRoutes(db));
+      await api.register(administrationRoutes(context));
     },
     { prefix: '/api' },
   );
