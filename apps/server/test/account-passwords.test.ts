@@ -34,7 +34,7 @@ async function invite(path: 'users/' | 'users/team-member/add', extra: Record<st
     token: admin,
     payload: { firstName: 'New', lastName: `Joiner ${sequence}`, email: `joiner.${sequence}@client.test`, roleId: checkerRoleId, dataSegmentId: t.adminSegmentId, ...extra },
   });
-  expect(response.statusCode, response.body).toBe(200);
+  expect({ status: response.statusCode, body: response.body }).toMatchObject({ status: 200 });
   return body<{ data: TStaffUserRow }>(response).data;
 }
 
@@ -132,7 +132,7 @@ describe('POST users/password/set/{token} with a reset link', () => {
     ];
     for (const [payload, message] of cases) {
       const response = await call(t, 'POST', `users/password/set/${token}`, { payload });
-      expect(response.statusCode, JSON.stringify(payload)).toBe(422);
+      expect({ case: payload, status: response.statusCode }).toEqual({ case: payload, status: 422 });
       expect(firstError(response)).toBe(message);
     }
     expect((await call(t, 'POST', `users/password/set/${token}`, { payload: passwords('Abcdef1!') })).statusCode).toBe(200);

@@ -37,7 +37,7 @@ const client = (overrides: Record<string, unknown> = {}) => {
 
 async function createSegment(overrides: Record<string, unknown> = {}): Promise<TDataSegmentRow> {
   const response = await call(t, 'POST', 'users/data-segments', { token: admin, payload: client(overrides) });
-  expect(response.statusCode, response.body).toBe(200);
+  expect({ status: response.statusCode, body: response.body }).toMatchObject({ status: 200 });
   return body<{ data: TDataSegmentRow }>(response).data;
 }
 
@@ -109,7 +109,7 @@ describe('POST users/data-segments', () => {
     ];
     for (const [change, field, message] of cases) {
       const response = await call(t, 'POST', 'users/data-segments', { token: admin, payload: client(change) });
-      expect(response.statusCode, JSON.stringify(change)).toBe(422);
+      expect({ case: change, status: response.statusCode }).toEqual({ case: change, status: 422 });
       expect(body<{ errors: Record<string, string[]> }>(response).errors[field]).toEqual([message]);
       expect(firstError(response)).toBe(message);
     }
@@ -176,7 +176,7 @@ describe('PUT access-control/data-segments/{id}', () => {
     expect(allowed.statusCode).toBe(200);
     for (const change of [{ status: 'archived' }, { subscription: 'trial' }, { tier: 99999 }, { nextReview: { duration: 9 } }, { packageDetailsObj: { dealType: 'free' } }]) {
       const response = await call(t, 'PUT', `access-control/data-segments/${segment}`, { token: manager.token, payload: { ...row, ...change } });
-      expect(response.statusCode, JSON.stringify(change)).toBe(403);
+      expect({ case: change, status: response.statusCode }).toEqual({ case: change, status: 403 });
       expect(body(response)).toMatchObject({ message: SEGMENT_MESSAGES.commercialFields });
     }
   });

@@ -21,7 +21,7 @@ afterAll(async () => {
 let sequence = 0;
 async function createRole(payload: Record<string, unknown>, token = admin): Promise<TRoleRow> {
   const response = await call(t, 'POST', 'access-control/roles', { token, payload: { dataSegmentId: t.adminSegmentId, ...payload } });
-  expect(response.statusCode, response.body).toBe(200);
+  expect({ status: response.statusCode, body: response.body }).toMatchObject({ status: 200 });
   return body<{ data: TRoleRow }>(response).data;
 }
 const title = () => `Reviewer ${(sequence += 1)}`;
@@ -80,7 +80,7 @@ describe('POST access-control/roles', () => {
     ];
     for (const [payload, field, message] of cases) {
       const response = await call(t, 'POST', 'access-control/roles', { token: admin, payload });
-      expect(response.statusCode, JSON.stringify(payload)).toBe(422);
+      expect({ case: payload, status: response.statusCode }).toEqual({ case: payload, status: 422 });
       expect(body<{ errors: Record<string, string[]> }>(response).errors[field]).toEqual([message]);
       expect(firstError(response)).toBe(message);
     }

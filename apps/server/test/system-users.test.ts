@@ -29,7 +29,7 @@ function newUser(overrides: Record<string, unknown> = {}): Record<string, unknow
 
 async function createUser(overrides: Record<string, unknown> = {}, token = admin): Promise<TStaffUserRow> {
   const response = await call(t, 'POST', 'users/', { token, payload: newUser(overrides) });
-  expect(response.statusCode, response.body).toBe(200);
+  expect({ status: response.statusCode, body: response.body }).toMatchObject({ status: 200 });
   return body<{ data: TStaffUserRow }>(response).data;
 }
 
@@ -116,7 +116,7 @@ describe('POST users/', () => {
     ];
     for (const [change, field, text] of attempts) {
       const response = await call(t, 'POST', 'users/', { token: manager.token, payload: newUser(change) });
-      expect(response.statusCode, JSON.stringify(change)).toBe(422);
+      expect({ case: change, status: response.statusCode }).toEqual({ case: change, status: 422 });
       expect(body<{ errors: Record<string, string[]> }>(response).errors[field]).toEqual([text]);
     }
     const activeElsewhere = await call(t, 'POST', 'users/', { token: manager.token, payload: newUser({ roleId: ownRole, dataSegmentId: other }) });

@@ -91,6 +91,8 @@ interface Planned {
   check: Check;
 }
 
+/** The segment index an update left in a name (~s<index>~), if any. */
+const markOf = (text: string) => /~s(\d)~/.exec(text)?.[1];
 const rowsOf = (data: unknown): Array<Record<string, unknown>> => (Array.isArray(data) ? (data as Array<Record<string, unknown>>) : [data as Record<string, unknown>]);
 
 describe('tenant isolation', () => {
@@ -119,7 +121,7 @@ describe('tenant isolation', () => {
       const foreign = pools[foreignIndex] as SegmentPool;
       const goForeign = random() < 0.45;
       const target = goForeign ? foreign : own;
-      const segmentParam = random() < 0.3 ? {} : { dataSegmentId: target.id };
+      const segmentParam: Record<string, string> = random() < 0.3 ? {} : { dataSegmentId: target.id };
       const status = pick(['active', 'archived']);
       marker += 1;
       const stamp = `~s${actor.segment}~${marker}`;
@@ -238,7 +240,6 @@ describe('tenant isolation', () => {
     // Afterwards, in the database: every row still lives in its segment, and every mark left by
     // an update names the segment of the actor who made it, which must be the row's own.
     const { db } = t.context;
-    const markOf = (text: string) => /~s(\d)~/.exec(text)?.[1];
     const users = await db.query<{ id: string; last_name: string; data_segment_ids: string[]; role_segment: string | null }>(
       'select u.id, u.last_name, u.data_segment_ids, r.data_segment_id as role_segment from users u left join roles r on r.id = u.role_id where cardinality(u.data_segment_ids) > 0',
     );

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { TProfile } from '@sanad/contracts/session';
 import { Logo } from '../../components/Logo';
 import type { RouteMeta } from '../route-meta';
+import { DataSegmentSwitcher } from './DataSegmentSwitcher';
 import { HeaderMenu } from './HeaderMenu';
 import { ProfileMenu } from './ProfileMenu';
 import { SessionExpiryAlert } from './SessionExpiryAlert';
@@ -44,6 +45,7 @@ export function AppLayout({ meta, user, children }: { meta: RouteMeta; user: TPr
               <HeaderMenu meta={meta} scopes={user.scopes} />
             </Group>
             <Group gap="sm" wrap="nowrap">
+              <DataSegmentSwitcher />
               {canUpgrade ? (
                 <Button component={Link} to="/billing" variant="light" color="accent" size="xs">
                   Upgrade

@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from 'react';
+import { Select } from '@mantine/core';
+import { IconBuildingSkyscraper } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { getActiveDataSegmentId, getToken, readTokenClaims, useSessionUser } from '../../lib/session';
+import { switchDataSegment, useSegmentChoices } from '../../lib/data-segments';
+import { toastError } from '../../lib/toast';
+import { segmentToSync } from './segment-switch';
+
+/**
+ * The active data segment (001 §4), shown when the user may see more than one. Switching asks the
+ * server for a token of the new segment, remembers the choice and reloads what is on screen.
+ */
+export function DataSegmentSwitcher() {
+  useSessionUser();
+  const queryClient = useQueryClient();
+  const { data: choices } = useSegmentChoices();
+  const [isSwitching, setSwitching] = useState(false);
+  const active = getActiveDataSegmentId();
+  const synced = useRef<string | null>(null);
+
+  async function onSwitch(id: string | null): Promise<void> {
+    if (!id || id === getActiveDataSegmentId()) return;
+    setSwitching(true);
+    try {
+      await switchDataSegment(id);
+      await queryClient.invalidateQueries();
+    } catch (error) {
+      toastError(error instanceof Error ? error.message : 'There is something wrong');
+    } finally {
+      setSwitching(false);
+    }
+  }
+
+  // The remembered segment may differ from the one the server chose at sign-in; align the session once.
+  useEffect(() => {
+    const target = segmentToSync(choices ?? [], active, readTokenClaims(getToken())?.dataSegment?._id ?? null);
+    if (!target || synced.current === target) return;
+    synced.current = target;
+    void switchDataSegment(target).catch(() => undefined);
+  }, [choices, active]);
+
+  if (!choices || choices.length <= 1) return null;
+  return (
+    <Select
+      aria-label="Active data segment"
+      data={choices.map((choice) => ({ value: choice._id, label: choice.companyName }))}
+      value={choices.some((choice) => choice._id === active) ? active : null}
+      onChange={(value) => void onSwitch(value)}
+      allowDeselect={false}
+      disabled={isSwitching}
+      leftSection={<IconBuildingSkyscraper size={16} aria-hidden />}
+      size="xs"
+      w={220}
+      visibleFrom="sm"
+      data-testid="segment-switcher"
+    />
+  );
+}

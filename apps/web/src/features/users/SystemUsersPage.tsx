@@ -1,0 +1,5 @@
+import { StaffListPage } from './components/StaffListPage';
+
+export default function SystemUsersPage() {
+  return <StaffListPage kind="system" />;
+}
