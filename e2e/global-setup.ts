@@ -2,7 +2,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ACCOUNTS, BASE_URL, E2E_PORT, PASSWORD, ROOT, STATE_FILE } from './environment';
+import { ACCOUNTS, BASE_URL, E2E_PORT, MAIL_DIR, PASSWORD, ROOT, STATE_FILE } from './environment';
+import { startMailSink } from './mail-sink';
 
 async function waitForReady(timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -24,8 +25,13 @@ async function waitForReady(timeoutMs: number): Promise<void> {
  */
 export default async function globalSetup(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sanad-e2e-'));
+  // E-mails (invitations, reset links) go to a loopback SMTP sink that files them for the tests.
+  const mail = await startMailSink(MAIL_DIR);
+  (globalThis as { sanadMailSink?: { close: () => Promise<void> } }).sanadMailSink = mail;
   const env = {
     ...process.env,
+    SMTP_URL: mail.url,
+    SANAD_PUBLIC_URL: BASE_URL,
     SANAD_DATA_DIR: dataDir,
     PORT: String(E2E_PORT),
     SANAD_ADMIN_EMAIL: ACCOUNTS.admin.email,

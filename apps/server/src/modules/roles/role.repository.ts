@@ -126,7 +126,7 @@ export async function listRoles(db: Queryable, filter: RoleListFilter, query: TL
     params.push(keywordPattern(query.keyword));
     conditions.push(`r.title ilike $${params.length}`);
   }
-  const order = orderByClause(query, ROLE_SORT, { column: 'r.created_at', order: 'asc' }, 'r.id');
+  const order = orderByClause(query, ROLE_SORT, { column: 'lower(r.title)', order: 'asc' }, 'r.id');
   const page = pageClause(query, params);
   // users_count is an output column: ORDER BY may name it directly.
   const result = await db.query<RoleRecord>(

@@ -12,7 +12,7 @@ import { segmentToSync } from './segment-switch';
  * server for a token of the new segment, remembers the choice and reloads what is on screen.
  */
 export function DataSegmentSwitcher() {
-  useSessionUser();
+  const user = useSessionUser();
   const queryClient = useQueryClient();
   const { data: choices } = useSegmentChoices();
   const [isSwitching, setSwitching] = useState(false);
@@ -32,13 +32,17 @@ export function DataSegmentSwitcher() {
     }
   }
 
-  // The remembered segment may differ from the one the server chose at sign-in; align the session once.
+  // The remembered segment may differ from the session's (chosen by the server at sign-in), or no
+  // longer be offered; align both once, falling back to the first allowed segment.
+  const userSegmentIds = user?.dataSegmentIds;
   useEffect(() => {
-    const target = segmentToSync(choices ?? [], active, readTokenClaims(getToken())?.dataSegment?._id ?? null);
+    const target = segmentToSync(choices ?? [], userSegmentIds ?? [], active, readTokenClaims(getToken())?.dataSegment?._id ?? null);
     if (!target || synced.current === target) return;
     synced.current = target;
-    void switchDataSegment(target).catch(() => undefined);
-  }, [choices, active]);
+    void switchDataSegment(target)
+      .then(() => queryClient.invalidateQueries())
+      .catch(() => undefined);
+  }, [choices, userSegmentIds, active, queryClient]);
 
   if (!choices || choices.length <= 1) return null;
   return (

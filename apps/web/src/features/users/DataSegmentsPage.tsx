@@ -21,14 +21,18 @@ import { UsersTabs } from './components/UsersTabs';
 
 const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...SEGMENT_STATUSES.map((status) => ({ value: status, label: status === 'active' ? 'Active' : 'Archived' }))];
 
+/** Sales lead, deal, payment method and period on two short lines; '-' when none is set. */
 function PackageDetails({ row }: { row: TDataSegmentRow }) {
   const details = row.packageDetailsObj;
-  const period = details.subscriptionDate || details.expiryDate ? `${details.subscriptionDate ? formatFilterDate(details.subscriptionDate) : '-'} to ${details.expiryDate ? formatFilterDate(details.expiryDate) : '-'}` : '-';
+  const terms = [details.salesLead, details.dealType, details.paymentMethod].filter(Boolean).join(' · ');
+  const period = [details.subscriptionDate, details.expiryDate].some(Boolean)
+    ? `${details.subscriptionDate ? formatFilterDate(details.subscriptionDate) : '-'} to ${details.expiryDate ? formatFilterDate(details.expiryDate) : '-'}`
+    : '';
+  if (!terms && !period) return '-';
   return (
-    <Stack gap={0}>
-      <Text size="xs">Sales lead: {filterText(details.salesLead)}</Text>
-      <Text size="xs">Deal: {filterText(details.dealType)}, paid by {filterText(details.paymentMethod)}</Text>
-      <Text size="xs" c="dimmed">{period}</Text>
+    <Stack gap={0} style={{ whiteSpace: 'nowrap' }}>
+      {terms ? <Text size="xs">{terms}</Text> : null}
+      {period ? <Text size="xs" c="dimmed">{period}</Text> : null}
     </Stack>
   );
 }
@@ -58,7 +62,12 @@ export default function DataSegmentsPage() {
     { key: 'package', title: 'Package', sortable: false, render: (row) => <PackageDetails row={row} /> },
     { key: 'counter', title: 'Onboarded', align: 'right', render: (row) => row.counter },
     { key: 'tier', title: 'Tier', align: 'right', render: (row) => row.tier },
-    { key: 'nextReview', title: 'Next review', sortable: false, render: (row) => `${row.nextReview.duration} ${row.nextReview.duration === 1 ? 'year' : 'years'}` },
+    {
+      key: 'nextReview',
+      title: 'Next review',
+      sortable: false,
+      render: (row) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{`${row.nextReview.duration} ${row.nextReview.duration === 1 ? 'year' : 'years'}`}</Text>,
+    },
     { key: 'status', title: 'Status', render: (row) => <StatusBadge status={row.status} /> },
     {
       key: 'action',

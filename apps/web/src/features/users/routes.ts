@@ -8,7 +8,16 @@ const loadSystemUsers = () => import('./SystemUsersPage');
  * permission opens (DECISIONS in docs/decisions/admin-accounts.md).
  */
 export const usersRoutes: PageRoute[] = [
-  staffRoute('users', { title: 'System Users', permissions: ['view-users', 'manage-users'], innerTabName: 'system-users' }, loadSystemUsers),
+  // The entry of the Users area admits the sidebar link's permissions and opens the first tab allowed.
+  staffRoute(
+    'users',
+    {
+      title: 'System Users',
+      permissions: ['view-users', 'manage-users', 'view-roles', 'manage-roles', 'view-data-segments', 'manage-data-segments'],
+      innerTabName: 'system-users',
+    },
+    loadSystemUsers,
+  ),
   staffRoute('users/users', { title: 'System Users', permissions: ['view-users', 'manage-users'], innerTabName: 'system-users' }, loadSystemUsers),
   staffRoute('users/roles', { title: 'Roles', permissions: ['view-roles', 'manage-roles'], innerTabName: 'roles' }, () => import('./RolesPage')),
   staffRoute(

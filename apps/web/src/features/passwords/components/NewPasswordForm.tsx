@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Alert, Button, Group, List, PasswordInput, Stack, Text, Tooltip } from '@mantine/core';
+import { Alert, Button, Group, List, PasswordInput, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { ACCOUNT_MESSAGES, ZNewPassword, type TNewPassword } from '@sanad/contracts/account-passwords';
 import { PASSWORD_SYMBOLS } from '@sanad/contracts/password-policy';
@@ -47,15 +47,17 @@ export function NewPasswordForm({ submitLabel, onSubmit }: { submitLabel: string
         ) : null}
         <PasswordInput
           label={
-            <Group gap={4} component="span">
+            <Group gap={4} component="span" display="inline-flex">
               New password
-              <Tooltip label={ACCOUNT_MESSAGES.historyHint} multiline w={240} withArrow events={{ hover: true, focus: true, touch: true }}>
-                <ActionIcon component="span" variant="transparent" size="xs" color="gray" aria-label={ACCOUNT_MESSAGES.historyHint} tabIndex={0}>
-                  <IconInfoCircle size={14} />
-                </ActionIcon>
+              <Tooltip label={ACCOUNT_MESSAGES.historyHint} multiline w={240} withArrow>
+                <span data-testid="password-history-hint" style={{ display: 'inline-flex', color: 'var(--mantine-color-dimmed)' }}>
+                  <IconInfoCircle size={15} aria-hidden />
+                </span>
               </Tooltip>
             </Group>
           }
+          // Screen readers get the tooltip's sentence as the field's description.
+          description={<VisuallyHidden>{ACCOUNT_MESSAGES.historyHint}</VisuallyHidden>}
           autoComplete="new-password"
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}

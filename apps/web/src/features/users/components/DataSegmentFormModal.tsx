@@ -48,7 +48,7 @@ export function DataSegmentFormModal({ row, isOperator, onClose }: { row: TDataS
     <TextInput label={label} required={required} value={values[key]} onChange={(event) => set(key, event.currentTarget.value)} error={shown[key] || undefined} />
   );
   return (
-    <Modal opened onClose={onClose} title={row ? 'Edit data segment' : 'Add data segment'} size="xl" centered>
+    <Modal opened onClose={onClose} title={row ? 'Edit data segment' : 'Add data segment'} size="xl" centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="sm">
           {error ? (

@@ -38,7 +38,7 @@ export function RoleEditorModal({ role, scopes, onClose }: { role: TRoleRow | nu
 
   const error = formError ?? save.error;
   return (
-    <Modal opened onClose={onClose} title={role ? 'Edit role' : 'Add role'} size="xl" centered>
+    <Modal opened onClose={onClose} title={role ? 'Edit role' : 'Add role'} size="xl" centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">
           {error ? (

@@ -62,7 +62,7 @@ export function StaffFormModal({
   const title = row ? `Edit ${NOUN[kind]}` : kind === 'team' ? 'Add team member' : 'Add user';
   const error = formError ?? save.error;
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="sm">
           {error ? (

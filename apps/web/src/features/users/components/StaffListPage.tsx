@@ -59,7 +59,7 @@ export function StaffListPage({ kind }: { kind: StaffKind }) {
     { key: 'email', title: 'Email', render: (row) => row.email },
     { key: 'phoneNumber', title: 'Phone number', sortable: false, render: (row) => filterText(row.phoneNumber) },
     { key: 'companyName', title: 'Company name', sortable: false, render: (row) => filterText(row.companyName) },
-    { key: 'createdAt', title: 'Join date', render: (row) => formatFilterDate(row.createdAt) },
+    { key: 'createdAt', title: 'Join date', render: (row) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatFilterDate(row.createdAt)}</Text> },
     { key: 'status', title: 'Status', render: (row) => <StatusBadge status={row.status} /> },
     {
       key: 'action',

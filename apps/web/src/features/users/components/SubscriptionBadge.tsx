@@ -14,7 +14,7 @@ const TONES: Record<TSubscription, string> = { trial: 'blue', unpaid: 'orange', 
 /** A segment's subscription; not a status badge, whose table reads trial and unpaid as rejected. */
 export function SubscriptionBadge({ subscription }: { subscription: TSubscription }) {
   return (
-    <Badge color={TONES[subscription]} variant="outline" radius="sm" tt="none">
+    <Badge color={TONES[subscription]} variant="dot" radius="sm" tt="none" miw="fit-content">
       {SUBSCRIPTION_LABELS[subscription]}
     </Badge>
   );
