@@ -96,7 +96,7 @@ const markOf = (text: string) => /~s(\d)~/.exec(text)?.[1];
 const rowsOf = (data: unknown): Array<Record<string, unknown>> => (Array.isArray(data) ? (data as Array<Record<string, unknown>>) : [data as Record<string, unknown>]);
 
 describe('tenant isolation', () => {
-  it(`keeps ${SEGMENTS} data segments apart over ${REQUESTS} generated requests (seed ${SEED})`, async () => {
+  it(`keeps ${SEGMENTS} data segments apart over ${REQUESTS} generated requests (seed ${SEED})`, { timeout: 240_000 }, async () => {
     const random = seededRandom(SEED);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
     const allSegmentIds = pools.map((pool) => pool.id);

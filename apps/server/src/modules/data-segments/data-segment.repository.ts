@@ -87,7 +87,7 @@ interface SegmentRecord {
 const SEGMENT_COLUMNS = `
   ds.id, ds.status, ds.company_name, ds.full_name, ds.email, ds.title, ds.ref, ds.subscription, ds.subscription_count,
   ds.package_details, ds.counter, ds.tier, ds.next_review_years, ds.created_at,
-  (select count(*)::int from users u where ds.id = any(u.data_segment_ids) and u.status <> 'archived') as users_count`;
+  (select count(*)::int from users u where u.data_segment_ids @> array[ds.id] and u.status <> 'archived') as users_count`;
 
 function toSegmentRow(record: SegmentRecord): TDataSegmentRow {
   const details = record.package_details ?? {};

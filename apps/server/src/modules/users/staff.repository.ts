@@ -106,7 +106,8 @@ export async function listStaff(db: Queryable, filter: StaffListFilter, query: T
   if (filter.onlySegment) {
     params.push(filter.onlySegment);
     const everything = filter.scope.all ? ' or cardinality(u.data_segment_ids) = 0' : '';
-    conditions.push(`($${params.length}::uuid = any(u.data_segment_ids)${everything})`);
+    // @> rather than = any(): the GIN index on data_segment_ids serves it.
+    conditions.push(`(u.data_segment_ids @> array[$${params.length}::uuid]${everything})`);
   }
   if (filter.status) {
     params.push(filter.status);
