@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Select } from '@mantine/core';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,31 +18,34 @@ export function DataSegmentSwitcher() {
   const [isSwitching, setSwitching] = useState(false);
   const active = getActiveDataSegmentId();
   const synced = useRef<string | null>(null);
+  const userSegments = (user?.dataSegmentIds ?? []).join(',');
 
-  async function onSwitch(id: string | null): Promise<void> {
-    if (!id || id === getActiveDataSegmentId()) return;
-    setSwitching(true);
-    try {
-      await switchDataSegment(id);
-      await queryClient.invalidateQueries();
-    } catch (error) {
-      toastError(error instanceof Error ? error.message : 'There is something wrong');
-    } finally {
-      setSwitching(false);
-    }
-  }
+  const moveTo = useCallback(
+    async (id: string, { quiet }: { quiet: boolean }): Promise<void> => {
+      setSwitching(true);
+      try {
+        await switchDataSegment(id);
+        await queryClient.invalidateQueries();
+      } catch (error) {
+        if (!quiet) toastError(error instanceof Error ? error.message : 'There is something wrong');
+      } finally {
+        setSwitching(false);
+      }
+    },
+    [queryClient],
+  );
 
   // The remembered segment may differ from the session's (chosen by the server at sign-in), or no
-  // longer be offered; align both once, falling back to the first allowed segment.
-  const userSegmentIds = user?.dataSegmentIds;
+  // longer be offered; align both once, falling back to the first allowed segment. Never while a
+  // switch is under way: its new token arrives before the choice is remembered.
   useEffect(() => {
-    const target = segmentToSync(choices ?? [], userSegmentIds ?? [], active, readTokenClaims(getToken())?.dataSegment?._id ?? null);
+    if (isSwitching) return;
+    const sessionSegment = readTokenClaims(getToken())?.dataSegment?._id ?? null;
+    const target = segmentToSync(choices ?? [], userSegments ? userSegments.split(',') : [], active, sessionSegment);
     if (!target || synced.current === target) return;
     synced.current = target;
-    void switchDataSegment(target)
-      .then(() => queryClient.invalidateQueries())
-      .catch(() => undefined);
-  }, [choices, userSegmentIds, active, queryClient]);
+    void moveTo(target, { quiet: true });
+  }, [choices, userSegments, active, isSwitching, moveTo]);
 
   if (!choices || choices.length <= 1) return null;
   return (
@@ -50,7 +53,9 @@ export function DataSegmentSwitcher() {
       aria-label="Active data segment"
       data={choices.map((choice) => ({ value: choice._id, label: choice.companyName }))}
       value={choices.some((choice) => choice._id === active) ? active : null}
-      onChange={(value) => void onSwitch(value)}
+      onChange={(value) => {
+        if (value && value !== active) void moveTo(value, { quiet: false });
+      }}
       allowDeselect={false}
       disabled={isSwitching}
       leftSection={<IconBuildingSkyscraper size={16} aria-hidden />}
