@@ -113,8 +113,6 @@ export function createStaffService({ db, hmacKey, publicUrl, jobs }: StaffServic
     if (conflicts.username) throw AppError.conflict('username', STAFF_MESSAGES.usernameTaken);
   }
 
-
-
   async function reload(id: string, kind: StaffKind): Promise<TStaffUserRow> {
     const row = await getStaffUser(db, EVERYTHING, id, kind);
     if (!row) throw AppError.notFound();
