@@ -5,6 +5,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const E2E_PORT = Number(process.env.SANAD_E2E_PORT ?? 3180);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const STATE_FILE = path.join(ROOT, 'test-results', 'e2e-server.json');
+/** Where the loopback SMTP sink writes each e-mail the server sends, one JSON file per message. */
 export const PASSWORD = 'E2e-pass1';
 
 /** The accounts the browser tests sign in with; global setup creates them before the server starts. */

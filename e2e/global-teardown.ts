@@ -2,6 +2,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { STATE_FILE } from './environment';
 
 export default async function globalTeardown(): Promise<void> {
+  await (globalThis as { sanadMailSink?: { close: () => Promise<void> } }).sanadMailSink?.close();
   if (!existsSync(STATE_FILE)) return;
   const { pid, dataDir } = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { pid: number; dataDir: string };
   try {

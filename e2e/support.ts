@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ACCOUNTS, PASSWORD, ROOT, type AccountName } from './environment';
-import { MAIL_DIR } from './mail-sink';
+import { MAIL_DIR, type ReceivedMail } from './mail-sink';
 
 export async function signIn(page: Page, account: AccountName, password = PASSWORD): Promise<void> {
   await page.goto('/');
@@ -52,4 +52,28 @@ export async function readNewestCode(address: string, since = 0, timeoutMs = 20_
     if (Date.now() > deadline) throw new Error(`no code was mailed to ${address}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/**
+ * Waits for the newest e-mail to `address` received after `since` (epoch ms) and returns the
+ * first link in it whose path contains `linkPath` (e.g. users/create-password), as a path. The
+ * sink names each file `<arrival ms>-<seq>-<to>.eml`.
+ */
+export async function waitForMailLink(address: string, linkPath: string, since: number, timeoutMs = 30_000): Promise<{ mail: ReceivedMail; path: string }> {
+  const deadline = Date.now() + timeoutMs;
+  const wanted = address.toLowerCase();
+  while (Date.now() < deadline) {
+    const files = existsSync(MAIL_DIR) ? readdirSync(MAIL_DIR).filter((file) => file.endsWith('.eml')).toSorted().toReversed() : [];
+    for (const file of files) {
+      if (Number(file.split('-')[0]) < since) break;
+      const raw = readFileSync(path.join(MAIL_DIR, file), 'utf8');
+      const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      const to = /^X-Envelope-To: (.*)$/m.exec(raw)?.[1]?.trim().toLowerCase() ?? '';
+      if (!to.split(',').includes(wanted)) continue;
+      const match = new RegExp(`https?://[^\\s"<>]+/${linkPath}/[A-Za-z0-9_-]+`).exec(text);
+      if (match) return { mail: { to, subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '', text }, path: new URL(match[0]).pathname };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no e-mail to ${address} with a ${linkPath} link arrived`);
 }

@@ -34,3 +34,18 @@ test('the Change Password and Two-Factor Authentication dialogs have no serious 
   await expect(page.getByRole('dialog', { name: 'Two-Factor Authentication' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('the administration screens and password pages have no serious or critical accessibility violations', async ({ page }) => {
+  for (const path of ['/users/forgot-password', '/users/reset-password/made-up-token', '/users/create-password/made-up-token']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
+  }
+  await signIn(page, 'admin');
+  await expectSignedIn(page);
+  for (const path of ['/users', '/users/roles', '/users/data-segments', '/team-members']) {
+    await page.goto(path);
+    await expect(page.getByText(/Showing \d+ to \d+ of \d+ records|No records found/).first()).toBeVisible();
+    expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
+  }
+});

@@ -53,8 +53,6 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { createNotificationService } from './modules/notifications/notification.service';
-import { subscriptionRoutes } from './modules/subscription/subscription.routes';
-import { createSubscriptionService } from './modules/subscription/subscription.service';
 import { signUpRoutes } from './modules/signup/signup.routes';
 import { createSignUpService } from './modules/signup/signup.service';
 import { supportRoutes } from './modules/support/support.routes';
@@ -63,6 +61,7 @@ import { userGuideRoutes } from './modules/user-guide/user-guide.routes';
 import { createUserGuideService } from './modules/user-guide/user-guide.service';
 import { folderFileRoutes } from './modules/files/folder-files.routes';
 import { createFolderFileService } from './modules/files/folder-files.service';
+import { administrationRoutes } from './modules/administration.routes';
 
 /** Everything the HTTP layer is built from; main.ts assembles it, tests assemble their own. */
 export interface AppContext {
@@ -177,7 +176,6 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
   const profiles = createProfileService({ db, otp, jobs: context.jobs });
   const { captcha, jobs, vault } = context;
   const notifications = createNotificationService({ db });
-  const subscriptions = createSubscriptionService({ db });
   const signUps = createSignUpService({ db, captcha, jobs, hmacKey: context.secrets.hmacKey, publicUrl: config.publicUrl });
   const support = createSupportService({ db, captcha, jobs, supportEmail: config.supportEmail });
   const userGuide = createUserGuideService({ db, vault });
@@ -197,11 +195,11 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
       await api.register(otpRoutes(otp));
       await api.register(profileRoutes(profiles));
       await api.register(notificationRoutes(notifications));
-      await api.register(subscriptionRoutes(subscriptions));
       await api.register(signUpRoutes(signUps));
       await api.register(supportRoutes(support));
       await api.register(userGuideRoutes(userGuide));
       await api.register(folderFileRoutes(folderFiles));
+      await api.register(administrationRoutes(context));
     },
     { prefix: '/api' },
   );

@@ -48,6 +48,13 @@ describe('account tokens', () => {
 });
 
 describe('password history', () => {
+  it('keeps a password set before the history existed once it is replaced', async () => {
+    const user = await makeUser(db, { permissions: [], dataSegmentId: await makeDataSegment(db) });
+    await storeNewPassword(db, user.id, 'Second123!');
+    expect(await isPasswordReused(db, user.id, 'Staff123!')).toBe(true);
+    expect(await isPasswordReused(db, user.id, 'Second123!')).toBe(true);
+  });
+
   it('refuses the current password and any of the last 10, and forgets the 11th', async () => {
     const user = await makeUser(db, { permissions: [], dataSegmentId: await makeDataSegment(db) });
     const passwords = Array.from({ length: 11 }, (_, index) => `Passw0rd!${index}`);

@@ -10,6 +10,8 @@ import { signUpRoutes } from '../features/signup/routes';
 import { contactRoutes } from '../features/contact/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { userGuideRoutes } from '../features/user-guide/routes';
+import { passwordRoutes } from '../features/passwords/routes';
+import { usersRoutes } from '../features/users/routes';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { decideAccess } from './guard';
 import type { PageRoute } from './page-route';
@@ -19,6 +21,8 @@ import { RootLayout } from './RootLayout';
 export const PAGE_ROUTES: readonly PageRoute[] = [
   ...authRoutes,
   ...insightsRoutes,
+  ...passwordRoutes,
+  ...usersRoutes,
   ...screeningRoutes,
   ...idvConfigurationRoutes,
   ...signUpRoutes,

@@ -30,6 +30,15 @@ export async function isPasswordReused(db: Queryable, userId: string, password: 
  */
 export async function storeNewPassword(tx: Queryable, userId: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
+  // A password set outside this function (first start, the CLI, an older version) joins the
+  // history before it is replaced, so it too stays refused for the next 10 changes.
+  await tx.query(
+    `insert into password_history (user_id, password_hash, created_at)
+     select u.id, u.password_hash, least(coalesce(u.password_changed_at, u.created_at), now()) from users u
+      where u.id = $1 and u.password_hash is not null
+        and not exists (select 1 from password_history h where h.user_id = u.id and h.password_hash = u.password_hash)`,
+    [userId],
+  );
   await tx.query('update users set password_hash = $2, password_changed_at = now(), updated_at = now() where id = $1', [userId, passwordHash]);
   await tx.query('insert into password_history (user_id, password_hash) values ($1, $2)', [userId, passwordHash]);
   await tx.query(

@@ -11,6 +11,7 @@ import { TrialBanner } from '../../features/subscription/components/TrialBanner'
 import { UserGuideButton } from '../../features/user-guide/components/UserGuideButton';
 import { NotificationBell } from './NotificationBell';
 import type { RouteMeta } from '../route-meta';
+import { DataSegmentSwitcher } from './DataSegmentSwitcher';
 import { HeaderMenu } from './HeaderMenu';
 import { ProfileMenu } from './ProfileMenu';
 import { SessionExpiryAlert } from './SessionExpiryAlert';
@@ -50,6 +51,7 @@ export function AppLayout({ meta, user, children }: { meta: RouteMeta; user: TPr
               <HeaderMenu meta={meta} scopes={user.scopes} />
             </Group>
             <Group gap="sm" wrap="nowrap">
+              <DataSegmentSwitcher />
               {canUpgrade ? (
                 <Button component={Link} to="/billing" variant="light" color="accent" size="xs">
                   Upgrade

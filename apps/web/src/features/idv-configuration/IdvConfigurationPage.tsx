@@ -7,14 +7,15 @@ import { saveIdvSettings, useIdvSettings } from './api/idv-settings';
 
 const COUNTRY_NAMES: Record<string, string> = { PK: 'Pakistan', UK: 'United Kingdom', QA: 'Qatar', AE: 'United Arab Emirates' };
 
+/** A family code ('GBR BRP') allows every variant and side: it is named after its first member. */
+function familyName(code: string): string {
+  const member = CARD_TYPES.find((definition) => definition.code.startsWith(`${code} `));
+  return member ? `${member.name.replace(/ \((front|back)\)$/, '')}, any side` : code;
+}
+
 /** Every card type code the screen offers, named by the engine where it knows the code. */
 function cardTypeOptions(): Array<{ country: string; codes: Array<{ code: string; label: string }> }> {
   const named = new Map(CARD_TYPES.map((definition) => [definition.code, definition.name]));
-  // A family code ('GBR BRP') allows every variant and side: name it after its first member.
-  const familyName = (code: string) => {
-    const member = CARD_TYPES.find((definition) => definition.code.startsWith(`${code} `));
-    return member ? `${member.name.replace(/ \((front|back)\)$/, '')}, any side` : code;
-  };
   const groups = Object.entries(CARD_TYPE_GROUPS).map(([country, sets]) => ({
     country: COUNTRY_NAMES[country] ?? country,
     codes: [...new Set(Object.values(sets).flat())].map((code) => ({ code, label: named.get(code) ?? familyName(code) })),

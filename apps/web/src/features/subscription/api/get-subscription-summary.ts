@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TSubscriptionSummary } from '@sanad/contracts/subscription';
+import type { TSegmentUsage as TSubscriptionSummary } from '@sanad/contracts/data-segments';
 import { api } from '../../../lib/api-client';
 
 /** GET users/data-segment/{dataSegmentId} (001 §7): tier, subscription and counter. */

@@ -1,0 +1,153 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ACCOUNT_MESSAGES, type TNewPassword } from '@sanad/contracts/account-passwords';
+import type { TSession } from '@sanad/contracts/session';
+import type { Database } from '../../platform/db/database';
+import { appendAudit } from '../../platform/audit/audit-log';
+import { issueAccountToken, peekAccountToken, redeemAccountToken, type AccountTokenPurpose } from '../../platform/auth/account-tokens';
+import { PASSWORD_REUSED_MESSAGE, isPasswordReused, storeNewPassword } from '../../platform/auth/password-history';
+import { revokeUserSessions } from '../../platform/auth/session-store';
+import type { TokenService } from '../../platform/auth/tokens';
+import { AppError } from '../../platform/http/app-error';
+import { hitCounter } from '../../platform/http/rate-counter';
+import type { RequestMeta } from '../../platform/http/request-meta';
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import { enqueueMessage } from '../../platform/messaging/outbox';
+import { kickOutbox } from '../../platform/messaging/outbox-jobs';
+import { accountLink, accountLinkMail } from './account-mail';
+import { activateAccountUser, findAccountByEmail, getAccountUser, type AccountUser } from './account.repository';
+import { openActivationSession, sessionAnswer } from './account-session';
+
+export interface AccountServiceDeps {
+  db: Database;
+  tokens: TokenService;
+  hmacKey: Buffer;
+  publicUrl: string;
+  jobs: JobQueue | null;
+}
+
+/** Reset e-mails per recipient per window; requests beyond it get the same answer and send nothing. */
+export const RESET_LIMIT = { sends: 3, windowSeconds: 15 * 60 } as const;
+/** Every forgot-password answer takes at least this long, so timing does not tell which accounts exist. */
+const RESET_MIN_ANSWER_MS = 250;
+
+const invalidLink = () => new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.invalidLink, { token: [ACCOUNT_MESSAGES.invalidLink] });
+const fullName = (user: AccountUser) => `${user.first_name} ${user.last_name}`.trim();
+
+/**
+ * Passwords by link: forgot password, reset or set password, and account activation. Links are
+ * single-use tokens (platform/auth/account-tokens). A token is used up in the same transaction
+ * that sets the password, so a refused password leaves the link working.
+ */
+export function createAccountService({ db, tokens, hmacKey, publicUrl, jobs }: AccountServiceDeps) {
+  async function liveUserOf(token: string, purposes: readonly AccountTokenPurpose[]): Promise<{ user: AccountUser; purpose: AccountTokenPurpose }> {
+    for (const purpose of purposes) {
+      const userId = await peekAccountToken(db, hmacKey, token, purpose);
+      if (!userId) continue;
+      const user = await getAccountUser(db, userId);
+      if (!user || user.status === 'archived') break;
+      return { user, purpose };
+    }
+    throw invalidLink();
+  }
+
+  async function assertNotReused(userId: string, password: string): Promise<void> {
+    if (await isPasswordReused(db, userId, password)) throw AppError.field('password', PASSWORD_REUSED_MESSAGE);
+  }
+
+  return {
+    /** Same answer, after at least the same time, whether or not the address belongs to an account. */
+    async requestPasswordReset(email: string, meta: RequestMeta): Promise<void> {
+      const started = Date.now();
+      try {
+        const sends = await hitCounter(db, `password-reset:${email}`, RESET_LIMIT.windowSeconds);
+        const user = sends <= RESET_LIMIT.sends ? await findAccountByEmail(db, email) : null;
+        if (user?.status === 'active') {
+          await db.transaction(async (tx) => {
+            const token = await issueAccountToken(tx, hmacKey, user.id, 'password-reset');
+            await enqueueMessage(
+              tx,
+              accountLinkMail({
+                purpose: 'password-reset',
+                link: accountLink(publicUrl, 'password-reset', token),
+                recipient: user.email,
+                firstName: user.first_name,
+                dataSegmentId: user.data_segment_ids[0] ?? null,
+              }),
+            );
+            await appendAudit(tx, {
+              dataSegmentId: user.data_segment_ids[0] ?? null,
+              actor: { id: user.id, name: fullName(user) },
+              module: 'authentication',
+              action: 'requested_password_reset',
+              entityType: 'user',
+              entityId: user.id,
+              summary: 'Asked for a password reset link',
+              ip: meta.ip,
+              requestId: meta.requestId,
+            });
+          });
+          await kickOutbox(jobs);
+        }
+      } finally {
+        const remaining = RESET_MIN_ANSWER_MS - (Date.now() - started);
+        if (remaining > 0) await sleep(remaining);
+      }
+    },
+
+    /**
+     * POST users/password/set/:token: a reset link sets a new password and ends every session of the
+     * user; an invitation link (either kind) sets the first password and activates the account.
+     */
+    async setPassword(token: string, input: TNewPassword, meta: RequestMeta): Promise<'reset' | 'set'> {
+      const { user, purpose } = await liveUserOf(token, ['password-reset', 'activation', 'team-activation']);
+      await assertNotReused(user.id, input.password);
+      await db.transaction(async (tx) => {
+        if ((await redeemAccountToken(tx, hmacKey, token, purpose)) !== user.id) throw invalidLink();
+        await storeNewPassword(tx, user.id, input.password);
+        await activateAccountUser(tx, user.id);
+        await revokeUserSessions(tx, user.id, 'password-reset');
+        await appendAudit(tx, {
+          dataSegmentId: user.data_segment_ids[0] ?? null,
+          actor: { id: user.id, name: fullName(user) },
+          module: 'authentication',
+          action: purpose === 'password-reset' ? 'reset_password' : 'set_password',
+          entityType: 'user',
+          entityId: user.id,
+          summary: purpose === 'password-reset' ? 'Reset the password by e-mailed link' : 'Set the first password by invitation link',
+          ip: meta.ip,
+          requestId: meta.requestId,
+        });
+      });
+      return purpose === 'password-reset' ? 'reset' : 'set';
+    },
+
+    /**
+     * POST users/activate-account/:token and users/team-member/activate-account/:token: sets the
+     * password, activates the account and signs the user in on the first of their segments.
+     */
+    async activate(token: string, input: TNewPassword, meta: RequestMeta, purpose: 'activation' | 'team-activation'): Promise<TSession> {
+      const { user } = await liveUserOf(token, [purpose]);
+      await assertNotReused(user.id, input.password);
+      const session = await db.transaction(async (tx) => {
+        if ((await redeemAccountToken(tx, hmacKey, token, purpose)) !== user.id) throw invalidLink();
+        await storeNewPassword(tx, user.id, input.password);
+        await activateAccountUser(tx, user.id);
+        await appendAudit(tx, {
+          dataSegmentId: user.data_segment_ids[0] ?? null,
+          actor: { id: user.id, name: fullName(user) },
+          module: 'system_users',
+          action: purpose === 'team-activation' ? 'activated_team_member_account' : 'activated_account',
+          entityType: 'user',
+          entityId: user.id,
+          summary: 'Accepted the invitation and set a password',
+          ip: meta.ip,
+          requestId: meta.requestId,
+        });
+        return openActivationSession(tx, { id: user.id, name: fullName(user), dataSegmentIds: user.data_segment_ids }, meta);
+      });
+      return sessionAnswer(db, tokens, session);
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { NAME_MAX_LENGTH } from './constants';
+import { ZListQuery } from './http';
+import { ZAccountType } from './session';
+
+/**
+ * System users and team members (001 §3, §7). Field rules and their messages are ours: the spec
+ * shows only names (at most 50 characters) and a valid e-mail (AD-56, AD-78, AD-79).
+ */
+export const USER_STATUSES = ['active', 'pending', 'archived'] as const;
+export const ZUserStatus = z.enum(USER_STATUSES, { error: 'Status must be active, pending or archived' });
+export type TUserStatus = z.infer<typeof ZUserStatus>;
+
+export const STAFF_MESSAGES = {
+  userCreated: 'User created successfully. An invitation has been sent by e-mail',
+  userUpdated: 'User updated successfully',
+  userArchived: 'User archived successfully',
+  userActivated: 'User activated successfully',
+  invitationResent: 'The invitation has been sent again',
+  teamMemberAdded: 'Team member added successfully. An invitation has been sent by e-mail',
+  teamMemberUpdated: 'Team member updated successfully',
+  emailTaken: 'A user with this email already exists',
+  usernameTaken: 'This username is already taken',
+  roleNotFound: 'Choose a role that exists in your data segments',
+  roleArchived: 'This role is archived; choose an active role',
+  roleOutsideSegments: "The role must belong to one of the user's data segments",
+  segmentNotVisible: 'Choose data segments you have access to',
+  allSegmentsNotAllowed: 'Only users who see every data segment can give a user access to all of them',
+  cannotArchiveSelf: 'You cannot archive your own account',
+  cannotGrantRole: 'You cannot assign a role with permissions you do not hold',
+  cannotManageUser: 'You cannot change a user who holds permissions you do not have',
+  pendingCannotBeSet: 'A user becomes pending only by invitation',
+  notPending: 'This user has already accepted the invitation',
+} as const;
+
+const personName = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
+
+export const ZEmail = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Enter a valid email address'));
+
+/** Usernames never contain '@', so the sign-in form can tell them from e-mail addresses. */
+export const ZUsername = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9._-]{3,50}$/, 'Username must be 3 to 50 characters: letters, digits, dots, hyphens or underscores');
+
+export const ZPhoneNumber = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 ()-]{5,18}[0-9]$/, 'Enter a valid phone number');
+
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+
+/** Fields an administrator sets on a staff account, shared by system users and team members. */
+const staffFields = {
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
+  email: ZEmail,
+  username: ZUsername.or(z.literal('')).optional(),
+  phoneNumber: ZPhoneNumber.or(z.literal('')).nullable().optional(),
+  companyName: optionalText('Company name', 100).optional(),
+  ref: optionalText('Ref', 50).optional(),
+  roleId: z.uuid({ error: 'Role is required' }),
+  kyb: z.boolean().optional(),
+  accountType: ZAccountType.optional(),
+  userGuide: z.boolean().optional(),
+  /** The active data segment the client adds to every create (001 §7 generic save). */
+  dataSegmentId: z.string().max(64).optional(),
+};
+
+/**
+ * POST users/ and PUT users/{id}. `dataSegmentIds` absent means the active segment only; an empty
+ * list means every segment and needs an actor who sees every segment. A status toggle sends the
+ * whole list row with its new status: fields not named here are ignored.
+ */
+export const ZSystemUserInput = z.object({
+  ...staffFields,
+  dataSegmentIds: z.array(z.uuid({ error: 'Choose data segments you have access to' })).max(200).optional(),
+  status: ZUserStatus.optional(),
+});
+export type TSystemUserInput = z.infer<typeof ZSystemUserInput>;
+
+/** POST users/team-member/add and PUT users/team-member/{id}: the segment is the active one. */
+export const ZTeamMemberInput = z.object({ ...staffFields, status: ZUserStatus.optional() });
+export type TTeamMemberInput = z.infer<typeof ZTeamMemberInput>;
+
+/** One row of the system user and team member lists (001 §3). */
+export const ZStaffUserRow = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  username: z.string(),
+  phoneNumber: z.string().nullable(),
+  companyName: z.string(),
+  ref: z.string(),
+  avatar: z.object({ fileName: z.string() }).nullable(),
+  roleId: z.string().nullable(),
+  roleTitle: z.string(),
+  invitedBy: z.object({ _id: z.string(), firstName: z.string() }).nullable(),
+  dataSegmentIds: z.array(z.string()),
+  kyb: z.boolean(),
+  accountType: ZAccountType,
+  userGuide: z.boolean(),
+  isTeamMember: z.boolean(),
+  status: ZUserStatus,
+  createdAt: z.string(),
+});
+export type TStaffUserRow = z.infer<typeof ZStaffUserRow>;
+
+/** Columns the user lists sort by; phone number, company name and action are not sortable (001 §9). */
+export const STAFF_SORTABLE = ['fullName', 'roleTitle', 'invitedBy', 'ref', 'email', 'createdAt', 'status'] as const;
+
+/** The user lists' query: the common list query plus a status filter and a role. */
+export const ZStaffListQuery = ZListQuery.extend({
+  status: ZUserStatus.optional(),
+  roleId: z.uuid({ error: 'roleId must be a role id' }).optional(),
+});
+export type TStaffListQuery = z.infer<typeof ZStaffListQuery>;
