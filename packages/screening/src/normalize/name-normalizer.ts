@@ -1,0 +1,274 @@
+/**
+ * Turns a name as written (any script, any punctuation, titles, legal forms) into weighted tokens
+ * that the matcher compares. One normaliser serves a whole index so that list names and queries go
+ * through exactly the same steps; the per-word work is cached because lists repeat words a lot.
+ */
+import { splitArabicArticle } from './arabic-transliteration';
+import { getNameEquivalences } from './name-equivalences';
+import { splitNameWords } from './name-tokenizer';
+import {
+  GENERIC_TERM_WEIGHT,
+  TOKEN_WEIGHTS,
+  type NameKind,
+  type NameToken,
+  type NormalizationOptions,
+  type NormalizedName,
+  type TokenKind,
+} from './name-types';
+import { mergeNumberWords } from './number-words';
+import { findOrgTerm, isGenericTerm, type OrgTerm } from './org-terms';
+import { findPlaceCode } from './place-names';
+import { toConsonantSkeleton, toPhoneticForm } from './phonetic-form';
+import { loadNamePrefixes } from './reference-data';
+import { detectScript, romaniseWord } from './script-transliteration';
+import { foldHomoglyphs } from './unicode-folding';
+
+interface Piece {
+  spellings: string[];
+  skeleton: string | null;
+  isAbjad: boolean;
+  original: string;
+  /** Lowercased word in its own script, for equivalence keys listed in that script. */
+  native: string | null;
+  isMixedScript: boolean;
+}
+
+const PARTICLES = new Set([
+  'bin', 'bint', 'al', 'abu', 'abdul', 'umm', 'ould', 'de', 'da', 'del', 'dela', 'della', 'di', 'do', 'dos', 'das', 'du',
+  'la', 'le', 'lo', 'van', 'von', 'der', 'den', 'ter', 'ten', 'zu', 'y', 'e', 'i', 'and', 'of', 'the', 'und', 'et', 'jr',
+  'sr', 'ii', 'iii', 'iv', 'ogly', 'oglu', 'uly', 'kyzy', 'qizi', 'kizi', 'mac', 'st',
+]);
+const PATRONYMIC = /(ovich|evich|ovych|evych|yevich|ovna|evna|ivna|ovic|evic|ichna|inichna)$/;
+const ABDUL_COMPOUND = /^(abdul|abdel|abdal|abdol|abdoul|abdur|abdor|abder|abdus|abdes|abdun|abduz)([a-z]{3,})$/;
+const ARABIC_LETTER = /\p{Script=Arabic}/u;
+const WORD_CACHE_LIMIT = 300_000;
+
+function uniqueStrings(values: readonly string[]): string[] {
+  return [...new Set(values)];
+}
+
+export class NameNormalizer {
+  private readonly stopWords: Set<string>;
+  private readonly variantWords: Map<string, string[]>;
+  private readonly personPrefixes: Set<string>;
+  private readonly organisationPrefixes: Set<string>;
+  private readonly wordCache = new Map<string, Piece[]>();
+  private readonly tokenCache = new Map<string, NameToken>();
+
+  constructor(options: NormalizationOptions = {}) {
+    this.stopWords = new Set((options.stopWords ?? []).flatMap((word) => this.foldPhrase(word)));
+    this.variantWords = new Map();
+    for (const [word, canonical] of Object.entries(options.variantWords ?? {})) {
+      const folded = this.foldPhrase(word).join('');
+      const replacement = this.foldPhrase(canonical);
+      if (folded.length > 0 && replacement.length > 0) this.variantWords.set(folded, replacement);
+    }
+    const prefixes = loadNamePrefixes();
+    this.personPrefixes = new Set(prefixes.person.map((prefix) => this.foldPhrase(prefix).join(' ')));
+    this.organisationPrefixes = new Set([...prefixes.organisation, ...prefixes.object].map((prefix) => this.foldPhrase(prefix).join(' ')));
+  }
+
+  /** Normalises one name. `kind` decides whether legal forms, titles and patronymics are looked for. */
+  normalize(name: string, kind: NameKind): NormalizedName {
+    let pieces = splitNameWords(name).flatMap((word) => this.romanise(word));
+    pieces = this.applyRunTimeWords(pieces);
+    pieces = this.applyBuiltInWords(pieces, kind);
+    pieces = this.dropLeadingTitles(pieces, kind);
+    const tokens = this.buildTokens(pieces, kind);
+    return { original: name, kind, tokens };
+  }
+
+  /** Folds free text (a stop-word, a variant) into the words the normaliser compares. */
+  private foldPhrase(text: string): string[] {
+    return splitNameWords(text).flatMap((word) => this.romanise(word).map((piece) => piece.spellings[0] ?? ''));
+  }
+
+  private romanise(word: string): Piece[] {
+    const cached = this.wordCache.get(word);
+    if (cached) return cached;
+    const { text, isMixedScript } = foldHomoglyphs(word);
+    const parts = ARABIC_LETTER.test(text) ? splitArabicArticle(text) : [text];
+    const pieces: Piece[] = [];
+    for (const part of parts) {
+      const isNative = detectScript(part) !== 'latin';
+      for (const romanised of romaniseWord(part)) {
+        if (romanised.forms.length === 0) continue;
+        pieces.push({
+          spellings: romanised.forms,
+          skeleton: romanised.isAbjad ? romanised.skeleton : null,
+          isAbjad: romanised.isAbjad,
+          original: word,
+          native: isNative ? part.toLowerCase() : null,
+          isMixedScript,
+        });
+      }
+    }
+    if (this.wordCache.size >= WORD_CACHE_LIMIT) this.wordCache.clear();
+    this.wordCache.set(word, pieces);
+    return pieces;
+  }
+
+  private applyRunTimeWords(pieces: Piece[]): Piece[] {
+    if (this.stopWords.size === 0 && this.variantWords.size === 0) return pieces;
+    const result: Piece[] = [];
+    for (const piece of pieces) {
+      const text = piece.spellings[0]!;
+      if (this.stopWords.has(text)) continue;
+      const variant = this.variantWords.get(text);
+      if (!variant) {
+        result.push(piece);
+        continue;
+      }
+      for (const word of variant) result.push({ ...piece, spellings: [word], skeleton: null, isAbjad: false, native: null });
+    }
+    return result;
+  }
+
+  /** Canonical particles (ibn → bin), 'Abdulrahman' → 'abdul rahman', number words → digits. */
+  private applyBuiltInWords(pieces: Piece[], kind: NameKind): Piece[] {
+    const equivalences = getNameEquivalences();
+    const result: Piece[] = [];
+    for (const piece of pieces) {
+      const text = piece.spellings[0]!;
+      const particle = equivalences.canonicalParticle(text) ?? (PARTICLES.has(text) ? text : undefined);
+      if (particle === 'al' && result.at(-1)?.spellings[0] === 'abdul') continue;
+      if (particle) {
+        result.push({ ...piece, spellings: [particle] });
+        continue;
+      }
+      const compound = piece.isAbjad ? null : ABDUL_COMPOUND.exec(text);
+      if (compound && !/^l+ah?$/.test(compound[2]!)) {
+        result.push({ ...piece, spellings: ['abdul'] }, { ...piece, spellings: [compound[2]!] });
+        continue;
+      }
+      result.push(piece);
+    }
+    return kind === 'person' ? result : this.mergeNumbers(result);
+  }
+
+  private mergeNumbers(pieces: Piece[]): Piece[] {
+    const result: Piece[] = [];
+    for (let index = 0; index < pieces.length; index += 1) {
+      const piece = pieces[index]!;
+      const next = pieces[index + 1];
+      const words = next ? [piece.spellings[0]!, next.spellings[0]!] : [piece.spellings[0]!];
+      const merged = mergeNumberWords(words);
+      if (merged.length === 1 && next) index += 1;
+      if (merged[0] === piece.spellings[0] && (merged.length === 2 || !next)) {
+        result.push(piece);
+        continue;
+      }
+      result.push({ ...piece, spellings: [merged[0]!], skeleton: null, isAbjad: false });
+    }
+    return result;
+  }
+
+  private dropLeadingTitles(pieces: Piece[], kind: NameKind): Piece[] {
+    const prefixes = kind === 'organisation' ? this.organisationPrefixes : this.personPrefixes;
+    let start = 0;
+    let isDropping = true;
+    while (isDropping && start < pieces.length - 1) {
+      isDropping = false;
+      for (let length = Math.min(4, pieces.length - start - 1); length >= 1; length -= 1) {
+        const phrase = pieces.slice(start, start + length).map((piece) => piece.spellings[0]).join(' ');
+        if (prefixes.has(phrase)) {
+          start += length;
+          isDropping = true;
+          break;
+        }
+      }
+    }
+    return start === 0 ? pieces : pieces.slice(start);
+  }
+
+  private buildTokens(pieces: Piece[], kind: NameKind): NameToken[] {
+    const words = pieces.map((piece) => piece.spellings[0]!);
+    const tokens: NameToken[] = [];
+    for (let index = 0; index < pieces.length; ) {
+      const term = this.findTerm(words, index, kind);
+      if (term) {
+        const spanned = pieces.slice(index, index + term.length);
+        tokens.push(this.buildTermToken(spanned, term));
+        index += term.length;
+        continue;
+      }
+      const place = kind === 'organisation' ? findPlaceCode(words[index]!) : undefined;
+      if (place) tokens.push(this.buildTermToken([pieces[index]!], { kind: 'term', keys: [`place-${place}`], length: 1 }));
+      else tokens.push(this.buildWordToken(pieces[index]!, kind));
+      index += 1;
+    }
+    return tokens;
+  }
+
+  /** Organisations: legal forms and terms anywhere. People: a legal form only at the end ('Maduro SA'). */
+  private findTerm(words: readonly string[], index: number, kind: NameKind): OrgTerm | undefined {
+    const term = findOrgTerm(words, index);
+    if (!term) return undefined;
+    if (kind !== 'person') return term;
+    return term.kind === 'legal' && index + term.length === words.length && index > 0 ? term : undefined;
+  }
+
+  private buildTermToken(pieces: readonly Piece[], term: OrgTerm): NameToken {
+    const text = pieces.map((piece) => piece.spellings[0]).join('');
+    const cacheKey = `${term.kind}|${term.keys.join(',')}|${text}`;
+    const cached = this.tokenCache.get(cacheKey);
+    if (cached) return cached;
+    const isGeneric = term.keys.some((key) => isGenericTerm(key) || key.startsWith('place-'));
+    const weight = term.kind === 'legal' ? TOKEN_WEIGHTS.legal : isGeneric ? GENERIC_TERM_WEIGHT : TOKEN_WEIGHTS.term;
+    const token: NameToken = {
+      text,
+      spellings: [text],
+      forms: [toPhoneticForm(text)],
+      skeleton: toConsonantSkeleton(text),
+      isAbjad: false,
+      kind: term.kind,
+      keys: term.keys.map((key) => `${term.kind === 'legal' ? 'l' : 'o'}:${key}`),
+      weight,
+      original: pieces.map((piece) => piece.original).join(' '),
+      isMixedScript: pieces.some((piece) => piece.isMixedScript),
+    };
+    return this.remember(cacheKey, token);
+  }
+
+  private buildWordToken(piece: Piece, kind: NameKind): NameToken {
+    const text = piece.spellings[0]!;
+    const tokenKind = classifyWord(text, kind);
+    const cacheKey = `${tokenKind}|${piece.spellings.join(',')}|${piece.skeleton ?? ''}|${piece.native ?? ''}|${piece.original}|${piece.isMixedScript}`;
+    const cached = this.tokenCache.get(cacheKey);
+    if (cached) return cached;
+    const equivalences = getNameEquivalences();
+    const allKeys = [
+      ...piece.spellings.flatMap((spelling) => equivalences.keysOf(spelling)),
+      ...(piece.native ? equivalences.keysOf(piece.native) : []),
+    ];
+    // 'al' and 'ben' are also nicknames (Albert, Benjamin); as particles they must not pick those up.
+    const keys = uniqueStrings(tokenKind === 'particle' ? allKeys.filter((key) => !key.startsWith('n:')) : allKeys);
+    const token: NameToken = {
+      text,
+      spellings: piece.spellings,
+      forms: uniqueStrings(piece.spellings.map(toPhoneticForm)),
+      skeleton: piece.skeleton ?? toConsonantSkeleton(text),
+      isAbjad: piece.isAbjad,
+      kind: tokenKind,
+      keys,
+      weight: TOKEN_WEIGHTS[tokenKind],
+      original: piece.original,
+      isMixedScript: piece.isMixedScript,
+    };
+    return this.remember(cacheKey, token);
+  }
+
+  private remember(cacheKey: string, token: NameToken): NameToken {
+    if (this.tokenCache.size >= WORD_CACHE_LIMIT) this.tokenCache.clear();
+    this.tokenCache.set(cacheKey, token);
+    return token;
+  }
+}
+
+function classifyWord(text: string, kind: NameKind): TokenKind {
+  if (/^\d+$/.test(text)) return 'number';
+  if (text.length === 1) return 'initial';
+  if (PARTICLES.has(text)) return 'particle';
+  if (kind !== 'organisation' && text.length >= 7 && PATRONYMIC.test(text)) return 'patronymic';
+  return 'word';
+}
