@@ -18,7 +18,7 @@ const suffix = `.${kind}.ts`;
 const files = readdirSync(path.join(REPO_ROOT, 'bench'))
   .filter((file) => file.endsWith(suffix))
   .filter((file) => areas.length === 0 || areas.includes(file.slice(0, -suffix.length)))
-  .sort();
+  .toSorted();
 
 let failed = 0;
 for (const file of files) {

@@ -29,7 +29,7 @@ export interface PartialDate {
   day?: number;
 }
 
-/** exact: day known; year: only the year; approximate: 'circa'; range: from..to. */
+/** exact: day known; year: only the year (the month may be known too); approximate: 'circa'; range: from..to. */
 export type DateQuality = 'exact' | 'year' | 'approximate' | 'range';
 
 export interface EntityDate {
@@ -49,7 +49,11 @@ export interface EntityCountry {
 }
 
 export interface EntityIdentifier {
-  /** passport, national-id, tax-id, registration, imo, ... as normalised by the importer. */
+  /**
+   * As normalised by the importers: passport, national-id, tax-id, registration, ssn,
+   * drivers-licence, imo, mmsi, call-sign, aircraft-msn, aircraft-tail, swift, duns, lei, isin,
+   * crypto-wallet, other (the source's own label is then in `note`).
+   */
   type: string;
   value: string;
   country?: string;
@@ -67,6 +71,29 @@ export interface EntityAssociate {
   relationship: string;
   /** The associate's id in the same list, when the source links them. */
   entityId?: string;
+}
+
+/** Vessel particulars (OFAC columns and remarks, UK ship fields, Dow Jones VesselDetails). */
+export interface VesselDetails {
+  callSign?: string;
+  vesselType?: string;
+  tonnage?: string;
+  grossRegisteredTonnage?: string;
+  /** ISO alpha-2 where resolvable, else as written. */
+  flag?: string;
+  owner?: string;
+  imo?: string;
+  mmsi?: string;
+  yearBuilt?: string;
+}
+
+/** Aircraft particulars (OFAC remarks). */
+export interface AircraftDetails {
+  model?: string;
+  manufacturerSerialNumber?: string;
+  tailNumber?: string;
+  operator?: string;
+  manufactureDate?: string;
 }
 
 export interface WatchlistEntity {
@@ -93,4 +120,12 @@ export interface WatchlistEntity {
   categories: string[];
   deceased?: boolean;
   remarks?: string;
+  /** Titles, positions and occupations (OFAC title, UN designation, Dow Jones OccTitle). Optional: added for importers. */
+  positions?: string[];
+  vessel?: VesselDetails;
+  aircraft?: AircraftDetails;
+  /** Record status as the source names it (Dow Jones ActiveStatus 'Active' / 'Inactive': an ex-PEP). */
+  recordStatus?: string;
+  /** ISO date the source last changed the entity, when known. */
+  updatedOn?: string;
 }
