@@ -78,7 +78,7 @@ export class CandidateRetriever {
         const run = tokens.slice(start, start + count);
         if (run.some((token) => token.kind === 'initial' || token.kind === 'number')) break;
         const joined = joinNameTokens(run);
-        const matches = vocabulary.findSimilar(joined);
+        const matches = vocabulary.findJoined(joined);
         if (matches.length > 0) generators.push({ weight: joined.weight, matches, cost: this.postingCost(matches) });
       }
       const text = tokens[start]!.text;

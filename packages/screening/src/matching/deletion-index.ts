@@ -10,15 +10,6 @@ const TWO_DELETIONS_FROM = 8;
 const MAX_INDEXED_LENGTH = 24;
 const ID_BITS = 2 ** 21;
 
-function hashString(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
 /** The word and the strings left after deleting one (or, for long words, up to two) letters. */
 export function collectDeletions(word: string, into: Set<string>): void {
   into.add(word);
@@ -54,9 +45,9 @@ export class DeletionIndex {
         grown.set(packed.subarray(0, size));
         packed = grown;
       }
-      for (const deletion of deletions) packed[size++] = hashString(deletion) * ID_BITS + id;
+      for (const deletion of deletions) packed[size++] = hashSkipping(deletion, -1, -1) * ID_BITS + id;
     }
-    const sorted = packed.subarray(0, size).sort();
+    const sorted = packed.subarray(0, size).toSorted();
     const hashes = new Uint32Array(size);
     const ids = new Uint32Array(size);
     for (let index = 0; index < size; index += 1) {
@@ -76,20 +67,47 @@ export class DeletionIndex {
     return this.hashes.byteLength + this.ids.byteLength;
   }
 
-  /** Calls `visit` with the id of every word sharing a deletion with `word` (ids may repeat). */
-  lookup(word: string, visit: (id: number) => void): void {
-    const deletions = new Set<string>();
-    collectDeletions(word, deletions);
-    for (const deletion of deletions) {
-      const hash = hashString(deletion);
-      let low = 0;
-      let high = this.hashes.length;
-      while (low < high) {
-        const middle = (low + high) >>> 1;
-        if (this.hashes[middle]! < hash) low = middle + 1;
-        else high = middle;
+  /**
+   * Calls `visit` with the id of every word sharing a deletion with `word` (ids may repeat).
+   * `maxDeletions` (1 or 2) limits the query side, for long joined words where two would be many.
+   * Deletion hashes are computed in place, without building the deleted strings.
+   */
+  lookup(word: string, visit: (id: number) => void, maxDeletions = 2): void {
+    const length = word.length;
+    this.visitHash(hashSkipping(word, -1, -1), visit);
+    if (length > MAX_INDEXED_LENGTH || length < 3) return;
+    const isTwo = maxDeletions >= 2 && length >= TWO_DELETIONS_FROM;
+    for (let first = 0; first < length; first += 1) {
+      if (first > 0 && word.charCodeAt(first) === word.charCodeAt(first - 1)) continue;
+      this.visitHash(hashSkipping(word, first, -1), visit);
+      if (!isTwo) continue;
+      for (let second = first + 1; second < length; second += 1) {
+        if (second > first + 1 && word.charCodeAt(second) === word.charCodeAt(second - 1)) continue;
+        this.visitHash(hashSkipping(word, first, second), visit);
       }
-      for (let index = low; index < this.hashes.length && this.hashes[index] === hash; index += 1) visit(this.ids[index]!);
     }
   }
+
+  private visitHash(hash: number, visit: (id: number) => void): void {
+    const hashes = this.hashes;
+    let low = 0;
+    let high = hashes.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (hashes[middle]! < hash) low = middle + 1;
+      else high = middle;
+    }
+    for (let index = low; index < hashes.length && hashes[index] === hash; index += 1) visit(this.ids[index]!);
+  }
+}
+
+/** FNV-1a of `word` without the characters at `skipA` and `skipB` (-1 skips nothing). */
+function hashSkipping(word: string, skipA: number, skipB: number): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < word.length; index += 1) {
+    if (index === skipA || index === skipB) continue;
+    hash ^= word.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
 }

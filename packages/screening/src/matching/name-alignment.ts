@@ -12,9 +12,14 @@ import { compareSpellings, type MatchHow, type TokenSimilarity } from './token-s
 /** A pair below this similarity is not a match of the two words. */
 export const MIN_WORD_SIMILARITY = 0.72;
 /** Share of a listed word's weight that counts against the match when the query lacks it. */
-const MISSING_LISTED_WORD_FACTOR = 0.3;
-/** Above this, a word pair counts at its similarity; below, each point lost counts twice. */
+const MISSING_LISTED_WORD_FACTOR = 0.25;
+/** Ceiling for a partial match made only of common name words. */
+const COMMON_PARTIAL_CAP = 0.75;
+/** Above this, a word pair counts at its similarity; below, each point lost counts 2.5 times. */
 const CONFIDENT_WORD_SIMILARITY = 0.9;
+const UNCERTAIN_WORD_PENALTY = 1.5;
+/** Weight of the disagreement when each side has a legal form the other lacks. */
+const LEGAL_FORM_CONFLICT = 0.5;
 const INITIAL_SIMILARITY = 0.9;
 const ACRONYM_SIMILARITY = 0.9;
 const MIN_JOINED_SIMILARITY = 0.86;
@@ -183,8 +188,27 @@ function leftovers(tokens: readonly NameToken[], used: ReadonlySet<number>): num
  * `isPerson`: initials and acronyms alone never identify a person ('N.N.' is not Nursultan
  * Nazarbayev); they only count beside a full-word match.
  */
+/** True when every matched query word of weight is a common name word. */
+function isCommonOnly(query: readonly NameToken[], pairs: readonly Proposal[]): boolean {
+  let hasWord = false;
+  for (const pair of pairs) {
+    for (const index of pair.query) {
+      const token = query[index]!;
+      if (token.kind !== 'word') continue;
+      if (!token.isCommon) return false;
+      hasWord = true;
+    }
+  }
+  return hasWord;
+}
+
 function wordQuality(similarity: number): number {
-  return similarity >= CONFIDENT_WORD_SIMILARITY ? similarity : Math.max(0, 2 * similarity - CONFIDENT_WORD_SIMILARITY);
+  if (similarity >= CONFIDENT_WORD_SIMILARITY) return similarity;
+  return Math.max(0, similarity - UNCERTAIN_WORD_PENALTY * (CONFIDENT_WORD_SIMILARITY - similarity));
+}
+
+function hasUnmatchedLegalForm(tokens: readonly NameToken[], unmatched: readonly number[]): boolean {
+  return unmatched.some((index) => tokens[index]!.kind === 'legal');
 }
 
 function countSignificant(tokens: readonly NameToken[]): number {
@@ -214,12 +238,18 @@ export function alignNames(query: readonly NameToken[], candidate: readonly Name
   }
   const missingInCandidate = sumWeights(query, unmatchedQuery);
   const missingInQuery = sumWeights(candidate, unmatchedCandidate);
-  const disagreement = Math.min(missingInCandidate, missingInQuery);
+  // Two different legal forms (AG against GmbH) name two different companies more often than not.
+  const legalConflict = hasUnmatchedLegalForm(query, unmatchedQuery) && hasUnmatchedLegalForm(candidate, unmatchedCandidate) ? LEGAL_FORM_CONFLICT : 0;
+  const disagreement = Math.min(missingInCandidate, missingInQuery) + legalConflict;
   // A one-word person query ('Romashkin', 'Amin') that meets one word of a fuller name is a surname
   // hit, not an identification: the listed words it lacks count in full.
   const missingFactor = isPerson && countSignificant(query) <= 1 ? 1 : MISSING_LISTED_WORD_FACTOR;
   const penalty = missingInCandidate + missingFactor * missingInQuery + (1 - missingFactor) * disagreement;
-  const similarity = matchedWeight === 0 ? 0 : matchedQuality / (matchedWeight + penalty);
+  let similarity = matchedWeight === 0 ? 0 : matchedQuality / (matchedWeight + penalty);
+  // A partial match made only of very common name words ('Muhammad Ahmed' inside 'Mustafa
+  // Muhammad Ahmad') is what floods reviewers; it stays below the alert range unless facts lift it.
+  const isPartial = unmatchedQuery.length > 0 || unmatchedCandidate.some((index) => candidate[index]!.weight >= 0.5);
+  if (isPartial && isCommonOnly(query, pairs)) similarity = Math.min(similarity, COMMON_PARTIAL_CAP);
   return {
     similarity,
     pairs: pairs.map(({ query: q, candidate: c, similarity: s, how }) => ({ query: q, candidate: c, similarity: s, how })),

@@ -3,6 +3,7 @@
  * result. The index uses the same alignment with cached word similarities.
  */
 import type { NameType } from '../model';
+import { splitNameAlternatives } from '../normalize/name-alternatives';
 import { NameNormalizer } from '../normalize/name-normalizer';
 import type { NameKind, NameToken, NormalizedName } from '../normalize/name-types';
 import { alignNames, type NameAlignment } from './name-alignment';
@@ -72,10 +73,12 @@ export function scoreNamePair(queryName: string, listedName: string, options: Na
   const normalizer = options.normalizer ?? getDefaultNormalizer();
   const kind = options.kind ?? 'unknown';
   const query = normalizer.normalize(queryName, kind);
-  const listed = normalizer.normalize(listedName, kind);
-  const alignment = compareNormalizedNames(query, listed);
-  return {
-    score: toScore(alignment.similarity),
-    explanation: explainNameAlignment(alignment, query, listed.tokens, listedName, 'primary'),
-  };
+  let best: NamePairScore | undefined;
+  for (const candidate of [listedName, ...splitNameAlternatives(listedName)]) {
+    const listed = normalizer.normalize(candidate, kind);
+    const alignment = compareNormalizedNames(query, listed);
+    if (best && alignment.similarity <= best.score / 100) continue;
+    best = { score: toScore(alignment.similarity), explanation: explainNameAlignment(alignment, query, listed.tokens, candidate, 'primary') };
+  }
+  return best!;
 }

@@ -5,6 +5,7 @@
  * entities themselves are referenced, not copied.
  */
 import type { NameType, WatchlistEntity } from '../model';
+import { splitNameAlternatives } from '../normalize/name-alternatives';
 import { NameNormalizer } from '../normalize/name-normalizer';
 import type { NameKind, NameToken, NormalizationOptions, NormalizedName } from '../normalize/name-types';
 import { CandidateRetriever, type CandidateFilter, type IndexedNames, type QueryWordMatches } from './candidate-retrieval';
@@ -14,7 +15,7 @@ import { MAX_QUALIFIER_BONUS, normalizeIdNumber, readQueryFacts, type QueryFacts
 import type { ScreeningHit, ScreeningOptions, ScreeningQuery, Thresholds } from './screening-types';
 import { DEFAULT_THRESHOLDS, lowestThreshold, resolveThresholds } from './thresholds';
 import { compareTokens, type TokenSimilarity } from './token-similarity';
-import { TokenVocabulary } from './token-vocabulary';
+import { TokenVocabulary, type WordMatchCandidate } from './token-vocabulary';
 
 export interface ScreeningIndexOptions extends NormalizationOptions {
   /** Default thresholds per hit type for this index; DEFAULT_THRESHOLDS otherwise. */
@@ -33,9 +34,14 @@ export interface ScreeningIndexStats {
 }
 
 const NAME_TYPES: readonly NameType[] = ['primary', 'aka', 'fka', 'weak'];
-/** A low-quality alias (OFAC 'weak') identifies less than a real name. */
-const WEAK_ALIAS_FACTOR = 0.9;
+/**
+ * A low-quality alias (OFAC 'weak') is not enough to identify anyone: a perfect match on one
+ * scores 75, below every default threshold, and alerts only when a date of birth or another fact
+ * supports it.
+ */
+const WEAK_ALIAS_FACTOR = 0.75;
 const DEFAULT_MAX_HITS = 20;
+const SIMILAR_WORDS_CACHE_LIMIT = 50_000;
 
 class GrowableUint32 {
   values = new Uint32Array(1024);
@@ -73,6 +79,7 @@ export class ScreeningIndex {
   private readonly thresholds: Thresholds;
   private readonly maxCandidates: number;
   private readonly retriever: CandidateRetriever;
+  private readonly similarWords = new Map<NameToken, readonly WordMatchCandidate[]>();
 
   private constructor(entities: readonly WatchlistEntity[], options: ScreeningIndexOptions) {
     this.entities = entities;
@@ -99,18 +106,20 @@ export class ScreeningIndex {
       const kind = kindOfEntity(entity);
       const seen = new Set<string>();
       entity.names.forEach((name, position) => {
-        const tokens = this.normalizer.normalize(name.full, kind).tokens;
-        if (tokens.length === 0) return;
-        const ids = tokens.map((token) => vocabulary.intern(token));
-        const signature = ids.join(',');
-        if (seen.has(signature)) return;
-        seen.add(signature);
-        tokenStart.push(tokenWords.length);
-        for (const id of ids) tokenWords.push(id);
-        nameEntity.push(entityIndex);
-        nameTypes.push(Math.max(0, NAME_TYPES.indexOf(name.type)));
-        nameIsPerson.push(kind === 'person' ? 1 : 0);
-        nameSources.push(Math.min(position, 65_535));
+        for (const text of [name.full, ...splitNameAlternatives(name.full)]) {
+          const tokens = this.normalizer.normalize(text, kind).tokens;
+          if (tokens.length === 0) continue;
+          const ids = tokens.map((token) => vocabulary.intern(token));
+          const signature = ids.join(',');
+          if (seen.has(signature)) continue;
+          seen.add(signature);
+          tokenStart.push(tokenWords.length);
+          for (const id of ids) tokenWords.push(id);
+          nameEntity.push(entityIndex);
+          nameTypes.push(Math.max(0, NAME_TYPES.indexOf(name.type)));
+          nameIsPerson.push(kind === 'person' ? 1 : 0);
+          nameSources.push(Math.min(position, 65_535));
+        }
       });
       for (const identifier of entity.identifiers) {
         const value = normalizeIdNumber(identifier.value);
@@ -174,12 +183,12 @@ export class ScreeningIndex {
     const facts = readQueryFacts(query, this.normalizer);
     const kind: NameKind = query.type ?? 'unknown';
     const normalized = this.normalizer.normalize(query.name, kind);
-    const filter = this.buildFilter(kind, options);
+    const filter = this.buildFilter(normalized.kind, options);
     const minSimilarity = Math.max(0, (lowestThreshold(thresholds) - possibleBonus(facts)) / 100);
 
     const wordMatches: QueryWordMatches = normalized.tokens.map((token) => {
       const matches = new Map<number, TokenSimilarity>();
-      if (token.kind !== 'initial') for (const { wordId, match } of this.names.vocabulary.findSimilar(token)) matches.set(wordId, match);
+      if (token.kind !== 'initial') for (const { wordId, match } of this.findSimilarWords(token)) matches.set(wordId, match);
       return matches;
     });
     const candidates = normalized.tokens.length === 0 ? [] : this.retriever.retrieve(normalized, wordMatches, filter, minSimilarity, this.maxCandidates);
@@ -202,6 +211,19 @@ export class ScreeningIndex {
     }
     hits.sort((a, b) => b.score - a.score || b.explanation.name.score - a.explanation.name.score || a.list.localeCompare(b.list) || a.id.localeCompare(b.id));
     return hits.slice(0, options.maxHits ?? DEFAULT_MAX_HITS);
+  }
+
+  /**
+   * Customer files repeat first names and surnames, so the vocabulary words resembling a query
+   * word are remembered (the normaliser hands out one token object per distinct word).
+   */
+  private findSimilarWords(token: NameToken): readonly WordMatchCandidate[] {
+    const cached = this.similarWords.get(token);
+    if (cached) return cached;
+    const found = this.names.vocabulary.findSimilar(token);
+    if (this.similarWords.size >= SIMILAR_WORDS_CACHE_LIMIT) this.similarWords.clear();
+    this.similarWords.set(token, found);
+    return found;
   }
 
   private buildFilter(kind: NameKind, options: ScreeningOptions): CandidateFilter {

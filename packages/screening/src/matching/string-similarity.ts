@@ -4,9 +4,10 @@
  */
 
 const MAX_LENGTH = 64;
-const previousRow = new Float64Array(MAX_LENGTH + 1);
-const currentRow = new Float64Array(MAX_LENGTH + 1);
-const beforePreviousRow = new Float64Array(MAX_LENGTH + 1);
+let rowA = new Float64Array(MAX_LENGTH + 1);
+let rowB = new Float64Array(MAX_LENGTH + 1);
+let rowC = new Float64Array(MAX_LENGTH + 1);
+const gapCostsB = new Float64Array(MAX_LENGTH + 1);
 const matchedA = new Uint8Array(MAX_LENGTH);
 const matchedB = new Uint8Array(MAX_LENGTH);
 
@@ -59,44 +60,62 @@ export function isVowelCode(code: number): boolean {
 /**
  * Optimal-string-alignment edit distance (insert, delete, substitute, swap adjacent) with a
  * caller-supplied substitution cost. Inserting or deleting a doubled letter costs less, because
- * 'Basharr' and 'Joonng' are keyboard stutters rather than different names.
+ * 'Basharr' and 'Joonng' are keyboard stutters rather than different names. Stops early and
+ * returns a value above `maxDistance` once every alignment costs more than that.
  */
-export function weightedEditDistance(a: string, b: string, substitution: SubstitutionCost): number {
+export function weightedEditDistance(a: string, b: string, substitution: SubstitutionCost, maxDistance = Number.POSITIVE_INFINITY): number {
   const lengthA = Math.min(a.length, MAX_LENGTH);
   const lengthB = Math.min(b.length, MAX_LENGTH);
   if (lengthA === 0) return lengthB;
   if (lengthB === 0) return lengthA;
-  for (let j = 0; j <= lengthB; j += 1) previousRow[j] = gapCostPrefix(b, j);
+  let previous = rowA;
+  let current = rowB;
+  let beforePrevious = rowC;
+  previous[0] = 0;
+  for (let j = 1; j <= lengthB; j += 1) {
+    gapCostsB[j] = j > 1 && b.charCodeAt(j - 2) === b.charCodeAt(j - 1) ? 0.4 : 1;
+    previous[j] = previous[j - 1]! + gapCostsB[j]!;
+  }
+  let previousCodeA = -1;
   for (let i = 1; i <= lengthA; i += 1) {
     const codeA = a.charCodeAt(i - 1);
-    const deleteCost = i > 1 && a.charCodeAt(i - 2) === codeA ? 0.4 : 1;
-    currentRow[0] = previousRow[0]! + deleteCost;
+    const deleteCost = codeA === previousCodeA ? 0.4 : 1;
+    current[0] = previous[0]! + deleteCost;
+    let rowMinimum = current[0]!;
     for (let j = 1; j <= lengthB; j += 1) {
       const codeB = b.charCodeAt(j - 1);
-      const insertCost = j > 1 && b.charCodeAt(j - 2) === codeB ? 0.4 : 1;
-      const substitute = previousRow[j - 1]! + (codeA === codeB ? 0 : substitution(codeA, codeB));
-      let best = Math.min(previousRow[j]! + deleteCost, currentRow[j - 1]! + insertCost, substitute);
-      if (i > 1 && j > 1 && codeA === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === codeB && codeA !== codeB) {
-        best = Math.min(best, beforePreviousRow[j - 2]! + 0.8);
+      const substitute = previous[j - 1]! + (codeA === codeB ? 0 : substitution(codeA, codeB));
+      let best = previous[j]! + deleteCost;
+      const insert = current[j - 1]! + gapCostsB[j]!;
+      if (insert < best) best = insert;
+      if (substitute < best) best = substitute;
+      if (i > 1 && j > 1 && codeA !== codeB && codeA === b.charCodeAt(j - 2) && previousCodeA === codeB) {
+        const swap = beforePrevious[j - 2]! + 0.8;
+        if (swap < best) best = swap;
       }
-      currentRow[j] = best;
+      current[j] = best;
+      if (best < rowMinimum) rowMinimum = best;
     }
-    beforePreviousRow.set(previousRow.subarray(0, lengthB + 1));
-    previousRow.set(currentRow.subarray(0, lengthB + 1));
+    if (rowMinimum > maxDistance) return rowMinimum;
+    const recycled = beforePrevious;
+    beforePrevious = previous;
+    previous = current;
+    current = recycled;
+    previousCodeA = codeA;
   }
-  return previousRow[lengthB]!;
+  rowA = previous;
+  rowB = current;
+  rowC = beforePrevious;
+  return previous[lengthB]!;
 }
 
-function gapCostPrefix(text: string, length: number): number {
-  let cost = 0;
-  for (let j = 1; j <= length; j += 1) cost += j > 1 && text.charCodeAt(j - 2) === text.charCodeAt(j - 1) ? 0.4 : 1;
-  return cost;
-}
-
-/** 1 − distance / longer length, floored at 0: the share of the longer string that survives the edits. */
-export function editSimilarity(a: string, b: string, substitution: SubstitutionCost): number {
+/**
+ * 1 − distance / longer length, floored at 0: the share of the longer string that survives the
+ * edits. Below `floor` the result is only known to be below it (the distance stops early).
+ */
+export function editSimilarity(a: string, b: string, substitution: SubstitutionCost, floor = 0): number {
   if (a === b) return 1;
   const longer = Math.max(a.length, b.length);
   if (longer === 0) return 0;
-  return Math.max(0, 1 - weightedEditDistance(a, b, substitution) / longer);
+  return Math.max(0, 1 - weightedEditDistance(a, b, substitution, (1 - floor) * longer) / longer);
 }

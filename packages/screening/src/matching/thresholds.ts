@@ -6,9 +6,9 @@ import type { HitType } from '../model';
 import type { ScreeningOptions, Thresholds } from './screening-types';
 
 export const DEFAULT_THRESHOLDS: Thresholds = {
-  sanction: 80,
-  enforcement: 82,
-  blackList: 80,
+  sanction: 78,
+  blackList: 78,
+  enforcement: 80,
   pep: 85,
 };
 

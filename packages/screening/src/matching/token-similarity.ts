@@ -26,6 +26,9 @@ export interface TokenSimilarity {
   how: MatchHow;
 }
 
+/** Similarities below this are only known to be low; every caller treats them as no match. */
+const SIMILARITY_FLOOR = 0.6;
+
 const NO_MATCH: TokenSimilarity = { similarity: 0, how: 'typo' };
 const EXACT: TokenSimilarity = { similarity: 1, how: 'exact' };
 
@@ -65,7 +68,7 @@ const substitutionCost: SubstitutionCost = (a, b) => {
  * ('Pol' / 'Pot'), so short words get less slack.
  */
 export function compareSpellings(a: string, b: string, shorter = Math.min(a.length, b.length)): number {
-  const similarity = editSimilarity(a, b, substitutionCost);
+  const similarity = editSimilarity(a, b, substitutionCost, SIMILARITY_FLOOR);
   return shorter <= 3 && similarity < 1 ? similarity * 0.85 : similarity;
 }
 
@@ -73,13 +76,13 @@ function compareSkeletons(a: string, b: string): number {
   if (a.length === 0 || b.length === 0) return 0;
   if (a === b) return a.length >= 3 ? 0.92 : a.length === 2 ? 0.86 : 0.7;
   if (Math.min(a.length, b.length) < 3) return 0;
-  return editSimilarity(a, b, substitutionCost) * 0.85;
+  return editSimilarity(a, b, substitutionCost, SIMILARITY_FLOOR) * 0.85;
 }
 
 export function compareTokens(a: NameToken, b: NameToken): TokenSimilarity {
   if (a === b || a.text === b.text) return EXACT;
   if (a.kind === 'number' || b.kind === 'number') return NO_MATCH;
-  const sharedKey = findSharedKey(a.keys, b.keys);
+  const sharedKey = findSharedKey(a, b);
   if (sharedKey) {
     const prefix = sharedKey[0];
     if (prefix === 'l') return { similarity: 1, how: 'legal-form' };

@@ -81,12 +81,27 @@ export class TokenVocabulary {
     return this.bySpelling.get(spelling) ?? [];
   }
 
+  /** Words spelled like a joined query word, or one deletion away from it (joined words are long and rarely listed). */
+  findJoined(joined: NameToken): WordMatchCandidate[] {
+    const seen = new Set<number>();
+    const found: WordMatchCandidate[] = [];
+    const consider = (id: number): void => {
+      if (seen.has(id)) return;
+      seen.add(id);
+      const match = compareTokens(joined, this.words[id]!);
+      if (match.similarity >= MIN_WORD_SIMILARITY) found.push({ wordId: id, match });
+    };
+    this.bySpelling.get(joined.text)?.forEach(consider);
+    this.deletions?.lookup(joined.forms[0]!, consider, 1);
+    return found;
+  }
+
   /**
    * Every vocabulary word at least MIN_WORD_SIMILARITY alike to `query`, with how it matched.
    * Skeleton lookups are only made for words from scripts without written vowels, where the
    * spellings alone would miss ('محمد' / 'Muhammad').
    */
-  findSimilar(query: NameToken): WordMatchCandidate[] {
+  findSimilar(query: NameToken, maxDeletions = 2): WordMatchCandidate[] {
     const seen = new Set<number>();
     const found: WordMatchCandidate[] = [];
     const consider = (id: number): void => {
@@ -99,8 +114,8 @@ export class TokenVocabulary {
     };
     for (const spelling of new Set([...query.spellings, ...query.forms])) this.bySpelling.get(spelling)?.forEach(consider);
     for (const key of query.keys) this.byEquivalence.get(key)?.forEach(consider);
-    this.deletions?.lookup(query.forms[0]!, consider);
-    if (query.text !== query.forms[0]) this.deletions?.lookup(query.text, consider);
+    this.deletions?.lookup(query.forms[0]!, consider, maxDeletions);
+    if (query.text !== query.forms[0]) this.deletions?.lookup(query.text, consider, maxDeletions);
     if (query.skeleton.length >= 2) (query.isAbjad ? this.bySkeleton : this.abjadBySkeleton).get(query.skeleton)?.forEach(consider);
     return found;
   }

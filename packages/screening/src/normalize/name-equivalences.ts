@@ -86,11 +86,19 @@ export function equivalenceSimilarity(kind: EquivalenceKind): number {
   return kind === 'n' ? 0.88 : 0.97;
 }
 
-/** The strongest shared key between two key lists, or undefined. */
-export function findSharedKey(a: readonly string[], b: readonly string[]): string | undefined {
+/**
+ * The strongest key two words share, or undefined. A nickname key from the nickname list ('n:bill')
+ * links the formal name with each of its nicknames, not two nicknames of the same name with each
+ * other: 'robert' and 'william' are both listed under 'bill', yet they are different names.
+ */
+export function findSharedKey(a: { keys: readonly string[]; text: string }, b: { keys: readonly string[]; text: string }): string | undefined {
   let best: string | undefined;
-  for (const key of a) {
-    if (!b.includes(key)) continue;
+  for (const key of a.keys) {
+    if (!b.keys.includes(key)) continue;
+    if (key.startsWith('n:')) {
+      const formal = key.slice(2);
+      if (!formal.startsWith('~') && a.text !== formal && b.text !== formal) continue;
+    }
     if (!best || (best.startsWith('n:') && !key.startsWith('n:'))) best = key;
   }
   return best;

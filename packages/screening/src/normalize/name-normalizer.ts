@@ -4,6 +4,7 @@
  * through exactly the same steps; the per-word work is cached because lists repeat words a lot.
  */
 import { splitArabicArticle } from './arabic-transliteration';
+import { COMMON_NAME_WEIGHT, COMMON_NAME_WORDS } from './common-names';
 import { getNameEquivalences } from './name-equivalences';
 import { splitNameWords } from './name-tokenizer';
 import {
@@ -70,11 +71,20 @@ export class NameNormalizer {
 
   /** Normalises one name. `kind` decides whether legal forms, titles and patronymics are looked for. */
   normalize(name: string, kind: NameKind): NormalizedName {
-    let pieces = splitNameWords(name).flatMap((word) => this.romanise(word));
+    const words = splitNameWords(name);
+    let pieces = words.flatMap((word) => this.romanise(word, words.length === 1));
     pieces = this.applyRunTimeWords(pieces);
     pieces = this.applyBuiltInWords(pieces, kind);
-    pieces = this.dropLeadingTitles(pieces, kind);
+    const { remaining, hasPersonTitle } = this.dropLeadingTitles(pieces, kind);
+    pieces = remaining;
     const tokens = this.buildTokens(pieces, kind);
+    if (kind !== 'unknown') return { original: name, kind, tokens };
+    // A name of unknown kind that carries a legal form or an organisation term is an organisation;
+    // one that starts with a personal title (Mr, Dr, Mrs) is a person.
+    if (tokens.some((token) => token.kind === 'legal' || token.kind === 'term')) {
+      return { original: name, kind: 'organisation', tokens: this.buildTokens(pieces, 'organisation') };
+    }
+    if (hasPersonTitle) return { original: name, kind: 'person', tokens: this.buildTokens(pieces, 'person') };
     return { original: name, kind, tokens };
   }
 
@@ -83,15 +93,17 @@ export class NameNormalizer {
     return splitNameWords(text).flatMap((word) => this.romanise(word).map((piece) => piece.spellings[0] ?? ''));
   }
 
-  private romanise(word: string): Piece[] {
-    const cached = this.wordCache.get(word);
+  /** `isWholeName`: the word is the whole name, so a Chinese or Korean word holds surname and given name. */
+  private romanise(word: string, isWholeName = false): Piece[] {
+    const cacheKey = isWholeName ? `\u0000${word}` : word;
+    const cached = this.wordCache.get(cacheKey);
     if (cached) return cached;
     const { text, isMixedScript } = foldHomoglyphs(word);
     const parts = ARABIC_LETTER.test(text) ? splitArabicArticle(text) : [text];
     const pieces: Piece[] = [];
     for (const part of parts) {
       const isNative = detectScript(part) !== 'latin';
-      for (const romanised of romaniseWord(part)) {
+      for (const romanised of romaniseWord(part, isWholeName && parts.length === 1)) {
         if (romanised.forms.length === 0) continue;
         pieces.push({
           spellings: romanised.forms,
@@ -104,7 +116,7 @@ export class NameNormalizer {
       }
     }
     if (this.wordCache.size >= WORD_CACHE_LIMIT) this.wordCache.clear();
-    this.wordCache.set(word, pieces);
+    this.wordCache.set(cacheKey, pieces);
     return pieces;
   }
 
@@ -163,10 +175,11 @@ export class NameNormalizer {
     return result;
   }
 
-  private dropLeadingTitles(pieces: Piece[], kind: NameKind): Piece[] {
+  private dropLeadingTitles(pieces: Piece[], kind: NameKind): { remaining: Piece[]; hasPersonTitle: boolean } {
     const prefixes = kind === 'organisation' ? this.organisationPrefixes : this.personPrefixes;
     let start = 0;
     let isDropping = true;
+    let hasPersonTitle = false;
     while (isDropping && start < pieces.length - 1) {
       isDropping = false;
       for (let length = Math.min(4, pieces.length - start - 1); length >= 1; length -= 1) {
@@ -174,11 +187,12 @@ export class NameNormalizer {
         if (prefixes.has(phrase)) {
           start += length;
           isDropping = true;
+          if (kind !== 'organisation' && !this.organisationPrefixes.has(phrase)) hasPersonTitle = true;
           break;
         }
       }
     }
-    return start === 0 ? pieces : pieces.slice(start);
+    return { remaining: start === 0 ? pieces : pieces.slice(start), hasPersonTitle };
   }
 
   private buildTokens(pieces: Piece[], kind: NameKind): NameToken[] {
@@ -226,6 +240,7 @@ export class NameNormalizer {
       weight,
       original: pieces.map((piece) => piece.original).join(' '),
       isMixedScript: pieces.some((piece) => piece.isMixedScript),
+      isCommon: false,
     };
     return this.remember(cacheKey, token);
   }
@@ -243,6 +258,7 @@ export class NameNormalizer {
     ];
     // 'al' and 'ben' are also nicknames (Albert, Benjamin); as particles they must not pick those up.
     const keys = uniqueStrings(tokenKind === 'particle' ? allKeys.filter((key) => !key.startsWith('n:')) : allKeys);
+    const isCommon = tokenKind === 'word' && isCommonName(text, keys);
     const token: NameToken = {
       text,
       spellings: piece.spellings,
@@ -251,9 +267,10 @@ export class NameNormalizer {
       isAbjad: piece.isAbjad,
       kind: tokenKind,
       keys,
-      weight: TOKEN_WEIGHTS[tokenKind],
+      weight: isCommon ? COMMON_NAME_WEIGHT : TOKEN_WEIGHTS[tokenKind],
       original: piece.original,
       isMixedScript: piece.isMixedScript,
+      isCommon,
     };
     return this.remember(cacheKey, token);
   }
@@ -263,6 +280,10 @@ export class NameNormalizer {
     this.tokenCache.set(cacheKey, token);
     return token;
   }
+}
+
+function isCommonName(text: string, keys: readonly string[]): boolean {
+  return COMMON_NAME_WORDS.has(text) || keys.some((key) => key.startsWith('g:') && COMMON_NAME_WORDS.has(key.slice(2)));
 }
 
 function classifyWord(text: string, kind: NameKind): TokenKind {

@@ -29,6 +29,8 @@ export interface NameToken {
   original: string;
   /** True when look-alike letters of another script were folded in this word. */
   isMixedScript: boolean;
+  /** True for name words millions of people share (Muhammad, Smith, Wang). */
+  isCommon: boolean;
 }
 
 export interface NormalizedName {
@@ -49,7 +51,7 @@ export const TOKEN_WEIGHTS: Readonly<Record<TokenKind, number>> = {
   word: 1,
   initial: 0.35,
   particle: 0.2,
-  patronymic: 0.5,
+  patronymic: 0.35,
   legal: 0.1,
   term: 0.6,
   number: 0.3,

@@ -53,10 +53,11 @@ function fromForms(forms: string[], script: ScriptName): RomanisedWord {
 }
 
 /**
- * Romanises one word. Chinese and Korean words come back as their syllables, the first (the
- * family name in native order) apart and the rest joined, as lists usually print them.
+ * Romanises one word. A Chinese or Korean word that is a whole name ('王小明') comes back as the
+ * first syllable (the family name in native order) and the rest joined, as lists print it
+ * ('WANG Xiaoming'); a word that is one part of a name ('丽丽 马') stays one word ('lili').
  */
-export function romaniseWord(word: string): RomanisedWord[] {
+export function romaniseWord(word: string, isWholeName = false): RomanisedWord[] {
   const script = detectScript(word);
   switch (script) {
     case 'latin':
@@ -74,10 +75,10 @@ export function romaniseWord(word: string): RomanisedWord[] {
     }
     case 'cjk': {
       const syllables = anyAscii(word).match(/[A-Z][a-z]*|[a-z]+|[0-9]+/g) ?? [];
-      if (syllables.length >= 2 && syllables.length <= 4) {
+      if (isWholeName && syllables.length >= 2 && syllables.length <= 4) {
         return [fromForms([syllables[0]!], script), fromForms([syllables.slice(1).join('')], script)];
       }
-      return syllables.map((syllable) => fromForms([syllable], script));
+      return syllables.length === 0 ? [] : [fromForms([syllables.join('')], script)];
     }
     default:
       return [fromForms([anyAscii(word)], script)];

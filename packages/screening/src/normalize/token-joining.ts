@@ -19,5 +19,6 @@ export function joinNameTokens(tokens: readonly NameToken[]): NameToken {
     weight: tokens.reduce((total, token) => total + token.weight, 0),
     original: tokens.map((token) => token.original).join(' '),
     isMixedScript: tokens.some((token) => token.isMixedScript),
+    isCommon: false,
   };
 }
