@@ -21,7 +21,7 @@ export const QUALIFIER_POINTS = {
   genderMismatch: -12,
   fatherMatch: 8,
   fatherInName: 5,
-  fatherMismatch: -15,
+  fatherMismatch: -25,
 };
 
 /** The most a name score can gain from qualifiers short of an ID match; bounds candidate pruning. */

@@ -26,6 +26,7 @@ const PARTICLE_CANONICAL: Record<string, string> = {
   el: 'al', ul: 'al', il: 'al',
   binti: 'bint', bte: 'bint',
   wuld: 'ould', wald: 'ould',
+  junior: 'jr', jnr: 'jr', senior: 'sr', snr: 'sr',
 };
 
 const NO_KEYS: readonly string[] = [];

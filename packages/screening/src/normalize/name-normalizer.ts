@@ -79,9 +79,10 @@ export class NameNormalizer {
     pieces = remaining;
     const tokens = this.buildTokens(pieces, kind);
     if (kind !== 'unknown') return { original: name, kind, tokens };
-    // A name of unknown kind that carries a legal form or an organisation term is an organisation;
-    // one that starts with a personal title (Mr, Dr, Mrs) is a person.
-    if (tokens.some((token) => token.kind === 'legal' || token.kind === 'term')) {
+    // A name of unknown kind that carries a legal form is an organisation; one that starts with a
+    // personal title (Mr, Dr, Mrs) is a person. Organisation terms decide nothing: 'Islam' and
+    // 'Bank' are also people's names.
+    if (tokens.some((token) => token.kind === 'legal')) {
       return { original: name, kind: 'organisation', tokens: this.buildTokens(pieces, 'organisation') };
     }
     if (hasPersonTitle) return { original: name, kind: 'person', tokens: this.buildTokens(pieces, 'person') };
@@ -214,12 +215,16 @@ export class NameNormalizer {
     return tokens;
   }
 
-  /** Organisations: legal forms and terms anywhere. People: a legal form only at the end ('Maduro SA'). */
+  /**
+   * Organisations: legal forms and terms anywhere. Unknown: legal forms anywhere. People: a legal
+   * form only at the end ('Maduro SA').
+   */
   private findTerm(words: readonly string[], index: number, kind: NameKind): OrgTerm | undefined {
     const term = findOrgTerm(words, index);
     if (!term) return undefined;
-    if (kind !== 'person') return term;
-    return term.kind === 'legal' && index + term.length === words.length && index > 0 ? term : undefined;
+    if (kind === 'organisation') return term;
+    if (term.kind !== 'legal') return undefined;
+    return kind === 'unknown' || (index + term.length === words.length && index > 0) ? term : undefined;
   }
 
   private buildTermToken(pieces: readonly Piece[], term: OrgTerm): NameToken {
