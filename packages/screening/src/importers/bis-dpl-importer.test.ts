@@ -42,7 +42,7 @@ describe('BIS Denied Persons List importer', () => {
   });
 });
 
-describe.runIf(existsSync(SHARED_LISTS_DIR))('BIS importer on the real list', () => {
+describe.runIf(existsSync(SHARED_LISTS_DIR))('BIS importer on the real list', { timeout: 60_000 }, () => {
   it('reads the 2022 file: 581 rows into entries by name and order', async () => {
     const result = await importList('bis-dpl', await sourceFromPath(path.join(SHARED_LISTS_DIR, 'us-bis-dpl', 'dpl_2022.txt')));
     expect(result.entities.length).toBeGreaterThan(400);

@@ -79,6 +79,17 @@ const alpha3 = new Map(ISO_COUNTRIES.map((row) => [row[1] ?? '', row[0] ?? '']))
  * source text and records a warning).
  */
 export function resolveCountry(text: string): string | undefined {
+  const cached = resolved.get(text);
+  if (cached !== undefined || resolved.has(text)) return cached;
+  const code = resolveUncached(text);
+  // Lists repeat the same few hundred country spellings thousands of times.
+  if (resolved.size < 50_000) resolved.set(text, code);
+  return code;
+}
+
+const resolved = new Map<string, string | undefined>();
+
+function resolveUncached(text: string): string | undefined {
   const trimmed = text.trim().replace(/[.;,]+$/, '');
   if (!trimmed) return undefined;
   if (/^[A-Za-z]{2}$/.test(trimmed) && alpha2.has(trimmed.toUpperCase())) return trimmed.toUpperCase();

@@ -1,4 +1,5 @@
-import { CsvError, parse } from 'csv-parse';
+import { CsvError, parse, type Options } from 'csv-parse';
+import { parse as parseSync } from 'csv-parse/sync';
 import { ListImportError } from './list-import-error';
 
 export interface CsvRow {
@@ -20,25 +21,36 @@ export interface CsvReadOptions {
  * OFAC files still carry are skipped; a malformed quote is a ListImportError.
  */
 export async function* readCsvRows(text: string | AsyncIterable<string>, options: CsvReadOptions = {}): AsyncGenerator<CsvRow> {
-  const parser = parse({
+  const parserOptions: Options = {
     delimiter: options.delimiter ?? ',',
     info: true,
     bom: true,
     relax_column_count: true,
     skip_empty_lines: true,
     relax_quotes: options.isQuoteRelaxed ?? false,
-  });
+  };
+  const lines = lineCounter();
+  // A text already in memory is parsed in one synchronous pass (no stream machinery per record);
+  // a stream (World-Check, gigabytes) goes through the streaming parser.
+  if (typeof text === 'string') {
+    let records: ParsedRecord[];
+    try {
+      records = parseSync(text, parserOptions) as unknown as ParsedRecord[];
+    } catch (error) {
+      throw toImportError(error, options.file);
+    }
+    for (const { record, info } of records) {
+      const line = lines(info);
+      if (!isBlankRecord(record)) yield { fields: record, line };
+    }
+    return;
+  }
+  const parser = parse(parserOptions);
   const feeding = feedParser(parser, text);
-  let previousEnd = 0;
-  let previousEmpty = 0;
   try {
-    for await (const item of parser as AsyncIterable<{ record: string[]; info: { lines: number; empty_lines: number } }>) {
-      const { record, info } = item;
-      const line = previousEnd + 1 + (info.empty_lines - previousEmpty);
-      previousEnd = info.lines;
-      previousEmpty = info.empty_lines;
-      if (isBlankRecord(record)) continue;
-      yield { fields: record, line };
+    for await (const { record, info } of parser as AsyncIterable<ParsedRecord>) {
+      const line = lines(info);
+      if (!isBlankRecord(record)) yield { fields: record, line };
     }
     await feeding;
   } catch (error) {
@@ -46,12 +58,25 @@ export async function* readCsvRows(text: string | AsyncIterable<string>, options
   }
 }
 
-async function feedParser(parser: ReturnType<typeof parse>, text: string | AsyncIterable<string>): Promise<void> {
+interface ParsedRecord {
+  record: string[];
+  info: { lines: number; empty_lines: number };
+}
+
+/** csv-parse counts the line a record ends on; the line it starts on follows the previous record and any empty lines. */
+function lineCounter(): (info: ParsedRecord['info']) => number {
+  let previousEnd = 0;
+  let previousEmpty = 0;
+  return (info) => {
+    const line = previousEnd + 1 + (info.empty_lines - previousEmpty);
+    previousEnd = info.lines;
+    previousEmpty = info.empty_lines;
+    return line;
+  };
+}
+
+async function feedParser(parser: ReturnType<typeof parse>, text: AsyncIterable<string>): Promise<void> {
   try {
-    if (typeof text === 'string') {
-      parser.end(text);
-      return;
-    }
     for await (const chunk of text) {
       if (!parser.write(chunk)) await new Promise((resolve) => parser.once('drain', resolve));
     }

@@ -104,7 +104,7 @@ describe('EU financial sanctions file importer, semicolon CSV layout', () => {
   });
 });
 
-describe.runIf(existsSync(SHARED_LISTS_DIR))('EU importer on the real excerpt', () => {
+describe.runIf(existsSync(SHARED_LISTS_DIR))('EU importer on the real excerpt', { timeout: 60_000 }, () => {
   it('reads the 1,000-line 2018 excerpt, Windows-1252 accents included', async () => {
     const result = await importList('eu-fsf', await sourceFromPath(path.join(SHARED_LISTS_DIR, 'eu', 'EU_FSF_excerpt_2018.csv')));
     expect(result.asOf).toBe('2018-07-04');

@@ -140,7 +140,7 @@ describe('OFAC SDN importer', () => {
   });
 });
 
-describe.runIf(existsSync(SHARED_LISTS_DIR))('OFAC importer on the real lists', () => {
+describe.runIf(existsSync(SHARED_LISTS_DIR))('OFAC importer on the real lists', { timeout: 60_000 }, () => {
   it('reads the 2021 SDN set: 8,976 entries with their aliases and addresses', async () => {
     const result = await importList('ofac', await sourceFromPath(path.join(SHARED_LISTS_DIR, 'ofac-sdn-2021')));
     expect(result.entities).toHaveLength(8976);

@@ -107,7 +107,7 @@ describe('UK Sanctions List (FCDO) importer', () => {
   });
 });
 
-describe.runIf(existsSync(SHARED_LISTS_DIR))('UK importers on the real samples', () => {
+describe.runIf(existsSync(SHARED_LISTS_DIR))('UK importers on the real samples', { timeout: 60_000 }, () => {
   it('reads the 77-row OFSI excerpt into its groups', async () => {
     const result = await importList('uk-ofsi', await sourceFromPath(path.join(SHARED_LISTS_DIR, 'uk', 'ConList_excerpt_2020.csv')));
     expect(result.entities.length).toBeGreaterThan(20);

@@ -105,7 +105,7 @@ describe('UN consolidated list importer', () => {
   });
 });
 
-describe.runIf(existsSync(SHARED_LISTS_DIR))('UN importer on the real lists', () => {
+describe.runIf(existsSync(SHARED_LISTS_DIR))('UN importer on the real lists', { timeout: 60_000 }, () => {
   it('reads the 2026 list: 730 individuals and 273 entities', async () => {
     const result = await importList('un', await sourceFromPath(path.join(SHARED_LISTS_DIR, 'un', 'UN_consolidated_2026-02-27.xml')));
     expect(result.asOf).toBe('2026-02-27');

@@ -1,0 +1,157 @@
+import type { EntityType, HitType, NameType, WatchlistEntity } from '../model';
+import { resolveCountry } from './country-resolver';
+import { type CsvRow, normalizeHeader, readCsvRows } from './csv-reader';
+import { toIsoDate } from './date-parser';
+import { addBirthDate, addCountry, addIdentifier, addName, addUnique, cleanText, createEntity, ImportContext, parseGender } from './entity-builder';
+import type { ImportOptions, ListDelta, ListImportResult } from './import-result';
+import { type ListSource, pickSingleFile } from './list-source';
+import { parseIdentifierValue } from './ofac-remarks-parser';
+import { SANAD_LIST_COLUMNS } from './sanad-list-columns';
+import { readXlsxRows } from './sanad-list-xlsx-reader';
+import { decodeText } from './text-decoding';
+
+const ENTITY_TYPES: Readonly<Record<string, EntityType>> = {
+  person: 'person',
+  individual: 'person',
+  organisation: 'organisation',
+  organization: 'organisation',
+  entity: 'organisation',
+  company: 'organisation',
+  vessel: 'vessel',
+  aircraft: 'aircraft',
+};
+const HIT_TYPES: Readonly<Record<string, HitType>> = { blacklist: 'blackList', sanction: 'sanction', pep: 'pep', enforcement: 'enforcement' };
+const ACTIONS: Readonly<Record<string, keyof ListDelta>> = { add: 'added', change: 'changed', update: 'changed', delete: 'deleted', remove: 'deleted' };
+
+/** Header key → column name, synonyms included. */
+const COLUMN_BY_HEADER = new Map(
+  SANAD_LIST_COLUMNS.flatMap((column) => [column.name, ...column.synonyms].map((name) => [normalizeHeader(name), column.name] as const)),
+);
+
+type Getter = (column: string) => string;
+
+/**
+ * Imports Sanad's own list format (sanad-list-columns.ts; CSV or XLSX) for a firm's black-list.
+ * A file with an `action` column is a delta list: `delta` then lists the ids it adds, changes and
+ * deletes. Fatal: no id or name column, a row without id, an add or change row without name, a
+ * repeated id, an unknown type, hit type or action. Warnings: unknown columns (ignored), unknown
+ * countries, unreadable dates.
+ */
+export async function importSanadList(source: ListSource, options: ImportOptions = {}): Promise<ListImportResult> {
+  const file = pickSingleFile(source, /\.(csv|xlsx)$/i);
+  const context: ImportContext = new ImportContext(file);
+  const list = options.list ?? 'sanad-list';
+  const rows = await readRows(source, file);
+  const entities = new Map<string, WatchlistEntity>();
+  const delta: ListDelta = { added: [], changed: [], deleted: [] };
+  const seen = new Set<string>();
+  let columns: Map<string, number> | undefined;
+
+  for await (const { fields, line } of rows) {
+    if (!columns) {
+      columns = readHeader(fields, context, line);
+      continue;
+    }
+    const known = columns;
+    const get: Getter = (column) => cleanText(fields[known.get(column) ?? -1]);
+    const id = get('id');
+    if (!id) context.fail(line, 'row without id');
+    if (seen.has(id)) context.fail(line, `id ${id} appears twice`);
+    seen.add(id);
+    const actionText = get('action').toLowerCase() || 'add';
+    const action = ACTIONS[actionText];
+    if (!action) context.fail(line, `unknown action '${actionText}'`);
+    delta[action].push(id);
+    if (action !== 'deleted') entities.set(id, readEntity(id, get, list, context, line));
+  }
+  if (!columns) context.fail(null, 'empty file');
+  return {
+    format: 'csv',
+    list,
+    ...(options.asOf ? { asOf: options.asOf } : {}),
+    entities: [...entities.values()],
+    ...(columns.has('action') ? { delta } : {}),
+    warnings: context.warnings,
+  };
+}
+
+async function readRows(source: ListSource, file: string): Promise<AsyncIterable<CsvRow> | CsvRow[]> {
+  const bytes = await source.readFile(file);
+  const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+  return isZip || /\.xlsx$/i.test(file) ? readXlsxRows(bytes, file) : readCsvRows(decodeText(bytes), { file });
+}
+
+function readHeader(fields: string[], context: ImportContext, line: number): Map<string, number> {
+  const columns = new Map<string, number>();
+  fields.forEach((header, index) => {
+    const column = COLUMN_BY_HEADER.get(normalizeHeader(header));
+    if (column && !columns.has(column)) columns.set(column, index);
+    else if (!column && header.trim()) context.warn(line, `unknown column '${header.trim()}' ignored`);
+  });
+  for (const required of SANAD_LIST_COLUMNS.filter((column) => column.isRequired)) {
+    if (!columns.has(required.name)) context.fail(line, `no ${required.name} column in the header`);
+  }
+  return columns;
+}
+
+function splitCell(text: string): string[] {
+  return text
+    .split(';')
+    .map(cleanText)
+    .filter(Boolean);
+}
+
+function readEntity(id: string, get: Getter, list: string, context: ImportContext, line: number): WatchlistEntity {
+  const typeText = get('type').toLowerCase() || 'person';
+  const type = ENTITY_TYPES[typeText];
+  if (!type) context.fail(line, `unknown type '${typeText}'`);
+  const hitText = get('hit_type').toLowerCase() || 'blacklist';
+  const hitType = HIT_TYPES[hitText];
+  if (!hitType) context.fail(line, `unknown hit type '${get('hit_type')}'`);
+  const entity = createEntity(id, list, type, hitType);
+  const parts = { given: get('first_name'), middle: get('middle_name'), family: get('last_name') };
+  if (!addName(entity, get('name'), 'primary', parts)) context.fail(line, `record ${id} has no name`);
+  const aliasColumns: [string, NameType][] = [
+    ['aliases', 'aka'],
+    ['weak_aliases', 'weak'],
+    ['former_names', 'fka'],
+  ];
+  for (const [column, nameType] of aliasColumns) for (const alias of splitCell(get(column))) addName(entity, alias, nameType);
+
+  for (const dob of splitCell(get('dob'))) addBirthDate(entity, dob, context, line);
+  for (const place of splitCell(get('place_of_birth'))) addUnique(entity.birthPlaces, place);
+  const gender = parseGender(get('gender'));
+  if (gender) entity.gender = gender;
+  for (const country of splitCell(get('nationality'))) addCountry(entity, country, 'nationality', context, line);
+  for (const country of splitCell(get('citizenship'))) addCountry(entity, country, 'citizenship', context, line);
+  for (const country of splitCell(get('country'))) addCountry(entity, country, type === 'person' ? 'residence' : 'other', context, line);
+  for (const item of splitCell(get('id_numbers'))) readIdNumber(entity, item);
+  for (const father of splitCell(get('father_name'))) addUnique(entity.fatherNames, father);
+  for (const address of splitCell(get('address'))) {
+    const country = resolveCountry(address.split(',').at(-1) ?? '');
+    entity.addresses.push({ full: address, ...(country ? { country } : {}) });
+  }
+  for (const associate of splitCell(get('associates'))) {
+    const match = /^(.*?)\s*\(([^)]*)\)$/.exec(associate);
+    entity.associates.push({ name: match?.[1] || associate, relationship: match?.[2] || 'associate' });
+  }
+  for (const programme of splitCell(get('programme'))) addUnique(entity.programmes, programme);
+  for (const category of splitCell(get('category'))) addUnique(entity.categories, category);
+  const listedOn = get('listed_on');
+  if (listedOn) {
+    const iso = toIsoDate(listedOn);
+    if (iso) entity.listedOn = iso;
+    else context.warn(line, `unreadable listing date '${listedOn}'`);
+  }
+  const remarks = get('remarks');
+  if (remarks) entity.remarks = remarks;
+  return entity;
+}
+
+/** 'passport:AB1234567 (Pakistan)' or a bare number (type 'other'). */
+function readIdNumber(entity: WatchlistEntity, item: string): void {
+  const match = /^([a-z][a-z-]*)\s*:\s*(.+)$/i.exec(item);
+  const type = match?.[1]?.toLowerCase() ?? 'other';
+  const { value, country, note } = parseIdentifierValue(match?.[2] ?? item);
+  addIdentifier(entity, { type, value, ...(country ? { country } : {}), note });
+}
