@@ -43,6 +43,14 @@ interface Generator {
 /** Slack for pair weights that exceed the query word's own weight when bounding a candidate. */
 const BOUND_SLACK = 1.5;
 const MIN_SPLIT_PART = 3;
+const JOINED_CACHE_LIMIT = 50_000;
+const SPLIT_MATCH: TokenSimilarity = { similarity: 0.9, how: 'joined' };
+
+function sumWeights(tokens: readonly NameToken[]): number {
+  let total = 0;
+  for (const token of tokens) total += token.weight;
+  return total;
+}
 
 /** Similarity of each query word to the vocabulary words that resemble it. */
 export type QueryWordMatches = Map<number, TokenSimilarity>[];
@@ -56,6 +64,7 @@ export class CandidateRetriever {
   private readonly evidence: Float32Array;
   private touched: Uint32Array;
   private touchedCount = 0;
+  private readonly joinedWords = new Map<string, readonly WordMatchCandidate[]>();
 
   constructor(names: IndexedNames) {
     this.names = names;
@@ -69,27 +78,55 @@ export class CandidateRetriever {
     return cost;
   }
 
+  /** Listed words spelled like adjacent query words run together; remembered across queries. */
+  private findJoinedWords(run: readonly NameToken[]): readonly WordMatchCandidate[] {
+    const key = run.map((token) => token.text).join(' ');
+    let matches = this.joinedWords.get(key);
+    if (!matches) {
+      matches = this.names.vocabulary.findJoined(joinNameTokens(run));
+      this.remember(key, matches);
+    }
+    return matches;
+  }
+
+  /** Pairs of listed words that a query word is made of ('siemensag' → 'siemens' 'ag'). */
+  private findSplitWords(text: string): readonly WordMatchCandidate[] {
+    const key = `|${text}`;
+    let parts = this.joinedWords.get(key);
+    if (!parts) {
+      const found: WordMatchCandidate[] = [];
+      const vocabulary = this.names.vocabulary;
+      for (let cut = MIN_SPLIT_PART; cut <= text.length - MIN_SPLIT_PART; cut += 1) {
+        const left = vocabulary.findBySpelling(text.slice(0, cut));
+        if (left.length === 0) continue;
+        const right = vocabulary.findBySpelling(text.slice(cut));
+        if (right.length === 0) continue;
+        for (const wordId of [...left, ...right]) found.push({ wordId, match: SPLIT_MATCH });
+      }
+      parts = found;
+      this.remember(key, parts);
+    }
+    return parts;
+  }
+
+  private remember(key: string, matches: readonly WordMatchCandidate[]): void {
+    if (this.joinedWords.size >= JOINED_CACHE_LIMIT) this.joinedWords.clear();
+    this.joinedWords.set(key, matches);
+  }
+
   /** Words a query writes apart that the list may write as one, and the reverse. */
   private collectJoinsAndSplits(tokens: readonly NameToken[]): Generator[] {
-    const vocabulary = this.names.vocabulary;
     const generators: Generator[] = [];
     for (let start = 0; start < tokens.length; start += 1) {
       for (let count = 2; count <= 3 && start + count <= tokens.length; count += 1) {
         const run = tokens.slice(start, start + count);
         if (run.some((token) => token.kind === 'initial' || token.kind === 'number')) break;
-        const joined = joinNameTokens(run);
-        const matches = vocabulary.findJoined(joined);
-        if (matches.length > 0) generators.push({ weight: joined.weight, matches, cost: this.postingCost(matches) });
+        const matches = this.findJoinedWords(run);
+        if (matches.length > 0) generators.push({ weight: sumWeights(run), matches, cost: this.postingCost(matches) });
       }
       const text = tokens[start]!.text;
       if (tokens[start]!.kind !== 'word' || text.length < 2 * MIN_SPLIT_PART) continue;
-      const parts: WordMatchCandidate[] = [];
-      for (let cut = MIN_SPLIT_PART; cut <= text.length - MIN_SPLIT_PART; cut += 1) {
-        const left = vocabulary.findBySpelling(text.slice(0, cut));
-        const right = vocabulary.findBySpelling(text.slice(cut));
-        if (left.length === 0 || right.length === 0) continue;
-        for (const wordId of [...left, ...right]) parts.push({ wordId, match: { similarity: 0.9, how: 'joined' } });
-      }
+      const parts = this.findSplitWords(text);
       if (parts.length > 0) generators.push({ weight: tokens[start]!.weight, matches: parts, cost: this.postingCost(parts) });
     }
     return generators;

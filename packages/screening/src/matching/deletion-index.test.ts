@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DeletionIndex } from './deletion-index';
 
 function lookup(index: DeletionIndex, word: string, maxDeletions?: number): number[] {
-  const found = new Set<number>();
-  index.lookup(word, (id) => found.add(id), maxDeletions);
-  return [...found].toSorted((a, b) => a - b);
+  const found: number[] = [];
+  index.lookup(word, found, maxDeletions);
+  return [...new Set(found)].toSorted((a, b) => a - b);
 }
 
 describe('deletion index', () => {

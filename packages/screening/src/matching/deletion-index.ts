@@ -6,7 +6,7 @@
  * entry, so the structure stays small and is built with one numeric sort.
  */
 
-const TWO_DELETIONS_FROM = 8;
+const TWO_DELETIONS_FROM = 6;
 const MAX_INDEXED_LENGTH = 24;
 const ID_BITS = 2 ** 21;
 
@@ -68,27 +68,27 @@ export class DeletionIndex {
   }
 
   /**
-   * Calls `visit` with the id of every word sharing a deletion with `word` (ids may repeat).
+   * Appends to `into` the id of every word sharing a deletion with `word` (ids may repeat).
    * `maxDeletions` (1 or 2) limits the query side, for long joined words where two would be many.
    * Deletion hashes are computed in place, without building the deleted strings.
    */
-  lookup(word: string, visit: (id: number) => void, maxDeletions = 2): void {
+  lookup(word: string, into: number[], maxDeletions = 2): void {
     const length = word.length;
-    this.visitHash(hashSkipping(word, -1, -1), visit);
+    this.collectHash(hashSkipping(word, -1, -1), into);
     if (length > MAX_INDEXED_LENGTH || length < 3) return;
     const isTwo = maxDeletions >= 2 && length >= TWO_DELETIONS_FROM;
     for (let first = 0; first < length; first += 1) {
       if (first > 0 && word.charCodeAt(first) === word.charCodeAt(first - 1)) continue;
-      this.visitHash(hashSkipping(word, first, -1), visit);
+      this.collectHash(hashSkipping(word, first, -1), into);
       if (!isTwo) continue;
       for (let second = first + 1; second < length; second += 1) {
         if (second > first + 1 && word.charCodeAt(second) === word.charCodeAt(second - 1)) continue;
-        this.visitHash(hashSkipping(word, first, second), visit);
+        this.collectHash(hashSkipping(word, first, second), into);
       }
     }
   }
 
-  private visitHash(hash: number, visit: (id: number) => void): void {
+  private collectHash(hash: number, into: number[]): void {
     const hashes = this.hashes;
     let low = 0;
     let high = hashes.length;
@@ -97,7 +97,7 @@ export class DeletionIndex {
       if (hashes[middle]! < hash) low = middle + 1;
       else high = middle;
     }
-    for (let index = low; index < hashes.length && hashes[index] === hash; index += 1) visit(this.ids[index]!);
+    for (let index = low; index < hashes.length && hashes[index] === hash; index += 1) into.push(this.ids[index]!);
   }
 }
 

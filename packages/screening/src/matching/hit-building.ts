@@ -32,7 +32,10 @@ function summarize(nameScore: number, match: NameMatch, qualifiers: readonly Qua
   return `${parts.join('; ')} → ${score}`;
 }
 
-/** Builds the hit, or undefined when its score stays below the threshold of its hit type. */
+/**
+ * Builds the hit, or undefined when its score stays below the threshold of its hit type.
+ * `maxBonus` is the most the query's facts could add, so hopeless names skip the qualifiers.
+ */
 export function buildHit(
   entity: WatchlistEntity,
   match: NameMatch,
@@ -40,13 +43,15 @@ export function buildHit(
   facts: QueryFacts,
   normalizer: NameNormalizer,
   thresholds: Thresholds,
+  maxBonus: number,
 ): ScreeningHit | undefined {
   const nameScore = toScore(match.similarity);
+  const threshold = thresholds[entity.hitType];
+  if (nameScore + maxBonus < threshold && !facts.idNumber) return undefined;
   const qualifiers = scoreQualifiers(facts, entity, normalizer, match.listedTokens);
   const isDecisive = qualifiers.some((effect) => effect.outcome === 'decisive');
   const points = qualifiers.reduce((total, effect) => total + effect.points, 0);
   const score = isDecisive ? 100 : Math.round(Math.min(100, Math.max(0, nameScore + points)) * 10) / 10;
-  const threshold = thresholds[entity.hitType];
   if (score < threshold) return undefined;
   const name = explainNameAlignment(match.alignment, query, match.listedTokens, match.listedName, match.listedNameType);
   name.score = nameScore;

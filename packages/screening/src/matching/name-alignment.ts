@@ -7,7 +7,7 @@
  * words, which means the names disagree ('Geoffrey' against 'Alexandre').
  */
 import type { NameToken } from '../normalize/name-types';
-import { compareSpellings, type MatchHow, type TokenSimilarity } from './token-similarity';
+import { compareSpellings, compareTokens, type MatchHow, type TokenSimilarity } from './token-similarity';
 
 /** A pair below this similarity is not a match of the two words. */
 export const MIN_WORD_SIMILARITY = 0.72;
@@ -41,7 +41,24 @@ export interface NameAlignment {
 }
 
 /** Similarity of query word i and candidate word j; the index answers it from its per-query cache. */
-export type WordComparer = (queryIndex: number, candidateIndex: number) => TokenSimilarity;
+export interface WordComparer {
+  compare(queryIndex: number, candidateIndex: number): TokenSimilarity;
+}
+
+/** Compares the words directly, for names scored without an index. */
+export class DirectWordComparer implements WordComparer {
+  private readonly query: readonly NameToken[];
+  private readonly candidate: readonly NameToken[];
+
+  constructor(query: readonly NameToken[], candidate: readonly NameToken[]) {
+    this.query = query;
+    this.candidate = candidate;
+  }
+
+  compare(queryIndex: number, candidateIndex: number): TokenSimilarity {
+    return compareTokens(this.query[queryIndex]!, this.candidate[candidateIndex]!);
+  }
+}
 
 interface Proposal {
   query: number[];
@@ -67,11 +84,14 @@ function range(start: number, count: number): number[] {
   return Array.from({ length: count }, (_, offset) => start + offset);
 }
 
-/** One word on one side against a run of consecutive words on the other, compared as one string. */
-function proposeJoined(single: readonly NameToken[], run: readonly NameToken[], isQuerySingle: boolean, proposals: Proposal[]): void {
+/**
+ * One word on one side against a run of consecutive words on the other, compared as one string.
+ * Only words without a confident single-word match are tried: a joined reading cannot beat it.
+ */
+function proposeJoined(single: readonly NameToken[], run: readonly NameToken[], isQuerySingle: boolean, isMatched: Uint8Array, proposals: Proposal[]): void {
   for (let i = 0; i < single.length; i += 1) {
     const word = single[i]!;
-    if (word.kind === 'initial' || word.kind === 'number') continue;
+    if (word.kind === 'initial' || word.kind === 'number' || isMatched[i] === 1) continue;
     const text = word.text;
     if (text.length < 5) continue;
     for (let start = 0; start < run.length; start += 1) {
@@ -81,9 +101,12 @@ function proposeJoined(single: readonly NameToken[], run: readonly NameToken[], 
         if (count === 1) continue;
         if (length > text.length * 1.3 + 1) break;
         if (length < text.length * 0.75) continue;
+        const joinedText = joinWords(run, start, count, false);
+        // Cheap gate before the edit distance: the strings start alike ('ndrangheta' / 'andrang heta').
+        if (joinedText[0] !== text[0] && joinedText[1] !== text[0] && joinedText[0] !== text[1]) continue;
         const similarity = Math.max(
-          compareSpellings(text, joinWords(run, start, count, false)),
-          compareSpellings(word.forms[0]!, joinWords(run, start, count, true)),
+          compareSpellings(text, joinedText, text.length, MIN_JOINED_SIMILARITY),
+          compareSpellings(word.forms[0]!, joinWords(run, start, count, true), text.length, MIN_JOINED_SIMILARITY),
         );
         if (similarity < MIN_JOINED_SIMILARITY) continue;
         const runIndexes = range(start, count);
@@ -124,9 +147,10 @@ function proposeAcronyms(short: readonly NameToken[], run: readonly NameToken[],
   }
 }
 
-function collectProposals(query: readonly NameToken[], candidate: readonly NameToken[], compare: WordComparer): Proposal[] {
+function collectProposals(query: readonly NameToken[], candidate: readonly NameToken[], comparer: WordComparer): Proposal[] {
   const proposals: Proposal[] = [];
-  let bestQuery = 0;
+  const isQueryMatched = new Uint8Array(query.length);
+  const isCandidateMatched = new Uint8Array(candidate.length);
   for (let i = 0; i < query.length; i += 1) {
     const q = query[i]!;
     for (let j = 0; j < candidate.length; j += 1) {
@@ -140,16 +164,19 @@ function collectProposals(query: readonly NameToken[], candidate: readonly NameT
         }
         continue;
       }
-      const { similarity, how } = compare(i, j);
+      const { similarity, how } = comparer.compare(i, j);
       if (similarity >= MIN_WORD_SIMILARITY) {
         proposals.push({ query: [i], candidate: [j], similarity, how, weight });
-        bestQuery = Math.max(bestQuery, similarity);
+        if (similarity >= CONFIDENT_WORD_SIMILARITY) {
+          isQueryMatched[i] = 1;
+          isCandidateMatched[j] = 1;
+        }
       }
     }
   }
   if (query.length > 1 || candidate.length > 1) {
-    proposeJoined(query, candidate, true, proposals);
-    proposeJoined(candidate, query, false, proposals);
+    proposeJoined(query, candidate, true, isQueryMatched, proposals);
+    proposeJoined(candidate, query, false, isCandidateMatched, proposals);
   }
   if (query.length !== candidate.length) {
     proposeAcronyms(query, candidate, true, proposals);
@@ -217,11 +244,11 @@ function countSignificant(tokens: readonly NameToken[]): number {
   return count;
 }
 
-export function alignNames(query: readonly NameToken[], candidate: readonly NameToken[], compare: WordComparer, isPerson: boolean): NameAlignment {
+export function alignNames(query: readonly NameToken[], candidate: readonly NameToken[], comparer: WordComparer, isPerson: boolean): NameAlignment {
   if (query.length === 0 || candidate.length === 0) {
     return { similarity: 0, pairs: [], unmatchedQuery: range(0, query.length), unmatchedCandidate: range(0, candidate.length) };
   }
-  const selected = selectPairs(collectProposals(query, candidate, compare), query.length, candidate.length);
+  const selected = selectPairs(collectProposals(query, candidate, comparer), query.length, candidate.length);
   const hasFullWordMatch = selected.some((pair) => pair.how !== 'initial' && pair.how !== 'legal-form' && (pair.how !== 'acronym' || !isPerson));
   const pairs = hasFullWordMatch ? selected : [];
 

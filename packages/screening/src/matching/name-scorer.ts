@@ -6,9 +6,8 @@ import type { NameType } from '../model';
 import { splitNameAlternatives } from '../normalize/name-alternatives';
 import { NameNormalizer } from '../normalize/name-normalizer';
 import type { NameKind, NameToken, NormalizedName } from '../normalize/name-types';
-import { alignNames, type NameAlignment } from './name-alignment';
+import { alignNames, DirectWordComparer, type NameAlignment } from './name-alignment';
 import type { NameMatchExplanation } from './screening-types';
-import { compareTokens } from './token-similarity';
 
 export interface NamePairOptions {
   /** What kind of names these are; unknown by default. */
@@ -37,7 +36,7 @@ export function toScore(similarity: number): number {
 /** Aligns two normalised names, comparing words directly. */
 export function compareNormalizedNames(query: NormalizedName, listed: NormalizedName): NameAlignment {
   const isPerson = query.kind === 'person' || listed.kind === 'person';
-  return alignNames(query.tokens, listed.tokens, (i, j) => compareTokens(query.tokens[i]!, listed.tokens[j]!), isPerson);
+  return alignNames(query.tokens, listed.tokens, new DirectWordComparer(query.tokens, listed.tokens), isPerson);
 }
 
 function joinWords(tokens: readonly NameToken[], indexes: readonly number[]): string {

@@ -9,7 +9,7 @@ import { parseBirthDate } from '../normalize/date-parsing';
 import type { NameNormalizer } from '../normalize/name-normalizer';
 import type { NameToken, NormalizedName } from '../normalize/name-types';
 import { BIRTH_DATE_POINTS, compareBirthDates } from './birth-date-comparison';
-import { alignNames } from './name-alignment';
+import { alignNames, DirectWordComparer } from './name-alignment';
 import type { QualifierEffect, ScreeningQuery } from './screening-types';
 import { compareTokens } from './token-similarity';
 
@@ -112,7 +112,7 @@ function compareGender(facts: QueryFacts, entity: WatchlistEntity): QualifierEff
 }
 
 function fatherSimilarity(father: NormalizedName, listed: readonly NameToken[]): number {
-  return alignNames(father.tokens, listed, (i, j) => compareTokens(father.tokens[i]!, listed[j]!), true).similarity;
+  return alignNames(father.tokens, listed, new DirectWordComparer(father.tokens, listed), true).similarity;
 }
 
 /**

@@ -10,11 +10,11 @@ import { NameNormalizer } from '../normalize/name-normalizer';
 import type { NameKind, NameToken, NormalizationOptions, NormalizedName } from '../normalize/name-types';
 import { CandidateRetriever, type CandidateFilter, type IndexedNames, type QueryWordMatches } from './candidate-retrieval';
 import { buildHit, type NameMatch } from './hit-building';
-import { alignNames, type NameAlignment } from './name-alignment';
+import { alignNames, type NameAlignment, type WordComparer } from './name-alignment';
 import { MAX_QUALIFIER_BONUS, normalizeIdNumber, readQueryFacts, type QueryFacts } from './qualifier-scoring';
 import type { ScreeningHit, ScreeningOptions, ScreeningQuery, Thresholds } from './screening-types';
 import { DEFAULT_THRESHOLDS, lowestThreshold, resolveThresholds } from './thresholds';
-import { compareTokens, type TokenSimilarity } from './token-similarity';
+import type { TokenSimilarity } from './token-similarity';
 import { TokenVocabulary, type WordMatchCandidate } from './token-vocabulary';
 
 export interface ScreeningIndexOptions extends NormalizationOptions {
@@ -42,6 +42,7 @@ const NAME_TYPES: readonly NameType[] = ['primary', 'aka', 'fka', 'weak'];
 const WEAK_ALIAS_FACTOR = 0.75;
 const DEFAULT_MAX_HITS = 20;
 const SIMILAR_WORDS_CACHE_LIMIT = 50_000;
+const NO_MATCH: TokenSimilarity = { similarity: 0, how: 'typo' };
 
 class GrowableUint32 {
   values = new Uint32Array(1024);
@@ -80,6 +81,7 @@ export class ScreeningIndex {
   private readonly maxCandidates: number;
   private readonly retriever: CandidateRetriever;
   private readonly similarWords = new Map<NameToken, readonly WordMatchCandidate[]>();
+  private readonly comparer = new CachedWordComparer();
 
   private constructor(entities: readonly WatchlistEntity[], options: ScreeningIndexOptions) {
     this.entities = entities;
@@ -184,7 +186,8 @@ export class ScreeningIndex {
     const kind: NameKind = query.type ?? 'unknown';
     const normalized = this.normalizer.normalize(query.name, kind);
     const filter = this.buildFilter(normalized.kind, options);
-    const minSimilarity = Math.max(0, (lowestThreshold(thresholds) - possibleBonus(facts)) / 100);
+    const maxBonus = possibleBonus(facts);
+    const minSimilarity = Math.max(0, (lowestThreshold(thresholds) - maxBonus) / 100);
 
     const wordMatches: QueryWordMatches = normalized.tokens.map((token) => {
       const matches = new Map<number, TokenSimilarity>();
@@ -206,7 +209,7 @@ export class ScreeningIndex {
 
     const hits: ScreeningHit[] = [];
     for (const [entityIndex, match] of best) {
-      const hit = buildHit(this.entities[entityIndex]!, match, normalized, facts, this.normalizer, thresholds);
+      const hit = buildHit(this.entities[entityIndex]!, match, normalized, facts, this.normalizer, thresholds, maxBonus);
       if (hit) hits.push(hit);
     }
     hits.sort((a, b) => b.score - a.score || b.explanation.name.score - a.explanation.name.score || a.list.localeCompare(b.list) || a.id.localeCompare(b.id));
@@ -261,23 +264,35 @@ export class ScreeningIndex {
     const end = tokenStart[name + 1]!;
     const listedTokens: NameToken[] = [];
     for (let index = start; index < end; index += 1) listedTokens.push(vocabulary.words[tokenWords[index]!]!);
-    const compare = (i: number, j: number): TokenSimilarity => {
-      const wordId = tokenWords[start + j]!;
-      const cache = wordMatches[i]!;
-      let match = cache.get(wordId);
-      if (!match) {
-        match = compareTokens(query.tokens[i]!, listedTokens[j]!);
-        cache.set(wordId, match);
-      }
-      return match;
-    };
+    this.comparer.prepare(wordMatches, tokenWords, start);
     const isPerson = query.kind === 'person' || nameIsPerson[name] === 1;
-    const alignment = alignNames(query.tokens, listedTokens, compare, isPerson);
+    const alignment = alignNames(query.tokens, listedTokens, this.comparer, isPerson);
     const nameType = NAME_TYPES[this.nameType[name]!] ?? 'primary';
     const entity = this.entities[nameEntity[name]!]!;
     const listedName = entity.names[this.nameSource[name]!]?.full ?? entity.names[0]?.full ?? '';
     const similarity = nameType === 'weak' ? alignment.similarity * WEAK_ALIAS_FACTOR : alignment.similarity;
     return { alignment, similarity, listedName, listedNameType: nameType, listedTokens };
+  }
+}
+
+/**
+ * Answers word similarities from the query's vocabulary matches. The lookup already found every
+ * word resembling each query word (same spelling, equivalence key, skeleton, or within the deletion
+ * index's edits); anything else is no match. One instance is reused for every candidate name.
+ */
+class CachedWordComparer implements WordComparer {
+  private wordMatches: QueryWordMatches = [];
+  private tokenWords: Uint32Array = new Uint32Array(0);
+  private start = 0;
+
+  prepare(wordMatches: QueryWordMatches, tokenWords: Uint32Array, start: number): void {
+    this.wordMatches = wordMatches;
+    this.tokenWords = tokenWords;
+    this.start = start;
+  }
+
+  compare(queryIndex: number, candidateIndex: number): TokenSimilarity {
+    return this.wordMatches[queryIndex]!.get(this.tokenWords[this.start + candidateIndex]!) ?? NO_MATCH;
   }
 }
 

@@ -26,8 +26,11 @@ export interface TokenSimilarity {
   how: MatchHow;
 }
 
-/** Similarities below this are only known to be low; every caller treats them as no match. */
-const SIMILARITY_FLOOR = 0.6;
+/**
+ * Similarities below this are only known to be low (the edit distance stops early); every caller
+ * treats anything under MIN_WORD_SIMILARITY (0.72) as no match.
+ */
+const SIMILARITY_FLOOR = 0.7;
 
 const NO_MATCH: TokenSimilarity = { similarity: 0, how: 'typo' };
 const EXACT: TokenSimilarity = { similarity: 1, how: 'exact' };
@@ -67,8 +70,8 @@ const substitutionCost: SubstitutionCost = (a, b) => {
  * the length of the shorter word as written: one edit in a three-letter word changes the word
  * ('Pol' / 'Pot'), so short words get less slack.
  */
-export function compareSpellings(a: string, b: string, shorter = Math.min(a.length, b.length)): number {
-  const similarity = editSimilarity(a, b, substitutionCost, SIMILARITY_FLOOR);
+export function compareSpellings(a: string, b: string, shorter = Math.min(a.length, b.length), floor = SIMILARITY_FLOOR): number {
+  const similarity = editSimilarity(a, b, substitutionCost, floor);
   return shorter <= 3 && similarity < 1 ? similarity * 0.85 : similarity;
 }
 
@@ -102,7 +105,10 @@ export function compareTokens(a: NameToken, b: NameToken): TokenSimilarity {
   }
   // Spelling-neutral forms can drift apart where the spellings did not ('qaeda' → 'keda', 'qaida' → 'kaida').
   for (const spellingA of a.spellings) {
-    for (const spellingB of b.spellings) best = Math.max(best, compareSpellings(spellingA, spellingB, shorter));
+    for (const spellingB of b.spellings) {
+      if (a.forms.includes(spellingA) && b.forms.includes(spellingB)) continue;
+      best = Math.max(best, compareSpellings(spellingA, spellingB, shorter));
+    }
   }
   if (a.isAbjad || b.isAbjad) {
     const skeleton = compareSkeletons(a.skeleton, b.skeleton);

@@ -33,6 +33,8 @@ export class TokenVocabulary {
   private readonly bySkeleton = new Map<string, number[]>();
   private readonly abjadBySkeleton = new Map<string, number[]>();
   private deletions: DeletionIndex | undefined;
+  private stamps = new Uint32Array(0);
+  private stampEpoch = 0;
 
   /** The id of a word, adding it on first sight. */
   intern(token: NameToken): number {
@@ -70,6 +72,7 @@ export class TokenVocabulary {
       spellingsById.push(word.kind === 'initial' ? [] : [...new Set([word.forms[0]!, word.text])]);
     }
     this.deletions = DeletionIndex.build(spellingsById);
+    this.stamps = new Uint32Array(this.words.length);
   }
 
   get byteEstimate(): number {
@@ -83,17 +86,9 @@ export class TokenVocabulary {
 
   /** Words spelled like a joined query word, or one deletion away from it (joined words are long and rarely listed). */
   findJoined(joined: NameToken): WordMatchCandidate[] {
-    const seen = new Set<number>();
-    const found: WordMatchCandidate[] = [];
-    const consider = (id: number): void => {
-      if (seen.has(id)) return;
-      seen.add(id);
-      const match = compareTokens(joined, this.words[id]!);
-      if (match.similarity >= MIN_WORD_SIMILARITY) found.push({ wordId: id, match });
-    };
-    this.bySpelling.get(joined.text)?.forEach(consider);
-    this.deletions?.lookup(joined.forms[0]!, consider, 1);
-    return found;
+    const ids = [...(this.bySpelling.get(joined.text) ?? [])];
+    this.deletions?.lookup(joined.forms[0]!, ids, 1);
+    return this.keepSimilar(joined, ids);
   }
 
   /**
@@ -101,22 +96,33 @@ export class TokenVocabulary {
    * Skeleton lookups are only made for words from scripts without written vowels, where the
    * spellings alone would miss ('محمد' / 'Muhammad').
    */
-  findSimilar(query: NameToken, maxDeletions = 2): WordMatchCandidate[] {
-    const seen = new Set<number>();
+  findSimilar(query: NameToken): WordMatchCandidate[] {
+    const ids: number[] = [];
+    for (const spelling of query.spellings) ids.push(...(this.bySpelling.get(spelling) ?? []));
+    for (const form of query.forms) ids.push(...(this.bySpelling.get(form) ?? []));
+    for (const key of query.keys) ids.push(...(this.byEquivalence.get(key) ?? []));
+    this.deletions?.lookup(query.forms[0]!, ids);
+    if (query.text !== query.forms[0]) this.deletions?.lookup(query.text, ids);
+    if (query.skeleton.length >= 2) ids.push(...((query.isAbjad ? this.bySkeleton : this.abjadBySkeleton).get(query.skeleton) ?? []));
+    return this.keepSimilar(query, ids);
+  }
+
+  /** Compares each distinct id once (a per-call stamp instead of a set) and keeps the similar words. */
+  private keepSimilar(query: NameToken, ids: readonly number[]): WordMatchCandidate[] {
+    this.stampEpoch += 1;
+    if (this.stampEpoch === 0xffffffff) {
+      this.stamps.fill(0);
+      this.stampEpoch = 1;
+    }
     const found: WordMatchCandidate[] = [];
-    const consider = (id: number): void => {
-      if (seen.has(id)) return;
-      seen.add(id);
+    for (const id of ids) {
+      if (this.stamps[id] === this.stampEpoch) continue;
+      this.stamps[id] = this.stampEpoch;
       const word = this.words[id]!;
-      if (word.kind === 'initial') return;
+      if (word.kind === 'initial') continue;
       const match = compareTokens(query, word);
       if (match.similarity >= MIN_WORD_SIMILARITY) found.push({ wordId: id, match });
-    };
-    for (const spelling of new Set([...query.spellings, ...query.forms])) this.bySpelling.get(spelling)?.forEach(consider);
-    for (const key of query.keys) this.byEquivalence.get(key)?.forEach(consider);
-    this.deletions?.lookup(query.forms[0]!, consider, maxDeletions);
-    if (query.text !== query.forms[0]) this.deletions?.lookup(query.text, consider, maxDeletions);
-    if (query.skeleton.length >= 2) (query.isAbjad ? this.bySkeleton : this.abjadBySkeleton).get(query.skeleton)?.forEach(consider);
+    }
     return found;
   }
 }

@@ -32,7 +32,11 @@ interface Piece {
   /** Lowercased word in its own script, for equivalence keys listed in that script. */
   native: string | null;
   isMixedScript: boolean;
+  /** The token built from this piece, per name kind (person, organisation, unknown); pieces are cached per word. */
+  tokens?: (NameToken | undefined)[];
 }
+
+const KIND_SLOT: Readonly<Record<NameKind, number>> = { person: 0, organisation: 1, unknown: 2 };
 
 const PARTICLES = new Set([
   'bin', 'bint', 'al', 'abu', 'abdul', 'umm', 'ould', 'de', 'da', 'del', 'dela', 'della', 'di', 'do', 'dos', 'das', 'du',
@@ -54,6 +58,7 @@ export class NameNormalizer {
   private readonly personPrefixes: Set<string>;
   private readonly organisationPrefixes: Set<string>;
   private readonly wordCache = new Map<string, Piece[]>();
+  private readonly processedCache = new Map<string, Piece[]>();
   private readonly tokenCache = new Map<string, NameToken>();
 
   constructor(options: NormalizationOptions = {}) {
@@ -72,9 +77,15 @@ export class NameNormalizer {
   /** Normalises one name. `kind` decides whether legal forms, titles and patronymics are looked for. */
   normalize(name: string, kind: NameKind): NormalizedName {
     const words = splitNameWords(name);
-    let pieces = words.flatMap((word) => this.romanise(word, words.length === 1));
-    pieces = this.applyRunTimeWords(pieces);
-    pieces = this.applyBuiltInWords(pieces, kind);
+    let pieces: Piece[] = [];
+    for (const word of words) {
+      for (const piece of this.processWord(word, words.length === 1)) {
+        // 'Abd al-Rahman': the article after Abdul belongs to it.
+        if (piece.spellings[0] === 'al' && pieces.at(-1)?.spellings[0] === 'abdul') continue;
+        pieces.push(piece);
+      }
+    }
+    if (kind !== 'person') pieces = this.mergeNumbers(pieces);
     const { remaining, hasPersonTitle } = this.dropLeadingTitles(pieces, kind);
     pieces = remaining;
     const tokens = this.buildTokens(pieces, kind);
@@ -121,6 +132,17 @@ export class NameNormalizer {
     return pieces;
   }
 
+  /** The pieces of one written word after romanisation, run-time words and built-in rewrites; cached per word. */
+  private processWord(word: string, isWholeName: boolean): Piece[] {
+    const cacheKey = isWholeName ? `\u0000${word}` : word;
+    const cached = this.processedCache.get(cacheKey);
+    if (cached) return cached;
+    const pieces = this.applyBuiltInWords(this.applyRunTimeWords(this.romanise(word, isWholeName)));
+    if (this.processedCache.size >= WORD_CACHE_LIMIT) this.processedCache.clear();
+    this.processedCache.set(cacheKey, pieces);
+    return pieces;
+  }
+
   private applyRunTimeWords(pieces: Piece[]): Piece[] {
     if (this.stopWords.size === 0 && this.variantWords.size === 0) return pieces;
     const result: Piece[] = [];
@@ -132,31 +154,30 @@ export class NameNormalizer {
         result.push(piece);
         continue;
       }
-      for (const word of variant) result.push({ ...piece, spellings: [word], skeleton: null, isAbjad: false, native: null });
+      for (const word of variant) result.push({ ...piece, spellings: [word], skeleton: null, isAbjad: false, native: null, tokens: undefined });
     }
     return result;
   }
 
-  /** Canonical particles (ibn → bin), 'Abdulrahman' → 'abdul rahman', number words → digits. */
-  private applyBuiltInWords(pieces: Piece[], kind: NameKind): Piece[] {
+  /** Canonical particles (ibn → bin) and 'Abdulrahman' → 'abdul rahman'. */
+  private applyBuiltInWords(pieces: Piece[]): Piece[] {
     const equivalences = getNameEquivalences();
     const result: Piece[] = [];
     for (const piece of pieces) {
       const text = piece.spellings[0]!;
       const particle = equivalences.canonicalParticle(text) ?? (PARTICLES.has(text) ? text : undefined);
-      if (particle === 'al' && result.at(-1)?.spellings[0] === 'abdul') continue;
       if (particle) {
-        result.push({ ...piece, spellings: [particle] });
+        result.push({ ...piece, spellings: [particle], tokens: undefined });
         continue;
       }
       const compound = piece.isAbjad ? null : ABDUL_COMPOUND.exec(text);
       if (compound && !/^l+ah?$/.test(compound[2]!)) {
-        result.push({ ...piece, spellings: ['abdul'] }, { ...piece, spellings: [compound[2]!] });
+        result.push({ ...piece, spellings: ['abdul'], tokens: undefined }, { ...piece, spellings: [compound[2]!], tokens: undefined });
         continue;
       }
       result.push(piece);
     }
-    return kind === 'person' ? result : this.mergeNumbers(result);
+    return result;
   }
 
   private mergeNumbers(pieces: Piece[]): Piece[] {
@@ -171,7 +192,7 @@ export class NameNormalizer {
         result.push(piece);
         continue;
       }
-      result.push({ ...piece, spellings: [merged[0]!], skeleton: null, isAbjad: false });
+      result.push({ ...piece, spellings: [merged[0]!], skeleton: null, isAbjad: false, tokens: undefined });
     }
     return result;
   }
@@ -251,6 +272,16 @@ export class NameNormalizer {
   }
 
   private buildWordToken(piece: Piece, kind: NameKind): NameToken {
+    const slot = KIND_SLOT[kind];
+    const known = piece.tokens?.[slot];
+    if (known) return known;
+    const token = this.createWordToken(piece, kind);
+    piece.tokens ??= [];
+    piece.tokens[slot] = token;
+    return token;
+  }
+
+  private createWordToken(piece: Piece, kind: NameKind): NameToken {
     const text = piece.spellings[0]!;
     const tokenKind = classifyWord(text, kind);
     const cacheKey = `${tokenKind}|${piece.spellings.join(',')}|${piece.skeleton ?? ''}|${piece.native ?? ''}|${piece.original}|${piece.isMixedScript}`;
