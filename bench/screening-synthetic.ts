@@ -44,7 +44,7 @@ const EMPTY: never[] = [];
 /** `count` synthetic entities with one name each; about one in six is an organisation, half the people have a birth year. */
 export function generateEntities(pools: WordPools, count: number, seed: number): WatchlistEntity[] {
   const random = createRandom(seed);
-  const entities: WatchlistEntity[] = new Array(count);
+  const entities: WatchlistEntity[] = [];
   for (let index = 0; index < count; index += 1) {
     const isPerson = random() < 0.84;
     const pool = isPerson ? pools.person : pools.organisation;
@@ -52,7 +52,7 @@ export function generateEntities(pools: WordPools, count: number, seed: number):
     const words: string[] = [];
     for (let word = 0; word < length; word += 1) words.push(pick(pool, random));
     const hasBirthDate = isPerson && random() < 0.5;
-    entities[index] = {
+    entities.push({
       id: `S${index}`,
       list: 'synthetic',
       type: isPerson ? 'person' : 'organisation',
@@ -67,7 +67,7 @@ export function generateEntities(pools: WordPools, count: number, seed: number):
       programmes: EMPTY,
       hitType: 'sanction',
       categories: EMPTY,
-    };
+    });
   }
   return entities;
 }
