@@ -8,6 +8,7 @@
  */
 import type { NameToken, NormalizedName } from '../normalize/name-types';
 import { joinNameTokens } from '../normalize/token-joining';
+import { MISSING_LISTED_WORD_FACTOR } from './name-alignment';
 import type { TokenSimilarity } from './token-similarity';
 import type { TokenVocabulary, WordMatchCandidate } from './token-vocabulary';
 
@@ -23,6 +24,8 @@ export interface IndexedNames {
   nameEntity: Uint32Array;
   /** 1 when the name belongs to a person. */
   nameIsPerson: Uint8Array;
+  /** Sum of the name's word weights, to bound how much a short query can cover. */
+  nameWeight: Float32Array;
   entityList: Uint16Array;
   vocabulary: TokenVocabulary;
 }
@@ -40,8 +43,37 @@ interface Generator {
   cost: number;
 }
 
-/** Slack for pair weights that exceed the query word's own weight when bounding a candidate. */
+/** How many listed words a query can cover: one per word, more for a long word that may join several. */
+function coverageOf(tokens: readonly NameToken[]): number {
+  let coverage = 0;
+  for (const token of tokens) coverage += Math.min(4, Math.max(1, Math.floor(token.text.length / 5)));
+  return coverage;
+}
+
+/** Slack for pair weights that exceed the query word's own weight when choosing generators. */
 const BOUND_SLACK = 1.5;
+/**
+ * Margin under the similarity a candidate must be able to reach: the bound counts query weights
+ * where the scorer averages query and listed weights, and leaves out joined and acronym readings
+ * of words that generated nothing.
+ */
+const BOUND_TOLERANCE = 0.05;
+const INITIAL_CREDIT = 0.9;
+/** Other words lighter than this are assumed to match rather than read from each name. */
+const MIN_CREDITED_WEIGHT = 0.3;
+/** Above this many names, other words are assumed to match (see selectBest). */
+const MAX_CREDITED_NAMES = 40_000;
+
+/** A query word that generated no candidates, credited from each candidate's own words. */
+interface OtherWord {
+  weight: number;
+  matches: ReadonlyMap<number, TokenSimilarity>;
+  /** The same similarities as a dense array over word ids, for fast reads per candidate. */
+  similarityByWord: Float32Array;
+  /** First letter, for initials on either side. */
+  initial: number;
+  isInitial: boolean;
+}
 const MIN_SPLIT_PART = 3;
 const JOINED_CACHE_LIMIT = 50_000;
 const SPLIT_MATCH: TokenSimilarity = { similarity: 0.9, how: 'joined' };
@@ -62,13 +94,17 @@ function toCandidates(matches: Map<number, TokenSimilarity>): WordMatchCandidate
 export class CandidateRetriever {
   private readonly names: IndexedNames;
   private readonly evidence: Float32Array;
+  /** Generator that last credited each name (1-based), so one query word counts once per name. */
+  private readonly lastGenerator: Uint16Array;
   private touched: Uint32Array;
   private touchedCount = 0;
   private readonly joinedWords = new Map<string, readonly WordMatchCandidate[]>();
+  private readonly similarityArrays: Float32Array[] = [];
 
   constructor(names: IndexedNames) {
     this.names = names;
     this.evidence = new Float32Array(names.nameCount);
+    this.lastGenerator = new Uint16Array(names.nameCount);
     this.touched = new Uint32Array(1024);
   }
 
@@ -132,16 +168,24 @@ export class CandidateRetriever {
     return generators;
   }
 
-  private accumulate(generator: Generator, filter: CandidateFilter): void {
-    const { postingStart, postings, nameIsPerson, nameEntity, entityList } = this.names;
+  /**
+   * Credits every name holding one of the generator's words, best-matching word first, once per
+   * name. Postings are ordered by name weight, so reading stops at the first name too heavy to match.
+   */
+  private accumulate(generator: Generator, generatorNumber: number, filter: CandidateFilter, maxNameWeight: number): void {
+    const { postingStart, postings, nameIsPerson, nameEntity, entityList, nameWeight } = this.names;
     const wantPerson = filter.kind === 'person' ? 1 : 0;
-    for (const { wordId, match } of generator.matches) {
+    const matches = generator.matches.toSorted((a, b) => b.match.similarity - a.match.similarity);
+    for (const { wordId, match } of matches) {
       const gain = generator.weight * match.similarity;
       const end = postingStart[wordId + 1]!;
       for (let index = postingStart[wordId]!; index < end; index += 1) {
         const name = postings[index]!;
+        if (nameWeight[name]! > maxNameWeight) break;
+        if (this.lastGenerator[name] === generatorNumber) continue;
         if (filter.kind !== 'any' && nameIsPerson[name] !== wantPerson) continue;
         if (filter.allowedLists && filter.allowedLists[entityList[nameEntity[name]!]!] !== 1) continue;
+        this.lastGenerator[name] = generatorNumber;
         if (this.evidence[name] === 0) {
           if (this.touchedCount === this.touched.length) {
             const grown = new Uint32Array(this.touched.length * 2);
@@ -176,32 +220,113 @@ export class CandidateRetriever {
     let leftOut = totalWeight;
     let chosen = 0;
     const generators: Generator[] = [];
+    const isGenerator = new Uint8Array(tokens.length);
     for (const generator of single) {
       if (BOUND_SLACK * leftOut * (1 - minSimilarity) < minSimilarity * chosen) break;
       generators.push(generator);
+      isGenerator[generator.index] = 1;
       leftOut -= generator.weight;
       chosen += generator.weight;
     }
     generators.push(...this.collectJoinsAndSplits(tokens));
 
+    // A name heavier than this cannot reach the bound even if it matched every query word: its
+    // words beyond what the query can cover would cost too much.
+    const bound = minSimilarity - BOUND_TOLERANCE;
+    const coverage = coverageOf(tokens);
+    const maxNameWeight = bound <= 0 ? Number.POSITIVE_INFINITY : coverage + (totalWeight / bound - totalWeight) / MISSING_LISTED_WORD_FACTOR;
     this.touchedCount = 0;
-    for (const generator of generators) this.accumulate(generator, filter);
-    const slack = BOUND_SLACK * leftOut;
-    const selected = this.selectBest(totalWeight, slack, minSimilarity, maxCandidates);
-    for (let index = 0; index < this.touchedCount; index += 1) this.evidence[this.touched[index]!] = 0;
+    generators.forEach((generator, index) => this.accumulate(generator, index + 1, filter, maxNameWeight));
+    const others: OtherWord[] = [];
+    tokens.forEach((token, index) => {
+      if (isGenerator[index] === 1) return;
+      const similarityByWord = this.borrowSimilarityArray(others.length);
+      for (const [wordId, match] of wordMatches[index]!) similarityByWord[wordId] = match.similarity;
+      others.push({ weight: token.weight, similarityByWord, matches: wordMatches[index]!, initial: token.text.charCodeAt(0), isInitial: token.kind === 'initial' });
+    });
+    const selected = this.selectBest(totalWeight, others, coverage, minSimilarity, maxCandidates);
+    for (let index = 0; index < this.touchedCount; index += 1) {
+      const name = this.touched[index]!;
+      this.evidence[name] = 0;
+      this.lastGenerator[name] = 0;
+    }
+    for (const other of others) for (const wordId of other.matches.keys()) other.similarityByWord[wordId] = 0;
     return selected;
   }
 
-  /** The names with the most evidence whose optimistic bound reaches `minSimilarity`, best first. */
-  private selectBest(totalWeight: number, slack: number, minSimilarity: number, maxCandidates: number): number[] {
+  /** A zeroed array over the vocabulary, one per query word slot, reused across queries. */
+  private borrowSimilarityArray(slot: number): Float32Array {
+    let array = this.similarityArrays[slot];
+    if (!array) {
+      array = new Float32Array(this.names.vocabulary.size);
+      this.similarityArrays[slot] = array;
+    }
+    return array;
+  }
+
+  /**
+   * What the query words that generated nothing add to a name: their best match among the name's
+   * words, or an initial standing for them. Read from the name's own words, not from postings, so a
+   * common word costs a few lookups per candidate instead of a scan of its postings.
+   */
+  private creditOtherWords(name: number, others: readonly OtherWord[]): number {
+    const { tokenStart, tokenWords, vocabulary } = this.names;
+    const firstLetters = vocabulary.firstLetters;
+    const initials = vocabulary.initialLetters;
+    const end = tokenStart[name + 1]!;
+    let credit = 0;
+    for (const other of others) {
+      let best = 0;
+      for (let index = tokenStart[name]!; index < end; index += 1) {
+        const wordId = tokenWords[index]!;
+        if (other.isInitial || initials[wordId] !== 0) {
+          if (firstLetters[wordId] === other.initial && best < INITIAL_CREDIT) best = INITIAL_CREDIT;
+          continue;
+        }
+        const similarity = other.similarityByWord[wordId]!;
+        if (similarity > best) best = similarity;
+      }
+      credit += other.weight * best;
+    }
+    return credit;
+  }
+
+  /**
+   * The names with the most evidence whose optimistic similarity reaches `minSimilarity`, best
+   * first. The optimistic similarity counts every query word the name matches (the generators'
+   * evidence plus the other words read from the name), and charges the name for the listed words a
+   * query of this size cannot cover (`coverage` words at most) at the lowest rate the scorer charges
+   * missing listed words.
+   */
+  private selectBest(totalWeight: number, others: readonly OtherWord[], coverage: number, minSimilarity: number, maxCandidates: number): number[] {
     const heapNames = new Uint32Array(maxCandidates);
     const heapScores = new Float32Array(maxCandidates);
     let heapSize = 0;
-    const minEvidence = minSimilarity * totalWeight - slack;
+    const bound = minSimilarity - BOUND_TOLERANCE;
+    // Light words (particles, legal forms) and, for very common queries, every other word are
+    // assumed to match: reading them from each of tens of thousands of names costs more than
+    // scoring the few hundred survivors.
+    const isCrediting = this.touchedCount <= MAX_CREDITED_NAMES;
+    const credited = isCrediting ? others.filter((other) => other.weight >= MIN_CREDITED_WEIGHT) : [];
+    let assumed = 0;
+    let othersWeight = 0;
+    for (const other of others) {
+      othersWeight += other.weight;
+      if (!credited.includes(other)) assumed += other.weight;
+    }
+    const minEvidence = bound * totalWeight - othersWeight;
+    const nameWeight = this.names.nameWeight;
     for (let index = 0; index < this.touchedCount; index += 1) {
       const name = this.touched[index]!;
-      const score = this.evidence[name]!;
+      let score = this.evidence[name]!;
       if (score < minEvidence) continue;
+      const charge = totalWeight + MISSING_LISTED_WORD_FACTOR * Math.max(0, nameWeight[name]! - coverage);
+      if (Math.min(totalWeight, score + othersWeight) / charge < bound) continue;
+      score += assumed;
+      if (credited.length > 0) {
+        score += this.creditOtherWords(name, credited);
+        if (Math.min(totalWeight, score) / charge < bound) continue;
+      }
       if (heapSize < maxCandidates) {
         let position = heapSize++;
         while (position > 0) {

@@ -12,7 +12,7 @@ import { compareSpellings, compareTokens, type MatchHow, type TokenSimilarity } 
 /** A pair below this similarity is not a match of the two words. */
 export const MIN_WORD_SIMILARITY = 0.72;
 /** Share of a listed word's weight that counts against the match when the query lacks it. */
-const MISSING_LISTED_WORD_FACTOR = 0.25;
+export const MISSING_LISTED_WORD_FACTOR = 0.25;
 /** Ceiling for a partial match made only of common name words. */
 const COMMON_PARTIAL_CAP = 0.75;
 /** Above this, a word pair counts at its similarity; below, each point lost counts 2.5 times. */

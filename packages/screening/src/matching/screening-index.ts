@@ -98,6 +98,7 @@ export class ScreeningIndex {
     const nameTypes: number[] = [];
     const nameSources: number[] = [];
     const nameIsPerson: number[] = [];
+    const nameWeights: number[] = [];
     this.identifiers = new Map();
 
     entities.forEach((entity, entityIndex) => {
@@ -120,6 +121,7 @@ export class ScreeningIndex {
           nameEntity.push(entityIndex);
           nameTypes.push(Math.max(0, NAME_TYPES.indexOf(name.type)));
           nameIsPerson.push(kind === 'person' ? 1 : 0);
+          nameWeights.push(tokens.reduce((total, token) => total + token.weight, 0));
           nameSources.push(Math.min(position, 65_535));
         }
       });
@@ -137,7 +139,8 @@ export class ScreeningIndex {
 
     const words = tokenWords.toArray();
     const starts = tokenStart.toArray();
-    const { postingStart, postings } = buildPostings(words, starts, nameEntity.length, vocabulary.size);
+    const nameWeight = Float32Array.from(nameWeights);
+    const { postingStart, postings } = buildPostings(words, starts, nameWeight, vocabulary.size);
     this.lists = [...listIndex.keys()];
     this.entityNameStart = entityNameStart;
     this.nameType = Uint8Array.from(nameTypes);
@@ -150,6 +153,7 @@ export class ScreeningIndex {
       postings,
       nameEntity: nameEntity.toArray(),
       nameIsPerson: Uint8Array.from(nameIsPerson),
+      nameWeight,
       entityList,
       vocabulary,
     };
@@ -164,7 +168,7 @@ export class ScreeningIndex {
   get stats(): ScreeningIndexStats {
     const arrays = [this.names.tokenStart, this.names.tokenWords, this.names.postingStart, this.names.postings, this.names.nameEntity];
     const arrayBytes =
-      arrays.reduce((total, array) => total + array.byteLength, 0) + this.names.nameIsPerson.byteLength + this.nameType.byteLength + this.nameSource.byteLength;
+      arrays.reduce((total, array) => total + array.byteLength, 0) + this.names.nameIsPerson.byteLength + this.names.nameWeight.byteLength + this.nameType.byteLength + this.nameSource.byteLength;
     return {
       entities: this.entities.length,
       names: this.names.nameCount,
@@ -305,7 +309,12 @@ function possibleBonus(facts: QueryFacts): number {
   return facts.dob || facts.nationality || facts.country || facts.gender || facts.father ? MAX_QUALIFIER_BONUS : 0;
 }
 
-function buildPostings(words: Uint32Array, starts: Uint32Array, nameCount: number, wordCount: number): { postingStart: Uint32Array; postings: Uint32Array } {
+/**
+ * Postings per word, each list ordered by the name's total word weight (light, short names first,
+ * then by name id), so that retrieval can stop reading a list where names grow too long to match.
+ */
+function buildPostings(words: Uint32Array, starts: Uint32Array, nameWeight: Float32Array, wordCount: number): { postingStart: Uint32Array; postings: Uint32Array } {
+  const nameCount = nameWeight.length;
   const counts = new Uint32Array(wordCount + 1);
   const lastName = new Int32Array(wordCount).fill(-1);
   for (let name = 0; name < nameCount; name += 1) {
@@ -320,8 +329,9 @@ function buildPostings(words: Uint32Array, starts: Uint32Array, nameCount: numbe
   const postingStart = counts;
   const postings = new Uint32Array(postingStart[wordCount]!);
   const cursor = postingStart.slice(0, wordCount);
+  const byWeight = Uint32Array.from({ length: nameCount }, (_, name) => name).sort((a, b) => nameWeight[a]! - nameWeight[b]! || a - b);
   lastName.fill(-1);
-  for (let name = 0; name < nameCount; name += 1) {
+  for (const name of byWeight) {
     for (let index = starts[name]!; index < starts[name + 1]!; index += 1) {
       const word = words[index]!;
       if (lastName[word] === name) continue;

@@ -34,6 +34,9 @@ export class TokenVocabulary {
   private readonly abjadBySkeleton = new Map<string, number[]>();
   private deletions: DeletionIndex | undefined;
   private stamps = new Uint32Array(0);
+  /** First letter code of each word, and the same only for initials (0 for other words). */
+  firstLetters = new Uint16Array(0);
+  initialLetters = new Uint16Array(0);
   private stampEpoch = 0;
 
   /** The id of a word, adding it on first sight. */
@@ -73,6 +76,8 @@ export class TokenVocabulary {
     }
     this.deletions = DeletionIndex.build(spellingsById);
     this.stamps = new Uint32Array(this.words.length);
+    this.firstLetters = Uint16Array.from(this.words, (word) => word.text.charCodeAt(0) || 0);
+    this.initialLetters = Uint16Array.from(this.words, (word) => (word.kind === 'initial' ? word.text.charCodeAt(0) || 0 : 0));
   }
 
   get byteEstimate(): number {
