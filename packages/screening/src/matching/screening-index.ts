@@ -329,7 +329,7 @@ function buildPostings(words: Uint32Array, starts: Uint32Array, nameWeight: Floa
   const postingStart = counts;
   const postings = new Uint32Array(postingStart[wordCount]!);
   const cursor = postingStart.slice(0, wordCount);
-  const byWeight = Uint32Array.from({ length: nameCount }, (_, name) => name).sort((a, b) => nameWeight[a]! - nameWeight[b]! || a - b);
+  const byWeight = Uint32Array.from({ length: nameCount }, (_, name) => name).toSorted((a, b) => nameWeight[a]! - nameWeight[b]! || a - b);
   lastName.fill(-1);
   for (const name of byWeight) {
     for (let index = starts[name]!; index < starts[name + 1]!; index += 1) {
