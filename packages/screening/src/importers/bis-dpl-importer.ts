@@ -1,7 +1,8 @@
 import type { WatchlistEntity } from '../model';
 import { cell, indexHeaders, readCsvRows } from './csv-reader';
 import { toIsoDate } from './date-parser';
-import { addName, addUnique, cleanText, countryCode, createEntity, ImportContext } from './entity-builder';
+import { resolveCountry } from './country-resolver';
+import { addName, addUnique, cleanText, createEntity, ImportContext } from './entity-builder';
 import type { ImportOptions, ListImportResult } from './import-result';
 import { type ListSource, pickSingleFile } from './list-source';
 import { looksLikeOrganisation } from './organisation-detector';
@@ -58,8 +59,10 @@ function readRow(entity: WatchlistEntity, fields: string[], headers: Map<string,
   const state = cell(fields, headers, 'State');
   const postal = cell(fields, headers, 'Postal_Code');
   const countryText = cell(fields, headers, 'Country') || (US_STATES.has(state.toUpperCase()) ? 'US' : '');
-  const country = countryText ? countryCode(countryText) : undefined;
-  if (countryText && country === countryText && countryText.length !== 2) context.warn(line, `unknown country '${countryText}' kept as written`);
+  // Some rows carry the US state code in the country column.
+  const resolved = countryText ? (resolveCountry(countryText) ?? (US_STATES.has(countryText.toUpperCase()) ? 'US' : undefined)) : undefined;
+  if (countryText && !resolved) context.warn(line, `unknown country '${countryText}' kept as written`);
+  const country = resolved ?? (countryText || undefined);
   const full = [street, city, state, postal, countryText].map(cleanText).filter(Boolean).join(', ');
   if (full && !entity.addresses.some((address) => address.full === full)) {
     entity.addresses.push({ full, ...(city ? { city: cleanText(city) } : {}), ...(country ? { country } : {}) });

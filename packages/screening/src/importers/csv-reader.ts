@@ -99,10 +99,19 @@ function toImportError(error: unknown, file?: string): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
+const headerKeys = new Map<string, string>();
+
 /** Case-, space- and punctuation-insensitive header key: 'D.O.B' → 'dob', 'Group ID' → 'groupid'. */
 export function normalizeHeader(header: string): string {
-  return header.toLowerCase().replaceAll(/[^a-z0-9]/g, '');
+  let key = headerKeys.get(header);
+  if (key === undefined) {
+    key = header.toLowerCase().replaceAll(/[^a-z0-9]/g, '');
+    // Importers look cells up by the same few dozen column names on every row.
+    if (headerKeys.size < 10_000) headerKeys.set(header, key);
+  }
+  return key;
 }
+
 
 /**
  * Maps header names to column indexes. A name that occurs more than once (the EU file repeats

@@ -50,9 +50,13 @@ export function createEntity(id: string, list: string, type: EntityType, hitType
   };
 }
 
+const NEEDS_CLEANING = /^\s|\s$|\s\s|[^\S ]/;
+
 /** Collapses runs of white space (line breaks inside XML text included) and trims. */
 export function cleanText(text: string | undefined): string {
-  return (text ?? '').replaceAll(/\s+/g, ' ').trim();
+  if (!text) return '';
+  // Most values are already clean; the replace only runs when there is something to collapse.
+  return NEEDS_CLEANING.test(text) ? text.replaceAll(/\s+/g, ' ').trim() : text;
 }
 
 /** Adds a name once; the script is detected for non-Latin names. Returns false for an empty name. */

@@ -14,6 +14,7 @@ import type { ImportOptions, ImportWarning, ListImportResult } from './import-re
 import { ListImportError } from './list-import-error';
 import { findFile, type ListSource } from './list-source';
 import { applyOfacRemarks } from './ofac-remarks-parser';
+import { resolveCountry } from './country-resolver';
 import { decodeText } from './text-decoding';
 
 /** The four files of one OFAC set: the SDN list (sdn.csv …) or the consolidated non-SDN list (cons_prim.csv …). */
@@ -192,8 +193,9 @@ async function readAddresses(source: ListSource, file: string, entities: Readonl
     const country = /^(?:undetermined|unknown)$/i.test(rawCountry ?? '') ? '' : rawCountry;
     const full = [street, city, country].filter(Boolean).join(', ');
     if (!full) continue;
-    const code = country ? countryCode(country) : undefined;
-    if (country && code === country) context.warn(line, `unknown country '${country}' kept as written`);
+    const resolved = country ? resolveCountry(country) : undefined;
+    if (country && !resolved) context.warn(line, `unknown country '${country}' kept as written`);
+    const code = resolved ?? (country || undefined);
     entity.addresses.push({ full, ...(city ? { city } : {}), ...(code ? { country: code } : {}) });
     if (code) {
       const role = entity.type === 'person' ? 'residence' : 'other';

@@ -5,7 +5,7 @@ import { toIsoDate } from './date-parser';
 import { addBirthDate, addCountry, addIdentifier, addName, addUnique, cleanText, createEntity, ImportContext, parseGender } from './entity-builder';
 import type { ImportOptions, ListDelta, ListImportResult } from './import-result';
 import { type ListSource, pickSingleFile } from './list-source';
-import { parseIdentifierValue } from './ofac-remarks-parser';
+import { parseIdentifierValue } from './identifier-text-parser';
 import { SANAD_LIST_COLUMNS } from './sanad-list-columns';
 import { readXlsxRows } from './sanad-list-xlsx-reader';
 import { decodeText } from './text-decoding';

@@ -1,4 +1,5 @@
 import type { EntityType, WatchlistEntity } from '../model';
+import { resolveCountry } from './country-resolver';
 import { cell, indexHeaders, normalizeHeader, readCsvRows } from './csv-reader';
 import { toIsoDate } from './date-parser';
 import {
@@ -8,7 +9,6 @@ import {
   addName,
   addUnique,
   cleanText,
-  countryCode,
   createEntity,
   extractFatherNames,
   ImportContext,
@@ -135,7 +135,7 @@ function entityType(eiType: string, categories: readonly string[]): EntityType {
 function readLocation(entity: WatchlistEntity, location: string): void {
   const parts = location.split('~').map(cleanText).filter(Boolean);
   if (parts.length === 0) return;
-  const country = parts.map((part) => countryCode(part)).find((code) => code !== undefined && /^[A-Z]{2}$/.test(code));
+  const country = parts.map((part) => resolveCountry(part)).find((code) => code !== undefined);
   const full = parts.join(', ');
   if (!entity.addresses.some((address) => address.full === full)) entity.addresses.push({ full, ...(country ? { country } : {}) });
   const role = entity.type === 'person' ? 'residence' : 'other';

@@ -10,6 +10,19 @@ import { hashEntity } from './entity-hash';
 import { createListVersion } from './list-version';
 import { diffEntityLists, diffListVersions } from './version-diff';
 
+async function readUn(file: string): Promise<WatchlistEntity[]> {
+  return (await importList('un', await sourceFromPath(path.join(SHARED_LISTS_DIR, 'un', file)))).entities;
+}
+
+async function readOfac(dir: string): Promise<WatchlistEntity[]> {
+  return (await importList('ofac', await sourceFromPath(path.join(SHARED_LISTS_DIR, dir)))).entities;
+}
+
+/** The UN reference number the importer puts at the head of the remarks. */
+function unReference(entity: WatchlistEntity | undefined): string | undefined {
+  return /^UN reference ([A-Za-z]+\.\d+)/.exec(entity?.remarks ?? '')?.[1];
+}
+
 function person(id: string, name: string, extra: Partial<WatchlistEntity> = {}): WatchlistEntity {
   return { ...createEntity(id, 'un', 'person', 'sanction'), names: [{ full: name, type: 'primary' }], ...extra };
 }
@@ -76,25 +89,22 @@ describe('list version diff', () => {
 
 describe.runIf(existsSync(SHARED_LISTS_DIR))('list version diff on real list updates', { timeout: 60_000 }, () => {
   it('finds the UN 2018 → 2026 update by DATAID: 891 common, 202 removed, 112 added', async () => {
-    const read = async (file: string) => (await importList('un', await sourceFromPath(path.join(SHARED_LISTS_DIR, 'un', file)))).entities;
-    const before = await read('UN_consolidated_2018-10-29.xml');
-    const after = await read('UN_consolidated_2026-02-27.xml');
+    const before = await readUn('UN_consolidated_2018-10-29.xml');
+    const after = await readUn('UN_consolidated_2026-02-27.xml');
     const diff = diffEntityLists(before, after);
     expect(diff.removed).toHaveLength(202);
     expect(diff.added).toHaveLength(112);
     expect(diff.changed.length + diff.unchangedCount).toBe(891);
     expect(diff.changed.length).toBeGreaterThan(0);
     // The data README counts 892 / 201 / 111 by reference number: KPe.068 was re-issued under a new DATAID.
-    const reference = (entity: WatchlistEntity | undefined) => /^UN reference ([A-Za-z]+\.\d+)/.exec(entity?.remarks ?? '')?.[1];
-    const removedRefs = new Set(diff.removed.map((id) => reference(before.find((entity) => entity.id === id))));
-    const readded = diff.added.filter((id) => removedRefs.has(reference(after.find((entity) => entity.id === id))));
-    expect(readded.map((id) => reference(after.find((entity) => entity.id === id)))).toEqual(['KPe.068']);
+    const removedRefs = new Set(diff.removed.map((id) => unReference(before.find((entity) => entity.id === id))));
+    const readded = diff.added.filter((id) => removedRefs.has(unReference(after.find((entity) => entity.id === id))));
+    expect(readded.map((id) => unReference(after.find((entity) => entity.id === id)))).toEqual(['KPe.068']);
   });
 
   it('finds the OFAC SDN 2019 → 2021 update', async () => {
-    const read = async (dir: string) => (await importList('ofac', await sourceFromPath(path.join(SHARED_LISTS_DIR, dir)))).entities;
-    const before = await read('ofac-sdn-2019');
-    const after = await read('ofac-sdn-2021');
+    const before = await readOfac('ofac-sdn-2019');
+    const after = await readOfac('ofac-sdn-2021');
     const diff = diffEntityLists(before, after);
     expect(diff.added.length - diff.removed.length).toBe(after.length - before.length);
     expect(diff.changed.length + diff.unchangedCount + diff.removed.length).toBe(before.length);
