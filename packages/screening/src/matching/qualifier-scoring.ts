@@ -5,7 +5,7 @@
  */
 import type { EntityDate, WatchlistEntity } from '../model';
 import { resolveCountryCode } from '../normalize/country-codes';
-import { parseBirthDate } from '../normalize/date-parsing';
+import { parseEntityDate } from '../importers/date-parser';
 import type { NameNormalizer } from '../normalize/name-normalizer';
 import type { NameToken, NormalizedName } from '../normalize/name-types';
 import { BIRTH_DATE_POINTS, compareBirthDates } from './birth-date-comparison';
@@ -55,7 +55,8 @@ function readGender(text: string | undefined): 'male' | 'female' | undefined {
 
 export function readQueryFacts(query: ScreeningQuery, normalizer: NameNormalizer): QueryFacts {
   const facts: QueryFacts = {};
-  const dob = parseBirthDate(query.dob);
+  // Day first, as everywhere but the United States; a date that only reads month first ('06/29/1960') is taken so.
+  const dob = query.dob?.trim() ? (parseEntityDate(query.dob.trim()) ?? parseEntityDate(query.dob.trim(), 'mdy')) : undefined;
   if (dob) facts.dob = dob;
   const nationality = resolveCountryCode(query.nationality);
   if (nationality) facts.nationality = nationality;
