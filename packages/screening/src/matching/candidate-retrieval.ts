@@ -1,10 +1,14 @@
 /**
  * Picks the few listed names worth scoring for a query, from the postings of the vocabulary words
- * that resemble the query's words. Two bounds keep the work small at a million names:
+ * that resemble the query's words. Three bounds keep the work small at a million names:
  *
  * - only the query's rarest words generate candidates, enough of them that a name matching none
- *   of them could not reach the threshold (the common words still count when candidates are scored);
- * - at most `maxCandidates` names, those with the highest accumulated word evidence, are scored.
+ *   of them could not reach the threshold; the other words are credited from each candidate's own
+ *   words, not read from their (long) postings;
+ * - a candidate whose optimistic similarity (every query word it could match, less the listed
+ *   words a query of this size cannot cover) stays under the threshold is dropped, and postings,
+ *   ordered by name weight, are read only up to the heaviest name that could still match;
+ * - at most `maxCandidates` names, those with the most evidence, are scored.
  */
 import type { NameToken, NormalizedName } from '../normalize/name-types';
 import { joinNameTokens } from '../normalize/token-joining';
@@ -59,10 +63,8 @@ const BOUND_SLACK = 1.5;
  */
 const BOUND_TOLERANCE = 0.05;
 const INITIAL_CREDIT = 0.9;
-/** Other words lighter than this are assumed to match rather than read from each name. */
+/** Other words lighter than this (particles, legal forms) are assumed to match rather than read from each name. */
 const MIN_CREDITED_WEIGHT = 0.3;
-/** Above this many names, other words are assumed to match (see selectBest). */
-const MAX_CREDITED_NAMES = 40_000;
 
 /** A query word that generated no candidates, credited from each candidate's own words. */
 interface OtherWord {
@@ -74,6 +76,7 @@ interface OtherWord {
   initial: number;
   isInitial: boolean;
 }
+
 const MIN_SPLIT_PART = 3;
 const JOINED_CACHE_LIMIT = 50_000;
 const SPLIT_MATCH: TokenSimilarity = { similarity: 0.9, how: 'joined' };
@@ -303,11 +306,9 @@ export class CandidateRetriever {
     const heapScores = new Float32Array(maxCandidates);
     let heapSize = 0;
     const bound = minSimilarity - BOUND_TOLERANCE;
-    // Light words (particles, legal forms) and, for very common queries, every other word are
-    // assumed to match: reading them from each of tens of thousands of names costs more than
-    // scoring the few hundred survivors.
-    const isCrediting = this.touchedCount <= MAX_CREDITED_NAMES;
-    const credited = isCrediting ? others.filter((other) => other.weight >= MIN_CREDITED_WEIGHT) : [];
+    // Light words are assumed to match: they hardly move a bound, and reading them from tens of
+    // thousands of names costs more than scoring the survivors.
+    const credited = others.filter((other) => other.weight >= MIN_CREDITED_WEIGHT);
     let assumed = 0;
     let othersWeight = 0;
     for (const other of others) {

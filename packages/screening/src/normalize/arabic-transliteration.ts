@@ -104,7 +104,19 @@ function romaniseLetters(word: string): { vocalised: string; skeleton: string } 
     }
     previousWasConsonant = true;
   }
-  return { vocalised, skeleton };
+  return { vocalised, skeleton: skeleton + finalVowelMark(chars.at(-1)) };
+}
+
+/**
+ * A written final long vowel is part of the name ('Ahmadi' is not 'Ahmad'), so the skeleton keeps
+ * it as a capital mark, as toConsonantSkeleton does for a Latin final vowel.
+ */
+function finalVowelMark(last: string | undefined): string {
+  if (last === undefined) return '';
+  if (ALEFS.has(last) || last === 'ة' || last === 'ۃ' || last === 'ى') return 'A';
+  if (YA.has(last)) return 'I';
+  if (WAW.has(last)) return 'U';
+  return '';
 }
 
 /** Romanisations of one Arabic-script word; the known-name spelling comes first when there is one. */

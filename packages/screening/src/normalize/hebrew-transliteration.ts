@@ -44,5 +44,7 @@ export function transliterateHebrew(rawWord: string): AbjadRomanisation {
     if (!(char === 'ה' && isLast) && !skeleton.endsWith(consonant[1])) skeleton += consonant[1];
     previousWasConsonant = true;
   }
-  return { forms: [vocalised], skeleton };
+  const last = chars.at(-1);
+  const finalVowel = last === 'א' || last === 'ה' ? 'A' : last === 'י' ? 'I' : last === 'ו' ? 'U' : '';
+  return { forms: [vocalised], skeleton: skeleton + finalVowel };
 }

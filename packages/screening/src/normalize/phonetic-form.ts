@@ -59,13 +59,16 @@ const SKELETON_REWRITES: readonly [RegExp, string][] = [
   [/(.)\1+/g, '$1'],
 ];
 
+/** A final vowel is written in the abjad scripts too ('Ahmadi', 'Usama'), so it stays as a capital mark. */
+const FINAL_VOWEL_MARKS: Readonly<Record<string, string>> = { a: 'A', i: 'I', y: 'I', u: 'U', o: 'U' };
+
 /**
  * Consonant skeleton of a folded Latin token, in the symbols the Arabic and Hebrew romanisers emit
- * (x = kh, $ = sh, c = ch). Scripts that leave short vowels unwritten can only be compared with a
+ * (x = kh, $ = sh, c = ch; A, I, U mark a final vowel). Scripts that leave short vowels unwritten can only be compared with a
  * Latin spelling on this skeleton.
  */
 export function toConsonantSkeleton(latin: string): string {
   let skeleton = latin;
   for (const [pattern, replacement] of SKELETON_REWRITES) skeleton = skeleton.replace(pattern, replacement);
-  return skeleton;
+  return skeleton + (FINAL_VOWEL_MARKS[latin.at(-1) ?? ''] ?? '');
 }
