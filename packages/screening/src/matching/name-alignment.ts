@@ -13,8 +13,8 @@ import { compareSpellings, compareTokens, type MatchHow, type TokenSimilarity } 
 export const MIN_WORD_SIMILARITY = 0.72;
 /** Share of a listed word's weight that counts against the match when the query lacks it. */
 export const MISSING_LISTED_WORD_FACTOR = 0.25;
-/** Ceiling for a partial match made only of common name words. */
-const COMMON_PARTIAL_CAP = 0.75;
+/** Ceiling for a partial match made only of common name words, organisation terms and the like. */
+const UNDISTINCTIVE_PARTIAL_CAP = 0.75;
 /** Above this, a word pair counts at its similarity; below, each point lost counts 2.5 times. */
 const CONFIDENT_WORD_SIMILARITY = 0.9;
 const UNCERTAIN_WORD_PENALTY = 1.5;
@@ -215,18 +215,22 @@ function leftovers(tokens: readonly NameToken[], used: ReadonlySet<number>): num
  * `isPerson`: initials and acronyms alone never identify a person ('N.N.' is not Nursultan
  * Nazarbayev); they only count beside a full-word match.
  */
-/** True when every matched query word of weight is a common name word. */
-function isCommonOnly(query: readonly NameToken[], pairs: readonly Proposal[]): boolean {
-  let hasWord = false;
+/**
+ * True when the query words that matched carry no distinctive word: only common name words,
+ * organisation terms, legal forms, particles or numbers ('Management Company' inside
+ * 'Westminster Management Company').
+ */
+function isUndistinctiveOnly(query: readonly NameToken[], pairs: readonly Proposal[]): boolean {
+  let hasMatch = false;
   for (const pair of pairs) {
     for (const index of pair.query) {
       const token = query[index]!;
-      if (token.kind !== 'word') continue;
-      if (!token.isCommon) return false;
-      hasWord = true;
+      if (token.kind === 'initial') continue;
+      if ((token.kind === 'word' || token.kind === 'patronymic') && !token.isCommon) return false;
+      hasMatch = true;
     }
   }
-  return hasWord;
+  return hasMatch;
 }
 
 function wordQuality(similarity: number): number {
@@ -273,10 +277,11 @@ export function alignNames(query: readonly NameToken[], candidate: readonly Name
   const missingFactor = isPerson && countSignificant(query) <= 1 ? 1 : MISSING_LISTED_WORD_FACTOR;
   const penalty = missingInCandidate + missingFactor * missingInQuery + (1 - missingFactor) * disagreement;
   let similarity = matchedWeight === 0 ? 0 : matchedQuality / (matchedWeight + penalty);
-  // A partial match made only of very common name words ('Muhammad Ahmed' inside 'Mustafa
-  // Muhammad Ahmad') is what floods reviewers; it stays below the alert range unless facts lift it.
+  // A partial match made only of undistinctive words ('Muhammad Ahmed' inside 'Mustafa Muhammad
+  // Ahmad', 'Management Company' inside 'Westminster Management Company') is what floods reviewers;
+  // it stays below the alert range unless facts lift it.
   const isPartial = unmatchedQuery.length > 0 || unmatchedCandidate.some((index) => candidate[index]!.weight >= 0.5);
-  if (isPartial && isCommonOnly(query, pairs)) similarity = Math.min(similarity, COMMON_PARTIAL_CAP);
+  if (isPartial && isUndistinctiveOnly(query, pairs)) similarity = Math.min(similarity, UNDISTINCTIVE_PARTIAL_CAP);
   return {
     similarity,
     pairs: pairs.map(({ query: q, candidate: c, similarity: s, how }) => ({ query: q, candidate: c, similarity: s, how })),

@@ -35,6 +35,11 @@ describe('name pair scoring', () => {
     );
   });
 
+  it('keeps a partial match made only of very common names below the alert range', () => {
+    expect(score('Muhammad Ahmed', 'Mustafa Muhammad Ahmad')).toBeLessThan(ALERT);
+    expect(score('Muhammad Ahmed', 'Muhammad Ahmad')).toBeGreaterThanOrEqual(90);
+  });
+
   it('never identifies a person by initials alone', () => {
     expect(score('N.N.', 'Nursultan Nazarbayev')).toBe(0);
   });
@@ -74,6 +79,7 @@ describe('name pair scoring', () => {
   it('treats an organisation name with an extra distinctive word as a different organisation', () => {
     expect(score('CRYSTALORD SYSTEMS LIMITED', 'CRYSTALORD LTD', 'organisation')).toBeLessThan(ALERT);
     expect(score('Government of Estonia', 'Government of Ethiopia', 'organisation')).toBeLessThan(ALERT);
+    expect(score('Management Company', 'Westminster Management Company', 'organisation')).toBeLessThan(ALERT);
   });
 
   it('explains which words matched, how, and which were left over', () => {
