@@ -1,12 +1,12 @@
 /**
  * Finds the vocabulary words within one or two edits of a query word without comparing it with
  * every word (symmetric deletion, as in SymSpell): every word is stored under the hashes of itself
- * and of the strings left after deleting one letter (two letters for long words); a query word
+ * and of the strings left after deleting one letter (two, from seven letters on); a query word
  * looks up its own deletions. Hashes and word ids sit in two sorted typed arrays, 8 bytes per
  * entry, so the structure stays small and is built with one numeric sort.
  */
 
-const TWO_DELETIONS_FROM = 6;
+const TWO_DELETIONS_FROM = 7;
 const MAX_INDEXED_LENGTH = 24;
 const ID_BITS = 2 ** 21;
 

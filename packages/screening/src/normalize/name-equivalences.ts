@@ -93,6 +93,7 @@ export function equivalenceSimilarity(kind: EquivalenceKind): number {
  * other: 'robert' and 'william' are both listed under 'bill', yet they are different names.
  */
 export function findSharedKey(a: { keys: readonly string[]; text: string }, b: { keys: readonly string[]; text: string }): string | undefined {
+  if (a.keys.length === 0 || b.keys.length === 0) return undefined;
   let best: string | undefined;
   for (const key of a.keys) {
     if (!b.keys.includes(key)) continue;
