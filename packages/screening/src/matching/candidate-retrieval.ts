@@ -15,6 +15,7 @@ import { joinNameTokens } from '../normalize/token-joining';
 import { MISSING_LISTED_WORD_FACTOR } from './name-alignment';
 import type { TokenSimilarity } from './token-similarity';
 import type { TokenVocabulary, WordMatchCandidate } from './token-vocabulary';
+import type { WordPairIndex } from './word-pair-index';
 
 /** The compact arrays of an index that retrieval reads. */
 export interface IndexedNames {
@@ -32,6 +33,9 @@ export interface IndexedNames {
   nameWeight: Float32Array;
   entityList: Uint16Array;
   vocabulary: TokenVocabulary;
+  /** Names by pairs of distinctive words, and which words count as distinctive (1) by word id. */
+  wordPairs: WordPairIndex;
+  isPairWord: Uint8Array;
 }
 
 export interface CandidateFilter {
@@ -47,12 +51,42 @@ interface Generator {
   cost: number;
 }
 
-/** How many listed words a query can cover: one per word, more for a long word that may join several. */
+/**
+ * The most listed weight a query can cover: a word covers one listed word (several for a long
+ * word that may stand for joined ones), an initial one word, a particle or legal form only its
+ * like (a listed word of its own weight).
+ */
 function coverageOf(tokens: readonly NameToken[]): number {
   let coverage = 0;
-  for (const token of tokens) coverage += Math.min(4, Math.max(1, Math.floor(token.text.length / 5)));
+  for (const token of tokens) {
+    if (token.kind === 'particle' || token.kind === 'legal') coverage += token.weight;
+    else coverage += Math.min(4, Math.max(1, Math.floor(token.text.length / 5)));
+  }
   return coverage;
 }
+
+/** Kinds of words indexed in pairs: those that identify (not particles, initials, legal forms, numbers). */
+export function isPairToken(token: NameToken): boolean {
+  return token.kind === 'word' || token.kind === 'patronymic' || (token.kind === 'term' && token.weight >= 0.5);
+}
+
+interface WordCombination {
+  a: number;
+  b: number;
+  gain: number;
+}
+
+interface SplitOption {
+  left: readonly number[];
+  right: readonly number[];
+}
+
+/** A split whose only distinctive part is more common than this is not looked up (the part alone says little). */
+const MAX_SPLIT_POSTINGS = 5000;
+/** Read names holding both of two words from the pair index once the rarer word has this many postings. */
+const PAIRS_FROM_POSTINGS = 3000;
+/** More resembling words than this on either side would make too many pairs to look up. */
+const MAX_PAIR_MATCHES = 60;
 
 /** Slack for pair weights that exceed the query word's own weight when choosing generators. */
 const BOUND_SLACK = 1.5;
@@ -102,6 +136,7 @@ export class CandidateRetriever {
   private touched: Uint32Array;
   private touchedCount = 0;
   private readonly joinedWords = new Map<string, readonly WordMatchCandidate[]>();
+  private readonly splits = new Map<string, readonly SplitOption[]>();
   private readonly similarityArrays: Float32Array[] = [];
 
   constructor(names: IndexedNames) {
@@ -128,24 +163,23 @@ export class CandidateRetriever {
     return matches;
   }
 
-  /** Pairs of listed words that a query word is made of ('siemensag' → 'siemens' 'ag'). */
-  private findSplitWords(text: string): readonly WordMatchCandidate[] {
-    const key = `|${text}`;
-    let parts = this.joinedWords.get(key);
-    if (!parts) {
-      const found: WordMatchCandidate[] = [];
+  /** Ways a query word is made of two listed words ('alishermusmanov' → 'alisher' 'usmanov'); remembered across queries. */
+  private findSplits(text: string): readonly SplitOption[] {
+    let options = this.splits.get(text);
+    if (!options) {
+      const found: SplitOption[] = [];
       const vocabulary = this.names.vocabulary;
       for (let cut = MIN_SPLIT_PART; cut <= text.length - MIN_SPLIT_PART; cut += 1) {
         const left = vocabulary.findBySpelling(text.slice(0, cut));
         if (left.length === 0) continue;
         const right = vocabulary.findBySpelling(text.slice(cut));
-        if (right.length === 0) continue;
-        for (const wordId of [...left, ...right]) found.push({ wordId, match: SPLIT_MATCH });
+        if (right.length > 0) found.push({ left, right });
       }
-      parts = found;
-      this.remember(key, parts);
+      options = found;
+      if (this.splits.size >= JOINED_CACHE_LIMIT) this.splits.clear();
+      this.splits.set(text, options);
     }
-    return parts;
+    return options;
   }
 
   private remember(key: string, matches: readonly WordMatchCandidate[]): void {
@@ -153,8 +187,8 @@ export class CandidateRetriever {
     this.joinedWords.set(key, matches);
   }
 
-  /** Words a query writes apart that the list may write as one, and the reverse. */
-  private collectJoinsAndSplits(tokens: readonly NameToken[]): Generator[] {
+  /** Listed words that write adjacent query words as one ('Alisher Usmanov' / 'AlisherUsmanov'). */
+  private collectJoins(tokens: readonly NameToken[]): Generator[] {
     const generators: Generator[] = [];
     for (let start = 0; start < tokens.length; start += 1) {
       for (let count = 2; count <= 3 && start + count <= tokens.length; count += 1) {
@@ -163,12 +197,35 @@ export class CandidateRetriever {
         const matches = this.findJoinedWords(run);
         if (matches.length > 0) generators.push({ weight: sumWeights(run), matches, cost: this.postingCost(matches) });
       }
-      const text = tokens[start]!.text;
-      if (tokens[start]!.kind !== 'word' || text.length < 2 * MIN_SPLIT_PART) continue;
-      const parts = this.findSplitWords(text);
-      if (parts.length > 0) generators.push({ weight: tokens[start]!.weight, matches: parts, cost: this.postingCost(parts) });
     }
     return generators;
+  }
+
+  /**
+   * Credits names that write a query word as two words. When both parts are distinctive words the
+   * names holding both come from the pair index; otherwise the distinctive part alone generates,
+   * if it is rare enough ('siemensag' → 'siemens' with the legal form 'ag').
+   */
+  private accumulateSplits(tokens: readonly NameToken[], firstGenerator: number, filter: CandidateFilter, maxNameWeight: number): number {
+    const isPairWord = this.names.isPairWord;
+    let generator = firstGenerator;
+    for (const token of tokens) {
+      if (token.kind !== 'word' || token.text.length < 2 * MIN_SPLIT_PART) continue;
+      const gain = token.weight * SPLIT_MATCH.similarity;
+      for (const { left, right } of this.findSplits(token.text)) {
+        const leftWords = left.filter((wordId) => isPairWord[wordId] === 1);
+        const rightWords = right.filter((wordId) => isPairWord[wordId] === 1);
+        if (leftWords.length > 0 && rightWords.length > 0) {
+          const combinations = leftWords.flatMap((a) => rightWords.map((b) => ({ a, b, gain })));
+          this.accumulateHolders(combinations, generator, filter, maxNameWeight);
+        } else {
+          const matches = [...leftWords, ...rightWords].map((wordId) => ({ wordId, match: SPLIT_MATCH }));
+          if (matches.length > 0 && this.postingCost(matches) <= MAX_SPLIT_POSTINGS) this.accumulate({ weight: token.weight, matches, cost: 0 }, generator, filter, maxNameWeight);
+        }
+        generator += 1;
+      }
+    }
+    return generator;
   }
 
   /**
@@ -189,14 +246,7 @@ export class CandidateRetriever {
         if (filter.kind !== 'any' && nameIsPerson[name] !== wantPerson) continue;
         if (filter.allowedLists && filter.allowedLists[entityList[nameEntity[name]!]!] !== 1) continue;
         this.lastGenerator[name] = generatorNumber;
-        if (this.evidence[name] === 0) {
-          if (this.touchedCount === this.touched.length) {
-            const grown = new Uint32Array(this.touched.length * 2);
-            grown.set(this.touched);
-            this.touched = grown;
-          }
-          this.touched[this.touchedCount++] = name;
-        }
+        this.touch(name);
         this.evidence[name] = this.evidence[name]! + gain;
       }
     }
@@ -218,28 +268,39 @@ export class CandidateRetriever {
     });
     single.sort((a, b) => a.cost - b.cost || b.weight - a.weight);
 
-    // Generators are taken rarest first until the words left out (initials included) could not
-    // carry a match alone: a name matching none of the chosen words misses their whole weight.
-    let leftOut = totalWeight;
-    let chosen = 0;
-    const generators: Generator[] = [];
-    const isGenerator = new Uint8Array(tokens.length);
-    for (const generator of single) {
-      if (BOUND_SLACK * leftOut * (1 - minSimilarity) < minSimilarity * chosen) break;
-      generators.push(generator);
-      isGenerator[generator.index] = 1;
-      leftOut -= generator.weight;
-      chosen += generator.weight;
-    }
-    generators.push(...this.collectJoinsAndSplits(tokens));
-
     // A name heavier than this cannot reach the bound even if it matched every query word: its
     // words beyond what the query can cover would cost too much.
     const bound = minSimilarity - BOUND_TOLERANCE;
     const coverage = coverageOf(tokens);
     const maxNameWeight = bound <= 0 ? Number.POSITIVE_INFINITY : coverage + (totalWeight / bound - totalWeight) / MISSING_LISTED_WORD_FACTOR;
+    const isGenerator = new Uint8Array(tokens.length);
     this.touchedCount = 0;
-    generators.forEach((generator, index) => this.accumulate(generator, index + 1, filter, maxNameWeight));
+
+    const pair = this.choosePair(single, tokens, totalWeight, bound);
+    let generators: Generator[];
+    if (pair) {
+      isGenerator[pair[0].index] = 1;
+      isGenerator[pair[1].index] = 1;
+      this.accumulatePair(pair[0], pair[1], filter, maxNameWeight);
+      generators = this.collectJoins(tokens);
+      generators.forEach((generator, index) => this.accumulate(generator, index + 2, filter, maxNameWeight));
+    } else {
+      // Generators are taken rarest first until the words left out (initials included) could not
+      // carry a match alone: a name matching none of the chosen words misses their whole weight.
+      let leftOut = totalWeight;
+      let chosen = 0;
+      generators = [];
+      for (const generator of single) {
+        if (BOUND_SLACK * leftOut * (1 - minSimilarity) < minSimilarity * chosen) break;
+        generators.push(generator);
+        isGenerator[generator.index] = 1;
+        leftOut -= generator.weight;
+        chosen += generator.weight;
+      }
+      generators.push(...this.collectJoins(tokens));
+      generators.forEach((generator, index) => this.accumulate(generator, index + 1, filter, maxNameWeight));
+    }
+    this.accumulateSplits(tokens, generators.length + 2, filter, maxNameWeight);
     const others: OtherWord[] = [];
     tokens.forEach((token, index) => {
       if (isGenerator[index] === 1) return;
@@ -255,6 +316,80 @@ export class CandidateRetriever {
     }
     for (const other of others) for (const wordId of other.matches.keys()) other.similarityByWord[wordId] = 0;
     return selected;
+  }
+
+  /**
+   * Two query words every passing name must hold (a name lacking either could not reach the bound
+   * even matching all the others), when even the rarer one is common: then names holding both are
+   * read from the word-pair index. Undefined when the postings are cheap enough, or when a word
+   * resembling one of the two is not indexed in pairs.
+   */
+  private choosePair(single: readonly (Generator & { index: number })[], tokens: readonly NameToken[], totalWeight: number, bound: number): [Generator & { index: number }, Generator & { index: number }] | undefined {
+    const isPairWord = this.names.isPairWord;
+    const required = single.filter(
+      (generator) =>
+        isPairToken(tokens[generator.index]!) &&
+        (totalWeight - generator.weight) / totalWeight < bound &&
+        generator.matches.length > 0 &&
+        generator.matches.length <= MAX_PAIR_MATCHES &&
+        generator.matches.every(({ wordId }) => isPairWord[wordId] === 1),
+    );
+    if (required.length < 2 || required[0]!.cost < PAIRS_FROM_POSTINGS) return undefined;
+    return [required[0]!, required[1]!];
+  }
+
+  /** Credits the names holding a word like the first and a word like the second, best pair first. */
+  private accumulatePair(first: Generator, second: Generator, filter: CandidateFilter, maxNameWeight: number): void {
+    const combinations: WordCombination[] = [];
+    for (const a of first.matches) {
+      for (const b of second.matches) combinations.push({ a: a.wordId, b: b.wordId, gain: first.weight * a.match.similarity + second.weight * b.match.similarity });
+    }
+    combinations.sort((x, y) => y.gain - x.gain);
+    this.accumulateHolders(combinations, 1, filter, maxNameWeight);
+  }
+
+  /** Credits each name holding both words of a combination, once per generator (the first, best, combination wins). */
+  private accumulateHolders(combinations: readonly WordCombination[], generatorNumber: number, filter: CandidateFilter, maxNameWeight: number): void {
+    const { nameIsPerson, nameEntity, entityList, nameWeight, wordPairs } = this.names;
+    const wantPerson = filter.kind === 'person' ? 1 : 0;
+    const names: number[] = [];
+    for (const { a, b, gain } of combinations) {
+      names.length = 0;
+      wordPairs.collectNames(a, b, names);
+      for (const name of names) {
+        if (this.lastGenerator[name] === generatorNumber) continue;
+        if (nameWeight[name]! > maxNameWeight) continue;
+        if (filter.kind !== 'any' && nameIsPerson[name] !== wantPerson) continue;
+        if (filter.allowedLists && filter.allowedLists[entityList[nameEntity[name]!]!] !== 1) continue;
+        if (!this.holdsWords(name, a, b)) continue;
+        this.lastGenerator[name] = generatorNumber;
+        this.touch(name);
+        this.evidence[name] = this.evidence[name]! + gain;
+      }
+    }
+  }
+
+  /** Guards against pair-hash collisions. */
+  private holdsWords(name: number, first: number, second: number): boolean {
+    const { tokenStart, tokenWords } = this.names;
+    let hasFirst = false;
+    let hasSecond = false;
+    for (let index = tokenStart[name]!; index < tokenStart[name + 1]!; index += 1) {
+      const word = tokenWords[index]!;
+      if (word === first) hasFirst = true;
+      if (word === second) hasSecond = true;
+    }
+    return hasFirst && hasSecond;
+  }
+
+  private touch(name: number): void {
+    if (this.evidence[name] !== 0) return;
+    if (this.touchedCount === this.touched.length) {
+      const grown = new Uint32Array(this.touched.length * 2);
+      grown.set(this.touched);
+      this.touched = grown;
+    }
+    this.touched[this.touchedCount++] = name;
   }
 
   /** A zeroed array over the vocabulary, one per query word slot, reused across queries. */

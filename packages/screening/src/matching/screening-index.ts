@@ -8,7 +8,7 @@ import type { NameType, WatchlistEntity } from '../model';
 import { splitNameAlternatives } from '../normalize/name-alternatives';
 import { NameNormalizer } from '../normalize/name-normalizer';
 import type { NameKind, NameToken, NormalizationOptions, NormalizedName } from '../normalize/name-types';
-import { CandidateRetriever, type CandidateFilter, type IndexedNames, type QueryWordMatches } from './candidate-retrieval';
+import { CandidateRetriever, isPairToken, type CandidateFilter, type IndexedNames, type QueryWordMatches } from './candidate-retrieval';
 import { buildHit, type NameMatch } from './hit-building';
 import { alignNames, type NameAlignment, type WordComparer } from './name-alignment';
 import { MAX_QUALIFIER_BONUS, normalizeIdNumber, readQueryFacts, type QueryFacts } from './qualifier-scoring';
@@ -16,6 +16,7 @@ import type { ScreeningHit, ScreeningOptions, ScreeningQuery, Thresholds } from 
 import { DEFAULT_THRESHOLDS, lowestThreshold, resolveThresholds } from './thresholds';
 import type { TokenSimilarity } from './token-similarity';
 import { TokenVocabulary, type WordMatchCandidate } from './token-vocabulary';
+import { WordPairIndex } from './word-pair-index';
 
 export interface ScreeningIndexOptions extends NormalizationOptions {
   /** Default thresholds per hit type for this index; DEFAULT_THRESHOLDS otherwise. */
@@ -145,7 +146,10 @@ export class ScreeningIndex {
     this.entityNameStart = entityNameStart;
     this.nameType = Uint8Array.from(nameTypes);
     this.nameSource = Uint16Array.from(nameSources);
+    const isPairWord = Uint8Array.from(vocabulary.words, (word) => (isPairToken(word) ? 1 : 0));
     this.names = {
+      wordPairs: WordPairIndex.build(starts, words, isPairWord),
+      isPairWord,
       nameCount: nameEntity.length,
       tokenStart: starts,
       tokenWords: words,
@@ -174,7 +178,7 @@ export class ScreeningIndex {
       names: this.names.nameCount,
       words: this.names.vocabulary.size,
       lists: [...this.lists],
-      approximateBytes: arrayBytes + this.names.vocabulary.byteEstimate + this.entityNameStart.byteLength,
+      approximateBytes: arrayBytes + this.names.vocabulary.byteEstimate + this.names.wordPairs.byteSize + this.entityNameStart.byteLength,
     };
   }
 
