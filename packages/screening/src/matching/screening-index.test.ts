@@ -139,3 +139,11 @@ describe('screening index', () => {
     expect(index.stats).toMatchObject({ entities: 2, lists: ['un', 'ofac-sdn'] });
   });
 });
+
+describe('screening index retrieval', () => {
+  it('finds a listing that writes as one word what the query writes as two, and the reverse', () => {
+    const index = ScreeningIndex.build([makeEntity('AlisherUsmanov', { id: 'joined' }), makeEntity('Gennady Timchenko', { id: 'split' })]);
+    expect(index.screen({ name: 'Alisher Usmanov', type: 'person' }).map((hit) => hit.id)).toEqual(['joined']);
+    expect(index.screen({ name: 'GennadyTimchenko', type: 'person' }).map((hit) => hit.id)).toEqual(['split']);
+  });
+});
