@@ -12,7 +12,7 @@
  */
 import type { NameToken, NormalizedName } from '../normalize/name-types';
 import { joinNameTokens } from '../normalize/token-joining';
-import { MISSING_LISTED_WORD_FACTOR } from './name-alignment';
+import { countSignificant, MISSING_LISTED_WORD_FACTOR } from './name-alignment';
 import type { TokenSimilarity } from './token-similarity';
 import type { TokenVocabulary, WordMatchCandidate } from './token-vocabulary';
 import type { WordPairIndex } from './word-pair-index';
@@ -68,6 +68,26 @@ function coverageOf(tokens: readonly NameToken[]): number {
 /** Kinds of words indexed in pairs: those that identify (not particles, initials, legal forms, numbers). */
 export function isPairToken(token: NameToken): boolean {
   return token.kind === 'word' || token.kind === 'patronymic' || (token.kind === 'term' && token.weight >= 0.5);
+}
+
+/** The heaviest listed names (total word weight) that could still match, for people and for others. */
+interface WeightLimits {
+  person: number;
+  other: number;
+  highest: number;
+}
+
+/** Share of a missing listed word's weight the scorer charges, for people and for others. */
+interface MissingFactors {
+  person: number;
+  other: number;
+}
+
+/** As the scorer: a one-word query against a person is charged every listed word it lacks in full. */
+function missingFactors(query: NormalizedName): MissingFactors {
+  const isOneWord = countSignificant(query.tokens) <= 1;
+  const person = isOneWord ? 1 : MISSING_LISTED_WORD_FACTOR;
+  return { person, other: query.kind === 'person' ? person : MISSING_LISTED_WORD_FACTOR };
 }
 
 interface WordCombination {
@@ -206,7 +226,7 @@ export class CandidateRetriever {
    * names holding both come from the pair index; otherwise the distinctive part alone generates,
    * if it is rare enough ('siemensag' → 'siemens' with the legal form 'ag').
    */
-  private accumulateSplits(tokens: readonly NameToken[], firstGenerator: number, filter: CandidateFilter, maxNameWeight: number): number {
+  private accumulateSplits(tokens: readonly NameToken[], firstGenerator: number, filter: CandidateFilter, limits: WeightLimits): number {
     const isPairWord = this.names.isPairWord;
     let generator = firstGenerator;
     for (const token of tokens) {
@@ -217,10 +237,10 @@ export class CandidateRetriever {
         const rightWords = right.filter((wordId) => isPairWord[wordId] === 1);
         if (leftWords.length > 0 && rightWords.length > 0) {
           const combinations = leftWords.flatMap((a) => rightWords.map((b) => ({ a, b, gain })));
-          this.accumulateHolders(combinations, generator, filter, maxNameWeight);
+          this.accumulateHolders(combinations, generator, filter, limits);
         } else {
           const matches = [...leftWords, ...rightWords].map((wordId) => ({ wordId, match: SPLIT_MATCH }));
-          if (matches.length > 0 && this.postingCost(matches) <= MAX_SPLIT_POSTINGS) this.accumulate({ weight: token.weight, matches, cost: 0 }, generator, filter, maxNameWeight);
+          if (matches.length > 0 && this.postingCost(matches) <= MAX_SPLIT_POSTINGS) this.accumulate({ weight: token.weight, matches, cost: 0 }, generator, filter, limits);
         }
         generator += 1;
       }
@@ -232,7 +252,7 @@ export class CandidateRetriever {
    * Credits every name holding one of the generator's words, best-matching word first, once per
    * name. Postings are ordered by name weight, so reading stops at the first name too heavy to match.
    */
-  private accumulate(generator: Generator, generatorNumber: number, filter: CandidateFilter, maxNameWeight: number): void {
+  private accumulate(generator: Generator, generatorNumber: number, filter: CandidateFilter, limits: WeightLimits): void {
     const { postingStart, postings, nameIsPerson, nameEntity, entityList, nameWeight } = this.names;
     const wantPerson = filter.kind === 'person' ? 1 : 0;
     const matches = generator.matches.toSorted((a, b) => b.match.similarity - a.match.similarity);
@@ -241,7 +261,9 @@ export class CandidateRetriever {
       const end = postingStart[wordId + 1]!;
       for (let index = postingStart[wordId]!; index < end; index += 1) {
         const name = postings[index]!;
-        if (nameWeight[name]! > maxNameWeight) break;
+        const weight = nameWeight[name]!;
+        if (weight > limits.highest) break;
+        if (weight > (nameIsPerson[name] === 1 ? limits.person : limits.other)) continue;
         if (this.lastGenerator[name] === generatorNumber) continue;
         if (filter.kind !== 'any' && nameIsPerson[name] !== wantPerson) continue;
         if (filter.allowedLists && filter.allowedLists[entityList[nameEntity[name]!]!] !== 1) continue;
@@ -272,7 +294,10 @@ export class CandidateRetriever {
     // words beyond what the query can cover would cost too much.
     const bound = minSimilarity - BOUND_TOLERANCE;
     const coverage = coverageOf(tokens);
-    const maxNameWeight = bound <= 0 ? Number.POSITIVE_INFINITY : coverage + (totalWeight / bound - totalWeight) / MISSING_LISTED_WORD_FACTOR;
+    const factors = missingFactors(query);
+    const limitFor = (factor: number): number => (bound <= 0 ? Number.POSITIVE_INFINITY : coverage + (totalWeight / bound - totalWeight) / factor);
+    const limits: WeightLimits = { person: limitFor(factors.person), other: limitFor(factors.other), highest: 0 };
+    limits.highest = Math.max(limits.person, limits.other);
     const isGenerator = new Uint8Array(tokens.length);
     this.touchedCount = 0;
 
@@ -281,9 +306,9 @@ export class CandidateRetriever {
     if (pair) {
       isGenerator[pair[0].index] = 1;
       isGenerator[pair[1].index] = 1;
-      this.accumulatePair(pair[0], pair[1], filter, maxNameWeight);
+      this.accumulatePair(pair[0], pair[1], filter, limits);
       generators = this.collectJoins(tokens);
-      generators.forEach((generator, index) => this.accumulate(generator, index + 2, filter, maxNameWeight));
+      generators.forEach((generator, index) => this.accumulate(generator, index + 2, filter, limits));
     } else {
       // Generators are taken rarest first until the words left out (initials included) could not
       // carry a match alone: a name matching none of the chosen words misses their whole weight.
@@ -298,9 +323,9 @@ export class CandidateRetriever {
         chosen += generator.weight;
       }
       generators.push(...this.collectJoins(tokens));
-      generators.forEach((generator, index) => this.accumulate(generator, index + 1, filter, maxNameWeight));
+      generators.forEach((generator, index) => this.accumulate(generator, index + 1, filter, limits));
     }
-    this.accumulateSplits(tokens, generators.length + 2, filter, maxNameWeight);
+    this.accumulateSplits(tokens, generators.length + 2, filter, limits);
     const others: OtherWord[] = [];
     tokens.forEach((token, index) => {
       if (isGenerator[index] === 1) return;
@@ -308,7 +333,7 @@ export class CandidateRetriever {
       for (const [wordId, match] of wordMatches[index]!) similarityByWord[wordId] = match.similarity;
       others.push({ weight: token.weight, similarityByWord, matches: wordMatches[index]!, initial: token.text.charCodeAt(0), isInitial: token.kind === 'initial' });
     });
-    const selected = this.selectBest(totalWeight, others, coverage, minSimilarity, maxCandidates);
+    const selected = this.selectBest(totalWeight, others, coverage, factors, minSimilarity, maxCandidates);
     for (let index = 0; index < this.touchedCount; index += 1) {
       const name = this.touched[index]!;
       this.evidence[name] = 0;
@@ -339,17 +364,17 @@ export class CandidateRetriever {
   }
 
   /** Credits the names holding a word like the first and a word like the second, best pair first. */
-  private accumulatePair(first: Generator, second: Generator, filter: CandidateFilter, maxNameWeight: number): void {
+  private accumulatePair(first: Generator, second: Generator, filter: CandidateFilter, limits: WeightLimits): void {
     const combinations: WordCombination[] = [];
     for (const a of first.matches) {
       for (const b of second.matches) combinations.push({ a: a.wordId, b: b.wordId, gain: first.weight * a.match.similarity + second.weight * b.match.similarity });
     }
     combinations.sort((x, y) => y.gain - x.gain);
-    this.accumulateHolders(combinations, 1, filter, maxNameWeight);
+    this.accumulateHolders(combinations, 1, filter, limits);
   }
 
   /** Credits each name holding both words of a combination, once per generator (the first, best, combination wins). */
-  private accumulateHolders(combinations: readonly WordCombination[], generatorNumber: number, filter: CandidateFilter, maxNameWeight: number): void {
+  private accumulateHolders(combinations: readonly WordCombination[], generatorNumber: number, filter: CandidateFilter, limits: WeightLimits): void {
     const { nameIsPerson, nameEntity, entityList, nameWeight, wordPairs } = this.names;
     const wantPerson = filter.kind === 'person' ? 1 : 0;
     const names: number[] = [];
@@ -358,7 +383,7 @@ export class CandidateRetriever {
       wordPairs.collectNames(a, b, names);
       for (const name of names) {
         if (this.lastGenerator[name] === generatorNumber) continue;
-        if (nameWeight[name]! > maxNameWeight) continue;
+        if (nameWeight[name]! > (nameIsPerson[name] === 1 ? limits.person : limits.other)) continue;
         if (filter.kind !== 'any' && nameIsPerson[name] !== wantPerson) continue;
         if (filter.allowedLists && filter.allowedLists[entityList[nameEntity[name]!]!] !== 1) continue;
         if (!this.holdsWords(name, a, b)) continue;
@@ -436,7 +461,7 @@ export class CandidateRetriever {
    * query of this size cannot cover (`coverage` words at most) at the lowest rate the scorer charges
    * missing listed words.
    */
-  private selectBest(totalWeight: number, others: readonly OtherWord[], coverage: number, minSimilarity: number, maxCandidates: number): number[] {
+  private selectBest(totalWeight: number, others: readonly OtherWord[], coverage: number, factors: MissingFactors, minSimilarity: number, maxCandidates: number): number[] {
     const heapNames = new Uint32Array(maxCandidates);
     const heapScores = new Float32Array(maxCandidates);
     let heapSize = 0;
@@ -456,7 +481,8 @@ export class CandidateRetriever {
       const name = this.touched[index]!;
       let score = this.evidence[name]!;
       if (score < minEvidence) continue;
-      const charge = totalWeight + MISSING_LISTED_WORD_FACTOR * Math.max(0, nameWeight[name]! - coverage);
+      const factor = this.names.nameIsPerson[name] === 1 ? factors.person : factors.other;
+      const charge = totalWeight + factor * Math.max(0, nameWeight[name]! - coverage);
       if (Math.min(totalWeight, score + othersWeight) / charge < bound) continue;
       score += assumed;
       if (credited.length > 0) {

@@ -242,7 +242,8 @@ function hasUnmatchedLegalForm(tokens: readonly NameToken[], unmatched: readonly
   return unmatched.some((index) => tokens[index]!.kind === 'legal');
 }
 
-function countSignificant(tokens: readonly NameToken[]): number {
+/** Name words and patronymics: the words that can identify someone. */
+export function countSignificant(tokens: readonly NameToken[]): number {
   let count = 0;
   for (const token of tokens) if (token.kind === 'word' || token.kind === 'patronymic') count += 1;
   return count;

@@ -24,8 +24,16 @@ export const QUALIFIER_POINTS = {
   fatherMismatch: -25,
 };
 
-/** The most a name score can gain from qualifiers short of an ID match; bounds candidate pruning. */
-export const MAX_QUALIFIER_BONUS = BIRTH_DATE_POINTS.sameDay + QUALIFIER_POINTS.nationalityMatch + QUALIFIER_POINTS.countryMatch + QUALIFIER_POINTS.genderMatch + QUALIFIER_POINTS.fatherMatch;
+/** The most the facts a query gives can add to a name score (short of an ID match); bounds candidate pruning. */
+export function possibleQualifierBonus(facts: QueryFacts): number {
+  let bonus = 0;
+  if (facts.dob) bonus += BIRTH_DATE_POINTS.sameDay;
+  if (facts.nationality) bonus += QUALIFIER_POINTS.nationalityMatch;
+  if (facts.country) bonus += QUALIFIER_POINTS.countryMatch;
+  if (facts.gender) bonus += QUALIFIER_POINTS.genderMatch;
+  if (facts.father) bonus += QUALIFIER_POINTS.fatherMatch;
+  return bonus;
+}
 
 const MIN_ID_LENGTH = 5;
 const FATHER_MATCH = 0.85;

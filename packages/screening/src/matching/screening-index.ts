@@ -11,7 +11,7 @@ import type { NameKind, NameToken, NormalizationOptions, NormalizedName } from '
 import { CandidateRetriever, isPairToken, type CandidateFilter, type IndexedNames, type QueryWordMatches } from './candidate-retrieval';
 import { buildHit, type NameMatch } from './hit-building';
 import { alignNames, type NameAlignment, type WordComparer } from './name-alignment';
-import { MAX_QUALIFIER_BONUS, normalizeIdNumber, readQueryFacts, type QueryFacts } from './qualifier-scoring';
+import { normalizeIdNumber, possibleQualifierBonus, readQueryFacts, type QueryFacts } from './qualifier-scoring';
 import type { ScreeningHit, ScreeningOptions, ScreeningQuery, Thresholds } from './screening-types';
 import { DEFAULT_THRESHOLDS, lowestThreshold, resolveThresholds } from './thresholds';
 import type { TokenSimilarity } from './token-similarity';
@@ -194,7 +194,7 @@ export class ScreeningIndex {
     const kind: NameKind = query.type ?? 'unknown';
     const normalized = this.normalizer.normalize(query.name, kind);
     const filter = this.buildFilter(normalized.kind, options);
-    const maxBonus = possibleBonus(facts);
+    const maxBonus = possibleQualifierBonus(facts);
     const minSimilarity = Math.max(0, (lowestThreshold(thresholds) - maxBonus) / 100);
 
     const wordMatches: QueryWordMatches = normalized.tokens.map((token) => {
@@ -306,11 +306,6 @@ class CachedWordComparer implements WordComparer {
 
 function emptyAlignment(query: NormalizedName): NameAlignment {
   return { similarity: 0, pairs: [], unmatchedQuery: query.tokens.map((_, index) => index), unmatchedCandidate: [] };
-}
-
-/** The most the query's facts could add to a name score, which lowers the name similarity worth scoring. */
-function possibleBonus(facts: QueryFacts): number {
-  return facts.dob || facts.nationality || facts.country || facts.gender || facts.father ? MAX_QUALIFIER_BONUS : 0;
 }
 
 /**
