@@ -1,0 +1,528 @@
+/**
+ * Picks the few listed names worth scoring for a query, from the postings of the vocabulary words
+ * that resemble the query's words. Three bounds keep the work small at a million names:
+ *
+ * - only the query's rarest words generate candidates, enough of them that a name matching none
+ *   of them could not reach the threshold; the other words are credited from each candidate's own
+ *   words, not read from their (long) postings;
+ * - a candidate whose optimistic similarity (every query word it could match, less the listed
+ *   words a query of this size cannot cover) stays under the threshold is dropped, and postings,
+ *   ordered by name weight, are read only up to the heaviest name that could still match;
+ * - at most `maxCandidates` names, those with the most evidence, are scored.
+ */
+import type { NameToken, NormalizedName } from '../normalize/name-types';
+import { joinNameTokens } from '../normalize/token-joining';
+import { countSignificant, MISSING_LISTED_WORD_FACTOR } from './name-alignment';
+import type { TokenSimilarity } from './token-similarity';
+import type { TokenVocabulary, WordMatchCandidate } from './token-vocabulary';
+import type { WordPairIndex } from './word-pair-index';
+
+/** The compact arrays of an index that retrieval reads. */
+export interface IndexedNames {
+  nameCount: number;
+  /** Word ids of name n: tokenWords[tokenStart[n] .. tokenStart[n + 1]). */
+  tokenStart: Uint32Array;
+  tokenWords: Uint32Array;
+  /** Names containing word w: postings[postingStart[w] .. postingStart[w + 1]). */
+  postingStart: Uint32Array;
+  postings: Uint32Array;
+  nameEntity: Uint32Array;
+  /** 1 when the name belongs to a person. */
+  nameIsPerson: Uint8Array;
+  /** Sum of the name's word weights, to bound how much a short query can cover. */
+  nameWeight: Float32Array;
+  entityList: Uint16Array;
+  vocabulary: TokenVocabulary;
+  /** Names by pairs of distinctive words, and which words count as distinctive (1) by word id. */
+  wordPairs: WordPairIndex;
+  isPairWord: Uint8Array;
+}
+
+export interface CandidateFilter {
+  /** person: only people; organisation: only non-people; any: both. */
+  kind: 'person' | 'organisation' | 'any';
+  /** allowedLists[listIndex] === 1 when that list may answer; undefined for all lists. */
+  allowedLists?: Uint8Array;
+}
+
+interface Generator {
+  weight: number;
+  matches: readonly WordMatchCandidate[];
+  cost: number;
+}
+
+/**
+ * The most listed weight a query can cover: a word covers one listed word (several for a long
+ * word that may stand for joined ones), an initial one word, a particle or legal form only its
+ * like (a listed word of its own weight).
+ */
+function coverageOf(tokens: readonly NameToken[]): number {
+  let coverage = 0;
+  for (const token of tokens) {
+    if (token.kind === 'particle' || token.kind === 'legal') coverage += token.weight;
+    else coverage += Math.min(4, Math.max(1, Math.floor(token.text.length / 5)));
+  }
+  return coverage;
+}
+
+/** Kinds of words indexed in pairs: those that identify (not particles, initials, legal forms, numbers). */
+export function isPairToken(token: NameToken): boolean {
+  return token.kind === 'word' || token.kind === 'patronymic' || (token.kind === 'term' && token.weight >= 0.5);
+}
+
+/** The heaviest listed names (total word weight) that could still match, for people and for others. */
+interface WeightLimits {
+  person: number;
+  other: number;
+  highest: number;
+}
+
+/** Share of a missing listed word's weight the scorer charges, for people and for others. */
+interface MissingFactors {
+  person: number;
+  other: number;
+}
+
+/** As the scorer: a one-word query against a person is charged every listed word it lacks in full. */
+function missingFactors(query: NormalizedName): MissingFactors {
+  const isOneWord = countSignificant(query.tokens) <= 1;
+  const person = isOneWord ? 1 : MISSING_LISTED_WORD_FACTOR;
+  return { person, other: query.kind === 'person' ? person : MISSING_LISTED_WORD_FACTOR };
+}
+
+interface WordCombination {
+  a: number;
+  b: number;
+  gain: number;
+}
+
+interface SplitOption {
+  left: readonly number[];
+  right: readonly number[];
+}
+
+/** A split whose only distinctive part is more common than this is not looked up (the part alone says little). */
+const MAX_SPLIT_POSTINGS = 5000;
+/** Read names holding both of two words from the pair index once the rarer word has this many postings. */
+const PAIRS_FROM_POSTINGS = 3000;
+/** More resembling words than this on either side would make too many pairs to look up. */
+const MAX_PAIR_MATCHES = 60;
+
+/** Slack for pair weights that exceed the query word's own weight when choosing generators. */
+const BOUND_SLACK = 1.5;
+/**
+ * Margin under the similarity a candidate must be able to reach: the bound counts query weights
+ * where the scorer averages query and listed weights, and leaves out joined and acronym readings
+ * of words that generated nothing.
+ */
+const BOUND_TOLERANCE = 0.05;
+const INITIAL_CREDIT = 0.9;
+/** Other words lighter than this (particles, legal forms) are assumed to match rather than read from each name. */
+const MIN_CREDITED_WEIGHT = 0.3;
+
+/** A query word that generated no candidates, credited from each candidate's own words. */
+interface OtherWord {
+  weight: number;
+  matches: ReadonlyMap<number, TokenSimilarity>;
+  /** The same similarities as a dense array over word ids, for fast reads per candidate. */
+  similarityByWord: Float32Array;
+  /** First letter, for initials on either side. */
+  initial: number;
+  isInitial: boolean;
+}
+
+const MIN_SPLIT_PART = 3;
+const JOINED_CACHE_LIMIT = 50_000;
+const SPLIT_MATCH: TokenSimilarity = { similarity: 0.9, how: 'joined' };
+
+function sumWeights(tokens: readonly NameToken[]): number {
+  let total = 0;
+  for (const token of tokens) total += token.weight;
+  return total;
+}
+
+/** Similarity of each query word to the vocabulary words that resemble it. */
+export type QueryWordMatches = Map<number, TokenSimilarity>[];
+
+function toCandidates(matches: Map<number, TokenSimilarity>): WordMatchCandidate[] {
+  return [...matches].map(([wordId, match]) => ({ wordId, match }));
+}
+
+export class CandidateRetriever {
+  private readonly names: IndexedNames;
+  private readonly evidence: Float32Array;
+  /** Generator that last credited each name (1-based), so one query word counts once per name. */
+  private readonly lastGenerator: Uint16Array;
+  private touched: Uint32Array;
+  private touchedCount = 0;
+  private readonly joinedWords = new Map<string, readonly WordMatchCandidate[]>();
+  private readonly splits = new Map<string, readonly SplitOption[]>();
+  private readonly similarityArrays: Float32Array[] = [];
+
+  constructor(names: IndexedNames) {
+    this.names = names;
+    this.evidence = new Float32Array(names.nameCount);
+    this.lastGenerator = new Uint16Array(names.nameCount);
+    this.touched = new Uint32Array(1024);
+  }
+
+  private postingCost(matches: readonly WordMatchCandidate[]): number {
+    let cost = 0;
+    for (const { wordId } of matches) cost += this.names.postingStart[wordId + 1]! - this.names.postingStart[wordId]!;
+    return cost;
+  }
+
+  /** Listed words spelled like adjacent query words run together; remembered across queries. */
+  private findJoinedWords(run: readonly NameToken[]): readonly WordMatchCandidate[] {
+    const key = run.map((token) => token.text).join(' ');
+    let matches = this.joinedWords.get(key);
+    if (!matches) {
+      matches = this.names.vocabulary.findJoined(joinNameTokens(run));
+      this.remember(key, matches);
+    }
+    return matches;
+  }
+
+  /** Ways a query word is made of two listed words ('alishermusmanov' → 'alisher' 'usmanov'); remembered across queries. */
+  private findSplits(text: string): readonly SplitOption[] {
+    let options = this.splits.get(text);
+    if (!options) {
+      const found: SplitOption[] = [];
+      const vocabulary = this.names.vocabulary;
+      for (let cut = MIN_SPLIT_PART; cut <= text.length - MIN_SPLIT_PART; cut += 1) {
+        const left = vocabulary.findBySpelling(text.slice(0, cut));
+        if (left.length === 0) continue;
+        const right = vocabulary.findBySpelling(text.slice(cut));
+        if (right.length > 0) found.push({ left, right });
+      }
+      options = found;
+      if (this.splits.size >= JOINED_CACHE_LIMIT) this.splits.clear();
+      this.splits.set(text, options);
+    }
+    return options;
+  }
+
+  private remember(key: string, matches: readonly WordMatchCandidate[]): void {
+    if (this.joinedWords.size >= JOINED_CACHE_LIMIT) this.joinedWords.clear();
+    this.joinedWords.set(key, matches);
+  }
+
+  /** Listed words that write adjacent query words as one ('Alisher Usmanov' / 'AlisherUsmanov'). */
+  private collectJoins(tokens: readonly NameToken[]): Generator[] {
+    const generators: Generator[] = [];
+    for (let start = 0; start < tokens.length; start += 1) {
+      for (let count = 2; count <= 3 && start + count <= tokens.length; count += 1) {
+        const run = tokens.slice(start, start + count);
+        if (run.some((token) => token.kind === 'initial' || token.kind === 'number')) break;
+        const matches = this.findJoinedWords(run);
+        if (matches.length > 0) generators.push({ weight: sumWeights(run), matches, cost: this.postingCost(matches) });
+      }
+    }
+    return generators;
+  }
+
+  /**
+   * Credits names that write a query word as two words. When both parts are distinctive words the
+   * names holding both come from the pair index; otherwise the distinctive part alone generates,
+   * if it is rare enough ('siemensag' → 'siemens' with the legal form 'ag').
+   */
+  private accumulateSplits(tokens: readonly NameToken[], firstGenerator: number, filter: CandidateFilter, limits: WeightLimits): number {
+    const isPairWord = this.names.isPairWord;
+    let generator = firstGenerator;
+    for (const token of tokens) {
+      if (token.kind !== 'word' || token.text.length < 2 * MIN_SPLIT_PART) continue;
+      const gain = token.weight * SPLIT_MATCH.similarity;
+      for (const { left, right } of this.findSplits(token.text)) {
+        const leftWords = left.filter((wordId) => isPairWord[wordId] === 1);
+        const rightWords = right.filter((wordId) => isPairWord[wordId] === 1);
+        if (leftWords.length > 0 && rightWords.length > 0) {
+          const combinations = leftWords.flatMap((a) => rightWords.map((b) => ({ a, b, gain })));
+          this.accumulateHolders(combinations, generator, filter, limits);
+        } else {
+          const matches = [...leftWords, ...rightWords].map((wordId) => ({ wordId, match: SPLIT_MATCH }));
+          if (matches.length > 0 && this.postingCost(matches) <= MAX_SPLIT_POSTINGS) this.accumulate({ weight: token.weight, matches, cost: 0 }, generator, filter, limits);
+        }
+        generator += 1;
+      }
+    }
+    return generator;
+  }
+
+  /**
+   * Credits every name holding one of the generator's words, best-matching word first, once per
+   * name. Postings are ordered by name weight, so reading stops at the first name too heavy to match.
+   */
+  private accumulate(generator: Generator, generatorNumber: number, filter: CandidateFilter, limits: WeightLimits): void {
+    const { postingStart, postings, nameIsPerson, nameEntity, entityList, nameWeight } = this.names;
+    const wantPerson = filter.kind === 'person' ? 1 : 0;
+    const matches = generator.matches.toSorted((a, b) => b.match.similarity - a.match.similarity);
+    for (const { wordId, match } of matches) {
+      const gain = generator.weight * match.similarity;
+      const end = postingStart[wordId + 1]!;
+      for (let index = postingStart[wordId]!; index < end; index += 1) {
+        const name = postings[index]!;
+        const weight = nameWeight[name]!;
+        if (weight > limits.highest) break;
+        if (weight > (nameIsPerson[name] === 1 ? limits.person : limits.other)) continue;
+        if (this.lastGenerator[name] === generatorNumber) continue;
+        if (filter.kind !== 'any' && nameIsPerson[name] !== wantPerson) continue;
+        if (filter.allowedLists && filter.allowedLists[entityList[nameEntity[name]!]!] !== 1) continue;
+        this.lastGenerator[name] = generatorNumber;
+        this.touch(name);
+        this.evidence[name] = this.evidence[name]! + gain;
+      }
+    }
+  }
+
+  /**
+   * Name ids worth scoring, most promising first. `minSimilarity` is the lowest name similarity
+   * (0..1) that could still pass a threshold once qualifiers are added.
+   */
+  retrieve(query: NormalizedName, wordMatches: QueryWordMatches, filter: CandidateFilter, minSimilarity: number, maxCandidates: number): number[] {
+    const tokens = query.tokens;
+    const totalWeight = tokens.reduce((total, token) => total + token.weight, 0);
+    if (totalWeight === 0) return [];
+    const single: (Generator & { index: number })[] = [];
+    tokens.forEach((token, index) => {
+      if (token.kind === 'initial') return;
+      const matches = toCandidates(wordMatches[index]!);
+      single.push({ index, weight: token.weight, matches, cost: this.postingCost(matches) });
+    });
+    single.sort((a, b) => a.cost - b.cost || b.weight - a.weight);
+
+    // A name heavier than this cannot reach the bound even if it matched every query word: its
+    // words beyond what the query can cover would cost too much.
+    const bound = minSimilarity - BOUND_TOLERANCE;
+    const coverage = coverageOf(tokens);
+    const factors = missingFactors(query);
+    const limitFor = (factor: number): number => (bound <= 0 ? Number.POSITIVE_INFINITY : coverage + (totalWeight / bound - totalWeight) / factor);
+    const limits: WeightLimits = { person: limitFor(factors.person), other: limitFor(factors.other), highest: 0 };
+    limits.highest = Math.max(limits.person, limits.other);
+    const isGenerator = new Uint8Array(tokens.length);
+    this.touchedCount = 0;
+
+    const pair = this.choosePair(single, tokens, totalWeight, bound);
+    let generators: Generator[];
+    if (pair) {
+      isGenerator[pair[0].index] = 1;
+      isGenerator[pair[1].index] = 1;
+      this.accumulatePair(pair[0], pair[1], filter, limits);
+      generators = this.collectJoins(tokens);
+      generators.forEach((generator, index) => this.accumulate(generator, index + 2, filter, limits));
+    } else {
+      // Generators are taken rarest first until the words left out (initials included) could not
+      // carry a match alone: a name matching none of the chosen words misses their whole weight.
+      let leftOut = totalWeight;
+      let chosen = 0;
+      generators = [];
+      for (const generator of single) {
+        if (BOUND_SLACK * leftOut * (1 - minSimilarity) < minSimilarity * chosen) break;
+        generators.push(generator);
+        isGenerator[generator.index] = 1;
+        leftOut -= generator.weight;
+        chosen += generator.weight;
+      }
+      generators.push(...this.collectJoins(tokens));
+      generators.forEach((generator, index) => this.accumulate(generator, index + 1, filter, limits));
+    }
+    this.accumulateSplits(tokens, generators.length + 2, filter, limits);
+    const others: OtherWord[] = [];
+    tokens.forEach((token, index) => {
+      if (isGenerator[index] === 1) return;
+      const similarityByWord = this.borrowSimilarityArray(others.length);
+      for (const [wordId, match] of wordMatches[index]!) similarityByWord[wordId] = match.similarity;
+      others.push({ weight: token.weight, similarityByWord, matches: wordMatches[index]!, initial: token.text.charCodeAt(0), isInitial: token.kind === 'initial' });
+    });
+    const selected = this.selectBest(totalWeight, others, coverage, factors, minSimilarity, maxCandidates);
+    for (let index = 0; index < this.touchedCount; index += 1) {
+      const name = this.touched[index]!;
+      this.evidence[name] = 0;
+      this.lastGenerator[name] = 0;
+    }
+    for (const other of others) for (const wordId of other.matches.keys()) other.similarityByWord[wordId] = 0;
+    return selected;
+  }
+
+  /**
+   * Two query words every passing name must hold (a name lacking either could not reach the bound
+   * even matching all the others), when even the rarer one is common: then names holding both are
+   * read from the word-pair index. Undefined when the postings are cheap enough, or when a word
+   * resembling one of the two is not indexed in pairs.
+   */
+  private choosePair(single: readonly (Generator & { index: number })[], tokens: readonly NameToken[], totalWeight: number, bound: number): [Generator & { index: number }, Generator & { index: number }] | undefined {
+    const isPairWord = this.names.isPairWord;
+    const required = single.filter(
+      (generator) =>
+        isPairToken(tokens[generator.index]!) &&
+        (totalWeight - generator.weight) / totalWeight < bound &&
+        generator.matches.length > 0 &&
+        generator.matches.length <= MAX_PAIR_MATCHES &&
+        generator.matches.every(({ wordId }) => isPairWord[wordId] === 1),
+    );
+    if (required.length < 2 || required[0]!.cost < PAIRS_FROM_POSTINGS) return undefined;
+    return [required[0]!, required[1]!];
+  }
+
+  /** Credits the names holding a word like the first and a word like the second, best pair first. */
+  private accumulatePair(first: Generator, second: Generator, filter: CandidateFilter, limits: WeightLimits): void {
+    const combinations: WordCombination[] = [];
+    for (const a of first.matches) {
+      for (const b of second.matches) combinations.push({ a: a.wordId, b: b.wordId, gain: first.weight * a.match.similarity + second.weight * b.match.similarity });
+    }
+    combinations.sort((x, y) => y.gain - x.gain);
+    this.accumulateHolders(combinations, 1, filter, limits);
+  }
+
+  /** Credits each name holding both words of a combination, once per generator (the first, best, combination wins). */
+  private accumulateHolders(combinations: readonly WordCombination[], generatorNumber: number, filter: CandidateFilter, limits: WeightLimits): void {
+    const { nameIsPerson, nameEntity, entityList, nameWeight, wordPairs } = this.names;
+    const wantPerson = filter.kind === 'person' ? 1 : 0;
+    const names: number[] = [];
+    for (const { a, b, gain } of combinations) {
+      names.length = 0;
+      wordPairs.collectNames(a, b, names);
+      for (const name of names) {
+        if (this.lastGenerator[name] === generatorNumber) continue;
+        if (nameWeight[name]! > (nameIsPerson[name] === 1 ? limits.person : limits.other)) continue;
+        if (filter.kind !== 'any' && nameIsPerson[name] !== wantPerson) continue;
+        if (filter.allowedLists && filter.allowedLists[entityList[nameEntity[name]!]!] !== 1) continue;
+        if (!this.holdsWords(name, a, b)) continue;
+        this.lastGenerator[name] = generatorNumber;
+        this.touch(name);
+        this.evidence[name] = this.evidence[name]! + gain;
+      }
+    }
+  }
+
+  /** Guards against pair-hash collisions. */
+  private holdsWords(name: number, first: number, second: number): boolean {
+    const { tokenStart, tokenWords } = this.names;
+    let hasFirst = false;
+    let hasSecond = false;
+    for (let index = tokenStart[name]!; index < tokenStart[name + 1]!; index += 1) {
+      const word = tokenWords[index]!;
+      if (word === first) hasFirst = true;
+      if (word === second) hasSecond = true;
+    }
+    return hasFirst && hasSecond;
+  }
+
+  private touch(name: number): void {
+    if (this.evidence[name] !== 0) return;
+    if (this.touchedCount === this.touched.length) {
+      const grown = new Uint32Array(this.touched.length * 2);
+      grown.set(this.touched);
+      this.touched = grown;
+    }
+    this.touched[this.touchedCount++] = name;
+  }
+
+  /** A zeroed array over the vocabulary, one per query word slot, reused across queries. */
+  private borrowSimilarityArray(slot: number): Float32Array {
+    let array = this.similarityArrays[slot];
+    if (!array) {
+      array = new Float32Array(this.names.vocabulary.size);
+      this.similarityArrays[slot] = array;
+    }
+    return array;
+  }
+
+  /**
+   * What the query words that generated nothing add to a name: their best match among the name's
+   * words, or an initial standing for them. Read from the name's own words, not from postings, so a
+   * common word costs a few lookups per candidate instead of a scan of its postings.
+   */
+  private creditOtherWords(name: number, others: readonly OtherWord[]): number {
+    const { tokenStart, tokenWords, vocabulary } = this.names;
+    const firstLetters = vocabulary.firstLetters;
+    const initials = vocabulary.initialLetters;
+    const end = tokenStart[name + 1]!;
+    let credit = 0;
+    for (const other of others) {
+      let best = 0;
+      for (let index = tokenStart[name]!; index < end; index += 1) {
+        const wordId = tokenWords[index]!;
+        if (other.isInitial || initials[wordId] !== 0) {
+          if (firstLetters[wordId] === other.initial && best < INITIAL_CREDIT) best = INITIAL_CREDIT;
+          continue;
+        }
+        const similarity = other.similarityByWord[wordId]!;
+        if (similarity > best) best = similarity;
+      }
+      credit += other.weight * best;
+    }
+    return credit;
+  }
+
+  /**
+   * The names with the most evidence whose optimistic similarity reaches `minSimilarity`, best
+   * first. The optimistic similarity counts every query word the name matches (the generators'
+   * evidence plus the other words read from the name), and charges the name for the listed words a
+   * query of this size cannot cover (`coverage` words at most) at the lowest rate the scorer charges
+   * missing listed words.
+   */
+  private selectBest(totalWeight: number, others: readonly OtherWord[], coverage: number, factors: MissingFactors, minSimilarity: number, maxCandidates: number): number[] {
+    const heapNames = new Uint32Array(maxCandidates);
+    const heapScores = new Float32Array(maxCandidates);
+    let heapSize = 0;
+    const bound = minSimilarity - BOUND_TOLERANCE;
+    // Light words are assumed to match: they hardly move a bound, and reading them from tens of
+    // thousands of names costs more than scoring the survivors.
+    const credited = others.filter((other) => other.weight >= MIN_CREDITED_WEIGHT);
+    let assumed = 0;
+    let othersWeight = 0;
+    for (const other of others) {
+      othersWeight += other.weight;
+      if (!credited.includes(other)) assumed += other.weight;
+    }
+    const minEvidence = bound * totalWeight - othersWeight;
+    const nameWeight = this.names.nameWeight;
+    for (let index = 0; index < this.touchedCount; index += 1) {
+      const name = this.touched[index]!;
+      let score = this.evidence[name]!;
+      if (score < minEvidence) continue;
+      const factor = this.names.nameIsPerson[name] === 1 ? factors.person : factors.other;
+      const charge = totalWeight + factor * Math.max(0, nameWeight[name]! - coverage);
+      if (Math.min(totalWeight, score + othersWeight) / charge < bound) continue;
+      score += assumed;
+      if (credited.length > 0) {
+        score += this.creditOtherWords(name, credited);
+        if (Math.min(totalWeight, score) / charge < bound) continue;
+      }
+      if (heapSize < maxCandidates) {
+        let position = heapSize++;
+        while (position > 0) {
+          const parent = (position - 1) >> 1;
+          if (heapScores[parent]! <= score) break;
+          heapScores[position] = heapScores[parent]!;
+          heapNames[position] = heapNames[parent]!;
+          position = parent;
+        }
+        heapScores[position] = score;
+        heapNames[position] = name;
+      } else if (score > heapScores[0]!) {
+        siftDown(heapNames, heapScores, heapSize, name, score);
+      }
+    }
+    const order = Array.from({ length: heapSize }, (_, index) => index);
+    order.sort((a, b) => heapScores[b]! - heapScores[a]! || heapNames[a]! - heapNames[b]!);
+    return order.map((index) => heapNames[index]!);
+  }
+}
+
+/** Replaces the heap's minimum with (name, score) and restores the heap order. */
+function siftDown(names: Uint32Array, scores: Float32Array, size: number, name: number, score: number): void {
+  let position = 0;
+  for (;;) {
+    const left = 2 * position + 1;
+    if (left >= size) break;
+    const right = left + 1;
+    const child = right < size && scores[right]! < scores[left]! ? right : left;
+    if (scores[child]! >= score) break;
+    scores[position] = scores[child]!;
+    names[position] = names[child]!;
+    position = child;
+  }
+  scores[position] = score;
+  names[position] = name;
+}

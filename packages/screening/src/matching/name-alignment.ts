@@ -1,0 +1,292 @@
+/**
+ * Aligns the words of a query name with the words of a listed name, in any order, and turns the
+ * alignment into a 0..1 similarity. Beyond word-to-word pairs it recognises initials ('J' for
+ * 'Joachim'), joined and split words ('Abdulrahman' / 'Abdul Rahman', 'SiemensAG') and acronyms
+ * ('PLA'). Words left over count against the match: a query word the listing lacks fully, a listed
+ * word the query lacks (a middle name, a patronymic) only in part, unless both sides have leftover
+ * words, which means the names disagree ('Geoffrey' against 'Alexandre').
+ */
+import type { NameToken } from '../normalize/name-types';
+import { compareSpellings, compareTokens, type MatchHow, type TokenSimilarity } from './token-similarity';
+
+/** A pair below this similarity is not a match of the two words. */
+export const MIN_WORD_SIMILARITY = 0.72;
+/** Share of a listed word's weight that counts against the match when the query lacks it. */
+export const MISSING_LISTED_WORD_FACTOR = 0.25;
+/** Ceiling for a partial match made only of common name words, organisation terms and the like. */
+const UNDISTINCTIVE_PARTIAL_CAP = 0.75;
+/** Above this, a word pair counts at its similarity; below, each point lost counts 2.5 times. */
+const CONFIDENT_WORD_SIMILARITY = 0.9;
+const UNCERTAIN_WORD_PENALTY = 1.5;
+/** Weight of the disagreement when each side has a legal form the other lacks. */
+const LEGAL_FORM_CONFLICT = 0.5;
+const INITIAL_SIMILARITY = 0.9;
+const ACRONYM_SIMILARITY = 0.9;
+const MIN_JOINED_SIMILARITY = 0.86;
+const MAX_JOINED_WORDS = 4;
+
+export interface AlignedPair {
+  query: number[];
+  candidate: number[];
+  similarity: number;
+  how: MatchHow;
+}
+
+export interface NameAlignment {
+  /** 0..1. */
+  similarity: number;
+  pairs: AlignedPair[];
+  unmatchedQuery: number[];
+  unmatchedCandidate: number[];
+}
+
+/** Similarity of query word i and candidate word j; the index answers it from its per-query cache. */
+export interface WordComparer {
+  compare(queryIndex: number, candidateIndex: number): TokenSimilarity;
+}
+
+/** Compares the words directly, for names scored without an index. */
+export class DirectWordComparer implements WordComparer {
+  private readonly query: readonly NameToken[];
+  private readonly candidate: readonly NameToken[];
+
+  constructor(query: readonly NameToken[], candidate: readonly NameToken[]) {
+    this.query = query;
+    this.candidate = candidate;
+  }
+
+  compare(queryIndex: number, candidateIndex: number): TokenSimilarity {
+    return compareTokens(this.query[queryIndex]!, this.candidate[candidateIndex]!);
+  }
+}
+
+interface Proposal {
+  query: number[];
+  candidate: number[];
+  similarity: number;
+  how: MatchHow;
+  weight: number;
+}
+
+function sumWeights(tokens: readonly NameToken[], indexes: readonly number[]): number {
+  let total = 0;
+  for (const index of indexes) total += tokens[index]!.weight;
+  return total;
+}
+
+function joinWords(tokens: readonly NameToken[], start: number, count: number, isForm: boolean): string {
+  let joined = '';
+  for (let index = start; index < start + count; index += 1) joined += isForm ? tokens[index]!.forms[0]! : tokens[index]!.text;
+  return joined;
+}
+
+function range(start: number, count: number): number[] {
+  return Array.from({ length: count }, (_, offset) => start + offset);
+}
+
+/**
+ * One word on one side against a run of consecutive words on the other, compared as one string.
+ * Only words without a confident single-word match are tried: a joined reading cannot beat it.
+ */
+function proposeJoined(single: readonly NameToken[], run: readonly NameToken[], isQuerySingle: boolean, isMatched: Uint8Array, proposals: Proposal[]): void {
+  for (let i = 0; i < single.length; i += 1) {
+    const word = single[i]!;
+    if (word.kind === 'initial' || word.kind === 'number' || isMatched[i] === 1) continue;
+    const text = word.text;
+    if (text.length < 5) continue;
+    for (let start = 0; start < run.length; start += 1) {
+      let length = 0;
+      for (let count = 1; count <= MAX_JOINED_WORDS && start + count <= run.length; count += 1) {
+        length += run[start + count - 1]!.text.length;
+        if (count === 1) continue;
+        if (length > text.length * 1.3 + 1) break;
+        if (length < text.length * 0.75) continue;
+        const joinedText = joinWords(run, start, count, false);
+        // Cheap gate before the edit distance: the strings start alike ('ndrangheta' / 'andrang heta').
+        if (joinedText[0] !== text[0] && joinedText[1] !== text[0] && joinedText[0] !== text[1]) continue;
+        const similarity = Math.max(
+          compareSpellings(text, joinedText, text.length, MIN_JOINED_SIMILARITY),
+          compareSpellings(word.forms[0]!, joinWords(run, start, count, true), text.length, MIN_JOINED_SIMILARITY),
+        );
+        if (similarity < MIN_JOINED_SIMILARITY) continue;
+        const runIndexes = range(start, count);
+        const weight = (word.weight + sumWeights(run, runIndexes)) / 2;
+        proposals.push({
+          query: isQuerySingle ? [i] : runIndexes,
+          candidate: isQuerySingle ? runIndexes : [i],
+          similarity: Math.min(similarity, 0.97),
+          how: 'joined',
+          weight,
+        });
+      }
+    }
+  }
+}
+
+/** A short all-letter word against the initials of a run of words ('PLA', 'JC'). */
+function proposeAcronyms(short: readonly NameToken[], run: readonly NameToken[], isQueryShort: boolean, proposals: Proposal[]): void {
+  for (let i = 0; i < short.length; i += 1) {
+    const word = short[i]!;
+    const text = word.text;
+    if (word.kind !== 'word' || text.length < 2 || text.length > 5) continue;
+    for (let start = 0; start + text.length <= run.length; start += 1) {
+      let isMatch = true;
+      for (let offset = 0; offset < text.length && isMatch; offset += 1) {
+        isMatch = run[start + offset]!.text[0] === text[offset];
+      }
+      if (!isMatch) continue;
+      const runIndexes = range(start, text.length);
+      proposals.push({
+        query: isQueryShort ? [i] : runIndexes,
+        candidate: isQueryShort ? runIndexes : [i],
+        similarity: ACRONYM_SIMILARITY,
+        how: 'acronym',
+        weight: (word.weight + sumWeights(run, runIndexes)) / 2,
+      });
+    }
+  }
+}
+
+function collectProposals(query: readonly NameToken[], candidate: readonly NameToken[], comparer: WordComparer): Proposal[] {
+  const proposals: Proposal[] = [];
+  const isQueryMatched = new Uint8Array(query.length);
+  const isCandidateMatched = new Uint8Array(candidate.length);
+  for (let i = 0; i < query.length; i += 1) {
+    const q = query[i]!;
+    for (let j = 0; j < candidate.length; j += 1) {
+      const c = candidate[j]!;
+      const weight = (q.weight + c.weight) / 2;
+      if (q.kind === 'initial' || c.kind === 'initial') {
+        const isInitialMatch = q.text[0] === c.text[0];
+        if (isInitialMatch) {
+          const isBothInitials = q.kind === c.kind;
+          proposals.push({ query: [i], candidate: [j], similarity: isBothInitials ? 1 : INITIAL_SIMILARITY, how: isBothInitials ? 'exact' : 'initial', weight });
+        }
+        continue;
+      }
+      const { similarity, how } = comparer.compare(i, j);
+      if (similarity >= MIN_WORD_SIMILARITY) {
+        proposals.push({ query: [i], candidate: [j], similarity, how, weight });
+        if (similarity >= CONFIDENT_WORD_SIMILARITY) {
+          isQueryMatched[i] = 1;
+          isCandidateMatched[j] = 1;
+        }
+      }
+    }
+  }
+  if (query.length > 1 || candidate.length > 1) {
+    proposeJoined(query, candidate, true, isQueryMatched, proposals);
+    proposeJoined(candidate, query, false, isCandidateMatched, proposals);
+  }
+  if (query.length !== candidate.length) {
+    proposeAcronyms(query, candidate, true, proposals);
+    proposeAcronyms(candidate, query, false, proposals);
+  }
+  return proposals;
+}
+
+/** Greedy assignment, best similarity first, heavier pairs first among equals; each word used once. */
+function selectPairs(proposals: Proposal[], queryLength: number, candidateLength: number): Proposal[] {
+  proposals.sort((a, b) => b.similarity - a.similarity || b.weight - a.weight);
+  const usedQuery = new Uint8Array(queryLength);
+  const usedCandidate = new Uint8Array(candidateLength);
+  const selected: Proposal[] = [];
+  for (const proposal of proposals) {
+    if (proposal.query.some((index) => usedQuery[index] === 1) || proposal.candidate.some((index) => usedCandidate[index] === 1)) continue;
+    for (const index of proposal.query) usedQuery[index] = 1;
+    for (const index of proposal.candidate) usedCandidate[index] = 1;
+    selected.push(proposal);
+  }
+  return selected;
+}
+
+/** Leftover words that merely repeat a matched word on the same side ('Sergey Sergey Shoigu') are ignored. */
+function leftovers(tokens: readonly NameToken[], used: ReadonlySet<number>): number[] {
+  const matchedTexts = new Set<string>();
+  for (const index of used) matchedTexts.add(tokens[index]!.text);
+  const result: number[] = [];
+  for (let index = 0; index < tokens.length; index += 1) {
+    if (!used.has(index) && !matchedTexts.has(tokens[index]!.text)) result.push(index);
+  }
+  return result;
+}
+
+/**
+ * `isPerson`: initials and acronyms alone never identify a person ('N.N.' is not Nursultan
+ * Nazarbayev); they only count beside a full-word match.
+ */
+/**
+ * True when the query words that matched carry no distinctive word: only common name words,
+ * organisation terms, legal forms, particles or numbers ('Management Company' inside
+ * 'Westminster Management Company').
+ */
+function isUndistinctiveOnly(query: readonly NameToken[], pairs: readonly Proposal[]): boolean {
+  let hasMatch = false;
+  for (const pair of pairs) {
+    for (const index of pair.query) {
+      const token = query[index]!;
+      if (token.kind === 'initial') continue;
+      if ((token.kind === 'word' || token.kind === 'patronymic') && !token.isCommon) return false;
+      hasMatch = true;
+    }
+  }
+  return hasMatch;
+}
+
+function wordQuality(similarity: number): number {
+  if (similarity >= CONFIDENT_WORD_SIMILARITY) return similarity;
+  return Math.max(0, similarity - UNCERTAIN_WORD_PENALTY * (CONFIDENT_WORD_SIMILARITY - similarity));
+}
+
+function hasUnmatchedLegalForm(tokens: readonly NameToken[], unmatched: readonly number[]): boolean {
+  return unmatched.some((index) => tokens[index]!.kind === 'legal');
+}
+
+/** Name words and patronymics: the words that can identify someone. */
+export function countSignificant(tokens: readonly NameToken[]): number {
+  let count = 0;
+  for (const token of tokens) if (token.kind === 'word' || token.kind === 'patronymic') count += 1;
+  return count;
+}
+
+export function alignNames(query: readonly NameToken[], candidate: readonly NameToken[], comparer: WordComparer, isPerson: boolean): NameAlignment {
+  if (query.length === 0 || candidate.length === 0) {
+    return { similarity: 0, pairs: [], unmatchedQuery: range(0, query.length), unmatchedCandidate: range(0, candidate.length) };
+  }
+  const selected = selectPairs(collectProposals(query, candidate, comparer), query.length, candidate.length);
+  const hasFullWordMatch = selected.some((pair) => pair.how !== 'initial' && pair.how !== 'legal-form' && (pair.how !== 'acronym' || !isPerson));
+  const pairs = hasFullWordMatch ? selected : [];
+
+  const usedQuery = new Set(pairs.flatMap((pair) => pair.query));
+  const usedCandidate = new Set(pairs.flatMap((pair) => pair.candidate));
+  const unmatchedQuery = leftovers(query, usedQuery);
+  const unmatchedCandidate = leftovers(candidate, usedCandidate);
+
+  let matchedWeight = 0;
+  let matchedQuality = 0;
+  for (const pair of pairs) {
+    matchedWeight += pair.weight;
+    matchedQuality += pair.weight * wordQuality(pair.similarity);
+  }
+  const missingInCandidate = sumWeights(query, unmatchedQuery);
+  const missingInQuery = sumWeights(candidate, unmatchedCandidate);
+  // Two different legal forms (AG against GmbH) name two different companies more often than not.
+  const legalConflict = hasUnmatchedLegalForm(query, unmatchedQuery) && hasUnmatchedLegalForm(candidate, unmatchedCandidate) ? LEGAL_FORM_CONFLICT : 0;
+  const disagreement = Math.min(missingInCandidate, missingInQuery) + legalConflict;
+  // A one-word person query ('Romashkin', 'Amin') that meets one word of a fuller name is a surname
+  // hit, not an identification: the listed words it lacks count in full.
+  const missingFactor = isPerson && countSignificant(query) <= 1 ? 1 : MISSING_LISTED_WORD_FACTOR;
+  const penalty = missingInCandidate + missingFactor * missingInQuery + (1 - missingFactor) * disagreement;
+  let similarity = matchedWeight === 0 ? 0 : matchedQuality / (matchedWeight + penalty);
+  // A partial match made only of undistinctive words ('Muhammad Ahmed' inside 'Mustafa Muhammad
+  // Ahmad', 'Management Company' inside 'Westminster Management Company') is what floods reviewers;
+  // it stays below the alert range unless facts lift it.
+  const isPartial = unmatchedQuery.length > 0 || unmatchedCandidate.some((index) => candidate[index]!.weight >= 0.5);
+  if (isPartial && isUndistinctiveOnly(query, pairs)) similarity = Math.min(similarity, UNDISTINCTIVE_PARTIAL_CAP);
+  return {
+    similarity,
+    pairs: pairs.map(({ query: q, candidate: c, similarity: s, how }) => ({ query: q, candidate: c, similarity: s, how })),
+    unmatchedQuery,
+    unmatchedCandidate,
+  };
+}

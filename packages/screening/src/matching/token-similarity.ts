@@ -1,0 +1,119 @@
+/**
+ * How alike two name words are, and why: the same word, an equivalent spelling or nickname, a
+ * spelling variant, a typo, or a transliteration compared on its consonant skeleton.
+ */
+import { equivalenceSimilarity, findSharedKey, type EquivalenceKind } from '../normalize/name-equivalences';
+import type { NameToken } from '../normalize/name-types';
+import { loadConfusablePairs } from '../normalize/reference-data';
+import { editSimilarity, isVowelCode, type SubstitutionCost } from './string-similarity';
+
+/** exact, variant (spelling group), nickname, legal-form, org-term, phonetic, typo, transliteration, initial, joined, acronym. */
+export type MatchHow =
+  | 'exact'
+  | 'variant'
+  | 'nickname'
+  | 'legal-form'
+  | 'org-term'
+  | 'phonetic'
+  | 'typo'
+  | 'transliteration'
+  | 'initial'
+  | 'joined'
+  | 'acronym';
+
+export interface TokenSimilarity {
+  similarity: number;
+  how: MatchHow;
+}
+
+/**
+ * Similarities below this are only known to be low (the edit distance stops early); every caller
+ * treats anything under MIN_WORD_SIMILARITY (0.72) as no match.
+ */
+const SIMILARITY_FLOOR = 0.7;
+
+const NO_MATCH: TokenSimilarity = { similarity: 0, how: 'typo' };
+const EXACT: TokenSimilarity = { similarity: 1, how: 'exact' };
+
+/** Pairs of letters that transliterations and typists swap, at a fraction of a full substitution. */
+const CHEAP_PAIRS: readonly [string, string, number][] = [
+  ['e', 'i', 0.3], ['o', 'u', 0.3], ['i', 'y', 0.2], ['i', 'j', 0.4], ['v', 'w', 0.2], ['c', 'k', 0.3],
+  ['s', 'z', 0.3], ['k', 'q', 0.3], ['f', 'v', 0.5], ['d', 't', 0.6], ['b', 'p', 0.6], ['g', 'k', 0.6],
+  ['j', 'y', 0.4], ['j', 'g', 0.6], ['m', 'n', 0.7], ['a', 'e', 0.5], ['a', 'o', 0.5], ['e', 'o', 0.6],
+  ['a', 'i', 0.6], ['a', 'u', 0.6], ['i', 'u', 0.6], ['e', 'u', 0.6], ['h', 'k', 0.6], ['l', 'r', 0.8],
+];
+
+function buildSubstitutionTable(): Float32Array {
+  const table = new Float32Array(128 * 128).fill(1);
+  const set = (a: string, b: string, cost: number): void => {
+    const x = a.charCodeAt(0);
+    const y = b.charCodeAt(0);
+    if (x >= 128 || y >= 128) return;
+    table[x * 128 + y] = Math.min(table[x * 128 + y]!, cost);
+    table[y * 128 + x] = Math.min(table[y * 128 + x]!, cost);
+  };
+  for (const [a, b, cost] of CHEAP_PAIRS) set(a, b, cost);
+  for (const [a, b] of loadConfusablePairs()) set(a, b, 0.4);
+  return table;
+}
+
+let substitutionTable: Float32Array | undefined;
+
+const substitutionCost: SubstitutionCost = (a, b) => {
+  substitutionTable ??= buildSubstitutionTable();
+  if (a < 128 && b < 128) return substitutionTable[a * 128 + b]!;
+  return isVowelCode(a) && isVowelCode(b) ? 0.6 : 1;
+};
+
+/**
+ * Edit similarity with the cheap letter pairs; exported for joined-word comparisons. `shorter` is
+ * the length of the shorter word as written: one edit in a three-letter word changes the word
+ * ('Pol' / 'Pot'), so short words get less slack.
+ */
+export function compareSpellings(a: string, b: string, shorter = Math.min(a.length, b.length), floor = SIMILARITY_FLOOR): number {
+  const similarity = editSimilarity(a, b, substitutionCost, floor);
+  return shorter <= 3 && similarity < 1 ? similarity * 0.85 : similarity;
+}
+
+function compareSkeletons(a: string, b: string): number {
+  if (a.length === 0 || b.length === 0) return 0;
+  if (a === b) return a.length >= 3 ? 0.92 : a.length === 2 ? 0.86 : 0.7;
+  if (Math.min(a.length, b.length) < 3) return 0;
+  return editSimilarity(a, b, substitutionCost, SIMILARITY_FLOOR) * 0.85;
+}
+
+export function compareTokens(a: NameToken, b: NameToken): TokenSimilarity {
+  if (a === b || a.text === b.text) return EXACT;
+  if (a.kind === 'number' || b.kind === 'number') return NO_MATCH;
+  const sharedKey = findSharedKey(a, b);
+  if (sharedKey) {
+    const prefix = sharedKey[0];
+    if (prefix === 'l') return { similarity: 1, how: 'legal-form' };
+    if (prefix === 'o') return { similarity: 0.95, how: 'org-term' };
+    const kind: EquivalenceKind = prefix === 'n' ? 'n' : 'g';
+    return { similarity: equivalenceSimilarity(kind), how: kind === 'n' ? 'nickname' : 'variant' };
+  }
+  if (a.kind === 'initial' || b.kind === 'initial') return NO_MATCH;
+
+  const shorter = Math.min(a.text.length, b.text.length);
+  let best = 0;
+  for (const formA of a.forms) {
+    for (const formB of b.forms) {
+      if (formA === formB) return { similarity: 0.95, how: a.isAbjad || b.isAbjad ? 'transliteration' : 'phonetic' };
+      best = Math.max(best, compareSpellings(formA, formB, shorter));
+    }
+  }
+  // Spelling-neutral forms can drift apart where the spellings did not ('qaeda' → 'keda', 'qaida' → 'kaida').
+  for (const spellingA of a.spellings) {
+    for (const spellingB of b.spellings) {
+      if (a.forms.includes(spellingA) && b.forms.includes(spellingB)) continue;
+      best = Math.max(best, compareSpellings(spellingA, spellingB, shorter));
+    }
+  }
+  if (a.isAbjad || b.isAbjad) {
+    const skeleton = compareSkeletons(a.skeleton, b.skeleton);
+    if (skeleton > best) return { similarity: skeleton, how: 'transliteration' };
+    return { similarity: best, how: 'transliteration' };
+  }
+  return { similarity: best, how: 'typo' };
+}

@@ -1,0 +1,85 @@
+/**
+ * Names by the pairs of distinctive words they hold. At a million names a common word ('Ali',
+ * 'Hassan') sits in tens of thousands of them, but a pair of such words in a few: when a query
+ * needs two words that are both common, the names holding both are read here instead of
+ * intersecting two long postings lists. Pair hashes and name ids sit in two sorted typed arrays.
+ */
+
+const NAME_BITS = 2 ** 21;
+/** Pairs are taken among the first words of a long name only; long organisation names would explode. */
+const MAX_WORDS_PER_NAME = 8;
+
+function hashPair(first: number, second: number): number {
+  const low = Math.min(first, second);
+  const high = Math.max(first, second);
+  let hash = Math.imul(low ^ 0x5bd1e995, 0x9e3779b1) ^ Math.imul(high + 0x7f4a7c15, 0x85ebca77);
+  hash ^= hash >>> 15;
+  hash = Math.imul(hash, 0x2c1b3c6d);
+  return (hash ^ (hash >>> 12)) >>> 0;
+}
+
+export class WordPairIndex {
+  private readonly hashes: Uint32Array;
+  private readonly names: Uint32Array;
+
+  private constructor(hashes: Uint32Array, names: Uint32Array) {
+    this.hashes = hashes;
+    this.names = names;
+  }
+
+  /**
+   * `isEligible[wordId]` marks the distinctive words (name words, patronymics, organisation terms
+   * of weight); names are given as word ids per name. Holds fewer than 2,097,152 names.
+   */
+  static build(tokenStart: Uint32Array, tokenWords: Uint32Array, isEligible: Uint8Array): WordPairIndex {
+    const nameCount = tokenStart.length - 1;
+    if (nameCount >= NAME_BITS) throw new RangeError(`Word-pair index holds at most ${NAME_BITS - 1} names`);
+    let packed = new Float64Array(Math.max(1024, nameCount * 4));
+    let size = 0;
+    const words: number[] = [];
+    for (let name = 0; name < nameCount; name += 1) {
+      words.length = 0;
+      for (let index = tokenStart[name]!; index < tokenStart[name + 1]! && words.length < MAX_WORDS_PER_NAME; index += 1) {
+        const word = tokenWords[index]!;
+        if (isEligible[word] === 1 && !words.includes(word)) words.push(word);
+      }
+      const pairs = (words.length * (words.length - 1)) / 2;
+      if (size + pairs > packed.length) {
+        const grown = new Float64Array(Math.max(packed.length * 2, size + pairs));
+        grown.set(packed.subarray(0, size));
+        packed = grown;
+      }
+      for (let first = 0; first < words.length; first += 1) {
+        for (let second = first + 1; second < words.length; second += 1) packed[size++] = hashPair(words[first]!, words[second]!) * NAME_BITS + name;
+      }
+    }
+    const sorted = packed.subarray(0, size).toSorted();
+    const hashes = new Uint32Array(size);
+    const names = new Uint32Array(size);
+    for (let index = 0; index < size; index += 1) {
+      const value = sorted[index]!;
+      const hash = Math.floor(value / NAME_BITS);
+      hashes[index] = hash;
+      names[index] = value - hash * NAME_BITS;
+    }
+    return new WordPairIndex(hashes, names);
+  }
+
+  get byteSize(): number {
+    return this.hashes.byteLength + this.names.byteLength;
+  }
+
+  /** Appends every name holding both words (and, rarely, a name whose pair hash collides). */
+  collectNames(first: number, second: number, into: number[]): void {
+    const hash = hashPair(first, second);
+    const hashes = this.hashes;
+    let low = 0;
+    let high = hashes.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (hashes[middle]! < hash) low = middle + 1;
+      else high = middle;
+    }
+    for (let index = low; index < hashes.length && hashes[index] === hash; index += 1) into.push(this.names[index]!);
+  }
+}

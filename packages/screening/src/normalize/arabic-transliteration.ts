@@ -1,0 +1,142 @@
+/**
+ * Arabic-script words (Arabic, Persian, Urdu, Pashto) to Latin. The script does not write short
+ * vowels, so no single romanisation is right: a word yields the spelling of a known-name list when
+ * it has one, a vocalised guess (a between consonants, long vowels from alif/waw/ya), and a
+ * consonant skeleton that the matcher compares with the skeleton of Latin spellings.
+ */
+import { loadArabicNames } from './reference-data';
+
+const HARAKAT = /[\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/gu;
+
+/** Consonant letters: [vocalised Latin, skeleton symbol]. */
+const CONSONANTS: Record<string, [string, string]> = {
+  ب: ['b', 'b'], ت: ['t', 't'], ث: ['th', 't'], ج: ['j', 'j'], ح: ['h', 'h'], خ: ['kh', 'x'], د: ['d', 'd'],
+  ذ: ['dh', 'd'], ر: ['r', 'r'], ز: ['z', 's'], س: ['s', 's'], ش: ['sh', '$'], ص: ['s', 's'], ض: ['d', 'd'],
+  ط: ['t', 't'], ظ: ['z', 's'], غ: ['gh', 'g'], ف: ['f', 'f'], ق: ['q', 'k'], ك: ['k', 'k'], ل: ['l', 'l'],
+  م: ['m', 'm'], ن: ['n', 'n'], ه: ['h', 'h'],
+  // Persian, Urdu, Pashto
+  پ: ['p', 'p'], چ: ['ch', 'c'], ژ: ['zh', 'j'], گ: ['g', 'g'], ک: ['k', 'k'], ٹ: ['t', 't'], ڈ: ['d', 'd'],
+  ڑ: ['r', 'r'], ں: ['n', 'n'], ہ: ['h', 'h'], ڭ: ['ng', 'n'], ڤ: ['v', 'f'], ځ: ['dz', 's'], څ: ['ts', 's'],
+  ښ: ['sh', '$'], ږ: ['zh', 'j'], ګ: ['g', 'g'], ڼ: ['n', 'n'],
+};
+
+const ALEFS = new Set(['ا', 'أ', 'إ', 'آ', 'ٱ']);
+const WAW = new Set(['و', 'ؤ', 'ۇ', 'ۆ']);
+const YA = new Set(['ي', 'ى', 'ی', 'ئ', 'ے', 'ې', 'ۍ']);
+const SILENT = new Set(['ء', 'ھ']);
+
+/**
+ * The most frequent name words of Arabic-script lists, which the ar2en list leaves out, in the
+ * spelling the variant groups use as canonical (bare alif: hamza forms are looked up without it).
+ */
+const COMMON_NAMES: Record<string, string> = {
+  محمد: 'muhammad', احمد: 'ahmad', محمود: 'mahmud', عبد: 'abd', عبدالله: 'abdullah', بن: 'bin', ابن: 'bin',
+  بنت: 'bint', ابو: 'abu', ال: 'al', آل: 'al', ولد: 'ould', ام: 'umm', علي: 'ali', حسن: 'hasan', حسين: 'husayn',
+  عمر: 'umar', عثمان: 'uthman', اسامة: 'usama', ابراهيم: 'ibrahim', اسماعيل: 'ismail', يوسف: 'yusuf',
+  خالد: 'khalid', مصطفى: 'mustafa', فاطمة: 'fatima', عائشة: 'aisha', مريم: 'maryam', سعيد: 'said',
+  سيد: 'sayyid', صالح: 'salih', صلاح: 'salah', ناصر: 'nasir', جمال: 'jamal', كريم: 'karim', رحمن: 'rahman',
+  الرحمن: 'rahman', عزيز: 'aziz', العزيز: 'aziz', حمزة: 'hamza', حامد: 'hamid', قاسم: 'qasim', طارق: 'tariq',
+  يحيى: 'yahya', يعقوب: 'yaqub', سليمان: 'sulayman', موسى: 'musa', عيسى: 'isa', زيد: 'zayd', فيصل: 'faisal',
+  امير: 'amir', منصور: 'mansur', نور: 'nur', شيخ: 'sheikh', حاج: 'hajji', حاجي: 'hajji', غلام: 'ghulam',
+  سلمان: 'salman', سعود: 'saud', لادن: 'ladin',
+};
+
+export interface AbjadRomanisation {
+  forms: string[];
+  skeleton: string;
+}
+
+function isConsonant(char: string | undefined): boolean {
+  return char !== undefined && char in CONSONANTS;
+}
+
+/** Vocalised guess and skeleton from the letters alone. */
+function romaniseLetters(word: string): { vocalised: string; skeleton: string } {
+  const chars = [...word];
+  let vocalised = '';
+  let skeleton = '';
+  let previousWasConsonant = false;
+  for (let index = 0; index < chars.length; index += 1) {
+    const char = chars[index]!;
+    const isLast = index === chars.length - 1;
+    if (char === 'ة' || char === 'ۃ') {
+      vocalised += 'a';
+      previousWasConsonant = false;
+      continue;
+    }
+    if (ALEFS.has(char)) {
+      vocalised += char === 'إ' ? 'i' : 'a';
+      previousWasConsonant = false;
+      continue;
+    }
+    if (char === 'ع') {
+      if (!vocalised.endsWith('a')) vocalised += 'a';
+      previousWasConsonant = false;
+      continue;
+    }
+    if (WAW.has(char)) {
+      const isVowel = index > 0 && !ALEFS.has(chars[index - 1]!) && (isLast || isConsonant(chars[index + 1]));
+      vocalised += isVowel ? 'u' : previousWasConsonant ? 'aw' : 'w';
+      previousWasConsonant = !isVowel;
+      continue;
+    }
+    if (YA.has(char)) {
+      if (char === 'ے') {
+        vocalised += 'e';
+        previousWasConsonant = false;
+        continue;
+      }
+      const isVowel = index > 0 && !ALEFS.has(chars[index - 1]!) && (isLast || isConsonant(chars[index + 1]));
+      vocalised += isVowel ? 'i' : previousWasConsonant ? 'ay' : 'y';
+      previousWasConsonant = !isVowel;
+      continue;
+    }
+    if (SILENT.has(char)) continue;
+    const consonant = CONSONANTS[char];
+    if (!consonant) {
+      vocalised += char;
+      continue;
+    }
+    if (previousWasConsonant) vocalised += 'a';
+    vocalised += consonant[0];
+    if (!(char === 'ه' && isLast && index > 1)) {
+      if (!skeleton.endsWith(consonant[1])) skeleton += consonant[1];
+    }
+    previousWasConsonant = true;
+  }
+  return { vocalised, skeleton: skeleton + finalVowelMark(chars.at(-1)) };
+}
+
+/**
+ * A written final long vowel is part of the name ('Ahmadi' is not 'Ahmad'), so the skeleton keeps
+ * it as a capital mark, as toConsonantSkeleton does for a Latin final vowel.
+ */
+function finalVowelMark(last: string | undefined): string {
+  if (last === undefined) return '';
+  if (ALEFS.has(last) || last === 'ة' || last === 'ۃ' || last === 'ى') return 'A';
+  if (YA.has(last)) return 'I';
+  if (WAW.has(last)) return 'U';
+  return '';
+}
+
+/** Romanisations of one Arabic-script word; the known-name spelling comes first when there is one. */
+export function transliterateArabic(rawWord: string): AbjadRomanisation {
+  const word = rawWord.normalize('NFC').replace(HARAKAT, '');
+  const { vocalised, skeleton } = romaniseLetters(word);
+  const bare = word.replace(/[أإآ]/gu, 'ا');
+  const known = loadArabicNames();
+  const listed = COMMON_NAMES[word] ?? COMMON_NAMES[bare] ?? known.get(word) ?? known.get(bare);
+  const forms = listed ? [listed, vocalised] : [vocalised];
+  return { forms: [...new Set(forms)], skeleton };
+}
+
+/**
+ * Splits the Arabic article and the 'Abd al-' compound off a word, so that 'عبدالرحمن' and
+ * 'عبد الرحمن' give the same parts as 'Abd al-Rahman'.
+ */
+export function splitArabicArticle(word: string): string[] {
+  if (word in COMMON_NAMES || loadArabicNames().has(word)) return [word];
+  if (word.startsWith('عبدال') && word.length > 6) return ['عبد', 'ال', ...splitArabicArticle(word.slice(5))];
+  if (word.startsWith('ال') && word.length > 3) return ['ال', word.slice(2)];
+  return [word];
+}

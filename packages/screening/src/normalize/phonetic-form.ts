@@ -1,0 +1,74 @@
+/**
+ * Spelling-neutral forms of a folded Latin token. Romanisation systems and languages write the same
+ * sound differently (w/v, kh/h, ou/u, y/i, c/k, ph/f, doubled letters); rewriting both sides to one
+ * spelling lets 'Wladimir' meet 'Vladimir' and 'Nooristani' meet 'Nuristani' without a phonetic
+ * code that throws the vowels away.
+ */
+
+const REWRITES: readonly [RegExp, string][] = [
+  [/tsch|tch/g, 'ch'],
+  [/sch/g, 'sh'],
+  [/dzh|dj|dsch/g, 'j'],
+  [/zh/g, 'j'],
+  [/kh/g, 'h'],
+  [/gh/g, 'g'],
+  [/ph/g, 'f'],
+  [/th/g, 't'],
+  [/dh/g, 'd'],
+  [/ck/g, 'k'],
+  [/q/g, 'k'],
+  [/c(?=[eiy])/g, 's'],
+  [/c(?!h)/g, 'k'],
+  [/x/g, 'ks'],
+  [/w/g, 'v'],
+  [/y/g, 'i'],
+  [/z/g, 's'],
+  [/ou|oo/g, 'u'],
+  [/ee|ie/g, 'i'],
+  [/ae/g, 'e'],
+  [/ue/g, 'u'],
+  [/oe/g, 'o'],
+  [/(.)\1+/g, '$1'],
+  [/(?<=[aeiou])h$/g, ''],
+  [/(?<=[a-z]{2}[^aeiou])e$/g, ''],
+];
+
+/** Rewrites a folded lowercase Latin token to its spelling-neutral form. */
+export function toPhoneticForm(latin: string): string {
+  let form = latin;
+  for (const [pattern, replacement] of REWRITES) form = form.replace(pattern, replacement);
+  return form.length > 0 ? form : latin;
+}
+
+const SKELETON_REWRITES: readonly [RegExp, string][] = [
+  [/kh/g, 'x'],
+  [/sh|sch/g, '$'],
+  [/ch/g, 'c'],
+  [/th/g, 't'],
+  [/dh/g, 'd'],
+  [/gh/g, 'g'],
+  [/ph/g, 'f'],
+  [/zh/g, 'j'],
+  [/t[sz]/g, 's'],
+  [/ck|q/g, 'k'],
+  [/c/g, 'k'],
+  [/x/g, 'ks'],
+  [/z/g, 's'],
+  [/(?<=[aeiouy])h$/g, ''],
+  [/[aeiouywv'`]/g, ''],
+  [/(.)\1+/g, '$1'],
+];
+
+/** A final vowel is written in the abjad scripts too ('Ahmadi', 'Usama'), so it stays as a capital mark. */
+const FINAL_VOWEL_MARKS: Readonly<Record<string, string>> = { a: 'A', i: 'I', y: 'I', u: 'U', o: 'U' };
+
+/**
+ * Consonant skeleton of a folded Latin token, in the symbols the Arabic and Hebrew romanisers emit
+ * (x = kh, $ = sh, c = ch; A, I, U mark a final vowel). Scripts that leave short vowels unwritten can only be compared with a
+ * Latin spelling on this skeleton.
+ */
+export function toConsonantSkeleton(latin: string): string {
+  let skeleton = latin;
+  for (const [pattern, replacement] of SKELETON_REWRITES) skeleton = skeleton.replace(pattern, replacement);
+  return skeleton + (FINAL_VOWEL_MARKS[latin.at(-1) ?? ''] ?? '');
+}
