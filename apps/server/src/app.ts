@@ -28,6 +28,8 @@ import { createSessionService } from './modules/session/session.service';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { createActivityService } from './modules/activity/activity.service';
 import { brandingRoutes } from './modules/branding/branding.routes';
+import { riskRoutes } from './modules/risk/risk.routes';
+import type { ScreeningPort } from './modules/risk/screening-port';
 
 /** Everything the HTTP layer is built from; main.ts assembles it, tests assemble their own. */
 export interface AppContext {
@@ -40,6 +42,8 @@ export interface AppContext {
   /** Null where no job queue runs (most API tests); services then skip enqueueing follow-up work. */
   jobs: JobQueue | null;
   transports: Transports;
+  /** Name screening for the risk simulation; absent until the screening module provides one. */
+  screening?: ScreeningPort | null;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -121,6 +125,7 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
       await api.register(sessionRoutes(sessions, context.captcha));
       await api.register(activityRoutes(activity));
       await api.register(brandingRoutes(db));
+      await api.register(riskRoutes(context));
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ import { openRuntime } from './runtime';
 import { startJobQueue, type JobQueue } from './platform/jobs/job-queue';
 import { registerOutboxJobs } from './platform/messaging/outbox-jobs';
 import { ensureFirstAdministrator } from './modules/setup/first-start.service';
+import { registerRiskJobs } from './modules/risk/rerate-job';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
     onError: (error) => console.error(`[jobs] ${error.message}`),
   });
   await registerOutboxJobs(jobs, runtime.db, runtime.transports);
+  await registerRiskJobs(jobs, runtime.db);
 
   const app = config.role === 'worker' ? null : await buildApp({ ...runtime, jobs });
   if (app) await app.listen({ port: config.port, host: config.host });
