@@ -200,7 +200,7 @@ export function createRiskTableService({ db }: { db: Database }) {
         }
         if (errorCount > 0) throw AppError.validation(errors);
 
-        await handler.create(tx, segment, toCreate);
+        if (toCreate.length > 0) await handler.create(tx, segment, toCreate);
         for (const { row, value } of toUpdate) await handler.update(tx, segment, row, value);
         const fileName = body.fileName ?? `${page}.csv`;
         const outcome = await commitConfigChange(
