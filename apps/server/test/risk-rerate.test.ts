@@ -128,6 +128,14 @@ describe('re-rating a data segment', () => {
     expect((await overview()).lastRun).toMatchObject({ status: 'completed', processed: CUSTOMERS, rated: CUSTOMERS, summary: { compared: CUSTOMERS, lowered: 20, unchanged: 5 } });
   });
 
+  it('rates nobody twice when two workers run the same run at once', async () => {
+    await setPakistanScore(30);
+    const run = await startRun();
+    await Promise.all([runRerate(t.context.db, run._id, { batchSize: BATCH }), runRerate(t.context.db, run._id, { batchSize: BATCH })]);
+    expect(await ratingsPerCustomer(run.targetVersion)).toEqual(Array.from({ length: CUSTOMERS }, () => 1));
+    expect((await overview()).lastRun).toMatchObject({ status: 'completed', rated: CUSTOMERS });
+  });
+
   it('stops a run whose configuration changed before it finished', async () => {
     const run = await startRun();
     await setPakistanScore(40);

@@ -176,9 +176,12 @@ create table risk_ratings (
   total_score double precision,
   is_edd_required boolean not null,
   next_review_date date,
-  facts jsonb not null,
-  -- The engine's RiskRating as it is: risk table, override table, thresholds, manual overwrite.
-  explanation jsonb not null,
+  -- The engine's facts and RiskRating (risk table, override table, thresholds, manual overwrite)
+  -- as they are. json, not jsonb: written once, read whole, never queried inside (the columns
+  -- above carry what lists filter on), and json is stored without re-encoding — a re-rating of a
+  -- segment writes one per customer.
+  facts json not null,
+  explanation json not null,
   overwrite_level text check (overwrite_level in ('low', 'medium', 'high', 'sanction')),
   overwrite_reason text,
   rerate_run_id uuid,
@@ -188,6 +191,17 @@ create table risk_ratings (
 );
 create index risk_ratings_customer on risk_ratings (customer_id, created_at desc);
 
+-- An explanation is ~4.5 KB; lz4 compresses it several times faster than the default pglz.
+-- Servers built without lz4 (and PGlite) keep the default.
+do $$
+begin
+  alter table risk_ratings alter column explanation set compression lz4;
+  alter table risk_config_snapshots alter column config set compression lz4;
+exception when others then
+  null;
+end
+$$;
+
 create function risk_ratings_immutable() returns trigger language plpgsql as $$
 begin
   raise exception 'risk_ratings rows are never rewritten; add a new rating instead';
@@ -196,7 +210,9 @@ $$;
 create trigger risk_ratings_no_update before update on risk_ratings
   for each row execute function risk_ratings_immutable();
 
-alter table customers add foreign key (risk_rating_id) references risk_ratings (id);
+-- Checked at commit: a re-rating batch first moves each customer to its new rating (only if nobody
+-- rated it meanwhile), then inserts the ratings of the customers it moved.
+alter table customers add foreign key (risk_rating_id) references risk_ratings (id) deferrable initially deferred;
 
 -- Re-rating a segment after a configuration change: progress is stored with each batch, so a run
 -- continues where it stopped after a crash and never rates a customer twice with one version.

@@ -9,7 +9,7 @@ import { queryOne } from '../../platform/db/database';
 import type { Page } from '../../platform/http/envelope';
 import { orderByClause, pageClause } from '../../platform/http/list-query';
 import { segmentCondition, type TenantScope } from '../../platform/tenancy/scope';
-import type { SegmentRef } from './segment-access';
+import type { SegmentRef } from './segment-ref';
 
 /** Facts that are not on the record, as last given by onboarding, screening or document checks. */
 export type StoredRiskContext = Pick<RecordContext, 'screeningHits' | 'adverseMedia' | 'documentStatus' | 'purposeOfAction' | 'assetsUnderManagement' | 'countryOfIncorporation'>;
@@ -35,12 +35,13 @@ export interface CustomerForRating {
   type: 'individual' | 'company';
   record: unknown;
   risk_level: RiskLevel | null;
+  risk_rating_id: string | null;
   risk_config_version: string | null;
   risk_context: StoredRiskContext;
   manual_overwrite: StoredOverwrite | null;
 }
 
-const RATING_COLUMNS = 'id, data_segment_id, type, record, risk_level, risk_config_version, risk_context, manual_overwrite';
+const RATING_COLUMNS = 'id, data_segment_id, type, record, risk_level, risk_rating_id, risk_config_version, risk_context, manual_overwrite';
 
 /** Creates a customer record (the onboarding screens are the usual caller); it is rated separately. */
 export async function insertCustomer(tx: Queryable, segment: SegmentRef, input: NewCustomer): Promise<{ id: string; sanadId: string }> {
@@ -121,7 +122,7 @@ export async function insertRatings(tx: Queryable, segment: SegmentRef, ratings:
      select r.id, $1, r."customerId", r."configVersion", r.trigger, r.level, r."computedLevel", r."totalScore", r."isEddRequired",
             r."nextReviewDate", r.facts, r.explanation, r."overwriteLevel", r."overwriteReason", r."rerateRunId", r."actorId", r."actorName", r."createdAt"
        from json_to_recordset($2::json) as r(id uuid, "customerId" uuid, "configVersion" text, trigger text, level text, "computedLevel" text,
-            "totalScore" double precision, "isEddRequired" boolean, "nextReviewDate" date, facts jsonb, explanation jsonb, "overwriteLevel" text,
+            "totalScore" double precision, "isEddRequired" boolean, "nextReviewDate" date, facts json, explanation json, "overwriteLevel" text,
             "overwriteReason" text, "rerateRunId" uuid, "actorId" uuid, "actorName" text, "createdAt" timestamptz)`,
     [segment.segmentId, JSON.stringify(rows)],
   );
@@ -135,11 +136,19 @@ export interface CustomerRatingUpdate {
   riskContext?: StoredRiskContext;
   /** undefined keeps the stored overwrite; null clears it. */
   manualOverwrite?: StoredOverwrite | null;
+  /**
+   * The rating the customer pointed at when it was read. When given, the customer moves only if it
+   * still does: someone who rated it meanwhile (with fresher facts) wins.
+   */
+  expectedRatingId?: string | null;
 }
 
-/** Points each customer at its new rating and copies what lists filter on (level, EDD, next review). */
-export async function applyRatings(tx: Queryable, segment: SegmentRef, updates: readonly CustomerRatingUpdate[]): Promise<void> {
-  if (updates.length === 0) return;
+/**
+ * Points each customer at its new rating and copies what lists filter on (level, EDD, next review).
+ * Answers the ids of the customers moved (all of them, unless an expectedRatingId no longer held).
+ */
+export async function applyRatings(tx: Queryable, segment: SegmentRef, updates: readonly CustomerRatingUpdate[]): Promise<Set<string>> {
+  if (updates.length === 0) return new Set();
   const rows = updates.map((update) => ({
     customerId: update.customerId,
     ratingId: update.ratingId,
@@ -151,8 +160,10 @@ export async function applyRatings(tx: Queryable, segment: SegmentRef, updates: 
     riskContext: update.riskContext ?? null,
     isOverwriteSet: update.manualOverwrite !== undefined,
     manualOverwrite: update.manualOverwrite ?? null,
+    isExpectationSet: update.expectedRatingId !== undefined,
+    expectedRatingId: update.expectedRatingId ?? null,
   }));
-  await tx.query(
+  const result = await tx.query<{ id: string }>(
     `update customers c
         set risk_level = u.level, risk_rating_id = u."ratingId", risk_config_version = u.version, risk_rated_at = u."ratedAt",
             is_edd_required = u."isEddRequired", next_review_date = u."nextReviewDate",
@@ -160,10 +171,14 @@ export async function applyRatings(tx: Queryable, segment: SegmentRef, updates: 
             manual_overwrite = case when u."isOverwriteSet" then u."manualOverwrite" else c.manual_overwrite end,
             updated_at = now()
        from json_to_recordset($2::json) as u("customerId" uuid, "ratingId" uuid, level text, version text, "ratedAt" timestamptz,
-            "isEddRequired" boolean, "nextReviewDate" date, "riskContext" jsonb, "isOverwriteSet" boolean, "manualOverwrite" jsonb)
-      where c.id = u."customerId" and c.data_segment_id = $1`,
+            "isEddRequired" boolean, "nextReviewDate" date, "riskContext" jsonb, "isOverwriteSet" boolean, "manualOverwrite" jsonb,
+            "isExpectationSet" boolean, "expectedRatingId" uuid)
+      where c.id = u."customerId" and c.data_segment_id = $1
+        and (not u."isExpectationSet" or c.risk_rating_id is not distinct from u."expectedRatingId")
+      returning c.id`,
     [segment.segmentId, JSON.stringify(rows)],
   );
+  return new Set(result.rows.map((row) => row.id));
 }
 
 interface SummaryRecord {

@@ -15,7 +15,7 @@ import type { RequestMeta } from '../../platform/http/request-meta';
 import { applyRatings, findCustomerSummary, findRating, insertRatings, listRatings, lockCustomerForRating } from './customer-rating.repository';
 import { buildStoredFacts, rateWithModel } from './rate-stored-customer';
 import { getCurrentModel } from './risk-model-cache';
-import { systemSegment } from './segment-access';
+import { systemSegment } from './segment-ref';
 
 /** A customer's tab needs view-customer-profile, a company's view-company-profile (000 §2). */
 function assertCanView(actor: Actor, type: 'individual' | 'company'): void {

@@ -4,7 +4,7 @@ import type { Queryable } from '../../platform/db/database';
 import { queryOne } from '../../platform/db/database';
 import type { Page } from '../../platform/http/envelope';
 import { keywordPattern, orderByClause, pageClause } from '../../platform/http/list-query';
-import type { SegmentRef } from './segment-access';
+import type { SegmentRef } from './segment-ref';
 
 export type OverrideRuleFields = Omit<TOverrideRuleRow, '_id'>;
 

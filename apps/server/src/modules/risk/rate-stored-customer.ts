@@ -16,7 +16,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { TenantScope } from '../../platform/tenancy/scope';
 import { applyRatings, insertRatings, lockCustomerForRating, type CustomerForRating, type StoredOverwrite, type StoredRiskContext } from './customer-rating.repository';
 import { getCurrentModel } from './risk-model-cache';
-import { systemSegment } from './segment-access';
+import { systemSegment } from './segment-ref';
 
 export interface RatingContext {
   /** The rating time; sets ratedAt and the next review date. Default: now. */

@@ -12,7 +12,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { Page } from '../../platform/http/envelope';
 import { isSegmentInService } from './risk-config.repository';
 import { getCurrentModel } from './risk-model-cache';
-import { systemSegment } from './segment-access';
+import { systemSegment } from './segment-ref';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,12 +1,17 @@
 /**
  * Re-rating a data segment after a configuration change, as a pg-boss job. The run walks the
- * segment's customers by id in batches; each batch is one transaction that writes the new ratings,
- * points the customers at them and stores the run's cursor and level-change tally. A run stopped
- * anywhere (crash, deploy, expiry) continues from its cursor, and a customer already rated with the
- * run's version is skipped, so running a run again — or two workers at once — rates nobody twice.
+ * segment's customers by id in batches. Each batch is read and rated outside any transaction (the
+ * next one while the previous one is written, so the rating work overlaps the database's), then
+ * written in one transaction that moves each customer to its new rating — only if nobody rated it
+ * meanwhile — inserts those ratings, and stores the run's cursor and level-change tally.
+ *
+ * A run stopped anywhere (crash, deploy, expiry) continues from its cursor; a customer already rated
+ * with the run's version is skipped; a batch read from a cursor that has since moved is discarded.
+ * So running a run again, or two workers at once, rates nobody twice.
  */
 import { randomUUID } from 'node:crypto';
 import { LevelChangeTally } from '@sanad/risk/level-change-summary';
+import type { RiskLevel } from '@sanad/risk/risk-level';
 import { appendAudit } from '../../platform/audit/audit-log';
 import type { Database, Queryable } from '../../platform/db/database';
 import type { JobQueue } from '../../platform/jobs/job-queue';
@@ -16,7 +21,7 @@ import { buildStoredFacts, rateWithModel, toOverwriteInput } from './rate-stored
 import { findSettings } from './risk-config.repository';
 import { getModelForVersion } from './risk-model-cache';
 import { finishRun, lockRun, markRunning, recordBatch, type RerateRunRecord } from './rerate.repository';
-import { systemSegment } from './segment-access';
+import { systemSegment, type SegmentRef } from './segment-ref';
 
 export const RERATE_JOB = 'risk.rerate';
 export const RERATE_BATCH_SIZE = 1000;
@@ -32,7 +37,28 @@ export interface RerateOptions {
   onBatchWritten?: (batch: number) => Promise<void> | void;
 }
 
-type Step = 'more' | 'done';
+interface RunView {
+  id: string;
+  segment: SegmentRef;
+  targetVersion: string;
+}
+
+interface RatedCustomer {
+  rating: NewRating;
+  update: CustomerRatingUpdate;
+  before: RiskLevel | null;
+}
+
+interface PreparedBatch {
+  /** The cursor the batch was read after; the write refuses it if the run's cursor has moved. */
+  after: string | null;
+  /** The last customer read; null when there was none after the cursor. */
+  lastId: string | null;
+  processed: number;
+  rated: RatedCustomer[];
+}
+
+type WriteOutcome = 'written' | 'moved' | 'stopped';
 
 async function finish(tx: Queryable, run: RerateRunRecord, status: 'completed' | 'superseded', note: string | null): Promise<void> {
   await finishRun(tx, run.id, status, note);
@@ -52,56 +78,127 @@ async function finish(tx: Queryable, run: RerateRunRecord, status: 'completed' |
   });
 }
 
-async function rerateBatch(tx: Queryable, runId: string, options: RerateOptions): Promise<Step> {
+/**
+ * Locks the run and checks it may go on: still queued or running, and its configuration still the
+ * one in force (else it ends as superseded). Answers the run as it stands, or null.
+ */
+async function lockLiveRun(tx: Queryable, runId: string): Promise<RerateRunRecord | null> {
   const run = await lockRun(tx, runId);
-  if (!run || (run.status !== 'queued' && run.status !== 'running')) return 'done';
+  if (!run || (run.status !== 'queued' && run.status !== 'running')) return null;
   if (run.status === 'queued') await markRunning(tx, runId);
-  const segment = systemSegment(run.data_segment_id);
-  const settings = await findSettings(tx, segment);
+  const settings = await findSettings(tx, systemSegment(run.data_segment_id));
   if (settings?.version !== run.target_version) {
     await finish(tx, run, 'superseded', 'The configuration changed while re-rating; start a new re-rating for the new version');
-    return 'done';
+    return null;
   }
-  const customers = await listCustomersAfter(tx, segment, run.cursor_id, options.batchSize ?? RERATE_BATCH_SIZE);
-  const last = customers.at(-1);
-  if (!last) {
-    await finish(tx, run, 'completed', null);
-    return 'done';
-  }
+  return run;
+}
 
-  const model = await getModelForVersion(tx, segment, run.target_version);
+async function readBatch(db: Database, run: RunView, after: string | null, options: RerateOptions): Promise<PreparedBatch> {
+  const customers = await listCustomersAfter(db, run.segment, after, options.batchSize ?? RERATE_BATCH_SIZE);
+  const last = customers.at(-1);
+  if (!last) return { after, lastId: null, processed: 0, rated: [] };
+  const model = await getModelForVersion(db, run.segment, run.targetVersion);
   const now = options.now?.() ?? new Date();
-  const tally = new LevelChangeTally();
-  const ratings: NewRating[] = [];
-  const updates: CustomerRatingUpdate[] = [];
+  const rated: RatedCustomer[] = [];
   for (const customer of customers) {
-    if (customer.risk_config_version === run.target_version) continue;
+    if (customer.risk_config_version === run.targetVersion) continue;
     const facts = buildStoredFacts(customer, {}, now);
     // A configuration change does not change the customer: an officer's overwrite stays.
     const rating = rateWithModel(model, facts, now, toOverwriteInput(customer.manual_overwrite));
-    tally.add(customer.risk_level, rating.level);
     const id = randomUUID();
-    ratings.push({ id, customerId: customer.id, trigger: 'rerate', rating, facts, rerateRunId: runId, actor: null });
-    updates.push({ customerId: customer.id, ratingId: id, rating });
+    rated.push({
+      rating: { id, customerId: customer.id, trigger: 'rerate', rating, facts, rerateRunId: run.id, actor: null },
+      update: { customerId: customer.id, ratingId: id, rating, expectedRatingId: customer.risk_rating_id },
+      before: customer.risk_level,
+    });
   }
-  await insertRatings(tx, segment, ratings);
-  await applyRatings(tx, segment, updates);
-  await options.onBatchWritten?.(run.batches + 1);
-  await recordBatch(tx, runId, {
-    cursor: last.id,
-    processed: customers.length,
-    rated: ratings.length,
-    skipped: customers.length - ratings.length,
-    summary: addLevelSummaries(run.summary, tally.toSummary()),
-  });
-  return 'more';
+  return { after, lastId: last.id, processed: customers.length, rated };
 }
 
-/** Runs (or continues) a re-rating run to its end. Safe to call again at any time. */
+async function writeBatch(db: Database, runId: string, batch: PreparedBatch & { lastId: string }, options: RerateOptions): Promise<WriteOutcome> {
+  return db.transaction(async (tx) => {
+    const run = await lockLiveRun(tx, runId);
+    if (!run) return 'stopped';
+    if (run.cursor_id !== batch.after) return 'moved';
+    const segment = systemSegment(run.data_segment_id);
+    const moved = await applyRatings(tx, segment, batch.rated.map((entry) => entry.update));
+    const applied = batch.rated.filter((entry) => moved.has(entry.update.customerId));
+    await insertRatings(tx, segment, applied.map((entry) => entry.rating));
+    await options.onBatchWritten?.(run.batches + 1);
+    const tally = new LevelChangeTally();
+    for (const entry of applied) tally.add(entry.before, entry.rating.rating.level);
+    await recordBatch(tx, runId, {
+      cursor: batch.lastId,
+      processed: batch.processed,
+      rated: applied.length,
+      skipped: batch.processed - applied.length,
+      summary: addLevelSummaries(run.summary, tally.toSummary()),
+    });
+    return 'written';
+  });
+}
+
+/** Ends the run when a read after its cursor found nobody, unless another worker moved it meanwhile. */
+async function completeRun(db: Database, runId: string, after: string | null): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const run = await lockLiveRun(tx, runId);
+    if (!run) return true;
+    if (run.cursor_id !== after) return false;
+    await finish(tx, run, 'completed', null);
+    return true;
+  });
+}
+
+/** A read that may fail while the previous batch is written; its error surfaces when awaited. */
+function prefetch(db: Database, run: RunView, after: string | null, options: RerateOptions): () => Promise<PreparedBatch> {
+  const settled = readBatch(db, run, after, options).then(
+    (batch) => ({ batch, error: null as unknown }),
+    (error: unknown) => ({ batch: null, error }),
+  );
+  return async () => {
+    const { batch, error } = await settled;
+    if (!batch) throw error;
+    return batch;
+  };
+}
+
+async function readCursor(db: Database, runId: string): Promise<string | null> {
+  const result = await db.query<{ cursor_id: string | null }>('select cursor_id from risk_rerate_runs where id = $1', [runId]);
+  return result.rows[0]?.cursor_id ?? null;
+}
+
+/** Runs (or continues) a re-rating run to its end. Safe to call again at any time, from any worker. */
 export async function runRerate(db: Database, runId: string, options: RerateOptions = {}): Promise<void> {
+  const started = await db.transaction((tx) => lockLiveRun(tx, runId));
+  if (!started) return;
+  const run: RunView = { id: runId, segment: systemSegment(started.data_segment_id), targetVersion: started.target_version };
+  let next = prefetch(db, run, started.cursor_id, options);
   for (;;) {
-    const step = await db.transaction((tx) => rerateBatch(tx, runId, options));
-    if (step === 'done') return;
+    const batch = await next();
+    const { lastId } = batch;
+    if (lastId === null) {
+      if (await completeRun(db, runId, batch.after)) return;
+      next = prefetch(db, run, await readCursor(db, runId), options);
+      continue;
+    }
+    next = prefetch(db, run, lastId, options);
+    let outcome: WriteOutcome;
+    try {
+      outcome = await writeBatch(db, runId, { ...batch, lastId }, options);
+    } catch (error) {
+      await next().catch(() => undefined);
+      throw error;
+    }
+    if (outcome === 'stopped') {
+      await next().catch(() => undefined);
+      return;
+    }
+    if (outcome === 'moved') {
+      // Another worker wrote from this cursor first: continue from where it got to.
+      await next().catch(() => undefined);
+      next = prefetch(db, run, await readCursor(db, runId), options);
+    }
   }
 }
 
@@ -122,7 +219,7 @@ export async function registerRiskJobs(jobs: JobQueue, db: Database): Promise<vo
         throw error;
       }
     },
-    // A batch of 1,000 takes about a second; the expiry covers segments of a few million customers.
+    // A batch of 1,000 takes well under a second; the expiry covers segments of a few million customers.
     { retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 2 * 60 * 60, pollingIntervalSeconds: 2 },
   );
 }

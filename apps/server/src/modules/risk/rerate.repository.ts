@@ -2,7 +2,7 @@ import type { TRerateRun, TRerateStatus } from '@sanad/contracts/risk-rating';
 import type { LevelChangeSummary } from '@sanad/risk/level-change-summary';
 import type { Queryable } from '../../platform/db/database';
 import { queryOne } from '../../platform/db/database';
-import type { SegmentRef } from './segment-access';
+import type { SegmentRef } from './segment-ref';
 
 export interface RerateRunRecord {
   id: string;
@@ -87,7 +87,7 @@ export async function recordBatch(
   await tx.query(
     `update risk_rerate_runs
         set cursor_id = $2, processed = processed + $3, rated = rated + $4, skipped = skipped + $5, batches = batches + 1,
-            summary = $6::jsonb, updated_at = now()
+            summary = $6::jsonb, error = null, updated_at = now()
       where id = $1`,
     [id, progress.cursor, progress.processed, progress.rated, progress.skipped, JSON.stringify(progress.summary)],
   );

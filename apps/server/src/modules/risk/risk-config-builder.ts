@@ -11,7 +11,7 @@ import { listAllOverrideRules } from './override-rules.repository';
 import { findSettings } from './risk-config.repository';
 import { listAllFactors } from './risk-factors.repository';
 import { listAllStopWords, listAllVariantWords } from './risk-words.repository';
-import type { SegmentRef } from './segment-access';
+import type { SegmentRef } from './segment-ref';
 
 type FactorInput = RiskConfigInput['factors'][number];
 type ValueInput = FactorInput['values'][number];

@@ -13,7 +13,7 @@ import type { Queryable } from '../../platform/db/database';
 import { AppError, type FieldErrors } from '../../platform/http/app-error';
 import { loadConfigInput } from './risk-config-builder';
 import { findCurrentVersion, findSettings, insertSnapshot, insertVersion } from './risk-config.repository';
-import type { SegmentRef } from './segment-access';
+import type { SegmentRef } from './segment-ref';
 
 export interface ConfigChange {
   page: string;

@@ -9,7 +9,7 @@ import { compileRiskModel, type CompiledRiskModel } from '@sanad/risk/risk-model
 import type { Database, Queryable } from '../../platform/db/database';
 import { findSettings, findSnapshot } from './risk-config.repository';
 import { ensureRiskConfiguration } from './risk-seed';
-import type { SegmentRef } from './segment-access';
+import type { SegmentRef } from './segment-ref';
 
 const MAX_MODELS = 32;
 const models = new Map<string, CompiledRiskModel>();

@@ -14,7 +14,7 @@ import { commitConfigChange } from './risk-config-change';
 import { insertSettings } from './risk-config.repository';
 import { insertFactors } from './risk-factors.repository';
 import { insertStopWords, insertVariantWords } from './risk-words.repository';
-import { systemSegment, type SegmentRef } from './segment-access';
+import { systemSegment, type SegmentRef } from './segment-ref';
 
 type ValueInput = RiskConfigInput['factors'][number]['values'][number];
 

@@ -22,7 +22,8 @@ import { commitConfigChange } from './risk-config-change';
 import { findCurrentVersion, findSettings, listVersions, lockSettings, updateReviewIntervals, updateThresholdSettings, type ConfigSettings } from './risk-config.repository';
 import { changeMessage } from './risk-table.service';
 import { ensureRiskConfiguration } from './risk-seed';
-import { resolveConfigSegment, type SegmentRef } from './segment-access';
+import { resolveConfigSegment } from './segment-access';
+import { type SegmentRef } from './segment-ref';
 
 function toRiskRating(segment: SegmentRef, settings: ConfigSettings): TRiskRatingSettings {
   const factor = settings.factorLevelThresholds ?? settings.thresholds;

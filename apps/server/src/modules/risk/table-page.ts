@@ -10,7 +10,7 @@ import type { Queryable } from '../../platform/db/database';
 import type { FieldErrors } from '../../platform/http/app-error';
 import type { CsvValue } from '../../platform/http/csv';
 import type { Page } from '../../platform/http/envelope';
-import type { SegmentRef } from './segment-access';
+import type { SegmentRef } from './segment-ref';
 
 export interface TableRow {
   _id: string;
