@@ -15,5 +15,6 @@ export const ACCOUNTS = {
   kyb: { email: 'kyb@e2e.test', permissions: 'view-activity-dashboard,register-customer,register-company,view-deeplink-sent', flags: ['--kyb'] },
   kyc: { email: 'kyc@e2e.test', permissions: 'view-activity-dashboard,register-customer,register-company,view-customer-profile', flags: [] },
   lite: { email: 'lite@e2e.test', permissions: 'view-activity-dashboard,register-customer,system-logs', flags: ['--lite'] },
+  riskOfficer: { email: 'risk@e2e.test', permissions: 'sanad-engine,initiate-simulation-process', flags: [] },
 } as const;
 export type AccountName = keyof typeof ACCOUNTS;

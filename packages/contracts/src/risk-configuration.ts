@@ -1,58 +1,15 @@
 /**
- * The sanad-engine configuration API (001 §2 pages under /configuration/sanad-engine): which pages
- * exist, what each one edits, and the bodies their saves and imports accept. The engine
+ * The sanad-engine configuration API (001 §2 pages under /configuration/sanad-engine): the bodies
+ * their saves and imports accept and the rows they answer (the pages themselves: risk-pages.ts). The engine
  * (@sanad/risk) validates the configuration as a whole after every change; these schemas check one
  * item so that the first error names its field.
  */
 import { z } from 'zod';
-import { ENGINE_PAGES, REFERENCE_LISTS } from '@sanad/risk/engine-pages';
-import { HIT_TYPES, SUBJECT_TYPES, type BuiltInFactorKey } from '@sanad/risk/risk-factor.schema';
+import { HIT_TYPES, SUBJECT_TYPES } from '@sanad/risk/risk-factor.schema';
 import { REGISTRY_FLAGS } from '@sanad/risk/risk-facts';
+import { TABLE_PAGE_NAMES } from './risk-pages';
 
-export const ENGINE_PAGE_NAMES = Object.keys(ENGINE_PAGES);
-export type EnginePageName = keyof typeof ENGINE_PAGES;
-
-/** Pages that edit one factor's table of values, and the factor each edits. */
-export const FACTOR_PAGES: Readonly<Record<string, BuiltInFactorKey>> = Object.fromEntries(
-  Object.entries(ENGINE_PAGES).flatMap(([page, target]) => (target.part === 'factor' ? [[page, target.factor]] : [])),
-);
-export const FACTOR_PAGE_NAMES = Object.keys(FACTOR_PAGES) as [string, ...string[]];
-
-/**
- * Pages whose content is a table of rows: list, add, edit, archive/activate, CSV import and export.
- * 'override-rules' is not a spec page of its own; its table sits on the risk-rating page.
- */
-export const TABLE_PAGE_NAMES = [...FACTOR_PAGE_NAMES, 'risk', 'stop-words', 'variant-words', 'override-rules'] as const;
 export const ZTablePage = z.enum(TABLE_PAGE_NAMES as unknown as [string, ...string[]], { error: 'Unknown configuration page' });
-
-/** Navigation titles, in the spec's order. */
-export const ENGINE_PAGE_TITLES: Readonly<Record<string, string>> = {
-  risk: 'Risk factors',
-  'risk-rating': 'Risk rating',
-  'document-verification-factor': 'Document verification',
-  'name-screen-score': 'Name screening score',
-  nationality: 'Nationality',
-  country: 'Country',
-  state: 'State',
-  work: 'Work type',
-  industry: 'Industry',
-  product: 'Product',
-  relationship: 'Relationship',
-  investment: 'Investment',
-  channel: 'Channel',
-  'purpose-of-action': 'Purpose of action',
-  gender: 'Gender',
-  'risk-level-review': 'Risk level review',
-  aum: 'Assets under management',
-  sar: 'SAR',
-  AM: 'Adverse media',
-  Entity: 'Entity type',
-  PEP: 'PEP declaration',
-  'stop-words': 'Stop words',
-  'variant-words': 'Variant words',
-};
-
-export const REFERENCE_LIST_NAMES = Object.keys(REFERENCE_LISTS) as [string, ...string[]];
 
 export const ZItemStatus = z.enum(['active', 'archived'], { error: 'Status must be active or archived' });
 export type TItemStatus = z.infer<typeof ZItemStatus>;

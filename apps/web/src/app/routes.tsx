@@ -4,13 +4,14 @@ import { Loading } from '../components/Loading';
 import { verifyCurrentSession } from '../lib/verify-session';
 import { authRoutes } from '../features/auth/routes';
 import { insightsRoutes } from '../features/insights/routes';
+import { riskConfigurationRoutes } from '../features/risk-configuration/routes';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { decideAccess } from './guard';
 import type { PageRoute } from './page-route';
 import { RootLayout } from './RootLayout';
 
 /** Every registered screen; each feature contributes its own list. */
-export const PAGE_ROUTES: readonly PageRoute[] = [...authRoutes, ...insightsRoutes];
+export const PAGE_ROUTES: readonly PageRoute[] = [...authRoutes, ...insightsRoutes, ...riskConfigurationRoutes];
 
 /** The first screen a scope opens, used when a user lands somewhere their role does not reach. */
 export function homeForScope(scope: string): string | null {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZListQuery } from '@sanad/contracts/http';
-import { REFERENCE_LIST_NAMES } from '@sanad/contracts/risk-configuration';
+import { REFERENCE_LIST_NAMES } from '@sanad/contracts/risk-pages';
 import { PUBLIC } from '../../platform/auth/access';
 import { okList } from '../../platform/http/envelope';
 import type { ReferenceListService } from './reference-list.service';

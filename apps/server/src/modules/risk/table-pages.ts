@@ -1,4 +1,4 @@
-import { FACTOR_PAGES } from '@sanad/contracts/risk-configuration';
+import { FACTOR_PAGES } from '@sanad/contracts/risk-pages';
 import { AppError } from '../../platform/http/app-error';
 import { factorPage } from './factor-page';
 import { createFactorValuePage } from './factor-value-page';
