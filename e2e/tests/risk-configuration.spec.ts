@@ -1,6 +1,26 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { expectSignedIn, screenshot, signIn } from '../support';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: Array<{ target: string[] }>;
+}
+
+async function seriousViolations(page: Page): Promise<Array<{ id: string; targets: string[] }>> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })).violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, targets: violation.nodes.flatMap((node) => node.target) }));
+}
 
 async function openEnginePage(page: Page, name: string, title: string): Promise<void> {
   await page.goto(`/configuration/sanad-engine/${name}`);
@@ -161,6 +181,22 @@ test.describe('as a compliance officer holding sanad-engine and initiate-simulat
     await screenshot(page, 'risk-simulation-pep-iran');
   });
 
+  test.describe('accessibility', () => {
+    // The scan injects axe-core, which the app's CSP would otherwise (rightly) refuse.
+    test.use({ bypassCSP: true });
+
+    test('the country page, the risk-rating page and the simulation have no serious or critical violations', async ({ page }) => {
+      await openEnginePage(page, 'country', 'Country');
+      await expect(page.getByRole('table', { name: 'country values' }).getByRole('row')).toHaveCount(11);
+      expect(await seriousViolations(page)).toEqual([]);
+      await openEnginePage(page, 'risk-rating', 'Risk rating');
+      await expect(page.getByRole('table', { name: 'Override rules' }).getByRole('row')).toHaveCount(9);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto('/configuration/simulate');
+      await expect(page.getByRole('button', { name: 'Run simulation' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
 });
 
 test('keeps the engine pages from a user without sanad-engine', async ({ page }) => {

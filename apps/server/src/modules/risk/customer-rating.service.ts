@@ -3,7 +3,7 @@
  * force with its risk and override tables, the history of ratings, and the manual overwrite of the
  * level with a reason by a holder of manually-overwrite (recorded in the audit trail).
  */
-import { randomUUID } from 'node:crypto';
+import { newRatingId } from './rating-id';
 import type { TListQuery } from '@sanad/contracts/http';
 import type { TCustomerRiskRating, TManualOverwriteSave, TStoredRating } from '@sanad/contracts/risk-rating';
 import type { Actor } from '../../platform/auth/access';
@@ -59,7 +59,7 @@ export function createCustomerRatingService({ db }: { db: Database }) {
         const rating = rateWithModel(model, facts, now, overwrite);
         const applied = rating.manualOverwrite;
         if (!applied?.isApplied) throw AppError.field('level', applied?.refusal ?? 'The level cannot be overwritten');
-        const ratingId = randomUUID();
+        const ratingId = newRatingId();
         const actorRef = { id: actor.userId, name: actor.name };
         await insertRatings(tx, segment, [{ id: ratingId, customerId, trigger: 'manual-overwrite', rating, facts, rerateRunId: null, actor: actorRef }]);
         await applyRatings(tx, segment, [{ customerId, ratingId, rating, manualOverwrite: overwrite }]);

@@ -4,7 +4,7 @@
  * document verification after they produce new facts; the re-rating job and the manual overwrite
  * use the same building blocks.
  */
-import { randomUUID } from 'node:crypto';
+import { newRatingId } from './rating-id';
 import { factsFromCustomerRecord, type CustomerRecord } from '@sanad/risk/facts-from-record';
 import { rateCustomer } from '@sanad/risk/rate-customer';
 import type { RiskFacts } from '@sanad/risk/risk-facts';
@@ -79,7 +79,7 @@ export async function rateStoredCustomer(tx: Queryable, scope: TenantScope, cust
   const facts = buildStoredFacts(customer, riskContext, now);
   const keepOverwrite = context.clearManualOverwrite !== true && customer.manual_overwrite !== null;
   const rating = rateWithModel(model, facts, now, keepOverwrite ? toOverwriteInput(customer.manual_overwrite) : undefined);
-  const ratingId = randomUUID();
+  const ratingId = newRatingId();
   const actor = context.actor ?? null;
   await insertRatings(tx, segment, [{ id: ratingId, customerId, trigger: 'rating', rating, facts, rerateRunId: null, actor }]);
   const isOverwriteCleared = customer.manual_overwrite !== null && !keepOverwrite;

@@ -9,7 +9,7 @@
  * with the run's version is skipped; a batch read from a cursor that has since moved is discarded.
  * So running a run again, or two workers at once, rates nobody twice.
  */
-import { randomUUID } from 'node:crypto';
+import { newRatingId } from './rating-id';
 import { LevelChangeTally } from '@sanad/risk/level-change-summary';
 import type { RiskLevel } from '@sanad/risk/risk-level';
 import { appendAudit } from '../../platform/audit/audit-log';
@@ -106,7 +106,7 @@ async function readBatch(db: Database, run: RunView, after: string | null, optio
     const facts = buildStoredFacts(customer, {}, now);
     // A configuration change does not change the customer: an officer's overwrite stays.
     const rating = rateWithModel(model, facts, now, toOverwriteInput(customer.manual_overwrite));
-    const id = randomUUID();
+    const id = newRatingId();
     rated.push({
       rating: { id, customerId: customer.id, trigger: 'rerate', rating, facts, rerateRunId: run.id, actor: null },
       update: { customerId: customer.id, ratingId: id, rating, expectedRatingId: customer.risk_rating_id },
@@ -118,6 +118,9 @@ async function readBatch(db: Database, run: RunView, after: string | null, optio
 
 async function writeBatch(db: Database, runId: string, batch: PreparedBatch & { lastId: string }, options: RerateOptions): Promise<WriteOutcome> {
   return db.transaction(async (tx) => {
+    // A batch lost in a crash after commit is redone from the stored cursor, so its commit need not
+    // wait for the disk.
+    await tx.query('set local synchronous_commit = off');
     const run = await lockLiveRun(tx, runId);
     if (!run) return 'stopped';
     if (run.cursor_id !== batch.after) return 'moved';

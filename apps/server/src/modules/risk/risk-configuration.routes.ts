@@ -114,7 +114,7 @@ export function riskConfigurationRoutes(services: { tables: RiskTableService; se
       '/configurations/risk/:page/export',
       { config: engine, schema: { tags, summary: 'The page as CSV', params: ZPageParams, querystring: ZSegmentQuery } },
       async (request, reply) => {
-        const { fileName, csv } = await tables.exportCsv(requireActor(request), request.params.page, ZListQuery.parse(request.query), requestMeta(request));
+        const { fileName, csv } = await tables.exportCsv(requireActor(request), request.params.page, request.query, requestMeta(request));
         return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(csv);
       },
     );

@@ -117,7 +117,7 @@ export function createRiskTableService({ db }: { db: Database }) {
       });
     },
 
-    async exportCsv(actor: Actor, page: string, query: TListQuery, meta: RequestMeta): Promise<{ fileName: string; csv: string }> {
+    async exportCsv(actor: Actor, page: string, query: { dataSegmentId?: string | undefined }, meta: RequestMeta): Promise<{ fileName: string; csv: string }> {
       const handler = getTablePage(page);
       const segment = resolveConfigSegment(actor, query.dataSegmentId);
       await ensureSeeded(segment);
