@@ -39,7 +39,7 @@ export function RiskTable({ rows, caption = 'Risk table' }: { rows: readonly Ris
                 {row.value ?? '-'}
                 {row.values.length > 1 ? (
                   <Tooltip label={row.values.map((value) => `${value.title}: ${value.score}`).join(' · ')} multiline w={280}>
-                    <Badge variant="light" color="gray" ml={6} size="sm">
+                    <Badge variant="light" color="gray" c="var(--mantine-color-text)" ml={6} size="sm">
                       +{row.values.length - 1}
                     </Badge>
                   </Tooltip>

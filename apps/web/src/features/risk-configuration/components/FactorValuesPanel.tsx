@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Text } from '@mantine/core';
+import { Group, Paper, Text } from '@mantine/core';
 import { FACTOR_PAGES } from '@sanad/contracts/risk-pages';
 import type { TFactorValueRow, TRiskFactorRow } from '@sanad/contracts/risk-configuration';
 import { BUILT_IN_FACTOR_KINDS } from '@sanad/risk/risk-factor.schema';
@@ -54,7 +54,7 @@ export function FactorValuesPanel({ page }: { page: string }) {
     {
       key: 'overrideTo',
       title: 'Override to',
-      render: (row) => (row.overrideTo ? <StatusBadge status={row.overrideTo} /> : <Badge variant="outline" color="gray" tt="none">None</Badge>),
+      render: (row) => (row.overrideTo ? <StatusBadge status={row.overrideTo} /> : <Text size="sm">None</Text>),
     },
     {
       key: 'why',

@@ -28,7 +28,7 @@ export function SimulationResult({ result }: { result: TSimulationResult }) {
           <Title order={2} size="h4">
             Rating
           </Title>
-          <Badge variant="outline" color="gray" tt="none">
+          <Badge variant="outline" color="gray" c="var(--mantine-color-text)" tt="none">
             Simulation: nothing was saved
           </Badge>
         </Group>
@@ -47,7 +47,7 @@ export function SimulationResult({ result }: { result: TSimulationResult }) {
             </Text>
           </Figure>
           <Figure label="Enhanced due diligence">
-            <Badge color={rating.isEddRequired ? 'red' : 'green'} variant="light" tt="none">
+            <Badge color={rating.isEddRequired ? 'red' : 'green'} variant="light" c="var(--mantine-color-text)" tt="none">
               {rating.isEddRequired ? 'Required' : 'Not required'}
             </Badge>
           </Figure>

@@ -10,7 +10,7 @@ export function VersionBadge() {
   if (!data) return <Skeleton h={22} w={260} />;
   return (
     <Group gap="xs" wrap="nowrap" aria-label="Configuration version">
-      <Badge variant="light" size="lg" radius="sm" tt="none" data-testid="config-version">
+      <Badge variant="light" size="lg" radius="sm" tt="none" c="var(--mantine-color-text)" data-testid="config-version">
         Version {data.seq}
       </Badge>
       <Tooltip label={`Rating configuration ${data.version}; word lists ${data.wordListVersion}`} multiline w={320}>
