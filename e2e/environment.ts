@@ -23,6 +23,7 @@ export const ACCOUNTS = {
   guide: { email: 'guide@e2e.test', permissions: 'view-activity-dashboard,notification-bar', flags: ['--user-guide'] },
   liteGuide: { email: 'liteguide@e2e.test', permissions: 'view-activity-dashboard', flags: ['--lite', '--user-guide'] },
   trial: { email: 'trial@e2e.test', permissions: 'view-activity-dashboard', flags: ['--new-segment', 'Trial Traders', '--subscription', 'trial'] },
+  riskOfficer: { email: 'risk@e2e.test', permissions: 'sanad-engine,initiate-simulation-process', flags: [] },
 } as const;
 /** Contact-form messages go here (SANAD_SUPPORT_EMAIL of the test server). */
 export const SUPPORT_EMAIL = 'support@e2e.test';

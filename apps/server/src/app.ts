@@ -62,6 +62,8 @@ import { createUserGuideService } from './modules/user-guide/user-guide.service'
 import { folderFileRoutes } from './modules/files/folder-files.routes';
 import { createFolderFileService } from './modules/files/folder-files.service';
 import { administrationRoutes } from './modules/administration.routes';
+import { riskRoutes } from './modules/risk/risk.routes';
+import type { ScreeningPort } from './modules/risk/screening-port';
 
 /** Everything the HTTP layer is built from; main.ts assembles it, tests assemble their own. */
 export interface AppContext {
@@ -76,6 +78,8 @@ export interface AppContext {
   transports: Transports;
   /** Identity verification engines (loaded on first use); the app closes them when it stops. */
   idv?: IdvEngines;
+  /** Name screening for the risk simulation; absent until the screening module provides one. */
+  screening?: ScreeningPort | null;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -200,6 +204,7 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
       await api.register(userGuideRoutes(userGuide));
       await api.register(folderFileRoutes(folderFiles));
       await api.register(administrationRoutes(context));
+      await api.register(riskRoutes(context));
     },
     { prefix: '/api' },
   );

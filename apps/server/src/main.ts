@@ -6,6 +6,7 @@ import { startJobQueue, type JobQueue } from './platform/jobs/job-queue';
 import { registerOutboxJobs } from './platform/messaging/outbox-jobs';
 import { registerScreeningJobs } from './modules/screening/screening.jobs';
 import { ensureFirstAdministrator } from './modules/setup/first-start.service';
+import { registerRiskJobs } from './modules/risk/rerate-job';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
   });
   await registerOutboxJobs(jobs, runtime.db, runtime.transports);
   await registerScreeningJobs(jobs, runtime.db, runtime.vault);
+  await registerRiskJobs(jobs, runtime.db);
 
   const app = config.role === 'worker' ? null : await buildApp({ ...runtime, jobs });
   if (app) await app.listen({ port: config.port, host: config.host });

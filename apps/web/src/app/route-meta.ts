@@ -3,7 +3,7 @@ import type { Scope } from '@sanad/contracts/permissions';
 /** guest: signed-out visitors only; auth: signed-in users only; open: anyone. */
 export type AuthMode = 'guest' | 'auth' | 'open';
 
-export type HeaderMenuName = 'insights';
+export type HeaderMenuName = 'insights' | 'configuration';
 
 /** Route metadata as the spec lists it (000 §2, 001 §2), carried in each route's `handle`. */
 export interface RouteMeta {

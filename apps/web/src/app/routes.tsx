@@ -12,6 +12,7 @@ import { notificationRoutes } from '../features/notifications/routes';
 import { userGuideRoutes } from '../features/user-guide/routes';
 import { passwordRoutes } from '../features/passwords/routes';
 import { usersRoutes } from '../features/users/routes';
+import { riskConfigurationRoutes } from '../features/risk-configuration/routes';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { decideAccess } from './guard';
 import type { PageRoute } from './page-route';
@@ -29,6 +30,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...contactRoutes,
   ...notificationRoutes,
   ...userGuideRoutes,
+  ...riskConfigurationRoutes,
 ];
 
 /** The first screen a scope opens, used when a user lands somewhere their role does not reach. */

@@ -5,6 +5,7 @@ import type { Database } from '../../platform/db/database';
 import { appendAudit } from '../../platform/audit/audit-log';
 import { hashPassword } from '../../platform/auth/passwords';
 import { insertDataSegment } from '../data-segments/data-segment.repository';
+import { seedRiskConfiguration } from '../risk/risk-seed';
 import { insertRole } from '../roles/role.repository';
 import { countUsers, insertUser } from '../users/user.repository';
 
@@ -59,6 +60,7 @@ export async function ensureFirstAdministrator(
       email: settings.email,
       subscription: 'active',
     });
+    await seedRiskConfiguration(tx, dataSegmentId);
     let administratorRoleId = '';
     for (const role of DEFAULT_ROLES) {
       const id = await insertRole(tx, { dataSegmentId, title: role.title, permissions: role.permissions, isSystem: true });

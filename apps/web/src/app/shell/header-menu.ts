@@ -19,6 +19,10 @@ export const HEADER_MENUS: Record<HeaderMenuName, readonly HeaderMenuItem[]> = {
     { name: 'customer-statistics', menuLabel: 'Customer Statistics', to: '/insights/customer-statistics', permissions: ['view-customer-statistics'], sessionStep: 'customer-statistics' },
     { name: 'alerts', menuLabel: 'Alerts', to: '/insights/alerts', permissions: ['view-alerts'], sessionStep: 'alerts' },
   ],
+  configuration: [
+    { name: 'sanad-engine', menuLabel: 'Risk Engine', to: '/configuration/sanad-engine/risk', permissions: ['sanad-engine'], sessionStep: 'sanad-engine' },
+    { name: 'simulate', menuLabel: 'Simulate', to: '/configuration/simulate', permissions: ['initiate-simulation-process'], sessionStep: 'simulate' },
+  ],
 };
 
 /** Menu items are filtered by permission, and only on routes that require authentication (001 §4). */

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { EngineLayout } from '../components/EngineLayout';
+import { FactorsPanel } from '../components/FactorsPanel';
+import { FactorValuesPanel } from '../components/FactorValuesPanel';
+import { OverrideRulesCard } from '../components/OverrideRulesCard';
+import { RerateCard } from '../components/RerateCard';
+import { ReviewIntervalsCard } from '../components/ReviewIntervalsCard';
+import { ThresholdsCard } from '../components/ThresholdsCard';
+import { StopWordsPanel, VariantWordsPanel } from '../components/WordsPanel';
+import { ENGINE_BASE_PATH, isFactorPage } from '../engine-navigation';
+
+const DESCRIPTIONS: Record<string, string> = {
+  risk: 'Each factor scores one fact about the customer from its table; the weighted average of the scores is the total. Weights are relative: a factor with weight 0 or archived does not count.',
+  'risk-rating': 'How the total becomes a level, what forces a minimum level, and re-rating the customers after a change.',
+  'risk-level-review': 'When each customer is due for periodic review.',
+  'stop-words': 'Words name screening leaves out of names (titles and honorifics). They are versioned with the configuration but do not change ratings.',
+  'variant-words': 'Spellings name screening treats as one. They are versioned with the configuration but do not change ratings.',
+};
+
+function pageFromPath(pathname: string): string {
+  const rest = pathname.startsWith(ENGINE_BASE_PATH) ? pathname.slice(ENGINE_BASE_PATH.length).replace(/^\/+|\/+$/g, '') : '';
+  return rest === '' ? 'risk' : decodeURIComponent(rest);
+}
+
+function PageContent({ page }: { page: string }): ReactNode {
+  if (isFactorPage(page)) return <FactorValuesPanel key={page} page={page} />;
+  switch (page) {
+    case 'risk':
+      return <FactorsPanel />;
+    case 'risk-rating':
+      return (
+        <>
+          <ThresholdsCard />
+          <RerateCard />
+          <OverrideRulesCard />
+        </>
+      );
+    case 'risk-level-review':
+      return <ReviewIntervalsCard />;
+    case 'stop-words':
+      return <StopWordsPanel />;
+    case 'variant-words':
+      return <VariantWordsPanel />;
+    default:
+      return null;
+  }
+}
+
+/** Every /configuration/sanad-engine/<page> route (permission sanad-engine). */
+export default function EnginePage() {
+  const { pathname } = useLocation();
+  const page = pageFromPath(pathname);
+  return (
+    <EngineLayout page={page} description={DESCRIPTIONS[page] ?? 'Each value scores from 0 (no risk) to 100; an override sets the lowest level a customer with the value can have. Open the information icon to read why a value scores what it does.'}>
+      <PageContent page={page} />
+    </EngineLayout>
+  );
+}

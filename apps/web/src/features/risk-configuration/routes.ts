@@ -1,0 +1,17 @@
+import { ENGINE_PAGE_NAMES } from '@sanad/contracts/risk-pages';
+import { staffRoute, type PageRoute } from '../../app/page-route';
+import { pageTitle } from './engine-navigation';
+
+const loadEngine = () => import('./pages/EnginePage');
+const engineMeta = (page: string) => ({ title: pageTitle(page), permissions: ['sanad-engine'] as const, headerMenu: 'configuration' as const, sessionStep: 'sanad-engine', innerTabName: page });
+
+/** /configuration/sanad-engine/<page> for every page the spec lists (001 §2), and /configuration/simulate. */
+export const riskConfigurationRoutes: PageRoute[] = [
+  staffRoute('configuration/sanad-engine', engineMeta('risk'), loadEngine),
+  ...ENGINE_PAGE_NAMES.map((page) => staffRoute(`configuration/sanad-engine/${page}`, engineMeta(page), loadEngine)),
+  staffRoute(
+    'configuration/simulate',
+    { title: 'Simulate', permissions: ['initiate-simulation-process'], headerMenu: 'configuration', sessionStep: 'simulate' },
+    () => import('./pages/SimulatePage'),
+  ),
+];
