@@ -42,6 +42,10 @@ import { notifyListsChanged } from './modules/screening/list-changes';
 import { createScreeningDataService } from './modules/screening/screening-data.service';
 import { screeningDataRoutes } from './modules/screening/screening-data.routes';
 import { screeningListRoutes } from './modules/screening/screening-lists.routes';
+import { createScreeningEngine } from './modules/screening/screening-engine.service';
+import { createScreeningPort } from './modules/screening/screening-port.adapter';
+import { createScreeningService } from './modules/screening/screening.service';
+import { screeningRoutes } from './modules/screening/screening.routes';
 import { createFilesService } from './modules/files/files.service';
 import { identityProviderRoutes } from './modules/identity-providers/identity-provider.routes';
 import { createIdentityProviderService } from './modules/identity-providers/identity-provider.service';
@@ -78,7 +82,7 @@ export interface AppContext {
   transports: Transports;
   /** Identity verification engines (loaded on first use); the app closes them when it stops. */
   idv?: IdvEngines;
-  /** Name screening for the risk simulation; absent until the screening module provides one. */
+  /** Name screening for the risk simulation; by default the app's own screening engine. */
   screening?: ScreeningPort | null;
 }
 
@@ -176,6 +180,11 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
   const listImports = createListImportService({ db, vault: context.vault, jobs: context.jobs, onListsChanged });
   const blacklist = createBlacklistService({ db, onListsChanged });
   const screeningData = createScreeningDataService({ db, onListsChanged });
+  // One in-memory index per process, kept current by the list-change notifications of every process.
+  const screeningEngine = createScreeningEngine({ db });
+  app.addHook('onReady', () => screeningEngine.start());
+  app.addHook('onClose', () => screeningEngine.close());
+  const screening = createScreeningService({ db, engine: screeningEngine });
   const otp = createOtpService({ db, hmacKey: context.secrets.hmacKey, captcha: context.captcha, jobs: context.jobs });
   const profiles = createProfileService({ db, otp, jobs: context.jobs });
   const { captcha, jobs, vault } = context;
@@ -195,6 +204,7 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
       await api.register(onboardingLinkRoutes(onboardingLinks));
       await api.register(screeningDataRoutes(listImports, blacklist, screeningData));
       await api.register(screeningListRoutes(screeningData));
+      await api.register(screeningRoutes(screening));
       await api.register(identityProviderRoutes(identityProviders, config));
       await api.register(otpRoutes(otp));
       await api.register(profileRoutes(profiles));
@@ -204,7 +214,7 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
       await api.register(userGuideRoutes(userGuide));
       await api.register(folderFileRoutes(folderFiles));
       await api.register(administrationRoutes(context));
-      await api.register(riskRoutes(context));
+      await api.register(riskRoutes({ ...context, screening: context.screening === undefined ? createScreeningPort(screeningEngine) : context.screening }));
     },
     { prefix: '/api' },
   );

@@ -152,3 +152,23 @@ export const ZReferenceEntry = z.object({
   recordType: z.string().nullable(),
   source: z.string(),
 });
+
+/** Screen one name (an ad hoc check, and what onboarding calls): the name and whatever facts are known. */
+export const ZScreenRequest = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(300, 'Name must be at most 300 characters'),
+  type: z.enum(['person', 'organisation']).optional(),
+  dob: z.string().trim().max(40).optional(),
+  nationality: z.string().trim().max(60).optional(),
+  country: z.string().trim().max(60).optional(),
+  gender: z.string().trim().max(20).optional(),
+  fatherName: z.string().trim().max(200).optional(),
+  idNumber: z.string().trim().max(64).optional(),
+  dataSegmentId: z.string().max(64).optional(),
+});
+export type TScreenRequest = z.infer<typeof ZScreenRequest>;
+
+const ZThreshold = z.number().int('Use a whole number').min(50, 'Use a threshold between 50 and 100').max(100, 'Use a threshold between 50 and 100');
+
+/** Minimum score per hit type for a hit to alert (0-100); the engine's defaults apply until changed. */
+export const ZScreeningThresholds = z.object({ pep: ZThreshold, enforcement: ZThreshold, blackList: ZThreshold, sanction: ZThreshold });
+export type TScreeningThresholds = z.infer<typeof ZScreeningThresholds>;

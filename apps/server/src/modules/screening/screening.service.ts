@@ -1,0 +1,53 @@
+import type { TScreenRequest, TScreeningThresholds } from '@sanad/contracts/screening';
+import type { Database } from '../../platform/db/database';
+import { appendAudit } from '../../platform/audit/audit-log';
+import type { Actor } from '../../platform/auth/access';
+import type { RequestMeta } from '../../platform/http/request-meta';
+import { targetSegment } from '../../platform/tenancy/target-segment';
+import type { ScreeningEngine, ScreeningResult } from './screening-engine.service';
+import { getScreeningThresholds, saveScreeningThresholds } from './screening-settings.repository';
+
+export function createScreeningService({ db, engine }: { db: Database; engine: ScreeningEngine }) {
+  return {
+    /** An ad hoc screening: the hits, with their explanation, are returned and the check is recorded. */
+    async screenName(actor: Actor, request: TScreenRequest, meta: RequestMeta): Promise<ScreeningResult> {
+      const { dataSegmentId: requested, ...query } = request;
+      const dataSegmentId = targetSegment(actor, requested);
+      const result = await engine.screen(dataSegmentId, query);
+      await db.transaction((tx) =>
+        appendAudit(tx, {
+          dataSegmentId,
+          actor: { id: actor.userId, name: actor.name },
+          module: 'screening_data',
+          action: 'screened_name',
+          summary: `Ad hoc screening: ${result.hits.length} hit${result.hits.length === 1 ? '' : 's'}`,
+          details: { hits: result.hits.map((hit) => ({ list: hit.list, id: hit.id, score: hit.score })) },
+          ip: meta.ip,
+          requestId: meta.requestId,
+        }),
+      );
+      return result;
+    },
+
+    getThresholds: (actor: Actor, requested: string | undefined) => getScreeningThresholds(db, targetSegment(actor, requested)),
+
+    async saveThresholds(actor: Actor, thresholds: TScreeningThresholds, requested: string | undefined, meta: RequestMeta): Promise<TScreeningThresholds> {
+      const dataSegmentId = targetSegment(actor, requested);
+      await db.transaction(async (tx) => {
+        await saveScreeningThresholds(tx, dataSegmentId, thresholds);
+        await appendAudit(tx, {
+          dataSegmentId,
+          actor: { id: actor.userId, name: actor.name },
+          module: 'screening_data',
+          action: 'updated_screening_thresholds',
+          details: { ...thresholds },
+          ip: meta.ip,
+          requestId: meta.requestId,
+        });
+      });
+      return getScreeningThresholds(db, dataSegmentId);
+    },
+  };
+}
+
+export type ScreeningService = ReturnType<typeof createScreeningService>;
