@@ -160,7 +160,7 @@ test.describe('as a compliance officer holding sanad-engine and initiate-simulat
   test('simulates a PEP living in a FATF-listed country: high, with the risk table and the override table, and saves nothing', async ({ page }) => {
     await page.goto('/configuration/simulate');
     await expect(page.getByRole('heading', { level: 1, name: 'Simulate a rating' })).toBeVisible();
-    await expect(page.getByText('Name screening is not available on this installation: only the hits you enter by hand count.')).toBeVisible();
+    await expect(page.getByText('Screened against the lists; its hits are added to the ones entered below')).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Nationalities' }).fill('Pakistan');
     await page.getByRole('option', { name: 'Pakistan' }).click();

@@ -25,6 +25,22 @@ test('lists the shipped public lists and imports the firm’s own list with prog
   await expect(page.getByText('Sanad list (own black-list)', { exact: true })).toBeVisible();
 });
 
+test('screens a name by hand and shows the hit with its list and reason', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expectSignedIn(page);
+  await page.goto('/configuration/screening-list');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Mohammed Asif Khan');
+  await page.getByRole('button', { name: 'Screen', exact: true }).click();
+  const hits = page.getByRole('table', { name: 'Screening hits' });
+  await expect(hits).toContainText('Muhammad Asif Khan');
+  await expect(hits).toContainText('Sanad list (own black-list)');
+  await screenshot(page, 'screening-ad-hoc');
+
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Nobody Listed Anywhere');
+  await page.getByRole('button', { name: 'Screen', exact: true }).click();
+  await expect(page.getByText('No Name Screening Hits')).toBeVisible();
+});
+
 test('adds, archives and activates an entry of the firm’s own list', async ({ page }) => {
   await signIn(page, 'admin');
   await expectSignedIn(page);

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { screeningPackageDir } from '../package-dir';
 import type { ListFormat, ListImportResult } from './import-result';
 import { importList, isListFormat } from './list-importer';
 import { ListImportError } from './list-import-error';
 import { sourceFromFiles } from './list-source';
 
 /** Where the package keeps its starter lists; a server that bundles its code passes its own copy's path. */
-export const STARTER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../starter');
+export const STARTER_DIR = path.join(screeningPackageDir(), 'starter');
 
 export interface StarterFile {
   name: string;

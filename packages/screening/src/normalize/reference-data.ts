@@ -4,13 +4,13 @@
  * nothing until a name is normalised.
  */
 import { readFileSync } from 'node:fs';
-
-const DATA_DIR = new URL('../../data/', import.meta.url);
+import path from 'node:path';
+import { screeningPackageDir } from '../package-dir';
 
 const cache = new Map<string, unknown>();
 
 function readDataText(file: string): string {
-  return readFileSync(new URL(file, DATA_DIR), 'utf8');
+  return readFileSync(path.join(screeningPackageDir(), 'data', file), 'utf8');
 }
 
 function loadOnce<T>(file: string, parse: (text: string) => T): T {

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import type { TListImport, TListImportRequest } from '@sanad/contracts/screening';
 import { importList } from '@sanad/screening/importers/list-importer';
 import { sourceFromFiles } from '@sanad/screening/importers/list-source';
 import { ListImportError } from '@sanad/screening/importers/list-import-error';
-import { loadStarterBundle } from '@sanad/screening/importers/starter-bundle';
+import { STARTER_DIR, loadStarterBundle } from '@sanad/screening/importers/starter-bundle';
 import type { ListFormat, ReferenceLists } from '@sanad/screening/importers/import-result';
 import { applyDelta } from '@sanad/screening/versions/delta-apply';
 import type { Database, Queryable } from '../../platform/db/database';
@@ -15,7 +14,6 @@ import { AppError } from '../../platform/http/app-error';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import { resolveRequestedSegment } from '../../platform/tenancy/scope';
 import { targetSegment } from '../../platform/tenancy/target-segment';
-import { serverRoot } from '../../platform/server-root';
 import { archiveBlacklistEntries, upsertBlacklistEntities } from './blacklist.repository';
 import { SANAD_LIST_KEY, snapshotBlacklist } from './blacklist.service';
 import { getListImport, getListImportInScope, hasImportInProgress, insertListImport, listRecentImports, markImport, type ListImportRow } from './list-import.repository';
@@ -64,9 +62,6 @@ async function seesAllSegments(tx: Queryable, userId: string | null): Promise<bo
   const result = await tx.query<{ all: boolean }>("select cardinality(data_segment_ids) = 0 as all from users where id = $1", [userId]);
   return result.rows[0]?.all ?? false;
   }
-
-/** The starter bundle shipped in packages/screening/starter, found from the server's own folder. */
-export const STARTER_BUNDLE_DIR = path.join(serverRoot(), '..', '..', 'packages', 'screening', 'starter');
 
 export function createListImportService(deps: { db: Database; vault: FileVault; jobs: JobQueue | null; onListsChanged: () => void }) {
   const { db, vault } = deps;
@@ -211,7 +206,7 @@ export function createListImportService(deps: { db: Database; vault: FileVault; 
      * Loads the public lists shipped with Sanad (UN, OFAC SDN, OFAC consolidated, BIS DPL) as shared
      * lists. Safe to run again: a list whose stored content is the same gets no new version.
      */
-    async loadStarterLists(dir: string = STARTER_BUNDLE_DIR): Promise<number> {
+    async loadStarterLists(dir: string = STARTER_DIR): Promise<number> {
       const bundle = await loadStarterBundle(dir);
       let created = 0;
       for (const { list, result } of bundle) {

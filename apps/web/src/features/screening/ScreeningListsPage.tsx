@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Drawer, Group, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Drawer, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { NoRecords } from '../../components/NoRecords';
 import { useSessionUser } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useListVersions, useSetListActive, useWatchLists } from './api/watch-lists';
 import { ListImportPanel } from './components/ListImportPanel';
 import { RecentImports } from './components/RecentImports';
+import { ScreenNamePanel } from './components/ScreenNamePanel';
+import { ThresholdsCard } from './components/ThresholdsCard';
 
 function VersionHistory({ listId, onClose }: { listId: string | null; onClose: () => void }) {
   const { data, error, isPending } = useListVersions(listId);
@@ -123,10 +125,11 @@ export default function ScreeningListsPage() {
           </Table>
         ) : null}
       </Card>
+      <ThresholdsCard canEdit={canManage} />
+      <ScreenNamePanel />
       {canManage ? <ListImportPanel kind="full" /> : null}
       <RecentImports />
       <VersionHistory listId={historyOf} onClose={() => setHistoryOf(null)} />
-      <Group />
     </Stack>
   );
 }
