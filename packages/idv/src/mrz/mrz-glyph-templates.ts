@@ -7,7 +7,7 @@ const PATCH_HEIGHT = 16;
 /** Neighbours a cell is compared with per character: one lookalike sample cannot decide alone. */
 const NEIGHBOURS = 2;
 /** A cell joins another character only when it looks like that character's prints this much... */
-const MIN_SIMILARITY = 0.8;
+const MIN_SIMILARITY = 0.9;
 /** ...and clearly more than like the other prints of the character it was read as. */
 const MIN_ADVANTAGE = 0.06;
 /** When the character read has no other print to compare with, the other must be nearly identical. */
@@ -17,6 +17,8 @@ interface Cell {
   line: number;
   position: number;
   patch: Float64Array;
+  /** Shaped like the filler chevron: a sample of '<', never re-read. */
+  isFiller: boolean;
 }
 
 /** One pitch-wide window centred on the glyph, the line's full height, normalised to zero mean and unit norm. */
@@ -51,8 +53,8 @@ function collectCells(image: GrayImage, rows: readonly GlyphRow[], lines: readon
     if (positions !== length) return;
     let position = 0;
     for (const cell of row.cells) {
-      if (cell.span === 1 && !cell.isFiller && cell.width <= 1.5 * row.pitch) {
-        cells.push({ line, position, patch: describeCell(image, row, cell.x + cell.width / 2) });
+      if (cell.span === 1 && cell.width <= 1.5 * row.pitch) {
+        cells.push({ line, position, patch: describeCell(image, row, cell.x + cell.width / 2), isFiller: cell.isFiller });
       }
       position += cell.span;
     }
@@ -65,12 +67,12 @@ function allowedAt(format: MrzFormat): (line: number, position: number) => RegEx
   const layout = getMrzLayout(format);
   const checkDigits = new Set(layout.checks.map((check) => `${check.line}:${check.position}`));
   return (line, position) => {
-    if (checkDigits.has(`${line}:${position}`)) return /^[0-9]$/;
+    if (checkDigits.has(`${line}:${position}`)) return /^[0-9<]$/;
     const field = layout.fields.find((entry) => entry.line === line && position >= entry.start && position < entry.end);
-    if (field?.charClass === 'numeric') return /^[0-9]$/;
-    if (field?.charClass === 'alpha') return /^[A-Z]$/;
-    if (field?.charClass === 'sex') return /^[MFX]$/;
-    return /^[A-Z0-9]$/;
+    if (field?.charClass === 'numeric') return /^[0-9<]$/;
+    if (field?.charClass === 'alpha') return /^[A-Z<]$/;
+    if (field?.charClass === 'sex') return /^[MFX<]$/;
+    return /^[A-Z0-9<]$/;
   };
 }
 
@@ -94,21 +96,24 @@ export function reclassifyByTemplates(image: GrayImage, rows: readonly GlyphRow[
   const allowed = allowedAt(format);
   const labels = cells.map((cell) => result[cell.line]?.[cell.position] ?? '<');
   const similarity = cells.map((cell) => cells.map((other) => correlate(cell.patch, other.patch)));
+  const changes: Array<{ index: number; label: string; support: number }> = [];
   cells.forEach((cell, index) => {
+    if (cell.isFiller) return;
     const own = labels[index] ?? '<';
-    const byLabel = new Map<string, number[]>();
-    cells.forEach((_, otherIndex) => {
-      const label = labels[otherIndex] ?? '<';
-      if (otherIndex === index || label === '<') return;
-      byLabel.set(label, [...(byLabel.get(label) ?? []), similarity[index]?.[otherIndex] ?? 0]);
+    const byLabel = new Map<string, Array<{ other: number; score: number }>>();
+    cells.forEach((_, other) => {
+      if (other === index) return;
+      const label = labels[other] ?? '<';
+      byLabel.set(label, [...(byLabel.get(label) ?? []), { other, score: similarity[index]?.[other] ?? 0 }]);
     });
-    const ownScore = byLabel.has(own) ? meanOfTop(byLabel.get(own) ?? [], NEIGHBOURS) : null;
+    const scoreOf = (label: string): number => meanOfTop((byLabel.get(label) ?? []).map((entry) => entry.score), NEIGHBOURS);
+    const ownScore = byLabel.has(own) ? scoreOf(own) : null;
     const pattern = allowed(cell.line, cell.position);
     let bestLabel = own;
     let bestScore = -Infinity;
-    for (const [label, scores] of byLabel) {
+    for (const label of byLabel.keys()) {
       if (label === own || !pattern.test(label)) continue;
-      const score = meanOfTop(scores, NEIGHBOURS);
+      const score = scoreOf(label);
       if (score > bestScore) {
         bestScore = score;
         bestLabel = label;
@@ -116,8 +121,19 @@ export function reclassifyByTemplates(image: GrayImage, rows: readonly GlyphRow[
     }
     if (bestLabel === own) return;
     const isClear = ownScore === null ? bestScore >= MIN_SIMILARITY_ALONE : bestScore >= MIN_SIMILARITY && bestScore - ownScore >= MIN_ADVANTAGE;
-    const row = result[cell.line];
-    if (isClear && row) row[cell.position] = bestLabel;
+    if (!isClear) return;
+    const support = (byLabel.get(bestLabel) ?? []).toSorted((a, b) => b.score - a.score)[0]?.other ?? -1;
+    changes.push({ index, label: bestLabel, support });
   });
+  // Two cells that would trade labels through each other (an O read as D beside a D read as O)
+  // are evidence of nothing: neither changes.
+  const changing = new Map(changes.map((change) => [change.index, change]));
+  for (const change of changes) {
+    const partner = changing.get(change.support);
+    if (partner && partner.label === labels[change.index]) continue;
+    const cell = cells[change.index];
+    const row = cell ? result[cell.line] : undefined;
+    if (cell && row) row[cell.position] = change.label;
+  }
   return result.map((line) => line.join(''));
 }

@@ -159,6 +159,10 @@ function preferFusion(best: ScoredMrz | null, readings: readonly ScoredMrz[]): S
   return best;
 }
 
+function countSwaps(reading: ScoredMrz): number {
+  return reading.corrections.filter((correction) => correction.confirmedBy !== 'format').length;
+}
+
 function countHeldDigits(reading: ScoredMrz): number {
   return Object.values(reading.parsed.checkDigits).filter(Boolean).length;
 }
@@ -172,7 +176,9 @@ function refineByTemplates(best: ScoredMrz | null, base: GrayImage, rows: readon
   const lines = reclassifyByTemplates(base, rows, best.parsed.lines, best.parsed.format);
   if (lines.join('\n') === best.parsed.lines.join('\n')) return best;
   const scored = evaluateMrzCandidate({ format: best.parsed.format, lines, prior: GUIDED_PRIOR });
-  return scored && countHeldDigits(scored) >= countHeldDigits(best) ? scored : best;
+  if (!scored || countHeldDigits(scored) < countHeldDigits(best)) return best;
+  // A swap confirmed by a check digit is right nine times in ten: the templates may not lean on more of them.
+  return countSwaps(scored) <= countSwaps(best) ? scored : best;
 }
 
 export interface MrzReadingSession {
