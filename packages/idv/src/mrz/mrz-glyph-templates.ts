@@ -1,6 +1,6 @@
 import { cropGray, resizeGray, type GrayImage } from '../image/raster';
 import { getMrzLayout, type MrzFormat } from './mrz-format';
-import type { GlyphRow } from './mrz-glyphs';
+import { correlate, toUnitPatch, type GlyphRow } from './mrz-glyphs';
 
 const PATCH_WIDTH = 12;
 const PATCH_HEIGHT = 16;
@@ -21,26 +21,11 @@ interface Cell {
   isFiller: boolean;
 }
 
-/** One pitch-wide window centred on the glyph, the line's full height, normalised to zero mean and unit norm. */
+/** One pitch-wide window centred on the glyph, the line's full height. */
 function describeCell(image: GrayImage, row: GlyphRow, centre: number): Float64Array {
   const width = Math.max(2, Math.round(row.pitch));
   const region = { x: Math.round(centre - width / 2), y: Math.round(row.line.box.y), width, height: Math.round(row.line.box.height) };
-  const patch = resizeGray(cropGray(image, region), PATCH_WIDTH, PATCH_HEIGHT);
-  const values = Float64Array.from(patch.data);
-  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
-  let norm = 0;
-  for (let index = 0; index < values.length; index += 1) {
-    values[index] = (values[index] ?? 0) - mean;
-    norm += (values[index] ?? 0) ** 2;
-  }
-  const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
-  return values.map((value) => value * scale);
-}
-
-function correlate(a: Float64Array, b: Float64Array): number {
-  let sum = 0;
-  for (let index = 0; index < a.length; index += 1) sum += (a[index] ?? 0) * (b[index] ?? 0);
-  return sum;
+  return toUnitPatch(resizeGray(cropGray(image, region), PATCH_WIDTH, PATCH_HEIGHT));
 }
 
 /** Glyph cells of each row, one per character position, when the row's cells account for exactly the line's length. */
