@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { buildPdfWithImage } from '../test-support/pdf-builder';
+import { buildPasswordProtectedPdf, buildPdfWithImage } from '../test-support/pdf-builder';
 import { decodeDocumentImage } from './image-decoder';
 import { detectInputFormat, UnsupportedImageError } from './input-format';
 
@@ -49,5 +49,17 @@ describe('image decoding', () => {
     const truncated = (await checkerPng()).subarray(0, 60);
     await expect(decodeDocumentImage(truncated)).rejects.toBeInstanceOf(UnsupportedImageError);
     await expect(decodeDocumentImage(Buffer.from('%PDF-1.7 garbage'))).rejects.toBeInstanceOf(UnsupportedImageError);
+  });
+
+  it('refuses a password-protected PDF, saying why', async () => {
+    const pdf = await buildPasswordProtectedPdf(await checkerPng(), 200, 100);
+    await expect(decodeDocumentImage(pdf)).rejects.toThrow(new UnsupportedImageError('PDF is encrypted with a password'));
+  });
+
+  it('renders a very large page no larger than the working size', async () => {
+    const pdf = await buildPdfWithImage(await checkerPng(), 14_400, 7_200);
+    const { image } = await decodeDocumentImage(pdf);
+    expect(Math.max(image.width, image.height)).toBeLessThanOrEqual(2000);
+    expect(image.width / image.height).toBeCloseTo(2, 1);
   });
 });

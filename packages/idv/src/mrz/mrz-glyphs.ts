@@ -126,9 +126,8 @@ const PATCH_SIZE = 16;
 const FILLER_CORRELATION = 0.82;
 const MIN_TEMPLATE_SEEDS = 3;
 
-/** The cell's band of the line, resampled to a fixed square and normalised to zero mean, unit norm. */
-function describeCell(image: GrayImage, row: GlyphRow, cell: GlyphCell): Float64Array {
-  const patch = resizeGray(cropGray(image, { x: cell.x, y: row.line.box.y, width: cell.width, height: row.line.box.height }), PATCH_SIZE, PATCH_SIZE);
+/** A patch's pixels normalised to zero mean and unit norm, so correlation ignores contrast and brightness. */
+export function toUnitPatch(patch: GrayImage): Float64Array {
   const values = Float64Array.from(patch.data);
   const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
   let norm = 0;
@@ -140,7 +139,12 @@ function describeCell(image: GrayImage, row: GlyphRow, cell: GlyphCell): Float64
   return values.map((value) => value * scale);
 }
 
-function correlate(a: Float64Array, b: Float64Array): number {
+/** The cell's band of the line, resampled to a fixed square. */
+function describeCell(image: GrayImage, row: GlyphRow, cell: GlyphCell): Float64Array {
+  return toUnitPatch(resizeGray(cropGray(image, { x: cell.x, y: row.line.box.y, width: cell.width, height: row.line.box.height }), PATCH_SIZE, PATCH_SIZE));
+}
+
+export function correlate(a: Float64Array, b: Float64Array): number {
   let sum = 0;
   for (let index = 0; index < a.length; index += 1) sum += (a[index] ?? 0) * (b[index] ?? 0);
   return sum;

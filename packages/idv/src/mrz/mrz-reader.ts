@@ -7,6 +7,7 @@ import { assembleGuidedLine } from './mrz-guided-text';
 import { proposeMrzCandidates, type MrzTextCandidate } from './mrz-line-fitter';
 import { locateMrz, type MrzLocation } from './mrz-locator';
 import { fuseMrzReadings } from './mrz-fusion';
+import { reclassifyByTemplates } from './mrz-glyph-templates';
 
 export const MRZ_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
 
@@ -158,6 +159,28 @@ function preferFusion(best: ScoredMrz | null, readings: readonly ScoredMrz[]): S
   return best;
 }
 
+function countSwaps(reading: ScoredMrz): number {
+  return reading.corrections.filter((correction) => correction.confirmedBy !== 'format').length;
+}
+
+function countHeldDigits(reading: ScoredMrz): number {
+  return Object.values(reading.parsed.checkDigits).filter(Boolean).length;
+}
+
+/**
+ * The best reading re-read glyph by glyph against the zone's own prints; kept when no more check
+ * digits fail than before, because the templates see what the recogniser systematically confuses.
+ */
+function refineByTemplates(best: ScoredMrz | null, base: GrayImage, rows: readonly GlyphRow[]): ScoredMrz | null {
+  if (!best || rows.length === 0) return best;
+  const lines = reclassifyByTemplates(base, rows, best.parsed.lines, best.parsed.format);
+  if (lines.join('\n') === best.parsed.lines.join('\n')) return best;
+  const scored = evaluateMrzCandidate({ format: best.parsed.format, lines, prior: GUIDED_PRIOR });
+  if (!scored || countHeldDigits(scored) < countHeldDigits(best)) return best;
+  // A swap confirmed by a check digit is right nine times in ten: the templates may not lean on more of them.
+  return countSwaps(scored) <= countSwaps(best) ? scored : best;
+}
+
 export interface MrzReadingSession {
   /** Filler glyphs recognised by shape in the zone, before any recognition; null when no glyph rows were found. */
   fillerCount: number | null;
@@ -205,13 +228,16 @@ export function startMrzReading(image: GrayImage, location: MrzLocation, recogni
       if (scored) fitted.push(scored);
       if (scored && (!best || scored.score > best.score)) best = scored;
       if (readings.length >= MIN_VARIANTS) {
-        best = preferFusion(best, fitted);
+        best = refineByTemplates(preferFusion(best, fitted), base, rows);
         settled = best?.parsed.valid === true;
-      } else if (readings.length >= 2 && best?.parsed.valid === true && haveSameLines(fitted)) {
+      } else {
+        best = refineByTemplates(best, base, rows);
+      }
+      if (readings.length < MIN_VARIANTS && readings.length >= 2 && best?.parsed.valid === true && haveSameLines(fitted)) {
         // Two variants reading every character alike, digits holding: a third adds nothing.
         settled = true;
       }
-      if (readings.length === VARIANTS.length) best = preferFusion(best, fitted);
+      if (readings.length === VARIANTS.length) best = refineByTemplates(preferFusion(best, fitted), base, rows);
       return true;
     },
     isSettled: () => settled,

@@ -1,0 +1,124 @@
+import { cropGray, resizeGray, type GrayImage } from '../image/raster';
+import { getMrzLayout, type MrzFormat } from './mrz-format';
+import { correlate, toUnitPatch, type GlyphRow } from './mrz-glyphs';
+
+const PATCH_WIDTH = 12;
+const PATCH_HEIGHT = 16;
+/** Neighbours a cell is compared with per character: one lookalike sample cannot decide alone. */
+const NEIGHBOURS = 2;
+/** A cell joins another character only when it looks like that character's prints this much... */
+const MIN_SIMILARITY = 0.9;
+/** ...and clearly more than like the other prints of the character it was read as. */
+const MIN_ADVANTAGE = 0.06;
+/** When the character read has no other print to compare with, the other must be nearly identical. */
+const MIN_SIMILARITY_ALONE = 0.9;
+
+interface Cell {
+  line: number;
+  position: number;
+  patch: Float64Array;
+  /** Shaped like the filler chevron: a sample of '<', never re-read. */
+  isFiller: boolean;
+}
+
+/** One pitch-wide window centred on the glyph, the line's full height. */
+function describeCell(image: GrayImage, row: GlyphRow, centre: number): Float64Array {
+  const width = Math.max(2, Math.round(row.pitch));
+  const region = { x: Math.round(centre - width / 2), y: Math.round(row.line.box.y), width, height: Math.round(row.line.box.height) };
+  return toUnitPatch(resizeGray(cropGray(image, region), PATCH_WIDTH, PATCH_HEIGHT));
+}
+
+/** Glyph cells of each row, one per character position, when the row's cells account for exactly the line's length. */
+function collectCells(image: GrayImage, rows: readonly GlyphRow[], lines: readonly string[]): Cell[] {
+  if (rows.length !== lines.length) return [];
+  const cells: Cell[] = [];
+  rows.forEach((row, line) => {
+    const length = lines[line]?.length ?? 0;
+    const positions = row.cells.reduce((sum, cell) => sum + cell.span, 0);
+    if (positions !== length) return;
+    let position = 0;
+    for (const cell of row.cells) {
+      if (cell.span === 1 && cell.width <= 1.5 * row.pitch) {
+        cells.push({ line, position, patch: describeCell(image, row, cell.x + cell.width / 2), isFiller: cell.isFiller });
+      }
+      position += cell.span;
+    }
+  });
+  return cells;
+}
+
+/** Which characters each position may hold, from the format's field classes. */
+function allowedAt(format: MrzFormat): (line: number, position: number) => RegExp {
+  const layout = getMrzLayout(format);
+  const checkDigits = new Set(layout.checks.map((check) => `${check.line}:${check.position}`));
+  return (line, position) => {
+    if (checkDigits.has(`${line}:${position}`)) return /^[0-9<]$/;
+    const field = layout.fields.find((entry) => entry.line === line && position >= entry.start && position < entry.end);
+    if (field?.charClass === 'numeric') return /^[0-9<]$/;
+    if (field?.charClass === 'alpha') return /^[A-Z<]$/;
+    if (field?.charClass === 'sex') return /^[MFX<]$/;
+    return /^[A-Z0-9<]$/;
+  };
+}
+
+function meanOfTop(values: number[], count: number): number {
+  const top = values.toSorted((a, b) => b - a).slice(0, count);
+  return top.reduce((sum, value) => sum + value, 0) / Math.max(1, top.length);
+}
+
+/**
+ * Re-reads each glyph against the other glyphs of the same zone: an MRZ is one font at one size
+ * and one print quality, so a cell the recogniser read as 'T' but which looks like this zone's
+ * other 'I's more than like anything else is an 'I'. Catches the recogniser's systematic
+ * confusions (I/T, O/D/0, 8/B, 5/S, H/M) that every preprocessing variant repeats. A cell changes
+ * only to a character its field allows, and only when the resemblance is clear; the caller keeps
+ * the result only if the check digits do not get worse.
+ */
+export function reclassifyByTemplates(image: GrayImage, rows: readonly GlyphRow[], lines: readonly string[], format: MrzFormat): string[] {
+  const cells = collectCells(image, rows, lines);
+  const result = lines.map((line) => [...line]);
+  if (cells.length < 10) return [...lines];
+  const allowed = allowedAt(format);
+  const labels = cells.map((cell) => result[cell.line]?.[cell.position] ?? '<');
+  const similarity = cells.map((cell) => cells.map((other) => correlate(cell.patch, other.patch)));
+  const changes: Array<{ index: number; label: string; support: number }> = [];
+  cells.forEach((cell, index) => {
+    if (cell.isFiller) return;
+    const own = labels[index] ?? '<';
+    const byLabel = new Map<string, Array<{ other: number; score: number }>>();
+    cells.forEach((_, other) => {
+      if (other === index) return;
+      const label = labels[other] ?? '<';
+      byLabel.set(label, [...(byLabel.get(label) ?? []), { other, score: similarity[index]?.[other] ?? 0 }]);
+    });
+    const scoreOf = (label: string): number => meanOfTop((byLabel.get(label) ?? []).map((entry) => entry.score), NEIGHBOURS);
+    const ownScore = byLabel.has(own) ? scoreOf(own) : null;
+    const pattern = allowed(cell.line, cell.position);
+    let bestLabel = own;
+    let bestScore = -Infinity;
+    for (const label of byLabel.keys()) {
+      if (label === own || !pattern.test(label)) continue;
+      const score = scoreOf(label);
+      if (score > bestScore) {
+        bestScore = score;
+        bestLabel = label;
+      }
+    }
+    if (bestLabel === own) return;
+    const isClear = ownScore === null ? bestScore >= MIN_SIMILARITY_ALONE : bestScore >= MIN_SIMILARITY && bestScore - ownScore >= MIN_ADVANTAGE;
+    if (!isClear) return;
+    const support = (byLabel.get(bestLabel) ?? []).toSorted((a, b) => b.score - a.score)[0]?.other ?? -1;
+    changes.push({ index, label: bestLabel, support });
+  });
+  // Two cells that would trade labels through each other (an O read as D beside a D read as O)
+  // are evidence of nothing: neither changes.
+  const changing = new Map(changes.map((change) => [change.index, change]));
+  for (const change of changes) {
+    const partner = changing.get(change.support);
+    if (partner && partner.label === labels[change.index]) continue;
+    const cell = cells[change.index];
+    const row = cell ? result[cell.line] : undefined;
+    if (cell && row) row[cell.position] = change.label;
+  }
+  return result.map((line) => line.join(''));
+}
