@@ -58,6 +58,13 @@ export function createAccountService({ db, tokens, hmacKey, publicUrl, jobs }: A
     throw invalidLink();
   }
 
+  /** Uses up the link and sets the password; true when this also activated a pending account. */
+  async function setPasswordByLink(tx: Queryable, link: { token: string; purpose: AccountTokenPurpose }, user: AccountUser, password: string): Promise<boolean> {
+    if ((await redeemAccountToken(tx, hmacKey, link.token, link.purpose)) !== user.id) throw invalidLink();
+    await storeNewPassword(tx, user.id, password);
+    return activateAccountUser(tx, user.id);
+  }
+
   async function assertNotReused(userId: string, password: string): Promise<void> {
     if (await isPasswordReused(db, userId, password)) throw AppError.field('password', PASSWORD_REUSED_MESSAGE);
   }
@@ -110,11 +117,8 @@ export function createAccountService({ db, tokens, hmacKey, publicUrl, jobs }: A
       const { user, purpose } = await liveUserOf(token, ['password-reset', 'activation', 'team-activation']);
       await assertNotReused(user.id, input.password);
       await db.transaction(async (tx) => {
-        if ((await redeemAccountToken(tx, hmacKey, token, purpose)) !== user.id) throw invalidLink();
-        await storeNewPassword(tx, user.id, input.password);
-        const isActivated = await activateAccountUser(tx, user.id);
+        const isActivated = await setPasswordByLink(tx, { token, purpose }, user, input.password);
         await revokeUserSessions(tx, user.id, 'password-reset');
-        if (isActivated) await announceAcceptance(tx, user, await firstActiveSegmentOf(tx, user.data_segment_ids));
         await appendAudit(tx, {
           dataSegmentId: user.data_segment_ids[0] ?? null,
           actor: { id: user.id, name: fullName(user) },
@@ -126,6 +130,7 @@ export function createAccountService({ db, tokens, hmacKey, publicUrl, jobs }: A
           ip: meta.ip,
           requestId: meta.requestId,
         });
+        if (isActivated) await announceAcceptance(tx, user, await firstActiveSegmentOf(tx, user.data_segment_ids));
       });
       return purpose === 'password-reset' ? 'reset' : 'set';
     },
@@ -138,9 +143,7 @@ export function createAccountService({ db, tokens, hmacKey, publicUrl, jobs }: A
       const { user } = await liveUserOf(token, [purpose]);
       await assertNotReused(user.id, input.password);
       const session = await db.transaction(async (tx) => {
-        if ((await redeemAccountToken(tx, hmacKey, token, purpose)) !== user.id) throw invalidLink();
-        await storeNewPassword(tx, user.id, input.password);
-        const isActivated = await activateAccountUser(tx, user.id);
+        const isActivated = await setPasswordByLink(tx, { token, purpose }, user, input.password);
         await appendAudit(tx, {
           dataSegmentId: user.data_segment_ids[0] ?? null,
           actor: { id: user.id, name: fullName(user) },
