@@ -10,7 +10,8 @@ import { appendAudit } from './platform/audit/audit-log';
 import { hashPassword } from './platform/auth/passwords';
 import { insertRole } from './modules/roles/role.repository';
 import { insertUser } from './modules/users/user.repository';
-import { insertDataSegment, listActiveSegmentIds } from './modules/data-segments/data-segment.repository';
+import { listActiveSegmentIds } from './modules/data-segments/data-segment.repository';
+import { provisionDataSegment } from './modules/data-segments/segment-provisioning';
 import { TRIAL_ONBOARDING_TIER } from '@sanad/contracts/subscription';
 import { SUBSCRIPTIONS } from '@sanad/contracts/data-segments';
 import { ensureFirstAdministrator } from './modules/setup/first-start.service';
@@ -72,7 +73,7 @@ async function createUser(db: Database, args: string[]): Promise<void> {
   let segmentId = existingSegmentId ?? '';
   const id = await db.transaction(async (tx) => {
     if (newSegment) {
-      segmentId = await insertDataSegment(tx, { companyName: newSegment, title: newSegment, ref: 'cli', email, subscription, tier });
+      ({ segmentId } = await provisionDataSegment(tx, { companyName: newSegment, title: newSegment, ref: 'cli', email, subscription, tier }));
       await appendAudit(tx, { dataSegmentId: segmentId, actor: null, module: 'access_control', action: 'created_data_segment', entityType: 'data_segment', entityId: segmentId, summary: 'Created from the command line' });
     }
     const roleId = await insertRole(tx, { dataSegmentId: segmentId, title: `Role of ${email}`, permissions: requested });

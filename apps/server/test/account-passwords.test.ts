@@ -6,7 +6,7 @@ import { PASSWORD_REUSED_MESSAGE } from '../src/platform/auth/password-history';
 import { RESET_LIMIT } from '../src/modules/accounts/account.service';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, body, createTestApp, type TestApp } from './test-app';
 import { STAFF_PASSWORD, makeDataSegment, makeUser } from './factories';
-import { call, countRows, firstError, latestMail, linkToken } from './admin-helpers';
+import { call, countRows, firstError, latestMail, linkToken, signedInUser } from './admin-helpers';
 
 let t: TestApp;
 let admin: string;
@@ -37,6 +37,19 @@ async function invite(path: 'users/' | 'users/team-member/add', extra: Record<st
   expect({ status: response.statusCode, body: response.body }).toMatchObject({ status: 200 });
   return body<{ data: TStaffUserRow }>(response).data;
 }
+
+/** The titles of the notifications a signed-in user sees that begin with `name`, from the notifications API. */
+async function notificationsAbout(token: string, name: string): Promise<string[]> {
+  const response = await call(t, 'GET', 'configurations/notifications', { token, query: { perPage: '100' } });
+  const { data } = body<{ data: Array<{ title: string; description: string }> }>(response);
+  return data.filter((item) => item.description.startsWith(`${name} `)).map((item) => item.title);
+}
+
+/** Posts a new password to an e-mailed link from an address of its own, clear of the per-address link limit. */
+const followLink = (url: string, password: string, remoteAddress: string) =>
+  t.app.inject({ method: 'POST', url: `/api/${url}`, payload: passwords(password), remoteAddress });
+
+const nameOf = (user: TStaffUserRow) => `${user.firstName} ${user.lastName}`;
 
 async function resetLinkFor(email: string, remoteAddress: string): Promise<string> {
   expect((await forgot(email, remoteAddress)).statusCode).toBe(200);
@@ -187,6 +200,32 @@ describe('POST users/activate-account/{token}', () => {
     const response = await call(t, 'POST', `users/team-member/activate-account/${token}`, { payload: passwords('Member12!') });
     expect(response.statusCode).toBe(200);
     expect(body<{ data: TSession }>(response).data.profile.dataSegmentIds).toEqual([t.adminSegmentId]);
+  });
+
+  it("tells the inviter and the segment's user managers that the invitation was accepted", async () => {
+    const manager = await signedInUser(t, ['manage-users', 'notification-bar']);
+    const bystander = await signedInUser(t, ['notification-bar']);
+    const user = await invite('users/');
+    const token = linkToken(await latestMail(t.context.db, user.email), 'users/create-password');
+    expect(await notificationsAbout(admin, nameOf(user))).toEqual([]);
+    const joined = await followLink(`users/activate-account/${token}`, 'Joined12!', '10.3.0.1');
+    expect(joined.statusCode).toBe(200);
+    expect(await notificationsAbout(admin, nameOf(user))).toEqual(['Invitation accepted']);
+    expect(await notificationsAbout(manager.token, nameOf(user))).toEqual(['Invitation accepted']);
+    expect(await notificationsAbout(bystander.token, nameOf(user))).toEqual([]);
+    expect(await notificationsAbout(body<{ data: TSession }>(joined).data.accessToken, nameOf(user))).toEqual([]);
+  });
+
+  it('tells the inviter when a team member accepts, and when an invitation link sets the first password', async () => {
+    const member = await invite('users/team-member/add');
+    const memberToken = linkToken(await latestMail(t.context.db, member.email), 'team-member/create-password');
+    expect((await followLink(`users/team-member/activate-account/${memberToken}`, 'Member12!', '10.3.0.2')).statusCode).toBe(200);
+    expect(await notificationsAbout(admin, nameOf(member))).toEqual(['Invitation accepted']);
+
+    const user = await invite('users/');
+    const token = linkToken(await latestMail(t.context.db, user.email), 'users/create-password');
+    expect((await followLink(`users/password/set/${token}`, 'Joined12!', '10.3.0.2')).statusCode).toBe(200);
+    expect(await notificationsAbout(admin, nameOf(user))).toEqual(['Invitation accepted']);
   });
 
   it('refuses an expired invitation and the invitation of an archived user', async () => {

@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEGMENT_MESSAGES, type TDataSegmentRow, type TSegmentChoice, type TSegmentUsage } from '@sanad/contracts/data-segments';
 import { DEFAULT_ROLES } from '@sanad/contracts/default-roles';
 import { STAFF_MESSAGES } from '@sanad/contracts/staff-users';
+import { compileRiskModel } from '@sanad/risk/risk-model-compiler';
+import { createDefaultRiskConfig } from '@sanad/risk/defaults/default-risk-config';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, body, createTestApp, type TestApp } from './test-app';
 import { makeDataSegment, makeUser } from './factories';
+import { storedRiskVersions } from './risk-factories';
 import { call, firstError, latestMail, linkToken, signedInUser, snapshotCounts } from './admin-helpers';
 
 let t: TestApp;
@@ -63,6 +66,13 @@ describe('POST users/data-segments', () => {
     const roles = await t.context.db.query<{ title: string; is_system: boolean }>('select title, is_system from roles where data_segment_id = $1 order by created_at', [data._id]);
     expect(roles.rows.map((role) => role.title)).toEqual(DEFAULT_ROLES.map((role) => role.title));
     expect(roles.rows.every((role) => role.is_system)).toBe(true);
+  });
+
+  it('starts the new segment with the documented default risk model as version 1', async () => {
+    const segment = await createSegment();
+    expect(await storedRiskVersions(t.context.db, segment._id)).toEqual([
+      { seq: 1, action: 'seeded_risk_configuration', version: compileRiskModel(createDefaultRiskConfig()).version },
+    ]);
   });
 
   it('defaults a bare segment to a trial with a review every year', async () => {

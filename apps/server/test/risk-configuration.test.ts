@@ -2,36 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileRiskModel } from '@sanad/risk/risk-model-compiler';
 import { createDefaultRiskConfig } from '@sanad/risk/defaults/default-risk-config';
 import type { TFactorValueRow, TConfigVersionInfo } from '@sanad/contracts/risk-configuration';
-import { bearer, body, createTestApp, ADMIN_EMAIL, ADMIN_PASSWORD, type TestApp } from './test-app';
+import { body, type TestApp } from './test-app';
+import { createAdminSession, type ApiCall, type Envelope } from './api-session';
 import { STAFF_PASSWORD, makeDataSegment, makeUser } from './factories';
 import { makeCustomer } from './risk-factories';
 import { seedRiskConfiguration } from '../src/modules/risk/risk-seed';
 import { rateStoredCustomer } from '../src/modules/risk/rate-stored-customer';
 
 let t: TestApp;
-let admin: string;
+let call: ApiCall;
 let segment: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+  ({ t, call } = await createAdminSession());
   segment = t.adminSegmentId;
 });
 afterAll(async () => t.close());
-
-interface Envelope<T> {
-  status: boolean;
-  message: string;
-  data: T;
-  errors?: Record<string, string[]>;
-  pagination?: { total: number; current: number; next: number | null; perPage: number };
-}
-
-async function call<T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = admin) {
-  const response = await t.app.inject({ method, url: `/api/${url}`, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
-  const isJson = String(response.headers['content-type'] ?? '').includes('json');
-  return { status: response.statusCode, body: (isJson ? body<Envelope<T>>(response) : {}) as Envelope<T>, text: response.body, headers: response.headers };
-}
 
 async function findValue(page: string, code: string): Promise<TFactorValueRow> {
   const { body: found } = await call<TFactorValueRow[]>('GET', `configurations/risk/${page}?dataSegmentId=${segment}&keyword=${encodeURIComponent(code)}&perPage=100`);

@@ -51,3 +51,15 @@ export async function countAllRows(db: Queryable): Promise<Record<string, number
   }
   return counts;
 }
+
+/**
+ * The risk configuration versions stored for a segment, read straight from the table: the API would
+ * seed a segment lazily on its first read, so only this shows what segment creation itself wrote.
+ */
+export async function storedRiskVersions(db: Queryable, dataSegmentId: string): Promise<Array<{ seq: number; action: string; version: string }>> {
+  const result = await db.query<{ seq: number; action: string; version: string }>(
+    'select seq, action, version from risk_config_versions where data_segment_id = $1 order by seq',
+    [dataSegmentId],
+  );
+  return result.rows;
+}

@@ -1,34 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCustomerRiskRating, TSimulationResult, TStoredRating } from '@sanad/contracts/risk-rating';
-import { bearer, body, createTestApp, ADMIN_EMAIL, ADMIN_PASSWORD, type TestApp } from './test-app';
+import type { TestApp } from './test-app';
+import { createAdminSession, type ApiCall } from './api-session';
 import { STAFF_PASSWORD, makeDataSegment, makeUser } from './factories';
 import { buildIndividualRecord, countAllRows, makeCustomer } from './risk-factories';
 import { rateStoredCustomer } from '../src/modules/risk/rate-stored-customer';
 
 let t: TestApp;
-let admin: string;
+let call: ApiCall;
 let segment: string;
 const everything = { all: true, ids: [] } as const;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+  ({ t, call } = await createAdminSession());
   segment = t.adminSegmentId;
 });
 afterAll(async () => t.close());
-
-interface Envelope<T> {
-  status: boolean;
-  message: string;
-  data: T;
-  errors?: Record<string, string[]>;
-  pagination?: { total: number };
-}
-
-async function call<T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = admin) {
-  const response = await t.app.inject({ method, url: `/api/${url}`, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
-  return { status: response.statusCode, body: body<Envelope<T>>(response) };
-}
 
 const rate = (customerId: string, context: Parameters<typeof rateStoredCustomer>[3] = {}) =>
   t.context.db.transaction((tx) => rateStoredCustomer(tx, everything, customerId, context));

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TFactorValueRow } from '@sanad/contracts/risk-configuration';
 import type { TRerateOverview, TRerateRun } from '@sanad/contracts/risk-rating';
-import { bearer, body, createTestApp, ADMIN_EMAIL, ADMIN_PASSWORD, type TestApp } from './test-app';
+import type { TestApp } from './test-app';
+import { createAdminSession, type ApiCall } from './api-session';
 import { makeDataSegment } from './factories';
 import { buildIndividualRecord, makeCustomer } from './risk-factories';
 import { enqueueRerate, registerRiskJobs, runRerate } from '../src/modules/risk/rerate-job';
@@ -11,19 +12,8 @@ const CUSTOMERS = 25;
 const BATCH = 10;
 
 let t: TestApp;
-let admin: string;
+let call: ApiCall;
 let segment: string;
-
-interface Envelope<T> {
-  status: boolean;
-  message: string;
-  data: T;
-}
-
-async function call<T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
-  const response = await t.app.inject({ method, url: `/api/${url}`, headers: bearer(admin), ...(payload === undefined ? {} : { payload: payload as object }) });
-  return { status: response.statusCode, body: body<Envelope<T>>(response) };
-}
 
 /** Makes Pakistan (where most test customers live) score `score`, as a compliance officer would. */
 async function setPakistanScore(score: number): Promise<void> {
@@ -55,8 +45,7 @@ async function ratingsPerCustomer(version: string): Promise<number[]> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+  ({ t, call } = await createAdminSession());
   segment = await makeDataSegment(t.context.db);
   for (let index = 0; index < CUSTOMERS; index += 1) {
     // Four in five live in Pakistan; the rest in the UK.

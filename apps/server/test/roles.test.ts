@@ -142,6 +142,25 @@ describe('PUT access-control/roles/{id}', () => {
     expect(audit.rows[0]?.details).toMatchObject({ added: ['view-roles'], removed: ['view-users'] });
   });
 
+  it('tells the holders of a role when its permissions change, and not when only its title does', async () => {
+    const role = await createRole({ title: title(), permissions: ['notification-bar', 'view-users'] });
+    const holder = await signedInUser(t, []);
+    await t.context.db.query('update users set role_id = $2 where id = $1', [holder.id, role._id]);
+    const roleNotices = async (token: string) => {
+      const { data } = body<{ data: Array<{ title: string; description: string }> }>(await call(t, 'GET', 'configurations/notifications', { token }));
+      return data.filter((item) => item.title === 'Your role was updated').map((item) => item.description);
+    };
+
+    const renamed = { ...role, title: title() };
+    expect((await call(t, 'PUT', `access-control/roles/${role._id}`, { token: admin, payload: renamed })).statusCode).toBe(200);
+    expect((await call(t, 'PUT', `access-control/roles/${role._id}`, { token: admin, payload: { ...renamed, permissions: ['view-users', 'notification-bar'] } })).statusCode).toBe(200);
+    expect(await roleNotices(holder.token)).toEqual([]);
+
+    expect((await call(t, 'PUT', `access-control/roles/${role._id}`, { token: admin, payload: { ...renamed, permissions: ['notification-bar'] } })).statusCode).toBe(200);
+    expect(await roleNotices(holder.token)).toEqual([expect.stringContaining(`"${renamed.title}"`)]);
+    expect(await roleNotices(admin)).toEqual([]);
+  });
+
   it('refuses to archive a role still held by users who are not archived, then archives and activates it', async () => {
     const role = await createRole({ title: title(), permissions: ['view-alerts'] });
     const invited = await call(t, 'POST', 'users/', {

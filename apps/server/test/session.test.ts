@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS } from '@sanad/contracts/permissions';
 import { MESSAGES } from '@sanad/contracts/messages';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, body, createTestApp, type TestApp } from './test-app';
-import { STAFF_PASSWORD, makeUser } from './factories';
+import { STAFF_PASSWORD, makeDataSegment, makeUser } from './factories';
 import { solveCaptcha } from './captcha-solver';
 
 let t: TestApp;
@@ -14,6 +14,9 @@ afterAll(async () => {
 });
 
 const expiry = (jwt: string) => (JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as { exp: number }).exp;
+
+const activeSegmentOf = (jwt: string) =>
+  (JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as { dataSegment: { _id: string } | null }).dataSegment?._id ?? null;
 
 const login = (payload: Record<string, unknown>, remoteAddress = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/users/login', payload, remoteAddress });
@@ -87,6 +90,30 @@ describe('POST users/login', () => {
     const captcha = await solveCaptcha(t.app);
     const withCaptcha = await login({ email: user.email, password: STAFF_PASSWORD, captcha }, '10.0.4.1');
     expect(withCaptcha.statusCode).toBe(200);
+  });
+});
+
+describe('the data segment a sign-in starts on', () => {
+  it("is the first of the user's own segments in their order, not the oldest one", async () => {
+    const older = await makeDataSegment(t.context.db, 'Older Client');
+    const newer = await makeDataSegment(t.context.db, 'Newer Client');
+    const user = await makeUser(t.context.db, { permissions: ['view-users'], dataSegmentId: older, dataSegmentIds: [newer, older] });
+    expect(activeSegmentOf(await t.login(user.email, STAFF_PASSWORD))).toBe(newer);
+  });
+
+  it('passes over a first segment that is archived', async () => {
+    const archived = await makeDataSegment(t.context.db, 'Closed Client');
+    const open = await makeDataSegment(t.context.db, 'Open Client');
+    await t.context.db.query("update data_segments set status = 'archived' where id = $1", [archived]);
+    const user = await makeUser(t.context.db, { permissions: ['view-users'], dataSegmentId: open, dataSegmentIds: [archived, open] });
+    expect(activeSegmentOf(await t.login(user.email, STAFF_PASSWORD))).toBe(open);
+  });
+
+  it('is the first segment of the installation for a user of every segment, unless the sign-in asks for another', async () => {
+    expect(activeSegmentOf(await t.login(ADMIN_EMAIL, ADMIN_PASSWORD))).toBe(t.adminSegmentId);
+    const other = await makeDataSegment(t.context.db, 'Requested Client');
+    const response = await login({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD, dataSegmentId: other }, '10.0.2.1');
+    expect(activeSegmentOf(body<{ data: { accessToken: string } }>(response).data.accessToken)).toBe(other);
   });
 });
 

@@ -3,10 +3,13 @@ import { MESSAGES } from '@sanad/contracts/messages';
 import { DEFAULT_ROLES } from '@sanad/contracts/default-roles';
 import { PUBLIC_FORM_MESSAGES } from '@sanad/contracts/public-forms';
 import { TRIAL_ONBOARDING_TIER } from '@sanad/contracts/subscription';
+import { compileRiskModel } from '@sanad/risk/risk-model-compiler';
+import { createDefaultRiskConfig } from '@sanad/risk/defaults/default-risk-config';
 import { peekAccountToken } from '../src/platform/auth/account-tokens';
 import { ADMIN_EMAIL, bearer, body, createTestApp, type TestApp } from './test-app';
 import { STAFF_PASSWORD, makeDataSegment, makeUser } from './factories';
 import { solveCaptcha } from './captcha-solver';
+import { storedRiskVersions } from './risk-factories';
 
 let t: TestApp;
 let addressCounter = 0;
@@ -79,7 +82,11 @@ describe('POST users/signup', () => {
     expect(await peekAccountToken(t.context.db, t.context.secrets.hmacKey, token, 'activation')).toBeTruthy();
 
     const audit = await t.context.db.query<{ action: string }>('select action from audit_log where data_segment_id = $1 order by seq', [created?.id]);
-    expect(audit.rows.map((row) => row.action)).toEqual(['created_data_segment', 'created_user']);
+    // The segment is provisioned (default roles and risk model) before it is recorded as created.
+    expect(audit.rows.map((row) => row.action)).toEqual(['seeded_risk_configuration', 'created_data_segment', 'created_user']);
+    expect(await storedRiskVersions(t.context.db, created?.id ?? '')).toEqual([
+      { seq: 1, action: 'seeded_risk_configuration', version: compileRiskModel(createDefaultRiskConfig()).version },
+    ]);
 
     const welcome = await t.context.db.query<{ title: string }>(
       'select n.title from notifications n join users u on u.id = n.user_id where lower(u.email) = $1',

@@ -9,9 +9,10 @@ export interface AccountUser {
   status: 'active' | 'pending' | 'archived';
   data_segment_ids: string[];
   company_name: string;
+  invited_by: string | null;
 }
 
-const COLUMNS = 'id, email, first_name, last_name, status, data_segment_ids, company_name';
+const COLUMNS = 'id, email, first_name, last_name, status, data_segment_ids, company_name, invited_by';
 
 export async function getAccountUser(db: Queryable, userId: string): Promise<AccountUser | null> {
   return queryOne<AccountUser>(db, `select ${COLUMNS} from users where id = $1`, [userId]);
@@ -22,6 +23,8 @@ export async function findAccountByEmail(db: Queryable, email: string): Promise<
   return queryOne<AccountUser>(db, `select ${COLUMNS} from users where lower(email) = lower($1)`, [email]);
 }
 
-export async function activateAccountUser(tx: Queryable, userId: string): Promise<void> {
-  await tx.query("update users set status = 'active', updated_at = now() where id = $1 and status = 'pending'", [userId]);
+/** True when the account went from pending to active just now. */
+export async function activateAccountUser(tx: Queryable, userId: string): Promise<boolean> {
+  const result = await tx.query("update users set status = 'active', updated_at = now() where id = $1 and status = 'pending'", [userId]);
+  return result.rowCount > 0;
 }

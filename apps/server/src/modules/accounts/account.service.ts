@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ACCOUNT_MESSAGES, type TNewPassword } from '@sanad/contracts/account-passwords';
 import type { TSession } from '@sanad/contracts/session';
-import type { Database } from '../../platform/db/database';
+import type { Database, Queryable } from '../../platform/db/database';
 import { appendAudit } from '../../platform/audit/audit-log';
 import { issueAccountToken, peekAccountToken, redeemAccountToken, type AccountTokenPurpose } from '../../platform/auth/account-tokens';
 import { PASSWORD_REUSED_MESSAGE, isPasswordReused, storeNewPassword } from '../../platform/auth/password-history';
@@ -13,9 +13,11 @@ import type { RequestMeta } from '../../platform/http/request-meta';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { enqueueMessage } from '../../platform/messaging/outbox';
 import { kickOutbox } from '../../platform/messaging/outbox-jobs';
+import { firstActiveSegmentOf } from '../data-segments/data-segment.repository';
+import { notifyInvitationAccepted } from '../notifications/notification-events';
+import { answerSession, openSession } from '../session/session.service';
 import { accountLink, accountLinkMail } from './account-mail';
 import { activateAccountUser, findAccountByEmail, getAccountUser, type AccountUser } from './account.repository';
-import { openActivationSession, sessionAnswer } from './account-session';
 
 export interface AccountServiceDeps {
   db: Database;
@@ -33,6 +35,12 @@ const RESET_MIN_ANSWER_MS = 250;
 const invalidLink = () => new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.invalidLink, { token: [ACCOUNT_MESSAGES.invalidLink] });
 const fullName = (user: AccountUser) => `${user.first_name} ${user.last_name}`.trim();
 
+/** Tells the inviter and the segment's user managers, in the activating transaction. */
+async function announceAcceptance(tx: Queryable, user: AccountUser, dataSegmentId: string | null): Promise<void> {
+  if (!dataSegmentId) return;
+  await notifyInvitationAccepted(tx, { dataSegmentId, userId: user.id, userName: fullName(user), invitedBy: user.invited_by });
+}
+
 /**
  * Passwords by link: forgot password, reset or set password, and account activation. Links are
  * single-use tokens (platform/auth/account-tokens). A token is used up in the same transaction
@@ -48,6 +56,13 @@ export function createAccountService({ db, tokens, hmacKey, publicUrl, jobs }: A
       return { user, purpose };
     }
     throw invalidLink();
+  }
+
+  /** Uses up the link and sets the password; true when this also activated a pending account. */
+  async function setPasswordByLink(tx: Queryable, link: { token: string; purpose: AccountTokenPurpose }, user: AccountUser, password: string): Promise<boolean> {
+    if ((await redeemAccountToken(tx, hmacKey, link.token, link.purpose)) !== user.id) throw invalidLink();
+    await storeNewPassword(tx, user.id, password);
+    return activateAccountUser(tx, user.id);
   }
 
   async function assertNotReused(userId: string, password: string): Promise<void> {
@@ -102,9 +117,7 @@ export function createAccountService({ db, tokens, hmacKey, publicUrl, jobs }: A
       const { user, purpose } = await liveUserOf(token, ['password-reset', 'activation', 'team-activation']);
       await assertNotReused(user.id, input.password);
       await db.transaction(async (tx) => {
-        if ((await redeemAccountToken(tx, hmacKey, token, purpose)) !== user.id) throw invalidLink();
-        await storeNewPassword(tx, user.id, input.password);
-        await activateAccountUser(tx, user.id);
+        const isActivated = await setPasswordByLink(tx, { token, purpose }, user, input.password);
         await revokeUserSessions(tx, user.id, 'password-reset');
         await appendAudit(tx, {
           dataSegmentId: user.data_segment_ids[0] ?? null,
@@ -117,6 +130,7 @@ export function createAccountService({ db, tokens, hmacKey, publicUrl, jobs }: A
           ip: meta.ip,
           requestId: meta.requestId,
         });
+        if (isActivated) await announceAcceptance(tx, user, await firstActiveSegmentOf(tx, user.data_segment_ids));
       });
       return purpose === 'password-reset' ? 'reset' : 'set';
     },
@@ -129,9 +143,7 @@ export function createAccountService({ db, tokens, hmacKey, publicUrl, jobs }: A
       const { user } = await liveUserOf(token, [purpose]);
       await assertNotReused(user.id, input.password);
       const session = await db.transaction(async (tx) => {
-        if ((await redeemAccountToken(tx, hmacKey, token, purpose)) !== user.id) throw invalidLink();
-        await storeNewPassword(tx, user.id, input.password);
-        await activateAccountUser(tx, user.id);
+        const isActivated = await setPasswordByLink(tx, { token, purpose }, user, input.password);
         await appendAudit(tx, {
           dataSegmentId: user.data_segment_ids[0] ?? null,
           actor: { id: user.id, name: fullName(user) },
@@ -143,9 +155,11 @@ export function createAccountService({ db, tokens, hmacKey, publicUrl, jobs }: A
           ip: meta.ip,
           requestId: meta.requestId,
         });
-        return openActivationSession(tx, { id: user.id, name: fullName(user), dataSegmentIds: user.data_segment_ids }, meta);
+        const opened = await openSession(tx, { user, method: { summary: 'Signed in by activating the account' } }, meta);
+        if (isActivated) await announceAcceptance(tx, user, opened.data_segment_id);
+        return opened;
       });
-      return sessionAnswer(db, tokens, session);
+      return answerSession(db, tokens, session);
     },
   };
 }

@@ -14,16 +14,21 @@ export interface NewDataSegment {
   title?: string;
   ref?: string;
   email?: string;
-  subscription: 'trial' | 'active' | 'unpaid' | 'cancelled' | 'expired';
+  subscription: TSubscription;
+  subscriptionCount?: number;
+  packageDetails?: TPackageDetails;
   tier?: number;
+  nextReviewYears?: number;
+  status?: 'active' | 'archived';
   country?: string;
 }
 
+/** Fields left out take the table's defaults: no package details, a review every year, active, Pakistan. */
 export async function insertDataSegment(tx: Queryable, input: NewDataSegment): Promise<string> {
   const row = await queryOne<{ id: string }>(
     tx,
-    `insert into data_segments (company_name, full_name, title, ref, email, subscription, tier, country)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+    `insert into data_segments (company_name, full_name, title, ref, email, subscription, subscription_count, package_details, tier, next_review_years, status, country)
+     values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12) returning id`,
     [
       input.companyName,
       input.fullName ?? '',
@@ -31,7 +36,11 @@ export async function insertDataSegment(tx: Queryable, input: NewDataSegment): P
       input.ref ?? '',
       input.email ?? '',
       input.subscription,
+      input.subscriptionCount ?? 0,
+      JSON.stringify(input.packageDetails ?? {}),
       input.tier ?? 0,
+      input.nextReviewYears ?? 1,
+      input.status ?? 'active',
       input.country ?? 'PK',
     ],
   );

@@ -111,7 +111,7 @@ export function createDataSegmentService({ db, hmacKey, publicUrl, jobs }: DataS
       let segmentId: string;
       try {
         segmentId = await db.transaction(async (tx) => {
-          const { segmentId: id, roleIds } = await provisionDataSegment(tx, fields);
+          const { segmentId: id, administratorRoleId: roleId } = await provisionDataSegment(tx, fields);
           const audit = { actor: { id: actor.userId, name: actor.name }, ip: meta.ip, requestId: meta.requestId } as const;
           await appendAudit(tx, {
             ...audit,
@@ -122,8 +122,7 @@ export function createDataSegmentService({ db, hmacKey, publicUrl, jobs }: DataS
             entityId: id,
             summary: `Created data segment ${fields.companyName}`,
           });
-          const roleId = roleIds.get(ADMINISTRATOR_ROLE_TITLE);
-          if (email && roleId) {
+          if (email) {
             const { firstName, lastName } = splitName(fields.fullName);
             const userId = await insertStaffUser(tx, {
               firstName, lastName, email, username, phoneNumber: null, companyName: fields.companyName, ref: fields.ref,

@@ -16,9 +16,11 @@ import { requestMeta } from '../../platform/http/request-meta';
 import type { RerateService } from './rerate.service';
 import type { RiskSettingsService } from './risk-settings.service';
 import type { RiskTableService } from './risk-table.service';
+import { addSegmentRead, okOutcome } from './route-helpers';
 
 const engine = { access: requireAny('sanad-engine') };
 const tags = ['sanad-engine'];
+const engineRoute = (summary: string) => ({ ...engine, tags, summary });
 const ZPageParams = z.object({ page: ZTablePage });
 const ZPageItemParams = z.object({ page: ZTablePage, id: z.uuid({ error: 'Record not found' }) });
 const ZSegmentParams = z.object({ dataSegmentId: z.uuid({ error: 'Choose a data segment' }) });
@@ -32,54 +34,28 @@ const ZItemBody = z.record(z.string(), z.unknown());
 export function riskConfigurationRoutes(services: { tables: RiskTableService; settings: RiskSettingsService; rerate: RerateService }): FastifyPluginAsyncZod {
   const { tables, settings, rerate } = services;
   return async (app) => {
-    app.get(
-      '/configurations/risk/version',
-      { config: engine, schema: { tags, summary: 'The configuration version in force', querystring: ZSegmentQuery } },
-      async (request) => ok(await settings.getCurrentVersion(requireActor(request), request.query)),
-    );
+    addSegmentRead(app, '/configurations/risk/version', engineRoute('The configuration version in force'), settings.getCurrentVersion);
     app.get(
       '/configurations/risk/versions',
       { config: engine, schema: { tags, summary: 'Every configuration change, newest first', querystring: ZListQuery } },
       async (request) => okList(await settings.listVersions(requireActor(request), request.query), request.query),
     );
-    app.get(
-      '/configurations/risk/references',
-      { config: engine, schema: { tags, summary: 'Publications the defaults come from, with their as-of dates', querystring: ZSegmentQuery } },
-      async (request) => ok(await settings.listReferences(requireActor(request), request.query)),
-    );
+    addSegmentRead(app, '/configurations/risk/references', engineRoute('Publications the defaults come from, with their as-of dates'), settings.listReferences);
 
-    app.get(
-      '/configurations/risk/risk-rating',
-      { config: engine, schema: { tags, summary: 'Thresholds of the rating levels and the EDD floor', querystring: ZSegmentQuery } },
-      async (request) => ok(await settings.getRiskRating(requireActor(request), request.query)),
-    );
+    addSegmentRead(app, '/configurations/risk/risk-rating', engineRoute('Thresholds of the rating levels and the EDD floor'), settings.getRiskRating);
     app.put(
       '/configurations/risk/risk-rating/:dataSegmentId',
       { config: engine, schema: { tags, summary: 'Save the thresholds (a new configuration version)', params: ZSegmentParams, body: ZRiskRatingSave } },
-      async (request) => {
-        const { result, message } = await settings.saveRiskRating(requireActor(request), request.params.dataSegmentId, request.body, requestMeta(request));
-        return ok(result, message);
-      },
+      async (request) => okOutcome(await settings.saveRiskRating(requireActor(request), request.params.dataSegmentId, request.body, requestMeta(request))),
     );
-    app.get(
-      '/configurations/risk/risk-level-review',
-      { config: engine, schema: { tags, summary: 'Years until the next periodic review, per level', querystring: ZSegmentQuery } },
-      async (request) => ok(await settings.getReviewIntervals(requireActor(request), request.query)),
-    );
+    addSegmentRead(app, '/configurations/risk/risk-level-review', engineRoute('Years until the next periodic review, per level'), settings.getReviewIntervals);
     app.put(
       '/configurations/risk/risk-level-review/:dataSegmentId',
       { config: engine, schema: { tags, summary: 'Save the review intervals (a new configuration version)', params: ZSegmentParams, body: ZReviewIntervalsSave } },
-      async (request) => {
-        const { result, message } = await settings.saveReviewIntervals(requireActor(request), request.params.dataSegmentId, request.body, requestMeta(request));
-        return ok(result, message);
-      },
+      async (request) => okOutcome(await settings.saveReviewIntervals(requireActor(request), request.params.dataSegmentId, request.body, requestMeta(request))),
     );
 
-    app.get(
-      '/configurations/risk/rerate',
-      { config: engine, schema: { tags, summary: 'The last re-rating run and how many customers an older configuration rated', querystring: ZSegmentQuery } },
-      async (request) => ok(await rerate.getOverview(requireActor(request), request.query)),
-    );
+    addSegmentRead(app, '/configurations/risk/rerate', engineRoute('The last re-rating run and how many customers an older configuration rated'), rerate.getOverview);
     app.post(
       '/configurations/risk/rerate',
       { config: engine, schema: { tags, summary: 'Re-rate every customer of the segment with the configuration in force (a job)', body: ZSegmentBody } },
@@ -97,18 +73,12 @@ export function riskConfigurationRoutes(services: { tables: RiskTableService; se
     app.post(
       '/configurations/risk/:page',
       { config: engine, schema: { tags, summary: 'Add a row (a new configuration version)', params: ZPageParams, body: ZItemBody } },
-      async (request) => {
-        const { result, message } = await tables.create(requireActor(request), request.params.page, request.body, requestMeta(request));
-        return ok(result, message);
-      },
+      async (request) => okOutcome(await tables.create(requireActor(request), request.params.page, request.body, requestMeta(request))),
     );
     app.put(
       '/configurations/risk/:page/:id',
       { config: engine, schema: { tags, summary: 'Edit, archive or activate a row (a new configuration version)', params: ZPageItemParams, body: ZItemBody } },
-      async (request) => {
-        const { result, message } = await tables.update(requireActor(request), request.params.page, request.params.id, request.body, requestMeta(request));
-        return ok(result, message);
-      },
+      async (request) => okOutcome(await tables.update(requireActor(request), request.params.page, request.params.id, request.body, requestMeta(request))),
     );
     app.get(
       '/configurations/risk/:page/export',
@@ -125,10 +95,7 @@ export function riskConfigurationRoutes(services: { tables: RiskTableService; se
         bodyLimit: 6 * 1024 * 1024,
         schema: { tags, summary: 'Import a CSV: all rows or none, each error naming its row', params: ZPageParams, body: ZCsvImport },
       },
-      async (request) => {
-        const { result, message } = await tables.importCsv(requireActor(request), request.params.page, request.body, requestMeta(request));
-        return ok(result, message);
-      },
+      async (request) => okOutcome(await tables.importCsv(requireActor(request), request.params.page, request.body, requestMeta(request))),
     );
   };
 }

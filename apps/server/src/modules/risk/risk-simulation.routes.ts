@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZSegmentQuery } from '@sanad/contracts/risk-configuration';
 import { ZSimulationRequest } from '@sanad/contracts/risk-rating';
 import { requireAny } from '../../platform/auth/access';
 import { requireActor } from '../../platform/auth/authenticate';
 import { ok } from '../../platform/http/envelope';
 import type { RiskSimulationService } from './risk-simulation.service';
+import { addSegmentRead } from './route-helpers';
 
 const tags = ['simulation'];
 
@@ -12,11 +12,7 @@ const tags = ['simulation'];
 export function riskSimulationRoutes(simulation: RiskSimulationService): FastifyPluginAsyncZod {
   return async (app) => {
     const access = { access: requireAny('initiate-simulation-process') };
-    app.get(
-      '/configurations/simulate',
-      { config: access, schema: { tags, summary: 'What the simulation page offers: screening availability, adverse-media outcomes', querystring: ZSegmentQuery } },
-      async (request) => ok(await simulation.getOptions(requireActor(request), request.query)),
-    );
+    addSegmentRead(app, '/configurations/simulate', { ...access, tags, summary: 'What the simulation page offers: screening availability, adverse-media outcomes' }, simulation.getOptions);
     app.post(
       '/configurations/simulate',
       { config: access, schema: { tags, summary: 'Rate a hypothetical customer or company; nothing is stored', body: ZSimulationRequest } },

@@ -7,6 +7,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { Page } from '../../platform/http/envelope';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import { canSeeSegment, resolveRequestedSegment } from '../../platform/tenancy/scope';
+import { notifyRolePermissionsChanged } from '../notifications/notification-events';
 import { permissionsBeyond } from './role-privilege';
 import {
   countRoleHolders,
@@ -121,6 +122,10 @@ export function createRoleService({ db }: { db: Database }) {
             ip: meta.ip,
             requestId: meta.requestId,
           });
+          // A new title or status alone leaves what the holders may do unchanged: nothing to tell them.
+          if (added.length > 0 || removed.length > 0) {
+            await notifyRolePermissionsChanged(tx, { dataSegmentId: role.dataSegmentId, roleId: role.id, roleTitle: input.title, changedBy: actor.userId });
+          }
         }),
       );
       return { row: await reload(role.id), change };

@@ -9,8 +9,8 @@ import { createSession, extendSession, revokeSession, type SessionRow } from '..
 import type { TokenService } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestMeta } from '../../platform/http/request-meta';
-import { canSeeSegment, scopeFromSegmentIds, type TenantScope } from '../../platform/tenancy/scope';
-import { getSegmentSettings, listActiveSegmentIds, type SegmentSettings } from '../data-segments/data-segment.repository';
+import { canSeeSegment, scopeFromSegmentIds } from '../../platform/tenancy/scope';
+import { firstActiveSegmentOf, getSegmentSettings, listActiveSegmentIds, type SegmentSettings } from '../data-segments/data-segment.repository';
 import { findLoginCandidate, getProfile, recordLogin } from '../users/user.repository';
 import { checkLoginThrottle, clearLoginFailures, recordLoginFailure } from './login-throttle';
 
@@ -27,11 +27,14 @@ export interface SessionServiceDeps {
 
 const secondsUntil = (date: Date, now = Date.now()) => Math.max(0, Math.floor((date.getTime() - now) / 1000));
 
-/** The segment a session starts on: the one asked for if the user may see it, else their first. */
-async function chooseActiveSegment(db: Database, scope: TenantScope, requested: string | undefined): Promise<string | null> {
-  const visible = await listActiveSegmentIds(db, scope);
-  if (requested && canSeeSegment(scope, requested) && visible.includes(requested)) return requested;
-  return visible[0] ?? null;
+/**
+ * The segment a session starts on: the one asked for if the user may see it and it is in service,
+ * else the first in service of the user's own list, in their order (001 §4), or for a user of
+ * every segment the installation's first.
+ */
+async function chooseActiveSegment(db: Queryable, dataSegmentIds: readonly string[], requested: string | undefined): Promise<string | null> {
+  if (requested && (await listActiveSegmentIds(db, scopeFromSegmentIds(dataSegmentIds))).includes(requested)) return requested;
+  return firstActiveSegmentOf(db, dataSegmentIds);
 }
 
 /** What a session is started for; the caller has established who the user is. */
@@ -66,47 +69,57 @@ async function issueToken(tokens: TokenService, session: SessionRow, profile: TP
   return { accessToken, expiresIn: secondsUntil(session.expires_at) };
 }
 
-async function profileFor(db: Database, userId: string, segment: SegmentSettings | null): Promise<TProfile> {
+async function profileFor(db: Queryable, userId: string, segment: SegmentSettings | null): Promise<TProfile> {
   const profile = await getProfile(db, userId, segment);
   if (!profile) throw AppError.unauthorized();
   return profile;
 }
 
 /**
+ * Opens a session inside the caller's transaction: picks the active segment, creates the session
+ * row and records the sign-in and its audit entry. Account activation calls it in the transaction
+ * that activates the user; answer it with answerSession once that transaction has committed.
+ */
+export async function openSession(tx: Queryable, input: StartSessionInput, meta: RequestMeta): Promise<SessionRow> {
+  const { user } = input;
+  const segmentId = await chooseActiveSegment(tx, user.data_segment_ids, input.requestedSegmentId);
+  const created = await createSession(tx, { userId: user.id, dataSegmentId: segmentId, ip: meta.ip, userAgent: meta.userAgent });
+  await recordLogin(tx, user.id);
+  await input.onCreated?.(tx, created);
+  await appendAudit(tx, {
+    dataSegmentId: segmentId,
+    actor: { id: user.id, name: `${user.first_name} ${user.last_name}`.trim() },
+    module: 'authentication',
+    action: 'logged_in',
+    entityType: 'session',
+    entityId: created.id,
+    summary: input.method.summary,
+    ...(input.method.details ? { details: input.method.details } : {}),
+    ip: meta.ip,
+    requestId: meta.requestId,
+  });
+  return created;
+}
+
+/** What every sign-in answers: the access token, its lifetime in seconds, and the profile (001 §4, §7). */
+export async function answerSession(db: Queryable, tokens: TokenService, session: SessionRow): Promise<TSession> {
+  const segment = session.data_segment_id ? await getSegmentSettings(db, session.data_segment_id) : null;
+  const profile = await profileFor(db, session.user_id, segment);
+  return { ...(await issueToken(tokens, session, profile, segment)), profile };
+}
+
+/**
  * Starts a session for a user whose identity is already established (password, identity
- * provider): picks the active segment, creates the session row, records the sign-in and its
- * audit entry in one transaction, and issues the token. Only active users get a session.
+ * provider) in a transaction of its own, and answers it. Only active users get a session.
  */
 export async function startSession(
   { db, tokens }: Pick<SessionServiceDeps, 'db' | 'tokens'>,
   input: StartSessionInput,
   meta: RequestMeta,
 ): Promise<TSession> {
-  const { user } = input;
-  if (user.status !== 'active') throw AppError.forbidden(MESSAGES.accountNotActive);
-  const scope = scopeFromSegmentIds(user.data_segment_ids);
-  const segmentId = await chooseActiveSegment(db, scope, input.requestedSegmentId);
-  const segment = segmentId ? await getSegmentSettings(db, segmentId) : null;
-  const session = await db.transaction(async (tx) => {
-    const created = await createSession(tx, { userId: user.id, dataSegmentId: segmentId, ip: meta.ip, userAgent: meta.userAgent });
-    await recordLogin(tx, user.id);
-    await input.onCreated?.(tx, created);
-    await appendAudit(tx, {
-      dataSegmentId: segmentId,
-      actor: { id: user.id, name: `${user.first_name} ${user.last_name}`.trim() },
-      module: 'authentication',
-      action: 'logged_in',
-      entityType: 'session',
-      entityId: created.id,
-      summary: input.method.summary,
-      ...(input.method.details ? { details: input.method.details } : {}),
-      ip: meta.ip,
-      requestId: meta.requestId,
-    });
-    return created;
-  });
-  const profile = await profileFor(db, user.id, segment);
-  return { ...(await issueToken(tokens, session, profile, segment)), profile };
+  if (input.user.status !== 'active') throw AppError.forbidden(MESSAGES.accountNotActive);
+  const session = await db.transaction((tx) => openSession(tx, input, meta));
+  return answerSession(db, tokens, session);
 }
 
 export function createSessionService({ db, tokens, captcha, providerLogoutUrl }: SessionServiceDeps) {

@@ -1,12 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { ADMINISTRATOR_ROLE_TITLE, DEFAULT_ROLES } from '@sanad/contracts/default-roles';
 import { PASSWORD_SYMBOLS, isStrongPassword } from '@sanad/contracts/password-policy';
 import type { Database } from '../../platform/db/database';
 import { appendAudit } from '../../platform/audit/audit-log';
 import { hashPassword } from '../../platform/auth/passwords';
-import { insertDataSegment } from '../data-segments/data-segment.repository';
-import { seedRiskConfiguration } from '../risk/risk-seed';
-import { insertRole } from '../roles/role.repository';
+import { provisionDataSegment } from '../data-segments/segment-provisioning';
 import { countUsers, insertUser } from '../users/user.repository';
 
 export interface FirstAdministrator {
@@ -52,7 +49,7 @@ export async function ensureFirstAdministrator(
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(727274002)');
     if ((await countUsers(tx)) > 0) return null;
-    const dataSegmentId = await insertDataSegment(tx, {
+    const { segmentId: dataSegmentId, administratorRoleId } = await provisionDataSegment(tx, {
       companyName: settings.companyName,
       fullName: 'System Administrator',
       title: settings.companyName,
@@ -60,12 +57,6 @@ export async function ensureFirstAdministrator(
       email: settings.email,
       subscription: 'active',
     });
-    await seedRiskConfiguration(tx, dataSegmentId);
-    let administratorRoleId = '';
-    for (const role of DEFAULT_ROLES) {
-      const id = await insertRole(tx, { dataSegmentId, title: role.title, permissions: role.permissions, isSystem: true });
-      if (role.title === ADMINISTRATOR_ROLE_TITLE) administratorRoleId = id;
-    }
     const username = 'admin';
     const userId = await insertUser(tx, {
       firstName: 'System',

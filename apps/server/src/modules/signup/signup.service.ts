@@ -1,4 +1,3 @@
-import { ADMINISTRATOR_ROLE_TITLE, DEFAULT_ROLES } from '@sanad/contracts/default-roles';
 import { MESSAGES } from '@sanad/contracts/messages';
 import { PUBLIC_FORM_MESSAGES, type TSignUpRequest } from '@sanad/contracts/public-forms';
 import { TRIAL_ONBOARDING_TIER } from '@sanad/contracts/subscription';
@@ -12,8 +11,7 @@ import type { RequestMeta } from '../../platform/http/request-meta';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { enqueueMessage } from '../../platform/messaging/outbox';
 import { kickOutbox } from '../../platform/messaging/outbox-jobs';
-import { insertDataSegment } from '../data-segments/data-segment.repository';
-import { insertRole } from '../roles/role.repository';
+import { provisionDataSegment } from '../data-segments/segment-provisioning';
 import { insertUser } from '../users/user.repository';
 import { notifyUsers } from '../notifications/notify-users';
 import { chooseFreeUsername, findAccountByEmail, type ExistingAccount } from './signup.repository';
@@ -47,7 +45,7 @@ export function createSignUpService(deps: SignUpDeps) {
 
   async function createTrialAccount(tx: Queryable, input: TSignUpRequest, meta: RequestMeta): Promise<void> {
     const { firstName, lastName } = splitName(input.fullName);
-    const dataSegmentId = await insertDataSegment(tx, {
+    const { segmentId: dataSegmentId, administratorRoleId } = await provisionDataSegment(tx, {
       companyName: input.companyName,
       fullName: input.fullName,
       title: input.companyName,
@@ -56,11 +54,6 @@ export function createSignUpService(deps: SignUpDeps) {
       subscription: 'trial',
       tier: TRIAL_ONBOARDING_TIER,
     });
-    let administratorRoleId = '';
-    for (const role of DEFAULT_ROLES) {
-      const id = await insertRole(tx, { dataSegmentId, title: role.title, permissions: role.permissions, isSystem: true });
-      if (role.title === ADMINISTRATOR_ROLE_TITLE) administratorRoleId = id;
-    }
     const userId = await insertUser(tx, {
       firstName,
       lastName,
