@@ -12,7 +12,7 @@ export interface Envelope<T> {
 
 /**
  * A failed call. `message` is what the user should read: the first entry of the server's errors
- * map, else its message, else 'There is something wrong' (001 §8).
+ * map, else its `error`, else its message, else 'There is something wrong' (001 §8, HT-23).
  */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -60,11 +60,15 @@ function headers(hasBody: boolean | 'multipart'): Headers {
   return result;
 }
 
-function errorFrom(status: number, body: unknown): ApiError {
-  const envelope = (body ?? {}) as { message?: unknown; code?: unknown; errors?: Record<string, string[]> };
-  const firstError = envelope.errors ? Object.values(envelope.errors).flat()[0] : undefined;
-  const message = firstError ?? (typeof envelope.message === 'string' && envelope.message ? envelope.message : MESSAGES.default);
-  return new ApiError(message, status, typeof envelope.code === 'string' ? envelope.code : 'UNKNOWN', envelope.errors);
+const nonEmptyText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
+
+/** Exported for tests: the ApiError a failed response body becomes. */
+export function errorFrom(status: number, body: unknown): ApiError {
+  const envelope = (body !== null && typeof body === 'object' ? body : {}) as { message?: unknown; error?: unknown; code?: unknown; errors?: unknown };
+  const errors = envelope.errors !== null && typeof envelope.errors === 'object' ? (envelope.errors as Record<string, unknown>) : undefined;
+  const firstError = errors ? Object.values(errors).flat().map(nonEmptyText).find(Boolean) : undefined;
+  const message = firstError ?? nonEmptyText(envelope.error) ?? nonEmptyText(envelope.message) ?? MESSAGES.default;
+  return new ApiError(message, status, typeof envelope.code === 'string' ? envelope.code : 'UNKNOWN', errors as Record<string, string[]> | undefined);
 }
 
 /** Sends one request; resolves to the raw Response after the shared handling of tokens and 401s. */

@@ -15,7 +15,29 @@ export interface ListPage<T> {
 export async function fetchList<T>(path: string, query: Record<string, string | number>, signal?: AbortSignal, dataSegmentId?: string | 'skip'): Promise<ListPage<T>> {
   const segment = dataSegmentId === 'skip' ? undefined : (dataSegmentId ?? getActiveDataSegmentId() ?? undefined);
   const response: Envelope<T[]> = await api.get<T[]>(path, { ...query, dataSegmentId: segment }, signal);
-  return { rows: response.data, pagination: response.pagination ?? { total: response.data.length, current: 1, next: null, perPage: response.data.length } };
+  return { rows: response.data, pagination: readPagination(response.pagination, response.data.length) };
+}
+
+const finiteNumber = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+
+/**
+ * The pagination of a list answer: the current form {total, current, next, perPage}, or the older
+ * one {totalRecords, total, current, first, last, perPage} where `total` counts pages (001 §3, HT-14).
+ * Without either, the rows are the whole list.
+ */
+export function readPagination(raw: unknown, rowCount: number): TPagination {
+  const page = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const perPage = finiteNumber(page.perPage) ?? rowCount;
+  const current = finiteNumber(page.current) ?? 1;
+  const totalRecords = finiteNumber(page.totalRecords);
+  if (totalRecords !== undefined) {
+    const last = finiteNumber(page.last) ?? (perPage > 0 ? Math.ceil(totalRecords / perPage) : 1);
+    return { total: totalRecords, current, next: current < last ? current + 1 : null, perPage };
+  }
+  const total = finiteNumber(page.total);
+  if (total === undefined) return { total: rowCount, current: 1, next: null, perPage: rowCount };
+  const next = page.next === null ? null : (finiteNumber(page.next) ?? (current * perPage < total ? current + 1 : null));
+  return { total, current, next, perPage };
 }
 
 export function useList<T>(path: string, query: Record<string, string | number>, options: { dataSegmentId?: string | 'skip' } = {}): UseQueryResult<ListPage<T>> {
