@@ -43,7 +43,11 @@ function SortIcon({ isActive, order }: { isActive: boolean; order: 'asc' | 'desc
  * error and empty states.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { caption, columns, rows, rowKey, total, state, onStateChange, isLoading, error, toolbar } = props;
+  const { caption, columns, rowKey, state, onStateChange, error, toolbar } = props;
+  // A failed load empties the table and stops the loader rather than leaving stale rows (001 §8, HT-17).
+  const rows = error ? [] : props.rows;
+  const total = error ? 0 : props.total;
+  const isLoading = Boolean(props.isLoading) && !error;
   const [keyword, setKeyword] = useState(state.keyword);
   const pages = lastPage(state.perPage, total);
 
