@@ -38,6 +38,8 @@ export const SCREENING_DATA_GROUPS: ReadonlyArray<{ title: string; pages: readon
     pages: [
       { id: 'category', label: 'Category' },
       { id: 'sub-category', label: 'Sub-category' },
+      // One deceased page serves both vendors (001 §2 lists it under each); its rows name their source.
+      { id: 'deceased', label: 'Deceased' },
       { id: 'location', label: 'Location' },
       { id: 'EIType', label: 'E/I type' },
       { id: 'keyword', label: 'Keyword' },
