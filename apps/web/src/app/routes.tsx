@@ -13,6 +13,7 @@ import { userGuideRoutes } from '../features/user-guide/routes';
 import { passwordRoutes } from '../features/passwords/routes';
 import { usersRoutes } from '../features/users/routes';
 import { riskConfigurationRoutes } from '../features/risk-configuration/routes';
+import { fileRoutes } from '../features/files/routes';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { decideAccess } from './guard';
 import type { PageRoute } from './page-route';
@@ -31,6 +32,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...notificationRoutes,
   ...userGuideRoutes,
   ...riskConfigurationRoutes,
+  ...fileRoutes,
 ];
 
 /** The first screen a scope opens, used when a user lands somewhere their role does not reach. */

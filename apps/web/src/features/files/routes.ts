@@ -1,0 +1,8 @@
+import { staffRoute, type PageRoute } from '../../app/page-route';
+
+/**
+ * /download/:folder/:fileName (000 §2, DO-15): any signed-in user, no permission. The server
+ * still checks that the file belongs to one of the caller's data segments. Stored names are
+ * unique across the installation, so `folder` (the spec's storage folder) only labels the page.
+ */
+export const fileRoutes: PageRoute[] = [staffRoute('download/:folder/:fileName', { title: 'Download' }, () => import('./DownloadPage'))];
