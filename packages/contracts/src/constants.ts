@@ -8,6 +8,8 @@ export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
 export const SESSION_ALERT_WINDOW_MINUTES = { from: 14, to: 16 } as const;
 export const REQUEST_TIMEOUT_MS = 300_000;
+/** A script chunk that has not loaded in this time fails as an error (001 §9, HT-10). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const TOAST_DURATION_MS = 3_000;
 export const SUCCESS_MESSAGE_DISMISS_MS = 3_000;
 export const BADGE_CAP = 99;

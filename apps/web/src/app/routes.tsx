@@ -18,6 +18,7 @@ import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { decideAccess } from './guard';
 import type { PageRoute } from './page-route';
 import { RootLayout } from './RootLayout';
+import { loadChunk } from './chunk-loading';
 
 /** Every registered screen; each feature contributes its own list. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
@@ -59,7 +60,7 @@ function toRouteObject(route: PageRoute): RouteObject {
     handle: route.meta,
     loader: guardLoader(route),
     errorElement: <RouteErrorPage />,
-    lazy: async () => ({ Component: (await route.load()).default }),
+    lazy: async () => ({ Component: (await loadChunk(route.load)).default }),
   };
 }
 
