@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Group, Stack, type MantineSpacing } from '@mantine/core';
 import { ErrorAlert } from './ErrorAlert';
 
-interface SaveFormProps {
+export interface SaveFormProps {
   /** The first client or server error, shown above the fields. */
   error: string | null | undefined;
   isSaving: boolean;
