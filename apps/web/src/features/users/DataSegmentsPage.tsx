@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { SEGMENT_STATUSES, type TDataSegmentRow } from '@sanad/contracts/data-segments';
 import { filterText } from '@sanad/contracts/status-labels';
 import type { Column } from '../../components/data-table/DataTable';
-import { StatusBadge } from '../../components/StatusBadge';
 import { segmentChoicesQuery } from '../../lib/data-segments';
 import { formatFilterDate } from '../../lib/format';
 import { useSessionUser } from '../../lib/session';
@@ -49,6 +48,16 @@ export default function DataSegmentsPage() {
     return saved;
   }
 
+  /** Only operators archive segments; a segment's own administrators edit it. */
+  const actions = (row: TDataSegmentRow) =>
+    isOperator ? (
+      <RowActions label={row.companyName} status={row.status} onEdit={() => list.openForm(row)} onToggleStatus={() => list.select(row)} />
+    ) : (
+      <Button size="xs" variant="subtle" onClick={() => list.openForm(row)} aria-label={`Edit ${row.companyName}`}>
+        Edit
+      </Button>
+    );
+
   const columns: Column<TDataSegmentRow>[] = [
     { key: 'companyName', title: 'Client', render: (row) => <Text size="sm" fw={600}>{row.companyName}</Text> },
     { key: 'fullName', title: 'Contact person', render: (row) => filterText(row.fullName) },
@@ -65,24 +74,6 @@ export default function DataSegmentsPage() {
       sortable: false,
       render: (row) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{`${row.nextReview.duration} ${row.nextReview.duration === 1 ? 'year' : 'years'}`}</Text>,
     },
-    { key: 'status', title: 'Status', render: (row) => <StatusBadge status={row.status} /> },
-    {
-      key: 'action',
-      title: 'Action',
-      sortable: false,
-      render: (row) =>
-        canManage ? (
-          isOperator ? (
-            <RowActions label={row.companyName} status={row.status} onEdit={() => list.openForm(row)} onToggleStatus={() => list.select(row)} />
-          ) : (
-            <Button size="xs" variant="subtle" onClick={() => list.openForm(row)} aria-label={`Edit ${row.companyName}`}>
-              Edit
-            </Button>
-          )
-        ) : (
-          '-'
-        ),
-    },
   ];
 
   return (
@@ -91,6 +82,7 @@ export default function DataSegmentsPage() {
       hasTabs
       caption="Data segments"
       columns={columns}
+      renderActions={canManage ? actions : null}
       list={list}
       statuses={SEGMENT_STATUSES}
       searchPlaceholder="Search clients and contacts, press Enter"

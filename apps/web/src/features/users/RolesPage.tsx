@@ -2,7 +2,6 @@ import { Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { ROLE_STATUSES, type TRoleRow } from '@sanad/contracts/role-admin';
 import type { Column } from '../../components/data-table/DataTable';
-import { StatusBadge } from '../../components/StatusBadge';
 import { useSessionUser } from '../../lib/session';
 import { ROLES_PATH, saveRole } from './api/save-role';
 import { RoleEditorModal } from './components/RoleEditorModal';
@@ -19,13 +18,6 @@ export default function RolesPage() {
   const columns: Column<TRoleRow>[] = [
     { key: 'title', title: 'Title', render: (row) => <Text size="sm" fw={600}>{row.title}</Text> },
     { key: 'usersCount', title: 'Associated users', render: (row) => row.usersCount },
-    { key: 'status', title: 'Status', render: (row) => <StatusBadge status={row.status} /> },
-    {
-      key: 'action',
-      title: 'Action',
-      sortable: false,
-      render: (row) => (canManage ? <RowActions label={row.title} status={row.status} onEdit={() => list.openForm(row)} onToggleStatus={() => list.select(row)} /> : '-'),
-    },
   ];
 
   return (
@@ -34,6 +26,7 @@ export default function RolesPage() {
       hasTabs
       caption="Roles"
       columns={columns}
+      renderActions={canManage ? (row) => <RowActions label={row.title} status={row.status} onEdit={() => list.openForm(row)} onToggleStatus={() => list.select(row)} /> : null}
       list={list}
       statuses={ROLE_STATUSES}
       searchPlaceholder="Search titles and press Enter"

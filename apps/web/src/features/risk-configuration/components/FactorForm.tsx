@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Checkbox, Group, NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { ZRiskFactorSave, type TRiskFactorRow } from '@sanad/contracts/risk-configuration';
 import { SaveForm } from '../../../components/form/SaveForm';
 import { useFormCheck } from '../../../lib/use-form-check';
+import { AppliesToField } from './AppliesToField';
 import { toNumber, useConfigSave } from './use-config-save';
 
 /** Edit one factor of the risk page: title, weight, who it applies to, and what a missing fact costs. */
@@ -49,12 +50,7 @@ export function FactorForm({ item, onClose }: { item: TRiskFactorRow; onClose: (
         />
         <NumberInput label="Unknown score" required min={0} max={100} value={unknownScore} onChange={setUnknownScore} error={form.errorOf('unknownScore')} description="Also scored for a value that is not in the table" />
       </SimpleGrid>
-      <Checkbox.Group label="Applies to" value={appliesTo} onChange={setAppliesTo} error={form.errorOf('appliesTo')}>
-        <Group mt={4}>
-          <Checkbox value="individual" label="Individuals" />
-          <Checkbox value="company" label="Companies" />
-        </Group>
-      </Checkbox.Group>
+      <AppliesToField value={appliesTo} onChange={setAppliesTo} error={form.errorOf('appliesTo')} />
       <Textarea label="Why" value={reason} onChange={(event) => setReason(event.currentTarget.value)} autosize minRows={2} error={form.errorOf('reason')} />
     </SaveForm>
   );

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Checkbox, Group, NumberInput, Select, SimpleGrid, Switch, TextInput, Textarea } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Switch, TextInput, Textarea } from '@mantine/core';
 import { ZOverrideRuleSave, type TOverrideRuleRow } from '@sanad/contracts/risk-configuration';
 import { REGISTRY_FLAGS } from '@sanad/risk/risk-facts';
 import { HIT_TYPES } from '@sanad/risk/risk-factor.schema';
 import { SaveForm } from '../../../components/form/SaveForm';
 import { useFormCheck } from '../../../lib/use-form-check';
+import { AppliesToField } from './AppliesToField';
 import { useConfigSave } from './use-config-save';
 
 export const REGISTRY_FLAG_LABELS: Record<(typeof REGISTRY_FLAGS)[number], string> = {
@@ -71,12 +72,7 @@ export function OverrideRuleForm({ item, onClose }: { item: TOverrideRuleRow | n
         {kind === 'screening-hit' ? <NumberInput label="From match score" min={0} max={100} value={minScore} onChange={setMinScore} disabled={isGenuineOnly} /> : null}
       </SimpleGrid>
       {kind === 'screening-hit' ? <Switch label="Only confirmed (genuine) hits" checked={isGenuineOnly} onChange={(event) => setGenuineOnly(event.currentTarget.checked)} /> : null}
-      <Checkbox.Group label="Applies to" value={appliesTo} onChange={setAppliesTo} error={form.errorOf('appliesTo')}>
-        <Group mt={4}>
-          <Checkbox value="individual" label="Individuals" />
-          <Checkbox value="company" label="Companies" />
-        </Group>
-      </Checkbox.Group>
+      <AppliesToField value={appliesTo} onChange={setAppliesTo} error={form.errorOf('appliesTo')} />
       <Textarea label="Why" value={reason} onChange={(event) => setReason(event.currentTarget.value)} autosize minRows={2} />
     </SaveForm>
   );

@@ -3,7 +3,6 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { filterText } from '@sanad/contracts/status-labels';
 import { USER_STATUSES, type TStaffUserRow } from '@sanad/contracts/staff-users';
 import type { Column } from '../../../components/data-table/DataTable';
-import { StatusBadge } from '../../../components/StatusBadge';
 import { formatFilterDate } from '../../../lib/format';
 import { useSessionUser } from '../../../lib/session';
 import { toastError, toastSuccess } from '../../../lib/toast';
@@ -39,6 +38,16 @@ export function StaffListPage({ kind }: { kind: StaffKind }) {
   const list = useUsersList<TStaffUserRow>(STAFF_PATHS[kind]);
   const canManage = Boolean(user?.scopes.includes(text.manage));
 
+  const actions = (row: TStaffUserRow) => (
+    <RowActions
+      label={row.fullName}
+      status={row.status}
+      onEdit={() => list.openForm(row)}
+      onToggleStatus={() => list.select(row)}
+      {...(row.status === 'pending' ? { onResendInvitation: () => void onResend(row) } : {})}
+    />
+  );
+
   const columns: Column<TStaffUserRow>[] = [
     { key: 'avatar', title: 'Profile picture', sortable: false, render: (row) => <StaffAvatar row={row} /> },
     { key: 'fullName', title: 'Full name', render: (row) => <Text size="sm" fw={600}>{row.fullName}</Text> },
@@ -49,24 +58,6 @@ export function StaffListPage({ kind }: { kind: StaffKind }) {
     { key: 'phoneNumber', title: 'Phone number', sortable: false, render: (row) => filterText(row.phoneNumber) },
     { key: 'companyName', title: 'Company name', sortable: false, render: (row) => filterText(row.companyName) },
     { key: 'createdAt', title: 'Join date', render: (row) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatFilterDate(row.createdAt)}</Text> },
-    { key: 'status', title: 'Status', render: (row) => <StatusBadge status={row.status} /> },
-    {
-      key: 'action',
-      title: 'Action',
-      sortable: false,
-      render: (row) =>
-        canManage ? (
-          <RowActions
-            label={row.fullName}
-            status={row.status}
-            onEdit={() => list.openForm(row)}
-            onToggleStatus={() => list.select(row)}
-            {...(row.status === 'pending' ? { onResendInvitation: () => void onResend(row) } : {})}
-          />
-        ) : (
-          '-'
-        ),
-    },
   ];
 
   return (
@@ -75,6 +66,7 @@ export function StaffListPage({ kind }: { kind: StaffKind }) {
       hasTabs={kind === 'system'}
       caption={text.caption}
       columns={columns}
+      renderActions={canManage ? actions : null}
       list={list}
       statuses={USER_STATUSES}
       searchPlaceholder="Search name, e-mail or role and press Enter"

@@ -3,14 +3,18 @@ import { Button, Group, Select, Stack, Title } from '@mantine/core';
 import type { Envelope } from '../../../lib/api-client';
 import { ConfirmStatusDialog, type StatusItem } from '../../../components/ConfirmStatusDialog';
 import { DataTable, type Column } from '../../../components/data-table/DataTable';
+import { StatusBadge } from '../../../components/StatusBadge';
 import type { UsersList } from './use-users-list';
 import { UsersTabs } from './UsersTabs';
 
-interface UsersListLayoutProps<T extends { _id: string }> {
+interface UsersListLayoutProps<T extends Row> {
   heading: string;
   hasTabs: boolean;
   caption: string;
+  /** The row's own columns; status and action follow. */
   columns: Column<T>[];
+  /** The action cell, for users who may manage the list; '-' for the others. */
+  renderActions: ((row: T) => ReactNode) | null;
   list: UsersList<T>;
   statuses: readonly string[];
   searchPlaceholder: string;
@@ -23,11 +27,18 @@ interface UsersListLayoutProps<T extends { _id: string }> {
   children: ReactNode;
 }
 
+type Row = { _id: string; status: string };
+
 const statusOptions = (statuses: readonly string[]) => [{ value: '', label: 'All statuses' }, ...statuses.map((status) => ({ value: status, label: status.charAt(0).toUpperCase() + status.slice(1) }))];
 
 /** A list page of the Users area: heading, tabs, the table with its status filter and add button, and the status confirmation. */
-export function UsersListLayout<T extends { _id: string }>({ list, add, statusItem, saveStatus, ...props }: UsersListLayoutProps<T>) {
+export function UsersListLayout<T extends Row>({ list, add, renderActions, statusItem, saveStatus, ...props }: UsersListLayoutProps<T>) {
   const { state, update, query, selected, toggle } = list;
+  const columns: Column<T>[] = [
+    ...props.columns,
+    { key: 'status', title: 'Status', render: (row) => <StatusBadge status={row.status} /> },
+    { key: 'action', title: 'Action', sortable: false, render: (row) => (renderActions ? renderActions(row) : '-') },
+  ];
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
@@ -36,7 +47,7 @@ export function UsersListLayout<T extends { _id: string }>({ list, add, statusIt
       {props.hasTabs ? <UsersTabs /> : null}
       <DataTable
         caption={props.caption}
-        columns={props.columns}
+        columns={columns}
         rows={query.error ? [] : query.data?.rows}
         rowKey={(row) => row._id}
         total={query.error ? 0 : (query.data?.pagination.total ?? 0)}
