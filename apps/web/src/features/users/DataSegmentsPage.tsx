@@ -48,7 +48,7 @@ export default function DataSegmentsPage() {
     return saved;
   }
 
-  /** Only operators archive segments; a segment's own administrators edit it. */
+  /** Operators edit, archive and activate segments; other managers may only edit them. */
   const actions = (row: TDataSegmentRow) =>
     isOperator ? (
       <RowActions label={row.companyName} status={row.status} onEdit={() => list.openForm(row)} onToggleStatus={() => list.select(row)} />
