@@ -2,10 +2,14 @@ import type { ReactNode } from 'react';
 import { Card, Center, Stack, Text, Title } from '@mantine/core';
 import { Logo } from './Logo';
 
-/** The frame of a signed-out page: logo, heading and a card, centred, leaving room for the footer. */
-export function GuestPage({ title, subtitle, width = 480, children }: { title: string; subtitle?: string; width?: number; children: ReactNode }) {
+/**
+ * The frame of a signed-out page: logo, heading and a card, centred, leaving room below for the
+ * pinned legal footer (footerRoom, in pixels; 0 keeps the ordinary padding, as the sign-in and
+ * password pages always have).
+ */
+export function GuestPage({ title, subtitle, width = 480, footerRoom = 72, children }: { title: string; subtitle?: string | undefined; width?: number; footerRoom?: number; children: ReactNode }) {
   return (
-    <Center mih="100vh" p="md" pb={72} bg="var(--mantine-color-gray-0)" component="main">
+    <Center mih="100vh" p="md" pb={footerRoom || undefined} bg="var(--mantine-color-gray-0)" component="main">
       <Card withBorder shadow="sm" radius="lg" p="xl" w="100%" maw={width}>
         <Stack gap="md">
           <Logo />

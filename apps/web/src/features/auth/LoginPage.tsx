@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Card, Center, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Captcha } from '../../components/Captcha';
 import { Loading } from '../../components/Loading';
-import { Logo } from '../../components/Logo';
+import { ErrorAlert } from '../../components/form/ErrorAlert';
+import { GuestPage } from '../../components/GuestPage';
 import { ACTIVITY_DASHBOARD_PATH, safeRedirectTarget } from '../../app/guard';
 import { LoginError, login } from './api/login';
 import { IdentityProviderButtons } from './components/IdentityProviderButtons';
@@ -51,59 +51,44 @@ export default function LoginPage() {
   const shownError = error ?? identitySignIn.error;
 
   return (
-    <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)" component="main">
-      <Card withBorder shadow="sm" radius="lg" p="xl" w="100%" maw={420}>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate>
-          <Stack gap="md">
-            <Logo />
-            <div>
-              <Title order={1} size="h2">
-                Sign in
-              </Title>
-              <Text c="dimmed" size="sm">
-                Identity verification and AML compliance
-              </Text>
-            </div>
-            {shownError ? (
-              <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-                {shownError}
-              </Alert>
-            ) : null}
-            <TextInput
-              label="Email or username"
-              autoComplete="username"
-              value={identifier}
-              onChange={(event) => setIdentifier(event.currentTarget.value)}
-              error={fieldErrors.identifier}
-              required
-            />
-            <PasswordInput
-              label="Password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              error={fieldErrors.password}
-              required
-            />
-            {isCaptchaShown ? <Captcha onVerified={setCaptcha} /> : null}
-            <Button type="submit" loading={isSubmitting} disabled={isCaptchaShown && !captcha} fullWidth>
-              Sign in
-            </Button>
-            <IdentityProviderButtons redirectTo={safeRedirectTarget(searchParams.get('redirectTo'))} />
-            <Anchor component={Link} to="/users/forgot-password" size="sm" ta="center">
-              Forgot password?
+    <GuestPage title="Sign in" subtitle="Identity verification and AML compliance" width={420} footerRoom={0}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="md">
+          <ErrorAlert message={shownError} withIcon />
+          <TextInput
+            label="Email or username"
+            autoComplete="username"
+            value={identifier}
+            onChange={(event) => setIdentifier(event.currentTarget.value)}
+            error={fieldErrors.identifier}
+            required
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={fieldErrors.password}
+            required
+          />
+          {isCaptchaShown ? <Captcha onVerified={setCaptcha} /> : null}
+          <Button type="submit" loading={isSubmitting} disabled={isCaptchaShown && !captcha} fullWidth>
+            Sign in
+          </Button>
+          <IdentityProviderButtons redirectTo={safeRedirectTarget(searchParams.get('redirectTo'))} />
+          <Anchor component={Link} to="/users/forgot-password" size="sm" ta="center">
+            Forgot password?
+          </Anchor>
+          <Group justify="center" gap="lg">
+            <Anchor component={Link} to="/signup" size="sm">
+              Start a free trial
             </Anchor>
-            <Group justify="center" gap="lg">
-              <Anchor component={Link} to="/signup" size="sm">
-                Start a free trial
-              </Anchor>
-              <Anchor component={Link} to="/contact-us" size="sm">
-                Contact us
-              </Anchor>
-            </Group>
-          </Stack>
-        </form>
-      </Card>
-    </Center>
+            <Anchor component={Link} to="/contact-us" size="sm">
+              Contact us
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+    </GuestPage>
   );
 }

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { IconMailCheck } from '@tabler/icons-react';
 import { ZForgotPasswordRequest } from '@sanad/contracts/account-passwords';
+import { ErrorAlert } from '../../components/form/ErrorAlert';
 import { validateWith } from '../../lib/form-errors';
 import { requestPasswordReset } from './api/request-password-reset';
 import { GuestCard } from './components/GuestCard';
@@ -42,11 +43,7 @@ export default function ForgotPasswordPage() {
       ) : (
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack gap="md">
-            {error ? (
-              <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-                {error}
-              </Alert>
-            ) : null}
+            <ErrorAlert message={error} withIcon />
             <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} error={fieldError} required />
             <Button type="submit" loading={isSubmitting} fullWidth>
               Send reset link

@@ -1,14 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Alert, Group, PasswordInput, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { PROFILE_MESSAGES, ZChangePasswordForm, type TChangePasswordForm } from '@sanad/contracts/profile';
-import { ApiError } from '../../lib/api-client';
 import { clearSession } from '../../lib/session';
-import { toastError, toastSuccess } from '../../lib/toast';
-import { useOtpFlow } from '../../lib/use-otp-flow';
-import { firstFormError, type FormErrors } from './form-errors';
+import { toastSuccess } from '../../lib/toast';
+import { ProfileDialog, ProfileForm } from './components/ProfileDialog';
 import { changePassword } from './api/change-password';
+import { useProfileForm } from './use-profile-form';
 
 /** After a password change the user is signed out this long after the success message (001 §9). */
 export const SIGN_OUT_AFTER_PASSWORD_CHANGE_MS = 2_000;
@@ -24,18 +23,14 @@ const EMPTY: TChangePasswordForm = { oldPassword: '', password: '', passwordConf
  */
 export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    // Esc is left to the code dialog above it: every open Mantine modal listens for it on the window.
-    <Modal opened={opened} onClose={onClose} title="Change Password" centered closeOnClickOutside={false} closeOnEscape={false} closeButtonProps={{ 'aria-label': 'Close' }}>
-      {opened ? <ChangePasswordForm onClose={onClose} /> : null}
-    </Modal>
+    <ProfileDialog opened={opened} title="Change Password" onClose={onClose}>
+      <ChangePasswordForm onClose={onClose} />
+    </ProfileDialog>
   );
 }
 
 function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState<TChangePasswordForm>(EMPTY);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
 
   useEffect(() => {
@@ -47,95 +42,44 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
     return () => window.clearTimeout(timer);
   }, [success, navigate]);
 
-  const flow = useOtpFlow({
+  const form = useProfileForm({
+    initial: EMPTY,
+    schema: ZChangePasswordForm,
     purpose: 'change-password',
-    async submit(proof) {
-      const text = await changePassword(ZChangePasswordForm.parse(values), proof);
+    async send(values, proof) {
+      const text = await changePassword(values, proof);
       setSuccess(PROFILE_MESSAGES.passwordChanged);
-      setMessage(null);
       toastSuccess(text || PROFILE_MESSAGES.passwordChanged);
     },
-    // The first server error, else its message, else 'There is something wrong' (001 §8, AD-13).
-    onError(text, error) {
-      setMessage(text);
-      if (error instanceof ApiError && error.errors) setErrors(error.errors);
-      toastError(text);
-    },
+    isDone: Boolean(success),
   });
 
-  const change = (field: keyof TChangePasswordForm) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [field]: value }));
-  };
-
-  function submit(event: FormEvent): void {
-    event.preventDefault();
-    if (success) return;
-    const first = firstFormError(ZChangePasswordForm.safeParse(values));
-    setErrors(first ? { [first.field]: [first.message] } : {});
-    setMessage(first?.message ?? null);
-    if (!first) void flow.start();
-  }
-
-  // The code and captcha dialogs sit outside the form: their own form's submit would bubble into it.
+  const notice = success ? (
+    <Alert color="green" role="status">
+      {success}
+    </Alert>
+  ) : null;
   return (
-    <>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {success ? (
-            <Alert color="green" role="status">
-              {success}
-            </Alert>
-          ) : null}
-          {message ? (
-            <Alert color="red" role="alert">
-              {message}
-            </Alert>
-          ) : null}
-          <PasswordInput
-            label="Old Password"
-            autoComplete="current-password"
-            value={values.oldPassword}
-            onChange={change('oldPassword')}
-            error={errors.oldPassword?.[0]}
-            required
-          />
-          <PasswordInput
-            label={
-              <Group component="span" gap={4} wrap="nowrap" display="inline-flex">
-                New Password
-                <Tooltip label={PROFILE_MESSAGES.passwordHistoryHint} withArrow multiline w={220}>
-                  <IconInfoCircle size={15} aria-hidden data-testid="password-history-hint" />
-                </Tooltip>
-              </Group>
-            }
-            aria-describedby={HINT_ID}
-            autoComplete="new-password"
-            value={values.password}
-            onChange={change('password')}
-            error={errors.password?.[0]}
-            required
-          />
-          <VisuallyHidden id={HINT_ID}>{PROFILE_MESSAGES.passwordHistoryHint}</VisuallyHidden>
-          <PasswordInput
-            label="Confirm Password"
-            autoComplete="new-password"
-            value={values.passwordConfirmation}
-            onChange={change('passwordConfirmation')}
-            error={errors.passwordConfirmation?.[0]}
-            required
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={Boolean(success)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={flow.isRequesting} disabled={Boolean(success)}>
-              Change Password
-            </Button>
+    <ProfileForm form={form} submitLabel="Change Password" notice={notice} isDone={Boolean(success)} onClose={onClose}>
+      <PasswordInput label="Old Password" autoComplete="current-password" value={form.values.oldPassword} onChange={form.change('oldPassword')} error={form.errorOf('oldPassword')} required />
+      <PasswordInput
+        label={
+          <Group component="span" gap={4} wrap="nowrap" display="inline-flex">
+            New Password
+            <Tooltip label={PROFILE_MESSAGES.passwordHistoryHint} withArrow multiline w={220}>
+              <IconInfoCircle size={15} aria-hidden data-testid="password-history-hint" />
+            </Tooltip>
           </Group>
-        </Stack>
-      </form>
-      {flow.dialogs}
-    </>
+        }
+        aria-describedby={HINT_ID}
+        autoComplete="new-password"
+        value={form.values.password}
+        onChange={form.change('password')}
+        error={form.errorOf('password')}
+        required
+      />
+      <VisuallyHidden id={HINT_ID}>{PROFILE_MESSAGES.passwordHistoryHint}</VisuallyHidden>
+      <PasswordInput label="Confirm Password" autoComplete="new-password" value={form.values.passwordConfirmation} onChange={form.change('passwordConfirmation')} error={form.errorOf('passwordConfirmation')} required />
+    </ProfileForm>
   );
 }

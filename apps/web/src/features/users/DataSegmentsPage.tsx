@@ -1,25 +1,18 @@
-import { useState } from 'react';
-import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { SEGMENT_STATUSES, type TDataSegmentRow } from '@sanad/contracts/data-segments';
 import { filterText } from '@sanad/contracts/status-labels';
-import { ConfirmStatusDialog } from '../../components/ConfirmStatusDialog';
-import { DataTable, type Column } from '../../components/data-table/DataTable';
-import { toListQuery, useListState } from '../../components/data-table/use-list-state';
-import { StatusBadge } from '../../components/StatusBadge';
+import type { Column } from '../../components/data-table/DataTable';
 import { segmentChoicesQuery } from '../../lib/data-segments';
 import { formatFilterDate } from '../../lib/format';
-import { useList } from '../../lib/list-api';
 import { useSessionUser } from '../../lib/session';
-import { useSaveFlow } from '../../lib/use-save-flow';
 import { DATA_SEGMENTS_PATH, saveDataSegment } from './api/save-data-segment';
 import { DataSegmentFormModal } from './components/DataSegmentFormModal';
 import { RowActions } from './components/RowActions';
 import { SubscriptionBadge } from './components/SubscriptionBadge';
-import { UsersTabs } from './components/UsersTabs';
-
-const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...SEGMENT_STATUSES.map((status) => ({ value: status, label: status === 'active' ? 'Active' : 'Archived' }))];
+import { useUsersList } from './components/use-users-list';
+import { UsersListLayout } from './components/UsersListLayout';
 
 /** Sales lead, deal, payment method and period on two short lines; '-' when none is set. */
 function PackageDetails({ row }: { row: TDataSegmentRow }) {
@@ -44,13 +37,26 @@ function PackageDetails({ row }: { row: TDataSegmentRow }) {
 export default function DataSegmentsPage() {
   const user = useSessionUser();
   const queryClient = useQueryClient();
-  const { state, update } = useListState();
-  const list = useList<TDataSegmentRow>(DATA_SEGMENTS_PATH, toListQuery(state));
+  const list = useUsersList<TDataSegmentRow>(DATA_SEGMENTS_PATH);
   const canManage = Boolean(user?.scopes.includes('manage-data-segments'));
   const isOperator = user?.dataSegmentIds.length === 0;
-  const [form, setForm] = useState<{ row: TDataSegmentRow | null; key: number } | null>(null);
-  const [selected, setSelected] = useState<TDataSegmentRow | null>(null);
-  const toggle = useSaveFlow({ listPath: DATA_SEGMENTS_PATH, onClose: () => setSelected(null) });
+
+  async function saveStatus(row: TDataSegmentRow, status: string) {
+    const saved = await saveDataSegment({ ...row, status });
+    // The header's segment switcher lists segments too.
+    void queryClient.invalidateQueries({ queryKey: segmentChoicesQuery().queryKey });
+    return saved;
+  }
+
+  /** Operators edit, archive and activate segments; other managers may only edit them. */
+  const actions = (row: TDataSegmentRow) =>
+    isOperator ? (
+      <RowActions label={row.companyName} status={row.status} onEdit={() => list.openForm(row)} onToggleStatus={() => list.select(row)} />
+    ) : (
+      <Button size="xs" variant="subtle" onClick={() => list.openForm(row)} aria-label={`Edit ${row.companyName}`}>
+        Edit
+      </Button>
+    );
 
   const columns: Column<TDataSegmentRow>[] = [
     { key: 'companyName', title: 'Client', render: (row) => <Text size="sm" fw={600}>{row.companyName}</Text> },
@@ -68,66 +74,23 @@ export default function DataSegmentsPage() {
       sortable: false,
       render: (row) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{`${row.nextReview.duration} ${row.nextReview.duration === 1 ? 'year' : 'years'}`}</Text>,
     },
-    { key: 'status', title: 'Status', render: (row) => <StatusBadge status={row.status} /> },
-    {
-      key: 'action',
-      title: 'Action',
-      sortable: false,
-      render: (row) =>
-        canManage ? (
-          isOperator ? (
-            <RowActions label={row.companyName} status={row.status} onEdit={() => setForm({ row, key: Date.now() })} onToggleStatus={() => setSelected(row)} />
-          ) : (
-            <Button size="xs" variant="subtle" onClick={() => setForm({ row, key: Date.now() })} aria-label={`Edit ${row.companyName}`}>
-              Edit
-            </Button>
-          )
-        ) : (
-          '-'
-        ),
-    },
   ];
 
   return (
-    <Stack gap="lg">
-      <Title order={1} size="h2">
-        Users
-      </Title>
-      <UsersTabs />
-      <DataTable
-        caption="Data segments"
-        columns={columns}
-        rows={list.error ? [] : list.data?.rows}
-        rowKey={(row) => row._id}
-        total={list.error ? 0 : (list.data?.pagination.total ?? 0)}
-        state={state}
-        onStateChange={update}
-        isLoading={list.isPending}
-        error={list.error}
-        searchPlaceholder="Search clients and contacts, press Enter"
-        toolbar={
-          <Group gap="sm">
-            <Select aria-label="Status" data={STATUS_OPTIONS} value={state.status ?? ''} onChange={(value) => update({ status: value || null })} allowDeselect={false} w={150} />
-            {canManage && isOperator ? (
-              <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ row: null, key: Date.now() })}>
-                Add data segment
-              </Button>
-            ) : null}
-          </Group>
-        }
-      />
-      {form ? <DataSegmentFormModal key={form.key} row={form.row} isOperator={isOperator} onClose={() => setForm(null)} /> : null}
-      <ConfirmStatusDialog
-        item={selected ? { _id: selected._id, title: selected.companyName, status: selected.status } : null}
-        isSaving={toggle.isSaving}
-        onCancel={() => setSelected(null)}
-        onConfirm={(item) => {
-          if (!selected) return;
-          void toggle.run(() => saveDataSegment({ ...selected, status: item.status })).then((saved) => {
-            if (saved) void queryClient.invalidateQueries({ queryKey: segmentChoicesQuery().queryKey });
-          });
-        }}
-      />
-    </Stack>
+    <UsersListLayout
+      heading="Users"
+      hasTabs
+      caption="Data segments"
+      columns={columns}
+      renderActions={canManage ? actions : null}
+      list={list}
+      statuses={SEGMENT_STATUSES}
+      searchPlaceholder="Search clients and contacts, press Enter"
+      add={canManage && isOperator ? { label: 'Add data segment', icon: <IconPlus size={16} /> } : null}
+      statusItem={(row) => ({ _id: row._id, title: row.companyName, status: row.status })}
+      saveStatus={saveStatus}
+    >
+      {list.form ? <DataSegmentFormModal key={list.form.key} row={list.form.row} isOperator={isOperator} onClose={list.closeForm} /> : null}
+    </UsersListLayout>
   );
 }

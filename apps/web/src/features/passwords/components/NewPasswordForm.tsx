@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, List, PasswordInput, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { Button, Group, List, PasswordInput, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { ACCOUNT_MESSAGES, ZNewPassword, type TNewPassword } from '@sanad/contracts/account-passwords';
 import { PASSWORD_SYMBOLS } from '@sanad/contracts/password-policy';
+import { ErrorAlert } from '../../../components/form/ErrorAlert';
 import { validateWith, type FieldErrors } from '../../../lib/form-errors';
 
 /**
@@ -40,11 +41,7 @@ export function NewPasswordForm({ submitLabel, onSubmit }: { submitLabel: string
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
-        {error ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <ErrorAlert message={error} withIcon />
         <PasswordInput
           label={
             <Group gap={4} component="span" display="inline-flex">

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, FileButton, Group, List, Modal, SegmentedControl } from '@mantine/core';
+import { Alert, Button, FileButton, Group, List, Modal } from '@mantine/core';
 import { IconDownload, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ConfirmStatusDialog, nextStatus, type StatusItem } from '../../../components/ConfirmStatusDialog';
 import { DataTable, type Column } from '../../../components/data-table/DataTable';
+import { StatusFilter } from '../../../components/data-table/StatusFilter';
 import { toListQuery, useListState } from '../../../components/data-table/use-list-state';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { ApiError } from '../../../lib/api-client';
@@ -133,17 +134,7 @@ export function ConfigTable<T extends ConfigRow>(props: ConfigTableProps<T>) {
         searchPlaceholder={props.searchPlaceholder}
         toolbar={
           <>
-            <SegmentedControl
-              aria-label="Status"
-              size="xs"
-              value={state.status ?? 'all'}
-              onChange={(value) => update({ status: value === 'all' ? null : value })}
-              data={[
-                { value: 'all', label: 'All' },
-                { value: 'active', label: 'Active' },
-                { value: 'archived', label: 'Archived' },
-              ]}
-            />
+            <StatusFilter state={state} onStateChange={update} />
             <FileButton onChange={(file) => void onImport(file)} accept=".csv,text/csv">
               {(buttonProps) => (
                 <Button {...buttonProps} variant="default" leftSection={<IconUpload size={16} />} loading={isImporting}>

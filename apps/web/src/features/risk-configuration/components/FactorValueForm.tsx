@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { ZFactorValueSave, type TFactorValueRow } from '@sanad/contracts/risk-configuration';
 import { HIT_TYPES, type FactorKind } from '@sanad/risk/risk-factor.schema';
-import { errorsByField, fieldError, useConfigSave } from './use-config-save';
+import { SaveForm } from '../../../components/form/SaveForm';
+import { useFormCheck } from '../../../lib/use-form-check';
+import { toNumber, useConfigSave } from './use-config-save';
 
 const OVERRIDE_OPTIONS = [
   { value: '', label: 'No override' },
@@ -44,17 +46,16 @@ const numberOrNull = (value: number | string) => (value === '' ? null : Number(v
 /** Add or edit one value of a factor table; bands add min and max, name screening the hit type. */
 export function FactorValueForm({ page, kind, item, onClose }: { page: string; kind: FactorKind; item: TFactorValueRow | null; onClose: () => void }) {
   const [draft, setDraft] = useState<Draft>(() => toDraft(item));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const flow = useConfigSave(page, { onClose });
   const isBand = kind !== 'code' && draft.code.toLowerCase() !== 'no-hit';
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
-  const errorOf = (field: string) => fieldError(field, errors, flow.fieldErrors);
+  const form = useFormCheck(flow);
 
   async function onSubmit(): Promise<void> {
     const candidate = {
       code: draft.code,
       title: draft.title,
-      score: draft.score === '' ? undefined : Number(draft.score),
+      score: toNumber(draft.score),
       overrideTo: draft.overrideTo === '' ? null : draft.overrideTo,
       min: isBand ? numberOrNull(draft.min) : null,
       max: isBand ? numberOrNull(draft.max) : null,
@@ -63,56 +64,29 @@ export function FactorValueForm({ page, kind, item, onClose }: { page: string; k
       reason: draft.reason,
       source: draft.source,
     };
-    const parsed = ZFactorValueSave.safeParse(candidate);
-    if (!parsed.success) {
-      setErrors(errorsByField(parsed.error));
-      return;
-    }
-    setErrors({});
-    await flow.save({ ...parsed.data, ...(item ? { _id: item._id } : {}) });
+    const data = form.check(ZFactorValueSave, candidate);
+    if (data) await flow.save({ ...data, ...(item ? { _id: item._id } : {}) });
   }
 
-  const firstError = Object.values(errors)[0] ?? flow.error;
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-      noValidate
-    >
-      <Stack gap="sm">
-        {firstError ? (
-          <Alert color="red" role="alert">
-            {firstError}
-          </Alert>
+    <SaveForm error={form.error} isSaving={flow.isSaving} submitLabel="Save" onSubmit={onSubmit} onCancel={onClose}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Code" required value={draft.code} onChange={(event) => set('code', event.currentTarget.value)} error={form.errorOf('code')} disabled={item !== null} description={item ? 'Customer records store the code; it cannot change' : 'What the registration form stores, e.g. an ISO code'} />
+        <TextInput label="Title" required value={draft.title} onChange={(event) => set('title', event.currentTarget.value)} error={form.errorOf('title')} />
+        <NumberInput label="Score" required min={0} max={100} value={draft.score} onChange={(value) => set('score', value)} error={form.errorOf('score')} description="0 (no risk) to 100" />
+        <Select label="Override to" data={OVERRIDE_OPTIONS} value={draft.overrideTo} onChange={(value) => set('overrideTo', value ?? '')} error={form.errorOf('overrideTo')} description="The lowest level a customer with this value can have" allowDeselect={false} />
+        {kind === 'hit-band' && isBand ? (
+          <Select label="Hit type" required data={HIT_TYPES.map((type) => ({ value: type, label: HIT_TYPE_LABELS[type] }))} value={draft.hitType || null} onChange={(value) => set('hitType', value ?? '')} error={form.errorOf('hitType')} />
         ) : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Code" required value={draft.code} onChange={(event) => set('code', event.currentTarget.value)} error={errorOf('code')} disabled={item !== null} description={item ? 'Customer records store the code; it cannot change' : 'What the registration form stores, e.g. an ISO code'} />
-          <TextInput label="Title" required value={draft.title} onChange={(event) => set('title', event.currentTarget.value)} error={errorOf('title')} />
-          <NumberInput label="Score" required min={0} max={100} value={draft.score} onChange={(value) => set('score', value)} error={errorOf('score')} description="0 (no risk) to 100" />
-          <Select label="Override to" data={OVERRIDE_OPTIONS} value={draft.overrideTo} onChange={(value) => set('overrideTo', value ?? '')} error={errorOf('overrideTo')} description="The lowest level a customer with this value can have" allowDeselect={false} />
-          {kind === 'hit-band' && isBand ? (
-            <Select label="Hit type" required data={HIT_TYPES.map((type) => ({ value: type, label: HIT_TYPE_LABELS[type] }))} value={draft.hitType || null} onChange={(value) => set('hitType', value ?? '')} error={errorOf('hitType')} />
-          ) : null}
-          {isBand ? (
-            <>
-              <NumberInput label={kind === 'hit-band' ? 'Match score from' : 'Amount from'} required value={draft.min} onChange={(value) => set('min', value)} error={errorOf('min')} thousandSeparator="," />
-              <NumberInput label={kind === 'hit-band' ? 'Match score below' : 'Amount below'} value={draft.max} onChange={(value) => set('max', value)} error={errorOf('max')} description="Empty: no upper limit" thousandSeparator="," />
-            </>
-          ) : null}
-        </SimpleGrid>
-        <Textarea label="Why" value={draft.reason} onChange={(event) => set('reason', event.currentTarget.value)} error={errorOf('reason')} autosize minRows={2} description="Why this value scores what it does; shown to compliance officers" />
-        <Textarea label="Source" value={draft.source} onChange={(event) => set('source', event.currentTarget.value)} error={errorOf('source')} autosize minRows={1} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={flow.isSaving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={flow.isSaving}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        {isBand ? (
+          <>
+            <NumberInput label={kind === 'hit-band' ? 'Match score from' : 'Amount from'} required value={draft.min} onChange={(value) => set('min', value)} error={form.errorOf('min')} thousandSeparator="," />
+            <NumberInput label={kind === 'hit-band' ? 'Match score below' : 'Amount below'} value={draft.max} onChange={(value) => set('max', value)} error={form.errorOf('max')} description="Empty: no upper limit" thousandSeparator="," />
+          </>
+        ) : null}
+      </SimpleGrid>
+      <Textarea label="Why" value={draft.reason} onChange={(event) => set('reason', event.currentTarget.value)} error={form.errorOf('reason')} autosize minRows={2} description="Why this value scores what it does; shown to compliance officers" />
+      <Textarea label="Source" value={draft.source} onChange={(event) => set('source', event.currentTarget.value)} error={form.errorOf('source')} autosize minRows={1} />
+    </SaveForm>
   );
 }

@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Switch, TextInput, Textarea } from '@mantine/core';
 import { ZOverrideRuleSave, type TOverrideRuleRow } from '@sanad/contracts/risk-configuration';
 import { REGISTRY_FLAGS } from '@sanad/risk/risk-facts';
 import { HIT_TYPES } from '@sanad/risk/risk-factor.schema';
-import { errorsByField, fieldError, useConfigSave } from './use-config-save';
+import { SaveForm } from '../../../components/form/SaveForm';
+import { useFormCheck } from '../../../lib/use-form-check';
+import { AppliesToField } from './AppliesToField';
+import { useConfigSave } from './use-config-save';
 
 export const REGISTRY_FLAG_LABELS: Record<(typeof REGISTRY_FLAGS)[number], string> = {
   hasInsolvencyHistory: 'Insolvency history',
@@ -25,85 +28,52 @@ export function OverrideRuleForm({ item, onClose }: { item: TOverrideRuleRow | n
   const [isGenuineOnly, setGenuineOnly] = useState(item?.when.kind === 'screening-hit' ? item.when.isGenuineOnly : true);
   const [minScore, setMinScore] = useState<number | string>(item?.when.kind === 'screening-hit' ? item.when.minScore : 0);
   const [reason, setReason] = useState(item?.reason ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const flow = useConfigSave('override-rules', { onClose });
-  const errorOf = (field: string) => fieldError(field, errors, flow.fieldErrors);
+  const form = useFormCheck(flow);
 
   async function onSubmit(): Promise<void> {
     const when = kind === 'registry-flag' ? { kind, flag } : { kind, hitType, isGenuineOnly, minScore: minScore === '' ? 0 : Number(minScore) };
-    const parsed = ZOverrideRuleSave.safeParse({ code, title, overrideTo, appliesTo, when, status: item?.status ?? 'active', reason, source: item?.source ?? null });
-    if (!parsed.success) {
-      setErrors(errorsByField(parsed.error));
-      return;
-    }
-    setErrors({});
-    await flow.save({ ...parsed.data, ...(item ? { _id: item._id } : {}) });
+    const data = form.check(ZOverrideRuleSave, { code, title, overrideTo, appliesTo, when, status: item?.status ?? 'active', reason, source: item?.source ?? null });
+    if (data) await flow.save({ ...data, ...(item ? { _id: item._id } : {}) });
   }
 
-  const firstError = Object.values(errors)[0] ?? flow.error;
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-      noValidate
-    >
-      <Stack gap="sm">
-        {firstError ? (
-          <Alert color="red" role="alert">
-            {firstError}
-          </Alert>
-        ) : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Code" required value={code} onChange={(event) => setCode(event.currentTarget.value)} error={errorOf('code')} disabled={item !== null} />
-          <TextInput label="Title" required value={title} onChange={(event) => setTitle(event.currentTarget.value)} error={errorOf('title')} />
-          <Select
-            label="When"
-            data={[
-              { value: 'registry-flag', label: 'A company-registry flag is set' },
-              { value: 'screening-hit', label: 'Screening finds a hit' },
-            ]}
-            value={kind}
-            onChange={(value) => setKind(value ?? 'registry-flag')}
-            allowDeselect={false}
-          />
-          {kind === 'registry-flag' ? (
-            <Select label="Flag" data={REGISTRY_FLAGS.map((value) => ({ value, label: REGISTRY_FLAG_LABELS[value] }))} value={flag} onChange={(value) => setFlag(value ?? flag)} allowDeselect={false} />
-          ) : (
-            <Select label="Hit type" data={HIT_TYPES.map((value) => ({ value, label: value }))} value={hitType} onChange={(value) => setHitType(value ?? hitType)} allowDeselect={false} />
-          )}
-          <Select
-            label="Override to"
-            data={[
-              { value: 'medium', label: 'At least medium' },
-              { value: 'high', label: 'At least high' },
-              { value: 'sanction', label: 'Sanction' },
-            ]}
-            value={overrideTo}
-            onChange={(value) => setOverrideTo(value ?? 'high')}
-            allowDeselect={false}
-            error={errorOf('overrideTo')}
-          />
-          {kind === 'screening-hit' ? <NumberInput label="From match score" min={0} max={100} value={minScore} onChange={setMinScore} disabled={isGenuineOnly} /> : null}
-        </SimpleGrid>
-        {kind === 'screening-hit' ? <Switch label="Only confirmed (genuine) hits" checked={isGenuineOnly} onChange={(event) => setGenuineOnly(event.currentTarget.checked)} /> : null}
-        <Checkbox.Group label="Applies to" value={appliesTo} onChange={setAppliesTo} error={errorOf('appliesTo')}>
-          <Group mt={4}>
-            <Checkbox value="individual" label="Individuals" />
-            <Checkbox value="company" label="Companies" />
-          </Group>
-        </Checkbox.Group>
-        <Textarea label="Why" value={reason} onChange={(event) => setReason(event.currentTarget.value)} autosize minRows={2} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={flow.isSaving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={flow.isSaving}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <SaveForm error={form.error} isSaving={flow.isSaving} submitLabel="Save" onSubmit={onSubmit} onCancel={onClose}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Code" required value={code} onChange={(event) => setCode(event.currentTarget.value)} error={form.errorOf('code')} disabled={item !== null} />
+        <TextInput label="Title" required value={title} onChange={(event) => setTitle(event.currentTarget.value)} error={form.errorOf('title')} />
+        <Select
+          label="When"
+          data={[
+            { value: 'registry-flag', label: 'A company-registry flag is set' },
+            { value: 'screening-hit', label: 'Screening finds a hit' },
+          ]}
+          value={kind}
+          onChange={(value) => setKind(value ?? 'registry-flag')}
+          allowDeselect={false}
+        />
+        {kind === 'registry-flag' ? (
+          <Select label="Flag" data={REGISTRY_FLAGS.map((value) => ({ value, label: REGISTRY_FLAG_LABELS[value] }))} value={flag} onChange={(value) => setFlag(value ?? flag)} allowDeselect={false} />
+        ) : (
+          <Select label="Hit type" data={HIT_TYPES.map((value) => ({ value, label: value }))} value={hitType} onChange={(value) => setHitType(value ?? hitType)} allowDeselect={false} />
+        )}
+        <Select
+          label="Override to"
+          data={[
+            { value: 'medium', label: 'At least medium' },
+            { value: 'high', label: 'At least high' },
+            { value: 'sanction', label: 'Sanction' },
+          ]}
+          value={overrideTo}
+          onChange={(value) => setOverrideTo(value ?? 'high')}
+          allowDeselect={false}
+          error={form.errorOf('overrideTo')}
+        />
+        {kind === 'screening-hit' ? <NumberInput label="From match score" min={0} max={100} value={minScore} onChange={setMinScore} disabled={isGenuineOnly} /> : null}
+      </SimpleGrid>
+      {kind === 'screening-hit' ? <Switch label="Only confirmed (genuine) hits" checked={isGenuineOnly} onChange={(event) => setGenuineOnly(event.currentTarget.checked)} /> : null}
+      <AppliesToField value={appliesTo} onChange={setAppliesTo} error={form.errorOf('appliesTo')} />
+      <Textarea label="Why" value={reason} onChange={(event) => setReason(event.currentTarget.value)} autosize minRows={2} />
+    </SaveForm>
   );
 }

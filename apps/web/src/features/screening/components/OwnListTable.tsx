@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, SegmentedControl, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { IconArchive, IconPencil, IconPlus, IconRefresh } from '@tabler/icons-react';
 import type { TBlacklistEntry, TBlacklistEntryInput } from '@sanad/contracts/screening';
 import { ConfirmStatusDialog, nextStatus, type StatusItem } from '../../../components/ConfirmStatusDialog';
 import { countryName } from '../../../components/CountrySelect';
 import { DataTable, type Column } from '../../../components/data-table/DataTable';
+import { StatusFilter } from '../../../components/data-table/StatusFilter';
 import { toListQuery, useListState } from '../../../components/data-table/use-list-state';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useList } from '../../../lib/list-api';
@@ -86,17 +87,7 @@ export function OwnListTable({ page, canEdit }: { page: OwnListPage; canEdit: bo
         error={error}
         toolbar={
           <>
-            <SegmentedControl
-              aria-label="Status"
-              size="xs"
-              value={state.status ?? 'all'}
-              onChange={(value) => update({ status: value === 'all' ? null : value })}
-              data={[
-                { value: 'all', label: 'All' },
-                { value: 'active', label: 'Active' },
-                { value: 'archived', label: 'Archived' },
-              ]}
-            />
+            <StatusFilter state={state} onStateChange={update} />
             {canEdit ? (
               <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setEditing('new')}>
                 Add entry

@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import type { TOtpPurpose } from '@sanad/contracts/otp';
+import { ApiError } from '../../lib/api-client';
+import { toastError } from '../../lib/toast';
+import { useOtpFlow, type OtpProof } from '../../lib/use-otp-flow';
+import { firstFormError, type FormErrors } from './form-errors';
+
+/**
+ * A profile form that is sent with a one-time code (001 §4, §5): the first validation error shows
+ * as the message and on its field; if valid, the code flow starts; a refusal shows the server's
+ * first error, else its message, else 'There is something wrong' (001 §8, AD-13), also as a toast.
+ */
+export function useProfileForm<V extends Record<string, string>>(options: {
+  initial: V;
+  schema: z.ZodType<V>;
+  purpose: TOtpPurpose;
+  send: (values: V, proof: OtpProof) => Promise<void>;
+  errorToastMs?: number;
+  /** Once done the form no longer submits. */
+  isDone?: boolean;
+}) {
+  const [values, setValues] = useState<V>(options.initial);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+
+  const flow = useOtpFlow({
+    purpose: options.purpose,
+    async submit(proof) {
+      await options.send(options.schema.parse(values), proof);
+      setMessage(null);
+    },
+    onError(text, error) {
+      setMessage(text);
+      if (error instanceof ApiError && error.errors) setErrors(error.errors);
+      toastError(text, options.errorToastMs);
+    },
+  });
+
+  const change = (field: keyof V) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+
+  function onSubmit(event: FormEvent): void {
+    event.preventDefault();
+    if (options.isDone) return;
+    const first = firstFormError(options.schema.safeParse(values));
+    setErrors(first ? { [first.field]: [first.message] } : {});
+    setMessage(first?.message ?? null);
+    if (!first) void flow.start();
+  }
+
+  return { values, change, errorOf: (field: keyof V & string) => errors[field]?.[0], message, onSubmit, isRequesting: flow.isRequesting, dialogs: flow.dialogs };
+}
+
+export type ProfileFormState = Pick<ReturnType<typeof useProfileForm>, 'message' | 'onSubmit' | 'isRequesting' | 'dialogs'>;
