@@ -29,6 +29,8 @@ interface Variant {
   /** Glyph height in pixels the crop is scaled to. */
   glyphHeight: number;
   prepare: (image: GrayImage, glyphHeight: number) => GrayImage;
+  /** Read from each pixel's brightest channel instead of luminance; skipped when no colour was given. */
+  isInk?: boolean;
 }
 
 /**
@@ -38,6 +40,7 @@ interface Variant {
 const VARIANTS: Variant[] = [
   { name: 'gray-28', glyphHeight: 28, prepare: (image) => stretchContrast(image) },
   { name: 'gray-22', glyphHeight: 22, prepare: (image) => stretchContrast(image) },
+  { name: 'ink-28', glyphHeight: 28, prepare: (image) => stretchContrast(image), isInk: true },
   { name: 'sharpen-34', glyphHeight: 34, prepare: (image) => sharpen(stretchContrast(image), 2, 1) },
   { name: 'sauvola-28', glyphHeight: 28, prepare: (image, glyph) => thresholdSauvola(stretchContrast(image), (glyph * 2) | 1, 0.2) },
 ];
@@ -197,8 +200,10 @@ export interface MrzReadingSession {
  * alphabet only, rebuilt glyph by glyph, fitted to the format's line lengths, corrected and scored by
  * its check digits; after MIN_VARIANTS the readings are fused field by field.
  */
-export function startMrzReading(image: GrayImage, location: MrzLocation, recognizer: TextRecognizer): MrzReadingSession {
+export function startMrzReading(image: GrayImage, location: MrzLocation, recognizer: TextRecognizer, ink?: GrayImage): MrzReadingSession {
   const crop = cropMrz(image, location);
+  const inkCrop = ink ? cropMrz(ink, location) : null;
+  const variants = VARIANTS.filter((variant) => !variant.isInk || inkCrop);
   const base = stretchContrast(scaleToGlyphHeight(crop, location.charHeight, BASE_GLYPH_HEIGHT));
   const rows = analyseGlyphs(base);
   const readings: MrzVariantReading[] = [];
@@ -209,9 +214,10 @@ export function startMrzReading(image: GrayImage, location: MrzLocation, recogni
   return {
     fillerCount: rows.length === 0 ? null : rows.reduce((sum, row) => sum + row.cells.filter((cell) => cell.isFiller).reduce((cells, cell) => cells + cell.span, 0), 0),
     async readNext() {
-      const variant = VARIANTS[readings.length];
+      const variant = variants[readings.length];
       if (!variant || settled) return false;
-      const prepared = variant.prepare(scaleToGlyphHeight(crop, location.charHeight, variant.glyphHeight), variant.glyphHeight);
+      const source = variant.isInk && inkCrop ? inkCrop : crop;
+      const prepared = variant.prepare(scaleToGlyphHeight(source, location.charHeight, variant.glyphHeight), variant.glyphHeight);
       const recognition = await recognizer.recognize(prepared, { segmentation: 'block', whitelist: MRZ_ALPHABET });
       const guided = assembleGuidedLines(rows, recognition.lines, base.width / prepared.width);
       readings.push({ variant: variant.name, text: recognition.text, guided, confidence: recognition.confidence });
@@ -237,7 +243,7 @@ export function startMrzReading(image: GrayImage, location: MrzLocation, recogni
         // Two variants reading every character alike, digits holding: a third adds nothing.
         settled = true;
       }
-      if (readings.length === VARIANTS.length) best = refineByTemplates(preferFusion(best, fitted), base, rows);
+      if (readings.length === variants.length) best = refineByTemplates(preferFusion(best, fitted), base, rows);
       return true;
     },
     isSettled: () => settled,
