@@ -7,7 +7,9 @@ import { assembleGuidedLine } from './mrz-guided-text';
 import { proposeMrzCandidates, type MrzTextCandidate } from './mrz-line-fitter';
 import { locateMrz, type MrzLocation } from './mrz-locator';
 import { fuseMrzReadings } from './mrz-fusion';
-import { reclassifyByTemplates } from './mrz-glyph-templates';
+import { applyTemplateChanges, proposeTemplateChanges, type TemplateChange } from './mrz-glyph-templates';
+import { countClassChanges } from './mrz-correction';
+import { getMrzLayout, readSpan, type MrzCheckSpec } from './mrz-format';
 
 export const MRZ_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
 
@@ -170,16 +172,47 @@ function countHeldDigits(reading: ScoredMrz): number {
   return Object.values(reading.parsed.checkDigits).filter(Boolean).length;
 }
 
+/** A template change this sure outweighs a check digit that holds: its print is nearly identical to the new character's. */
+const DECISIVE_SIMILARITY = 0.95;
+
+function isDecisive(change: TemplateChange): boolean {
+  return change.similarity >= DECISIVE_SIMILARITY && change.advantage !== null;
+}
+
+function isInside(check: MrzCheckSpec, change: TemplateChange): boolean {
+  return check.covers.some((span) => span.line === change.line && change.position >= span.start && change.position < span.end);
+}
+
+/**
+ * A number read with letters among its digits (DDO000039) can satisfy its check digit by luck, one
+ * time in ten; a document printed with an invalid digit then reads as valid. The templates may
+ * overrule such a digit when every change they make under it is decisive and the number comes out
+ * more uniform (fewer letter/digit alternations): the digit then fails, as printed.
+ */
+function overrulesLuckyDigits(before: ScoredMrz, after: ScoredMrz, changes: readonly TemplateChange[]): boolean {
+  const layout = getMrzLayout(before.parsed.format);
+  const broken = layout.checks.filter((check) => before.parsed.checkDigits[check.name] === true && after.parsed.checkDigits[check.name] !== true);
+  if (broken.length === 0) return false;
+  return broken.every((check) => {
+    const under = changes.filter((change) => isInside(check, change));
+    if (under.length === 0 || !under.every(isDecisive)) return false;
+    return check.covers.every((span) => countClassChanges(readSpan(after.parsed.lines, span)) <= countClassChanges(readSpan(before.parsed.lines, span))) &&
+      check.covers.some((span) => countClassChanges(readSpan(after.parsed.lines, span)) < countClassChanges(readSpan(before.parsed.lines, span)));
+  });
+}
+
 /**
  * The best reading re-read glyph by glyph against the zone's own prints; kept when no more check
  * digits fail than before, because the templates see what the recogniser systematically confuses.
  */
 function refineByTemplates(best: ScoredMrz | null, base: GrayImage, rows: readonly GlyphRow[]): ScoredMrz | null {
   if (!best || rows.length === 0) return best;
-  const lines = reclassifyByTemplates(base, rows, best.parsed.lines, best.parsed.format);
-  if (lines.join('\n') === best.parsed.lines.join('\n')) return best;
+  const changes = proposeTemplateChanges(base, rows, best.parsed.lines, best.parsed.format);
+  if (changes.length === 0) return best;
+  const lines = applyTemplateChanges(best.parsed.lines, changes);
   const scored = evaluateMrzCandidate({ format: best.parsed.format, lines, prior: GUIDED_PRIOR });
-  if (!scored || countHeldDigits(scored) < countHeldDigits(best)) return best;
+  if (!scored) return best;
+  if (countHeldDigits(scored) < countHeldDigits(best)) return overrulesLuckyDigits(best, scored, changes) ? scored : best;
   // A swap confirmed by a check digit is right nine times in ten: the templates may not lean on more of them.
   return countSwaps(scored) <= countSwaps(best) ? scored : best;
 }
