@@ -9,6 +9,7 @@ import { locateMrz, type MrzLocation } from './mrz-locator';
 import { fuseMrzReadings } from './mrz-fusion';
 import { applyTemplateChanges, proposeTemplateChanges, type TemplateChange } from './mrz-glyph-templates';
 import { countClassChanges } from './mrz-correction';
+import { rereadDigitCells, type DigitPatch } from './mrz-digit-reread';
 import { getMrzLayout, readSpan, type MrzCheckSpec } from './mrz-format';
 
 export const MRZ_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
@@ -184,21 +185,38 @@ function isInside(check: MrzCheckSpec, change: TemplateChange): boolean {
 }
 
 /**
- * A number read with letters among its digits (DDO000039) can satisfy its check digit by luck, one
- * time in ten; a document printed with an invalid digit then reads as valid. The templates may
- * overrule such a digit when every change they make under it is decisive and the number comes out
- * more uniform (fewer letter/digit alternations): the digit then fails, as printed.
+ * Under this check digit the templates changed something, every change is decisive, and the field
+ * comes out more uniform (fewer letter/digit alternations): a number read with letters among its
+ * digits (DDO000039, TIB10187) that the templates turn back into digits.
  */
-function overrulesLuckyDigits(before: ScoredMrz, after: ScoredMrz, changes: readonly TemplateChange[]): boolean {
+function isTemplateBacked(check: MrzCheckSpec, before: ScoredMrz, after: ScoredMrz, changes: readonly TemplateChange[]): boolean {
+  const under = changes.filter((change) => isInside(check, change));
+  if (under.length === 0 || !under.every(isDecisive)) return false;
+  const alternations = (reading: ScoredMrz): number[] => check.covers.map((span) => countClassChanges(readSpan(reading.parsed.lines, span)));
+  const was = alternations(before);
+  const now = alternations(after);
+  return now.every((count, index) => count <= (was[index] ?? 0)) && now.some((count, index) => count < (was[index] ?? 0));
+}
+
+function countSwapsFor(reading: ScoredMrz, check: MrzCheckSpec): number {
+  return reading.corrections.filter((correction) => correction.confirmedBy === check.name).length;
+}
+
+/**
+ * Letters read among a number's digits can satisfy its check digit by luck, one time in ten, and
+ * the composite weighs them alike; a document printed with an invalid digit then reads as valid,
+ * and a misread one cannot be re-read without a check-digit swap. Decisive template changes may
+ * outweigh that luck: they may break a digit that held, or lean on a swap the reading did not need,
+ * wherever they are template-backed.
+ */
+function templatesOutweighDigits(before: ScoredMrz, after: ScoredMrz, changes: readonly TemplateChange[]): boolean {
   const layout = getMrzLayout(before.parsed.format);
-  const broken = layout.checks.filter((check) => before.parsed.checkDigits[check.name] === true && after.parsed.checkDigits[check.name] !== true);
-  if (broken.length === 0) return false;
-  return broken.every((check) => {
-    const under = changes.filter((change) => isInside(check, change));
-    if (under.length === 0 || !under.every(isDecisive)) return false;
-    return check.covers.every((span) => countClassChanges(readSpan(after.parsed.lines, span)) <= countClassChanges(readSpan(before.parsed.lines, span))) &&
-      check.covers.some((span) => countClassChanges(readSpan(after.parsed.lines, span)) < countClassChanges(readSpan(before.parsed.lines, span)));
-  });
+  const disputed = layout.checks.filter(
+    (check) =>
+      (before.parsed.checkDigits[check.name] === true && after.parsed.checkDigits[check.name] !== true) ||
+      countSwapsFor(after, check) > countSwapsFor(before, check),
+  );
+  return disputed.length > 0 && disputed.every((check) => isTemplateBacked(check, before, after, changes));
 }
 
 /**
@@ -212,9 +230,10 @@ function refineByTemplates(best: ScoredMrz | null, base: GrayImage, rows: readon
   const lines = applyTemplateChanges(best.parsed.lines, changes);
   const scored = evaluateMrzCandidate({ format: best.parsed.format, lines, prior: GUIDED_PRIOR });
   if (!scored) return best;
-  if (countHeldDigits(scored) < countHeldDigits(best)) return overrulesLuckyDigits(best, scored, changes) ? scored : best;
-  // A swap confirmed by a check digit is right nine times in ten: the templates may not lean on more of them.
-  return countSwaps(scored) <= countSwaps(best) ? scored : best;
+  // A swap confirmed by a check digit is right nine times in ten: the templates may not lean on more
+  // of them, nor let more digits fail, unless they outweigh the digits.
+  if (countHeldDigits(scored) >= countHeldDigits(best) && countSwaps(scored) <= countSwaps(best)) return scored;
+  return templatesOutweighDigits(best, scored, changes) ? scored : best;
 }
 
 export interface MrzReadingSession {
@@ -243,6 +262,26 @@ export function startMrzReading(image: GrayImage, location: MrzLocation, recogni
   const fitted: ScoredMrz[] = [];
   let best: ScoredMrz | null = null;
   let settled = false;
+  const digitPatches = new Map<string, DigitPatch | null>();
+
+  /** Digit-only positions read as letters are recognised again alone; each glyph once per session. */
+  async function patchDigits(reading: ScoredMrz | null): Promise<ScoredMrz | null> {
+    if (!reading) return reading;
+    const fresh = await rereadDigitCells(base, rows, reading.parsed.lines, reading.parsed.format, recognizer, (line, position) => digitPatches.has(`${line}:${position}`));
+    for (const patch of fresh.patches) digitPatches.set(`${patch.line}:${patch.position}`, patch);
+    for (const key of fresh.tried) if (!digitPatches.has(key)) digitPatches.set(key, null);
+    const lines = [...reading.parsed.lines];
+    let isChanged = false;
+    for (const patch of digitPatches.values()) {
+      const text = lines[patch?.line ?? -1];
+      if (!patch || text === undefined || /^[0-9<]$/.test(text[patch.position] ?? '')) continue;
+      lines[patch.line] = text.slice(0, patch.position) + patch.digit + text.slice(patch.position + 1);
+      isChanged = true;
+    }
+    if (!isChanged) return reading;
+    const patched = evaluateMrzCandidate({ format: reading.parsed.format, lines, prior: GUIDED_PRIOR });
+    return patched && patched.score >= reading.score ? patched : reading;
+  }
 
   return {
     fillerCount: rows.length === 0 ? null : rows.reduce((sum, row) => sum + row.cells.filter((cell) => cell.isFiller).reduce((cells, cell) => cells + cell.span, 0), 0),
@@ -267,16 +306,16 @@ export function startMrzReading(image: GrayImage, location: MrzLocation, recogni
       if (scored) fitted.push(scored);
       if (scored && (!best || scored.score > best.score)) best = scored;
       if (readings.length >= MIN_VARIANTS) {
-        best = refineByTemplates(preferFusion(best, fitted), base, rows);
+        best = refineByTemplates(await patchDigits(preferFusion(best, fitted)), base, rows);
         settled = best?.parsed.valid === true;
       } else {
-        best = refineByTemplates(best, base, rows);
+        best = refineByTemplates(await patchDigits(best), base, rows);
       }
       if (readings.length < MIN_VARIANTS && readings.length >= 2 && best?.parsed.valid === true && haveSameLines(fitted)) {
         // Two variants reading every character alike, digits holding: a third adds nothing.
         settled = true;
       }
-      if (readings.length === variants.length) best = refineByTemplates(preferFusion(best, fitted), base, rows);
+      if (readings.length === variants.length) best = refineByTemplates(await patchDigits(preferFusion(best, fitted)), base, rows);
       return true;
     },
     isSettled: () => settled,
