@@ -131,10 +131,17 @@ export function proposeTemplateChanges(image: GrayImage, rows: readonly GlyphRow
     });
   });
   // Two cells that would trade labels through each other (an O read as D beside a D read as O)
-  // are evidence of nothing: neither changes.
+  // are evidence of nothing: neither changes — unless only one of them was compared with other
+  // prints of its own label and beat them; the other, read as a character printed nowhere else,
+  // was judged only against prints that include the first cell.
   const changing = new Map(changes.map((change) => [change.index, change]));
+  const isOutweighed = (change: TemplateChange, partner: TemplateChange): boolean => change.advantage === null && partner.advantage !== null;
   return changes
-    .filter((change) => changing.get(change.support)?.to !== change.from)
+    .filter((change) => {
+      const partner = changing.get(change.support);
+      if (partner?.to !== change.from) return true;
+      return isOutweighed(partner, change);
+    })
     .map(({ line, position, from, to, similarity: score, advantage }) => ({ line, position, from, to, similarity: score, advantage }));
 }
 
