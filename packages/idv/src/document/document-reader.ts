@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { decodeDocumentImage } from '../image/image-decoder';
 import { UnsupportedImageError } from '../image/input-format';
-import { cropGray, cropRgb, rotateGray, rotateRgb, toGray, type Box, type GrayImage, type RgbImage } from '../image/raster';
+import { cropGray, cropRgb, rotateGray, rotateRgb, toGray, toInkGray, type Box, type GrayImage, type RgbImage } from '../image/raster';
 import { findAndReadMrz, type FoundMrz } from '../mrz/mrz-finder';
 import { locateMrz } from '../mrz/mrz-locator';
 import { createTesseractRecognizer, type TextRecognizer } from '../ocr/tesseract-engine';
@@ -188,7 +188,7 @@ export async function createDocumentReader(config: DocumentReaderConfig = {}): P
       throw error;
     }
     const gray = toGray(rgb);
-    const found = await findAndReadMrz(gray, recognizer);
+    const found = await findAndReadMrz(gray, recognizer, toInkGray(rgb));
     const turns = found?.turns ?? (await findTextOrientation(gray, recognizer));
     const uprightRgb = rotateRgb(rgb, turns);
     const uprightGray = rotateGray(gray, turns);

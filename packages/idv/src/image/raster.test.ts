@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampBox, cropGray, resizeGray, rotateGray, toGray, type GrayImage } from './raster';
+import { clampBox, cropGray, resizeGray, rotateGray, toGray, toInkGray, type GrayImage } from './raster';
 
 function grid(width: number, height: number): GrayImage {
   return { width, height, data: Uint8Array.from({ length: width * height }, (_, index) => index) };
@@ -28,5 +28,10 @@ describe('raster operations', () => {
 
   it('computes luma with BT.601 weights', () => {
     expect(Array.from(toGray({ width: 2, height: 1, data: Uint8Array.from([255, 0, 0, 0, 0, 255]) }).data)).toEqual([76, 29]);
+  });
+
+  it('keeps black ink dark and fades red and blue print in the brightest-channel image', () => {
+    const pixels = Uint8Array.from([20, 20, 20, 200, 30, 30, 40, 60, 220]);
+    expect(Array.from(toInkGray({ width: 3, height: 1, data: pixels }).data)).toEqual([20, 200, 220]);
   });
 });

@@ -36,6 +36,20 @@ export function toGray(image: RgbImage): GrayImage {
   return { width, height, data: gray };
 }
 
+/**
+ * Each pixel's brightest colour channel. Machine-readable print is black in every channel, while
+ * coloured print, guilloches and stamps are bright in at least one, so they fade here and the ink
+ * stands out.
+ */
+export function toInkGray(image: RgbImage): GrayImage {
+  const { width, height, data } = image;
+  const gray = new Uint8Array(width * height);
+  for (let index = 0, source = 0; index < gray.length; index += 1, source += 3) {
+    gray[index] = Math.max(data[source] ?? 0, data[source + 1] ?? 0, data[source + 2] ?? 0);
+  }
+  return { width, height, data: gray };
+}
+
 export function clampBox(box: Box, width: number, height: number): Box {
   const x = Math.max(0, Math.min(width, Math.round(box.x)));
   const y = Math.max(0, Math.min(height, Math.round(box.y)));

@@ -70,4 +70,20 @@ describe('MRZ correction', () => {
     const misread = [truth[0]?.replace('BAA000589', 'BAAD0OS89') ?? '', truth[1] ?? '', truth[2] ?? ''];
     expect(correctMrz(misread, 'TD1').lines).toEqual(truth);
   });
+
+  it('turns an issuing state that is no valid code into the only valid code a confusable letter away', () => {
+    const { lines } = correctMrz(['P<IPNGAIMU<<SAKURA<<<<<<<<<<<<<<<<<<<<<<<<<<', 'XS12345673<PN7902206F1603202<<<<<<<<<<<<<<02'], 'TD3');
+    // '<PN' can only be JPN; 'IPN' could be IRN or JPN, and the nationality decides.
+    expect(parseMrz(lines)?.fields).toMatchObject({ issuingState: 'JPN', nationality: 'JPN' });
+  });
+
+  it('leaves a state code alone when several valid codes are as close and nothing tells them apart', () => {
+    const { lines } = correctMrz([TD3_LINE1.replace('UTO', 'IPN'), TD3_LINE2.replace('UTO', 'GBR')], 'TD3');
+    expect(parseMrz(lines)?.fields).toMatchObject({ issuingState: 'IPN', nationality: 'GBR' });
+  });
+
+  it('keeps a nationality left unspecified with fillers', () => {
+    const { lines } = correctMrz(['A3USA085043401<01<9108<<<<<<<<', '7006171F0108168<<<<<<A5AA37743', 'GONZALEZ<MENDEZ<<CRISTINA<MARI'], 'TD1');
+    expect(lines[1]).toBe('7006171F0108168<<<<<<A5AA37743');
+  });
 });

@@ -1,6 +1,7 @@
 import { isCheckDigitValid } from './check-digit';
 import { DIGIT_FOR_LETTER, LETTER_FOR_DIGIT, SEX_FOR_MISREAD, getAlternatives, FILLER_LOOKALIKES } from './mrz-confusions';
-import { getMrzLayout, readSpan, type MrzCheckSpec, type MrzFormat, type MrzLayout } from './mrz-format';
+import { findNearbyStateCodes } from './mrz-country-codes';
+import { getMrzLayout, readSpan, type MrzCheckSpec, type MrzFieldSpec, type MrzFormat, type MrzLayout } from './mrz-format';
 
 export interface MrzCorrection {
   line: number;
@@ -53,6 +54,33 @@ function applyFormatRules(lines: string[], layout: MrzLayout, corrections: MrzCo
   if (code && LETTER_FOR_DIGIT[first]) replace(code.line, code.start, LETTER_FOR_DIGIT[first] ?? first);
   repairNameFiller(lines, layout, replace);
   repairSingleLetterState(lines, layout, replace);
+  repairStateCodes(lines, layout, replace);
+}
+
+/**
+ * An issuing state or nationality that is no valid code becomes the one valid code a confusable
+ * letter away (IPN → JPN); when several are that close, the one the other state field holds wins
+ * (holders are mostly nationals of the issuing state), otherwise the code stays as read.
+ */
+function repairStateCodes(lines: string[], layout: MrzLayout, replace: (line: number, position: number, to: string) => void): void {
+  const fields = layout.fields.filter((field) => field.name === 'issuingState' || field.name === 'nationality');
+  const write = (field: MrzFieldSpec, code: string): void => {
+    for (let offset = 0; offset < code.length; offset += 1) replace(field.line, field.start + offset, code[offset] ?? '<');
+  };
+  const ambiguous: Array<{ field: MrzFieldSpec; candidates: string[] }> = [];
+  for (const field of fields) {
+    const code = readSpan(lines, field);
+    // All filler: the document leaves the field unspecified (a border crossing card's nationality).
+    if (/^<*$/.test(code)) continue;
+    const candidates = findNearbyStateCodes(code);
+    if (candidates.length === 1) write(field, candidates[0] ?? '');
+    else if (candidates.length > 1) ambiguous.push({ field, candidates });
+  }
+  for (const { field, candidates } of ambiguous) {
+    const other = fields.find((entry) => entry !== field);
+    const otherCode = other ? readSpan(lines, other) : '';
+    if (candidates.includes(otherCode)) write(field, otherCode);
+  }
 }
 
 /**

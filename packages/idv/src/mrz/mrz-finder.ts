@@ -55,9 +55,10 @@ function countValidDigits(reading: MrzReading): number {
  * Finds the MRZ in any orientation and reads it. Lines are looked for upright and turned a quarter;
  * the orientation that shows them is then read both ways up (an MRZ upside down is still a set of
  * horizontal lines), starting with the one that puts the zone at the bottom, where documents print
- * it. The first pass of each decides which orientation gets the remaining passes.
+ * it. The first pass of each decides which orientation gets the remaining passes. `ink` is the
+ * same picture as each pixel's brightest channel (see toInkGray): read as an extra variant.
  */
-export async function findAndReadMrz(gray: GrayImage, recognizer: TextRecognizer): Promise<FoundMrz | null> {
+export async function findAndReadMrz(gray: GrayImage, recognizer: TextRecognizer, ink?: GrayImage): Promise<FoundMrz | null> {
   const { image: small, scale } = limitGraySize(gray, LOCATE_SIDE);
   const located = [0, 1]
     .map((turns) => ({ turns, location: locateMrz(rotateGray(small, turns)) }))
@@ -74,7 +75,7 @@ export async function findAndReadMrz(gray: GrayImage, recognizer: TextRecognizer
     const location = turns === first.turns ? first.location : locateMrz(rotateGray(small, turns));
     if (!location) return [];
     const fullLocation = scaleLocation(location, 1 / scale);
-    return [{ turns: turns % 4, location: fullLocation, session: startMrzReading(rotateGray(gray, turns), fullLocation, recognizer) }];
+    return [{ turns: turns % 4, location: fullLocation, session: startMrzReading(rotateGray(gray, turns), fullLocation, recognizer, ink && rotateGray(ink, turns)) }];
   });
   // A '<' is a chevron only the right way up: when one orientation shows clearly more filler
   // shapes than the other, it is the upright one and the other is not read at all.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGrayImage, type GrayImage } from '../image/raster';
 import type { GlyphRow } from './mrz-glyphs';
-import { reclassifyByTemplates } from './mrz-glyph-templates';
+import { proposeTemplateChanges, reclassifyByTemplates } from './mrz-glyph-templates';
 
 const PITCH = 20;
 const LINE_HEIGHT = 40;
@@ -69,5 +69,14 @@ describe('re-reading MRZ glyphs against the zone’s own prints', () => {
     const shortRows = rows.map((row) => ({ ...row, cells: row.cells.slice(1) }));
     const misread = ['I<<<<<1D01<<<<<<<<<<<<<<<<<<<', PRINTED[1] ?? '', PRINTED[2] ?? ''];
     expect(reclassifyByTemplates(image, shortRows, misread, 'TD1')).toEqual(misread);
+  });
+
+  it('reports each re-read glyph with how closely it matches its new character and by how much it beats its old one', () => {
+    const { image, rows } = drawZone(PRINTED);
+    const misread = [PRINTED[0] ?? '', PRINTED[1] ?? '', 'OI<<IO<<ITI<<<<<<<<<<<<<<<<<<<'];
+    const changes = proposeTemplateChanges(image, rows, misread, 'TD1');
+    expect(changes).toEqual([{ line: 2, position: 9, from: 'T', to: 'I', similarity: expect.any(Number), advantage: null }]);
+    // Drawn bars are identical prints; the 'T' had no other print to be compared with.
+    expect(changes[0]?.similarity).toBeGreaterThan(0.95);
   });
 });

@@ -66,22 +66,33 @@ function meanOfTop(values: number[], count: number): number {
   return top.reduce((sum, value) => sum + value, 0) / Math.max(1, top.length);
 }
 
+/** One glyph the templates would re-read, with the evidence for it. */
+export interface TemplateChange {
+  line: number;
+  position: number;
+  from: string;
+  to: string;
+  /** Mean correlation with the two closest prints read as `to`. */
+  similarity: number;
+  /** Its lead over the prints read as `from`; null when `from` has no other print in the zone. */
+  advantage: number | null;
+}
+
 /**
  * Re-reads each glyph against the other glyphs of the same zone: an MRZ is one font at one size
  * and one print quality, so a cell the recogniser read as 'T' but which looks like this zone's
  * other 'I's more than like anything else is an 'I'. Catches the recogniser's systematic
  * confusions (I/T, O/D/0, 8/B, 5/S, H/M) that every preprocessing variant repeats. A cell changes
- * only to a character its field allows, and only when the resemblance is clear; the caller keeps
- * the result only if the check digits do not get worse.
+ * only to a character its field allows, and only when the resemblance is clear; the caller decides
+ * whether to keep the changes by the check digits.
  */
-export function reclassifyByTemplates(image: GrayImage, rows: readonly GlyphRow[], lines: readonly string[], format: MrzFormat): string[] {
+export function proposeTemplateChanges(image: GrayImage, rows: readonly GlyphRow[], lines: readonly string[], format: MrzFormat): TemplateChange[] {
   const cells = collectCells(image, rows, lines);
-  const result = lines.map((line) => [...line]);
-  if (cells.length < 10) return [...lines];
+  if (cells.length < 10) return [];
   const allowed = allowedAt(format);
-  const labels = cells.map((cell) => result[cell.line]?.[cell.position] ?? '<');
+  const labels = cells.map((cell) => lines[cell.line]?.[cell.position] ?? '<');
   const similarity = cells.map((cell) => cells.map((other) => correlate(cell.patch, other.patch)));
-  const changes: Array<{ index: number; label: string; support: number }> = [];
+  const changes: Array<TemplateChange & { index: number; support: number }> = [];
   cells.forEach((cell, index) => {
     if (cell.isFiller) return;
     const own = labels[index] ?? '<';
@@ -108,17 +119,41 @@ export function reclassifyByTemplates(image: GrayImage, rows: readonly GlyphRow[
     const isClear = ownScore === null ? bestScore >= MIN_SIMILARITY_ALONE : bestScore >= MIN_SIMILARITY && bestScore - ownScore >= MIN_ADVANTAGE;
     if (!isClear) return;
     const support = (byLabel.get(bestLabel) ?? []).toSorted((a, b) => b.score - a.score)[0]?.other ?? -1;
-    changes.push({ index, label: bestLabel, support });
+    changes.push({
+      index,
+      support,
+      line: cell.line,
+      position: cell.position,
+      from: own,
+      to: bestLabel,
+      similarity: bestScore,
+      advantage: ownScore === null ? null : bestScore - ownScore,
+    });
   });
   // Two cells that would trade labels through each other (an O read as D beside a D read as O)
-  // are evidence of nothing: neither changes.
+  // are evidence of nothing: neither changes — unless only one of them was compared with other
+  // prints of its own label and beat them; the other, read as a character printed nowhere else,
+  // was judged only against prints that include the first cell.
   const changing = new Map(changes.map((change) => [change.index, change]));
+  const isOutweighed = (change: TemplateChange, partner: TemplateChange): boolean => change.advantage === null && partner.advantage !== null;
+  return changes
+    .filter((change) => {
+      const partner = changing.get(change.support);
+      if (partner?.to !== change.from) return true;
+      return isOutweighed(partner, change);
+    })
+    .map(({ line, position, from, to, similarity: score, advantage }) => ({ line, position, from, to, similarity: score, advantage }));
+}
+
+export function applyTemplateChanges(lines: readonly string[], changes: readonly TemplateChange[]): string[] {
+  const result = lines.map((line) => [...line]);
   for (const change of changes) {
-    const partner = changing.get(change.support);
-    if (partner && partner.label === labels[change.index]) continue;
-    const cell = cells[change.index];
-    const row = cell ? result[cell.line] : undefined;
-    if (cell && row) row[cell.position] = change.label;
+    const row = result[change.line];
+    if (row) row[change.position] = change.to;
   }
   return result.map((line) => line.join(''));
+}
+
+export function reclassifyByTemplates(image: GrayImage, rows: readonly GlyphRow[], lines: readonly string[], format: MrzFormat): string[] {
+  return applyTemplateChanges(lines, proposeTemplateChanges(image, rows, lines, format));
 }

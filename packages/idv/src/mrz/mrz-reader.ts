@@ -7,7 +7,10 @@ import { assembleGuidedLine } from './mrz-guided-text';
 import { proposeMrzCandidates, type MrzTextCandidate } from './mrz-line-fitter';
 import { locateMrz, type MrzLocation } from './mrz-locator';
 import { fuseMrzReadings } from './mrz-fusion';
-import { reclassifyByTemplates } from './mrz-glyph-templates';
+import { applyTemplateChanges, proposeTemplateChanges, type TemplateChange } from './mrz-glyph-templates';
+import { countClassChanges } from './mrz-correction';
+import { rereadDigitCells, type DigitPatch } from './mrz-digit-reread';
+import { getMrzLayout, readSpan, type MrzCheckSpec } from './mrz-format';
 
 export const MRZ_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
 
@@ -29,6 +32,8 @@ interface Variant {
   /** Glyph height in pixels the crop is scaled to. */
   glyphHeight: number;
   prepare: (image: GrayImage, glyphHeight: number) => GrayImage;
+  /** Read from each pixel's brightest channel instead of luminance; skipped when no colour was given. */
+  isInk?: boolean;
 }
 
 /**
@@ -38,6 +43,7 @@ interface Variant {
 const VARIANTS: Variant[] = [
   { name: 'gray-28', glyphHeight: 28, prepare: (image) => stretchContrast(image) },
   { name: 'gray-22', glyphHeight: 22, prepare: (image) => stretchContrast(image) },
+  { name: 'ink-28', glyphHeight: 28, prepare: (image) => stretchContrast(image), isInk: true },
   { name: 'sharpen-34', glyphHeight: 34, prepare: (image) => sharpen(stretchContrast(image), 2, 1) },
   { name: 'sauvola-28', glyphHeight: 28, prepare: (image, glyph) => thresholdSauvola(stretchContrast(image), (glyph * 2) | 1, 0.2) },
 ];
@@ -167,18 +173,67 @@ function countHeldDigits(reading: ScoredMrz): number {
   return Object.values(reading.parsed.checkDigits).filter(Boolean).length;
 }
 
+/** A template change this sure outweighs a check digit that holds: its print is nearly identical to the new character's. */
+const DECISIVE_SIMILARITY = 0.95;
+
+function isDecisive(change: TemplateChange): boolean {
+  return change.similarity >= DECISIVE_SIMILARITY && change.advantage !== null;
+}
+
+function isInside(check: MrzCheckSpec, change: TemplateChange): boolean {
+  return check.covers.some((span) => span.line === change.line && change.position >= span.start && change.position < span.end);
+}
+
+/**
+ * Under this check digit the templates changed something, every change is decisive, and the field
+ * comes out more uniform (fewer letter/digit alternations): a number read with letters among its
+ * digits (DDO000039, TIB10187) that the templates turn back into digits.
+ */
+function isTemplateBacked(check: MrzCheckSpec, before: ScoredMrz, after: ScoredMrz, changes: readonly TemplateChange[]): boolean {
+  const under = changes.filter((change) => isInside(check, change));
+  if (under.length === 0 || !under.every(isDecisive)) return false;
+  const alternations = (reading: ScoredMrz): number[] => check.covers.map((span) => countClassChanges(readSpan(reading.parsed.lines, span)));
+  const was = alternations(before);
+  const now = alternations(after);
+  return now.every((count, index) => count <= (was[index] ?? 0)) && now.some((count, index) => count < (was[index] ?? 0));
+}
+
+function countSwapsFor(reading: ScoredMrz, check: MrzCheckSpec): number {
+  return reading.corrections.filter((correction) => correction.confirmedBy === check.name).length;
+}
+
+/**
+ * Letters read among a number's digits can satisfy its check digit by luck, one time in ten, and
+ * the composite weighs them alike; a document printed with an invalid digit then reads as valid,
+ * and a misread one cannot be re-read without a check-digit swap. Decisive template changes may
+ * outweigh that luck: they may break a digit that held, or lean on a swap the reading did not need,
+ * wherever they are template-backed.
+ */
+function templatesOutweighDigits(before: ScoredMrz, after: ScoredMrz, changes: readonly TemplateChange[]): boolean {
+  const layout = getMrzLayout(before.parsed.format);
+  const disputed = layout.checks.filter(
+    (check) =>
+      (before.parsed.checkDigits[check.name] === true && after.parsed.checkDigits[check.name] !== true) ||
+      countSwapsFor(after, check) > countSwapsFor(before, check),
+  );
+  return disputed.length > 0 && disputed.every((check) => isTemplateBacked(check, before, after, changes));
+}
+
 /**
  * The best reading re-read glyph by glyph against the zone's own prints; kept when no more check
  * digits fail than before, because the templates see what the recogniser systematically confuses.
  */
 function refineByTemplates(best: ScoredMrz | null, base: GrayImage, rows: readonly GlyphRow[]): ScoredMrz | null {
   if (!best || rows.length === 0) return best;
-  const lines = reclassifyByTemplates(base, rows, best.parsed.lines, best.parsed.format);
-  if (lines.join('\n') === best.parsed.lines.join('\n')) return best;
+  const changes = proposeTemplateChanges(base, rows, best.parsed.lines, best.parsed.format);
+  if (changes.length === 0) return best;
+  const lines = applyTemplateChanges(best.parsed.lines, changes);
   const scored = evaluateMrzCandidate({ format: best.parsed.format, lines, prior: GUIDED_PRIOR });
-  if (!scored || countHeldDigits(scored) < countHeldDigits(best)) return best;
-  // A swap confirmed by a check digit is right nine times in ten: the templates may not lean on more of them.
-  return countSwaps(scored) <= countSwaps(best) ? scored : best;
+  if (!scored) return best;
+  // A swap confirmed by a check digit is right nine times in ten: the templates may not lean on more
+  // of them, nor let more digits fail, unless they outweigh the digits.
+  if (countHeldDigits(scored) >= countHeldDigits(best) && countSwaps(scored) <= countSwaps(best)) return scored;
+  return templatesOutweighDigits(best, scored, changes) ? scored : best;
 }
 
 export interface MrzReadingSession {
@@ -197,21 +252,44 @@ export interface MrzReadingSession {
  * alphabet only, rebuilt glyph by glyph, fitted to the format's line lengths, corrected and scored by
  * its check digits; after MIN_VARIANTS the readings are fused field by field.
  */
-export function startMrzReading(image: GrayImage, location: MrzLocation, recognizer: TextRecognizer): MrzReadingSession {
+export function startMrzReading(image: GrayImage, location: MrzLocation, recognizer: TextRecognizer, ink?: GrayImage): MrzReadingSession {
   const crop = cropMrz(image, location);
+  const inkCrop = ink ? cropMrz(ink, location) : null;
+  const variants = VARIANTS.filter((variant) => !variant.isInk || inkCrop);
   const base = stretchContrast(scaleToGlyphHeight(crop, location.charHeight, BASE_GLYPH_HEIGHT));
   const rows = analyseGlyphs(base);
   const readings: MrzVariantReading[] = [];
   const fitted: ScoredMrz[] = [];
   let best: ScoredMrz | null = null;
   let settled = false;
+  const digitPatches = new Map<string, DigitPatch | null>();
+
+  /** Digit-only positions read as letters are recognised again alone; each glyph once per session. */
+  async function patchDigits(reading: ScoredMrz | null): Promise<ScoredMrz | null> {
+    if (!reading) return reading;
+    const fresh = await rereadDigitCells(base, rows, reading.parsed.lines, reading.parsed.format, recognizer, (line, position) => digitPatches.has(`${line}:${position}`));
+    for (const patch of fresh.patches) digitPatches.set(`${patch.line}:${patch.position}`, patch);
+    for (const key of fresh.tried) if (!digitPatches.has(key)) digitPatches.set(key, null);
+    const lines = [...reading.parsed.lines];
+    let isChanged = false;
+    for (const patch of digitPatches.values()) {
+      const text = lines[patch?.line ?? -1];
+      if (!patch || text === undefined || /^[0-9<]$/.test(text[patch.position] ?? '')) continue;
+      lines[patch.line] = text.slice(0, patch.position) + patch.digit + text.slice(patch.position + 1);
+      isChanged = true;
+    }
+    if (!isChanged) return reading;
+    const patched = evaluateMrzCandidate({ format: reading.parsed.format, lines, prior: GUIDED_PRIOR });
+    return patched && patched.score >= reading.score ? patched : reading;
+  }
 
   return {
     fillerCount: rows.length === 0 ? null : rows.reduce((sum, row) => sum + row.cells.filter((cell) => cell.isFiller).reduce((cells, cell) => cells + cell.span, 0), 0),
     async readNext() {
-      const variant = VARIANTS[readings.length];
+      const variant = variants[readings.length];
       if (!variant || settled) return false;
-      const prepared = variant.prepare(scaleToGlyphHeight(crop, location.charHeight, variant.glyphHeight), variant.glyphHeight);
+      const source = variant.isInk && inkCrop ? inkCrop : crop;
+      const prepared = variant.prepare(scaleToGlyphHeight(source, location.charHeight, variant.glyphHeight), variant.glyphHeight);
       const recognition = await recognizer.recognize(prepared, { segmentation: 'block', whitelist: MRZ_ALPHABET });
       const guided = assembleGuidedLines(rows, recognition.lines, base.width / prepared.width);
       readings.push({ variant: variant.name, text: recognition.text, guided, confidence: recognition.confidence });
@@ -228,16 +306,16 @@ export function startMrzReading(image: GrayImage, location: MrzLocation, recogni
       if (scored) fitted.push(scored);
       if (scored && (!best || scored.score > best.score)) best = scored;
       if (readings.length >= MIN_VARIANTS) {
-        best = refineByTemplates(preferFusion(best, fitted), base, rows);
+        best = refineByTemplates(await patchDigits(preferFusion(best, fitted)), base, rows);
         settled = best?.parsed.valid === true;
       } else {
-        best = refineByTemplates(best, base, rows);
+        best = refineByTemplates(await patchDigits(best), base, rows);
       }
       if (readings.length < MIN_VARIANTS && readings.length >= 2 && best?.parsed.valid === true && haveSameLines(fitted)) {
         // Two variants reading every character alike, digits holding: a third adds nothing.
         settled = true;
       }
-      if (readings.length === VARIANTS.length) best = refineByTemplates(preferFusion(best, fitted), base, rows);
+      if (readings.length === variants.length) best = refineByTemplates(await patchDigits(preferFusion(best, fitted)), base, rows);
       return true;
     },
     isSettled: () => settled,
