@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconCreditCard, IconKey, IconLogout, IconUserEdit } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -8,8 +8,10 @@ import { api } from '../../lib/api-client';
 import { getToken, readTokenClaims } from '../../lib/session';
 import { signOut } from '../../lib/sign-out';
 import { toastError } from '../../lib/toast';
-import { ChangePasswordDialog } from '../../features/profile/ChangePasswordDialog';
-import { UpdateProfileDialog } from '../../features/profile/UpdateProfileDialog';
+
+// The dialogs (and the form schemas they carry) load when first opened, keeping them out of the shell's first load.
+const ChangePasswordDialog = lazy(() => import('../../features/profile/ChangePasswordDialog').then((module) => ({ default: module.ChangePasswordDialog })));
+const UpdateProfileDialog = lazy(() => import('../../features/profile/UpdateProfileDialog').then((module) => ({ default: module.UpdateProfileDialog })));
 
 function initials(user: TProfile): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
@@ -78,8 +80,10 @@ export function ProfileMenu({ user }: { user: TProfile }) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <UpdateProfileDialog opened={openDialog === 'profile'} user={user} onClose={() => setOpenDialog(null)} />
-      <ChangePasswordDialog opened={openDialog === 'password'} onClose={() => setOpenDialog(null)} />
+      <Suspense fallback={null}>
+        {openDialog === 'profile' ? <UpdateProfileDialog opened user={user} onClose={() => setOpenDialog(null)} /> : null}
+        {openDialog === 'password' ? <ChangePasswordDialog opened onClose={() => setOpenDialog(null)} /> : null}
+      </Suspense>
     </>
   );
 }
