@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { CsvRow } from './csv-reader';
 import { formatPartialDate } from './date-parser';
 import { ListImportError } from './list-import-error';
@@ -8,7 +8,9 @@ import { ListImportError } from './list-import-error';
  * row, so the importer treats XLSX and CSV alike. Dates become ISO dates; formulas their result.
  */
 export async function readXlsxRows(bytes: Uint8Array, file: string): Promise<CsvRow[]> {
-  const workbook = new ExcelJS.Workbook();
+  // Imported here: exceljs is large and only an XLSX import needs it.
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.Workbook();
   try {
     // A fresh ArrayBuffer copy: what exceljs' typings ask for, and JSZip reads it as well as a Buffer.
     await workbook.xlsx.load(new Uint8Array(bytes).buffer);

@@ -1,10 +1,10 @@
-import { createDocumentReader, type DocumentReader } from '@sanad/idv/document/document-reader';
-import { createFaceEngine, type FaceEngine } from '@sanad/idv/face/face-engine';
+import type { DocumentReader } from '@sanad/idv/document/document-reader';
+import type { FaceEngine } from '@sanad/idv/face/face-engine';
 
 /**
  * The engines keep models loaded (the OCR worker, later the face models), so each process holds
- * one of each, created on first use and closed when the app stops. Loading on first use keeps the
- * server's start fast.
+ * one of each, created on first use and closed when the app stops. The engines' code (TensorFlow.js,
+ * tesseract, pdf.js) is imported on first use too, which keeps it out of the server's start.
  */
 export interface IdvEngines {
   documentReader(): Promise<DocumentReader>;
@@ -17,14 +17,14 @@ export function createIdvEngines(): IdvEngines {
   let faces: Promise<FaceEngine> | null = null;
   return {
     faceEngine() {
-      faces ??= createFaceEngine().catch((error: unknown) => {
+      faces ??= import('@sanad/idv/face/face-engine').then(({ createFaceEngine }) => createFaceEngine()).catch((error: unknown) => {
         faces = null;
         throw error;
       });
       return faces;
     },
     documentReader() {
-      reader ??= createDocumentReader().catch((error: unknown) => {
+      reader ??= import('@sanad/idv/document/document-reader').then(({ createDocumentReader }) => createDocumentReader()).catch((error: unknown) => {
         reader = null;
         throw error;
       });
