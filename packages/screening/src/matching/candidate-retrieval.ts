@@ -117,6 +117,8 @@ const BOUND_SLACK = 1.5;
  */
 const BOUND_TOLERANCE = 0.05;
 const INITIAL_CREDIT = 0.9;
+/** Float32 rounding of heap scores: a bound this close to the heap's minimum is read in full. */
+const SCORE_EPSILON = 1e-5;
 /** Other words lighter than this (particles, legal forms) are assumed to match rather than read from each name. */
 const MIN_CREDITED_WEIGHT = 0.3;
 
@@ -207,13 +209,19 @@ export class CandidateRetriever {
     this.joinedWords.set(key, matches);
   }
 
-  /** Listed words that write adjacent query words as one ('Alisher Usmanov' / 'AlisherUsmanov'). */
-  private collectJoins(tokens: readonly NameToken[]): Generator[] {
+  /**
+   * Listed words that write adjacent query words as one ('Alisher Usmanov' / 'AlisherUsmanov').
+   * Only runs holding a generating word are looked up: a name found through a run of other words
+   * alone lacks every generating word, so it cannot reach the bound ('Mohammed The' would
+   * otherwise bring every Mohammed).
+   */
+  private collectJoins(tokens: readonly NameToken[], isGenerator: Uint8Array): Generator[] {
     const generators: Generator[] = [];
     for (let start = 0; start < tokens.length; start += 1) {
       for (let count = 2; count <= 3 && start + count <= tokens.length; count += 1) {
         const run = tokens.slice(start, start + count);
         if (run.some((token) => token.kind === 'initial' || token.kind === 'number')) break;
+        if (!isGenerator.subarray(start, start + count).includes(1)) continue;
         const matches = this.findJoinedWords(run);
         if (matches.length > 0) generators.push({ weight: sumWeights(run), matches, cost: this.postingCost(matches) });
       }
@@ -224,13 +232,14 @@ export class CandidateRetriever {
   /**
    * Credits names that write a query word as two words. When both parts are distinctive words the
    * names holding both come from the pair index; otherwise the distinctive part alone generates,
-   * if it is rare enough ('siemensag' → 'siemens' with the legal form 'ag').
+   * if it is rare enough ('siemensag' → 'siemens' with the legal form 'ag'). Only generating words
+   * are split, for the reason joins are limited to them.
    */
-  private accumulateSplits(tokens: readonly NameToken[], firstGenerator: number, filter: CandidateFilter, limits: WeightLimits): number {
+  private accumulateSplits(tokens: readonly NameToken[], isGenerator: Uint8Array, firstGenerator: number, filter: CandidateFilter, limits: WeightLimits): number {
     const isPairWord = this.names.isPairWord;
     let generator = firstGenerator;
-    for (const token of tokens) {
-      if (token.kind !== 'word' || token.text.length < 2 * MIN_SPLIT_PART) continue;
+    for (const [index, token] of tokens.entries()) {
+      if (isGenerator[index] !== 1 || token.kind !== 'word' || token.text.length < 2 * MIN_SPLIT_PART) continue;
       const gain = token.weight * SPLIT_MATCH.similarity;
       for (const { left, right } of this.findSplits(token.text)) {
         const leftWords = left.filter((wordId) => isPairWord[wordId] === 1);
@@ -307,7 +316,7 @@ export class CandidateRetriever {
       isGenerator[pair[0].index] = 1;
       isGenerator[pair[1].index] = 1;
       this.accumulatePair(pair[0], pair[1], filter, limits);
-      generators = this.collectJoins(tokens);
+      generators = this.collectJoins(tokens, isGenerator);
       generators.forEach((generator, index) => this.accumulate(generator, index + 2, filter, limits));
     } else {
       // Generators are taken rarest first until the words left out (initials included) could not
@@ -322,10 +331,10 @@ export class CandidateRetriever {
         leftOut -= generator.weight;
         chosen += generator.weight;
       }
-      generators.push(...this.collectJoins(tokens));
+      generators.push(...this.collectJoins(tokens, isGenerator));
       generators.forEach((generator, index) => this.accumulate(generator, index + 1, filter, limits));
     }
-    this.accumulateSplits(tokens, generators.length + 2, filter, limits);
+    this.accumulateSplits(tokens, isGenerator, generators.length + 2, filter, limits);
     const others: OtherWord[] = [];
     tokens.forEach((token, index) => {
       if (isGenerator[index] === 1) return;
@@ -481,6 +490,9 @@ export class CandidateRetriever {
       const name = this.touched[index]!;
       let score = this.evidence[name]!;
       if (score < minEvidence) continue;
+      // The other words add at most their weight: a name that could not displace the weakest
+      // of a full heap is not worth reading.
+      if (heapSize === maxCandidates && score + othersWeight < heapScores[0]! - SCORE_EPSILON) continue;
       const factor = this.names.nameIsPerson[name] === 1 ? factors.person : factors.other;
       const charge = totalWeight + factor * Math.max(0, nameWeight[name]! - coverage);
       if (Math.min(totalWeight, score + othersWeight) / charge < bound) continue;
