@@ -48,6 +48,8 @@ export interface CandidateFilter {
 interface Generator {
   weight: number;
   matches: readonly WordMatchCandidate[];
+  /** The same matches, most similar first (ties in their original order): the order postings are read in. */
+  byBest: readonly WordMatchCandidate[];
   cost: number;
 }
 
@@ -125,7 +127,7 @@ const MIN_CREDITED_WEIGHT = 0.3;
 /** A query word that generated no candidates, credited from each candidate's own words. */
 interface OtherWord {
   weight: number;
-  matches: ReadonlyMap<number, TokenSimilarity>;
+  matches: readonly WordMatchCandidate[];
   /** The same similarities as a dense array over word ids, for fast reads per candidate. */
   similarityByWord: Float32Array;
   /** First letter, for initials on either side. */
@@ -144,10 +146,31 @@ function sumWeights(tokens: readonly NameToken[]): number {
 }
 
 /** Similarity of each query word to the vocabulary words that resemble it. */
-export type QueryWordMatches = Map<number, TokenSimilarity>[];
+export type QueryWordMatches = readonly ReadonlyMap<number, TokenSimilarity>[];
 
-function toCandidates(matches: Map<number, TokenSimilarity>): WordMatchCandidate[] {
-  return [...matches].map(([wordId, match]) => ({ wordId, match }));
+function bySimilarity(a: WordMatchCandidate, b: WordMatchCandidate): number {
+  return b.match.similarity - a.match.similarity;
+}
+
+interface CandidateLists {
+  list: readonly WordMatchCandidate[];
+  byBest: readonly WordMatchCandidate[];
+}
+
+/**
+ * A query word's matches as lists, in the map's order and most similar first. The index hands
+ * out one map per distinct query word, so the lists are built once per word, not per query.
+ */
+const candidateLists = new WeakMap<ReadonlyMap<number, TokenSimilarity>, CandidateLists>();
+
+function toCandidates(matches: ReadonlyMap<number, TokenSimilarity>): CandidateLists {
+  let lists = candidateLists.get(matches);
+  if (!lists) {
+    const list = [...matches].map(([wordId, match]) => ({ wordId, match }));
+    lists = { list, byBest: list.toSorted(bySimilarity) };
+    candidateLists.set(matches, lists);
+  }
+  return lists;
 }
 
 export class CandidateRetriever {
@@ -174,12 +197,12 @@ export class CandidateRetriever {
     return cost;
   }
 
-  /** Listed words spelled like adjacent query words run together; remembered across queries. */
+  /** Listed words spelled like adjacent query words run together, most similar first; remembered across queries. */
   private findJoinedWords(run: readonly NameToken[]): readonly WordMatchCandidate[] {
     const key = run.map((token) => token.text).join(' ');
     let matches = this.joinedWords.get(key);
     if (!matches) {
-      matches = this.names.vocabulary.findJoined(joinNameTokens(run));
+      matches = this.names.vocabulary.findJoined(joinNameTokens(run)).sort(bySimilarity);
       this.remember(key, matches);
     }
     return matches;
@@ -223,7 +246,7 @@ export class CandidateRetriever {
         if (run.some((token) => token.kind === 'initial' || token.kind === 'number')) break;
         if (!isGenerator.subarray(start, start + count).includes(1)) continue;
         const matches = this.findJoinedWords(run);
-        if (matches.length > 0) generators.push({ weight: sumWeights(run), matches, cost: this.postingCost(matches) });
+        if (matches.length > 0) generators.push({ weight: sumWeights(run), matches, byBest: matches, cost: this.postingCost(matches) });
       }
     }
     return generators;
@@ -249,7 +272,7 @@ export class CandidateRetriever {
           this.accumulateHolders(combinations, generator, filter, limits);
         } else {
           const matches = [...leftWords, ...rightWords].map((wordId) => ({ wordId, match: SPLIT_MATCH }));
-          if (matches.length > 0 && this.postingCost(matches) <= MAX_SPLIT_POSTINGS) this.accumulate({ weight: token.weight, matches, cost: 0 }, generator, filter, limits);
+          if (matches.length > 0 && this.postingCost(matches) <= MAX_SPLIT_POSTINGS) this.accumulate({ weight: token.weight, matches, byBest: matches, cost: 0 }, generator, filter, limits);
         }
         generator += 1;
       }
@@ -264,8 +287,7 @@ export class CandidateRetriever {
   private accumulate(generator: Generator, generatorNumber: number, filter: CandidateFilter, limits: WeightLimits): void {
     const { postingStart, postings, nameIsPerson, nameEntity, entityList, nameWeight } = this.names;
     const wantPerson = filter.kind === 'person' ? 1 : 0;
-    const matches = generator.matches.toSorted((a, b) => b.match.similarity - a.match.similarity);
-    for (const { wordId, match } of matches) {
+    for (const { wordId, match } of generator.byBest) {
       const gain = generator.weight * match.similarity;
       const end = postingStart[wordId + 1]!;
       for (let index = postingStart[wordId]!; index < end; index += 1) {
@@ -294,8 +316,8 @@ export class CandidateRetriever {
     const single: (Generator & { index: number })[] = [];
     tokens.forEach((token, index) => {
       if (token.kind === 'initial') return;
-      const matches = toCandidates(wordMatches[index]!);
-      single.push({ index, weight: token.weight, matches, cost: this.postingCost(matches) });
+      const { list, byBest } = toCandidates(wordMatches[index]!);
+      single.push({ index, weight: token.weight, matches: list, byBest, cost: this.postingCost(list) });
     });
     single.sort((a, b) => a.cost - b.cost || b.weight - a.weight);
 
@@ -339,8 +361,9 @@ export class CandidateRetriever {
     tokens.forEach((token, index) => {
       if (isGenerator[index] === 1) return;
       const similarityByWord = this.borrowSimilarityArray(others.length);
-      for (const [wordId, match] of wordMatches[index]!) similarityByWord[wordId] = match.similarity;
-      others.push({ weight: token.weight, similarityByWord, matches: wordMatches[index]!, initial: token.text.charCodeAt(0), isInitial: token.kind === 'initial' });
+      const { list } = toCandidates(wordMatches[index]!);
+      for (const { wordId, match } of list) similarityByWord[wordId] = match.similarity;
+      others.push({ weight: token.weight, similarityByWord, matches: list, initial: token.text.charCodeAt(0), isInitial: token.kind === 'initial' });
     });
     const selected = this.selectBest(totalWeight, others, coverage, factors, minSimilarity, maxCandidates);
     for (let index = 0; index < this.touchedCount; index += 1) {
@@ -348,7 +371,7 @@ export class CandidateRetriever {
       this.evidence[name] = 0;
       this.lastGenerator[name] = 0;
     }
-    for (const other of others) for (const wordId of other.matches.keys()) other.similarityByWord[wordId] = 0;
+    for (const other of others) for (const { wordId } of other.matches) other.similarityByWord[wordId] = 0;
     return selected;
   }
 
