@@ -135,6 +135,12 @@ interface OtherWord {
   isInitial: boolean;
 }
 
+const SLOT_SIZE = 4;
+const WEIGHT = 0;
+const IS_PERSON = 1;
+const EVIDENCE = 2;
+const LAST_GENERATOR = 3;
+
 const MIN_SPLIT_PART = 3;
 const JOINED_CACHE_LIMIT = 50_000;
 const SPLIT_MATCH: TokenSimilarity = { similarity: 0.9, how: 'joined' };
@@ -175,9 +181,12 @@ function toCandidates(matches: ReadonlyMap<number, TokenSimilarity>): CandidateL
 
 export class CandidateRetriever {
   private readonly names: IndexedNames;
-  private readonly evidence: Float32Array;
-  /** Generator that last credited each name (1-based), so one query word counts once per name. */
-  private readonly lastGenerator: Uint16Array;
+  /**
+   * Four numbers per name, side by side so that reading a posting touches one cache line: the
+   * name's weight, 1 for a person, the evidence gathered by this query, and the generator that
+   * last credited it (1-based, so one query word counts once per name).
+   */
+  private readonly slots: Float32Array;
   private touched: Uint32Array;
   private touchedCount = 0;
   private readonly joinedWords = new Map<string, readonly WordMatchCandidate[]>();
@@ -186,8 +195,11 @@ export class CandidateRetriever {
 
   constructor(names: IndexedNames) {
     this.names = names;
-    this.evidence = new Float32Array(names.nameCount);
-    this.lastGenerator = new Uint16Array(names.nameCount);
+    this.slots = new Float32Array(names.nameCount * SLOT_SIZE);
+    for (let name = 0; name < names.nameCount; name += 1) {
+      this.slots[name * SLOT_SIZE + WEIGHT] = names.nameWeight[name]!;
+      this.slots[name * SLOT_SIZE + IS_PERSON] = names.nameIsPerson[name]!;
+    }
     this.touched = new Uint32Array(1024);
   }
 
@@ -285,22 +297,25 @@ export class CandidateRetriever {
    * name. Postings are ordered by name weight, so reading stops at the first name too heavy to match.
    */
   private accumulate(generator: Generator, generatorNumber: number, filter: CandidateFilter, limits: WeightLimits): void {
-    const { postingStart, postings, nameIsPerson, nameEntity, entityList, nameWeight } = this.names;
+    const { postingStart, postings, nameEntity, entityList } = this.names;
+    const slots = this.slots;
     const wantPerson = filter.kind === 'person' ? 1 : 0;
     for (const { wordId, match } of generator.byBest) {
       const gain = generator.weight * match.similarity;
       const end = postingStart[wordId + 1]!;
       for (let index = postingStart[wordId]!; index < end; index += 1) {
         const name = postings[index]!;
-        const weight = nameWeight[name]!;
+        const slot = name * SLOT_SIZE;
+        const weight = slots[slot + WEIGHT]!;
         if (weight > limits.highest) break;
-        if (weight > (nameIsPerson[name] === 1 ? limits.person : limits.other)) continue;
-        if (this.lastGenerator[name] === generatorNumber) continue;
-        if (filter.kind !== 'any' && nameIsPerson[name] !== wantPerson) continue;
+        const isPerson = slots[slot + IS_PERSON]!;
+        if (weight > (isPerson === 1 ? limits.person : limits.other)) continue;
+        if (slots[slot + LAST_GENERATOR] === generatorNumber) continue;
+        if (filter.kind !== 'any' && isPerson !== wantPerson) continue;
         if (filter.allowedLists && filter.allowedLists[entityList[nameEntity[name]!]!] !== 1) continue;
-        this.lastGenerator[name] = generatorNumber;
+        slots[slot + LAST_GENERATOR] = generatorNumber;
         this.touch(name);
-        this.evidence[name] = this.evidence[name]! + gain;
+        slots[slot + EVIDENCE] = slots[slot + EVIDENCE]! + gain;
       }
     }
   }
@@ -368,8 +383,8 @@ export class CandidateRetriever {
     const selected = this.selectBest(totalWeight, others, coverage, factors, minSimilarity, maxCandidates);
     for (let index = 0; index < this.touchedCount; index += 1) {
       const name = this.touched[index]!;
-      this.evidence[name] = 0;
-      this.lastGenerator[name] = 0;
+      this.slots[name * SLOT_SIZE + EVIDENCE] = 0;
+      this.slots[name * SLOT_SIZE + LAST_GENERATOR] = 0;
     }
     for (const other of others) for (const { wordId } of other.matches) other.similarityByWord[wordId] = 0;
     return selected;
@@ -407,21 +422,23 @@ export class CandidateRetriever {
 
   /** Credits each name holding both words of a combination, once per generator (the first, best, combination wins). */
   private accumulateHolders(combinations: readonly WordCombination[], generatorNumber: number, filter: CandidateFilter, limits: WeightLimits): void {
-    const { nameIsPerson, nameEntity, entityList, nameWeight, wordPairs } = this.names;
+    const { nameEntity, entityList, wordPairs } = this.names;
     const wantPerson = filter.kind === 'person' ? 1 : 0;
     const names: number[] = [];
     for (const { a, b, gain } of combinations) {
       names.length = 0;
       wordPairs.collectNames(a, b, names);
       for (const name of names) {
-        if (this.lastGenerator[name] === generatorNumber) continue;
-        if (nameWeight[name]! > (nameIsPerson[name] === 1 ? limits.person : limits.other)) continue;
-        if (filter.kind !== 'any' && nameIsPerson[name] !== wantPerson) continue;
+        const slot = name * SLOT_SIZE;
+        if (this.slots[slot + LAST_GENERATOR] === generatorNumber) continue;
+        const isPerson = this.slots[slot + IS_PERSON]!;
+        if (this.slots[slot + WEIGHT]! > (isPerson === 1 ? limits.person : limits.other)) continue;
+        if (filter.kind !== 'any' && isPerson !== wantPerson) continue;
         if (filter.allowedLists && filter.allowedLists[entityList[nameEntity[name]!]!] !== 1) continue;
         if (!this.holdsWords(name, a, b)) continue;
-        this.lastGenerator[name] = generatorNumber;
+        this.slots[slot + LAST_GENERATOR] = generatorNumber;
         this.touch(name);
-        this.evidence[name] = this.evidence[name]! + gain;
+        this.slots[slot + EVIDENCE] = this.slots[slot + EVIDENCE]! + gain;
       }
     }
   }
@@ -440,7 +457,7 @@ export class CandidateRetriever {
   }
 
   private touch(name: number): void {
-    if (this.evidence[name] !== 0) return;
+    if (this.slots[name * SLOT_SIZE + EVIDENCE] !== 0) return;
     if (this.touchedCount === this.touched.length) {
       const grown = new Uint32Array(this.touched.length * 2);
       grown.set(this.touched);
@@ -508,16 +525,17 @@ export class CandidateRetriever {
       if (!credited.includes(other)) assumed += other.weight;
     }
     const minEvidence = bound * totalWeight - othersWeight;
-    const nameWeight = this.names.nameWeight;
+    const slots = this.slots;
     for (let index = 0; index < this.touchedCount; index += 1) {
       const name = this.touched[index]!;
-      let score = this.evidence[name]!;
+      const slot = name * SLOT_SIZE;
+      let score = slots[slot + EVIDENCE]!;
       if (score < minEvidence) continue;
       // The other words add at most their weight: a name that could not displace the weakest
       // of a full heap is not worth reading.
       if (heapSize === maxCandidates && score + othersWeight < heapScores[0]! - SCORE_EPSILON) continue;
-      const factor = this.names.nameIsPerson[name] === 1 ? factors.person : factors.other;
-      const charge = totalWeight + factor * Math.max(0, nameWeight[name]! - coverage);
+      const factor = slots[slot + IS_PERSON] === 1 ? factors.person : factors.other;
+      const charge = totalWeight + factor * Math.max(0, slots[slot + WEIGHT]! - coverage);
       if (Math.min(totalWeight, score + othersWeight) / charge < bound) continue;
       score += assumed;
       if (credited.length > 0) {
