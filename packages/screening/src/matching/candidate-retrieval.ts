@@ -51,6 +51,8 @@ interface Generator {
   /** The same matches, most similar first (ties in their original order): the order postings are read in. */
   byBest: readonly WordMatchCandidate[];
   cost: number;
+  /** Credits only names other generators found. */
+  isCreditOnly?: boolean;
 }
 
 /**
@@ -246,9 +248,9 @@ export class CandidateRetriever {
 
   /**
    * Listed words that write adjacent query words as one ('Alisher Usmanov' / 'AlisherUsmanov').
-   * Only runs holding a generating word are looked up: a name found through a run of other words
+   * A run holding no generating word only credits names found otherwise: a name found through it
    * alone lacks every generating word, so it cannot reach the bound ('Mohammed The' would
-   * otherwise bring every Mohammed).
+   * otherwise bring every Mohammed), but a name found through another word may need its credit.
    */
   private collectJoins(tokens: readonly NameToken[], isGenerator: Uint8Array): Generator[] {
     const generators: Generator[] = [];
@@ -256,9 +258,9 @@ export class CandidateRetriever {
       for (let count = 2; count <= 3 && start + count <= tokens.length; count += 1) {
         const run = tokens.slice(start, start + count);
         if (run.some((token) => token.kind === 'initial' || token.kind === 'number')) break;
-        if (!isGenerator.subarray(start, start + count).includes(1)) continue;
         const matches = this.findJoinedWords(run);
-        if (matches.length > 0) generators.push({ weight: sumWeights(run), matches, byBest: matches, cost: this.postingCost(matches) });
+        const isCreditOnly = !isGenerator.subarray(start, start + count).includes(1);
+        if (matches.length > 0) generators.push({ weight: sumWeights(run), matches, byBest: matches, cost: this.postingCost(matches), isCreditOnly });
       }
     }
     return generators;
@@ -267,29 +269,36 @@ export class CandidateRetriever {
   /**
    * Credits names that write a query word as two words. When both parts are distinctive words the
    * names holding both come from the pair index; otherwise the distinctive part alone generates,
-   * if it is rare enough ('siemensag' → 'siemens' with the legal form 'ag'). Only generating words
-   * are split, for the reason joins are limited to them.
+   * if it is rare enough ('siemensag' → 'siemens' with the legal form 'ag'). `isCreditOnly`: split
+   * the words that generate nothing, crediting only names found otherwise (as joins of them do).
    */
-  private accumulateSplits(tokens: readonly NameToken[], isGenerator: Uint8Array, firstGenerator: number, filter: CandidateFilter, limits: WeightLimits): number {
+  private accumulateSplits(tokens: readonly NameToken[], isGenerator: Uint8Array, firstGenerator: number, filter: CandidateFilter, limits: WeightLimits, isCreditOnly: boolean): number {
     const isPairWord = this.names.isPairWord;
     let generator = firstGenerator;
     for (const [index, token] of tokens.entries()) {
-      if (isGenerator[index] !== 1 || token.kind !== 'word' || token.text.length < 2 * MIN_SPLIT_PART) continue;
+      if ((isGenerator[index] === 1) === isCreditOnly || token.kind !== 'word' || token.text.length < 2 * MIN_SPLIT_PART) continue;
       const gain = token.weight * SPLIT_MATCH.similarity;
       for (const { left, right } of this.findSplits(token.text)) {
         const leftWords = left.filter((wordId) => isPairWord[wordId] === 1);
         const rightWords = right.filter((wordId) => isPairWord[wordId] === 1);
         if (leftWords.length > 0 && rightWords.length > 0) {
           const combinations = leftWords.flatMap((a) => rightWords.map((b) => ({ a, b, gain })));
-          this.accumulateHolders(combinations, generator, filter, limits);
+          this.accumulateHolders(combinations, generator, filter, limits, isCreditOnly);
         } else {
           const matches = [...leftWords, ...rightWords].map((wordId) => ({ wordId, match: SPLIT_MATCH }));
-          if (matches.length > 0 && this.postingCost(matches) <= MAX_SPLIT_POSTINGS) this.accumulate({ weight: token.weight, matches, byBest: matches, cost: 0 }, generator, filter, limits);
+          if (matches.length > 0 && this.postingCost(matches) <= MAX_SPLIT_POSTINGS) this.accumulate({ weight: token.weight, matches, byBest: matches, cost: 0, isCreditOnly }, generator, filter, limits);
         }
         generator += 1;
       }
     }
     return generator;
+  }
+
+  /** Accumulates the generators that find names, or those that only credit them; generator i is numbered first + i. */
+  private accumulateAll(generators: readonly Generator[], first: number, filter: CandidateFilter, limits: WeightLimits, isCreditOnly: boolean): void {
+    generators.forEach((generator, index) => {
+      if ((generator.isCreditOnly === true) === isCreditOnly) this.accumulate(generator, first + index, filter, limits);
+    });
   }
 
   /**
@@ -299,6 +308,7 @@ export class CandidateRetriever {
   private accumulate(generator: Generator, generatorNumber: number, filter: CandidateFilter, limits: WeightLimits): void {
     const { postingStart, postings, nameEntity, entityList } = this.names;
     const slots = this.slots;
+    const isCreditOnly = generator.isCreditOnly === true;
     const wantPerson = filter.kind === 'person' ? 1 : 0;
     for (const { wordId, match } of generator.byBest) {
       const gain = generator.weight * match.similarity;
@@ -313,6 +323,7 @@ export class CandidateRetriever {
         if (slots[slot + LAST_GENERATOR] === generatorNumber) continue;
         if (filter.kind !== 'any' && isPerson !== wantPerson) continue;
         if (filter.allowedLists && filter.allowedLists[entityList[nameEntity[name]!]!] !== 1) continue;
+        if (isCreditOnly && slots[slot + EVIDENCE] === 0) continue;
         slots[slot + LAST_GENERATOR] = generatorNumber;
         this.touch(name);
         slots[slot + EVIDENCE] = slots[slot + EVIDENCE]! + gain;
@@ -354,7 +365,7 @@ export class CandidateRetriever {
       isGenerator[pair[1].index] = 1;
       this.accumulatePair(pair[0], pair[1], filter, limits);
       generators = this.collectJoins(tokens, isGenerator);
-      generators.forEach((generator, index) => this.accumulate(generator, index + 2, filter, limits));
+      this.accumulateAll(generators, 2, filter, limits, false);
     } else {
       // Generators are taken rarest first until the words left out (initials included) could not
       // carry a match alone: a name matching none of the chosen words misses their whole weight.
@@ -369,9 +380,12 @@ export class CandidateRetriever {
         chosen += generator.weight;
       }
       generators.push(...this.collectJoins(tokens, isGenerator));
-      generators.forEach((generator, index) => this.accumulate(generator, index + 1, filter, limits));
+      this.accumulateAll(generators, 1, filter, limits, false);
     }
-    this.accumulateSplits(tokens, isGenerator, generators.length + 2, filter, limits);
+    // Names are found first; then the words that generate nothing credit the names found.
+    const next = this.accumulateSplits(tokens, isGenerator, generators.length + 2, filter, limits, false);
+    this.accumulateAll(generators, next, filter, limits, true);
+    this.accumulateSplits(tokens, isGenerator, next + generators.length, filter, limits, true);
     const others: OtherWord[] = [];
     tokens.forEach((token, index) => {
       if (isGenerator[index] === 1) return;
@@ -421,7 +435,7 @@ export class CandidateRetriever {
   }
 
   /** Credits each name holding both words of a combination, once per generator (the first, best, combination wins). */
-  private accumulateHolders(combinations: readonly WordCombination[], generatorNumber: number, filter: CandidateFilter, limits: WeightLimits): void {
+  private accumulateHolders(combinations: readonly WordCombination[], generatorNumber: number, filter: CandidateFilter, limits: WeightLimits, isCreditOnly = false): void {
     const { nameEntity, entityList, wordPairs } = this.names;
     const wantPerson = filter.kind === 'person' ? 1 : 0;
     const names: number[] = [];
@@ -435,6 +449,7 @@ export class CandidateRetriever {
         if (this.slots[slot + WEIGHT]! > (isPerson === 1 ? limits.person : limits.other)) continue;
         if (filter.kind !== 'any' && isPerson !== wantPerson) continue;
         if (filter.allowedLists && filter.allowedLists[entityList[nameEntity[name]!]!] !== 1) continue;
+        if (isCreditOnly && this.slots[slot + EVIDENCE] === 0) continue;
         if (!this.holdsWords(name, a, b)) continue;
         this.slots[slot + LAST_GENERATOR] = generatorNumber;
         this.touch(name);
