@@ -216,7 +216,7 @@ export class CandidateRetriever {
     const key = run.map((token) => token.text).join(' ');
     let matches = this.joinedWords.get(key);
     if (!matches) {
-      matches = this.names.vocabulary.findJoined(joinNameTokens(run)).sort(bySimilarity);
+      matches = this.names.vocabulary.findJoined(joinNameTokens(run)).toSorted(bySimilarity);
       this.remember(key, matches);
     }
     return matches;

@@ -15,7 +15,7 @@ describe('HashDirectory', () => {
       values.push(state, state);
     }
     values.push(0, 0xffffffff);
-    const hashes = Uint32Array.from(values).sort();
+    const hashes = Uint32Array.from(values.toSorted((a, b) => a - b));
     const directory = new HashDirectory(hashes);
     for (const hash of [...hashes.subarray(0, 200), 1, 0xfffffffe, 0x80000000, hashes[4000]! + 1]) {
       expect(directory.findFirst(hashes, hash)).toBe(firstIndexByScan(hashes, hash));
