@@ -48,7 +48,11 @@ export interface CandidateFilter {
 interface Generator {
   weight: number;
   matches: readonly WordMatchCandidate[];
+  /** The same matches, most similar first (ties in their original order): the order postings are read in. */
+  byBest: readonly WordMatchCandidate[];
   cost: number;
+  /** Credits only names other generators found. */
+  isCreditOnly?: boolean;
 }
 
 /**
@@ -117,19 +121,27 @@ const BOUND_SLACK = 1.5;
  */
 const BOUND_TOLERANCE = 0.05;
 const INITIAL_CREDIT = 0.9;
+/** Float32 rounding of heap scores: a bound this close to the heap's minimum is read in full. */
+const SCORE_EPSILON = 1e-5;
 /** Other words lighter than this (particles, legal forms) are assumed to match rather than read from each name. */
 const MIN_CREDITED_WEIGHT = 0.3;
 
 /** A query word that generated no candidates, credited from each candidate's own words. */
 interface OtherWord {
   weight: number;
-  matches: ReadonlyMap<number, TokenSimilarity>;
+  matches: readonly WordMatchCandidate[];
   /** The same similarities as a dense array over word ids, for fast reads per candidate. */
   similarityByWord: Float32Array;
   /** First letter, for initials on either side. */
   initial: number;
   isInitial: boolean;
 }
+
+const SLOT_SIZE = 4;
+const WEIGHT = 0;
+const IS_PERSON = 1;
+const EVIDENCE = 2;
+const LAST_GENERATOR = 3;
 
 const MIN_SPLIT_PART = 3;
 const JOINED_CACHE_LIMIT = 50_000;
@@ -142,17 +154,41 @@ function sumWeights(tokens: readonly NameToken[]): number {
 }
 
 /** Similarity of each query word to the vocabulary words that resemble it. */
-export type QueryWordMatches = Map<number, TokenSimilarity>[];
+export type QueryWordMatches = readonly ReadonlyMap<number, TokenSimilarity>[];
 
-function toCandidates(matches: Map<number, TokenSimilarity>): WordMatchCandidate[] {
-  return [...matches].map(([wordId, match]) => ({ wordId, match }));
+function bySimilarity(a: WordMatchCandidate, b: WordMatchCandidate): number {
+  return b.match.similarity - a.match.similarity;
+}
+
+interface CandidateLists {
+  list: readonly WordMatchCandidate[];
+  byBest: readonly WordMatchCandidate[];
+}
+
+/**
+ * A query word's matches as lists, in the map's order and most similar first. The index hands
+ * out one map per distinct query word, so the lists are built once per word, not per query.
+ */
+const candidateLists = new WeakMap<ReadonlyMap<number, TokenSimilarity>, CandidateLists>();
+
+function toCandidates(matches: ReadonlyMap<number, TokenSimilarity>): CandidateLists {
+  let lists = candidateLists.get(matches);
+  if (!lists) {
+    const list = [...matches].map(([wordId, match]) => ({ wordId, match }));
+    lists = { list, byBest: list.toSorted(bySimilarity) };
+    candidateLists.set(matches, lists);
+  }
+  return lists;
 }
 
 export class CandidateRetriever {
   private readonly names: IndexedNames;
-  private readonly evidence: Float32Array;
-  /** Generator that last credited each name (1-based), so one query word counts once per name. */
-  private readonly lastGenerator: Uint16Array;
+  /**
+   * Four numbers per name, side by side so that reading a posting touches one cache line: the
+   * name's weight, 1 for a person, the evidence gathered by this query, and the generator that
+   * last credited it (1-based, so one query word counts once per name).
+   */
+  private readonly slots: Float32Array;
   private touched: Uint32Array;
   private touchedCount = 0;
   private readonly joinedWords = new Map<string, readonly WordMatchCandidate[]>();
@@ -161,8 +197,11 @@ export class CandidateRetriever {
 
   constructor(names: IndexedNames) {
     this.names = names;
-    this.evidence = new Float32Array(names.nameCount);
-    this.lastGenerator = new Uint16Array(names.nameCount);
+    this.slots = new Float32Array(names.nameCount * SLOT_SIZE);
+    for (let name = 0; name < names.nameCount; name += 1) {
+      this.slots[name * SLOT_SIZE + WEIGHT] = names.nameWeight[name]!;
+      this.slots[name * SLOT_SIZE + IS_PERSON] = names.nameIsPerson[name]!;
+    }
     this.touched = new Uint32Array(1024);
   }
 
@@ -172,12 +211,12 @@ export class CandidateRetriever {
     return cost;
   }
 
-  /** Listed words spelled like adjacent query words run together; remembered across queries. */
+  /** Listed words spelled like adjacent query words run together, most similar first; remembered across queries. */
   private findJoinedWords(run: readonly NameToken[]): readonly WordMatchCandidate[] {
     const key = run.map((token) => token.text).join(' ');
     let matches = this.joinedWords.get(key);
     if (!matches) {
-      matches = this.names.vocabulary.findJoined(joinNameTokens(run));
+      matches = this.names.vocabulary.findJoined(joinNameTokens(run)).toSorted(bySimilarity);
       this.remember(key, matches);
     }
     return matches;
@@ -207,15 +246,21 @@ export class CandidateRetriever {
     this.joinedWords.set(key, matches);
   }
 
-  /** Listed words that write adjacent query words as one ('Alisher Usmanov' / 'AlisherUsmanov'). */
-  private collectJoins(tokens: readonly NameToken[]): Generator[] {
+  /**
+   * Listed words that write adjacent query words as one ('Alisher Usmanov' / 'AlisherUsmanov').
+   * A run holding no generating word only credits names found otherwise: a name found through it
+   * alone lacks every generating word, so it cannot reach the bound ('Mohammed The' would
+   * otherwise bring every Mohammed), but a name found through another word may need its credit.
+   */
+  private collectJoins(tokens: readonly NameToken[], isGenerator: Uint8Array): Generator[] {
     const generators: Generator[] = [];
     for (let start = 0; start < tokens.length; start += 1) {
       for (let count = 2; count <= 3 && start + count <= tokens.length; count += 1) {
         const run = tokens.slice(start, start + count);
         if (run.some((token) => token.kind === 'initial' || token.kind === 'number')) break;
         const matches = this.findJoinedWords(run);
-        if (matches.length > 0) generators.push({ weight: sumWeights(run), matches, cost: this.postingCost(matches) });
+        const isCreditOnly = !isGenerator.subarray(start, start + count).includes(1);
+        if (matches.length > 0) generators.push({ weight: sumWeights(run), matches, byBest: matches, cost: this.postingCost(matches), isCreditOnly });
       }
     }
     return generators;
@@ -224,23 +269,24 @@ export class CandidateRetriever {
   /**
    * Credits names that write a query word as two words. When both parts are distinctive words the
    * names holding both come from the pair index; otherwise the distinctive part alone generates,
-   * if it is rare enough ('siemensag' → 'siemens' with the legal form 'ag').
+   * if it is rare enough ('siemensag' → 'siemens' with the legal form 'ag'). `isCreditOnly`: split
+   * the words that generate nothing, crediting only names found otherwise (as joins of them do).
    */
-  private accumulateSplits(tokens: readonly NameToken[], firstGenerator: number, filter: CandidateFilter, limits: WeightLimits): number {
+  private accumulateSplits(tokens: readonly NameToken[], isGenerator: Uint8Array, firstGenerator: number, filter: CandidateFilter, limits: WeightLimits, isCreditOnly: boolean): number {
     const isPairWord = this.names.isPairWord;
     let generator = firstGenerator;
-    for (const token of tokens) {
-      if (token.kind !== 'word' || token.text.length < 2 * MIN_SPLIT_PART) continue;
+    for (const [index, token] of tokens.entries()) {
+      if ((isGenerator[index] === 1) === isCreditOnly || token.kind !== 'word' || token.text.length < 2 * MIN_SPLIT_PART) continue;
       const gain = token.weight * SPLIT_MATCH.similarity;
       for (const { left, right } of this.findSplits(token.text)) {
         const leftWords = left.filter((wordId) => isPairWord[wordId] === 1);
         const rightWords = right.filter((wordId) => isPairWord[wordId] === 1);
         if (leftWords.length > 0 && rightWords.length > 0) {
           const combinations = leftWords.flatMap((a) => rightWords.map((b) => ({ a, b, gain })));
-          this.accumulateHolders(combinations, generator, filter, limits);
+          this.accumulateHolders(combinations, generator, filter, limits, isCreditOnly);
         } else {
           const matches = [...leftWords, ...rightWords].map((wordId) => ({ wordId, match: SPLIT_MATCH }));
-          if (matches.length > 0 && this.postingCost(matches) <= MAX_SPLIT_POSTINGS) this.accumulate({ weight: token.weight, matches, cost: 0 }, generator, filter, limits);
+          if (matches.length > 0 && this.postingCost(matches) <= MAX_SPLIT_POSTINGS) this.accumulate({ weight: token.weight, matches, byBest: matches, cost: 0, isCreditOnly }, generator, filter, limits);
         }
         generator += 1;
       }
@@ -248,28 +294,39 @@ export class CandidateRetriever {
     return generator;
   }
 
+  /** Accumulates the generators that find names, or those that only credit them; generator i is numbered first + i. */
+  private accumulateAll(generators: readonly Generator[], first: number, filter: CandidateFilter, limits: WeightLimits, isCreditOnly: boolean): void {
+    generators.forEach((generator, index) => {
+      if ((generator.isCreditOnly === true) === isCreditOnly) this.accumulate(generator, first + index, filter, limits);
+    });
+  }
+
   /**
    * Credits every name holding one of the generator's words, best-matching word first, once per
    * name. Postings are ordered by name weight, so reading stops at the first name too heavy to match.
    */
   private accumulate(generator: Generator, generatorNumber: number, filter: CandidateFilter, limits: WeightLimits): void {
-    const { postingStart, postings, nameIsPerson, nameEntity, entityList, nameWeight } = this.names;
+    const { postingStart, postings, nameEntity, entityList } = this.names;
+    const slots = this.slots;
+    const isCreditOnly = generator.isCreditOnly === true;
     const wantPerson = filter.kind === 'person' ? 1 : 0;
-    const matches = generator.matches.toSorted((a, b) => b.match.similarity - a.match.similarity);
-    for (const { wordId, match } of matches) {
+    for (const { wordId, match } of generator.byBest) {
       const gain = generator.weight * match.similarity;
       const end = postingStart[wordId + 1]!;
       for (let index = postingStart[wordId]!; index < end; index += 1) {
         const name = postings[index]!;
-        const weight = nameWeight[name]!;
+        const slot = name * SLOT_SIZE;
+        const weight = slots[slot + WEIGHT]!;
         if (weight > limits.highest) break;
-        if (weight > (nameIsPerson[name] === 1 ? limits.person : limits.other)) continue;
-        if (this.lastGenerator[name] === generatorNumber) continue;
-        if (filter.kind !== 'any' && nameIsPerson[name] !== wantPerson) continue;
+        const isPerson = slots[slot + IS_PERSON]!;
+        if (weight > (isPerson === 1 ? limits.person : limits.other)) continue;
+        if (slots[slot + LAST_GENERATOR] === generatorNumber) continue;
+        if (filter.kind !== 'any' && isPerson !== wantPerson) continue;
         if (filter.allowedLists && filter.allowedLists[entityList[nameEntity[name]!]!] !== 1) continue;
-        this.lastGenerator[name] = generatorNumber;
+        if (isCreditOnly && slots[slot + EVIDENCE] === 0) continue;
+        slots[slot + LAST_GENERATOR] = generatorNumber;
         this.touch(name);
-        this.evidence[name] = this.evidence[name]! + gain;
+        slots[slot + EVIDENCE] = slots[slot + EVIDENCE]! + gain;
       }
     }
   }
@@ -285,8 +342,8 @@ export class CandidateRetriever {
     const single: (Generator & { index: number })[] = [];
     tokens.forEach((token, index) => {
       if (token.kind === 'initial') return;
-      const matches = toCandidates(wordMatches[index]!);
-      single.push({ index, weight: token.weight, matches, cost: this.postingCost(matches) });
+      const { list, byBest } = toCandidates(wordMatches[index]!);
+      single.push({ index, weight: token.weight, matches: list, byBest, cost: this.postingCost(list) });
     });
     single.sort((a, b) => a.cost - b.cost || b.weight - a.weight);
 
@@ -307,8 +364,8 @@ export class CandidateRetriever {
       isGenerator[pair[0].index] = 1;
       isGenerator[pair[1].index] = 1;
       this.accumulatePair(pair[0], pair[1], filter, limits);
-      generators = this.collectJoins(tokens);
-      generators.forEach((generator, index) => this.accumulate(generator, index + 2, filter, limits));
+      generators = this.collectJoins(tokens, isGenerator);
+      this.accumulateAll(generators, 2, filter, limits, false);
     } else {
       // Generators are taken rarest first until the words left out (initials included) could not
       // carry a match alone: a name matching none of the chosen words misses their whole weight.
@@ -322,24 +379,28 @@ export class CandidateRetriever {
         leftOut -= generator.weight;
         chosen += generator.weight;
       }
-      generators.push(...this.collectJoins(tokens));
-      generators.forEach((generator, index) => this.accumulate(generator, index + 1, filter, limits));
+      generators.push(...this.collectJoins(tokens, isGenerator));
+      this.accumulateAll(generators, 1, filter, limits, false);
     }
-    this.accumulateSplits(tokens, generators.length + 2, filter, limits);
+    // Names are found first; then the words that generate nothing credit the names found.
+    const next = this.accumulateSplits(tokens, isGenerator, generators.length + 2, filter, limits, false);
+    this.accumulateAll(generators, next, filter, limits, true);
+    this.accumulateSplits(tokens, isGenerator, next + generators.length, filter, limits, true);
     const others: OtherWord[] = [];
     tokens.forEach((token, index) => {
       if (isGenerator[index] === 1) return;
       const similarityByWord = this.borrowSimilarityArray(others.length);
-      for (const [wordId, match] of wordMatches[index]!) similarityByWord[wordId] = match.similarity;
-      others.push({ weight: token.weight, similarityByWord, matches: wordMatches[index]!, initial: token.text.charCodeAt(0), isInitial: token.kind === 'initial' });
+      const { list } = toCandidates(wordMatches[index]!);
+      for (const { wordId, match } of list) similarityByWord[wordId] = match.similarity;
+      others.push({ weight: token.weight, similarityByWord, matches: list, initial: token.text.charCodeAt(0), isInitial: token.kind === 'initial' });
     });
     const selected = this.selectBest(totalWeight, others, coverage, factors, minSimilarity, maxCandidates);
     for (let index = 0; index < this.touchedCount; index += 1) {
       const name = this.touched[index]!;
-      this.evidence[name] = 0;
-      this.lastGenerator[name] = 0;
+      this.slots[name * SLOT_SIZE + EVIDENCE] = 0;
+      this.slots[name * SLOT_SIZE + LAST_GENERATOR] = 0;
     }
-    for (const other of others) for (const wordId of other.matches.keys()) other.similarityByWord[wordId] = 0;
+    for (const other of others) for (const { wordId } of other.matches) other.similarityByWord[wordId] = 0;
     return selected;
   }
 
@@ -374,22 +435,25 @@ export class CandidateRetriever {
   }
 
   /** Credits each name holding both words of a combination, once per generator (the first, best, combination wins). */
-  private accumulateHolders(combinations: readonly WordCombination[], generatorNumber: number, filter: CandidateFilter, limits: WeightLimits): void {
-    const { nameIsPerson, nameEntity, entityList, nameWeight, wordPairs } = this.names;
+  private accumulateHolders(combinations: readonly WordCombination[], generatorNumber: number, filter: CandidateFilter, limits: WeightLimits, isCreditOnly = false): void {
+    const { nameEntity, entityList, wordPairs } = this.names;
     const wantPerson = filter.kind === 'person' ? 1 : 0;
     const names: number[] = [];
     for (const { a, b, gain } of combinations) {
       names.length = 0;
       wordPairs.collectNames(a, b, names);
       for (const name of names) {
-        if (this.lastGenerator[name] === generatorNumber) continue;
-        if (nameWeight[name]! > (nameIsPerson[name] === 1 ? limits.person : limits.other)) continue;
-        if (filter.kind !== 'any' && nameIsPerson[name] !== wantPerson) continue;
+        const slot = name * SLOT_SIZE;
+        if (this.slots[slot + LAST_GENERATOR] === generatorNumber) continue;
+        const isPerson = this.slots[slot + IS_PERSON]!;
+        if (this.slots[slot + WEIGHT]! > (isPerson === 1 ? limits.person : limits.other)) continue;
+        if (filter.kind !== 'any' && isPerson !== wantPerson) continue;
         if (filter.allowedLists && filter.allowedLists[entityList[nameEntity[name]!]!] !== 1) continue;
+        if (isCreditOnly && this.slots[slot + EVIDENCE] === 0) continue;
         if (!this.holdsWords(name, a, b)) continue;
-        this.lastGenerator[name] = generatorNumber;
+        this.slots[slot + LAST_GENERATOR] = generatorNumber;
         this.touch(name);
-        this.evidence[name] = this.evidence[name]! + gain;
+        this.slots[slot + EVIDENCE] = this.slots[slot + EVIDENCE]! + gain;
       }
     }
   }
@@ -408,7 +472,7 @@ export class CandidateRetriever {
   }
 
   private touch(name: number): void {
-    if (this.evidence[name] !== 0) return;
+    if (this.slots[name * SLOT_SIZE + EVIDENCE] !== 0) return;
     if (this.touchedCount === this.touched.length) {
       const grown = new Uint32Array(this.touched.length * 2);
       grown.set(this.touched);
@@ -476,13 +540,17 @@ export class CandidateRetriever {
       if (!credited.includes(other)) assumed += other.weight;
     }
     const minEvidence = bound * totalWeight - othersWeight;
-    const nameWeight = this.names.nameWeight;
+    const slots = this.slots;
     for (let index = 0; index < this.touchedCount; index += 1) {
       const name = this.touched[index]!;
-      let score = this.evidence[name]!;
+      const slot = name * SLOT_SIZE;
+      let score = slots[slot + EVIDENCE]!;
       if (score < minEvidence) continue;
-      const factor = this.names.nameIsPerson[name] === 1 ? factors.person : factors.other;
-      const charge = totalWeight + factor * Math.max(0, nameWeight[name]! - coverage);
+      // The other words add at most their weight: a name that could not displace the weakest
+      // of a full heap is not worth reading.
+      if (heapSize === maxCandidates && score + othersWeight < heapScores[0]! - SCORE_EPSILON) continue;
+      const factor = slots[slot + IS_PERSON] === 1 ? factors.person : factors.other;
+      const charge = totalWeight + factor * Math.max(0, slots[slot + WEIGHT]! - coverage);
       if (Math.min(totalWeight, score + othersWeight) / charge < bound) continue;
       score += assumed;
       if (credited.length > 0) {

@@ -5,6 +5,7 @@
  * looks up its own deletions. Hashes and word ids sit in two sorted typed arrays, 8 bytes per
  * entry, so the structure stays small and is built with one numeric sort.
  */
+import { HashDirectory } from './sorted-hash-table';
 
 const TWO_DELETIONS_FROM = 7;
 const MAX_INDEXED_LENGTH = 24;
@@ -24,11 +25,13 @@ export function collectDeletions(word: string, into: Set<string>): void {
 
 export class DeletionIndex {
   private readonly hashes: Uint32Array;
+  private readonly directory: HashDirectory;
   private readonly ids: Uint32Array;
 
   private constructor(hashes: Uint32Array, ids: Uint32Array) {
     this.hashes = hashes;
     this.ids = ids;
+    this.directory = new HashDirectory(hashes);
   }
 
   /** `wordsById[id]` lists the spellings of vocabulary word `id` (fewer than 2,097,152 ids). */
@@ -64,7 +67,7 @@ export class DeletionIndex {
   }
 
   get byteSize(): number {
-    return this.hashes.byteLength + this.ids.byteLength;
+    return this.hashes.byteLength + this.ids.byteLength + this.directory.byteSize;
   }
 
   /**
@@ -90,14 +93,7 @@ export class DeletionIndex {
 
   private collectHash(hash: number, into: number[]): void {
     const hashes = this.hashes;
-    let low = 0;
-    let high = hashes.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (hashes[middle]! < hash) low = middle + 1;
-      else high = middle;
-    }
-    for (let index = low; index < hashes.length && hashes[index] === hash; index += 1) into.push(this.ids[index]!);
+    for (let index = this.directory.findFirst(hashes, hash); index < hashes.length && hashes[index] === hash; index += 1) into.push(this.ids[index]!);
   }
 }
 

@@ -80,6 +80,30 @@ function joinWords(tokens: readonly NameToken[], start: number, count: number, i
   return joined;
 }
 
+/**
+ * Scratch marks per word position, reused by every alignment (alignments run one at a time and
+ * the index scores hundreds of names per query, so per-call arrays would feed the collector).
+ */
+let scratchA = new Uint8Array(64);
+let scratchB = new Uint8Array(64);
+
+function borrowMarks(lengthA: number, lengthB: number): [Uint8Array, Uint8Array] {
+  if (scratchA.length < lengthA) scratchA = new Uint8Array(lengthA * 2);
+  if (scratchB.length < lengthB) scratchB = new Uint8Array(lengthB * 2);
+  scratchA.fill(0, 0, lengthA);
+  scratchB.fill(0, 0, lengthB);
+  return [scratchA, scratchB];
+}
+
+function isAnyMarked(marks: Uint8Array, indexes: readonly number[]): boolean {
+  for (const index of indexes) if (marks[index] === 1) return true;
+  return false;
+}
+
+function markAll(marks: Uint8Array, indexes: readonly number[]): void {
+  for (const index of indexes) marks[index] = 1;
+}
+
 function range(start: number, count: number): number[] {
   return Array.from({ length: count }, (_, offset) => start + offset);
 }
@@ -149,8 +173,7 @@ function proposeAcronyms(short: readonly NameToken[], run: readonly NameToken[],
 
 function collectProposals(query: readonly NameToken[], candidate: readonly NameToken[], comparer: WordComparer): Proposal[] {
   const proposals: Proposal[] = [];
-  const isQueryMatched = new Uint8Array(query.length);
-  const isCandidateMatched = new Uint8Array(candidate.length);
+  const [isQueryMatched, isCandidateMatched] = borrowMarks(query.length, candidate.length);
   for (let i = 0; i < query.length; i += 1) {
     const q = query[i]!;
     for (let j = 0; j < candidate.length; j += 1) {
@@ -185,28 +208,46 @@ function collectProposals(query: readonly NameToken[], candidate: readonly NameT
   return proposals;
 }
 
+function byStrength(a: Proposal, b: Proposal): number {
+  return b.similarity - a.similarity || b.weight - a.weight;
+}
+
+/** A stable insertion sort: the lists are a handful of proposals, and Array#sort copies every list it sorts. */
+function sortByStrength(proposals: Proposal[]): void {
+  for (let index = 1; index < proposals.length; index += 1) {
+    const proposal = proposals[index]!;
+    let position = index;
+    while (position > 0 && byStrength(proposals[position - 1]!, proposal) > 0) {
+      proposals[position] = proposals[position - 1]!;
+      position -= 1;
+    }
+    proposals[position] = proposal;
+  }
+}
+
 /** Greedy assignment, best similarity first, heavier pairs first among equals; each word used once. */
 function selectPairs(proposals: Proposal[], queryLength: number, candidateLength: number): Proposal[] {
-  proposals.sort((a, b) => b.similarity - a.similarity || b.weight - a.weight);
-  const usedQuery = new Uint8Array(queryLength);
-  const usedCandidate = new Uint8Array(candidateLength);
+  sortByStrength(proposals);
+  const [usedQuery, usedCandidate] = borrowMarks(queryLength, candidateLength);
   const selected: Proposal[] = [];
   for (const proposal of proposals) {
-    if (proposal.query.some((index) => usedQuery[index] === 1) || proposal.candidate.some((index) => usedCandidate[index] === 1)) continue;
-    for (const index of proposal.query) usedQuery[index] = 1;
-    for (const index of proposal.candidate) usedCandidate[index] = 1;
+    if (isAnyMarked(usedQuery, proposal.query) || isAnyMarked(usedCandidate, proposal.candidate)) continue;
+    markAll(usedQuery, proposal.query);
+    markAll(usedCandidate, proposal.candidate);
     selected.push(proposal);
   }
   return selected;
 }
 
 /** Leftover words that merely repeat a matched word on the same side ('Sergey Sergey Shoigu') are ignored. */
-function leftovers(tokens: readonly NameToken[], used: ReadonlySet<number>): number[] {
-  const matchedTexts = new Set<string>();
-  for (const index of used) matchedTexts.add(tokens[index]!.text);
+function leftovers(tokens: readonly NameToken[], used: Uint8Array): number[] {
   const result: number[] = [];
   for (let index = 0; index < tokens.length; index += 1) {
-    if (!used.has(index) && !matchedTexts.has(tokens[index]!.text)) result.push(index);
+    if (used[index] === 1) continue;
+    const text = tokens[index]!.text;
+    let isRepeat = false;
+    for (let other = 0; other < tokens.length && !isRepeat; other += 1) isRepeat = used[other] === 1 && tokens[other]!.text === text;
+    if (!isRepeat) result.push(index);
   }
   return result;
 }
@@ -257,8 +298,11 @@ export function alignNames(query: readonly NameToken[], candidate: readonly Name
   const hasFullWordMatch = selected.some((pair) => pair.how !== 'initial' && pair.how !== 'legal-form' && (pair.how !== 'acronym' || !isPerson));
   const pairs = hasFullWordMatch ? selected : [];
 
-  const usedQuery = new Set(pairs.flatMap((pair) => pair.query));
-  const usedCandidate = new Set(pairs.flatMap((pair) => pair.candidate));
+  const [usedQuery, usedCandidate] = borrowMarks(query.length, candidate.length);
+  for (const pair of pairs) {
+    markAll(usedQuery, pair.query);
+    markAll(usedCandidate, pair.candidate);
+  }
   const unmatchedQuery = leftovers(query, usedQuery);
   const unmatchedCandidate = leftovers(candidate, usedCandidate);
 

@@ -15,7 +15,7 @@ import { normalizeIdNumber, possibleQualifierBonus, readQueryFacts, type QueryFa
 import type { ScreeningHit, ScreeningOptions, ScreeningQuery, Thresholds } from './screening-types';
 import { DEFAULT_THRESHOLDS, lowestThreshold, resolveThresholds } from './thresholds';
 import type { TokenSimilarity } from './token-similarity';
-import { TokenVocabulary, type WordMatchCandidate } from './token-vocabulary';
+import { TokenVocabulary } from './token-vocabulary';
 import { WordPairIndex } from './word-pair-index';
 
 export interface ScreeningIndexOptions extends NormalizationOptions {
@@ -44,6 +44,7 @@ const WEAK_ALIAS_FACTOR = 0.75;
 const DEFAULT_MAX_HITS = 20;
 const SIMILAR_WORDS_CACHE_LIMIT = 50_000;
 const NO_MATCH: TokenSimilarity = { similarity: 0, how: 'typo' };
+const NO_WORDS: ReadonlyMap<number, TokenSimilarity> = new Map();
 
 class GrowableUint32 {
   values = new Uint32Array(1024);
@@ -81,7 +82,7 @@ export class ScreeningIndex {
   private readonly thresholds: Thresholds;
   private readonly maxCandidates: number;
   private readonly retriever: CandidateRetriever;
-  private readonly similarWords = new Map<NameToken, readonly WordMatchCandidate[]>();
+  private readonly similarWords = new Map<NameToken, ReadonlyMap<number, TokenSimilarity>>();
   private readonly comparer = new CachedWordComparer();
 
   private constructor(entities: readonly WatchlistEntity[], options: ScreeningIndexOptions) {
@@ -197,11 +198,7 @@ export class ScreeningIndex {
     const maxBonus = possibleQualifierBonus(facts);
     const minSimilarity = Math.max(0, (lowestThreshold(thresholds) - maxBonus) / 100);
 
-    const wordMatches: QueryWordMatches = normalized.tokens.map((token) => {
-      const matches = new Map<number, TokenSimilarity>();
-      if (token.kind !== 'initial') for (const { wordId, match } of this.findSimilarWords(token)) matches.set(wordId, match);
-      return matches;
-    });
+    const wordMatches: QueryWordMatches = normalized.tokens.map((token) => (token.kind === 'initial' ? NO_WORDS : this.findSimilarWords(token)));
     const candidates = normalized.tokens.length === 0 ? [] : this.retriever.retrieve(normalized, wordMatches, filter, minSimilarity, this.maxCandidates);
 
     const best = new Map<number, NameMatch>();
@@ -228,10 +225,11 @@ export class ScreeningIndex {
    * Customer files repeat first names and surnames, so the vocabulary words resembling a query
    * word are remembered (the normaliser hands out one token object per distinct word).
    */
-  private findSimilarWords(token: NameToken): readonly WordMatchCandidate[] {
+  private findSimilarWords(token: NameToken): ReadonlyMap<number, TokenSimilarity> {
     const cached = this.similarWords.get(token);
     if (cached) return cached;
-    const found = this.names.vocabulary.findSimilar(token);
+    const found = new Map<number, TokenSimilarity>();
+    for (const { wordId, match } of this.names.vocabulary.findSimilar(token)) found.set(wordId, match);
     if (this.similarWords.size >= SIMILAR_WORDS_CACHE_LIMIT) this.similarWords.clear();
     this.similarWords.set(token, found);
     return found;

@@ -4,6 +4,7 @@
  * needs two words that are both common, the names holding both are read here instead of
  * intersecting two long postings lists. Pair hashes and name ids sit in two sorted typed arrays.
  */
+import { HashDirectory } from './sorted-hash-table';
 
 const NAME_BITS = 2 ** 21;
 /** Pairs are taken among the first words of a long name only; long organisation names would explode. */
@@ -20,11 +21,13 @@ function hashPair(first: number, second: number): number {
 
 export class WordPairIndex {
   private readonly hashes: Uint32Array;
+  private readonly directory: HashDirectory;
   private readonly names: Uint32Array;
 
   private constructor(hashes: Uint32Array, names: Uint32Array) {
     this.hashes = hashes;
     this.names = names;
+    this.directory = new HashDirectory(hashes);
   }
 
   /**
@@ -66,20 +69,13 @@ export class WordPairIndex {
   }
 
   get byteSize(): number {
-    return this.hashes.byteLength + this.names.byteLength;
+    return this.hashes.byteLength + this.names.byteLength + this.directory.byteSize;
   }
 
   /** Appends every name holding both words (and, rarely, a name whose pair hash collides). */
   collectNames(first: number, second: number, into: number[]): void {
     const hash = hashPair(first, second);
     const hashes = this.hashes;
-    let low = 0;
-    let high = hashes.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (hashes[middle]! < hash) low = middle + 1;
-      else high = middle;
-    }
-    for (let index = low; index < hashes.length && hashes[index] === hash; index += 1) into.push(this.names[index]!);
+    for (let index = this.directory.findFirst(hashes, hash); index < hashes.length && hashes[index] === hash; index += 1) into.push(this.names[index]!);
   }
 }
