@@ -48,13 +48,8 @@ function readRow(entity: WatchlistEntity, get: UkCell, context: ImportContext, l
 
   const gender = parseGender(get('Gender'));
   if (gender) entity.gender = gender;
-  const birth = {
-    dates: splitValues(get('D.O.B')),
-    towns: splitValues(get('Town of birth')),
-    countries: splitValues(get('Country of birth')),
-    nationalities: splitValues(get('Nationality(/ies)')),
-  };
-  addUkBirthAndNationality(entity, birth, context, line);
+  const birthColumns = { dates: 'D.O.B', towns: 'Town of birth', countries: 'Country of birth', nationalities: 'Nationality(/ies)' };
+  addUkBirthAndNationality(entity, get, splitValues, birthColumns, context, line);
   addDocumentText(entity, get('Passport number'), 'passport', get('Passport additional information'));
   addDocumentText(entity, get('National Identifier number'), 'national-id', get('National Identifier additional information'));
   for (const number of splitValues(get('Business registration number (s)'))) addIdentifier(entity, { type: 'registration', value: number });

@@ -50,13 +50,8 @@ function nameType(aliasType: string, quality: string): NameType {
 function readRow(entity: WatchlistEntity, get: UkCell, context: ImportContext, line: number): void {
   addUkName(entity, get, nameType(get('Alias Type'), get('Alias Quality')), 'Group ID', context, line);
 
-  const birth = {
-    dates: splitEnumerated(get('DOB')),
-    towns: splitEnumerated(get('Town of Birth')),
-    countries: splitEnumerated(get('Country of Birth')),
-    nationalities: splitEnumerated(get('Nationality')),
-  };
-  addUkBirthAndNationality(entity, birth, context, line);
+  const birthColumns = { dates: 'DOB', towns: 'Town of Birth', countries: 'Country of Birth', nationalities: 'Nationality' };
+  addUkBirthAndNationality(entity, get, splitEnumerated, birthColumns, context, line);
   addDocumentText(entity, get('Passport Details'), 'passport');
   addDocumentText(entity, get('NI Number'), 'national-id');
   addPositions(entity, [...splitEnumerated(get('Position')), get('Title')]);

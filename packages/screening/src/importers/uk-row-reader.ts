@@ -37,23 +37,31 @@ export function addUkName(entity: WatchlistEntity, get: UkCell, type: NameType, 
   }
 }
 
-/** The birth and nationality cells of a row, each already split into its values. */
-export interface UkBirthCells {
-  dates: string[];
-  towns: string[];
-  countries: string[];
-  nationalities: string[];
+/** The header names of the birth and nationality cells in one UK file. */
+export interface UkBirthColumns {
+  dates: string;
+  towns: string;
+  countries: string;
+  nationalities: string;
 }
 
-/** A country of birth stands as the place of birth when the row gives no town. */
-export function addUkBirthAndNationality(entity: WatchlistEntity, cells: UkBirthCells, context: ImportContext, line: number): void {
-  for (const dob of cells.dates) addBirthDate(entity, dob, context, line);
-  for (const town of cells.towns) addUnique(entity.birthPlaces, town);
-  for (const country of cells.countries) {
+/** `split` parses a cell into its values; a country of birth stands as the place of birth when the row gives no town. */
+export function addUkBirthAndNationality(
+  entity: WatchlistEntity,
+  get: UkCell,
+  split: (text: string) => string[],
+  columns: UkBirthColumns,
+  context: ImportContext,
+  line: number,
+): void {
+  const towns = split(get(columns.towns));
+  for (const dob of split(get(columns.dates))) addBirthDate(entity, dob, context, line);
+  for (const town of towns) addUnique(entity.birthPlaces, town);
+  for (const country of split(get(columns.countries))) {
     addCountry(entity, country, 'birth', context, line);
-    if (cells.towns.length === 0) addUnique(entity.birthPlaces, country);
+    if (towns.length === 0) addUnique(entity.birthPlaces, country);
   }
-  for (const nationality of cells.nationalities) addCountry(entity, nationality, 'nationality', context, line);
+  for (const nationality of split(get(columns.nationalities))) addCountry(entity, nationality, 'nationality', context, line);
 }
 
 /** Every name row of a group repeats its address: the address lines and country are joined and added once. */
