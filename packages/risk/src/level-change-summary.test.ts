@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LevelChangeTally, summariseLevelChanges } from './level-change-summary';
+import { addLevelChangeSummaries, LevelChangeTally, summariseLevelChanges } from './level-change-summary';
 
 describe('level change summary', () => {
   it('counts customers moved between levels by re-rating', () => {
@@ -55,5 +55,21 @@ describe('level change summary', () => {
     const summary = tally.toSummary();
     tally.add('low', 'high');
     expect(summary.raised).toBe(1);
+  });
+
+  it('adds stored summaries into the same totals as merged tallies, leaving both summaries as they were', () => {
+    const first = new LevelChangeTally();
+    const second = new LevelChangeTally();
+    first.add('low', 'medium');
+    first.add('medium', null);
+    second.add('high', 'high');
+    second.add(null, 'low');
+    const total = first.toSummary();
+    const batch = second.toSummary();
+    const sum = addLevelChangeSummaries(total, batch);
+    first.merge(second);
+    expect(sum).toEqual(first.toSummary());
+    expect(total).toMatchObject({ compared: 1, notRerated: 1, newlyRated: 0 });
+    expect(batch).toMatchObject({ compared: 1, notRerated: 0, newlyRated: 1 });
   });
 });

@@ -69,24 +69,36 @@ export class LevelChangeTally {
   }
 
   merge(other: LevelChangeTally): void {
-    const from = other.summary;
-    const into = this.summary;
-    into.compared += from.compared;
-    into.unchanged += from.unchanged;
-    into.raised += from.raised;
-    into.lowered += from.lowered;
-    into.newlyRated += from.newlyRated;
-    into.notRerated += from.notRerated;
-    for (const level of RISK_LEVELS) {
-      into.before[level] += from.before[level];
-      into.after[level] += from.after[level];
-      for (const to of RISK_LEVELS) into.moves[level][to] += from.moves[level][to];
-    }
+    addSummaryInto(this.summary, other.summary);
   }
 
   /** A copy, so later additions do not change a summary already handed out. */
   toSummary(): LevelChangeSummary {
     return structuredClone(this.summary);
+  }
+}
+
+/**
+ * The sum of two summaries, as a new one. A re-rating resumed after a crash holds only the stored
+ * summary of the batches already done, not a live tally, so it adds summaries rather than merging tallies.
+ */
+export function addLevelChangeSummaries(total: LevelChangeSummary, batch: LevelChangeSummary): LevelChangeSummary {
+  const sum = structuredClone(total);
+  addSummaryInto(sum, batch);
+  return sum;
+}
+
+function addSummaryInto(into: LevelChangeSummary, from: LevelChangeSummary): void {
+  into.compared += from.compared;
+  into.unchanged += from.unchanged;
+  into.raised += from.raised;
+  into.lowered += from.lowered;
+  into.newlyRated += from.newlyRated;
+  into.notRerated += from.notRerated;
+  for (const level of RISK_LEVELS) {
+    into.before[level] += from.before[level];
+    into.after[level] += from.after[level];
+    for (const to of RISK_LEVELS) into.moves[level][to] += from.moves[level][to];
   }
 }
 

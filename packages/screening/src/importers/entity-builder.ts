@@ -131,6 +131,11 @@ export function addUnique(values: string[], text: string | undefined): void {
   if (cleaned && !values.includes(cleaned)) values.push(cleaned);
 }
 
+/** Adds functions and titles once each, ignoring empty text; an entity without any keeps no positions list. */
+export function addPositions(entity: WatchlistEntity, texts: readonly string[]): void {
+  for (const text of texts) if (text) addUnique((entity.positions ??= []), text);
+}
+
 export function parseGender(text: string): 'male' | 'female' | undefined {
   const value = text.trim().toLowerCase();
   if (value === 'm' || value === 'male') return 'male';
@@ -143,6 +148,16 @@ export function countryCode(text: string): string | undefined {
   const cleaned = cleanText(text);
   if (!cleaned) return undefined;
   return resolveCountry(cleaned) ?? cleaned;
+}
+
+/**
+ * Adds a postal address as the list prints it; its country, where there is one, also counts as a
+ * residence country of a person and as an 'other' country of anything else.
+ */
+export function addAddress(entity: WatchlistEntity, full: string, country: string, context: ImportContext, row: number, city = ''): void {
+  const code = country ? countryCode(country) : undefined;
+  entity.addresses.push({ full, ...(city ? { city } : {}), ...(code ? { country: code } : {}) });
+  if (country) addCountry(entity, country, entity.type === 'person' ? 'residence' : 'other', context, row);
 }
 
 /** A record without any name cannot be screened: that is fatal for the whole file. */

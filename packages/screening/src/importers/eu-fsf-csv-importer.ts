@@ -2,19 +2,21 @@ import type { WatchlistEntity } from '../model';
 import { cell, indexHeaders, normalizeHeader, readCsvRows } from './csv-reader';
 import { toIsoDate } from './date-parser';
 import {
+  addAddress,
   addBirthDate,
   addCountry,
   addIdentifier,
   addName,
+  addPositions,
   addUnique,
-  assertNamed,
   cleanText,
   countryCode,
   createEntity,
-  ImportContext,
+  type ImportContext,
   parseGender,
 } from './entity-builder';
 import type { ImportOptions, ListImportResult } from './import-result';
+import { ListImportRun } from './list-import-run';
 import type { ListSource } from './list-source';
 import { decodeText } from './text-decoding';
 
@@ -29,12 +31,9 @@ const SUBJECT_TYPES: Readonly<Record<string, 'person' | 'organisation'>> = { p: 
  * without a name. Warnings: unknown countries, unreadable dates.
  */
 export async function importEuFsfCsv(source: ListSource, file: string, options: ImportOptions): Promise<ListImportResult> {
-  const context: ImportContext = new ImportContext(file);
-  const list = options.list ?? 'eu-fsf';
-  let asOf = options.asOf;
+  const run = new ListImportRun('eu-fsf', file, options);
+  const context: ImportContext = run.context;
   let headers: Map<string, number> | undefined;
-  const entities = new Map<string, WatchlistEntity>();
-  const firstRows = new Map<string, number>();
 
   const text = unwrapQuotedLines(decodeText(await source.readFile(file)));
   for await (const row of readCsvRows(text.body, { delimiter: ';', file, isQuoteRelaxed: text.isUnwrapped })) {
@@ -47,20 +46,16 @@ export async function importEuFsfCsv(source: ListSource, file: string, options: 
     const get = (name: string): string => cell(fields, headers ?? new Map(), name);
     const id = get('Entity_logical_id');
     if (!id) context.fail(row.line, 'row without Entity_logical_id');
-    asOf ??= toIsoDate(get('Date_filexxxx'));
-    let entity = entities.get(id);
-    if (!entity) {
+    run.asOf ??= toIsoDate(get('Date_filexxxx'));
+    const entity = run.groupRow(id, row.line, () => {
       const type = SUBJECT_TYPES[get('Subject_type').toLowerCase()];
       if (!type) context.fail(row.line, `unknown Subject_type '${get('Subject_type')}'`);
-      entity = createEntity(id, list, type, 'sanction');
-      entities.set(id, entity);
-      firstRows.set(id, row.line);
-    }
+      return createEntity(id, run.list, type, 'sanction');
+    });
     readRow(entity, get, context, row.line);
   }
   if (!headers) context.fail(null, 'empty file');
-  for (const entity of entities.values()) assertNamed(entity, context, firstRows.get(entity.id) ?? 0);
-  return { format: 'eu-fsf', list, ...(asOf ? { asOf } : {}), entities: [...entities.values()], warnings: context.warnings };
+  return run.result();
 }
 
 /**
@@ -108,17 +103,14 @@ function readNameAlias(entity: WatchlistEntity, get: (name: string) => string): 
   addName(entity, whole, isFirst ? 'primary' : 'aka', { given, middle, family });
   const gender = parseGender(get('Naal_gender'));
   if (gender) entity.gender = gender;
-  for (const text of [get('Naal_function'), get('Naal_title')]) if (text) addUnique((entity.positions ??= []), text);
+  addPositions(entity, [get('Naal_function'), get('Naal_title')]);
 }
 
 function readAddress(entity: WatchlistEntity, get: (name: string) => string, context: ImportContext, line: number): void {
   const country = get('Addr_country');
   const city = cleanText(get('Addr_city'));
   const full = [get('Addr_number'), get('Addr_street'), get('Addr_zipcode'), city, get('Addr_other'), country].map(cleanText).filter(Boolean).join(', ');
-  if (!full) return;
-  const code = country ? countryCode(country) : undefined;
-  entity.addresses.push({ full, ...(city ? { city } : {}), ...(code ? { country: code } : {}) });
-  if (country) addCountry(entity, country, entity.type === 'person' ? 'residence' : 'other', context, line);
+  if (full) addAddress(entity, full, country, context, line, city);
 }
 
 /** 'AD001095 (passport-National passport) ((passport))': the number, then the type code in the first parenthesis. */

@@ -1,23 +1,25 @@
 import type { EntityDate, WatchlistEntity } from '../model';
 import { parsePartialDate } from './date-parser';
 import {
+  addAddress,
   addBirthDate,
   addCountry,
   addIdentifier,
   addName,
+  addPositions,
   addUnique,
   assertNamed,
   cleanText,
   countryCode,
   createEntity,
-  ImportContext,
+  type ImportContext,
   parseGender,
 } from './entity-builder';
 import { euIdentifierType } from './eu-fsf-csv-importer';
 import type { ImportOptions, ListImportResult } from './import-result';
+import { ListImportRun, readXmlList } from './list-import-run';
 import type { ListSource } from './list-source';
-import { openXmlText } from './xml-text-stream';
-import { attribute, childNodes, readXmlRecords, type XmlNode } from './xml-record-reader';
+import { attribute, childNodes, type XmlNode } from './xml-record-reader';
 
 const SUBJECT_TYPES: Readonly<Record<string, 'person' | 'organisation'>> = { person: 'person', enterprise: 'organisation', entity: 'organisation' };
 
@@ -29,38 +31,27 @@ const SUBJECT_TYPES: Readonly<Record<string, 'person' | 'organisation'>> = { per
  * unreadable dates.
  */
 export async function importEuFsfXml(source: ListSource, file: string, options: ImportOptions): Promise<ListImportResult> {
-  const context: ImportContext = new ImportContext(file);
-  const list = options.list ?? 'eu-fsf';
-  let asOf = options.asOf;
-  let hasRoot = false;
-  const entities = new Map<string, WatchlistEntity>();
-
-  const records = readXmlRecords(openXmlText(source, file), {
-    file,
+  const run = new ListImportRun('eu-fsf', file, options);
+  await readXmlList(source, file, run, {
+    root: 'export',
+    rootDateAttribute: 'generationDate',
     isRecord: (name, path) => name === 'sanctionEntity' && path.length === 1,
-    onOpen: (name, attributes, path) => {
-      if (path.length > 0 || name !== 'export') return;
-      hasRoot = true;
-      asOf ??= attributes.generationDate?.slice(0, 10);
-    },
+    idName: 'logicalId',
+    missingRootReason: 'not an EU financial sanctions file: no export root element',
+    readRecord: readEntity,
   });
-  for await (const record of records) {
-    const entity = readEntity(record, list, context);
-    if (entities.has(entity.id)) context.fail(record.line, `logicalId ${entity.id} appears twice`);
-    entities.set(entity.id, entity);
-  }
-  if (!hasRoot) context.fail(null, 'not an EU financial sanctions file: no export root element');
-  return { format: 'eu-fsf', list, ...(asOf ? { asOf } : {}), entities: [...entities.values()], warnings: context.warnings };
+  return run.result();
 }
 
-function readEntity(record: XmlNode, list: string, context: ImportContext): WatchlistEntity {
+function readEntity(record: XmlNode, run: ListImportRun): WatchlistEntity {
+  const context: ImportContext = run.context;
   const id = attribute(record, 'logicalId');
   if (!id) context.fail(record.line, 'sanctionEntity without logicalId');
   const subject = childNodes(record, 'subjectType')[0];
   const code = subject ? attribute(subject, 'code').toLowerCase() : '';
   const type = SUBJECT_TYPES[code] ?? (subject && attribute(subject, 'classificationCode') === 'P' ? 'person' : undefined);
   if (!type) context.fail(record.line, `unknown subject type '${code}'`);
-  const entity = createEntity(id, list, type, 'sanction');
+  const entity = createEntity(id, run.list, type, 'sanction');
 
   for (const alias of childNodes(record, 'nameAlias')) readNameAlias(entity, alias);
   assertNamed(entity, context, record.line);
@@ -92,7 +83,7 @@ function readNameAlias(entity: WatchlistEntity, alias: XmlNode): void {
   addName(entity, whole, entity.names.length === 0 ? 'primary' : isWeak ? 'weak' : 'aka', { given, middle, family });
   const gender = parseGender(attribute(alias, 'gender'));
   if (gender) entity.gender = gender;
-  for (const text of [attribute(alias, 'function'), attribute(alias, 'title')]) if (text) addUnique((entity.positions ??= []), text);
+  addPositions(entity, [attribute(alias, 'function'), attribute(alias, 'title')]);
 }
 
 /** '00' and empty codes mean unknown; the description is the fallback unless it says UNKNOWN too. */
@@ -143,8 +134,5 @@ function readAddress(entity: WatchlistEntity, node: XmlNode, context: ImportCont
   const country = isoOrDescription(node);
   const lines = ['street', 'poBox', 'zipCode', 'city', 'region', 'place'].map((name) => attribute(node, name));
   const full = [...lines, countryDescription(node)].filter(Boolean).join(', ');
-  if (!full) return;
-  const code = country ? countryCode(country) : undefined;
-  entity.addresses.push({ full, ...(city ? { city } : {}), ...(code ? { country: code } : {}) });
-  if (country) addCountry(entity, country, entity.type === 'person' ? 'residence' : 'other', context, node.line);
+  if (full) addAddress(entity, full, country, context, node.line, city);
 }

@@ -95,6 +95,12 @@ describe('UN consolidated list importer', () => {
     await expect(importList('un', source)).rejects.toMatchObject({ name: 'ListImportError', row: 2, reason: 'record 1 has no name' });
   });
 
+  it('refuses a DATAID that appears twice, naming the line of the second record', async () => {
+    const record = '<INDIVIDUAL><DATAID>7</DATAID><FIRST_NAME>A</FIRST_NAME></INDIVIDUAL>';
+    const source = sourceFromFiles({ 'list.xml': unList(`${record}\n${record}`) });
+    await expect(importList('un', source)).rejects.toMatchObject({ name: 'ListImportError', row: 2, reason: 'DATAID 7 appears twice' });
+  });
+
   it('refuses malformed XML', async () => {
     const source = sourceFromFiles({ 'list.xml': unList('<INDIVIDUAL><DATAID>1</DATAID><FIRST_NAME>A</INDIVIDUAL>') });
     await expect(importList('un', source)).rejects.toThrow(/malformed XML/);

@@ -1,6 +1,7 @@
 import type { EntityDate, WatchlistEntity } from '../model';
 import { parsePartialDate } from './date-parser';
 import {
+  addAddress,
   addBirthDate,
   addCountry,
   addIdentifier,
@@ -11,13 +12,13 @@ import {
   countryCode,
   createEntity,
   extractFatherNames,
-  ImportContext,
+  type ImportContext,
   parseGender,
 } from './entity-builder';
 import type { ImportOptions, ListImportResult } from './import-result';
+import { ListImportRun, readXmlList } from './list-import-run';
 import { type ListSource, pickSingleFile } from './list-source';
-import { openXmlText } from './xml-text-stream';
-import { childNodes, childText, childTexts, readXmlRecords, type XmlNode } from './xml-record-reader';
+import { childNodes, childText, childTexts, type XmlNode } from './xml-record-reader';
 
 const ALIAS_TYPES: Readonly<Record<string, 'aka' | 'fka' | 'weak'>> = {
   good: 'aka',
@@ -40,37 +41,25 @@ const DOCUMENT_TYPES: readonly (readonly [RegExp, string])[] = [
  */
 export async function importUn(source: ListSource, options: ImportOptions = {}): Promise<ListImportResult> {
   const file = pickSingleFile(source, /\.xml$/i);
-  const context: ImportContext = new ImportContext(file);
-  const list = options.list ?? 'un';
-  let asOf = options.asOf;
-  let hasRoot = false;
-  const entities = new Map<string, WatchlistEntity>();
-
-  const records = readXmlRecords(openXmlText(source, file), {
-    file,
+  const run = new ListImportRun('un', file, options);
+  await readXmlList(source, file, run, {
+    root: 'CONSOLIDATED_LIST',
+    rootDateAttribute: 'dateGenerated',
     isRecord: (name, path) => (name === 'INDIVIDUAL' || name === 'ENTITY') && path.length === 2,
-    onOpen: (name, attributes, path) => {
-      if (path.length > 0 || name !== 'CONSOLIDATED_LIST') return;
-      hasRoot = true;
-      asOf ??= attributes.dateGenerated?.slice(0, 10);
-    },
+    idName: 'DATAID',
+    missingRootReason: 'not a UN consolidated list: no CONSOLIDATED_LIST root element',
+    readRecord,
   });
-  for await (const record of records) {
-    const entity = readRecord(record, list, context);
-    if (entities.has(entity.id)) context.fail(record.line, `DATAID ${entity.id} appears twice`);
-    entities.set(entity.id, entity);
-  }
-  if (!hasRoot) context.fail(null, 'not a UN consolidated list: no CONSOLIDATED_LIST root element');
-
-  return { format: 'un', list, ...(asOf ? { asOf } : {}), entities: [...entities.values()], warnings: context.warnings };
+  return run.result();
 }
 
-function readRecord(record: XmlNode, list: string, context: ImportContext): WatchlistEntity {
+function readRecord(record: XmlNode, run: ListImportRun): WatchlistEntity {
+  const context: ImportContext = run.context;
   const row = record.line;
   const id = childText(record, 'DATAID');
   if (!id) context.fail(row, 'record without DATAID');
   const isPerson = record.name === 'INDIVIDUAL';
-  const entity = createEntity(id, list, isPerson ? 'person' : 'organisation', 'sanction');
+  const entity = createEntity(id, run.list, isPerson ? 'person' : 'organisation', 'sanction');
 
   const parts = ['FIRST_NAME', 'SECOND_NAME', 'THIRD_NAME', 'FOURTH_NAME'].map((tag) => childText(record, tag));
   addName(entity, parts.filter(Boolean).join(' '), 'primary');
@@ -153,10 +142,7 @@ function readAddress(entity: WatchlistEntity, node: XmlNode, context: ImportCont
   const country = childText(node, 'COUNTRY');
   const city = childText(node, 'CITY');
   const full = ['STREET', 'CITY', 'STATE_PROVINCE', 'ZIP_CODE'].map((tag) => childText(node, tag)).concat(country).filter(Boolean).join(', ');
-  if (!full) return;
-  const code = country ? countryCode(country) : undefined;
-  entity.addresses.push({ full, ...(city ? { city } : {}), ...(code ? { country: code } : {}) });
-  if (country) addCountry(entity, country, entity.type === 'person' ? 'residence' : 'other', context, node.line);
+  if (full) addAddress(entity, full, country, context, node.line, city);
 }
 
 function readDocument(entity: WatchlistEntity, node: XmlNode): void {

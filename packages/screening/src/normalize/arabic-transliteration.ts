@@ -4,12 +4,13 @@
  * it has one, a vocalised guess (a between consonants, long vowels from alif/waw/ya), and a
  * consonant skeleton that the matcher compares with the skeleton of Latin spellings.
  */
+import { type AbjadConsonant, type AbjadRomanisation, AbjadWriter } from './abjad-romaniser';
 import { loadArabicNames } from './reference-data';
 
 const HARAKAT = /[\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/gu;
 
 /** Consonant letters: [vocalised Latin, skeleton symbol]. */
-const CONSONANTS: Record<string, [string, string]> = {
+const CONSONANTS: Readonly<Record<string, AbjadConsonant>> = {
   ب: ['b', 'b'], ت: ['t', 't'], ث: ['th', 't'], ج: ['j', 'j'], ح: ['h', 'h'], خ: ['kh', 'x'], د: ['d', 'd'],
   ذ: ['dh', 'd'], ر: ['r', 'r'], ز: ['z', 's'], س: ['s', 's'], ش: ['sh', '$'], ص: ['s', 's'], ض: ['d', 'd'],
   ط: ['t', 't'], ظ: ['z', 's'], غ: ['gh', 'g'], ف: ['f', 'f'], ق: ['q', 'k'], ك: ['k', 'k'], ل: ['l', 'l'],
@@ -41,76 +42,36 @@ const COMMON_NAMES: Record<string, string> = {
   سلمان: 'salman', سعود: 'saud', لادن: 'ladin',
 };
 
-export interface AbjadRomanisation {
-  forms: string[];
-  skeleton: string;
-}
-
 function isConsonant(char: string | undefined): boolean {
   return char !== undefined && char in CONSONANTS;
+}
+
+/** Waw and ya are long vowels after a letter other than alif, before a consonant or at the end of the word. */
+function isLongVowelAt(chars: readonly string[], index: number): boolean {
+  return index > 0 && !ALEFS.has(chars[index - 1]!) && (index === chars.length - 1 || isConsonant(chars[index + 1]));
 }
 
 /** Vocalised guess and skeleton from the letters alone. */
 function romaniseLetters(word: string): { vocalised: string; skeleton: string } {
   const chars = [...word];
-  let vocalised = '';
-  let skeleton = '';
-  let previousWasConsonant = false;
+  const writer = new AbjadWriter();
   for (let index = 0; index < chars.length; index += 1) {
     const char = chars[index]!;
     const isLast = index === chars.length - 1;
-    if (char === 'ة' || char === 'ۃ') {
-      vocalised += 'a';
-      previousWasConsonant = false;
-      continue;
-    }
-    if (ALEFS.has(char)) {
-      vocalised += char === 'إ' ? 'i' : 'a';
-      previousWasConsonant = false;
-      continue;
-    }
-    if (char === 'ع') {
-      if (!vocalised.endsWith('a')) vocalised += 'a';
-      previousWasConsonant = false;
-      continue;
-    }
-    if (WAW.has(char)) {
-      const isVowel = index > 0 && !ALEFS.has(chars[index - 1]!) && (isLast || isConsonant(chars[index + 1]));
-      vocalised += isVowel ? 'u' : previousWasConsonant ? 'aw' : 'w';
-      previousWasConsonant = !isVowel;
-      continue;
-    }
-    if (YA.has(char)) {
-      if (char === 'ے') {
-        vocalised += 'e';
-        previousWasConsonant = false;
-        continue;
-      }
-      const isVowel = index > 0 && !ALEFS.has(chars[index - 1]!) && (isLast || isConsonant(chars[index + 1]));
-      vocalised += isVowel ? 'i' : previousWasConsonant ? 'ay' : 'y';
-      previousWasConsonant = !isVowel;
-      continue;
-    }
-    if (SILENT.has(char)) continue;
     const consonant = CONSONANTS[char];
-    if (!consonant) {
-      vocalised += char;
-      continue;
-    }
-    if (previousWasConsonant) vocalised += 'a';
-    vocalised += consonant[0];
-    if (!(char === 'ه' && isLast && index > 1)) {
-      if (!skeleton.endsWith(consonant[1])) skeleton += consonant[1];
-    }
-    previousWasConsonant = true;
+    if (char === 'ة' || char === 'ۃ') writer.writeVowel('a');
+    else if (ALEFS.has(char)) writer.writeVowel(char === 'إ' ? 'i' : 'a');
+    else if (char === 'ع') writer.writeVowel(writer.vocalised.endsWith('a') ? '' : 'a');
+    else if (WAW.has(char)) writer.writeSemivowel(isLongVowelAt(chars, index), 'u', 'w');
+    else if (char === 'ے') writer.writeVowel('e');
+    else if (YA.has(char)) writer.writeSemivowel(isLongVowelAt(chars, index), 'i', 'y');
+    else if (consonant) writer.writeConsonant(consonant, !(char === 'ه' && isLast && index > 1));
+    else if (!SILENT.has(char)) writer.writeOther(char);
   }
-  return { vocalised, skeleton: skeleton + finalVowelMark(chars.at(-1)) };
+  return { vocalised: writer.vocalised, skeleton: writer.skeleton(finalVowelMark(chars.at(-1))) };
 }
 
-/**
- * A written final long vowel is part of the name ('Ahmadi' is not 'Ahmad'), so the skeleton keeps
- * it as a capital mark, as toConsonantSkeleton does for a Latin final vowel.
- */
+/** The skeleton's mark of a written final long vowel (see AbjadWriter.skeleton). */
 function finalVowelMark(last: string | undefined): string {
   if (last === undefined) return '';
   if (ALEFS.has(last) || last === 'ة' || last === 'ۃ' || last === 'ى') return 'A';
