@@ -176,12 +176,17 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
   const idvSettings = createIdvSettingsService({ db });
   const faceVerification = createFaceVerificationService({ db, vault: context.vault, engines: idvEngines });
   const onboardingLinks = createOnboardingLinkService({ db, hmacKey: context.secrets.hmacKey, publicUrl: config.publicUrl });
-  const onListsChanged = () => notifyListsChanged(db);
+  // One in-memory index per process, kept current by the list-change notifications of every process.
+  const screeningEngine = createScreeningEngine({ db });
+  // Called after the change commits. This process drops its index at once, so its next answer sees the
+  // change; the notification, delivered asynchronously, tells the other processes.
+  const onListsChanged = () => {
+    screeningEngine.invalidate();
+    notifyListsChanged(db);
+  };
   const listImports = createListImportService({ db, vault: context.vault, jobs: context.jobs, onListsChanged });
   const blacklist = createBlacklistService({ db, onListsChanged });
   const screeningData = createScreeningDataService({ db, onListsChanged });
-  // One in-memory index per process, kept current by the list-change notifications of every process.
-  const screeningEngine = createScreeningEngine({ db });
   app.addHook('onReady', () => screeningEngine.start());
   app.addHook('onClose', () => screeningEngine.close());
   const screening = createScreeningService({ db, engine: screeningEngine });
