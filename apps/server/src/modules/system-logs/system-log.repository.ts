@@ -1,4 +1,5 @@
 import type { TListQuery } from '@sanad/contracts/http';
+import type { AuditRowContent } from '../../platform/audit/audit-log';
 import type { Queryable } from '../../platform/db/database';
 import { keywordPattern, orderByClause, pageClause } from '../../platform/http/list-query';
 import type { TenantScope } from '../../platform/tenancy/scope';
@@ -15,23 +16,12 @@ export interface LogFilter {
   toInstant: Date | null;
 }
 
-export interface SystemLogRow {
-  id: string;
-  created_at: Date;
-  actor_id: string | null;
-  actor_name: string;
-  email: string | null;
-  module: string;
-  action: string;
-  summary: string;
-  purpose_of_processing: string;
-  legal_basis_for_processing: string;
-  categories_of_data_involved: string[];
-  recipients: string[];
-  retention_period: string;
-  location_of_processing: string;
-  security_measures: string;
-}
+/** An audit row as the list shows it: the entry, its GDPR fields, and the actor's current e-mail. */
+export type SystemLogRow = Pick<
+  AuditRowContent,
+  | 'created_at' | 'actor_id' | 'actor_name' | 'module' | 'action' | 'summary' | 'purpose_of_processing' | 'legal_basis_for_processing'
+  | 'categories_of_data_involved' | 'recipients' | 'retention_period' | 'location_of_processing' | 'security_measures'
+> & { id: string; email: string | null };
 
 const SORTABLE = { createdAt: 'a.created_at', type: 'a.module', action: 'a.action', user: 'a.actor_name' } as const;
 
