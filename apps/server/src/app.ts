@@ -67,6 +67,8 @@ import { folderFileRoutes } from './modules/files/folder-files.routes';
 import { createFolderFileService } from './modules/files/folder-files.service';
 import { administrationRoutes } from './modules/administration.routes';
 import { riskRoutes } from './modules/risk/risk.routes';
+import { systemLogRoutes } from './modules/system-logs/system-log.routes';
+import { createSystemLogService } from './modules/system-logs/system-log.service';
 import type { ScreeningPort } from './modules/risk/screening-port';
 
 /** Everything the HTTP layer is built from; main.ts assembles it, tests assemble their own. */
@@ -219,6 +221,7 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
       await api.register(userGuideRoutes(userGuide));
       await api.register(folderFileRoutes(folderFiles));
       await api.register(administrationRoutes(context));
+      await api.register(systemLogRoutes(createSystemLogService({ db, jobs })));
       await api.register(riskRoutes({ ...context, screening: context.screening === undefined ? createScreeningPort(screeningEngine) : context.screening }));
     },
     { prefix: '/api' },

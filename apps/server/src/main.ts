@@ -7,6 +7,7 @@ import { registerOutboxJobs } from './platform/messaging/outbox-jobs';
 import { registerScreeningJobs } from './modules/screening/screening.jobs';
 import { ensureFirstAdministrator } from './modules/setup/first-start.service';
 import { registerRiskJobs } from './modules/risk/rerate-job';
+import { registerSystemLogJobs } from './modules/system-logs/log-export.job';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   await registerOutboxJobs(jobs, runtime.db, runtime.transports);
   await registerScreeningJobs(jobs, runtime.db, runtime.vault);
   await registerRiskJobs(jobs, runtime.db);
+  await registerSystemLogJobs(jobs, runtime.db, runtime.vault);
 
   const app = config.role === 'worker' ? null : await buildApp({ ...runtime, jobs });
   if (app) await app.listen({ port: config.port, host: config.host });

@@ -14,6 +14,7 @@ import { passwordRoutes } from '../features/passwords/routes';
 import { usersRoutes } from '../features/users/routes';
 import { riskConfigurationRoutes } from '../features/risk-configuration/routes';
 import { fileRoutes } from '../features/files/routes';
+import { systemLogRoutes } from '../features/system-logs/routes';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { decideAccess } from './guard';
 import type { PageRoute } from './page-route';
@@ -34,6 +35,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...userGuideRoutes,
   ...riskConfigurationRoutes,
   ...fileRoutes,
+  ...systemLogRoutes,
 ];
 
 /** The first screen a scope opens, used when a user lands somewhere their role does not reach. */

@@ -4,27 +4,13 @@ import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { IconDownload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import '@mantine/dates/styles.css';
+import { LOG_MODULE_LABELS, type LogModule } from '@sanad/contracts/log-modules';
 import { ColumnChart } from '../../components/ColumnChart';
 import { NoRecords } from '../../components/NoRecords';
 import { useSessionUser } from '../../lib/session';
 import { FILTER_DATE_FORMAT, toDay } from '../../lib/format';
 import { toastError } from '../../lib/toast';
 import { exportActivityDashboard, useActivityDashboard, type ActivityRange } from './api/get-activity-dashboard';
-
-const MODULE_LABELS: Record<string, string> = {
-  authentication: 'Authentication',
-  system_users: 'System users',
-  customers: 'Customers',
-  alerts: 'Alerts',
-  insights: 'Insights',
-  form_builder: 'Form builder',
-  configuration: 'Configuration',
-  system_logs: 'System logs',
-  access_control: 'Access control',
-  computer_vision: 'Computer vision',
-  due_diligence: 'Due diligence',
-  screening_data: 'Screening data',
-};
 
 function defaultRange(): ActivityRange {
   return { from: toDay(dayjs().subtract(29, 'day').toDate()), to: toDay(new Date()) };
@@ -145,7 +131,7 @@ export default function ActivityDashboardPage() {
             <Table.Tbody>
               {data.byModule.map((row) => (
                 <Table.Tr key={row.module}>
-                  <Table.Td>{MODULE_LABELS[row.module] ?? row.module}</Table.Td>
+                  <Table.Td>{LOG_MODULE_LABELS[row.module as LogModule] ?? row.module}</Table.Td>
                   <Table.Td ta="right">{row.count.toLocaleString()}</Table.Td>
                 </Table.Tr>
               ))}

@@ -1,0 +1,112 @@
+/**
+ * A system-log export as a pg-boss job: walks the filtered entries by id in batches, writes them as
+ * one CSV file (each entry with its GDPR fields) into the encrypted file store, and completes the
+ * export row together with an `exported_logs` audit entry. A cancel between batches stops the walk;
+ * a cancel that lands while the file is being stored wins too, because completing only moves a
+ * still-running row, and the file of a lost race is removed again.
+ */
+import { LOG_EXPORT_COLUMNS } from '@sanad/contracts/system-logs';
+import { appendAudit } from '../../platform/audit/audit-log';
+import type { Database } from '../../platform/db/database';
+import { formatCsv, type CsvValue } from '../../platform/http/csv';
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import type { FileVault } from '../../platform/storage/file-vault';
+import { toLogFilter } from './log-filter';
+import { claimLogExport, completeLogExport, failLogExport, isLogExportRunning, type LogExportRow } from './log-export.repository';
+import { listSystemLogsAfter, type SystemLogRow } from './system-log.repository';
+
+export const LOG_EXPORT_JOB = 'system-logs.export';
+const BATCH_SIZE = 5000;
+export const LOG_EXPORT_FAILED = 'The export could not be written; please start it again';
+
+export function exportDownloadName(row: Pick<LogExportRow, 'created_at'>): string {
+  return `system-logs-${row.created_at.toISOString().slice(0, 19).replaceAll(':', '-')}.csv`;
+}
+
+function toCsvRecord(row: SystemLogRow): Record<(typeof LOG_EXPORT_COLUMNS)[number], CsvValue> {
+  return {
+    createdAt: row.created_at.toISOString(),
+    user: row.actor_name,
+    email: row.email,
+    type: row.module,
+    action: row.action,
+    summary: row.summary,
+    purposeOfProcessing: row.purpose_of_processing,
+    legalBasisForProcessing: row.legal_basis_for_processing,
+    categoriesOfDataInvolved: row.categories_of_data_involved.join('; '),
+    recipients: row.recipients.join('; '),
+    retentionPeriod: row.retention_period,
+    locationOfProcessing: row.location_of_processing,
+    securityMeasures: row.security_measures,
+  };
+}
+
+export interface LogExportOptions {
+  batchSize?: number;
+  /** Runs after each batch is read; tests cancel here to prove a cancel mid-run stops the export. */
+  onBatchRead?: (batch: number) => Promise<void> | void;
+}
+
+/** Runs an export to its end; safe to call again (a finished or cancelled export is left alone). */
+export async function runLogExport(db: Database, vault: FileVault, exportId: string, options: LogExportOptions = {}): Promise<void> {
+  const run = await claimLogExport(db, exportId);
+  if (!run) return;
+  const { scope, onlySegment, timezoneOffset, ...filters } = run.filters;
+  const filter = toLogFilter(filters, scope, onlySegment, timezoneOffset);
+  const records: Array<Record<string, CsvValue>> = [];
+  let after: string | null = null;
+  for (let batch = 1; ; batch += 1) {
+    const rows = await listSystemLogsAfter(db, filter, after, options.batchSize ?? BATCH_SIZE);
+    records.push(...rows.map(toCsvRecord));
+    await options.onBatchRead?.(batch);
+    if (!(await isLogExportRunning(db, exportId))) return;
+    const last = rows.at(-1);
+    if (!last || rows.length < (options.batchSize ?? BATCH_SIZE)) break;
+    after = last.id;
+  }
+  const stored = await vault.store({
+    body: Buffer.from(formatCsv(LOG_EXPORT_COLUMNS, records), 'utf8'),
+    originalName: exportDownloadName(run),
+    contentType: 'text/csv',
+    folder: 'exports',
+    dataSegmentId: run.data_segment_id,
+    createdBy: run.requested_by,
+  });
+  const isCompleted = await db.transaction(async (tx) => {
+    if (!(await completeLogExport(tx, exportId, stored.fileName, records.length))) return false;
+    const requester = await tx.query<{ name: string }>("select trim(first_name || ' ' || last_name) as name from users where id = $1", [run.requested_by]);
+    await appendAudit(tx, {
+      dataSegmentId: run.data_segment_id,
+      actor: { id: run.requested_by, name: requester.rows[0]?.name ?? '' },
+      module: 'system_logs',
+      action: 'exported_logs',
+      entityType: 'system_log_export',
+      entityId: exportId,
+      summary: `Exported ${records.length} system log entries`,
+      details: { filters },
+    });
+    return true;
+  });
+  if (!isCompleted) await vault.remove(stored.fileName);
+}
+
+export async function registerSystemLogJobs(jobs: JobQueue, db: Database, vault: FileVault): Promise<void> {
+  await jobs.define<{ exportId: string }>(
+    LOG_EXPORT_JOB,
+    async ({ exportId }) => {
+      try {
+        await runLogExport(db, vault, exportId);
+      } catch {
+        // An export is cheap to ask for again: a failure is shown on the export instead of retried,
+        // in words for the user rather than the database's.
+        await failLogExport(db, exportId, LOG_EXPORT_FAILED);
+      }
+    },
+    { retryLimit: 0, expireInSeconds: 30 * 60, pollingIntervalSeconds: 1 },
+  );
+}
+
+/** Queues an export; call after the transaction that recorded it has committed. */
+export async function enqueueLogExport(jobs: JobQueue | null, exportId: string): Promise<void> {
+  await jobs?.send(LOG_EXPORT_JOB, { exportId });
+}

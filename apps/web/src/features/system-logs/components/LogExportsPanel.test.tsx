@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { TLogExport } from '@sanad/contracts/system-logs';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { LogExportsPanel } from './LogExportsPanel';
+
+vi.mock('../../../lib/toast', () => ({ toastSuccess: vi.fn<(message: string) => void>(), toastError: vi.fn<(message: string) => void>() }));
+
+const exportRow = (overrides: Partial<TLogExport>): TLogExport => ({
+  _id: crypto.randomUUID(),
+  status: 'pending',
+  filters: {},
+  fileName: null,
+  downloadName: 'system-logs-2026-11-21T05-00-00.csv',
+  entries: null,
+  error: null,
+  createdAt: '2026-11-21T05:00:00.000Z',
+  finishedAt: null,
+  ...overrides,
+});
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let requests: Array<{ method: string; url: string; body: unknown }>;
+let answers: Record<string, Response | (() => Response)>;
+
+function renderPanel() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={client}>
+        <LogExportsPanel filters={{ module: 'authentication' }} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+beforeEach(() => {
+  requests = [];
+  answers = {};
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const method = init.method ?? 'GET';
+    requests.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    const answer = answers[`${method} ${url.split('?')[0]}`];
+    if (!answer) return json(404, { status: false, message: 'not found' });
+    return typeof answer === 'function' ? answer() : answer.clone();
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('the exports panel', () => {
+  it('offers Cancel for a pending export and Download for a completed one', async () => {
+    answers['GET /api/system-logs/exports'] = json(200, {
+      status: true,
+      message: 'ok',
+      data: [exportRow({ status: 'pending' }), exportRow({ status: 'completed', fileName: 'abcdefgh.enc', entries: 12 }), exportRow({ status: 'cancelled' })],
+    });
+    renderPanel();
+    const rows = (await screen.findAllByRole('row')).slice(1);
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0] as HTMLElement).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByRole('button', { name: 'Download' })).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).queryByRole('button')).toBeNull();
+  });
+
+  it("cancels with POST system-logs/cancel-export, shows the server's message and reloads the list", async () => {
+    const pending = exportRow({ status: 'pending' });
+    let listed = [pending];
+    answers['GET /api/system-logs/exports'] = () => json(200, { status: true, message: 'ok', data: listed });
+    answers['POST /api/system-logs/cancel-export'] = () => {
+      listed = [{ ...pending, status: 'cancelled' }];
+      return json(200, { status: true, message: 'Export cancelled' });
+    };
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Export cancelled'));
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ exportId: pending._id });
+    await waitFor(() => expect(screen.getByText('Cancelled')).toBeTruthy());
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+  });
+
+  it("starts an export with the filters and shows the first entry of the server's errors map when refused", async () => {
+    answers['GET /api/system-logs/exports'] = json(200, { status: true, message: 'ok', data: [] });
+    answers['POST /api/system-logs/export'] = json(422, { status: false, message: 'Validation failed', code: 'VALIDATION', errors: { dataSegmentId: ['Choose a data segment first'] } });
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Choose a data segment first'));
+    expect(requests.find((request) => request.method === 'POST')).toMatchObject({ url: '/api/system-logs/export', body: { module: 'authentication' } });
+  });
+});

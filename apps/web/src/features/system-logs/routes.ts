@@ -1,0 +1,5 @@
+import { staffRoute, type PageRoute } from '../../app/page-route';
+
+export const systemLogRoutes: PageRoute[] = [
+  staffRoute('system-logs', { title: 'System Logs', permissions: ['system-logs'] }, () => import('./SystemLogsPage')),
+];
