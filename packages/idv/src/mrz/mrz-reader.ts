@@ -1,4 +1,4 @@
-import { rotateGrayByDegrees, sharpen, stretchContrast, thresholdSauvola } from '../image/gray-filters';
+import { boxBlur, rotateGrayByDegrees, sharpen, stretchContrast, thresholdSauvola } from '../image/gray-filters';
 import { clampBox, cropGray, expandBox, resizeGray, type GrayImage } from '../image/raster';
 import type { RecognizedLine, TextRecognizer } from '../ocr/tesseract-engine';
 import { evaluateMrzCandidate, type ScoredMrz } from './mrz-candidate-scorer';
@@ -96,9 +96,14 @@ const RAW_TEXT_MARGIN = 25;
 /** Glyph height the glyph cells are measured at; variants at other heights are mapped onto it. */
 const BASE_GLYPH_HEIGHT = 32;
 
+/** Merges the dots of a dot-matrix glyph at the base glyph height. */
+const DOT_MATRIX_BLUR = 3;
+
 /** Finds the MRZ lines again inside the levelled, scaled crop and cuts them into glyph cells. */
 function analyseGlyphs(base: GrayImage): GlyphRow[] {
-  const inner = locateMrz(base, { windowSize: BASE_GLYPH_HEIGHT * 2 + 1, maxCharHeight: BASE_GLYPH_HEIGHT * 2 });
+  const options = { windowSize: BASE_GLYPH_HEIGHT * 2 + 1, maxCharHeight: BASE_GLYPH_HEIGHT * 2 };
+  // Dot-matrix print (some visas) falls apart into dots at this size; blurred, each glyph is one blob again.
+  const inner = locateMrz(base, options) ?? locateMrz(boxBlur(base, DOT_MATRIX_BLUR), options);
   if (!inner) return [];
   const rows = inner.lines.map((line) => analyseGlyphRow(inner.binary, line));
   refineFillersByTemplate(base, rows);
