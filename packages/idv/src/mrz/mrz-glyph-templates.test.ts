@@ -37,7 +37,7 @@ function drawZone(printed: readonly string[]): { image: GrayImage; rows: GlyphRo
       const shape = shapeOf(char);
       drawShape(image, shape, x, lineY);
       const component = { x: x + GLYPH.left, y: box.y, width: GLYPH.width, height: GLYPH.height, area: GLYPH.width * GLYPH.height };
-      return { x: x + GLYPH.left, width: GLYPH.width, component, isFiller: shape === 'blank', span: 1 };
+      return { x: x + GLYPH.left, width: GLYPH.width, component, isFiller: shape === 'blank', span: 1, footToHead: 1 };
     });
     return { line: { box, components: cells.map((cell) => cell.component), charHeight: GLYPH.height }, cells, pitch: PITCH };
   });

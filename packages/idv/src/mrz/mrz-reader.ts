@@ -10,6 +10,7 @@ import { fuseMrzReadings } from './mrz-fusion';
 import { applyTemplateChanges, proposeTemplateChanges, type TemplateChange } from './mrz-glyph-templates';
 import { countClassChanges } from './mrz-correction';
 import { rereadDigitCells, type DigitPatch } from './mrz-digit-reread';
+import { rereadBarGlyphs } from './mrz-bar-glyphs';
 import { getMrzLayout, readSpan, type MrzCheckSpec } from './mrz-format';
 
 export const MRZ_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
@@ -241,6 +242,16 @@ function refineByTemplates(best: ScoredMrz | null, base: GrayImage, rows: readon
   return templatesOutweighDigits(best, scored, changes) ? scored : best;
 }
 
+/** 'I' and 'T' in letter-only fields settled by the glyph's shape (see rereadBarGlyphs), then the zone's templates. */
+function refineGlyphs(best: ScoredMrz | null, base: GrayImage, rows: readonly GlyphRow[]): ScoredMrz | null {
+  const templated = refineByTemplates(best, base, rows);
+  if (!templated || rows.length === 0) return templated;
+  const lines = rereadBarGlyphs(rows, templated.parsed.lines, templated.parsed.format);
+  if (lines.join('\n') === templated.parsed.lines.join('\n')) return templated;
+  const scored = evaluateMrzCandidate({ format: templated.parsed.format, lines, prior: GUIDED_PRIOR });
+  return scored && countHeldDigits(scored) >= countHeldDigits(templated) && countSwaps(scored) <= countSwaps(templated) ? scored : templated;
+}
+
 export interface MrzReadingSession {
   /** Filler glyphs recognised by shape in the zone, before any recognition; null when no glyph rows were found. */
   fillerCount: number | null;
@@ -311,16 +322,16 @@ export function startMrzReading(image: GrayImage, location: MrzLocation, recogni
       if (scored) fitted.push(scored);
       if (scored && (!best || scored.score > best.score)) best = scored;
       if (readings.length >= MIN_VARIANTS) {
-        best = refineByTemplates(await patchDigits(preferFusion(best, fitted)), base, rows);
+        best = refineGlyphs(await patchDigits(preferFusion(best, fitted)), base, rows);
         settled = best?.parsed.valid === true;
       } else {
-        best = refineByTemplates(await patchDigits(best), base, rows);
+        best = refineGlyphs(await patchDigits(best), base, rows);
       }
       if (readings.length < MIN_VARIANTS && readings.length >= 2 && best?.parsed.valid === true && haveSameLines(fitted)) {
         // Two variants reading every character alike, digits holding: a third adds nothing.
         settled = true;
       }
-      if (readings.length === variants.length) best = refineByTemplates(await patchDigits(preferFusion(best, fitted)), base, rows);
+      if (readings.length === variants.length) best = refineGlyphs(await patchDigits(preferFusion(best, fitted)), base, rows);
       return true;
     },
     isSettled: () => settled,
