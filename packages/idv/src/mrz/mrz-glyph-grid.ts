@@ -45,6 +45,8 @@ function fitGrid(points: ReadonlyArray<{ index: number; centre: number }>): { or
 
 /** Glyph-sized cells a grid needs before it is trusted. */
 const MIN_GRID_CELLS = 8;
+/** Share of them that must stand on the grid. */
+const MIN_ON_GRID = 0.8;
 
 /** Centre of the row's first glyph; a wide first cell is its glyph with something fused on the left (a stamp), so its right edge holds. */
 function findFirstCentre(row: GlyphRow): number | null {
@@ -59,30 +61,33 @@ function findFirstCentre(row: GlyphRow): number | null {
  * MRZ characters stand at one fixed pitch. When a row's cells do not account for the line's length
  * (a stamp or an arrow fused with glyphs, two fillers blurred into one blob, a glyph too faint to
  * binarise), the positions are cut from that grid instead: its phase and pitch come from the
- * glyph-sized cells, its first position from `firstCentre` (the lines' common left edge), and every
+ * glyph-sized cells at `pitch`, its first position from `firstCentre` (the lines' common left edge), and every
  * position up to the row's last ink gets a pitch-wide window, inside a fused blob too.
  */
-function placeByPitch(row: GlyphRow, length: number, firstCentre: number): PlacedPosition[] {
-  const glyphs = row.cells.filter((cell) => isGlyphSized(cell, row.pitch));
+function placeByPitch(row: GlyphRow, length: number, firstCentre: number, pitch: number): PlacedPosition[] {
+  const glyphs = row.cells.filter((cell) => isGlyphSized(cell, pitch));
   const last = row.cells[row.cells.length - 1];
   if (glyphs.length < MIN_GRID_CELLS || !last) return [];
   // Phase of the grid: the circular mean of the cells' centres modulo the pitch.
-  const angles = glyphs.map((cell) => (2 * Math.PI * (cell.x + cell.width / 2)) / row.pitch);
-  const phase = (Math.atan2(angles.reduce((sum, angle) => sum + Math.sin(angle), 0), angles.reduce((sum, angle) => sum + Math.cos(angle), 0)) / (2 * Math.PI)) * row.pitch;
-  const start = Math.round((firstCentre - phase) / row.pitch);
+  const angles = glyphs.map((cell) => (2 * Math.PI * (cell.x + cell.width / 2)) / pitch);
+  const phase = (Math.atan2(angles.reduce((sum, angle) => sum + Math.sin(angle), 0), angles.reduce((sum, angle) => sum + Math.cos(angle), 0)) / (2 * Math.PI)) * pitch;
+  const start = Math.round((firstCentre - phase) / pitch);
   const points = glyphs.map((cell) => {
     const centre = cell.x + cell.width / 2;
-    return { index: Math.round((centre - phase) / row.pitch) - start, centre };
+    return { index: Math.round((centre - phase) / pitch) - start, centre };
   });
-  const grid = fitGrid(points.filter((point) => Math.abs(point.centre - (phase + (point.index + start) * row.pitch)) < 0.3 * row.pitch));
-  if (!grid || Math.abs(grid.pitch - row.pitch) > 0.1 * row.pitch) return [];
+  const onGrid = points.filter((point) => Math.abs(point.centre - (phase + (point.index + start) * pitch)) < 0.3 * pitch);
+  // Glyphs off the grid mean the pitch is not this row's (blurred, fused print): no grid then.
+  if (onGrid.length < MIN_ON_GRID * points.length) return [];
+  const grid = fitGrid(onGrid);
+  if (!grid || Math.abs(grid.pitch - pitch) > 0.05 * pitch) return [];
   const end = last.x + last.width;
   const placed: PlacedPosition[] = [];
   for (let position = 0; position < length; position += 1) {
     const centre = grid.origin + position * grid.pitch;
     if (centre > end) break;
     const cell = row.cells.find((candidate) => centre >= candidate.x && centre < candidate.x + candidate.width);
-    placed.push({ position, centre, isFiller: cell?.isFiller ?? false, cell: cell && isGlyphSized(cell, row.pitch) ? cell : null });
+    placed.push({ position, centre, isFiller: cell?.isFiller ?? false, cell: cell && isGlyphSized(cell, pitch) ? cell : null });
   }
   return placed;
 }
@@ -104,8 +109,11 @@ export function placeGlyphPositions(rows: readonly GlyphRow[], lines: readonly s
     const centre = byCells[line] ? findFirstCentre(row) : null;
     return centre === null ? [] : [centre];
   });
+  // A row of fused glyphs measures its pitch from blobs; the rows whose cells hold measure it right.
+  const pitches = rows.flatMap((row, line) => (byCells[line] ? [row.pitch] : []));
   return rows.map((row, line) => {
     const firstCentre = leftEdges.length > 0 ? median(leftEdges) : findFirstCentre(row);
-    return byCells[line] ?? (firstCentre === null ? [] : placeByPitch(row, lines[line]?.length ?? 0, firstCentre));
+    const pitch = pitches.length > 0 ? median(pitches) : row.pitch;
+    return byCells[line] ?? (firstCentre === null ? [] : placeByPitch(row, lines[line]?.length ?? 0, firstCentre, pitch));
   });
 }

@@ -91,6 +91,13 @@ describe('re-reading MRZ glyphs against the zone’s own prints', () => {
     expect(reclassifyByTemplates(image, shortRows, misread, 'TD1')).toEqual(misread);
   });
 
+  it('re-reads a character read only twice when both its prints look like a character read more often', () => {
+    const { image, rows } = drawZone(PRINTED);
+    // The two bars read L vouch only for each other; three more bars were read I.
+    const misread = [PRINTED[0] ?? '', PRINTED[1] ?? '', 'OL<<LO<<III<<<<<<<<<<<<<<<<<<<'];
+    expect(reclassifyByTemplates(image, rows, misread, 'TD1')[2]).toBe(PRINTED[2]);
+  });
+
   it('reports each re-read glyph with how closely it matches its new character and by how much it beats its old one', () => {
     const { image, rows } = drawZone(PRINTED);
     const misread = [PRINTED[0] ?? '', PRINTED[1] ?? '', 'OI<<IO<<ITI<<<<<<<<<<<<<<<<<<<'];
