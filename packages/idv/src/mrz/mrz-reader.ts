@@ -204,6 +204,15 @@ function isTemplateBacked(check: MrzCheckSpec, before: ScoredMrz, after: ScoredM
   return now.every((count, index) => count <= (was[index] ?? 0)) && now.some((count, index) => count < (was[index] ?? 0));
 }
 
+function applyChanges(best: ScoredMrz, changes: readonly TemplateChange[]): ScoredMrz | null {
+  return evaluateMrzCandidate({ format: best.parsed.format, lines: applyTemplateChanges(best.parsed.lines, changes), prior: GUIDED_PRIOR });
+}
+
+/** A swap confirmed by a check digit is right nine times in ten: a re-reading may not lean on more of them, nor let more digits fail. */
+function isNoWorse(before: ScoredMrz, after: ScoredMrz): boolean {
+  return countHeldDigits(after) >= countHeldDigits(before) && countSwaps(after) <= countSwaps(before);
+}
+
 function countSwapsFor(reading: ScoredMrz, check: MrzCheckSpec): number {
   return reading.corrections.filter((correction) => correction.confirmedBy === check.name).length;
 }
@@ -233,13 +242,16 @@ function refineByTemplates(best: ScoredMrz | null, base: GrayImage, rows: readon
   if (!best || rows.length === 0) return best;
   const changes = proposeTemplateChanges(base, rows, best.parsed.lines, best.parsed.format);
   if (changes.length === 0) return best;
-  const lines = applyTemplateChanges(best.parsed.lines, changes);
-  const scored = evaluateMrzCandidate({ format: best.parsed.format, lines, prior: GUIDED_PRIOR });
+  const scored = applyChanges(best, changes);
   if (!scored) return best;
-  // A swap confirmed by a check digit is right nine times in ten: the templates may not lean on more
-  // of them, nor let more digits fail, unless they outweigh the digits.
-  if (countHeldDigits(scored) >= countHeldDigits(best) && countSwaps(scored) <= countSwaps(best)) return scored;
-  return templatesOutweighDigits(best, scored, changes) ? scored : best;
+  if (isNoWorse(best, scored) || templatesOutweighDigits(best, scored, changes)) return scored;
+  // The digits refuse the changes under them; in the names, which no digit covers, the templates
+  // are the only evidence there is (two fillers after a name read C).
+  const layout = getMrzLayout(best.parsed.format);
+  const inNames = changes.filter((change) => layout.fields.some((field) => field.name === 'names' && field.line === change.line && change.position >= field.start && change.position < field.end));
+  if (inNames.length === 0) return best;
+  const names = applyChanges(best, inNames);
+  return names && isNoWorse(best, names) ? names : best;
 }
 
 /** 'I' and 'T' in letter-only fields settled by the glyph's shape (see rereadBarGlyphs), then the zone's templates. */
@@ -249,7 +261,7 @@ function refineGlyphs(best: ScoredMrz | null, base: GrayImage, rows: readonly Gl
   const lines = rereadBarGlyphs(rows, templated.parsed.lines, templated.parsed.format);
   if (lines.join('\n') === templated.parsed.lines.join('\n')) return templated;
   const scored = evaluateMrzCandidate({ format: templated.parsed.format, lines, prior: GUIDED_PRIOR });
-  return scored && countHeldDigits(scored) >= countHeldDigits(templated) && countSwaps(scored) <= countSwaps(templated) ? scored : templated;
+  return scored && isNoWorse(templated, scored) ? scored : templated;
 }
 
 export interface MrzReadingSession {
