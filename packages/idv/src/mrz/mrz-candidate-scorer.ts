@@ -48,7 +48,8 @@ export function scoreMrz(parsed: MrzParseResult): number {
   if (parsed.fields.surname.length > 0) score += 1;
   const names = parsed.format === 'TD1' ? (parsed.lines[2] ?? '') : (parsed.lines[0] ?? '').slice(5);
   score += scoreNameField(names);
-  if (/^[A-Z][A-Z0-9<]?$/.test(parsed.fields.documentCode.padEnd(1, '<'))) score += 1;
+  // ICAO document codes are letters (the second may be a filler): a digit there is a misread.
+  if (/^[A-Z][A-Z<]?$/.test(parsed.fields.documentCode.padEnd(1, '<'))) score += 1;
   return score;
 }
 

@@ -13,7 +13,7 @@ function rowsFor(lines: readonly string[]): GlyphRow[] {
     const box = { x: 0, y: line * 40 + 6, width: text.length * PITCH, height: 28 };
     const cells = [...text].map((char, position) => {
       const component = { x: position * PITCH + 4, y: box.y, width: 12, height: 28, area: 336 };
-      return { x: component.x, width: component.width, component, isFiller: char === '<', span: 1 };
+      return { x: component.x, width: component.width, component, isFiller: char === '<', span: 1, footToHead: 1 };
     });
     return { line: { box, components: cells.map((cell) => cell.component), charHeight: 28 }, cells, pitch: PITCH };
   });

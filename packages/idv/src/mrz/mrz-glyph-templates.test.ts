@@ -37,7 +37,7 @@ function drawZone(printed: readonly string[]): { image: GrayImage; rows: GlyphRo
       const shape = shapeOf(char);
       drawShape(image, shape, x, lineY);
       const component = { x: x + GLYPH.left, y: box.y, width: GLYPH.width, height: GLYPH.height, area: GLYPH.width * GLYPH.height };
-      return { x: x + GLYPH.left, width: GLYPH.width, component, isFiller: shape === 'blank', span: 1 };
+      return { x: x + GLYPH.left, width: GLYPH.width, component, isFiller: shape === 'blank', span: 1, footToHead: 1 };
     });
     return { line: { box, components: cells.map((cell) => cell.component), charHeight: GLYPH.height }, cells, pitch: PITCH };
   });
@@ -64,11 +64,38 @@ describe('re-reading MRZ glyphs against the zone’s own prints', () => {
     expect(reclassifyByTemplates(image, rows, PRINTED, 'TD1')).toEqual(PRINTED);
   });
 
-  it('leaves the lines alone when the glyph cells do not account for every character', () => {
+  it('cuts a row whose cells miss its first glyph at the fixed pitch, from the left edge the other rows share', () => {
     const { image, rows } = drawZone(PRINTED);
-    const shortRows = rows.map((row) => ({ ...row, cells: row.cells.slice(1) }));
+    const withoutFirst = rows.map((row, line) => (line === 2 ? { ...row, cells: row.cells.slice(1) } : row));
+    const misread = [PRINTED[0] ?? '', PRINTED[1] ?? '', 'OI<<IO<<ITI<<<<<<<<<<<<<<<<<<<'];
+    expect(reclassifyByTemplates(image, withoutFirst, misread, 'TD1')[2]).toBe(PRINTED[2]);
+  });
+
+  it('cuts glyphs fused into one blob at the fixed pitch and re-reads each', () => {
+    const { image, rows } = drawZone(PRINTED);
+    const fused = rows.map((row, line) => {
+      if (line !== 2) return row;
+      const [first, second] = [row.cells[9], row.cells[10]];
+      if (!first || !second) return row;
+      const blob = { ...first, width: second.x + second.width - first.x, isFiller: false };
+      return { ...row, cells: [...row.cells.slice(0, 9), blob, ...row.cells.slice(11)] };
+    });
+    const misread = [PRINTED[0] ?? '', PRINTED[1] ?? '', 'OI<<IO<<ITI<<<<<<<<<<<<<<<<<<<'];
+    expect(reclassifyByTemplates(image, fused, misread, 'TD1')[2]).toBe(PRINTED[2]);
+  });
+
+  it('leaves the lines alone when too few glyph cells were found to lay the pitch grid', () => {
+    const { image, rows } = drawZone(PRINTED);
+    const shortRows = rows.map((row) => ({ ...row, cells: row.cells.slice(1, 8) }));
     const misread = ['I<<<<<1D01<<<<<<<<<<<<<<<<<<<', PRINTED[1] ?? '', PRINTED[2] ?? ''];
     expect(reclassifyByTemplates(image, shortRows, misread, 'TD1')).toEqual(misread);
+  });
+
+  it('re-reads a character read only twice when both its prints look like a character read more often', () => {
+    const { image, rows } = drawZone(PRINTED);
+    // The two bars read L vouch only for each other; three more bars were read I.
+    const misread = [PRINTED[0] ?? '', PRINTED[1] ?? '', 'OL<<LO<<III<<<<<<<<<<<<<<<<<<<'];
+    expect(reclassifyByTemplates(image, rows, misread, 'TD1')[2]).toBe(PRINTED[2]);
   });
 
   it('reports each re-read glyph with how closely it matches its new character and by how much it beats its old one', () => {

@@ -1,5 +1,6 @@
 import { cropGray, resizeGray, type GrayImage } from '../image/raster';
 import { getMrzLayout, type MrzFormat } from './mrz-format';
+import { placeGlyphPositions } from './mrz-glyph-grid';
 import { correlate, toUnitPatch, type GlyphRow } from './mrz-glyphs';
 
 const PATCH_WIDTH = 12;
@@ -12,6 +13,8 @@ const MIN_SIMILARITY = 0.9;
 const MIN_ADVANTAGE = 0.06;
 /** When the character read has no other print to compare with, the other must be nearly identical. */
 const MIN_SIMILARITY_ALONE = 0.9;
+/** Most cells a shared misreading spans (see isSharedMisreading). */
+const MAX_SHARED_MISREADING = 2;
 
 interface Cell {
   line: number;
@@ -28,23 +31,12 @@ function describeCell(image: GrayImage, row: GlyphRow, centre: number): Float64A
   return toUnitPatch(resizeGray(cropGray(image, region), PATCH_WIDTH, PATCH_HEIGHT));
 }
 
-/** Glyph cells of each row, one per character position, when the row's cells account for exactly the line's length. */
+/** Glyph cells of each row, one per character position (see placeGlyphPositions). */
 function collectCells(image: GrayImage, rows: readonly GlyphRow[], lines: readonly string[]): Cell[] {
-  if (rows.length !== lines.length) return [];
-  const cells: Cell[] = [];
-  rows.forEach((row, line) => {
-    const length = lines[line]?.length ?? 0;
-    const positions = row.cells.reduce((sum, cell) => sum + cell.span, 0);
-    if (positions !== length) return;
-    let position = 0;
-    for (const cell of row.cells) {
-      if (cell.span === 1 && cell.width <= 1.5 * row.pitch) {
-        cells.push({ line, position, patch: describeCell(image, row, cell.x + cell.width / 2), isFiller: cell.isFiller });
-      }
-      position += cell.span;
-    }
+  return placeGlyphPositions(rows, lines).flatMap((placed, line) => {
+    const row = rows[line];
+    return row ? placed.map(({ position, centre, isFiller }) => ({ line, position, patch: describeCell(image, row, centre), isFiller })) : [];
   });
-  return cells;
 }
 
 /** Which characters each position may hold, from the format's field classes. */
@@ -64,6 +56,42 @@ function allowedAt(format: MrzFormat): (line: number, position: number) => RegEx
 function meanOfTop(values: number[], count: number): number {
   const top = values.toSorted((a, b) => b - a).slice(0, count);
   return top.reduce((sum, value) => sum + value, 0) / Math.max(1, top.length);
+}
+
+/** How one cell compares with the prints of each character: its own label's and the best other its field allows. */
+interface CellJudgement {
+  own: string;
+  /** Mean similarity to the two closest other prints of its own label; null when there are none. */
+  ownScore: number | null;
+  best: string;
+  bestScore: number;
+  /** The closest print of `best`. */
+  support: number;
+}
+
+/** Fillers recognised by shape are samples of '<', never judged. */
+function judgeCell(cells: readonly Cell[], labels: readonly string[], similarity: readonly number[][], index: number, pattern: RegExp): CellJudgement | null {
+  if (cells[index]?.isFiller) return null;
+  const own = labels[index] ?? '<';
+  const byLabel = new Map<string, Array<{ other: number; score: number }>>();
+  cells.forEach((_, other) => {
+    if (other === index) return;
+    const label = labels[other] ?? '<';
+    byLabel.set(label, [...(byLabel.get(label) ?? []), { other, score: similarity[index]?.[other] ?? 0 }]);
+  });
+  const scoreOf = (label: string): number => meanOfTop((byLabel.get(label) ?? []).map((entry) => entry.score), NEIGHBOURS);
+  let best = own;
+  let bestScore = -Infinity;
+  for (const label of byLabel.keys()) {
+    if (label === own || !pattern.test(label)) continue;
+    const score = scoreOf(label);
+    if (score > bestScore) {
+      bestScore = score;
+      best = label;
+    }
+  }
+  const support = (byLabel.get(best) ?? []).toSorted((a, b) => b.score - a.score)[0]?.other ?? -1;
+  return { own, ownScore: byLabel.has(own) ? scoreOf(own) : null, best, bestScore, support };
 }
 
 /** One glyph the templates would re-read, with the evidence for it. */
@@ -92,40 +120,35 @@ export function proposeTemplateChanges(image: GrayImage, rows: readonly GlyphRow
   const allowed = allowedAt(format);
   const labels = cells.map((cell) => lines[cell.line]?.[cell.position] ?? '<');
   const similarity = cells.map((cell) => cells.map((other) => correlate(cell.patch, other.patch)));
+  const judgements = cells.map((cell, index) => judgeCell(cells, labels, similarity, index, allowed(cell.line, cell.position)));
+  // A character read only once or twice, where every such cell looks like the prints of a character
+  // read more often: they are one misreading shared (two fillers both read C), so they vouch for
+  // nothing and each is judged as if read nowhere else.
+  const countOf = (label: string): number => labels.filter((other) => other === label).length;
+  const isSharedMisreading = (judgement: CellJudgement): boolean => {
+    const fellows = judgements.filter((other) => other?.own === judgement.own);
+    return (
+      fellows.length <= MAX_SHARED_MISREADING &&
+      countOf(judgement.best) > fellows.length &&
+      fellows.every((other) => other?.best === judgement.best && other.bestScore >= MIN_SIMILARITY_ALONE)
+    );
+  };
   const changes: Array<TemplateChange & { index: number; support: number }> = [];
-  cells.forEach((cell, index) => {
-    if (cell.isFiller) return;
-    const own = labels[index] ?? '<';
-    const byLabel = new Map<string, Array<{ other: number; score: number }>>();
-    cells.forEach((_, other) => {
-      if (other === index) return;
-      const label = labels[other] ?? '<';
-      byLabel.set(label, [...(byLabel.get(label) ?? []), { other, score: similarity[index]?.[other] ?? 0 }]);
-    });
-    const scoreOf = (label: string): number => meanOfTop((byLabel.get(label) ?? []).map((entry) => entry.score), NEIGHBOURS);
-    const ownScore = byLabel.has(own) ? scoreOf(own) : null;
-    const pattern = allowed(cell.line, cell.position);
-    let bestLabel = own;
-    let bestScore = -Infinity;
-    for (const label of byLabel.keys()) {
-      if (label === own || !pattern.test(label)) continue;
-      const score = scoreOf(label);
-      if (score > bestScore) {
-        bestScore = score;
-        bestLabel = label;
-      }
-    }
-    if (bestLabel === own) return;
+  judgements.forEach((judgement, index) => {
+    if (!judgement || judgement.best === judgement.own) return;
+    const { own, best, bestScore, support } = judgement;
+    const ownScore = isSharedMisreading(judgement) ? null : judgement.ownScore;
     const isClear = ownScore === null ? bestScore >= MIN_SIMILARITY_ALONE : bestScore >= MIN_SIMILARITY && bestScore - ownScore >= MIN_ADVANTAGE;
     if (!isClear) return;
-    const support = (byLabel.get(bestLabel) ?? []).toSorted((a, b) => b.score - a.score)[0]?.other ?? -1;
+    const cell = cells[index];
+    if (!cell) return;
     changes.push({
       index,
       support,
       line: cell.line,
       position: cell.position,
       from: own,
-      to: bestLabel,
+      to: best,
       similarity: bestScore,
       advantage: ownScore === null ? null : bestScore - ownScore,
     });

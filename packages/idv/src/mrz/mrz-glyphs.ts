@@ -11,6 +11,8 @@ export interface GlyphCell {
   isFiller: boolean;
   /** How many filler cells a wide filler blob spans (fillers printed close blur together). */
   span: number;
+  /** Width of the ink in the glyph's bottom rows over that in its top rows: about 1 for 'I', well under for 'T'. */
+  footToHead: number;
 }
 
 export interface GlyphRow {
@@ -37,6 +39,30 @@ function inkRows(binary: BinaryImage, component: Component, x0: number, x1: numb
     if (hasInk) rows.push(row);
   }
   return rows;
+}
+
+/** Widest ink extent, left to right, over the component's rows in [from, to) of its height. */
+function inkExtent(binary: BinaryImage, component: Component, from: number, to: number): number {
+  let widest = 0;
+  const first = Math.floor(from * component.height);
+  const last = Math.max(first + 1, Math.ceil(to * component.height));
+  for (let row = first; row < last; row += 1) {
+    let left = -1;
+    let right = -1;
+    for (let x = 0; x < component.width; x += 1) {
+      if (binary.data[(component.y + row) * binary.width + component.x + x] !== 1) continue;
+      if (left < 0) left = x;
+      right = x;
+    }
+    if (left >= 0) widest = Math.max(widest, right - left + 1);
+  }
+  return widest;
+}
+
+/** OCR-B's 'I' has serifs as wide at its foot as at its head; 'T' stands on its stem alone. */
+function measureFootToHead(binary: BinaryImage, component: Component): number {
+  const head = inkExtent(binary, component, 0, 0.15);
+  return head === 0 ? 0 : inkExtent(binary, component, 0.85, 1) / head;
 }
 
 /**
@@ -116,6 +142,7 @@ export function analyseGlyphRow(binary: BinaryImage, line: TextLine): GlyphRow {
       component,
       isFiller: isRun || isFillerShape(binary, component, line.charHeight),
       span: isRun ? Math.max(1, Math.round(component.width / pitch)) : 1,
+      footToHead: measureFootToHead(binary, component),
     };
   });
   return { line, cells, pitch };

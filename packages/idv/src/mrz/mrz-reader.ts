@@ -1,4 +1,4 @@
-import { rotateGrayByDegrees, sharpen, stretchContrast, thresholdSauvola } from '../image/gray-filters';
+import { boxBlur, rotateGrayByDegrees, sharpen, stretchContrast, thresholdSauvola } from '../image/gray-filters';
 import { clampBox, cropGray, expandBox, resizeGray, type GrayImage } from '../image/raster';
 import type { RecognizedLine, TextRecognizer } from '../ocr/tesseract-engine';
 import { evaluateMrzCandidate, type ScoredMrz } from './mrz-candidate-scorer';
@@ -10,6 +10,7 @@ import { fuseMrzReadings } from './mrz-fusion';
 import { applyTemplateChanges, proposeTemplateChanges, type TemplateChange } from './mrz-glyph-templates';
 import { countClassChanges } from './mrz-correction';
 import { rereadDigitCells, type DigitPatch } from './mrz-digit-reread';
+import { rereadBarGlyphs } from './mrz-bar-glyphs';
 import { getMrzLayout, readSpan, type MrzCheckSpec } from './mrz-format';
 
 export const MRZ_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
@@ -96,9 +97,14 @@ const RAW_TEXT_MARGIN = 25;
 /** Glyph height the glyph cells are measured at; variants at other heights are mapped onto it. */
 const BASE_GLYPH_HEIGHT = 32;
 
+/** Merges the dots of a dot-matrix glyph at the base glyph height. */
+const DOT_MATRIX_BLUR = 3;
+
 /** Finds the MRZ lines again inside the levelled, scaled crop and cuts them into glyph cells. */
 function analyseGlyphs(base: GrayImage): GlyphRow[] {
-  const inner = locateMrz(base, { windowSize: BASE_GLYPH_HEIGHT * 2 + 1, maxCharHeight: BASE_GLYPH_HEIGHT * 2 });
+  const options = { windowSize: BASE_GLYPH_HEIGHT * 2 + 1, maxCharHeight: BASE_GLYPH_HEIGHT * 2 };
+  // Dot-matrix print (some visas) falls apart into dots at this size; blurred, each glyph is one blob again.
+  const inner = locateMrz(base, options) ?? locateMrz(boxBlur(base, DOT_MATRIX_BLUR), options);
   if (!inner) return [];
   const rows = inner.lines.map((line) => analyseGlyphRow(inner.binary, line));
   refineFillersByTemplate(base, rows);
@@ -198,6 +204,15 @@ function isTemplateBacked(check: MrzCheckSpec, before: ScoredMrz, after: ScoredM
   return now.every((count, index) => count <= (was[index] ?? 0)) && now.some((count, index) => count < (was[index] ?? 0));
 }
 
+function applyChanges(best: ScoredMrz, changes: readonly TemplateChange[]): ScoredMrz | null {
+  return evaluateMrzCandidate({ format: best.parsed.format, lines: applyTemplateChanges(best.parsed.lines, changes), prior: GUIDED_PRIOR });
+}
+
+/** A swap confirmed by a check digit is right nine times in ten: a re-reading may not lean on more of them, nor let more digits fail. */
+function isNoWorse(before: ScoredMrz, after: ScoredMrz): boolean {
+  return countHeldDigits(after) >= countHeldDigits(before) && countSwaps(after) <= countSwaps(before);
+}
+
 function countSwapsFor(reading: ScoredMrz, check: MrzCheckSpec): number {
   return reading.corrections.filter((correction) => correction.confirmedBy === check.name).length;
 }
@@ -227,13 +242,26 @@ function refineByTemplates(best: ScoredMrz | null, base: GrayImage, rows: readon
   if (!best || rows.length === 0) return best;
   const changes = proposeTemplateChanges(base, rows, best.parsed.lines, best.parsed.format);
   if (changes.length === 0) return best;
-  const lines = applyTemplateChanges(best.parsed.lines, changes);
-  const scored = evaluateMrzCandidate({ format: best.parsed.format, lines, prior: GUIDED_PRIOR });
+  const scored = applyChanges(best, changes);
   if (!scored) return best;
-  // A swap confirmed by a check digit is right nine times in ten: the templates may not lean on more
-  // of them, nor let more digits fail, unless they outweigh the digits.
-  if (countHeldDigits(scored) >= countHeldDigits(best) && countSwaps(scored) <= countSwaps(best)) return scored;
-  return templatesOutweighDigits(best, scored, changes) ? scored : best;
+  if (isNoWorse(best, scored) || templatesOutweighDigits(best, scored, changes)) return scored;
+  // The digits refuse the changes under them; in the names, which no digit covers, the templates
+  // are the only evidence there is (two fillers after a name read C).
+  const layout = getMrzLayout(best.parsed.format);
+  const inNames = changes.filter((change) => layout.fields.some((field) => field.name === 'names' && field.line === change.line && change.position >= field.start && change.position < field.end));
+  if (inNames.length === 0) return best;
+  const names = applyChanges(best, inNames);
+  return names && isNoWorse(best, names) ? names : best;
+}
+
+/** 'I' and 'T' in letter-only fields settled by the glyph's shape (see rereadBarGlyphs), then the zone's templates. */
+function refineGlyphs(best: ScoredMrz | null, base: GrayImage, rows: readonly GlyphRow[]): ScoredMrz | null {
+  const templated = refineByTemplates(best, base, rows);
+  if (!templated || rows.length === 0) return templated;
+  const lines = rereadBarGlyphs(rows, templated.parsed.lines, templated.parsed.format);
+  if (lines.join('\n') === templated.parsed.lines.join('\n')) return templated;
+  const scored = evaluateMrzCandidate({ format: templated.parsed.format, lines, prior: GUIDED_PRIOR });
+  return scored && isNoWorse(templated, scored) ? scored : templated;
 }
 
 export interface MrzReadingSession {
@@ -306,16 +334,16 @@ export function startMrzReading(image: GrayImage, location: MrzLocation, recogni
       if (scored) fitted.push(scored);
       if (scored && (!best || scored.score > best.score)) best = scored;
       if (readings.length >= MIN_VARIANTS) {
-        best = refineByTemplates(await patchDigits(preferFusion(best, fitted)), base, rows);
+        best = refineGlyphs(await patchDigits(preferFusion(best, fitted)), base, rows);
         settled = best?.parsed.valid === true;
       } else {
-        best = refineByTemplates(await patchDigits(best), base, rows);
+        best = refineGlyphs(await patchDigits(best), base, rows);
       }
       if (readings.length < MIN_VARIANTS && readings.length >= 2 && best?.parsed.valid === true && haveSameLines(fitted)) {
         // Two variants reading every character alike, digits holding: a third adds nothing.
         settled = true;
       }
-      if (readings.length === variants.length) best = refineByTemplates(await patchDigits(preferFusion(best, fitted)), base, rows);
+      if (readings.length === variants.length) best = refineGlyphs(await patchDigits(preferFusion(best, fitted)), base, rows);
       return true;
     },
     isSettled: () => settled,
