@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { IconDownload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -11,6 +11,7 @@ import { useSessionUser } from '../../lib/session';
 import { FILTER_DATE_FORMAT, toDay } from '../../lib/format';
 import { toastError } from '../../lib/toast';
 import { exportActivityDashboard, useActivityDashboard, type ActivityRange } from './api/get-activity-dashboard';
+import { ErrorAlert } from '../../components/form/ErrorAlert';
 
 function defaultRange(): ActivityRange {
   return { from: toDay(dayjs().subtract(29, 'day').toDate()), to: toDay(new Date()) };
@@ -84,11 +85,7 @@ export default function ActivityDashboardPage() {
         </Group>
       </Group>
 
-      {error ? (
-        <Alert color="red" role="alert">
-          {error.message}
-        </Alert>
-      ) : null}
+      <ErrorAlert message={error?.message} />
 
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Figure label="Sign-ins" value={data?.totals.signIns} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, FileButton, Group, Paper, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, FileButton, Group, Paper, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import type { GuideAssetKind, GuideEdition } from '@sanad/contracts/user-guide-catalogue';
 import type { TUserGuide } from '@sanad/contracts/user-guide';
@@ -8,6 +8,7 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { useUserGuide } from './api/get-user-guide';
 import { useGuideFileMutations, type GuideSlotTarget } from './api/manage-guide-files';
 import { acceptFor, checkGuideFile } from './check-guide-file';
+import { ErrorAlert } from '../../components/form/ErrorAlert';
 
 type GuideFile = TUserGuide['manual'];
 
@@ -123,11 +124,7 @@ export default function UserGuideSettingsPage() {
           />
         ) : null}
       </Group>
-      {error ? (
-        <Alert color="red" role="alert">
-          {error.message}
-        </Alert>
-      ) : null}
+      <ErrorAlert message={error?.message} />
       <Paper withBorder radius="md" p="md">
         {isPending ? (
           <Stack gap="sm" aria-busy>

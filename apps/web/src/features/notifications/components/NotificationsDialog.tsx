@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Modal, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Modal, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { NoRecords } from '../../../components/NoRecords';
@@ -8,6 +8,7 @@ import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { NotificationDetail } from './NotificationDetail';
 import { NotificationItem } from './NotificationItem';
 import { useOpenNotification } from './use-open-notification';
+import { ErrorAlert } from '../../../components/form/ErrorAlert';
 
 interface NotificationsDialogProps {
   opened: boolean;
@@ -41,11 +42,7 @@ export function NotificationsDialog({ opened, onClose, page, isLoading, error, c
               Mark all as read
             </Button>
           </Group>
-          {error ? (
-            <Alert color="red" role="alert">
-              {error.message}
-            </Alert>
-          ) : null}
+          <ErrorAlert message={error?.message} />
           <ScrollArea.Autosize mah={420} type="auto">
             {isLoading && !page ? (
               <Stack gap="xs" aria-busy>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileExport, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LogExportStatus, TLogExport } from '@sanad/contracts/system-logs';
@@ -7,6 +7,7 @@ import { toastError, toastSuccess } from '../../../lib/toast';
 import { LOG_EXPORTS_KEY, cancelLogExport, downloadLogExport, startLogExport, useLogExports } from '../api/log-exports';
 import type { LogFilters } from '../api/get-system-logs';
 import { formatLogTime } from './LogDetailDialog';
+import { ErrorAlert } from '../../../components/form/ErrorAlert';
 
 const STATUS: Record<LogExportStatus, { label: string; color: string }> = {
   pending: { label: 'Pending', color: 'yellow' },
@@ -48,11 +49,7 @@ export function LogExportsPanel({ filters }: { filters: LogFilters & { keyword?:
           Export
         </Button>
       </Group>
-      {error ? (
-        <Alert color="red" role="alert">
-          {error.message}
-        </Alert>
-      ) : null}
+      <ErrorAlert message={error?.message} />
       {exports && exports.length > 0 ? (
         <Table verticalSpacing="xs" aria-label="Recent exports">
           <Table.Thead>
