@@ -113,7 +113,7 @@ const MAX_SPLIT_POSTINGS = 5000;
 /** Read names holding both of two words from the pair index once the rarer word has this many postings. */
 const PAIRS_FROM_POSTINGS = 3000;
 /** More resembling words than this on either side would make too many pairs to look up. */
-const MAX_PAIR_MATCHES = 60;
+const MAX_PAIR_MATCHES = 150;
 
 /** Slack for pair weights that exceed the query word's own weight when choosing generators. */
 const BOUND_SLACK = 1.5;
@@ -126,8 +126,13 @@ const BOUND_TOLERANCE = 0.05;
 const INITIAL_CREDIT = 0.9;
 /** Float32 rounding of heap scores: a bound this close to the heap's minimum is read in full. */
 const SCORE_EPSILON = 1e-5;
-/** Other words lighter than this (particles, legal forms) are assumed to match rather than read from each name. */
+/** Other words lighter than this (particles, legal forms) are assumed to match rather than read from each name… */
 const MIN_CREDITED_WEIGHT = 0.3;
+/**
+ * …unless the candidates are this few (as when a pair of words found them): then the particle
+ * ranks them ('Ali Bin Saeed' prefers the 'bin' names among a thousand Ali Saeeds).
+ */
+const READ_LIGHT_WORDS_UP_TO = 5000;
 
 /** A query word that generated no candidates, credited from each candidate's own words. */
 interface OtherWord {
@@ -424,8 +429,9 @@ export class CandidateRetriever {
         generator.matches.length <= MAX_PAIR_MATCHES &&
         generator.matches.every(({ wordId }) => isPairWord[wordId] !== 0),
     );
-    if (required.length < 2 || required[0]!.cost < PAIRS_FROM_POSTINGS) return undefined;
+    if (required.length < 2) return undefined;
     const [first, second] = [required[0]!, required[1]!];
+    if (first.cost < PAIRS_FROM_POSTINGS) return undefined;
     const hasSecondary = (generator: Generator): boolean => generator.matches.some(({ wordId }) => isPairWord[wordId] !== PAIR_DISTINCTIVE);
     if (hasSecondary(first) && hasSecondary(second)) return undefined;
     return [first, second];
@@ -539,7 +545,7 @@ export class CandidateRetriever {
     const bound = minSimilarity - BOUND_TOLERANCE;
     // Light words are assumed to match: they hardly move a bound, and reading them from tens of
     // thousands of names costs more than scoring the survivors.
-    const credited = others.filter((other) => other.weight >= MIN_CREDITED_WEIGHT);
+    const credited = this.touchedCount <= READ_LIGHT_WORDS_UP_TO ? others : others.filter((other) => other.weight >= MIN_CREDITED_WEIGHT);
     let assumed = 0;
     let othersWeight = 0;
     for (const other of others) {
