@@ -46,6 +46,15 @@ interface Timing {
   queries: number;
 }
 
+/** The engine's own work per query, with the collector's pauses and the machine's other load mostly left out. */
+interface SteadyTiming {
+  /** Per query, the least elapsed time of three further runs, once every cache is filled and the code compiled. */
+  steadyP50Ms: number;
+  steadyP99Ms: number;
+  /** The slowest query's least time: the worst case the engine's own work leaves. */
+  steadyMaxMs: number;
+}
+
 /** Elapsed and CPU time of one call. */
 function timeCall<T>(call: () => T): { result: T; elapsedMs: number; cpuMs: number } {
   const cpu = process.cpuUsage();
@@ -74,8 +83,24 @@ function summarizeTimings(elapsedMs: number[], cpuMs: number[]): Timing {
   };
 }
 
+const STEADY_RUNS = 3;
+
+/**
+ * Each query run again a few times, keeping its quickest run: a collector pause or another
+ * process lands on one run, not on all of them, so the tail left is the engine's own work.
+ */
+function timeSteady(index: ScreeningIndex, queries: readonly BenchQuery[]): SteadyTiming {
+  const least = queries.map((query) => {
+    let best = Number.POSITIVE_INFINITY;
+    for (let run = 0; run < STEADY_RUNS; run += 1) best = Math.min(best, timeCall(() => index.screen(query)).elapsedMs);
+    return best;
+  });
+  least.sort((a, b) => a - b);
+  return { steadyP50Ms: round(percentile(least, 50), 3), steadyP99Ms: round(percentile(least, 99), 3), steadyMaxMs: round(least.at(-1) ?? 0, 3) };
+}
+
 /** Queries as production runs them: default thresholds, best 20 hits. */
-function timeIndex(index: ScreeningIndex, queries: readonly BenchQuery[]): Timing & { recallAt1OfPerturbed: number } {
+function timeIndex(index: ScreeningIndex, queries: readonly BenchQuery[]): Timing & SteadyTiming & { recallAt1OfPerturbed: number } {
   const elapsed: number[] = [];
   const cpu: number[] = [];
   let expected = 0;
@@ -90,7 +115,7 @@ function timeIndex(index: ScreeningIndex, queries: readonly BenchQuery[]): Timin
       if (hits.some((hit) => hit.score === top && hit.id === query.expectedId)) found += 1;
     }
   }
-  return { ...summarizeTimings(elapsed, cpu), recallAt1OfPerturbed: round(found / Math.max(1, expected), 4) };
+  return { ...summarizeTimings(elapsed, cpu), ...timeSteady(index, queries), recallAt1OfPerturbed: round(found / Math.max(1, expected), 4) };
 }
 
 /** The baseline: fold both strings, compare the query with every listed name, keep the best. */
@@ -145,6 +170,8 @@ function measure(label: string, entities: readonly WatchlistEntity[], queries: r
   report(`${label}: queries per CPU second`, engine.queriesPerCpuSecond, 'q/s', { baseline: bruteForce.queriesPerCpuSecond });
   report(`${label}: p99 per query (elapsed)`, engine.p99Ms, 'ms', { baseline: bruteForce.p99Ms });
   report(`${label}: p99 per query (CPU)`, engine.p99CpuMs, 'ms', { baseline: bruteForce.p99CpuMs });
+  report(`${label}: p99 per query (steady: least elapsed of ${STEADY_RUNS} runs)`, engine.steadyP99Ms, 'ms');
+  report(`${label}: slowest query (steady)`, engine.steadyMaxMs, 'ms');
   report(`${label}: index build (elapsed / CPU)`, buildMs / 1000, `s / ${round(buildCpuMs / 1000)} s CPU`);
   report(`${label}: index memory`, indexBytes / 2 ** 20, 'MiB');
   return {
@@ -195,7 +222,7 @@ report('query cost growth 100k → 1M', growth.from100kTo1M, 'x', { baseline: gr
 const file = writeResult('screening-bench', {
   machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, threadsUsed: 1, loadAverageAtStart, loadAverageAtEnd: os.loadavg().map((load) => round(load, 2)) },
   method:
-    'One thread. Engine queries use the default thresholds (best 20 hits); half are perturbed listed names (typo, reordering, dropped word), half clean customers from negatives_us.csv with their birth dates. The baseline folds case and accents and computes Jaro-Winkler against every listed name. p50/p99 are per query, elapsed and CPU time of this process; on a shared machine the CPU figures are the fairer measure of one core.',
+    'One thread. Engine queries use the default thresholds (best 20 hits); half are perturbed listed names (typo, reordering, dropped word), half clean customers from negatives_us.csv with their birth dates. The baseline folds case and accents and computes Jaro-Winkler against every listed name. p50/p99 are per query, elapsed and CPU time of this process, over one pass in which the caches fill; on a shared machine the CPU figures are the fairer measure of one core, but they also count the helper threads of the collector and the compiler. steadyP50Ms/steadyP99Ms/steadyMaxMs: each query run three more times afterwards, its least elapsed time kept (the work of the engine alone, without collector pauses and other load).',
   targets: { realListsQueriesPerSecond: '>= 2000', p99At1MMs: '<= 5', buildAt1MSeconds: '<= 60', memoryAt1MMiB: '<= 1024' },
   realLists,
   scale,

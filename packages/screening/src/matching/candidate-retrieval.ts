@@ -15,7 +15,7 @@ import { joinNameTokens } from '../normalize/token-joining';
 import { countSignificant, MISSING_LISTED_WORD_FACTOR } from './name-alignment';
 import type { TokenSimilarity } from './token-similarity';
 import type { TokenVocabulary, WordMatchCandidate } from './token-vocabulary';
-import type { WordPairIndex } from './word-pair-index';
+import { PAIR_DISTINCTIVE, type WordPairIndex } from './word-pair-index';
 
 /** The compact arrays of an index that retrieval reads. */
 export interface IndexedNames {
@@ -33,7 +33,10 @@ export interface IndexedNames {
   nameWeight: Float32Array;
   entityList: Uint16Array;
   vocabulary: TokenVocabulary;
-  /** Names by pairs of distinctive words, and which words count as distinctive (1) by word id. */
+  /**
+   * Names by pairs of words, and each word's part in them by word id: 1 distinctive (paired with
+   * every other), 2 secondary (particles, light terms, legal forms: paired with distinctive words only).
+   */
   wordPairs: WordPairIndex;
   isPairWord: Uint8Array;
 }
@@ -110,7 +113,7 @@ const MAX_SPLIT_POSTINGS = 5000;
 /** Read names holding both of two words from the pair index once the rarer word has this many postings. */
 const PAIRS_FROM_POSTINGS = 3000;
 /** More resembling words than this on either side would make too many pairs to look up. */
-const MAX_PAIR_MATCHES = 60;
+const MAX_PAIR_MATCHES = 150;
 
 /** Slack for pair weights that exceed the query word's own weight when choosing generators. */
 const BOUND_SLACK = 1.5;
@@ -123,8 +126,13 @@ const BOUND_TOLERANCE = 0.05;
 const INITIAL_CREDIT = 0.9;
 /** Float32 rounding of heap scores: a bound this close to the heap's minimum is read in full. */
 const SCORE_EPSILON = 1e-5;
-/** Other words lighter than this (particles, legal forms) are assumed to match rather than read from each name. */
+/** Other words lighter than this (particles, legal forms) are assumed to match rather than read from each name… */
 const MIN_CREDITED_WEIGHT = 0.3;
+/**
+ * …unless the candidates are this few (as when a pair of words found them): then the particle
+ * ranks them ('Ali Bin Saeed' prefers the 'bin' names among a thousand Ali Saeeds).
+ */
+const READ_LIGHT_WORDS_UP_TO = 5000;
 
 /** A query word that generated no candidates, credited from each candidate's own words. */
 interface OtherWord {
@@ -279,8 +287,8 @@ export class CandidateRetriever {
       if ((isGenerator[index] === 1) === isCreditOnly || token.kind !== 'word' || token.text.length < 2 * MIN_SPLIT_PART) continue;
       const gain = token.weight * SPLIT_MATCH.similarity;
       for (const { left, right } of this.findSplits(token.text)) {
-        const leftWords = left.filter((wordId) => isPairWord[wordId] === 1);
-        const rightWords = right.filter((wordId) => isPairWord[wordId] === 1);
+        const leftWords = left.filter((wordId) => isPairWord[wordId] === PAIR_DISTINCTIVE);
+        const rightWords = right.filter((wordId) => isPairWord[wordId] === PAIR_DISTINCTIVE);
         if (leftWords.length > 0 && rightWords.length > 0) {
           const combinations = leftWords.flatMap((a) => rightWords.map((b) => ({ a, b, gain })));
           this.accumulateHolders(combinations, generator, filter, limits, isCreditOnly);
@@ -408,7 +416,8 @@ export class CandidateRetriever {
    * Two query words every passing name must hold (a name lacking either could not reach the bound
    * even matching all the others), when even the rarer one is common: then names holding both are
    * read from the word-pair index. Undefined when the postings are cheap enough, or when a word
-   * resembling one of the two is not indexed in pairs.
+   * resembling one of the two is not indexed in pairs. A query word may resemble a secondary word
+   * ('Abndul' the particle 'abdul'), but not both of them: two secondary words are not paired.
    */
   private choosePair(single: readonly (Generator & { index: number })[], tokens: readonly NameToken[], totalWeight: number, bound: number): [Generator & { index: number }, Generator & { index: number }] | undefined {
     const isPairWord = this.names.isPairWord;
@@ -418,10 +427,14 @@ export class CandidateRetriever {
         (totalWeight - generator.weight) / totalWeight < bound &&
         generator.matches.length > 0 &&
         generator.matches.length <= MAX_PAIR_MATCHES &&
-        generator.matches.every(({ wordId }) => isPairWord[wordId] === 1),
+        generator.matches.every(({ wordId }) => isPairWord[wordId] !== 0),
     );
-    if (required.length < 2 || required[0]!.cost < PAIRS_FROM_POSTINGS) return undefined;
-    return [required[0]!, required[1]!];
+    if (required.length < 2) return undefined;
+    const [first, second] = [required[0]!, required[1]!];
+    if (first.cost < PAIRS_FROM_POSTINGS) return undefined;
+    const hasSecondary = (generator: Generator): boolean => generator.matches.some(({ wordId }) => isPairWord[wordId] !== PAIR_DISTINCTIVE);
+    if (hasSecondary(first) && hasSecondary(second)) return undefined;
+    return [first, second];
   }
 
   /** Credits the names holding a word like the first and a word like the second, best pair first. */
@@ -532,7 +545,7 @@ export class CandidateRetriever {
     const bound = minSimilarity - BOUND_TOLERANCE;
     // Light words are assumed to match: they hardly move a bound, and reading them from tens of
     // thousands of names costs more than scoring the survivors.
-    const credited = others.filter((other) => other.weight >= MIN_CREDITED_WEIGHT);
+    const credited = this.touchedCount <= READ_LIGHT_WORDS_UP_TO ? others : others.filter((other) => other.weight >= MIN_CREDITED_WEIGHT);
     let assumed = 0;
     let othersWeight = 0;
     for (const other of others) {

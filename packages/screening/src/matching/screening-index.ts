@@ -16,7 +16,7 @@ import type { ScreeningHit, ScreeningOptions, ScreeningQuery, Thresholds } from 
 import { DEFAULT_THRESHOLDS, lowestThreshold, resolveThresholds } from './thresholds';
 import type { TokenSimilarity } from './token-similarity';
 import { TokenVocabulary } from './token-vocabulary';
-import { WordPairIndex } from './word-pair-index';
+import { PAIR_DISTINCTIVE, PAIR_SECONDARY, WordPairIndex } from './word-pair-index';
 
 export interface ScreeningIndexOptions extends NormalizationOptions {
   /** Default thresholds per hit type for this index; DEFAULT_THRESHOLDS otherwise. */
@@ -62,6 +62,12 @@ class GrowableUint32 {
   toArray(): Uint32Array {
     return this.values.slice(0, this.length);
   }
+}
+
+/** How a word takes part in the word-pair index: distinctive, secondary, or not at all (initials, numbers). */
+function pairRoleOf(word: NameToken): number {
+  if (isPairToken(word)) return PAIR_DISTINCTIVE;
+  return word.kind === 'initial' || word.kind === 'number' ? 0 : PAIR_SECONDARY;
 }
 
 function kindOfEntity(entity: WatchlistEntity): NameKind {
@@ -147,7 +153,7 @@ export class ScreeningIndex {
     this.entityNameStart = entityNameStart;
     this.nameType = Uint8Array.from(nameTypes);
     this.nameSource = Uint16Array.from(nameSources);
-    const isPairWord = Uint8Array.from(vocabulary.words, (word) => (isPairToken(word) ? 1 : 0));
+    const isPairWord = Uint8Array.from(vocabulary.words, pairRoleOf);
     this.names = {
       wordPairs: WordPairIndex.build(starts, words, isPairWord),
       isPairWord,

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { WordPairIndex } from './word-pair-index';
+import { PAIR_DISTINCTIVE, PAIR_SECONDARY, WordPairIndex } from './word-pair-index';
 
 describe('word-pair index', () => {
-  // Words 0 'ali', 1 'asad', 2 'hassan', 3 'bin' (not distinctive); names [ali asad], [hassan bin ali],
-  // [ali hassan asad], [ali bin].
-  const tokenStart = Uint32Array.from([0, 2, 5, 8, 10]);
-  const tokenWords = Uint32Array.from([0, 1, 2, 3, 0, 0, 2, 1, 0, 3]);
-  const isEligible = Uint8Array.from([1, 1, 1, 0]);
-  const index = WordPairIndex.build(tokenStart, tokenWords, isEligible);
+  // Words 0 'ali', 1 'asad', 2 'hassan', 3 'bin' (secondary), 4 'al' (secondary), 5 'j' (not paired);
+  // names [ali asad], [hassan bin ali], [ali hassan asad], [ali bin], [bin al j ali].
+  const tokenStart = Uint32Array.from([0, 2, 5, 8, 10, 14]);
+  const tokenWords = Uint32Array.from([0, 1, 2, 3, 0, 0, 2, 1, 0, 3, 3, 4, 5, 0]);
+  const role = Uint8Array.from([PAIR_DISTINCTIVE, PAIR_DISTINCTIVE, PAIR_DISTINCTIVE, PAIR_SECONDARY, PAIR_SECONDARY, 0]);
+  const index = WordPairIndex.build(tokenStart, tokenWords, role);
 
   function holders(first: number, second: number): number[] {
     const names: number[] = [];
@@ -22,7 +22,14 @@ describe('word-pair index', () => {
     expect(holders(1, 2)).toEqual([2]);
   });
 
-  it('leaves out words that are not distinctive', () => {
-    expect(holders(0, 3)).toEqual([]);
+  it('pairs a secondary word with the distinctive words of its name', () => {
+    expect(holders(0, 3)).toEqual([1, 3, 4]);
+    expect(holders(3, 2)).toEqual([1]);
+    expect(holders(4, 0)).toEqual([4]);
+  });
+
+  it('never pairs two secondary words, nor a word that takes no part', () => {
+    expect(holders(3, 4)).toEqual([]);
+    expect(holders(5, 0)).toEqual([]);
   });
 });

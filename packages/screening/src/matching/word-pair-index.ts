@@ -9,6 +9,12 @@ import { HashDirectory } from './sorted-hash-table';
 const NAME_BITS = 2 ** 21;
 /** Pairs are taken among the first words of a long name only; long organisation names would explode. */
 const MAX_WORDS_PER_NAME = 8;
+/** Of the other words (particles, light terms, legal forms) only the first few of a name are paired. */
+const MAX_SECONDARY_PER_NAME = 4;
+/** `role[wordId]`: a distinctive word, paired with every other distinctive and secondary word of a name. */
+export const PAIR_DISTINCTIVE = 1;
+/** `role[wordId]`: a secondary word ('abdul', 'bin'), paired with the distinctive words only. */
+export const PAIR_SECONDARY = 2;
 
 function hashPair(first: number, second: number): number {
   const low = Math.min(first, second);
@@ -31,22 +37,28 @@ export class WordPairIndex {
   }
 
   /**
-   * `isEligible[wordId]` marks the distinctive words (name words, patronymics, organisation terms
-   * of weight); names are given as word ids per name. Holds fewer than 2,097,152 names.
+   * `role[wordId]` marks the distinctive words (name words, patronymics, organisation terms of
+   * weight) `PAIR_DISTINCTIVE`, and the secondary words (particles, light terms, legal forms)
+   * `PAIR_SECONDARY`: a common particle misspelt as a word ('Abndul Mohd') is then read as a pair
+   * too. Two secondary words are never paired. Names are given as word ids per name. Holds fewer
+   * than 2,097,152 names.
    */
-  static build(tokenStart: Uint32Array, tokenWords: Uint32Array, isEligible: Uint8Array): WordPairIndex {
+  static build(tokenStart: Uint32Array, tokenWords: Uint32Array, role: Uint8Array): WordPairIndex {
     const nameCount = tokenStart.length - 1;
     if (nameCount >= NAME_BITS) throw new RangeError(`Word-pair index holds at most ${NAME_BITS - 1} names`);
     let packed = new Float64Array(Math.max(1024, nameCount * 4));
     let size = 0;
     const words: number[] = [];
+    const secondary: number[] = [];
     for (let name = 0; name < nameCount; name += 1) {
       words.length = 0;
-      for (let index = tokenStart[name]!; index < tokenStart[name + 1]! && words.length < MAX_WORDS_PER_NAME; index += 1) {
+      secondary.length = 0;
+      for (let index = tokenStart[name]!; index < tokenStart[name + 1]!; index += 1) {
         const word = tokenWords[index]!;
-        if (isEligible[word] === 1 && !words.includes(word)) words.push(word);
+        if (role[word] === PAIR_DISTINCTIVE && words.length < MAX_WORDS_PER_NAME && !words.includes(word)) words.push(word);
+        else if (role[word] === PAIR_SECONDARY && secondary.length < MAX_SECONDARY_PER_NAME && !secondary.includes(word)) secondary.push(word);
       }
-      const pairs = (words.length * (words.length - 1)) / 2;
+      const pairs = (words.length * (words.length - 1)) / 2 + words.length * secondary.length;
       if (size + pairs > packed.length) {
         const grown = new Float64Array(Math.max(packed.length * 2, size + pairs));
         grown.set(packed.subarray(0, size));
@@ -54,6 +66,7 @@ export class WordPairIndex {
       }
       for (let first = 0; first < words.length; first += 1) {
         for (let second = first + 1; second < words.length; second += 1) packed[size++] = hashPair(words[first]!, words[second]!) * NAME_BITS + name;
+        for (const other of secondary) packed[size++] = hashPair(words[first]!, other) * NAME_BITS + name;
       }
     }
     const sorted = packed.subarray(0, size).toSorted();
