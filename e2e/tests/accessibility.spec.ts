@@ -25,13 +25,17 @@ test('the Change Password and Two-Factor Authentication dialogs have no serious 
   await page.getByRole('menuitem', { name: 'Change Password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Password' });
   await expect(dialog).toBeVisible();
+  // Scan once the opening transition has finished: mid-fade colours are blended with the backdrop.
+  await expect(dialog).toHaveCSS('opacity', '1');
   expect(await seriousViolations(page)).toEqual([]);
 
   await dialog.getByLabel('Old Password').fill('Admin-pass1');
   await dialog.getByLabel('New Password').fill('Admin-pass2');
   await dialog.getByLabel('Confirm Password').fill('Admin-pass2');
   await dialog.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page.getByRole('dialog', { name: 'Two-Factor Authentication' })).toBeVisible();
+  const codeDialog = page.getByRole('dialog', { name: 'Two-Factor Authentication' });
+  await expect(codeDialog).toBeVisible();
+  await expect(codeDialog).toHaveCSS('opacity', '1');
   expect(await seriousViolations(page)).toEqual([]);
 });
 
