@@ -55,6 +55,17 @@ async function stop(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   process.kill(-child.pid, 'SIGTERM');
   await exited;
+  // npm may exit before the server has closed its database: wait for the whole group to be gone.
+  while (isGroupAlive(child.pid)) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+function isGroupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function measureStart(port: number, dataDir: string): Promise<number> {

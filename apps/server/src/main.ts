@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { ConfigError, parseConfig } from './config';
+import { DatabaseLockedError } from './platform/db/pglite-lock';
 import { buildApp } from './app';
 import { openRuntime } from './runtime';
 import { startJobQueue, type JobQueue } from './platform/jobs/job-queue';
@@ -67,6 +68,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DatabaseLockedError ? error.message : error);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database, QueryResult, Queryable } from './database';
+import { lockDataDirectory, type DirectoryLock } from './pglite-lock';
 
 function wrap(target: PGlite | Transaction): Queryable {
   return {
@@ -19,8 +20,18 @@ function wrap(target: PGlite | Transaction): Queryable {
  * (`memory://`). One connection: PGlite queues statements, and a transaction holds it until done.
  */
 export async function openPgliteDatabase(dir: string): Promise<Database> {
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const pg = await PGlite.create(dir);
+  let lock: DirectoryLock | null = null;
+  if (!dir.startsWith('memory://')) {
+    mkdirSync(dir, { recursive: true });
+    lock = await lockDataDirectory(dir);
+  }
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(dir);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const outer = wrap(pg);
   return {
     kind: 'pglite',
@@ -37,7 +48,11 @@ export async function openPgliteDatabase(dir: string): Promise<Database> {
       return results.at(-1) ?? { rows: [] };
     },
     async close() {
-      await pg.close();
+      try {
+        await pg.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }
