@@ -125,6 +125,16 @@ describe('session lifecycle', () => {
     expect(body<{ data: { email: string } }>(response).data.email).toBe(ADMIN_EMAIL);
   });
 
+  it('adds white-labelling to the verified scopes only while the active segment allows it', async () => {
+    const segment = await makeDataSegment(t.context.db);
+    const user = await makeUser(t.context.db, { permissions: ['view-activity-dashboard'], dataSegmentId: segment });
+    const token = await t.login(user.email, STAFF_PASSWORD);
+    const scopes = async () => body<{ data: { scopes: string[] } }>(await t.app.inject({ method: 'GET', url: '/api/users/verify-token', headers: bearer(token) })).data.scopes;
+    expect(await scopes()).toEqual(['view-activity-dashboard']);
+    await t.context.db.query('update data_segments set white_labelling = true where id = $1', [segment]);
+    expect(await scopes()).toEqual(['view-activity-dashboard', 'white-labelling']);
+  });
+
   it('extends the session and returns a fresh token in the authorization header', async () => {
     const token = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
     const response = await t.app.inject({ method: 'GET', url: '/api/users/sessionUpdate', headers: bearer(token) });

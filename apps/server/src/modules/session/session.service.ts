@@ -69,7 +69,7 @@ async function issueToken(tokens: TokenService, session: SessionRow, profile: TP
   return { accessToken, expiresIn: secondsUntil(session.expires_at) };
 }
 
-async function profileFor(db: Queryable, userId: string, segment: SegmentSettings | null): Promise<TProfile> {
+async function profileFor(db: Queryable, userId: string, segment: Pick<SegmentSettings, 'whiteLabelling'> | null): Promise<TProfile> {
   const profile = await getProfile(db, userId, segment);
   if (!profile) throw AppError.unauthorized();
   return profile;
@@ -183,8 +183,8 @@ export function createSessionService({ db, tokens, captcha, providerLogoutUrl }:
     },
 
     async currentProfile(actor: Actor): Promise<TProfile> {
-      const segment = actor.activeSegmentId ? await getSegmentSettings(db, actor.activeSegmentId) : null;
-      return profileFor(db, actor.userId, segment);
+      // The actor was loaded with its segment's white-labelling flag: no second read of the segment.
+      return profileFor(db, actor.userId, actor.activeSegmentId ? { whiteLabelling: actor.isActiveSegmentWhiteLabelled } : null);
     },
   };
 }

@@ -46,6 +46,8 @@ export interface Actor {
   permissions: ReadonlySet<string>;
   segments: TenantScope;
   activeSegmentId: string | null;
+  /** Whether the active segment allows white labelling (already read with the session). */
+  isActiveSegmentWhiteLabelled: boolean;
 }
 
 declare module 'fastify' {

@@ -114,5 +114,6 @@ export async function loadActor(db: Queryable, sessionId: string, now = new Date
     permissions,
     segments: scopeFromSegmentIds(row.data_segment_ids),
     activeSegmentId: row.data_segment_id,
+    isActiveSegmentWhiteLabelled: row.white_labelling === true,
   };
 }
