@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { ZTokenClaims, type TTokenClaims } from '@sanad/contracts/session';
 
@@ -13,7 +14,8 @@ export interface TokenService {
 }
 
 export function createTokenService(secret: string): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // A KeyObject made once: given raw bytes, jose would import a key on every sign and verify.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     sign(claims, expiresAt) {
       return new SignJWT({ ...claims })
