@@ -74,7 +74,7 @@ export function sessionRoutes(sessions: SessionService, captcha: CaptchaService)
           response: { 200: successEnvelope(ZProfile) },
         },
       },
-      async (request) => ok(await sessions.currentProfile(requireActor(request))),
+      (request) => ok(sessions.currentProfile(requireActor(request))),
     );
 
     app.get(

@@ -11,7 +11,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import { canSeeSegment, scopeFromSegmentIds } from '../../platform/tenancy/scope';
 import { firstActiveSegmentOf, getSegmentSettings, listActiveSegmentIds, type SegmentSettings } from '../data-segments/data-segment.repository';
-import { findLoginCandidate, getProfile, recordLogin } from '../users/user.repository';
+import { findLoginCandidate, getProfile, profileOf, recordLogin } from '../users/user.repository';
 import { checkLoginThrottle, clearLoginFailures, recordLoginFailure } from './login-throttle';
 
 export interface SessionServiceDeps {
@@ -182,9 +182,9 @@ export function createSessionService({ db, tokens, captcha, providerLogoutUrl }:
       return issueToken(tokens, session, await profileFor(db, actor.userId, segment), segment);
     },
 
-    async currentProfile(actor: Actor): Promise<TProfile> {
-      // The actor was loaded with its segment's white-labelling flag: no second read of the segment.
-      return profileFor(db, actor.userId, actor.activeSegmentId ? { whiteLabelling: actor.isActiveSegmentWhiteLabelled } : null);
+    /** The caller's profile as loaded with the session on this request: no further query. */
+    currentProfile(actor: Actor): TProfile {
+      return profileOf({ id: actor.userId, email: actor.email, roleName: actor.roleName }, actor.account, actor.activeSegmentId !== null && actor.isActiveSegmentWhiteLabelled);
     },
   };
 }

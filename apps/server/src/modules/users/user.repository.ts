@@ -2,6 +2,7 @@ import type { TProfile } from '@sanad/contracts/session';
 import { getStatusReviewRole, WHITE_LABELLING_SCOPE } from '@sanad/contracts/permissions';
 import type { Queryable } from '../../platform/db/database';
 import { queryOne } from '../../platform/db/database';
+import type { ActorAccount } from '../../platform/auth/access';
 
 export interface NewUser {
   firstName: string;
@@ -110,21 +111,41 @@ export async function getProfile(db: Queryable, userId: string, activeSegment: {
     [userId],
   );
   if (!row) return null;
-  const scopes = activeSegment?.whiteLabelling ? [...row.permissions, WHITE_LABELLING_SCOPE] : row.permissions;
+  return profileOf(
+    { id: row.id, email: row.email, roleName: row.role_name ?? '' },
+    {
+      firstName: row.first_name,
+      lastName: row.last_name,
+      username: row.username,
+      phoneNumber: row.phone_number,
+      avatarFileName: row.avatar_file_name,
+      accountType: row.account_type,
+      kyb: row.kyb,
+      userGuide: row.user_guide,
+      dataSegmentIds: row.data_segment_ids,
+      rolePermissions: row.permissions,
+    },
+    activeSegment?.whiteLabelling ?? false,
+  );
+}
+
+/** The session profile of an account; the actor of a request carries everything it needs. */
+export function profileOf(user: { id: string; email: string; roleName: string }, account: ActorAccount, isWhiteLabelled: boolean): TProfile {
+  const scopes = isWhiteLabelled ? [...account.rolePermissions, WHITE_LABELLING_SCOPE] : account.rolePermissions;
   return {
-    _id: row.id,
-    userId: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    username: row.username,
-    phoneNumber: row.phone_number,
-    roleName: row.role_name ?? '',
-    avatar: row.avatar_file_name ? { fileName: row.avatar_file_name } : null,
-    accountType: row.account_type,
-    kyb: row.kyb,
-    userGuide: row.user_guide,
-    dataSegmentIds: row.data_segment_ids,
+    _id: user.id,
+    userId: user.id,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    email: user.email,
+    username: account.username,
+    phoneNumber: account.phoneNumber,
+    roleName: user.roleName,
+    avatar: account.avatarFileName ? { fileName: account.avatarFileName } : null,
+    accountType: account.accountType,
+    kyb: account.kyb,
+    userGuide: account.userGuide,
+    dataSegmentIds: account.dataSegmentIds,
     scopes,
     kycRole: getStatusReviewRole(scopes),
   };

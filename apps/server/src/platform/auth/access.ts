@@ -48,6 +48,22 @@ export interface Actor {
   activeSegmentId: string | null;
   /** Whether the active segment allows white labelling (already read with the session). */
   isActiveSegmentWhiteLabelled: boolean;
+  /** The rest of the session profile, read in the same statement so verify-token needs no other query. */
+  account: ActorAccount;
+}
+
+export interface ActorAccount {
+  firstName: string;
+  lastName: string;
+  username: string;
+  phoneNumber: string | null;
+  avatarFileName: string | null;
+  accountType: 'full' | 'lite';
+  kyb: boolean;
+  userGuide: boolean;
+  dataSegmentIds: string[];
+  /** The role's permissions in order, without the segment's white-labelling scope. */
+  rolePermissions: string[];
 }
 
 declare module 'fastify' {

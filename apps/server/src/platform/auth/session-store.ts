@@ -78,6 +78,12 @@ interface ActorRow {
   role_name: string | null;
   permissions: string[];
   white_labelling: boolean | null;
+  username: string;
+  phone_number: string | null;
+  avatar_file_name: string | null;
+  account_type: 'full' | 'lite';
+  kyb: boolean;
+  user_guide: boolean;
 }
 
 /**
@@ -89,9 +95,10 @@ export async function loadActor(db: Queryable, sessionId: string, now = new Date
   const row = await queryOne<ActorRow>(
     db,
     `select s.id as session_id, u.id as user_id, u.first_name, u.last_name, u.email,
+            u.username, u.phone_number, u.avatar_file_name, u.account_type, u.kyb, u.user_guide,
             u.data_segment_ids, s.data_segment_id, r.title as role_name,
             case when r.status = 'active'
-                 then coalesce((select array_agg(rp.permission) from role_permissions rp where rp.role_id = r.id), '{}')
+                 then coalesce((select array_agg(rp.permission order by rp.permission) from role_permissions rp where rp.role_id = r.id), '{}')
                  else '{}' end as permissions,
             ds.white_labelling
        from sessions s
@@ -115,5 +122,17 @@ export async function loadActor(db: Queryable, sessionId: string, now = new Date
     segments: scopeFromSegmentIds(row.data_segment_ids),
     activeSegmentId: row.data_segment_id,
     isActiveSegmentWhiteLabelled: row.white_labelling === true,
+    account: {
+      firstName: row.first_name,
+      lastName: row.last_name,
+      username: row.username,
+      phoneNumber: row.phone_number,
+      avatarFileName: row.avatar_file_name,
+      accountType: row.account_type,
+      kyb: row.kyb,
+      userGuide: row.user_guide,
+      dataSegmentIds: row.data_segment_ids,
+      rolePermissions: row.permissions,
+    },
   };
 }
