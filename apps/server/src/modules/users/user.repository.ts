@@ -3,6 +3,7 @@ import { getStatusReviewRole, WHITE_LABELLING_SCOPE } from '@sanad/contracts/per
 import type { Queryable } from '../../platform/db/database';
 import { queryOne } from '../../platform/db/database';
 import type { ActorAccount } from '../../platform/auth/access';
+import { accountFromColumns, type AccountColumns } from '../../platform/auth/session-store';
 
 export interface NewUser {
   firstName: string;
@@ -78,20 +79,10 @@ export async function recordLogin(tx: Queryable, userId: string): Promise<void> 
   await tx.query('update users set last_login_at = now() where id = $1', [userId]);
 }
 
-interface ProfileRow {
+interface ProfileRow extends AccountColumns {
   id: string;
-  first_name: string;
-  last_name: string;
   email: string;
-  username: string;
-  phone_number: string | null;
-  avatar_file_name: string | null;
-  account_type: 'full' | 'lite';
-  kyb: boolean;
-  user_guide: boolean;
-  data_segment_ids: string[];
   role_name: string | null;
-  permissions: string[];
 }
 
 /**
@@ -113,18 +104,7 @@ export async function getProfile(db: Queryable, userId: string, activeSegment: {
   if (!row) return null;
   return profileOf(
     { id: row.id, email: row.email, roleName: row.role_name ?? '' },
-    {
-      firstName: row.first_name,
-      lastName: row.last_name,
-      username: row.username,
-      phoneNumber: row.phone_number,
-      avatarFileName: row.avatar_file_name,
-      accountType: row.account_type,
-      kyb: row.kyb,
-      userGuide: row.user_guide,
-      dataSegmentIds: row.data_segment_ids,
-      rolePermissions: row.permissions,
-    },
+    accountFromColumns(row),
     activeSegment?.whiteLabelling ?? false,
   );
 }

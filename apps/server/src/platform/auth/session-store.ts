@@ -3,7 +3,7 @@ import { WHITE_LABELLING_SCOPE } from '@sanad/contracts/permissions';
 import type { Queryable } from '../db/database';
 import { queryOne } from '../db/database';
 import { scopeFromSegmentIds } from '../tenancy/scope';
-import type { Actor } from './access';
+import type { Actor, ActorAccount } from './access';
 
 export interface SessionRow {
   id: string;
@@ -67,23 +67,13 @@ export async function revokeUserSessions(db: Queryable, userId: string, reason: 
   return result.rowCount;
 }
 
-interface ActorRow {
+interface ActorRow extends AccountColumns {
   session_id: string;
   user_id: string;
-  first_name: string;
-  last_name: string;
   email: string;
-  data_segment_ids: string[];
   data_segment_id: string | null;
   role_name: string | null;
-  permissions: string[];
   white_labelling: boolean | null;
-  username: string;
-  phone_number: string | null;
-  avatar_file_name: string | null;
-  account_type: 'full' | 'lite';
-  kyb: boolean;
-  user_guide: boolean;
 }
 
 /**
@@ -122,17 +112,35 @@ export async function loadActor(db: Queryable, sessionId: string, now = new Date
     segments: scopeFromSegmentIds(row.data_segment_ids),
     activeSegmentId: row.data_segment_id,
     isActiveSegmentWhiteLabelled: row.white_labelling === true,
-    account: {
-      firstName: row.first_name,
-      lastName: row.last_name,
-      username: row.username,
-      phoneNumber: row.phone_number,
-      avatarFileName: row.avatar_file_name,
-      accountType: row.account_type,
-      kyb: row.kyb,
-      userGuide: row.user_guide,
-      dataSegmentIds: row.data_segment_ids,
-      rolePermissions: row.permissions,
-    },
+    account: accountFromColumns(row),
+  };
+}
+
+/** The users/roles columns of a session profile, as the session load and the profile read select them. */
+export interface AccountColumns {
+  first_name: string;
+  last_name: string;
+  username: string;
+  phone_number: string | null;
+  avatar_file_name: string | null;
+  account_type: 'full' | 'lite';
+  kyb: boolean;
+  user_guide: boolean;
+  data_segment_ids: string[];
+  permissions: string[];
+}
+
+export function accountFromColumns(row: AccountColumns): ActorAccount {
+  return {
+    firstName: row.first_name,
+    lastName: row.last_name,
+    username: row.username,
+    phoneNumber: row.phone_number,
+    avatarFileName: row.avatar_file_name,
+    accountType: row.account_type,
+    kyb: row.kyb,
+    userGuide: row.user_guide,
+    dataSegmentIds: row.data_segment_ids,
+    rolePermissions: row.permissions,
   };
 }
