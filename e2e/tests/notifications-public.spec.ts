@@ -60,7 +60,9 @@ test.describe('notifications', () => {
     const detail = page.getByRole('dialog', { name: 'Notification', exact: true });
     await expect(detail.getByRole('heading', { name: 'Screening lists updated' })).toBeVisible();
     const pane = detail.getByTestId('notification-detail-pane');
-    expect((await pane.boundingBox())?.height).toBe(260);
+    // Measure once the popup's opening transition (a slight scale) has finished.
+    await expect(detail).toHaveCSS('opacity', '1');
+    expect((await pane.boundingBox())?.height).toBeCloseTo(260, 0);
     await screenshot(page, 'notification-detail');
     await detail.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog', { name: 'Notifications (2 unread)' })).toBeVisible();
