@@ -3,31 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTd1Lines, buildTd3Lines } from '../test-support/mrz-builder';
 import { buildPdfWithImage } from '../test-support/pdf-builder';
 import { placeOnBackground } from '../test-support/document-renderer';
-import { drawCnicFront, drawPassport, drawTd1Back, renderPng } from '../test-support/sample-documents';
+import { SAMPLE_HOLDER, drawCnicFront, drawPassport, drawTd1Back, renderPng } from '../test-support/sample-documents';
 import { createDocumentReader, type DocumentReader } from './document-reader';
 
 // Recognition is slow on small machines: few end-to-end reads, one shared reader.
 const OCR_TIMEOUT = 120_000;
 const BEFORE_EXPIRY = new Date('2026-06-01T12:00:00Z');
 
-const HOLDER = {
-  documentCode: 'P',
-  issuingState: 'GBR',
-  documentNumber: '533401372',
-  nationality: 'GBR',
-  birthDate: '850312',
-  sex: 'F' as const,
-  expiryDate: '300115',
-  surname: 'HOLLOWAY',
-  givenNames: 'JANE ELIZABETH',
-};
-
 let reader: DocumentReader;
 let passportPng: Buffer;
 
 beforeAll(async () => {
   reader = await createDocumentReader();
-  passportPng = await renderPng(drawPassport({ mrz: buildTd3Lines(HOLDER), surname: HOLDER.surname, givenNames: HOLDER.givenNames, number: HOLDER.documentNumber }));
+  passportPng = await renderPng(drawPassport({ mrz: buildTd3Lines(SAMPLE_HOLDER), surname: SAMPLE_HOLDER.surname, givenNames: SAMPLE_HOLDER.givenNames, number: SAMPLE_HOLDER.documentNumber }));
 }, OCR_TIMEOUT);
 
 afterAll(async () => {
@@ -92,7 +80,7 @@ describe('reading a document end to end', () => {
   it(
     'reports the wrong side of a BRP photographed sideways (1003), and a type outside the list (1005)',
     async () => {
-      const back = await renderPng(drawTd1Back({ mrz: buildTd1Lines({ ...HOLDER, documentCode: 'IR', documentNumber: 'ZR8834512' }) }));
+      const back = await renderPng(drawTd1Back({ mrz: buildTd1Lines({ ...SAMPLE_HOLDER, documentCode: 'IR', documentNumber: 'ZR8834512' }) }));
       const sideways = await sharp(back).rotate(90).png().toBuffer();
       const wrongSide = await reader.read(sideways, { now: BEFORE_EXPIRY, cardType: 'GBR BRP 0 FRONT', readPrintedText: false });
       expect(wrongSide).toMatchObject({ status_code: 1003, card_type: 'GBR BRP 0 BACK', checks: { orientationDegrees: 270 } });

@@ -2,24 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeDocumentImage } from '../image/image-decoder';
 import { resizeGray, rotateGray, toGray, type GrayImage } from '../image/raster';
 import { buildTd1Lines, buildTd3Lines } from '../test-support/mrz-builder';
-import { drawCnicFront, drawPassport, drawTd1Back, renderPng } from '../test-support/sample-documents';
+import { SAMPLE_HOLDER, drawCnicFront, drawPassport, drawTd1Back, renderPng } from '../test-support/sample-documents';
 import { analyseGlyphRow, refineFillersByTemplate } from './mrz-glyphs';
 import { locateMrz } from './mrz-locator';
 import { cropMrz } from './mrz-reader';
 
-const PERSON = {
-  documentCode: 'P',
-  issuingState: 'GBR',
-  documentNumber: '533401372',
-  nationality: 'GBR',
-  birthDate: '850312',
-  sex: 'F' as const,
-  expiryDate: '300115',
-  surname: 'HOLLOWAY',
-  givenNames: 'JANE ELIZABETH',
-};
-const TD3 = buildTd3Lines(PERSON);
-const TD1 = buildTd1Lines({ ...PERSON, documentCode: 'IR', documentNumber: 'ZR8834512' });
+const TD3 = buildTd3Lines(SAMPLE_HOLDER);
+const TD1 = buildTd1Lines({ ...SAMPLE_HOLDER, documentCode: 'IR', documentNumber: 'ZR8834512' });
 
 async function grayOf(png: Buffer): Promise<GrayImage> {
   return toGray((await decodeDocumentImage(png)).image);
@@ -29,7 +18,7 @@ let passport: GrayImage;
 let card: GrayImage;
 
 beforeAll(async () => {
-  passport = await grayOf(await renderPng(drawPassport({ mrz: TD3, surname: PERSON.surname, givenNames: PERSON.givenNames, number: PERSON.documentNumber })));
+  passport = await grayOf(await renderPng(drawPassport({ mrz: TD3, surname: SAMPLE_HOLDER.surname, givenNames: SAMPLE_HOLDER.givenNames, number: SAMPLE_HOLDER.documentNumber })));
   card = await grayOf(await renderPng(drawTd1Back({ mrz: TD1 })));
 });
 

@@ -4,6 +4,19 @@
  */
 import { renderDocument, type DocumentDrawing, type TextItem } from './document-renderer';
 
+/** The made-up passport holder the tests and the benchmark read back (MRZ fields as printed). */
+export const SAMPLE_HOLDER = {
+  documentCode: 'P',
+  issuingState: 'GBR',
+  documentNumber: '533401372',
+  nationality: 'GBR',
+  birthDate: '850312',
+  sex: 'F' as const,
+  expiryDate: '300115',
+  surname: 'HOLLOWAY',
+  givenNames: 'JANE ELIZABETH',
+};
+
 const MRZ_SIZE = 22;
 
 function mrzTexts(lines: readonly string[], left: number, bottom: number): TextItem[] {
