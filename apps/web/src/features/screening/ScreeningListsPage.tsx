@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Drawer, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Drawer, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { NoRecords } from '../../components/NoRecords';
 import { useSessionUser } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
@@ -8,12 +8,13 @@ import { ListImportPanel } from './components/ListImportPanel';
 import { RecentImports } from './components/RecentImports';
 import { ScreenNamePanel } from './components/ScreenNamePanel';
 import { ThresholdsCard } from './components/ThresholdsCard';
+import { ErrorAlert } from '../../components/form/ErrorAlert';
 
 function VersionHistory({ listId, onClose }: { listId: string | null; onClose: () => void }) {
   const { data, error, isPending } = useListVersions(listId);
   return (
     <Drawer opened={listId !== null} onClose={onClose} position="right" size="lg" title="Version history">
-      {error ? <Alert color="red">{error.message}</Alert> : null}
+      <ErrorAlert message={error?.message} />
       {isPending && listId ? <Skeleton h={120} /> : null}
       {data ? (
         <Table striped>
@@ -73,7 +74,7 @@ export default function ScreeningListsPage() {
         <Text c="dimmed">The sanctions, PEP and watch lists names are screened against in this data segment.</Text>
       </div>
       <Card withBorder radius="md" p="lg">
-        {error ? <Alert color="red">{error.message}</Alert> : null}
+        <ErrorAlert message={error?.message} />
         {isPending ? <Skeleton h={160} /> : null}
         {data && data.length === 0 ? <NoRecords message="No lists loaded yet" /> : null}
         {data && data.length > 0 ? (

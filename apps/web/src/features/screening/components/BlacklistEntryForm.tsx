@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Select, Stack, TagsInput, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, TagsInput, TextInput, Textarea } from '@mantine/core';
 import { ZBlacklistEntryInput, type TBlacklistEntry, type TBlacklistEntryInput } from '@sanad/contracts/screening';
 import { CountrySelect } from '../../../components/CountrySelect';
+import { ErrorAlert } from '../../../components/form/ErrorAlert';
 
 const EMPTY: TBlacklistEntryInput = {
   type: 'person',
@@ -65,11 +66,7 @@ export function BlacklistEntryForm({
   return (
     <Modal opened={opened} onClose={onClose} title={entry ? 'Edit entry' : 'Add entry'} size="lg" centered>
       <Stack gap="sm">
-        {serverError ? (
-          <Alert color="red" role="alert">
-            {serverError}
-          </Alert>
-        ) : null}
+        <ErrorAlert message={serverError} />
         <Group grow>
           <Select
             label="Type"

@@ -7,6 +7,7 @@ import { FileUpload } from '../../../components/FileUpload';
 import { uploadFile } from '../../../lib/upload';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { startListImport, useListImport } from '../api/list-imports';
+import { ErrorAlert } from '../../../components/form/ErrorAlert';
 
 const EXTENSIONS = ['csv', 'tsv', 'txt', 'xml', 'json', 'jsonl', 'ndjson', 'xlsx'];
 const RESET_AFTER_MS = 2_000;
@@ -86,11 +87,7 @@ export function ListImportPanel({ kind, formats = LIST_FILE_FORMATS }: { kind: '
             {kind === 'delta' ? 'Upload delta' : 'Import'}
           </Button>
         </Group>
-        {error ? (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <ErrorAlert message={error} />
         {progress ? (
           <Stack gap={4} aria-live="polite">
             <Group justify="space-between">

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Group, NumberInput, Skeleton, Text, Title } from '
 import { ZScreeningThresholds, type TScreeningThresholds } from '@sanad/contracts/screening';
 import { useSaveFlow } from '../../../lib/use-save-flow';
 import { saveScreeningThresholds, useScreeningThresholds } from '../api/screen-name';
+import { ErrorAlert } from '../../../components/form/ErrorAlert';
 
 const LABELS: Record<keyof TScreeningThresholds, string> = { sanction: 'Sanction', blackList: 'Black-list', enforcement: 'Enforcement', pep: 'PEP' };
 
@@ -63,7 +64,7 @@ export function ThresholdsCard({ canEdit }: { canEdit: boolean }) {
       <Text size="sm" c="dimmed" mb="md">
         A hit alerts when its score reaches the threshold of its type. Lower thresholds catch more spelling variants and raise more false alerts.
       </Text>
-      {error ? <Alert color="red">{error.message}</Alert> : null}
+      <ErrorAlert message={error?.message} />
       {isPending ? <Skeleton h={60} /> : null}
       {data ? <ThresholdsForm initial={data} canEdit={canEdit} /> : null}
     </Card>
