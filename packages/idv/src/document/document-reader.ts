@@ -58,6 +58,8 @@ export interface DocumentReader {
 export interface DocumentReaderConfig {
   /** Supply a shared recogniser; by default the reader starts (and closes) its own. */
   recognizer?: TextRecognizer;
+  /** Re-read MRZ glyphs against the OCR-B typeface; default true. Off only to measure what it adds (npm run eval). */
+  useMrzTypeface?: boolean;
   portraitLocator?: PortraitLocator;
 }
 
@@ -188,7 +190,7 @@ export async function createDocumentReader(config: DocumentReaderConfig = {}): P
       throw error;
     }
     const gray = toGray(rgb);
-    const found = await findAndReadMrz(gray, recognizer, toInkGray(rgb));
+    const found = await findAndReadMrz(gray, recognizer, toInkGray(rgb), { useTypeface: config.useMrzTypeface });
     const turns = found?.turns ?? (await findTextOrientation(gray, recognizer));
     const uprightRgb = rotateRgb(rgb, turns);
     const uprightGray = rotateGray(gray, turns);

@@ -2,7 +2,7 @@ import { limitGraySize, rotateGray, type GrayImage } from '../image/raster';
 import type { Component } from '../image/connected-components';
 import type { TextRecognizer } from '../ocr/tesseract-engine';
 import { locateMrz, type MrzLocation } from './mrz-locator';
-import { startMrzReading, type MrzReading } from './mrz-reader';
+import { startMrzReading, type MrzReading, type MrzReadingOptions } from './mrz-reader';
 
 export interface FoundMrz {
   /** Quarter turns clockwise that make the document upright. */
@@ -58,7 +58,7 @@ function countValidDigits(reading: MrzReading): number {
  * it. The first pass of each decides which orientation gets the remaining passes. `ink` is the
  * same picture as each pixel's brightest channel (see toInkGray): read as an extra variant.
  */
-export async function findAndReadMrz(gray: GrayImage, recognizer: TextRecognizer, ink?: GrayImage): Promise<FoundMrz | null> {
+export async function findAndReadMrz(gray: GrayImage, recognizer: TextRecognizer, ink?: GrayImage, options: MrzReadingOptions = {}): Promise<FoundMrz | null> {
   const { image: small, scale } = limitGraySize(gray, LOCATE_SIDE);
   const located = [0, 1]
     .map((turns) => ({ turns, location: locateMrz(rotateGray(small, turns)) }))
@@ -75,7 +75,7 @@ export async function findAndReadMrz(gray: GrayImage, recognizer: TextRecognizer
     const location = turns === first.turns ? first.location : locateMrz(rotateGray(small, turns));
     if (!location) return [];
     const fullLocation = scaleLocation(location, 1 / scale);
-    return [{ turns: turns % 4, location: fullLocation, session: startMrzReading(rotateGray(gray, turns), fullLocation, recognizer, ink && rotateGray(ink, turns)) }];
+    return [{ turns: turns % 4, location: fullLocation, session: startMrzReading(rotateGray(gray, turns), fullLocation, recognizer, ink && rotateGray(ink, turns), options) }];
   });
   // A '<' is a chevron only the right way up: when one orientation shows clearly more filler
   // shapes than the other, it is the upright one and the other is not read at all.

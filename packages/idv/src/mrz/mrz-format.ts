@@ -3,6 +3,9 @@
  * digit sits and which characters it may hold. The parser and the OCR corrector share this table,
  * so a position is interpreted the same way when it is read and when it is repaired.
  */
+/** Every character an MRZ may print. */
+export const MRZ_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
+
 export type MrzFormat = 'TD1' | 'TD2' | 'TD3' | 'MRVA' | 'MRVB';
 
 /** `code`: letters, digits or '<' and never corrected; `alpha`: letters and '<' (names, country codes). */

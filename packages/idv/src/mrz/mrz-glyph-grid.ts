@@ -1,4 +1,4 @@
-import type { GlyphCell, GlyphRow } from './mrz-glyphs';
+import { median, type GlyphCell, type GlyphRow } from './mrz-glyphs';
 
 /** Where one character position of a row lies: its centre and whether the glyph there has the filler's shape. */
 export interface PlacedPosition {
@@ -90,11 +90,6 @@ function placeByPitch(row: GlyphRow, length: number, firstCentre: number, pitch:
     placed.push({ position, centre, isFiller: cell?.isFiller ?? false, cell: cell && isGlyphSized(cell, pitch) ? cell : null });
   }
   return placed;
-}
-
-function median(values: number[]): number {
-  const sorted = values.toSorted((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 /**

@@ -39,12 +39,17 @@ function collectCells(image: GrayImage, rows: readonly GlyphRow[], lines: readon
   });
 }
 
+/** ICAO Doc 9303: a document code starts with A, C or I on cards, P on passports, V on visas. */
+const DOCUMENT_CODE_FIRST: Record<MrzFormat, RegExp> = { TD1: /^[ACI]$/, TD2: /^[ACI]$/, TD3: /^P$/, MRVA: /^V$/, MRVB: /^V$/ };
+
 /** Which characters each position may hold, from the format's field classes. */
-function allowedAt(format: MrzFormat): (line: number, position: number) => RegExp {
+export function allowedAt(format: MrzFormat): (line: number, position: number) => RegExp {
   const layout = getMrzLayout(format);
   const checkDigits = new Set(layout.checks.map((check) => `${check.line}:${check.position}`));
+  const code = layout.fields.find((entry) => entry.name === 'documentCode');
   return (line, position) => {
     if (checkDigits.has(`${line}:${position}`)) return /^[0-9<]$/;
+    if (code && line === code.line && position === code.start) return DOCUMENT_CODE_FIRST[format];
     const field = layout.fields.find((entry) => entry.line === line && position >= entry.start && position < entry.end);
     if (field?.charClass === 'numeric') return /^[0-9<]$/;
     if (field?.charClass === 'alpha') return /^[A-Z<]$/;
@@ -166,6 +171,23 @@ export function proposeTemplateChanges(image: GrayImage, rows: readonly GlyphRow
       return isOutweighed(partner, change);
     })
     .map(({ line, position, from, to, similarity: score, advantage }) => ({ line, position, from, to, similarity: score, advantage }));
+}
+
+/** How alike one cell is to the zone's prints of a character (mean of the closest two), leaving out some cells; null when none is left. */
+export type ZonePrints = (line: number, position: number, label: string, leaveOut: ReadonlySet<string>) => number | null;
+
+/** The zone's own prints as a second opinion on a reading: each cell compared with the cells read as a character. */
+export function compareWithZonePrints(image: GrayImage, rows: readonly GlyphRow[], lines: readonly string[]): ZonePrints {
+  const cells = collectCells(image, rows, lines);
+  const byKey = new Map(cells.map((cell) => [`${cell.line}:${cell.position}`, cell]));
+  return (line, position, label, leaveOut) => {
+    const cell = byKey.get(`${line}:${position}`);
+    if (!cell) return null;
+    const scores = cells
+      .filter((other) => other !== cell && (lines[other.line]?.[other.position] ?? '<') === label && !leaveOut.has(`${other.line}:${other.position}`))
+      .map((other) => correlate(cell.patch, other.patch));
+    return scores.length === 0 ? null : meanOfTop(scores, NEIGHBOURS);
+  };
 }
 
 export function applyTemplateChanges(lines: readonly string[], changes: readonly TemplateChange[]): string[] {

@@ -99,7 +99,8 @@ function isFillerRun(component: Component, line: TextLine, pitch: number): boole
   return Math.abs(component.y + component.height / 2 - lineCentre) < 0.2 * line.charHeight;
 }
 
-function median(values: number[]): number {
+/** The upper middle value (the middle one of an odd count); 0 for none. */
+export function median(values: readonly number[]): number {
   const sorted = values.toSorted((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }

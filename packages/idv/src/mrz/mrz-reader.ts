@@ -7,13 +7,15 @@ import { assembleGuidedLine } from './mrz-guided-text';
 import { proposeMrzCandidates, type MrzTextCandidate } from './mrz-line-fitter';
 import { locateMrz, type MrzLocation } from './mrz-locator';
 import { fuseMrzReadings } from './mrz-fusion';
-import { applyTemplateChanges, proposeTemplateChanges, type TemplateChange } from './mrz-glyph-templates';
+import { applyTemplateChanges, compareWithZonePrints, proposeTemplateChanges, type TemplateChange } from './mrz-glyph-templates';
 import { countClassChanges } from './mrz-correction';
 import { rereadDigitCells, type DigitPatch } from './mrz-digit-reread';
 import { rereadBarGlyphs } from './mrz-bar-glyphs';
-import { getMrzLayout, readSpan, type MrzCheckSpec } from './mrz-format';
+import { getMrzLayout, MRZ_ALPHABET, readSpan, type MrzCheckSpec } from './mrz-format';
+import { confirmByTypeface, measureTypeface, proposeFontChanges, type FontChange, type TypefaceScores } from './mrz-font-changes';
+import { loadOcrbMatcher, type OcrbMatcher } from './ocrb-glyphs';
 
-export const MRZ_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
+export { MRZ_ALPHABET } from './mrz-format';
 
 export interface MrzVariantReading {
   variant: string;
@@ -111,6 +113,17 @@ function analyseGlyphs(base: GrayImage): GlyphRow[] {
   return rows;
 }
 
+/** The located zone's crop brought to the base glyph height and cut into glyph rows: what the glyph stages compare. */
+export function measureGlyphZone(crop: GrayImage, location: MrzLocation): { base: GrayImage; rows: GlyphRow[] } {
+  const base = toBaseScale(crop, location);
+  return { base, rows: analyseGlyphs(base) };
+}
+
+/** A crop of the zone at the base glyph height, contrast stretched: the geometry glyph rows are measured in. */
+function toBaseScale(crop: GrayImage, location: MrzLocation): GrayImage {
+  return stretchContrast(scaleToGlyphHeight(crop, location.charHeight, BASE_GLYPH_HEIGHT));
+}
+
 /** Rebuilds each recognised line on the glyph row it lies on; lines matching no row are left out. */
 function assembleGuidedLines(rows: readonly GlyphRow[], lines: readonly RecognizedLine[], factor: number): string[] {
   const guided: string[] = [];
@@ -182,7 +195,8 @@ function countHeldDigits(reading: ScoredMrz): number {
 /** A template change this sure outweighs a check digit that holds: its print is nearly identical to the new character's. */
 const DECISIVE_SIMILARITY = 0.95;
 
-function isDecisive(change: TemplateChange): boolean {
+function isDecisive(change: TemplateChange | FontChange): boolean {
+  if ('isDecisive' in change) return change.isDecisive;
   return change.similarity >= DECISIVE_SIMILARITY && change.advantage !== null;
 }
 
@@ -190,13 +204,29 @@ function isInside(check: MrzCheckSpec, change: TemplateChange): boolean {
   return check.covers.some((span) => span.line === change.line && change.position >= span.start && change.position < span.end);
 }
 
+/** Several glyphs the typeface reads otherwise, together this sure, outweigh a digit that holds one time in ten by luck. */
+const TYPEFACE_OUTWEIGHS_DIGIT = 0.45;
+/** More changes than this under one digit mean cells cut in the wrong places, not misread glyphs. */
+const MAX_TYPEFACE_CHANGES = 3;
+
+/**
+ * The typeface alone outweighs a check digit when the glyphs under it it reads otherwise are few
+ * and their leads add up: ASAA3TT4 read where A5AA3774 is printed holds its composite by luck, and
+ * the typeface sees a clear 5 and two clear 7s.
+ */
+function isTypefaceBacked(under: ReadonlyArray<TemplateChange | FontChange>): boolean {
+  if (under.length === 0 || under.length > MAX_TYPEFACE_CHANGES || !under.every((change) => 'isDecisive' in change)) return false;
+  return under.reduce((sum, change) => sum + (change.advantage ?? 0), 0) >= TYPEFACE_OUTWEIGHS_DIGIT;
+}
+
 /**
  * Under this check digit the templates changed something, every change is decisive, and the field
  * comes out more uniform (fewer letter/digit alternations): a number read with letters among its
  * digits (DDO000039, TIB10187) that the templates turn back into digits.
  */
-function isTemplateBacked(check: MrzCheckSpec, before: ScoredMrz, after: ScoredMrz, changes: readonly TemplateChange[]): boolean {
+function isTemplateBacked(check: MrzCheckSpec, before: ScoredMrz, after: ScoredMrz, changes: ReadonlyArray<TemplateChange | FontChange>): boolean {
   const under = changes.filter((change) => isInside(check, change));
+  if (isTypefaceBacked(under)) return true;
   if (under.length === 0 || !under.every(isDecisive)) return false;
   const alternations = (reading: ScoredMrz): number[] => check.covers.map((span) => countClassChanges(readSpan(reading.parsed.lines, span)));
   const was = alternations(before);
@@ -224,7 +254,7 @@ function countSwapsFor(reading: ScoredMrz, check: MrzCheckSpec): number {
  * outweigh that luck: they may break a digit that held, or lean on a swap the reading did not need,
  * wherever they are template-backed.
  */
-function templatesOutweighDigits(before: ScoredMrz, after: ScoredMrz, changes: readonly TemplateChange[]): boolean {
+function templatesOutweighDigits(before: ScoredMrz, after: ScoredMrz, changes: ReadonlyArray<TemplateChange | FontChange>): boolean {
   const layout = getMrzLayout(before.parsed.format);
   const disputed = layout.checks.filter(
     (check) =>
@@ -235,13 +265,12 @@ function templatesOutweighDigits(before: ScoredMrz, after: ScoredMrz, changes: r
 }
 
 /**
- * The best reading re-read glyph by glyph against the zone's own prints; kept when no more check
- * digits fail than before, because the templates see what the recogniser systematically confuses.
+ * The best reading re-read glyph by glyph against the zone's own prints, or against the typeface;
+ * kept when no more check digits fail than before, because both see what the recogniser
+ * systematically confuses.
  */
-function refineByTemplates(best: ScoredMrz | null, base: GrayImage, rows: readonly GlyphRow[]): ScoredMrz | null {
-  if (!best || rows.length === 0) return best;
-  const changes = proposeTemplateChanges(base, rows, best.parsed.lines, best.parsed.format);
-  if (changes.length === 0) return best;
+function refineByGlyphs(best: ScoredMrz | null, changes: ReadonlyArray<TemplateChange | FontChange>): ScoredMrz | null {
+  if (!best || changes.length === 0) return best;
   const scored = applyChanges(best, changes);
   if (!scored) return best;
   if (isNoWorse(best, scored) || templatesOutweighDigits(best, scored, changes)) return scored;
@@ -254,14 +283,28 @@ function refineByTemplates(best: ScoredMrz | null, base: GrayImage, rows: readon
   return names && isNoWorse(best, names) ? names : best;
 }
 
-/** 'I' and 'T' in letter-only fields settled by the glyph's shape (see rereadBarGlyphs), then the zone's templates. */
-function refineGlyphs(best: ScoredMrz | null, base: GrayImage, rows: readonly GlyphRow[]): ScoredMrz | null {
-  const templated = refineByTemplates(best, base, rows);
-  if (!templated || rows.length === 0) return templated;
+/**
+ * The typeface's re-reading first (it knows every character), then the zone's templates (they know
+ * this print), then 'I' and 'T' in letter-only fields settled by the glyph's shape (see rereadBarGlyphs).
+ */
+function refineGlyphs(best: ScoredMrz | null, base: GrayImage, rows: readonly GlyphRow[], typefaceOf: (lines: readonly string[]) => TypefaceScores | null): ScoredMrz | null {
+  if (!best || rows.length === 0) return best;
+  const typeface = typefaceOf(best.parsed.lines);
+  const fontChanges = typeface ? proposeFontChanges(typeface, best.parsed.lines, best.parsed.format, compareWithZonePrints(base, rows, best.parsed.lines)) : [];
+  const typeset = refineByGlyphs(best, fontChanges);
+  if (!typeset) return typeset;
+  const templateChanges = proposeTemplateChanges(base, rows, typeset.parsed.lines, typeset.parsed.format);
+  const templated = refineByGlyphs(typeset, typeface ? confirmByTypeface(templateChanges, typeface) : templateChanges);
+  if (!templated) return templated;
   const lines = rereadBarGlyphs(rows, templated.parsed.lines, templated.parsed.format);
   if (lines.join('\n') === templated.parsed.lines.join('\n')) return templated;
   const scored = evaluateMrzCandidate({ format: templated.parsed.format, lines, prior: GUIDED_PRIOR });
   return scored && isNoWorse(templated, scored) ? scored : templated;
+}
+
+export interface MrzReadingOptions {
+  /** Re-read glyphs against the OCR-B typeface (see proposeFontChanges); default true. Off only to measure what it adds. */
+  useTypeface?: boolean;
 }
 
 export interface MrzReadingSession {
@@ -280,12 +323,30 @@ export interface MrzReadingSession {
  * alphabet only, rebuilt glyph by glyph, fitted to the format's line lengths, corrected and scored by
  * its check digits; after MIN_VARIANTS the readings are fused field by field.
  */
-export function startMrzReading(image: GrayImage, location: MrzLocation, recognizer: TextRecognizer, ink?: GrayImage): MrzReadingSession {
+export function startMrzReading(image: GrayImage, location: MrzLocation, recognizer: TextRecognizer, ink?: GrayImage, options: MrzReadingOptions = {}): MrzReadingSession {
   const crop = cropMrz(image, location);
   const inkCrop = ink ? cropMrz(ink, location) : null;
   const variants = VARIANTS.filter((variant) => !variant.isInk || inkCrop);
-  const base = stretchContrast(scaleToGlyphHeight(crop, location.charHeight, BASE_GLYPH_HEIGHT));
-  const rows = analyseGlyphs(base);
+  const { base, rows } = measureGlyphZone(crop, location);
+  // The typeface is compared with the ink (coloured print and stamps faded), at the base's geometry.
+  const inkBase = inkCrop ? toBaseScale(inkCrop, location) : base;
+  let font: OcrbMatcher | null | undefined;
+  // Cells are placed from the line lengths alone: one measurement per format serves every reading.
+  const typefaces = new Map<string, TypefaceScores>();
+  const typefaceOf = (lines: readonly string[]): TypefaceScores | null => {
+    if (!font) return null;
+    const key = lines.map((line) => line.length).join(',');
+    let measured = typefaces.get(key);
+    if (!measured) {
+      measured = measureTypeface(inkBase, rows, lines, font);
+      typefaces.set(key, measured);
+    }
+    return measured;
+  };
+  const refine = async (reading: ScoredMrz | null): Promise<ScoredMrz | null> => {
+    font ??= options.useTypeface === false ? null : await loadOcrbMatcher();
+    return refineGlyphs(await patchDigits(reading), base, rows, typefaceOf);
+  };
   const readings: MrzVariantReading[] = [];
   const fitted: ScoredMrz[] = [];
   let best: ScoredMrz | null = null;
@@ -334,16 +395,16 @@ export function startMrzReading(image: GrayImage, location: MrzLocation, recogni
       if (scored) fitted.push(scored);
       if (scored && (!best || scored.score > best.score)) best = scored;
       if (readings.length >= MIN_VARIANTS) {
-        best = refineGlyphs(await patchDigits(preferFusion(best, fitted)), base, rows);
+        best = await refine(preferFusion(best, fitted));
         settled = best?.parsed.valid === true;
       } else {
-        best = refineGlyphs(await patchDigits(best), base, rows);
+        best = await refine(best);
       }
       if (readings.length < MIN_VARIANTS && readings.length >= 2 && best?.parsed.valid === true && haveSameLines(fitted)) {
         // Two variants reading every character alike, digits holding: a third adds nothing.
         settled = true;
       }
-      if (readings.length === variants.length) best = refineGlyphs(await patchDigits(preferFusion(best, fitted)), base, rows);
+      if (readings.length === variants.length) best = await refine(preferFusion(best, fitted));
       return true;
     },
     isSettled: () => settled,

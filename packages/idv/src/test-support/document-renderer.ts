@@ -1,11 +1,13 @@
 /**
  * Draws synthetic identity documents for tests and benchmarks, so no third-party image is ever
  * committed. Text is rendered by sharp (Pango) from DejaVu Sans Mono, which ships in the
- * dejavu-fonts-ttf npm package: the output is the same on any machine, with or without system fonts.
+ * dejavu-fonts-ttf npm package, and machine-readable zones from the OCR-B file this package ships:
+ * the output is the same on any machine, with or without system fonts.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
+import { escapeMarkup, ocrbFontFile } from '../mrz/ocrb-glyphs';
 
 export interface TextItem {
   text: string;
@@ -15,6 +17,8 @@ export interface TextItem {
   size: number;
   color?: string;
   bold?: boolean;
+  /** OCR-B, the machine-readable zone's typeface (the package's own font file), instead of DejaVu Sans Mono. */
+  isOcrB?: boolean;
 }
 
 export interface DocumentDrawing {
@@ -34,19 +38,17 @@ export function findTestFontFile(bold = false): string {
   return path.join(directory, 'ttf', bold ? 'DejaVuSansMono-Bold.ttf' : 'DejaVuSansMono.ttf');
 }
 
-function escapeMarkup(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** Pango renders at 72 dpi = 1 px per point; DejaVu's capitals are about 0.73 of the em. */
+/** Pango renders at 72 dpi = 1 px per point; DejaVu's capitals are about 0.73 of the em, OCR-B's 0.69. */
 async function renderText(item: TextItem): Promise<{ input: Buffer; left: number; top: number }> {
-  const pointSize = item.size / 0.73;
+  const pointSize = item.size / (item.isOcrB ? 0.69 : 0.73);
+  const font = item.isOcrB
+    ? { fontfile: ocrbFontFile(), font: 'OCR B' }
+    : { fontfile: findTestFontFile(item.bold), font: item.bold ? 'DejaVu Sans Mono Bold' : 'DejaVu Sans Mono' };
   const color = item.color ?? '#111111';
   const { data, info } = await sharp({
     text: {
       text: `<span foreground="${color}" size="${Math.round(pointSize * 1024)}">${escapeMarkup(item.text)}</span>`,
-      fontfile: findTestFontFile(item.bold),
-      font: item.bold ? 'DejaVu Sans Mono Bold' : 'DejaVu Sans Mono',
+      ...font,
       dpi: 72,
       rgba: true,
     },

@@ -21,7 +21,7 @@ const MRZ_SIZE = 22;
 
 function mrzTexts(lines: readonly string[], left: number, bottom: number): TextItem[] {
   const pitch = MRZ_SIZE * 1.9;
-  return lines.map((text, index) => ({ text, x: left, y: bottom - (lines.length - index) * pitch, size: MRZ_SIZE, color: '#101010' }));
+  return lines.map((text, index) => ({ text, x: left, y: bottom - (lines.length - index) * pitch, size: MRZ_SIZE, color: '#101010', isOcrB: true }));
 }
 
 /** A passport data page (TD3): printed fields, portrait, two MRZ lines at the bottom. */
