@@ -57,6 +57,18 @@ describe('GET configurations/notifications', () => {
     expect(result.pagination).toEqual({ total: 2, current: 1, next: null, perPage: 10 });
   });
 
+  it('lists two sent at the same instant with the later written first', async () => {
+    const reader = await userWith(['notification-bar']);
+    // One transaction gives both rows the same now(); nothing but the order of writing tells them apart.
+    await t.context.db.transaction(async (tx) => {
+      for (const title of ['Earlier', 'Later', 'Latest']) {
+        await notifyUsers(tx, { dataSegmentId: segment, userIds: [reader.id], title, description: title });
+      }
+    });
+    const titles = body<ListBody>(await list(reader.token)).data.map((item) => item.title);
+    expect(titles).toEqual(['Latest', 'Later', 'Earlier']);
+  });
+
   it('pages with the list query and filters unread ones', async () => {
     const reader = await userWith(['view-notifications']);
     for (let index = 1; index <= 12; index += 1) await send([reader.id], `Item ${index}`);

@@ -55,11 +55,11 @@ function listConditions(filter: InboxFilter, query: TNotificationListQuery, para
   return conditions.join(' and ');
 }
 
-/** Newest first unless another sort is asked for. */
+/** Newest first (the later written first when two share an instant) unless another sort is asked for. */
 export async function listNotifications(db: Queryable, filter: InboxFilter, query: TNotificationListQuery): Promise<Page<TNotification>> {
   const params: unknown[] = [];
   const where = listConditions(filter, query, params);
-  const order = orderByClause(query, SORTABLE, { column: 'created_at', order: 'desc' });
+  const order = orderByClause(query, SORTABLE, { column: 'created_at', order: 'desc' }, 'seq');
   const result = await db.query<NotificationRow>(
     `select id, title, description, category, icon, read_at, created_at, count(*) over ()::int as total
        from notifications where ${where} ${order} ${pageClause(query, params)}`,
