@@ -11,12 +11,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createDocumentReader } from '@sanad/idv/document/document-reader';
 import { decodeDocumentImage } from '@sanad/idv/image/image-decoder';
-import { toGray } from '@sanad/idv/image/raster';
+import { resizeGray, toGray } from '@sanad/idv/image/raster';
 import { locateMrz } from '@sanad/idv/mrz/mrz-locator';
 import { parseMrz } from '@sanad/idv/mrz/mrz-parser';
-import { cropMrz, MRZ_ALPHABET } from '@sanad/idv/mrz/mrz-reader';
+import { MRZ_ALPHABET } from '@sanad/idv/mrz/mrz-format';
+import { cropMrz } from '@sanad/idv/mrz/mrz-reader';
 import { createTesseractRecognizer, type TextRecognizer } from '@sanad/idv/ocr/tesseract-engine';
-import { resizeGray } from '@sanad/idv/image/raster';
 import { findSharedData, report, round, writeResult } from './lib';
 
 interface Expected {

@@ -1,7 +1,8 @@
 import { cropGray, createGrayImage, type GrayImage } from '../image/raster';
 import type { TextRecognizer } from '../ocr/tesseract-engine';
 import { getMrzLayout, type MrzFormat } from './mrz-format';
-import type { GlyphRow } from './mrz-glyphs';
+import { placeByCells } from './mrz-glyph-grid';
+import type { GlyphCell, GlyphRow } from './mrz-glyphs';
 
 /** A re-read digit: the glyph at this position, recognised with digits only. */
 export interface DigitPatch {
@@ -22,19 +23,12 @@ function digitPositions(format: MrzFormat): Array<{ line: number; position: numb
 }
 
 /** The glyph cell printed at a character position, when the row's cells account for exactly the line. */
-function findCell(row: GlyphRow | undefined, lineLength: number, position: number): GlyphRow['cells'][number] | null {
-  if (!row || row.cells.reduce((sum, cell) => sum + cell.span, 0) !== lineLength) return null;
-  let at = 0;
-  for (const cell of row.cells) {
-    if (at === position) return cell.span === 1 && cell.width <= 1.5 * row.pitch ? cell : null;
-    at += cell.span;
-    if (at > position) return null;
-  }
-  return null;
+function findCell(row: GlyphRow | undefined, lineLength: number, position: number): GlyphCell | null {
+  return (row && placeByCells(row, lineLength)?.find((placed) => placed.position === position)?.cell) ?? null;
 }
 
 /** The cell with a pitch of paper either side and above, pasted onto a blank page: a lone glyph reads best with a margin. */
-function isolateGlyph(image: GrayImage, row: GlyphRow, cell: GlyphRow['cells'][number]): GrayImage {
+function isolateGlyph(image: GrayImage, row: GlyphRow, cell: GlyphCell): GrayImage {
   const width = Math.round(cell.width + row.pitch);
   const height = Math.round(row.line.box.height * 1.4);
   const glyph = cropGray(image, {

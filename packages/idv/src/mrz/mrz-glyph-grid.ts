@@ -10,7 +10,7 @@ export interface PlacedPosition {
 }
 
 /** The row's own cells, one per position, when they account for exactly the line's length. */
-function placeByCells(row: GlyphRow, length: number): PlacedPosition[] | null {
+export function placeByCells(row: GlyphRow, length: number): PlacedPosition[] | null {
   const positions = row.cells.reduce((sum, cell) => sum + cell.span, 0);
   if (positions !== length) return null;
   const placed: PlacedPosition[] = [];

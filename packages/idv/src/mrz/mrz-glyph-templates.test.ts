@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createGrayImage, type GrayImage } from '../image/raster';
+import type { MrzFormat } from './mrz-format';
 import type { GlyphRow } from './mrz-glyphs';
-import { proposeTemplateChanges, reclassifyByTemplates } from './mrz-glyph-templates';
+import { applyTemplateChanges, proposeTemplateChanges } from './mrz-glyph-templates';
 
 const PITCH = 20;
 const LINE_HEIGHT = 40;
 const GLYPH = { top: 6, height: 28, left: 4, width: 12 };
 
 type Shape = 'bar' | 'ring' | 'blank';
+
+/** The lines with every change the templates propose applied. */
+function reclassifyByTemplates(image: GrayImage, rows: readonly GlyphRow[], lines: readonly string[], format: MrzFormat): string[] {
+  return applyTemplateChanges(lines, proposeTemplateChanges(image, rows, lines, format));
+}
 
 /** A bar is this test's 'I' or '1', a ring its 'O' or '0'; blank cells stand for fillers. */
 function drawShape(image: GrayImage, shape: Shape, cellX: number, lineY: number): void {

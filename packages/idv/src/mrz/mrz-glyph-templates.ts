@@ -1,10 +1,8 @@
-import { cropGray, resizeGray, type GrayImage } from '../image/raster';
+import type { GrayImage } from '../image/raster';
 import { getMrzLayout, type MrzFormat } from './mrz-format';
 import { placeGlyphPositions } from './mrz-glyph-grid';
-import { correlate, toUnitPatch, type GlyphRow } from './mrz-glyphs';
+import { correlate, glyphPatch, type GlyphRow } from './mrz-glyphs';
 
-const PATCH_WIDTH = 12;
-const PATCH_HEIGHT = 16;
 /** Neighbours a cell is compared with per character: one lookalike sample cannot decide alone. */
 const NEIGHBOURS = 2;
 /** A cell joins another character only when it looks like that character's prints this much... */
@@ -28,7 +26,7 @@ interface Cell {
 function describeCell(image: GrayImage, row: GlyphRow, centre: number): Float64Array {
   const width = Math.max(2, Math.round(row.pitch));
   const region = { x: Math.round(centre - width / 2), y: Math.round(row.line.box.y), width, height: Math.round(row.line.box.height) };
-  return toUnitPatch(resizeGray(cropGray(image, region), PATCH_WIDTH, PATCH_HEIGHT));
+  return glyphPatch(image, region);
 }
 
 /** Glyph cells of each row, one per character position (see placeGlyphPositions). */
@@ -197,8 +195,4 @@ export function applyTemplateChanges(lines: readonly string[], changes: readonly
     if (row) row[change.position] = change.to;
   }
   return result.map((line) => line.join(''));
-}
-
-export function reclassifyByTemplates(image: GrayImage, rows: readonly GlyphRow[], lines: readonly string[], format: MrzFormat): string[] {
-  return applyTemplateChanges(lines, proposeTemplateChanges(image, rows, lines, format));
 }

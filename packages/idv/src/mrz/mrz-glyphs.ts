@@ -1,6 +1,6 @@
 import type { BinaryImage } from '../image/binarize';
 import type { Component } from '../image/connected-components';
-import { cropGray, resizeGray, type GrayImage } from '../image/raster';
+import { cropGray, resizeGray, type Box, type GrayImage } from '../image/raster';
 import type { TextLine } from '../image/text-lines';
 
 export interface GlyphCell {
@@ -170,6 +170,15 @@ export function toUnitPatch(patch: GrayImage): Float64Array {
 /** The cell's band of the line, resampled to a fixed square. */
 function describeCell(image: GrayImage, row: GlyphRow, cell: GlyphCell): Float64Array {
   return toUnitPatch(resizeGray(cropGray(image, { x: cell.x, y: row.line.box.y, width: cell.width, height: row.line.box.height }), PATCH_SIZE, PATCH_SIZE));
+}
+
+/** Glyph patches are compared at this size: about an MRZ glyph's aspect, small enough to blur away noise. */
+const GLYPH_PATCH_WIDTH = 12;
+const GLYPH_PATCH_HEIGHT = 16;
+
+/** A region holding one glyph as a comparable patch: resampled to the glyph patch size and normalised. */
+export function glyphPatch(image: GrayImage, region: Box): Float64Array {
+  return toUnitPatch(resizeGray(cropGray(image, region), GLYPH_PATCH_WIDTH, GLYPH_PATCH_HEIGHT));
 }
 
 export function correlate(a: Float64Array, b: Float64Array): number {

@@ -15,7 +15,6 @@ import { getMrzLayout, MRZ_ALPHABET, readSpan, type MrzCheckSpec } from './mrz-f
 import { confirmByTypeface, measureTypeface, proposeFontChanges, type FontChange, type TypefaceScores } from './mrz-font-changes';
 import { loadOcrbMatcher, type OcrbMatcher } from './ocrb-glyphs';
 
-export { MRZ_ALPHABET } from './mrz-format';
 
 export interface MrzVariantReading {
   variant: string;

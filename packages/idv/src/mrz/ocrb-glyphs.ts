@@ -8,9 +8,9 @@
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { boxBlur } from '../image/gray-filters';
-import { cropGray, resizeGray, type GrayImage } from '../image/raster';
+import type { GrayImage } from '../image/raster';
 import { MRZ_ALPHABET } from './mrz-format';
-import { correlate, toUnitPatch } from './mrz-glyphs';
+import { correlate, glyphPatch } from './mrz-glyphs';
 
 /** Capital height the references are drawn at: about the glyph height the reader measures cells at. */
 const REFERENCE_HEIGHT = 32;
@@ -18,9 +18,6 @@ const REFERENCE_HEIGHT = 32;
 const POINT_SIZE = REFERENCE_HEIGHT * 1.45;
 /** Spacing that keeps neighbouring glyphs apart, so each one's ink can be cut out alone. */
 const LETTER_SPACING = 20;
-/** The comparison's patch: the size the zone's own prints are compared at (mrz-glyph-templates). */
-const PATCH_WIDTH = 12;
-const PATCH_HEIGHT = 16;
 
 interface ReferenceGlyph {
   char: string;
@@ -146,7 +143,7 @@ function referencePatches(glyphs: OcrbGlyphs, window: number): ReferencePatch[] 
     for (const weight of [glyph.image, spreadInk(glyph.image, true), spreadInk(glyph.image, false)]) {
       for (const radius of [0, 1, 2]) {
         const drawn = radius === 0 ? weight : boxBlur(weight, radius);
-        const patch = toUnitPatch(resizeGray(cropGray(drawn, region), PATCH_WIDTH, PATCH_HEIGHT));
+        const patch = glyphPatch(drawn, region);
         patches.push({ char: glyph.char, patch, isPlain: weight === glyph.image && radius === 1 });
       }
     }
@@ -179,7 +176,7 @@ function inkRows(window: GrayImage, line: { top: number; bottom: number }): { to
 /** The window cut to the glyph's own rows, at the comparison's patch size. */
 function describeWindow(window: GrayImage, line: { top: number; bottom: number }): Float64Array {
   const rows = inkRows(window, line);
-  return toUnitPatch(resizeGray(cropGray(window, { x: 0, y: rows.top, width: window.width, height: rows.bottom - rows.top + 1 }), PATCH_WIDTH, PATCH_HEIGHT));
+  return glyphPatch(window, { x: 0, y: rows.top, width: window.width, height: rows.bottom - rows.top + 1 });
 }
 
 export interface OcrbMatcher {
