@@ -16,21 +16,13 @@ import { createTesseractRecognizer } from '@sanad/idv/ocr/tesseract-engine';
 import { buildTd1Lines, buildTd3Lines, type MrzPerson } from '@sanad/idv/test-support/mrz-builder';
 import { drawPassport, drawTd1Back, renderPng } from '@sanad/idv/test-support/sample-documents';
 import { report, round, writeResult } from './lib';
+import { createRandom } from './screening-synthetic';
 
-const DOCUMENTS = 40;
+const DOCUMENTS = 80;
 const NOW = new Date('2026-01-01T00:00:00Z');
 const STATES = ['NLD', 'JPN', 'GBR', 'DEU', 'PAK', 'ARE', 'QAT', 'MYS', 'FRA', 'ESP'];
 const LETTERS = 'ABCDEFGHIJKLMNOPRSTUVWXYZ';
 const CONFUSABLE = '0123456789XSBDOHMK85ZT';
-
-/** A linear congruential generator: the same documents on every machine and run. */
-function createRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
-  };
-}
 
 function makeHolder(random: () => number, index: number): { person: MrzPerson; lines: string[]; isPassport: boolean } {
   const pick = (characters: string): string => characters[Math.floor(random() * characters.length)] ?? 'A';
