@@ -49,14 +49,55 @@ async function waitForUrl(url: string, timeoutMs: number): Promise<number> {
   throw new Error(`${url} not ready in ${timeoutMs} ms`);
 }
 
+/**
+ * How long a stopped server may take to close. Longer than the 30 s a start waits for the embedded
+ * database's lock, so a server still closing after this is stuck, not slow: it is killed, and the
+ * kill is reported and recorded, instead of the benchmark waiting for ever.
+ */
+const STOP_DEADLINE_MS = 35_000;
+const KILL_WAIT_MS = 5_000;
+/** Process groups that had to be killed, reported in the results beside the figures they may colour. */
+const forcedStops: string[] = [];
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Waits for the process group to be gone; false when it is still alive at the deadline. */
+async function waitForGroupExit(pid: number, deadline: number): Promise<boolean> {
+  while (isGroupAlive(pid)) {
+    if (performance.now() >= deadline) return false;
+    await sleep(20);
+  }
+  return true;
+}
+
 /** Stops a child and everything it started (npm start runs the server two processes down). */
-async function stop(child: ChildProcess): Promise<void> {
+async function stop(child: ChildProcess, label: string): Promise<void> {
   if (child.exitCode !== null || child.pid === undefined) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGTERM');
+  const pid = child.pid;
+  const deadline = performance.now() + STOP_DEADLINE_MS;
+  const exited = new Promise<void>((resolve) => {
+    // Cleared on exit, so that a pending deadline does not hold the benchmark open once it is done.
+    const timer = setTimeout(resolve, STOP_DEADLINE_MS);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  process.kill(-pid, 'SIGTERM');
   await exited;
   // npm may exit before the server has closed its database: wait for the whole group to be gone.
-  while (isGroupAlive(child.pid)) await new Promise((resolve) => setTimeout(resolve, 20));
+  if (await waitForGroupExit(pid, deadline)) return;
+  const message = `${label} (process group ${pid}) still running ${STOP_DEADLINE_MS / 1000} s after SIGTERM: sent SIGKILL`;
+  console.error(message);
+  forcedStops.push(message);
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // the group ended between the last check and the kill
+  }
+  if (!(await waitForGroupExit(pid, performance.now() + KILL_WAIT_MS))) throw new Error(`${label} (process group ${pid}) survived SIGKILL`);
 }
 
 function isGroupAlive(pid: number): boolean {
@@ -73,7 +114,7 @@ async function measureStart(port: number, dataDir: string): Promise<number> {
   try {
     return await waitForUrl(`http://127.0.0.1:${port}/api/ready`, 60_000);
   } finally {
-    await stop(child);
+    await stop(child, 'npm start');
   }
 }
 
@@ -83,7 +124,7 @@ async function measureBareStart(port: number): Promise<number> {
   try {
     return await waitForUrl(`http://127.0.0.1:${port}/`, 10_000);
   } finally {
-    await stop(child);
+    await stop(child, 'bare Node server');
   }
 }
 
@@ -162,8 +203,8 @@ async function loadTest(): Promise<Record<string, unknown>> {
     report(`GET ${authenticatedPath} p99`, authenticated.p99Ms, 'ms', { baseline: baseline.p99Ms, target: '≤ 50 ms' });
     return { ready, authenticated: { path: authenticatedPath, ...authenticated }, bareFastifyBaseline: baseline, connections: 50, durationSeconds: 10 };
   } finally {
-    await stop(server);
-    await stop(bare);
+    await stop(server, 'server on PostgreSQL');
+    await stop(bare, 'bare Fastify server');
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
@@ -216,7 +257,7 @@ async function bundleSizes(): Promise<Record<string, unknown>> {
     return { loginPageGzipKb: round(loginKb), signedInShellGzipKb: round(shellKb), reactAndReactDomGzipKb: round(reactFloor), scripts: scripts.size };
   } finally {
     await browser.close();
-    await stop(server);
+    await stop(server, 'server for the bundle sizes');
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -231,4 +272,4 @@ if (spawnSync('npm', ['run', '--silent', 'build'], { cwd: REPO_ROOT, stdio: 'ign
 const start = await startTime();
 const loadFigures = await loadTest();
 const bundles = await bundleSizes();
-console.log(`written to ${writeResult('platform-bench', { start, load: loadFigures, bundles })}`);
+console.log(`written to ${writeResult('platform-bench', { start, load: loadFigures, bundles, forcedStops })}`);

@@ -122,6 +122,11 @@ describe('Dow Jones PFA2 importer', () => {
     expect(entityById(daily, '5002').recordStatus).toBe('Inactive');
   });
 
+  it('refuses a record id read twice, a deleted one included, before reading the repeated record', async () => {
+    const repeated = sourceFromFiles({ 'pfa.xml': '<PFA><Records>\n<Person id="1" action="del"/>\n<Person id="1" action="add"><NameDetails/></Person></Records></PFA>' });
+    await expect(importList('dowjones', repeated)).rejects.toMatchObject({ row: 3, reason: 'record 1 appears twice' });
+  });
+
   it('refuses an unknown action and a record without a name', async () => {
     const badAction = sourceFromFiles({ 'pfa.xml': '<PFA><Records>\n<Person id="1" action="upd"/></Records></PFA>' });
     await expect(importList('dowjones', badAction)).rejects.toMatchObject({ row: 2, reason: "unknown action 'upd' on record 1" });

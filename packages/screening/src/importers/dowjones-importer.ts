@@ -1,8 +1,9 @@
-import type { HitType, WatchlistEntity } from '../model';
+import type { HitType } from '../model';
 import { attributeOf, DOW_JONES_LISTS, lookupOf, readReferenceList } from './dowjones-references';
 import { readDowJonesRecord } from './dowjones-record-reader';
-import { ImportContext } from './entity-builder';
+import type { ImportContext } from './entity-builder';
 import type { ImportOptions, ListDelta, ListImportResult, ReferenceLists } from './import-result';
+import { ListImportRun } from './list-import-run';
 import { type ListSource, pickSingleFile } from './list-source';
 import { openXmlText } from './xml-text-stream';
 import { childNodes, readXmlRecords, type XmlNode } from './xml-record-reader';
@@ -21,12 +22,10 @@ const ASSOCIATION_NAMES = new Set(['PublicFigure', 'SpecialEntity']);
  */
 export async function importDowJones(source: ListSource, options: ImportOptions = {}): Promise<ListImportResult> {
   const file = pickSingleFile(source, /\.xml$/i);
-  const context: ImportContext = new ImportContext(file);
-  const list = options.list ?? 'dowjones';
+  const run = new ListImportRun('dowjones', file, options);
+  const context: ImportContext = run.context;
   const references: ReferenceLists = {};
-  const entities = new Map<string, WatchlistEntity>();
   const delta: ListDelta = { added: [], changed: [], deleted: [] };
-  let asOf = options.asOf;
   let fileType = '';
   let hasRoot = false;
   const derived = { 'country-type': new Set<string>(), identification: new Set<string>(), gender: new Set<string>(), deceased: new Set<string>(), 'record-status': new Set<string>() };
@@ -41,14 +40,14 @@ export async function importDowJones(source: ListSource, options: ImportOptions 
       if (path.length > 0 || name !== 'PFA') return;
       hasRoot = true;
       fileType = (attributes.type ?? '').toLowerCase();
-      asOf ??= pfaDate(attributes.date ?? '');
+      run.asOf ??= pfaDate(attributes.date ?? '');
     },
   });
   for await (const node of nodes) {
     const listKey = DOW_JONES_LISTS[node.name];
     if (listKey) references[listKey] = readReferenceList(node);
     else if (RECORD_NAMES.has(node.name)) readRecord(node);
-    else readAssociations(node, entities, lookupOf(references, 'relationship-type'), context);
+    else readAssociations(node, run, lookupOf(references, 'relationship-type'));
   }
   if (!hasRoot) context.fail(null, 'not a Dow Jones PFA file: no PFA root element');
 
@@ -57,15 +56,16 @@ export async function importDowJones(source: ListSource, options: ImportOptions 
     if (!id) context.fail(node.line, `${node.name} without id`);
     const action = (attributeOf(node, 'action') || 'add').toLowerCase();
     if (!['add', 'chg', 'del'].includes(action)) context.fail(node.line, `unknown action '${action}' on record ${id}`);
-    if (entities.has(id) || delta.deleted.includes(id)) context.fail(node.line, `record ${id} appears twice`);
+    run.assertNewId(id, node.line, 'record');
     if (action === 'del') {
+      run.addDeletion(id, node.line, 'record');
       delta.deleted.push(id);
       return;
     }
     const lookups = { ...options.references, ...references };
-    const entity = readDowJonesRecord(node, id, list, lookups, context);
+    const entity = readDowJonesRecord(node, id, run.list, lookups, context);
     entity.hitType = dowJonesHitType(node, lookups);
-    entities.set(id, entity);
+    run.addRecord(entity, node.line, 'record');
     (action === 'chg' ? delta.changed : delta.added).push(id);
     collectDerived(node, derived);
   }
@@ -74,15 +74,8 @@ export async function importDowJones(source: ListSource, options: ImportOptions 
   for (const [key, values] of Object.entries(derived)) {
     if (values.size > 0) references[key] = [...values].toSorted().map((name) => ({ code: name, name }));
   }
-  return {
-    format: 'dowjones',
-    list,
-    ...(asOf ? { asOf } : {}),
-    entities: [...entities.values()],
-    references,
-    ...(isDelta ? { delta } : {}),
-    warnings: context.warnings,
-  };
+  const { warnings, ...imported } = run.result();
+  return { ...imported, references, ...(isDelta ? { delta } : {}), warnings };
 }
 
 /** PFA dates are written '200901010000' or '17-Mar-2023'. */
@@ -124,13 +117,13 @@ export function dowJonesHitType(node: XmlNode, references: ReferenceLists): HitT
   return 'enforcement';
 }
 
-function readAssociations(node: XmlNode, entities: ReadonlyMap<string, WatchlistEntity>, relationships: ReadonlyMap<string, string>, context: ImportContext): void {
-  const entity = entities.get(attributeOf(node, 'id'));
+function readAssociations(node: XmlNode, run: ListImportRun, relationships: ReadonlyMap<string, string>): void {
+  const entity = run.findEntity(attributeOf(node, 'id'));
   if (!entity) return;
   for (const associate of childNodes(node, 'Associate')) {
     const id = attributeOf(associate, 'id');
-    const other = entities.get(id);
-    if (!other) context.warn(associate.line, `associate ${id} of record ${entity.id} is not in the file`);
+    const other = run.findEntity(id);
+    if (!other) run.context.warn(associate.line, `associate ${id} of record ${entity.id} is not in the file`);
     const code = attributeOf(associate, 'code');
     const relationship = relationships.get(code) ?? (code ? `relationship ${code}` : 'associate');
     const isFormer = /^(?:yes|true)$/i.test(attributeOf(associate, 'ex'));

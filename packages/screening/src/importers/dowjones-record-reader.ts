@@ -2,7 +2,7 @@ import type { CountryRole, EntityType, NameType, WatchlistEntity } from '../mode
 import { resolveCountry } from './country-resolver';
 import { formatPartialDate, parsePartialDate } from './date-parser';
 import { attributeOf, lookupOf } from './dowjones-references';
-import { addIdentifier, addName, addUnique, assertNamed, cleanText, createEntity, type ImportContext, parseGender } from './entity-builder';
+import { addIdentifier, addName, addPositions, addUnique, assertNamed, cleanText, createEntity, type ImportContext, parseGender } from './entity-builder';
 import type { ReferenceLists } from './import-result';
 import { childNodes, childText, type XmlNode } from './xml-record-reader';
 
@@ -92,10 +92,7 @@ function readDescriptions(entity: WatchlistEntity, node: XmlNode, references: Re
 
 function readRoles(entity: WatchlistEntity, node: XmlNode): void {
   for (const roles of childNodes(node, 'RoleDetail').flatMap((group) => childNodes(group, 'Roles'))) {
-    for (const title of childNodes(roles, 'OccTitle')) {
-      const text = cleanText(title.text);
-      if (text) addUnique((entity.positions ??= []), text);
-    }
+    addPositions(entity, childNodes(roles, 'OccTitle').map((title) => cleanText(title.text)));
   }
 }
 

@@ -5,6 +5,7 @@ import {
   addCountry,
   addIdentifier,
   addName,
+  addPositions,
   addUnique,
   cleanText,
   createEntity,
@@ -154,7 +155,7 @@ function readEntity(record: FtmRecord, type: EntityType, list: string, context: 
     for (const value of values(record, property)) addIdentifier(entity, { type: identifierType, value });
   }
   for (const address of values(record, 'address')) if (!entity.addresses.some((known) => known.full === address)) entity.addresses.push({ full: address });
-  for (const position of [...values(record, 'position'), ...values(record, 'title')]) addUnique((entity.positions ??= []), position);
+  addPositions(entity, [...values(record, 'position'), ...values(record, 'title')]);
   for (const topic of values(record, 'topics')) addUnique(entity.categories, topic);
   for (const programme of values(record, 'programId')) addUnique(entity.programmes, programme);
   readVessel(entity, record);

@@ -16,6 +16,8 @@ export class ListImportRun {
   /** The caller's date wins; an importer fills it from the file with `??=`. */
   asOf: string | undefined;
   private readonly entities = new Map<string, WatchlistEntity>();
+  /** Ids a delta list deletes: read, but holding no entity. */
+  private readonly deletedIds = new Set<string>();
   /** The first row of each entity grouped from several rows: the row its no-name error names. */
   private readonly firstRows = new Map<WatchlistEntity, number>();
 
@@ -39,10 +41,29 @@ export class ListImportRun {
     return entity;
   }
 
+  /**
+   * Fails when a record or deletion with this id was already read. Lists that refuse a repeated id
+   * before reading the rest of its record call it first, so that error wins over the record's own.
+   */
+  assertNewId(id: string, row: number, idName: string): void {
+    if (this.entities.has(id) || this.deletedIds.has(id)) this.context.fail(row, `${idName} ${id} appears twice`);
+  }
+
   /** Adds a whole record (files with one record per entity); a second record with the same id is fatal. */
   addRecord(entity: WatchlistEntity, row: number, idName: string): void {
-    if (this.entities.has(entity.id)) this.context.fail(row, `${idName} ${entity.id} appears twice`);
+    this.assertNewId(entity.id, row, idName);
     this.entities.set(entity.id, entity);
+  }
+
+  /** A delta list's deletion of an id: it counts as read (a second record with it is fatal) but adds no entity. */
+  addDeletion(id: string, row: number, idName: string): void {
+    this.assertNewId(id, row, idName);
+    this.deletedIds.add(id);
+  }
+
+  /** The entity read so far with this id, if any (for links between records). */
+  findEntity(id: string): WatchlistEntity | undefined {
+    return this.entities.get(id);
   }
 
   /** Every grouped entity must have a name once all its rows are read; records were checked as they were read. */

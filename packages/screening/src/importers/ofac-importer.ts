@@ -1,6 +1,7 @@
 import type { EntityType, WatchlistEntity } from '../model';
 import { type CsvRow, readCsvRows } from './csv-reader';
 import {
+  addAddress,
   addName,
   addUnique,
   assertNamed,
@@ -14,7 +15,6 @@ import type { ImportOptions, ImportWarning, ListImportResult } from './import-re
 import { ListImportError } from './list-import-error';
 import { findFile, type ListSource } from './list-source';
 import { applyOfacRemarks } from './ofac-remarks-parser';
-import { resolveCountry } from './country-resolver';
 import { decodeText } from './text-decoding';
 
 /** The four files of one OFAC set: the SDN list (sdn.csv …) or the consolidated non-SDN list (cons_prim.csv …). */
@@ -193,14 +193,7 @@ async function readAddresses(source: ListSource, file: string, entities: Readonl
     const country = /^(?:undetermined|unknown)$/i.test(rawCountry ?? '') ? '' : rawCountry;
     const full = [street, city, country].filter(Boolean).join(', ');
     if (!full) continue;
-    const resolved = country ? resolveCountry(country) : undefined;
-    if (country && !resolved) context.warn(line, `unknown country '${country}' kept as written`);
-    const code = resolved ?? (country || undefined);
-    entity.addresses.push({ full, ...(city ? { city } : {}), ...(code ? { country: code } : {}) });
-    if (code) {
-      const role = entity.type === 'person' ? 'residence' : 'other';
-      if (!entity.countries.some((known) => known.code === code && known.role === role)) entity.countries.push({ code, role });
-    }
+    addAddress(entity, full, country ?? '', context, line, city);
     if (note && !entity.remarks?.includes(note)) entity.remarks = [entity.remarks, note].filter(Boolean).join('; ');
   }
   return context.warnings;

@@ -94,6 +94,7 @@ describe("Sanad's own list format (CSV and XLSX)", () => {
   it('refuses a file without the required columns, a repeated id and an unknown action', async () => {
     await expect(importList('csv', sourceFromFiles({ 'l.csv': 'name\nA\n' }))).rejects.toMatchObject({ row: 1, reason: 'no id column in the header' });
     await expect(importList('csv', sourceFromFiles({ 'l.csv': 'id,name\n1,A\n1,B\n' }))).rejects.toMatchObject({ row: 3, reason: 'id 1 appears twice' });
+    await expect(importList('csv', sourceFromFiles({ 'l.csv': 'action,id,name\ndelete,1,\nadd,1,\n' }))).rejects.toMatchObject({ row: 3, reason: 'id 1 appears twice' });
     await expect(importList('csv', sourceFromFiles({ 'l.csv': 'action,id,name\npurge,1,A\n' }))).rejects.toMatchObject({ row: 2, reason: "unknown action 'purge'" });
   });
 

@@ -4,6 +4,7 @@ import { type CsvRow, normalizeHeader, readCsvRows } from './csv-reader';
 import { toIsoDate } from './date-parser';
 import { addBirthDate, addCountry, addIdentifier, addName, addUnique, cleanText, createEntity, ImportContext, parseGender } from './entity-builder';
 import type { ImportOptions, ListDelta, ListImportResult } from './import-result';
+import { ListImportRun } from './list-import-run';
 import { type ListSource, pickSingleFile } from './list-source';
 import { parseIdentifierValue } from './identifier-text-parser';
 import { SANAD_LIST_COLUMNS } from './sanad-list-columns';
@@ -39,12 +40,11 @@ type Getter = (column: string) => string;
  */
 export async function importSanadList(source: ListSource, options: ImportOptions = {}): Promise<ListImportResult> {
   const file = pickSingleFile(source, /\.(csv|xlsx)$/i);
-  const context: ImportContext = new ImportContext(file);
-  const list = options.list ?? 'sanad-list';
+  // The format is 'csv' (it covers XLSX too); the list it fills is the firm's own black-list.
+  const run = new ListImportRun('csv', file, { ...options, list: options.list ?? 'sanad-list' });
+  const context: ImportContext = run.context;
   const rows = await readRows(source, file);
-  const entities = new Map<string, WatchlistEntity>();
   const delta: ListDelta = { added: [], changed: [], deleted: [] };
-  const seen = new Set<string>();
   let columns: Map<string, number> | undefined;
 
   for await (const { fields, line } of rows) {
@@ -56,23 +56,17 @@ export async function importSanadList(source: ListSource, options: ImportOptions
     const get: Getter = (column) => cleanText(fields[known.get(column) ?? -1]);
     const id = get('id');
     if (!id) context.fail(line, 'row without id');
-    if (seen.has(id)) context.fail(line, `id ${id} appears twice`);
-    seen.add(id);
+    run.assertNewId(id, line, 'id');
     const actionText = get('action').toLowerCase() || 'add';
     const action = ACTIONS[actionText];
     if (!action) context.fail(line, `unknown action '${actionText}'`);
     delta[action].push(id);
-    if (action !== 'deleted') entities.set(id, readEntity(id, get, list, context, line));
+    if (action === 'deleted') run.addDeletion(id, line, 'id');
+    else run.addRecord(readEntity(id, get, run.list, context, line), line, 'id');
   }
   if (!columns) context.fail(null, 'empty file');
-  return {
-    format: 'csv',
-    list,
-    ...(options.asOf ? { asOf: options.asOf } : {}),
-    entities: [...entities.values()],
-    ...(columns.has('action') ? { delta } : {}),
-    warnings: context.warnings,
-  };
+  const { warnings, ...imported } = run.result();
+  return { ...imported, ...(columns.has('action') ? { delta } : {}), warnings };
 }
 
 async function readRows(source: ListSource, file: string): Promise<AsyncIterable<CsvRow> | CsvRow[]> {

@@ -6,6 +6,7 @@ import {
   addCountry,
   addIdentifier,
   addName,
+  addPositions,
   addUnique,
   assertNamed,
   cleanText,
@@ -80,8 +81,7 @@ function readRecord(record: XmlNode, run: ListImportRun): WatchlistEntity {
   if (remarks) entity.remarks = remarks;
   entity.fatherNames.push(...extractFatherNames(comments));
 
-  const positions = [...childNodes(record, 'DESIGNATION'), ...childNodes(record, 'TITLE')].flatMap((node) => childTexts(node, 'VALUE'));
-  for (const position of positions) addUnique((entity.positions ??= []), position);
+  addPositions(entity, [...childNodes(record, 'DESIGNATION'), ...childNodes(record, 'TITLE')].flatMap((node) => childTexts(node, 'VALUE')));
   for (const node of childNodes(record, 'NATIONALITY')) {
     for (const value of childTexts(node, 'VALUE')) addCountry(entity, value, 'nationality', context, row);
   }

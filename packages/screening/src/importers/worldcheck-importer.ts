@@ -7,6 +7,7 @@ import {
   addCountry,
   addIdentifier,
   addName,
+  addPositions,
   addUnique,
   cleanText,
   createEntity,
@@ -15,6 +16,7 @@ import {
 } from './entity-builder';
 import type { ImportOptions, ListImportResult, ReferenceLists } from './import-result';
 import { readLines, readTextChunks } from './line-reader';
+import { ListImportRun } from './list-import-run';
 import { type ListSource, pickSingleFile } from './list-source';
 import { worldCheckCategoryCode, worldCheckHitType } from './worldcheck-categories';
 
@@ -31,10 +33,9 @@ type Getter = (name: string) => string;
  */
 export async function importWorldCheck(source: ListSource, options: ImportOptions = {}): Promise<ListImportResult> {
   const file = pickSingleFile(source, /\.(csv|tsv|txt)$/i);
-  const context: ImportContext = new ImportContext(file);
-  const list = options.list ?? 'worldcheck';
+  const run = new ListImportRun('worldcheck', file, options);
+  const context: ImportContext = run.context;
   const delimiter = await sniffDelimiter(source, file);
-  const entities = new Map<string, WatchlistEntity>();
   const references = new Map<string, Set<string>>();
   const links: { entity: WatchlistEntity; uid: string; line: number }[] = [];
   let headers: Map<string, number> | undefined;
@@ -49,27 +50,20 @@ export async function importWorldCheck(source: ListSource, options: ImportOption
     }
     const known = headers;
     const get: Getter = (name) => cell(fields, known, name);
-    const entity = readRow(get, list, context, line);
-    if (entities.has(entity.id)) context.fail(line, `UID ${entity.id} appears twice`);
-    entities.set(entity.id, entity);
+    const entity = readRow(get, run.list, context, line);
+    run.addRecord(entity, line, 'UID');
     for (const uid of splitList(get('LINKED TO'))) links.push({ entity, uid, line });
     collectReferences(references, get);
   }
   if (!headers) context.fail(null, 'empty file');
 
   for (const { entity, uid, line } of links) {
-    const linked = entities.get(uid);
+    const linked = run.findEntity(uid);
     if (!linked) context.warn(line, `link to UID ${uid}, which is not in the file`);
     entity.associates.push({ name: linked?.names[0]?.full ?? `UID ${uid}`, relationship: 'linked to', ...(linked ? { entityId: uid } : {}) });
   }
-  return {
-    format: 'worldcheck',
-    list,
-    ...(options.asOf ? { asOf: options.asOf } : {}),
-    entities: [...entities.values()],
-    references: toReferenceLists(references),
-    warnings: context.warnings,
-  };
+  const { warnings, ...imported } = run.result();
+  return { ...imported, references: toReferenceLists(references), warnings };
 }
 
 async function sniffDelimiter(source: ListSource, file: string): Promise<string> {
@@ -101,7 +95,7 @@ function readRow(get: Getter, list: string, context: ImportContext, line: number
 
   for (const category of [...categories, ...subCategories]) addUnique(entity.categories, category);
   for (const keyword of keywords) addUnique(entity.programmes, keyword);
-  for (const position of [...splitList(get('POSITION')), ...splitList(get('TITLE'))]) addUnique((entity.positions ??= []), position);
+  addPositions(entity, [...splitList(get('POSITION')), ...splitList(get('TITLE'))]);
   for (const dob of splitList(get('DOB'))) addBirthDate(entity, dob, context, line);
   for (const place of splitList(get('PLACE OF BIRTH'))) addUnique(entity.birthPlaces, place);
   if (get('DECEASED')) entity.deceased = true;

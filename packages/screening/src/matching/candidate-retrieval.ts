@@ -161,32 +161,29 @@ function sumWeights(tokens: readonly NameToken[]): number {
   return total;
 }
 
-/** Similarity of each query word to the vocabulary words that resemble it. */
-export type QueryWordMatches = readonly ReadonlyMap<number, TokenSimilarity>[];
-
 function bySimilarity(a: WordMatchCandidate, b: WordMatchCandidate): number {
   return b.match.similarity - a.match.similarity;
 }
 
-interface CandidateLists {
+/**
+ * The vocabulary words resembling one query word, looked up by word id while scoring and read as
+ * lists (in lookup order, and most similar first) while retrieving. Built once per distinct query
+ * word and remembered with it, so the lists are not rebuilt per query.
+ */
+export interface QueryWordMatch {
+  byWordId: ReadonlyMap<number, TokenSimilarity>;
   list: readonly WordMatchCandidate[];
   byBest: readonly WordMatchCandidate[];
 }
 
-/**
- * A query word's matches as lists, in the map's order and most similar first. The index hands
- * out one map per distinct query word, so the lists are built once per word, not per query.
- */
-const candidateLists = new WeakMap<ReadonlyMap<number, TokenSimilarity>, CandidateLists>();
+/** Each query word's matches, in query order. */
+export type QueryWordMatches = readonly QueryWordMatch[];
 
-function toCandidates(matches: ReadonlyMap<number, TokenSimilarity>): CandidateLists {
-  let lists = candidateLists.get(matches);
-  if (!lists) {
-    const list = [...matches].map(([wordId, match]) => ({ wordId, match }));
-    lists = { list, byBest: list.toSorted(bySimilarity) };
-    candidateLists.set(matches, lists);
-  }
-  return lists;
+/** The lookup's matches of one query word (each word id once) in the shapes retrieval and scoring read. */
+export function toQueryWordMatch(found: readonly WordMatchCandidate[]): QueryWordMatch {
+  const byWordId = new Map<number, TokenSimilarity>();
+  for (const { wordId, match } of found) byWordId.set(wordId, match);
+  return { byWordId, list: found, byBest: found.toSorted(bySimilarity) };
 }
 
 export class CandidateRetriever {
@@ -350,7 +347,7 @@ export class CandidateRetriever {
     const single: (Generator & { index: number })[] = [];
     tokens.forEach((token, index) => {
       if (token.kind === 'initial') return;
-      const { list, byBest } = toCandidates(wordMatches[index]!);
+      const { list, byBest } = wordMatches[index]!;
       single.push({ index, weight: token.weight, matches: list, byBest, cost: this.postingCost(list) });
     });
     single.sort((a, b) => a.cost - b.cost || b.weight - a.weight);
@@ -398,7 +395,7 @@ export class CandidateRetriever {
     tokens.forEach((token, index) => {
       if (isGenerator[index] === 1) return;
       const similarityByWord = this.borrowSimilarityArray(others.length);
-      const { list } = toCandidates(wordMatches[index]!);
+      const { list } = wordMatches[index]!;
       for (const { wordId, match } of list) similarityByWord[wordId] = match.similarity;
       others.push({ weight: token.weight, similarityByWord, matches: list, initial: token.text.charCodeAt(0), isInitial: token.kind === 'initial' });
     });

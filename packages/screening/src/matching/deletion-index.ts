@@ -5,7 +5,7 @@
  * looks up its own deletions. Hashes and word ids sit in two sorted typed arrays, 8 bytes per
  * entry, so the structure stays small and is built with one numeric sort.
  */
-import { HashDirectory } from './sorted-hash-table';
+import { HashDirectory } from './hash-directory';
 
 const TWO_DELETIONS_FROM = 7;
 const MAX_INDEXED_LENGTH = 24;

@@ -8,7 +8,7 @@ import type { NameType, WatchlistEntity } from '../model';
 import { splitNameAlternatives } from '../normalize/name-alternatives';
 import { NameNormalizer } from '../normalize/name-normalizer';
 import type { NameKind, NameToken, NormalizationOptions, NormalizedName } from '../normalize/name-types';
-import { CandidateRetriever, isPairToken, type CandidateFilter, type IndexedNames, type QueryWordMatches } from './candidate-retrieval';
+import { CandidateRetriever, isPairToken, toQueryWordMatch, type CandidateFilter, type IndexedNames, type QueryWordMatch, type QueryWordMatches } from './candidate-retrieval';
 import { buildHit, type NameMatch } from './hit-building';
 import { alignNames, type NameAlignment, type WordComparer } from './name-alignment';
 import { normalizeIdNumber, possibleQualifierBonus, readQueryFacts, type QueryFacts } from './qualifier-scoring';
@@ -44,7 +44,7 @@ const WEAK_ALIAS_FACTOR = 0.75;
 const DEFAULT_MAX_HITS = 20;
 const SIMILAR_WORDS_CACHE_LIMIT = 50_000;
 const NO_MATCH: TokenSimilarity = { similarity: 0, how: 'typo' };
-const NO_WORDS: ReadonlyMap<number, TokenSimilarity> = new Map();
+const NO_WORDS: QueryWordMatch = toQueryWordMatch([]);
 
 class GrowableUint32 {
   values = new Uint32Array(1024);
@@ -88,7 +88,7 @@ export class ScreeningIndex {
   private readonly thresholds: Thresholds;
   private readonly maxCandidates: number;
   private readonly retriever: CandidateRetriever;
-  private readonly similarWords = new Map<NameToken, ReadonlyMap<number, TokenSimilarity>>();
+  private readonly similarWords = new Map<NameToken, QueryWordMatch>();
   private readonly comparer = new CachedWordComparer();
 
   private constructor(entities: readonly WatchlistEntity[], options: ScreeningIndexOptions) {
@@ -229,13 +229,13 @@ export class ScreeningIndex {
 
   /**
    * Customer files repeat first names and surnames, so the vocabulary words resembling a query
-   * word are remembered (the normaliser hands out one token object per distinct word).
+   * word are remembered (the normaliser hands out one token object per distinct word), with the
+   * lists retrieval reads, in one entry bounded by SIMILAR_WORDS_CACHE_LIMIT.
    */
-  private findSimilarWords(token: NameToken): ReadonlyMap<number, TokenSimilarity> {
+  private findSimilarWords(token: NameToken): QueryWordMatch {
     const cached = this.similarWords.get(token);
     if (cached) return cached;
-    const found = new Map<number, TokenSimilarity>();
-    for (const { wordId, match } of this.names.vocabulary.findSimilar(token)) found.set(wordId, match);
+    const found = toQueryWordMatch(this.names.vocabulary.findSimilar(token));
     if (this.similarWords.size >= SIMILAR_WORDS_CACHE_LIMIT) this.similarWords.clear();
     this.similarWords.set(token, found);
     return found;
@@ -304,7 +304,7 @@ class CachedWordComparer implements WordComparer {
   }
 
   compare(queryIndex: number, candidateIndex: number): TokenSimilarity {
-    return this.wordMatches[queryIndex]!.get(this.tokenWords[this.start + candidateIndex]!) ?? NO_MATCH;
+    return this.wordMatches[queryIndex]!.byWordId.get(this.tokenWords[this.start + candidateIndex]!) ?? NO_MATCH;
   }
 }
 

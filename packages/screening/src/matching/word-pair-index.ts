@@ -4,7 +4,7 @@
  * needs two words that are both common, the names holding both are read here instead of
  * intersecting two long postings lists. Pair hashes and name ids sit in two sorted typed arrays.
  */
-import { HashDirectory } from './sorted-hash-table';
+import { HashDirectory } from './hash-directory';
 
 const NAME_BITS = 2 ** 21;
 /** Pairs are taken among the first words of a long name only; long organisation names would explode. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HashDirectory } from './sorted-hash-table';
+import { HashDirectory } from './hash-directory';
 
 function firstIndexByScan(hashes: Uint32Array, hash: number): number {
   const index = hashes.findIndex((value) => value >= hash);
