@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_RANGE_MESSAGES } from '@sanad/contracts/day-range';
 import { LOG_EXPORT_COLUMNS, LOG_EXPORT_MESSAGES, type TLogExport, type TSystemLog, type TSystemLogChart } from '@sanad/contracts/system-logs';
 import type { TestApp } from './test-app';
 import { apiCaller, createAdminSession, type ApiCall } from './api-session';
@@ -100,7 +101,7 @@ describe('listing system logs', () => {
   it('refuses a start day after the end day and an unknown module', async () => {
     const reversed = await listLogs(call, { from: '2026-02-02', to: '2026-02-01' });
     expect(reversed.status).toBe(422);
-    expect(reversed.body.errors?.from?.[0]).toBe('The start date must not be after the end date');
+    expect(reversed.body.errors?.from?.[0]).toBe(DAY_RANGE_MESSAGES.order);
     expect((await listLogs(call, { module: 'payroll' })).status).toBe(422);
   });
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { ZDay } from './day-range';
 import { ZListQuery } from './http';
 import { LOG_MODULES } from './log-modules';
-
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
 
 /** Filters shared by the list, the chart and an export: module, action and an inclusive range of local days. */
 export const ZSystemLogFilters = z.object({
