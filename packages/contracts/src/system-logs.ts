@@ -87,8 +87,16 @@ export const LOG_EXPORT_COLUMNS = [
   'securityMeasures',
 ] as const;
 
+/**
+ * The most entries one export writes. The file is built in memory and sealed in one piece (the file
+ * store has no streamed upload), so a larger selection is refused rather than risk the worker's memory.
+ */
+export const LOG_EXPORT_MAX_ENTRIES = 100_000;
+
 export const LOG_EXPORT_MESSAGES = {
   started: 'Export started; the file will be ready shortly',
   cancelled: 'Export cancelled',
   notCancellable: 'Only a pending or running export can be cancelled',
+  failed: 'The export could not be written; please start it again',
+  tooManyEntries: (max: number) => `More than ${max.toLocaleString('en-US')} entries match; choose a shorter date range or narrower filters and export again`,
 } as const;
