@@ -212,6 +212,12 @@ describe('exporting system logs', () => {
     expect(await countFiles()).toBe(files);
   });
 
+  it('refuses to cancel with something that is not an export id, naming the field', async () => {
+    const answer = await callA('POST', 'system-logs/cancel-export', { exportId: 'last-one' });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors?.exportId).toEqual(['Choose a valid export']);
+  });
+
   it("refuses to cancel another user's export", async () => {
     const started = await startExport(callA, { dataSegmentId: segmentA });
     const answer = await call('POST', 'system-logs/cancel-export', { exportId: started._id });

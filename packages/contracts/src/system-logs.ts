@@ -67,7 +67,7 @@ export type TLogExport = z.infer<typeof ZLogExport>;
 export const ZStartLogExport = ZSystemLogFilters;
 export type TStartLogExport = z.infer<typeof ZStartLogExport>;
 
-export const ZCancelLogExport = z.object({ exportId: z.uuid() });
+export const ZCancelLogExport = z.object({ exportId: z.uuid({ error: 'Choose a valid export' }) });
 export type TCancelLogExport = z.infer<typeof ZCancelLogExport>;
 
 /** The columns of an exported file, in order: the entry, then its GDPR fields. */
