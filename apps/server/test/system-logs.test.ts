@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_RANGE_MESSAGES } from '@sanad/contracts/day-range';
+import { MESSAGES } from '@sanad/contracts/messages';
 import { LOG_EXPORT_COLUMNS, LOG_EXPORT_MESSAGES, type TLogExport, type TSystemLog, type TSystemLogChart } from '@sanad/contracts/system-logs';
 import type { TestApp } from './test-app';
 import { apiCaller, createAdminSession, type ApiCall } from './api-session';
@@ -176,6 +177,18 @@ describe('exporting system logs', () => {
     const exported = await listLogs(callA, { action: 'exported_logs' });
     expect(exported.body.data).toHaveLength(1);
     expect(exported.body.data[0]).toMatchObject({ type: 'system_logs', summary: 'Exported 1 system log entries', user: { email: officerA.email } });
+  });
+
+  it('refuses the export file to a user of the segment without the system-logs permission', async () => {
+    const started = await startExport(callA, { dataSegmentId: segmentA, action: 'logged_in' });
+    await runLogExport(t.context.db, t.context.vault, started._id);
+    const fileName = (await exportOf(callA, started._id))?.fileName ?? '';
+    expect((await callA('GET', `files/${fileName}`)).status).toBe(200);
+
+    const viewer = await signedInUser(t, ['view-users'], [segmentA]);
+    const refused = await apiCaller(t, viewer.token)('GET', `files/${fileName}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(MESSAGES.forbidden);
   });
 
   it("lists only the caller's own exports", async () => {

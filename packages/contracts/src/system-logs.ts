@@ -87,6 +87,9 @@ export const LOG_EXPORT_COLUMNS = [
   'securityMeasures',
 ] as const;
 
+/** The file-store folder of export files; reading one needs the system-logs permission. */
+export const LOG_EXPORT_FOLDER = 'exports';
+
 /**
  * The most entries one export writes. The file is built in memory and sealed in one piece (the file
  * store has no streamed upload), so a larger selection is refused rather than risk the worker's memory.

@@ -5,7 +5,7 @@
  * a cancel that lands while the file is being stored wins too, because completing only moves a
  * still-running row, and the file of a lost race is removed again.
  */
-import { LOG_EXPORT_COLUMNS, LOG_EXPORT_MAX_ENTRIES, LOG_EXPORT_MESSAGES } from '@sanad/contracts/system-logs';
+import { LOG_EXPORT_COLUMNS, LOG_EXPORT_FOLDER, LOG_EXPORT_MAX_ENTRIES, LOG_EXPORT_MESSAGES } from '@sanad/contracts/system-logs';
 import type { Logger } from 'pino';
 import { appendAudit } from '../../platform/audit/audit-log';
 import type { Database } from '../../platform/db/database';
@@ -81,7 +81,7 @@ export async function runLogExport(db: Database, vault: FileVault, exportId: str
     body: Buffer.from(formatCsv(LOG_EXPORT_COLUMNS, records), 'utf8'),
     originalName: exportDownloadName(run),
     contentType: 'text/csv',
-    folder: 'exports',
+    folder: LOG_EXPORT_FOLDER,
     dataSegmentId: run.data_segment_id,
     createdBy: run.requested_by,
   });
