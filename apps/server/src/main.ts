@@ -9,6 +9,7 @@ import { registerScreeningJobs } from './modules/screening/screening.jobs';
 import { ensureFirstAdministrator } from './modules/setup/first-start.service';
 import { registerRiskJobs } from './modules/risk/rerate-job';
 import { registerSystemLogJobs } from './modules/system-logs/log-export.job';
+import { createLogger } from './platform/logging/logger';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
   await registerOutboxJobs(jobs, runtime.db, runtime.transports);
   await registerScreeningJobs(jobs, runtime.db, runtime.vault);
   await registerRiskJobs(jobs, runtime.db);
-  await registerSystemLogJobs(jobs, runtime.db, runtime.vault);
+  await registerSystemLogJobs(jobs, { db: runtime.db, vault: runtime.vault, logger: createLogger(config.logLevel) });
 
   const app = config.role === 'worker' ? null : await buildApp({ ...runtime, jobs });
   if (app) await app.listen({ port: config.port, host: config.host });

@@ -1,5 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, body, createTestApp, type TestApp } from './test-app';
+import { call } from './admin-helpers';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, body, createTestApp, type TestApp } from './test-app';
 
 export interface Envelope<T> {
   status: boolean;
@@ -22,7 +23,7 @@ export type ApiCall = <T = unknown>(method: 'GET' | 'POST' | 'PUT', url: string,
 /** Calls `/api/{url}` with the bearer token given, else `defaultToken`. */
 export function apiCaller(t: TestApp, defaultToken: string): ApiCall {
   return async <T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = defaultToken) => {
-    const response = await t.app.inject({ method, url: `/api/${url}`, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+    const response = await call(t, method, url, { token, payload });
     const isJson = String(response.headers['content-type'] ?? '').includes('json');
     return { status: response.statusCode, body: (isJson ? body<Envelope<T>>(response) : {}) as Envelope<T>, text: response.body, headers: response.headers };
   };

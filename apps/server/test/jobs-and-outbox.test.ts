@@ -47,6 +47,13 @@ describe('job queue', () => {
     expect(seen).toEqual([42]);
   });
 
+  it('applies changed retry options to a queue the database already has', async () => {
+    await jobs.define('test.redefined', async () => undefined, { retryLimit: 0 });
+    await jobs.define('test.redefined', async () => undefined, { retryLimit: 2, expireInSeconds: 600 });
+    const queue = await db.query<{ retry_limit: number; expire_seconds: number }>('select retry_limit, expire_seconds from pgboss.queue where name = $1', ['test.redefined']);
+    expect(queue.rows).toEqual([{ retry_limit: 2, expire_seconds: 600 }]);
+  });
+
   it('retries a failing job until it succeeds', async () => {
     let attempts = 0;
     await jobs.define('test.flaky', async () => {

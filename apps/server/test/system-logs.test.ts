@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_RANGE_MESSAGES } from '@sanad/contracts/day-range';
+import { MESSAGES } from '@sanad/contracts/messages';
 import { LOG_EXPORT_COLUMNS, LOG_EXPORT_MESSAGES, type TLogExport, type TSystemLog, type TSystemLogChart } from '@sanad/contracts/system-logs';
 import type { TestApp } from './test-app';
 import { apiCaller, createAdminSession, type ApiCall } from './api-session';
 import { signedInUser, type SignedInUser } from './admin-helpers';
 import { makeDataSegment } from './factories';
-import { enqueueLogExport, registerSystemLogJobs, runLogExport } from '../src/modules/system-logs/log-export.job';
+import { pino } from 'pino';
+import { LOG_EXPORT_JOB, enqueueLogExport, handleLogExportJob, registerSystemLogJobs, runLogExport } from '../src/modules/system-logs/log-export.job';
+import { claimLogExport } from '../src/modules/system-logs/log-export.repository';
 import { parseCsv } from '../src/platform/http/csv';
 import { startJobQueue } from '../src/platform/jobs/job-queue';
+import type { FileVault } from '../src/platform/storage/file-vault';
 
 let t: TestApp;
 let call: ApiCall;
@@ -38,6 +43,27 @@ async function startExport(caller: ApiCall, filters: Record<string, string>): Pr
 async function countFiles(): Promise<number> {
   const result = await t.context.db.query<{ count: number }>("select count(*)::int as count from files where folder = 'exports'");
   return result.rows[0]?.count ?? 0;
+}
+
+async function countExportedEntries(exportId: string): Promise<number> {
+  const result = await t.context.db.query<{ count: number }>("select count(*)::int as count from audit_log where action = 'exported_logs' and entity_id = $1", [exportId]);
+  return result.rows[0]?.count ?? 0;
+}
+
+async function exportOf(caller: ApiCall, exportId: string): Promise<TLogExport | undefined> {
+  return (await exportsOf(caller)).find((row) => row._id === exportId);
+}
+
+/** A pino logger whose JSON lines are kept for the test to read. */
+function capturingLogger() {
+  const lines: Array<Record<string, unknown>> = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+  return { logger, lines };
+}
+
+/** The file store with its disk full: every store fails. */
+function fullVault(vault: FileVault): FileVault {
+  return { ...vault, store: () => Promise.reject(new Error('ENOSPC: no space left on device')) };
 }
 
 beforeAll(async () => {
@@ -100,7 +126,7 @@ describe('listing system logs', () => {
   it('refuses a start day after the end day and an unknown module', async () => {
     const reversed = await listLogs(call, { from: '2026-02-02', to: '2026-02-01' });
     expect(reversed.status).toBe(422);
-    expect(reversed.body.errors?.from?.[0]).toBe('The start date must not be after the end date');
+    expect(reversed.body.errors?.from?.[0]).toBe(DAY_RANGE_MESSAGES.order);
     expect((await listLogs(call, { module: 'payroll' })).status).toBe(422);
   });
 
@@ -153,6 +179,18 @@ describe('exporting system logs', () => {
     expect(exported.body.data[0]).toMatchObject({ type: 'system_logs', summary: 'Exported 1 system log entries', user: { email: officerA.email } });
   });
 
+  it('refuses the export file to a user of the segment without the system-logs permission', async () => {
+    const started = await startExport(callA, { dataSegmentId: segmentA, action: 'logged_in' });
+    await runLogExport(t.context.db, t.context.vault, started._id);
+    const fileName = (await exportOf(callA, started._id))?.fileName ?? '';
+    expect((await callA('GET', `files/${fileName}`)).status).toBe(200);
+
+    const viewer = await signedInUser(t, ['view-users'], [segmentA]);
+    const refused = await apiCaller(t, viewer.token)('GET', `files/${fileName}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(MESSAGES.forbidden);
+  });
+
   it("lists only the caller's own exports", async () => {
     expect(await exportsOf(apiCaller(t, officerB.token))).toEqual([]);
   });
@@ -187,6 +225,12 @@ describe('exporting system logs', () => {
     expect(await countFiles()).toBe(files);
   });
 
+  it('refuses to cancel with something that is not an export id, naming the field', async () => {
+    const answer = await callA('POST', 'system-logs/cancel-export', { exportId: 'last-one' });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors?.exportId).toEqual(['Choose a valid export']);
+  });
+
   it("refuses to cancel another user's export", async () => {
     const started = await startExport(callA, { dataSegmentId: segmentA });
     const answer = await call('POST', 'system-logs/cancel-export', { exportId: started._id });
@@ -194,10 +238,52 @@ describe('exporting system logs', () => {
     expect((await exportsOf(callA)).find((row) => row._id === started._id)?.status).toBe('pending');
   });
 
+  it('writes up to the entry limit and refuses a selection above it without writing a file', async () => {
+    const single = await startExport(callA, { dataSegmentId: segmentA, module: 'authentication', keyword: officerA.email });
+    await runLogExport(t.context.db, t.context.vault, single._id, { maxEntries: 1 });
+    expect(await exportOf(callA, single._id)).toMatchObject({ status: 'completed', entries: 1 });
+
+    const files = await countFiles();
+    const larger = await startExport(callA, { dataSegmentId: segmentA });
+    await runLogExport(t.context.db, t.context.vault, larger._id, { maxEntries: 2, batchSize: 2 });
+    expect(await exportOf(callA, larger._id)).toMatchObject({ status: 'failed', fileName: null, error: LOG_EXPORT_MESSAGES.tooManyEntries(2) });
+    expect(await countFiles()).toBe(files);
+    expect(await countExportedEntries(larger._id)).toBe(0);
+  });
+
+  it('logs a failed run for the operator and shows the user the failure in words', async () => {
+    const started = await startExport(callA, { dataSegmentId: segmentA });
+    const { logger, lines } = capturingLogger();
+    await handleLogExportJob({ db: t.context.db, vault: fullVault(t.context.vault), logger }, started._id);
+    expect(await exportOf(callA, started._id)).toMatchObject({ status: 'failed', error: LOG_EXPORT_MESSAGES.failed });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 50, exportId: started._id, err: { message: 'ENOSPC: no space left on device' } });
+  });
+
+  it('finishes an export that a crashed run left running, once, when the job is retried', async () => {
+    const started = await startExport(callA, { dataSegmentId: segmentA, action: 'logged_in' });
+    // The first attempt claimed the export and its process died.
+    expect(await claimLogExport(t.context.db, started._id)).not.toBeNull();
+    expect((await exportOf(callA, started._id))?.status).toBe('running');
+
+    const files = await countFiles();
+    const context = { db: t.context.db, vault: t.context.vault, logger: capturingLogger().logger };
+    await handleLogExportJob(context, started._id);
+    const done = await exportOf(callA, started._id);
+    expect(done).toMatchObject({ status: 'completed' });
+    expect(await countFiles()).toBe(files + 1);
+
+    // A retry of an attempt that had in fact finished changes nothing.
+    await handleLogExportJob(context, started._id);
+    expect(await exportOf(callA, started._id)).toEqual(done);
+    expect(await countFiles()).toBe(files + 1);
+    expect(await countExportedEntries(started._id)).toBe(1);
+  });
+
   it('runs as a pg-boss job', async () => {
     const jobs = await startJobQueue(t.context.db, { runWorkers: true, onError: () => undefined });
     try {
-      await registerSystemLogJobs(jobs, t.context.db, t.context.vault);
+      await registerSystemLogJobs(jobs, { db: t.context.db, vault: t.context.vault, logger: capturingLogger().logger });
       const started = await startExport(callA, { dataSegmentId: segmentA, action: 'logged_in' });
       await enqueueLogExport(jobs, started._id);
       const deadline = Date.now() + 30_000;
@@ -206,6 +292,9 @@ describe('exporting system logs', () => {
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
       expect((await exportsOf(callA)).find((row) => row._id === started._id)?.fileName).toMatch(/\.enc$/);
+      // A run whose process crashed is handed out again when its job expires.
+      const queue = await t.context.db.query<{ retry_limit: number }>('select retry_limit from pgboss.queue where name = $1', [LOG_EXPORT_JOB]);
+      expect(queue.rows[0]?.retry_limit).toBe(2);
     } finally {
       await jobs.stop();
     }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
+import { ZDay } from './day-range';
 
 /** Activity dashboard filter: an inclusive range of days; at most a year. */
 export const ZActivityQuery = z.object({

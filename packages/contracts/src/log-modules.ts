@@ -150,11 +150,11 @@ export const LOG_MODULE_LABELS: Record<LogModule, string> = {
 };
 
 /**
- * Every action code the server writes, by the module it is written under (LG-09). A server test
- * reads the sources and fails when an `action:` there is missing here; docs/decisions/system-logs.md
- * documents each code. Modules without codes yet (alerts, form_builder) gain them with their features.
+ * Every action code the server writes, by the module it is written under (LG-09). An audit entry's
+ * action is typed as one of these (LogAction), so a code missing here does not compile;
+ * docs/decisions/system-logs.md documents each code. Modules without codes yet (alerts, form_builder) gain them with their features.
  */
-export const LOG_ACTIONS: Record<LogModule, readonly string[]> = {
+export const LOG_ACTIONS = {
   authentication: [
     'logged_in', 'logged_out', 'requested_otp', 'verified_number', 'failed_otp', 'changed_password',
     'requested_password_reset', 'reset_password', 'set_password',
@@ -177,10 +177,14 @@ export const LOG_ACTIONS: Record<LogModule, readonly string[]> = {
   ],
   system_logs: ['requested_log_export', 'exported_logs', 'cancelled_log_export'],
   access_control: ['created_data_segment', 'updated_data_segment', 'archived_data_segment', 'activated_data_segment'],
-  computer_vision: ['read_document'],
+  computer_vision: ['read_document', 'compared_faces', 'checked_liveness'],
   due_diligence: ['rated_customer', 'manually_overwrote_risk_rating', 'started_rerating', 'rerated_customers', 'stopped_rerating'],
   screening_data: [
     'uploaded_file', 'uploaded_screening_list', 'uploaded_delta_list', 'imported_screening_list', 'imported_delta_list',
     'activated_screening_list', 'deactivated_screening_list', 'screened_name', 'updated_screening_thresholds',
+    'added_blacklist_entry', 'updated_blacklist_entry', 'archived_blacklist_entry', 'activated_blacklist_entry',
   ],
-};
+} as const satisfies Record<LogModule, readonly string[]>;
+
+/** An action code of the catalogue. */
+export type LogAction = (typeof LOG_ACTIONS)[LogModule][number];

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { ZDay } from './day-range';
 import { ZListQuery } from './http';
 import { LOG_MODULES } from './log-modules';
-
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
 
 /** Filters shared by the list, the chart and an export: module, action and an inclusive range of local days. */
 export const ZSystemLogFilters = z.object({
@@ -68,7 +67,7 @@ export type TLogExport = z.infer<typeof ZLogExport>;
 export const ZStartLogExport = ZSystemLogFilters;
 export type TStartLogExport = z.infer<typeof ZStartLogExport>;
 
-export const ZCancelLogExport = z.object({ exportId: z.uuid() });
+export const ZCancelLogExport = z.object({ exportId: z.uuid({ error: 'Choose a valid export' }) });
 export type TCancelLogExport = z.infer<typeof ZCancelLogExport>;
 
 /** The columns of an exported file, in order: the entry, then its GDPR fields. */
@@ -88,8 +87,19 @@ export const LOG_EXPORT_COLUMNS = [
   'securityMeasures',
 ] as const;
 
+/** The file-store folder of export files; reading one needs the system-logs permission. */
+export const LOG_EXPORT_FOLDER = 'exports';
+
+/**
+ * The most entries one export writes. The file is built in memory and sealed in one piece (the file
+ * store has no streamed upload), so a larger selection is refused rather than risk the worker's memory.
+ */
+export const LOG_EXPORT_MAX_ENTRIES = 100_000;
+
 export const LOG_EXPORT_MESSAGES = {
   started: 'Export started; the file will be ready shortly',
   cancelled: 'Export cancelled',
   notCancellable: 'Only a pending or running export can be cancelled',
+  failed: 'The export could not be written; please start it again',
+  tooManyEntries: (max: number) => `More than ${max.toLocaleString('en-US')} entries match; choose a shorter date range or narrower filters and export again`,
 } as const;

@@ -1,8 +1,11 @@
 import type { Queryable } from '../../platform/db/database';
-import type { TenantScope } from '../../platform/tenancy/scope';
-import { segmentCondition } from '../../platform/tenancy/scope';
+import { segmentCondition, type TenantScope } from '../../platform/tenancy/scope';
 
 export interface ActivityWindow {
+  /**
+   * Rows without a segment (installation-wide events) count only for an all-segments scope that
+   * asks for no one segment: segmentCondition is 'true' there and names segments everywhere else.
+   */
   scope: TenantScope;
   onlySegment: string | null;
   /** UTC instants bounding the local days asked for. */
@@ -12,21 +15,12 @@ export interface ActivityWindow {
   timezoneOffset: number;
 }
 
-/**
- * Rows without a segment (installation-wide events) are visible only to users who see every
- * segment; everyone else sees the rows of their own segments.
- */
-function auditScope(window: ActivityWindow, params: unknown[]): string {
-  const condition = segmentCondition(window.scope, 'data_segment_id', params, window.onlySegment);
-  return window.scope.all && !window.onlySegment ? 'true' : condition;
-}
-
 export async function countActivityByDay(
   db: Queryable,
   window: ActivityWindow,
 ): Promise<Array<{ day: string; sign_ins: number; actions: number }>> {
   const params: unknown[] = [window.fromInstant, window.toInstant, window.timezoneOffset];
-  const scope = auditScope(window, params);
+  const scope = segmentCondition(window.scope, 'data_segment_id', params, window.onlySegment);
   const result = await db.query<{ day: string; sign_ins: number; actions: number }>(
     `select to_char(created_at at time zone 'UTC' - make_interval(mins => $3), 'YYYY-MM-DD') as day,
             count(*) filter (where action = 'logged_in')::int as sign_ins,
@@ -41,7 +35,7 @@ export async function countActivityByDay(
 
 export async function countActivityByModule(db: Queryable, window: ActivityWindow): Promise<Array<{ module: string; count: number }>> {
   const params: unknown[] = [window.fromInstant, window.toInstant];
-  const scope = auditScope(window, params);
+  const scope = segmentCondition(window.scope, 'data_segment_id', params, window.onlySegment);
   const result = await db.query<{ module: string; count: number }>(
     `select module, count(*)::int as count from audit_log
       where created_at >= $1 and created_at < $2 and ${scope}
@@ -53,7 +47,7 @@ export async function countActivityByModule(db: Queryable, window: ActivityWindo
 
 export async function countActiveUsers(db: Queryable, window: ActivityWindow): Promise<number> {
   const params: unknown[] = [window.fromInstant, window.toInstant];
-  const scope = auditScope(window, params);
+  const scope = segmentCondition(window.scope, 'data_segment_id', params, window.onlySegment);
   const result = await db.query<{ count: number }>(
     `select count(distinct actor_id)::int as count from audit_log
       where created_at >= $1 and created_at < $2 and actor_id is not null and ${scope}`,

@@ -79,7 +79,8 @@ export function filesRoutes(files: FilesService): FastifyPluginAsyncZod {
     app.get(
       '/files/:fileName',
       {
-        // Any signed-in user of the file's segment (avatars, logos, documents), or the link that uploaded it.
+        // Any signed-in user of the file's segment (avatars, logos, documents; a log export also needs
+        // system-logs), or the link that uploaded it.
         config: { access: requireAnyOrLink(LINK_PURPOSES) },
         schema: { tags: ['files'], summary: 'Download a stored file', params: z.object({ fileName: z.string().regex(/^[A-Za-z0-9_-]{8,128}\.enc$/) }) },
       },

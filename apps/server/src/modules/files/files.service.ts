@@ -1,5 +1,7 @@
 import { UPLOAD_POLICIES, type TUploadResult, type UploadType } from '@sanad/contracts/files';
 import { MESSAGES } from '@sanad/contracts/messages';
+import type { Permission } from '@sanad/contracts/permissions';
+import { LOG_EXPORT_FOLDER } from '@sanad/contracts/system-logs';
 import type { Database } from '../../platform/db/database';
 import type { FileVault, StoredFile } from '../../platform/storage/file-vault';
 import { appendAudit } from '../../platform/audit/audit-log';
@@ -20,6 +22,12 @@ export interface IncomingUpload {
 }
 
 const IMAGE_KINDS = new Set(['jpeg', 'png', 'gif', 'webp']);
+/**
+ * Folders of files the server writes whose contents need a permission beyond the data segment: an
+ * export of the system logs holds what only the system-logs permission may read.
+ */
+const FOLDER_PERMISSIONS: Readonly<Record<string, Permission>> = { [LOG_EXPORT_FOLDER]: 'system-logs' };
+
 /** What an end customer may upload through an onboarding link: documents and the liveness video. */
 const LINK_UPLOAD_TYPES = new Set<UploadType>(['customers', 'documents', 'video']);
 
@@ -96,7 +104,8 @@ export function createFilesService({ db, vault }: { db: Database; vault: FileVau
 
     /**
      * The file's bytes for a signed-in user who may see its data segment, or for the onboarding link
-     * that uploaded it; 404 for anyone else, so a file name reveals nothing.
+     * that uploaded it; 404 for anyone else, so a file name reveals nothing. A user of the segment
+     * without the permission its folder needs is refused with 403.
      */
     async readForCaller(caller: Caller, fileName: string): Promise<{ file: StoredFile; body: Buffer }> {
       const file = await vault.describe(fileName);
@@ -106,6 +115,8 @@ export function createFilesService({ db, vault }: { db: Database; vault: FileVau
           ? file.dataSegmentId !== null && canSeeSegment(caller.actor.segments, file.dataSegmentId)
           : file.onboardingLinkId === caller.link.linkId);
       if (!file || !isAllowed) throw AppError.notFound();
+      const permission = FOLDER_PERMISSIONS[file.folder];
+      if (permission && (caller.kind !== 'staff' || !caller.actor.permissions.has(permission))) throw AppError.forbidden();
       const read = await vault.read(fileName);
       if (!read) throw AppError.notFound();
       return read;

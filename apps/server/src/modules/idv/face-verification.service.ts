@@ -1,6 +1,7 @@
 import { CHALLENGE_INSTRUCTIONS, pickLivenessChallenge, type LivenessChallenge } from '@sanad/idv/liveness/liveness-challenge';
 import { FaceEngineError } from '@sanad/idv/face/face-engine-error';
 import type { TFaceStatus, TLivenessRequest } from '@sanad/contracts/idv';
+import type { LogAction } from '@sanad/contracts/log-modules';
 import type { Database } from '../../platform/db/database';
 import { queryOne } from '../../platform/db/database';
 import type { FileVault } from '../../platform/storage/file-vault';
@@ -34,7 +35,7 @@ export function createFaceVerificationService({ db, vault, engines }: { db: Data
     return stored.body;
   }
 
-  async function audit(caller: Caller, dataSegmentId: string, action: string, summary: string, details: Record<string, unknown>, meta: RequestMeta) {
+  async function audit(caller: Caller, dataSegmentId: string, action: LogAction, summary: string, details: Record<string, unknown>, meta: RequestMeta) {
     await db.transaction((tx) =>
       appendAudit(tx, { dataSegmentId, actor: callerAuditActor(caller), module: 'computer_vision', action, summary, details, ip: meta.ip, requestId: meta.requestId }),
     );

@@ -1,7 +1,5 @@
 import { LevelChangeTally, type LevelChangeSummary } from '@sanad/risk/level-change-summary';
 
-export { addLevelChangeSummaries as addLevelSummaries } from '@sanad/risk/level-change-summary';
-
 export function emptyLevelSummary(): LevelChangeSummary {
   return new LevelChangeTally().toSummary();
 }

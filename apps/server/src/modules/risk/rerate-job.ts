@@ -10,13 +10,12 @@
  * So running a run again, or two workers at once, rates nobody twice.
  */
 import { newRatingId } from './rating-id';
-import { LevelChangeTally } from '@sanad/risk/level-change-summary';
+import { LevelChangeTally, addLevelChangeSummaries } from '@sanad/risk/level-change-summary';
 import type { RiskLevel } from '@sanad/risk/risk-level';
 import { appendAudit } from '../../platform/audit/audit-log';
 import type { Database, Queryable } from '../../platform/db/database';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { applyRatings, insertRatings, listCustomersAfter, type CustomerRatingUpdate, type NewRating } from './customer-rating.repository';
-import { addLevelSummaries } from './level-summary';
 import { buildStoredFacts, rateWithModel, toOverwriteInput } from './rate-stored-customer';
 import { findSettings } from './risk-config.repository';
 import { getModelForVersion } from './risk-model-cache';
@@ -136,7 +135,7 @@ async function writeBatch(db: Database, runId: string, batch: PreparedBatch & { 
       processed: batch.processed,
       rated: applied.length,
       skipped: batch.processed - applied.length,
-      summary: addLevelSummaries(run.summary, tally.toSummary()),
+      summary: addLevelChangeSummaries(run.summary, tally.toSummary()),
     });
     return 'written';
   });

@@ -4,6 +4,7 @@
  * recorded as a new version with an audit entry. An invalid result throws, so the transaction —
  * the change with it — rolls back and nothing half-applied remains.
  */
+import type { LogAction } from '@sanad/contracts/log-modules';
 import type { TConfigVersionInfo } from '@sanad/contracts/risk-configuration';
 import { versionRiskConfig, versionWordLists } from '@sanad/risk/config-version';
 import { RiskConfigSchema, type RiskConfig, type RiskConfigInput } from '@sanad/risk/risk-config.schema';
@@ -17,8 +18,8 @@ import type { SegmentRef } from './segment-ref';
 
 export interface ConfigChange {
   page: string;
-  /** snake_case audit action, e.g. updated_risk_value. */
-  action: string;
+  /** The audit action, e.g. updated_risk_configuration_item. */
+  action: LogAction;
   summary: string;
   actor: { id: string; name: string } | null;
   meta?: { ip?: string | null; requestId?: string | null };

@@ -4,6 +4,7 @@
  * history.
  */
 import type { TListQuery } from '@sanad/contracts/http';
+import type { LogAction } from '@sanad/contracts/log-modules';
 import type {
   TConfigChangeResult,
   TConfigReference,
@@ -56,7 +57,7 @@ export function createRiskSettingsService({ db }: { db: Database }) {
   async function change<T>(
     actor: Actor,
     segmentId: string,
-    write: (settings: ConfigSettings, segment: SegmentRef) => { apply: (tx: Queryable) => Promise<void>; page: string; action: string; summary: string },
+    write: (settings: ConfigSettings, segment: SegmentRef) => { apply: (tx: Queryable) => Promise<void>; page: string; action: LogAction; summary: string },
     read: (segment: SegmentRef, settings: ConfigSettings) => T,
     meta: RequestMeta,
   ): Promise<{ result: TConfigChangeResult<T>; message: string }> {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TListQuery } from '@sanad/contracts/http';
+import type { LogAction } from '@sanad/contracts/log-modules';
 import type { TBlacklistEntry, TBlacklistEntryInput } from '@sanad/contracts/screening';
 import type { WatchlistEntity } from '@sanad/screening/model';
 import { parseEntityDate } from '@sanad/screening/importers/date-parser';
@@ -86,7 +87,7 @@ export async function snapshotBlacklist(tx: Queryable, dataSegmentId: string, me
 }
 
 export function createBlacklistService({ db, onListsChanged }: { db: Database; onListsChanged: () => void }) {
-  async function save(actor: Actor, meta: RequestMeta, dataSegmentId: string, change: (tx: Queryable) => Promise<BlacklistRow>, action: string): Promise<TBlacklistEntry> {
+  async function save(actor: Actor, meta: RequestMeta, dataSegmentId: string, change: (tx: Queryable) => Promise<BlacklistRow>, action: LogAction): Promise<TBlacklistEntry> {
     const row = await db.transaction(async (tx) => {
       const saved = await change(tx);
       await snapshotBlacklist(tx, dataSegmentId, { source: 'edit', fileName: null, importedBy: actor.userId });

@@ -5,19 +5,20 @@
  * a cancel that lands while the file is being stored wins too, because completing only moves a
  * still-running row, and the file of a lost race is removed again.
  */
-import { LOG_EXPORT_COLUMNS } from '@sanad/contracts/system-logs';
+import { LOG_EXPORT_COLUMNS, LOG_EXPORT_FOLDER, LOG_EXPORT_MAX_ENTRIES, LOG_EXPORT_MESSAGES } from '@sanad/contracts/system-logs';
+import type { Logger } from 'pino';
 import { appendAudit } from '../../platform/audit/audit-log';
 import type { Database } from '../../platform/db/database';
 import { formatCsv, type CsvValue } from '../../platform/http/csv';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { FileVault } from '../../platform/storage/file-vault';
+import { getAccountUser } from '../accounts/account.repository';
 import { toLogFilter } from './log-filter';
 import { claimLogExport, completeLogExport, failLogExport, isLogExportRunning, type LogExportRow } from './log-export.repository';
 import { listSystemLogsAfter, type SystemLogRow } from './system-log.repository';
 
 export const LOG_EXPORT_JOB = 'system-logs.export';
 const BATCH_SIZE = 5000;
-export const LOG_EXPORT_FAILED = 'The export could not be written; please start it again';
 
 export function exportDownloadName(row: Pick<LogExportRow, 'created_at'>): string {
   return `system-logs-${row.created_at.toISOString().slice(0, 19).replaceAll(':', '-')}.csv`;
@@ -43,41 +44,53 @@ function toCsvRecord(row: SystemLogRow): Record<(typeof LOG_EXPORT_COLUMNS)[numb
 
 export interface LogExportOptions {
   batchSize?: number;
+  /** LOG_EXPORT_MAX_ENTRIES unless a test asks for less. */
+  maxEntries?: number;
   /** Runs after each batch is read; tests cancel here to prove a cancel mid-run stops the export. */
   onBatchRead?: (batch: number) => Promise<void> | void;
 }
 
-/** Runs an export to its end; safe to call again (a finished or cancelled export is left alone). */
+/**
+ * Runs an export to its end; safe to call again. A finished or cancelled export is left alone, and
+ * a run that a crash left `running` starts over: nothing is recorded until the completing transaction.
+ */
 export async function runLogExport(db: Database, vault: FileVault, exportId: string, options: LogExportOptions = {}): Promise<void> {
   const run = await claimLogExport(db, exportId);
   if (!run) return;
   const { scope, onlySegment, timezoneOffset, ...filters } = run.filters;
   const filter = toLogFilter(filters, scope, onlySegment, timezoneOffset);
+  const batchSize = options.batchSize ?? BATCH_SIZE;
+  const maxEntries = options.maxEntries ?? LOG_EXPORT_MAX_ENTRIES;
   const records: Array<Record<string, CsvValue>> = [];
   let after: string | null = null;
   for (let batch = 1; ; batch += 1) {
-    const rows = await listSystemLogsAfter(db, filter, after, options.batchSize ?? BATCH_SIZE);
+    // One entry past the cap is enough to know the selection is too large.
+    const rows = await listSystemLogsAfter(db, filter, after, Math.min(batchSize, maxEntries + 1 - records.length));
     records.push(...rows.map(toCsvRecord));
     await options.onBatchRead?.(batch);
     if (!(await isLogExportRunning(db, exportId))) return;
+    if (records.length > maxEntries) {
+      await failLogExport(db, exportId, LOG_EXPORT_MESSAGES.tooManyEntries(maxEntries));
+      return;
+    }
     const last = rows.at(-1);
-    if (!last || rows.length < (options.batchSize ?? BATCH_SIZE)) break;
+    if (!last || rows.length < batchSize) break;
     after = last.id;
   }
   const stored = await vault.store({
     body: Buffer.from(formatCsv(LOG_EXPORT_COLUMNS, records), 'utf8'),
     originalName: exportDownloadName(run),
     contentType: 'text/csv',
-    folder: 'exports',
+    folder: LOG_EXPORT_FOLDER,
     dataSegmentId: run.data_segment_id,
     createdBy: run.requested_by,
   });
   const isCompleted = await db.transaction(async (tx) => {
     if (!(await completeLogExport(tx, exportId, stored.fileName, records.length))) return false;
-    const requester = await tx.query<{ name: string }>("select trim(first_name || ' ' || last_name) as name from users where id = $1", [run.requested_by]);
+    const requester = await getAccountUser(tx, run.requested_by);
     await appendAudit(tx, {
       dataSegmentId: run.data_segment_id,
-      actor: { id: run.requested_by, name: requester.rows[0]?.name ?? '' },
+      actor: { id: run.requested_by, name: requester ? `${requester.first_name} ${requester.last_name}`.trim() : '' },
       module: 'system_logs',
       action: 'exported_logs',
       entityType: 'system_log_export',
@@ -90,19 +103,32 @@ export async function runLogExport(db: Database, vault: FileVault, exportId: str
   if (!isCompleted) await vault.remove(stored.fileName);
 }
 
-export async function registerSystemLogJobs(jobs: JobQueue, db: Database, vault: FileVault): Promise<void> {
+export interface LogExportJobContext {
+  db: Database;
+  vault: FileVault;
+  logger: Pick<Logger, 'error'>;
+}
+
+/**
+ * The job's handler. An error is logged for the operator and shown on the export, in words for the
+ * user rather than the database's; it is not retried, since an export is cheap to ask for again.
+ */
+export async function handleLogExportJob({ db, vault, logger }: LogExportJobContext, exportId: string): Promise<void> {
+  try {
+    await runLogExport(db, vault, exportId);
+  } catch (error) {
+    logger.error({ err: error, exportId }, 'system-log export failed');
+    await failLogExport(db, exportId, LOG_EXPORT_MESSAGES.failed);
+  }
+}
+
+export async function registerSystemLogJobs(jobs: JobQueue, context: LogExportJobContext): Promise<void> {
   await jobs.define<{ exportId: string }>(
     LOG_EXPORT_JOB,
-    async ({ exportId }) => {
-      try {
-        await runLogExport(db, vault, exportId);
-      } catch {
-        // An export is cheap to ask for again: a failure is shown on the export instead of retried,
-        // in words for the user rather than the database's.
-        await failLogExport(db, exportId, LOG_EXPORT_FAILED);
-      }
-    },
-    { retryLimit: 0, expireInSeconds: 30 * 60, pollingIntervalSeconds: 1 },
+    ({ exportId }) => handleLogExportJob(context, exportId),
+    // Retries are for a run that never ended (its process crashed, or the job expired): pg-boss
+    // hands it out again, claimLogExport takes the still-running row, and the run starts over.
+    { retryLimit: 2, expireInSeconds: 30 * 60, pollingIntervalSeconds: 1 },
   );
 }
 

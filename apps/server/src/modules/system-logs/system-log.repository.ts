@@ -2,8 +2,7 @@ import type { TListQuery } from '@sanad/contracts/http';
 import type { AuditRowContent } from '../../platform/audit/audit-log';
 import type { Queryable } from '../../platform/db/database';
 import { keywordPattern, orderByClause, pageClause } from '../../platform/http/list-query';
-import type { TenantScope } from '../../platform/tenancy/scope';
-import { segmentCondition } from '../../platform/tenancy/scope';
+import { segmentCondition, type TenantScope } from '../../platform/tenancy/scope';
 
 /** Which entries a list, chart or export covers; instants bound the caller's local days. */
 export interface LogFilter {
@@ -35,8 +34,7 @@ const SELECT = `select a.id::text as id, a.created_at, a.actor_id, a.actor_name,
  * (installation-wide events) are visible only to users who see every segment and ask for none.
  */
 function whereClause(filter: LogFilter, params: unknown[]): string {
-  const segment = segmentCondition(filter.scope, 'a.data_segment_id', params, filter.onlySegment);
-  const conditions = [filter.scope.all && !filter.onlySegment ? 'true' : segment];
+  const conditions = [segmentCondition(filter.scope, 'a.data_segment_id', params, filter.onlySegment)];
   if (filter.module) {
     params.push(filter.module);
     conditions.push(`a.module = $${params.length}`);

@@ -13,11 +13,12 @@ import type { JobQueue } from '../../platform/jobs/job-queue';
 import { appendAudit } from '../../platform/audit/audit-log';
 import type { Actor } from '../../platform/auth/access';
 import { AppError } from '../../platform/http/app-error';
+import { eachDay, resolveDayRange } from '../../platform/http/day-range';
 import type { Page } from '../../platform/http/envelope';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import { resolveRequestedSegment } from '../../platform/tenancy/scope';
 import { targetSegment } from '../../platform/tenancy/target-segment';
-import { DAY_MS, chartRange, formatDay, toLogFilter, toSystemLog } from './log-filter';
+import { toLogFilter, toSystemLog } from './log-filter';
 import { enqueueLogExport, exportDownloadName } from './log-export.job';
 import { cancelLogExport, insertLogExport, listLogExportsOf, type LogExportRow } from './log-export.repository';
 import { countSystemLogsByDay, listSystemLogs } from './system-log.repository';
@@ -53,15 +54,10 @@ export function createSystemLogService({ db, jobs }: { db: Database; jobs: JobQu
     /** 'Total actions' per day for the same filters as the list (001 §9). */
     async getChart(actor: Actor, query: TSystemLogFilters, meta: RequestMeta, now = new Date()): Promise<TSystemLogChart> {
       const onlySegment = resolveRequestedSegment(actor.segments, query.dataSegmentId);
-      const { from, to } = chartRange(query, meta.timezoneOffset, now);
+      const { from, to } = resolveDayRange(query, meta.timezoneOffset, now);
       const filter = toLogFilter({ ...query, from, to }, actor.segments, onlySegment, meta.timezoneOffset);
       const counted = new Map((await countSystemLogsByDay(db, filter, meta.timezoneOffset)).map((row) => [row.day, row.actions]));
-      const days: TSystemLogChart['days'] = [];
-      for (let time = Date.parse(`${from}T00:00:00Z`); time <= Date.parse(`${to}T00:00:00Z`); time += DAY_MS) {
-        const date = formatDay(new Date(time));
-        days.push({ date, actions: counted.get(date) ?? 0 });
-      }
-      return { from, to, days };
+      return { from, to, days: eachDay(from, to).map((date) => ({ date, actions: counted.get(date) ?? 0 })) };
     },
 
     /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { GDPR_DEFAULTS, type GdprFields, type LogModule } from '@sanad/contracts/log-modules';
+import { GDPR_DEFAULTS, type GdprFields, type LogAction, type LogModule } from '@sanad/contracts/log-modules';
 import type { Queryable } from '../db/database';
 import { queryOne } from '../db/database';
 
@@ -8,7 +8,7 @@ export interface AuditEvent {
   actor: { id: string; name: string } | null;
   module: LogModule;
   /** A snake_case action code, e.g. logged_in, created_user, lock_alert, exported_logs. */
-  action: string;
+  action: LogAction;
   entityType?: string;
   entityId?: string;
   summary?: string;

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -26,8 +26,40 @@ describe('the embedded database directory lock', () => {
     const dir = scratch();
     const lock = await lockDataDirectory(dir);
     expect(readFileSync(path.join(dir, 'sanad.lock'), 'utf8')).toBe(String(process.pid));
+    expect(readdirSync(dir)).toEqual(['sanad.lock']);
     lock.release();
     expect(existsSync(path.join(dir, 'sanad.lock'))).toBe(false);
+  });
+
+  it('can be taken again in this process once released', async () => {
+    const dir = scratch();
+    (await lockDataDirectory(dir)).release();
+    const again = await lockDataDirectory(dir, { waitMs: 0 });
+    expect(readFileSync(path.join(dir, 'sanad.lock'), 'utf8')).toBe(String(process.pid));
+    again.release();
+  });
+
+  it('takes over a lock with this process id that an earlier process with the same pid left', async () => {
+    const dir = scratch();
+    // A container restarted after a crash: the new server has the old one's pid.
+    writeFileSync(path.join(dir, 'sanad.lock'), String(process.pid));
+    const lock = await lockDataDirectory(dir, { waitMs: 0 });
+    await expect(lockDataDirectory(dir, { waitMs: 0 })).rejects.toThrow('already open in this process');
+    lock.release();
+  });
+
+  it('leaves a young lock file without a pid to its writer, and takes over an old one', async () => {
+    const dir = scratch();
+    const file = path.join(dir, 'sanad.lock');
+    writeFileSync(file, '');
+    await expect(lockDataDirectory(dir, { waitMs: 0 })).rejects.toThrow(DatabaseLockedError);
+    expect(readFileSync(file, 'utf8')).toBe('');
+
+    const aMinuteAgo = new Date(Date.now() - 60_000);
+    utimesSync(file, aMinuteAgo, aMinuteAgo);
+    const lock = await lockDataDirectory(dir, { waitMs: 0 });
+    expect(readFileSync(file, 'utf8')).toBe(String(process.pid));
+    lock.release();
   });
 
   it('refuses a second open in the same process', async () => {

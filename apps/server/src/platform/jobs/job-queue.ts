@@ -47,13 +47,17 @@ export async function startJobQueue(db: Database, options: { runWorkers: boolean
 
   return {
     async define(name, handler, jobOptions = {}) {
-      await boss.createQueue(name, {
+      const queue = {
         name,
         retryLimit: jobOptions.retryLimit ?? 3,
         retryDelay: jobOptions.retryDelaySeconds ?? 30,
         retryBackoff: jobOptions.retryBackoff ?? true,
         expireInSeconds: jobOptions.expireInSeconds ?? 15 * 60,
-      });
+      };
+      await boss.createQueue(name, queue);
+      // createQueue leaves an existing queue as it is: update it, so changed options reach a database
+      // that already has the queue (jobs take their retry limit from the queue when sent).
+      await boss.updateQueue(name, queue);
       if (!options.runWorkers) return;
       await boss.work<object>(name, { pollingIntervalSeconds: jobOptions.pollingIntervalSeconds ?? 2 }, async (jobs) => {
         for (const job of jobs) await handler(job.data as Parameters<typeof handler>[0], { id: job.id, name: job.name });

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { pino, type Logger } from 'pino';
 
 /**
  * Paths never written to logs: credentials, codes, tokens, document numbers and images. Request
@@ -36,4 +37,9 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       },
     },
   };
+}
+
+/** The logger of work done outside a request (jobs), with the same level and redaction as the API's. */
+export function createLogger(level: string): Logger {
+  return pino({ level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
 }
