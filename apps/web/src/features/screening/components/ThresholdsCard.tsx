@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, NumberInput, Skeleton, Text, Title } from '@mantine/core';
+import { Button, Card, Group, NumberInput, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ZScreeningThresholds, type TScreeningThresholds } from '@sanad/contracts/screening';
 import { useSaveFlow } from '../../../lib/use-save-flow';
 import { saveScreeningThresholds, useScreeningThresholds } from '../api/screen-name';
@@ -24,12 +24,8 @@ function ThresholdsForm({ initial, canEdit }: { initial: TScreeningThresholds; c
   }
 
   return (
-    <>
-      {error ?? save.error ? (
-        <Alert color="red" role="alert" mb="sm">
-          {error ?? save.error}
-        </Alert>
-      ) : null}
+    <Stack gap="sm">
+      <ErrorAlert message={error ?? save.error} />
       <Group align="flex-end" gap="sm">
         {(Object.keys(LABELS) as Array<keyof TScreeningThresholds>).map((key) => (
           <NumberInput
@@ -49,7 +45,7 @@ function ThresholdsForm({ initial, canEdit }: { initial: TScreeningThresholds; c
           </Button>
         ) : null}
       </Group>
-    </>
+    </Stack>
   );
 }
 
