@@ -4,9 +4,8 @@ import { ZScreenRequest, type TScreenRequest } from '@sanad/contracts/screening'
 import { CountrySelect } from '../../../components/CountrySelect';
 import { ErrorAlert } from '../../../components/form/ErrorAlert';
 import { NoRecords } from '../../../components/NoRecords';
+import { hitTypeLabel } from '../../../lib/hit-types';
 import { screenName, type ScreeningHitView } from '../api/screen-name';
-
-const HIT_LABELS: Record<string, string> = { sanction: 'Sanction', pep: 'PEP', enforcement: 'Enforcement', blackList: 'Black-list' };
 
 /** Screen one name by hand and read each hit with its score and why it matched. */
 export function ScreenNamePanel() {
@@ -86,7 +85,7 @@ export function ScreenNamePanel() {
                     </Badge>
                   </Table.Td>
                   <Table.Td>{hit.name}</Table.Td>
-                  <Table.Td>{HIT_LABELS[hit.hitType] ?? hit.hitType}</Table.Td>
+                  <Table.Td>{hitTypeLabel(hit.hitType)}</Table.Td>
                   <Table.Td>
                     <Stack gap={0}>
                       <Text size="sm">{hit.listTitle}</Text>
