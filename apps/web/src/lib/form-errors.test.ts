@@ -13,6 +13,11 @@ describe('form validation', () => {
     expect(result).toEqual({ isValid: false, errors: { name: 'Name is required', 'review.years': 'At most 50 years' }, first: 'Name is required' });
   });
 
+  it('keeps only the first message of a field that fails more than one rule', () => {
+    const strict = z.object({ email: z.string().min(1, 'Email is required').includes('@', { error: 'Please enter a valid email address' }) });
+    expect(validateWith(strict, { email: '' })).toEqual({ isValid: false, errors: { email: 'Email is required' }, first: 'Email is required' });
+  });
+
   it('passes the parsed data through when valid', () => {
     expect(validateWith(schema, { name: 'Ayesha', review: { years: 2 } })).toEqual({ isValid: true, data: { name: 'Ayesha', review: { years: 2 } } });
   });

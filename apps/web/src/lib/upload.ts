@@ -1,5 +1,5 @@
 import type { TUploadResult, UploadType } from '@sanad/contracts/files';
-import { request } from './api-client';
+import { download, request } from './api-client';
 import { getActiveDataSegmentId } from './session';
 
 /** Uploads one file (POST files/ with type and file); the server checks it and stores it encrypted. */
@@ -11,4 +11,9 @@ export async function uploadFile(file: File, type: UploadType): Promise<TUploadR
   form.set('file', file, file.name);
   const { data } = await request<TUploadResult>('POST', 'files/', { form });
   return data;
+}
+
+/** Downloads a stored file (GET files/{name}) under the name the server gives it. */
+export function downloadStoredFile(fileName: string): Promise<void> {
+  return download(`files/${encodeURIComponent(fileName)}`);
 }

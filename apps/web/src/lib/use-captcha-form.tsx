@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { Captcha } from '../components/Captcha';
 import { ApiError } from './api-client';
-import { fieldErrorsFrom } from './first-issue';
+import { firstOfEach, validateWith, type FieldErrors } from './form-errors';
 
 /**
  * A signed-out form sent with a captcha (contact us, sign up): the contract's schema checks the
@@ -11,7 +11,7 @@ import { fieldErrorsFrom } from './first-issue';
  */
 export function useCaptchaForm<V extends Record<string, string>, S extends z.ZodType>(empty: V, schema: S, send: (data: z.output<S>) => Promise<string>) {
   const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
@@ -20,28 +20,30 @@ export function useCaptchaForm<V extends Record<string, string>, S extends z.Zod
 
   const field = (name: keyof V & string) => ({
     value: values[name],
-    onChange: (event: { currentTarget: { value: string } }) => setValues({ ...values, [name]: event.currentTarget.value }),
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
     error: errors[name],
   });
 
   async function onSubmit(event: FormEvent): Promise<void> {
     event.preventDefault();
-    const parsed = schema.safeParse({ ...values, captcha: captcha ?? undefined });
-    if (!parsed.success) {
-      const { first, byField } = fieldErrorsFrom(parsed.error.issues);
-      setErrors(byField);
-      setError(first);
+    const checked = validateWith(schema, { ...values, captcha: captcha ?? undefined });
+    if (!checked.isValid) {
+      setErrors(checked.errors);
+      setError(checked.first);
       return;
     }
     setErrors({});
     setError(null);
     setSubmitting(true);
     try {
-      setAnswer(await send(parsed.data));
+      setAnswer(await send(checked.data));
       setValues(empty);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : 'There is something wrong');
-      if (caught instanceof ApiError && caught.errors) setErrors(Object.fromEntries(Object.entries(caught.errors).map(([key, value]) => [key, value[0] ?? ''])));
+      if (caught instanceof ApiError && caught.errors) setErrors(firstOfEach(caught.errors));
     } finally {
       setCaptcha(null);
       setCaptchaKey((key) => key + 1);

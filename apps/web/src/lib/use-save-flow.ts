@@ -47,5 +47,11 @@ export function useSaveFlow(options: { listPath?: string; onClose?: () => void; 
     }
   }
 
-  return { run, isSaving, error, fieldErrors, clearError: () => setError(null) };
+  /** Forgets the last failure, e.g. when a shared flow's form opens again. */
+  function clearErrors(): void {
+    setError(null);
+    setFieldErrors({});
+  }
+
+  return { run, isSaving, error, fieldErrors, clearErrors };
 }

@@ -1,9 +1,10 @@
 import { Suspense, lazy, useState } from 'react';
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Modal, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconCreditCard, IconKey, IconLogout, IconUserEdit } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { TProfile } from '@sanad/contracts/session';
 import { DEFAULT_COUNTRY } from '@sanad/contracts/constants';
+import { Loading } from '../../components/Loading';
 import { api } from '../../lib/api-client';
 import { getToken, readTokenClaims } from '../../lib/session';
 import { signOut } from '../../lib/sign-out';
@@ -12,6 +13,19 @@ import { toastError } from '../../lib/toast';
 // The dialogs (and the form schemas they carry) load when first opened, keeping them out of the shell's first load.
 const ChangePasswordDialog = lazy(() => import('../../features/profile/ChangePasswordDialog').then((module) => ({ default: module.ChangePasswordDialog })));
 const UpdateProfileDialog = lazy(() => import('../../features/profile/UpdateProfileDialog').then((module) => ({ default: module.UpdateProfileDialog })));
+
+type ProfileDialogName = 'profile' | 'password';
+
+const DIALOG_TITLES: Record<ProfileDialogName, string> = { profile: 'Update Profile', password: 'Change Password' };
+
+/** Stands in for a profile dialog while its code loads, so the click shows at once. */
+function DialogLoading({ name, onClose }: { name: ProfileDialogName; onClose: () => void }) {
+  return (
+    <Modal opened onClose={onClose} title={DIALOG_TITLES[name]} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Loading />
+    </Modal>
+  );
+}
 
 function initials(user: TProfile): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
@@ -34,7 +48,9 @@ async function openBillingPortal(): Promise<void> {
 
 export function ProfileMenu({ user }: { user: TProfile }) {
   const navigate = useNavigate();
-  const [openDialog, setOpenDialog] = useState<'profile' | 'password' | null>(null);
+  const [openDialog, setOpenDialog] = useState<ProfileDialogName | null>(null);
+
+  const closeDialog = () => setOpenDialog(null);
 
   async function onSignOut(): Promise<void> {
     const { error, isLeaving } = await signOut();
@@ -80,9 +96,9 @@ export function ProfileMenu({ user }: { user: TProfile }) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <Suspense fallback={null}>
-        {openDialog === 'profile' ? <UpdateProfileDialog opened user={user} onClose={() => setOpenDialog(null)} /> : null}
-        {openDialog === 'password' ? <ChangePasswordDialog opened onClose={() => setOpenDialog(null)} /> : null}
+      <Suspense fallback={openDialog ? <DialogLoading name={openDialog} onClose={closeDialog} /> : null}>
+        {openDialog === 'profile' ? <UpdateProfileDialog opened user={user} onClose={closeDialog} /> : null}
+        {openDialog === 'password' ? <ChangePasswordDialog opened onClose={closeDialog} /> : null}
       </Suspense>
     </>
   );

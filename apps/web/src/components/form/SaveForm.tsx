@@ -10,31 +10,36 @@ export interface SaveFormProps {
   onSubmit: () => unknown;
   /** Shown as a Cancel button, disabled while saving; without it the form has only its submit. */
   onCancel?: () => void;
+  /** Shown above the error, e.g. a success message once the form is done. */
+  notice?: ReactNode;
+  /** Cancel and submit both disabled, e.g. once the form is done and the page moves on. */
+  isDisabled?: boolean;
   gap?: MantineSpacing;
   footerTop?: MantineSpacing;
   children: ReactNode;
 }
 
-/** A form that the browser does not validate: its error on top, its fields, then Cancel and submit on the right. */
-export function SaveForm({ error, isSaving, submitLabel, onSubmit, onCancel, gap = 'sm', footerTop, children }: SaveFormProps) {
+/** A form that the browser does not validate: a notice and its error on top, its fields, then Cancel and submit on the right. */
+export function SaveForm({ error, isSaving, submitLabel, onSubmit, onCancel, notice, isDisabled = false, gap = 'sm', footerTop, children }: SaveFormProps) {
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        void onSubmit();
+        if (!isDisabled) void onSubmit();
       }}
       noValidate
     >
       <Stack gap={gap}>
+        {notice}
         <ErrorAlert message={error} />
         {children}
         <Group justify="flex-end" mt={footerTop}>
           {onCancel ? (
-            <Button variant="default" onClick={onCancel} disabled={isSaving}>
+            <Button variant="default" onClick={onCancel} disabled={isSaving || isDisabled}>
               Cancel
             </Button>
           ) : null}
-          <Button type="submit" loading={isSaving}>
+          <Button type="submit" loading={isSaving} disabled={isDisabled}>
             {submitLabel}
           </Button>
         </Group>

@@ -1,30 +1,35 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { download } from '../../lib/api-client';
+import { ErrorAlert } from '../../components/form/ErrorAlert';
+import { downloadStoredFile } from '../../lib/upload';
 
 type DownloadState = { kind: 'loading' } | { kind: 'done' } | { kind: 'failed'; message: string };
 
-/** Starts the download of a stored file once on arrival; the user may start it again. */
+/** Starts the download of a stored file once per file on arrival; the user may start it again. */
 export default function DownloadPage() {
   const { fileName = '' } = useParams();
   const [state, setState] = useState<DownloadState>({ kind: 'loading' });
-  const started = useRef(false);
+  // The file last started: strict mode runs the effect twice, and another /download link reuses this page.
+  const started = useRef<string | null>(null);
 
   const start = useCallback(() => {
     setState({ kind: 'loading' });
-    download(`files/${encodeURIComponent(fileName)}`).then(
-      () => setState({ kind: 'done' }),
-      (error: unknown) => setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    // A download that ends after the page moved on to another file does not speak for that one.
+    const settle = (next: DownloadState) => {
+      if (started.current === fileName) setState(next);
+    };
+    downloadStoredFile(fileName).then(
+      () => settle({ kind: 'done' }),
+      (error: unknown) => settle({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
     );
   }, [fileName]);
 
   useEffect(() => {
-    // Strict mode mounts twice in development: download once.
-    if (started.current) return;
-    started.current = true;
+    if (started.current === fileName) return;
+    started.current = fileName;
     start();
-  }, [start]);
+  }, [fileName, start]);
 
   return (
     <Paper withBorder radius="md" p="xl" maw={560}>
@@ -42,11 +47,7 @@ export default function DownloadPage() {
           </Group>
         ) : null}
         {state.kind === 'done' ? <Text>Your download has started. Check your browser's downloads.</Text> : null}
-        {state.kind === 'failed' ? (
-          <Alert color="red" role="alert">
-            {state.message}
-          </Alert>
-        ) : null}
+        <ErrorAlert message={state.kind === 'failed' ? state.message : null} />
         {state.kind === 'loading' ? null : (
           <Group>
             <Button variant="default" onClick={start}>

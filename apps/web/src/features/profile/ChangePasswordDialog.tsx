@@ -60,7 +60,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
     </Alert>
   ) : null;
   return (
-    <ProfileForm form={form} submitLabel="Change Password" notice={notice} isDone={Boolean(success)} onClose={onClose}>
+    <ProfileForm form={form} submitLabel="Change Password" notice={notice} onClose={onClose}>
       <PasswordInput label="Old Password" autoComplete="current-password" value={form.values.oldPassword} onChange={form.change('oldPassword')} error={form.errorOf('oldPassword')} required />
       <PasswordInput
         label={

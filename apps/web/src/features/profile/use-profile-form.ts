@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
 import type { TOtpPurpose } from '@sanad/contracts/otp';
 import { ApiError } from '../../lib/api-client';
 import { toastError } from '../../lib/toast';
 import { useOtpFlow, type OtpProof } from '../../lib/use-otp-flow';
-import { firstFormError, type FormErrors } from './form-errors';
+import { firstOfEach, validateWith, type FieldErrors } from '../../lib/form-errors';
 
 /**
  * A profile form that is sent with a one-time code (001 §4, §5): the first validation error shows
@@ -21,7 +21,7 @@ export function useProfileForm<V extends Record<string, string>>(options: {
   isDone?: boolean;
 }) {
   const [values, setValues] = useState<V>(options.initial);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
 
   const flow = useOtpFlow({
@@ -32,7 +32,7 @@ export function useProfileForm<V extends Record<string, string>>(options: {
     },
     onError(text, error) {
       setMessage(text);
-      if (error instanceof ApiError && error.errors) setErrors(error.errors);
+      if (error instanceof ApiError && error.errors) setErrors(firstOfEach(error.errors));
       toastError(text, options.errorToastMs);
     },
   });
@@ -42,16 +42,17 @@ export function useProfileForm<V extends Record<string, string>>(options: {
     setValues((current) => ({ ...current, [field]: value }));
   };
 
-  function onSubmit(event: FormEvent): void {
-    event.preventDefault();
-    if (options.isDone) return;
-    const first = firstFormError(options.schema.safeParse(values));
-    setErrors(first ? { [first.field]: [first.message] } : {});
-    setMessage(first?.message ?? null);
-    if (!first) void flow.start();
+  const isDone = options.isDone ?? false;
+
+  function onSubmit(): void {
+    if (isDone) return;
+    const result = validateWith(options.schema, values);
+    setErrors(result.isValid ? {} : result.errors);
+    setMessage(result.isValid ? null : result.first);
+    if (result.isValid) void flow.start();
   }
 
-  return { values, change, errorOf: (field: keyof V & string) => errors[field]?.[0], message, onSubmit, isRequesting: flow.isRequesting, dialogs: flow.dialogs };
+  return { values, change, errorOf: (field: keyof V & string) => errors[field], message, onSubmit, isDone, isRequesting: flow.isRequesting, dialogs: flow.dialogs };
 }
 
-export type ProfileFormState = Pick<ReturnType<typeof useProfileForm>, 'message' | 'onSubmit' | 'isRequesting' | 'dialogs'>;
+export type ProfileFormState = Pick<ReturnType<typeof useProfileForm>, 'message' | 'onSubmit' | 'isDone' | 'isRequesting' | 'dialogs'>;

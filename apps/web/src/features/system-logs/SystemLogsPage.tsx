@@ -7,6 +7,7 @@ import type { TSystemLog } from '@sanad/contracts/system-logs';
 import { ColumnChart } from '../../components/ColumnChart';
 import { DataTable, type Column } from '../../components/data-table/DataTable';
 import { useListState } from '../../components/data-table/use-list-state';
+import { ErrorAlert } from '../../components/form/ErrorAlert';
 import { NoRecords } from '../../components/NoRecords';
 import { FILTER_DATE_FORMAT, toDay } from '../../lib/format';
 import { useLogChart } from './api/get-log-chart';
@@ -94,7 +95,9 @@ export default function SystemLogsPage() {
         <Title order={2} size="h4" mb="md">
           Total actions
         </Title>
-        {chart.isPending ? (
+        {chart.error ? (
+          <ErrorAlert message={chart.error.message} />
+        ) : chart.isPending ? (
           <Skeleton h={240} />
         ) : hasActions ? (
           <ColumnChart
@@ -104,7 +107,7 @@ export default function SystemLogsPage() {
             series={[{ key: 'actions', label: 'Total actions', color: 'var(--mantine-color-brand-6)' }]}
           />
         ) : (
-          <NoRecords message={chart.error ? chart.error.message : 'No actions in this period'} />
+          <NoRecords message="No actions in this period" />
         )}
       </Card>
 

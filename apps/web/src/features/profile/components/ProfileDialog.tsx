@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Modal, Stack } from '@mantine/core';
-import { ErrorAlert } from '../../../components/form/ErrorAlert';
+import { Modal } from '@mantine/core';
+import { SaveForm } from '../../../components/form/SaveForm';
 import type { ProfileFormState } from '../use-profile-form';
 
 /** A profile dialog; its form is created on each opening, so it starts from the stored values. */
@@ -13,26 +13,14 @@ export function ProfileDialog({ opened, title, onClose, children }: { opened: bo
   );
 }
 
-/** The form of a profile dialog: a notice, the message, the fields, Cancel and submit; once done both are disabled. */
-export function ProfileForm({ form, submitLabel, notice, isDone = false, onClose, children }: { form: ProfileFormState; submitLabel: string; notice?: ReactNode; isDone?: boolean; onClose: () => void; children: ReactNode }) {
-  // The code and captcha dialogs sit outside the form: their own form's submit would bubble into it.
+/** The form of a profile dialog, then its code and captcha dialogs; once done, Cancel and submit are disabled. */
+export function ProfileForm({ form, submitLabel, notice, onClose, children }: { form: ProfileFormState; submitLabel: string; notice?: ReactNode; onClose: () => void; children: ReactNode }) {
+  // The code and captcha dialogs sit outside the form: their own form's submit would bubble into it through the portal.
   return (
     <>
-      <form onSubmit={form.onSubmit} noValidate>
-        <Stack gap="md">
-          {notice}
-          <ErrorAlert message={form.message} />
-          {children}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={isDone}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={form.isRequesting} disabled={isDone}>
-              {submitLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <SaveForm error={form.message} isSaving={form.isRequesting} submitLabel={submitLabel} onSubmit={form.onSubmit} onCancel={onClose} notice={notice} isDisabled={form.isDone} gap="md">
+        {children}
+      </SaveForm>
       {form.dialogs}
     </>
   );

@@ -1,19 +1,14 @@
 import { useState } from 'react';
 import { NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { ZFactorValueSave, type TFactorValueRow } from '@sanad/contracts/risk-configuration';
-import { HIT_TYPES, type FactorKind } from '@sanad/risk/risk-factor.schema';
+import type { FactorKind } from '@sanad/risk/risk-factor.schema';
 import { SaveForm } from '../../../components/form/SaveForm';
+import { HIT_TYPE_OPTIONS } from '../../../lib/hit-types';
 import { useFormCheck } from '../../../lib/use-form-check';
+import { OVERRIDE_TO_OPTIONS } from './rule-options';
 import { toNumber, useConfigSave } from './use-config-save';
 
-const OVERRIDE_OPTIONS = [
-  { value: '', label: 'No override' },
-  { value: 'medium', label: 'At least medium' },
-  { value: 'high', label: 'At least high' },
-  { value: 'sanction', label: 'Sanction' },
-];
-
-const HIT_TYPE_LABELS: Record<(typeof HIT_TYPES)[number], string> = { pep: 'PEP', enforcement: 'Enforcement', blackList: 'Black list', sanction: 'Sanction' };
+const OVERRIDE_OPTIONS = [{ value: '', label: 'No override' }, ...OVERRIDE_TO_OPTIONS];
 
 interface Draft {
   code: string;
@@ -76,7 +71,7 @@ export function FactorValueForm({ page, kind, item, onClose }: { page: string; k
         <NumberInput label="Score" required min={0} max={100} value={draft.score} onChange={(value) => set('score', value)} error={form.errorOf('score')} description="0 (no risk) to 100" />
         <Select label="Override to" data={OVERRIDE_OPTIONS} value={draft.overrideTo} onChange={(value) => set('overrideTo', value ?? '')} error={form.errorOf('overrideTo')} description="The lowest level a customer with this value can have" allowDeselect={false} />
         {kind === 'hit-band' && isBand ? (
-          <Select label="Hit type" required data={HIT_TYPES.map((type) => ({ value: type, label: HIT_TYPE_LABELS[type] }))} value={draft.hitType || null} onChange={(value) => set('hitType', value ?? '')} error={form.errorOf('hitType')} />
+          <Select label="Hit type" required data={HIT_TYPE_OPTIONS} value={draft.hitType || null} onChange={(value) => set('hitType', value ?? '')} error={form.errorOf('hitType')} />
         ) : null}
         {isBand ? (
           <>

@@ -2,19 +2,12 @@ import { useState } from 'react';
 import { NumberInput, Select, SimpleGrid, Switch, TextInput, Textarea } from '@mantine/core';
 import { ZOverrideRuleSave, type TOverrideRuleRow } from '@sanad/contracts/risk-configuration';
 import { REGISTRY_FLAGS } from '@sanad/risk/risk-facts';
-import { HIT_TYPES } from '@sanad/risk/risk-factor.schema';
 import { SaveForm } from '../../../components/form/SaveForm';
+import { HIT_TYPE_OPTIONS } from '../../../lib/hit-types';
 import { useFormCheck } from '../../../lib/use-form-check';
 import { AppliesToField } from './AppliesToField';
+import { OVERRIDE_TO_OPTIONS, REGISTRY_FLAG_LABELS } from './rule-options';
 import { useConfigSave } from './use-config-save';
-
-export const REGISTRY_FLAG_LABELS: Record<(typeof REGISTRY_FLAGS)[number], string> = {
-  hasInsolvencyHistory: 'Insolvency history',
-  undeliverableRegisteredOfficeAddress: 'Registered office address undeliverable',
-  confirmationStatementOverdue: 'Confirmation statement overdue',
-  accountsOverdue: 'Accounts overdue',
-  registeredOfficeIsInDispute: 'Registered office in dispute',
-};
 
 /** Add or edit an override rule: a registry flag or a screening hit that forces a minimum level. */
 export function OverrideRuleForm({ item, onClose }: { item: TOverrideRuleRow | null; onClose: () => void }) {
@@ -55,15 +48,11 @@ export function OverrideRuleForm({ item, onClose }: { item: TOverrideRuleRow | n
         {kind === 'registry-flag' ? (
           <Select label="Flag" data={REGISTRY_FLAGS.map((value) => ({ value, label: REGISTRY_FLAG_LABELS[value] }))} value={flag} onChange={(value) => setFlag(value ?? flag)} allowDeselect={false} />
         ) : (
-          <Select label="Hit type" data={HIT_TYPES.map((value) => ({ value, label: value }))} value={hitType} onChange={(value) => setHitType(value ?? hitType)} allowDeselect={false} />
+          <Select label="Hit type" data={HIT_TYPE_OPTIONS} value={hitType} onChange={(value) => setHitType(value ?? hitType)} allowDeselect={false} />
         )}
         <Select
           label="Override to"
-          data={[
-            { value: 'medium', label: 'At least medium' },
-            { value: 'high', label: 'At least high' },
-            { value: 'sanction', label: 'Sanction' },
-          ]}
+          data={OVERRIDE_TO_OPTIONS}
           value={overrideTo}
           onChange={(value) => setOverrideTo(value ?? 'high')}
           allowDeselect={false}

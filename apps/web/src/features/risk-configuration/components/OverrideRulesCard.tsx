@@ -2,14 +2,17 @@ import { Paper, Text, Title } from '@mantine/core';
 import type { TOverrideRuleRow } from '@sanad/contracts/risk-configuration';
 import type { Column } from '../../../components/data-table/DataTable';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { hitTypeLabel } from '../../../lib/hit-types';
 import { ConfigTable } from './ConfigTable';
-import { OverrideRuleForm, REGISTRY_FLAG_LABELS } from './OverrideRuleForm';
+import { OverrideRuleForm } from './OverrideRuleForm';
+import { REGISTRY_FLAG_LABELS } from './rule-options';
 import { WhyPopover } from './WhyPopover';
 
 function describeCondition(rule: TOverrideRuleRow): string {
   const { when } = rule;
   if (when.kind === 'registry-flag') return `Registry: ${REGISTRY_FLAG_LABELS[when.flag]}`;
-  return when.isGenuineOnly ? `Confirmed ${when.hitType} hit` : `Open ${when.hitType} hit from score ${when.minScore}`;
+  const hitType = hitTypeLabel(when.hitType);
+  return when.isGenuineOnly ? `Confirmed ${hitType} hit` : `Open ${hitType} hit from score ${when.minScore}`;
 }
 
 const columns: Column<TOverrideRuleRow>[] = [

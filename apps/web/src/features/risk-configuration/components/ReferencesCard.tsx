@@ -1,6 +1,7 @@
 import { Alert, Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { formatFilterDate } from '../../../lib/format';
+import { ErrorAlert } from '../../../components/form/ErrorAlert';
 import { useReferences } from '../api/get-references';
 
 /**
@@ -19,9 +20,7 @@ export function ReferencesCard() {
         current publications before go-live and after every update, and edit the scores here.
       </Alert>
       {error ? (
-        <Text c="red" role="alert">
-          {error.message}
-        </Text>
+        <ErrorAlert message={error.message} />
       ) : isPending ? (
         <Skeleton h={80} />
       ) : (

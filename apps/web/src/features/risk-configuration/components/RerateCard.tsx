@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { TRerateRun } from '@sanad/contracts/risk-rating';
 import { RISK_LEVELS } from '@sanad/risk/risk-level';
+import { ErrorAlert } from '../../../components/form/ErrorAlert';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { FILTER_DATE_FORMAT } from '../../../lib/format';
 import { toastError, toastSuccess } from '../../../lib/toast';
@@ -138,9 +139,7 @@ export function RerateCard() {
         </Button>
       </Group>
       {error ? (
-        <Text c="red" role="alert">
-          {error.message}
-        </Text>
+        <ErrorAlert message={error.message} />
       ) : !data ? (
         <Skeleton h={120} />
       ) : (

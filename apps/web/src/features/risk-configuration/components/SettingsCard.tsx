@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
-import { Paper, Skeleton, Text } from '@mantine/core';
+import { Paper, Skeleton } from '@mantine/core';
+import { ErrorAlert } from '../../../components/form/ErrorAlert';
 
 /**
  * A card holding one settings form of the engine: a skeleton while loading, the load error, else
@@ -11,9 +12,7 @@ export function SettingsCard<T>({ query, header, skeletonHeight, renderForm }: {
     <Paper withBorder radius="md" p="md">
       {header}
       {error ? (
-        <Text c="red" role="alert">
-          {error.message}
-        </Text>
+        <ErrorAlert message={error.message} />
       ) : data ? (
         <Fragment key={JSON.stringify(data)}>{renderForm(data)}</Fragment>
       ) : (

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { ActionIcon, Button, Checkbox, Group, MultiSelect, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { PEP_QUESTIONS, REGISTRY_FLAGS } from '@sanad/risk/risk-facts';
-import { HIT_TYPES } from '@sanad/risk/risk-factor.schema';
+import { HIT_TYPE_OPTIONS } from '../../../lib/hit-types';
 import { useReferenceOptions } from '../api/get-reference-options';
-import { REGISTRY_FLAG_LABELS } from './OverrideRuleForm';
+import { REGISTRY_FLAG_LABELS } from './rule-options';
 import type { SimulationDraft, TriState } from './simulation-draft';
 
 const PEP_LABELS: Record<(typeof PEP_QUESTIONS)[number], string> = {
@@ -200,7 +200,7 @@ export function SimulationForm({ draft, onChange, adverseMedia, isScreeningAvail
             {draft.isScreened
               ? draft.hits.map((hit, index) => (
                   <Group key={hit.key} align="flex-end" wrap="nowrap">
-                    <Select label="Hit type" data={HIT_TYPES.map((value) => ({ value, label: value }))} value={hit.hitType} onChange={(value) => onChange({ hits: draft.hits.map((entry) => (entry.key === hit.key ? { ...entry, hitType: value ?? entry.hitType } : entry)) })} allowDeselect={false} />
+                    <Select label="Hit type" data={HIT_TYPE_OPTIONS} value={hit.hitType} onChange={(value) => onChange({ hits: draft.hits.map((entry) => (entry.key === hit.key ? { ...entry, hitType: value ?? entry.hitType } : entry)) })} allowDeselect={false} />
                     <NumberInput label="Score" min={0} max={100} value={hit.score} onChange={(value) => onChange({ hits: draft.hits.map((entry) => (entry.key === hit.key ? { ...entry, score: value } : entry)) })} w={110} />
                     <Select
                       label="Determination"

@@ -8,12 +8,11 @@ import { DataTable, type Column } from '../../../components/data-table/DataTable
 import { StatusFilter } from '../../../components/data-table/StatusFilter';
 import { toListQuery, useListState } from '../../../components/data-table/use-list-state';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { hitTypeLabel } from '../../../lib/hit-types';
 import { useList } from '../../../lib/list-api';
 import { useSaveFlow } from '../../../lib/use-save-flow';
 import { saveBlacklistEntry, type OwnListPage } from '../api/blacklist';
 import { BlacklistEntryForm, toInput } from './BlacklistEntryForm';
-
-const HIT_TYPES: Record<string, string> = { blackList: 'Black-list', sanction: 'Sanction', pep: 'PEP', enforcement: 'Enforcement' };
 
 /** The firm's own list: search, sort, pages, add, edit, archive and activate. */
 export function OwnListTable({ page, canEdit }: { page: OwnListPage; canEdit: boolean }) {
@@ -26,9 +25,15 @@ export function OwnListTable({ page, canEdit }: { page: OwnListPage; canEdit: bo
   const toggle = useSaveFlow({ listPath: path, onClose: () => setToggling(null) });
   const rows = data?.rows;
 
-  async function save(input: TBlacklistEntryInput): Promise<void> {
+  function openForm(entry: TBlacklistEntry | 'new'): void {
+    // The flow outlives the dialog: a failure from an earlier opening must not show in this one.
+    form.clearErrors();
+    setEditing(entry);
+  }
+
+  function save(input: TBlacklistEntryInput): Promise<unknown> {
     const id = editing && editing !== 'new' ? editing._id : null;
-    await form.run(() => saveBlacklistEntry(page, { ...input, _id: id }));
+    return form.run(() => saveBlacklistEntry(page, { ...input, _id: id }));
   }
 
   async function confirmToggle(item: StatusItem): Promise<void> {
@@ -44,7 +49,7 @@ export function OwnListTable({ page, canEdit }: { page: OwnListPage; canEdit: bo
     { key: 'type', title: 'Type', sortable: false, render: (row) => row.type },
     { key: 'dateOfBirth', title: 'Date of birth', sortable: false, render: (row) => row.dateOfBirth || '-' },
     { key: 'nationality', title: 'Nationality', sortable: false, render: (row) => countryName(row.nationality) || '-' },
-    { key: 'hitType', title: 'Hit type', render: (row) => HIT_TYPES[row.hitType] ?? row.hitType },
+    { key: 'hitType', title: 'Hit type', render: (row) => hitTypeLabel(row.hitType) },
     { key: 'status', title: 'Status', render: (row) => <StatusBadge status={row.status} /> },
     {
       key: 'action',
@@ -54,7 +59,7 @@ export function OwnListTable({ page, canEdit }: { page: OwnListPage; canEdit: bo
         canEdit ? (
           <Group gap={4} wrap="nowrap">
             <Tooltip label="Edit">
-              <ActionIcon variant="subtle" aria-label={`Edit ${row.name}`} onClick={() => setEditing(row)}>
+              <ActionIcon variant="subtle" aria-label={`Edit ${row.name}`} onClick={() => openForm(row)}>
                 <IconPencil size={16} />
               </ActionIcon>
             </Tooltip>
@@ -89,7 +94,7 @@ export function OwnListTable({ page, canEdit }: { page: OwnListPage; canEdit: bo
           <>
             <StatusFilter state={state} onStateChange={update} />
             {canEdit ? (
-              <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setEditing('new')}>
+              <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => openForm('new')}>
                 Add entry
               </Button>
             ) : null}
@@ -97,14 +102,7 @@ export function OwnListTable({ page, canEdit }: { page: OwnListPage; canEdit: bo
         }
       />
       {editing !== null ? (
-        <BlacklistEntryForm
-          opened
-          entry={editing === 'new' ? null : editing}
-          isSaving={form.isSaving}
-          serverError={form.error}
-          onClose={() => setEditing(null)}
-          onSave={(input) => void save(input)}
-        />
+        <BlacklistEntryForm entry={editing === 'new' ? null : editing} flow={form} onClose={() => setEditing(null)} onSave={save} />
       ) : null}
       <ConfirmStatusDialog item={toggling} isSaving={toggle.isSaving} onCancel={() => setToggling(null)} onConfirm={(item) => void confirmToggle(item)} />
     </>

@@ -1,5 +1,6 @@
-import { Card, Table, Text, Title } from '@mantine/core';
+import { Card, Table, Title } from '@mantine/core';
 import { LIST_FORMAT_LABELS } from '@sanad/contracts/screening';
+import { ErrorAlert } from '../../../components/form/ErrorAlert';
 import { NoRecords } from '../../../components/NoRecords';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useRecentImports } from '../api/list-imports';
@@ -13,7 +14,7 @@ export function RecentImports() {
       <Title order={2} size="h4" mb="sm">
         Recent imports
       </Title>
-      {error ? <Text c="red">{error.message}</Text> : null}
+      <ErrorAlert message={error?.message} />
       {data && data.length === 0 ? <NoRecords /> : null}
       {data && data.length > 0 ? (
         <Table striped>

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { ZScreenRequest, type TScreenRequest } from '@sanad/contracts/screening';
 import { CountrySelect } from '../../../components/CountrySelect';
+import { ErrorAlert } from '../../../components/form/ErrorAlert';
 import { NoRecords } from '../../../components/NoRecords';
+import { hitTypeLabel } from '../../../lib/hit-types';
 import { screenName, type ScreeningHitView } from '../api/screen-name';
-
-const HIT_LABELS: Record<string, string> = { sanction: 'Sanction', pep: 'PEP', enforcement: 'Enforcement', blackList: 'Black-list' };
 
 /** Screen one name by hand and read each hit with its score and why it matched. */
 export function ScreenNamePanel() {
@@ -40,71 +40,69 @@ export function ScreenNamePanel() {
       <Text size="sm" c="dimmed" mb="md">
         Against the lists switched on above, at this segment&apos;s thresholds. Each check is recorded in the audit trail.
       </Text>
-      <form onSubmit={(event) => void submit(event)}>
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput label="Name" required value={form.name} onChange={(event) => setForm({ ...form, name: event.currentTarget.value })} w={260} />
-          <Select
-            label="Type"
-            data={[
-              { value: 'person', label: 'Person' },
-              { value: 'organisation', label: 'Organisation' },
-            ]}
-            value={form.type ?? null}
-            onChange={(value) => setForm({ ...form, type: (value ?? undefined) as TScreenRequest['type'] })}
-            clearable
-            w={150}
-          />
-          <TextInput label="Date of birth" placeholder="YYYY-MM-DD or YYYY" value={form.dob ?? ''} onChange={(event) => setForm({ ...form, dob: event.currentTarget.value || undefined })} w={170} />
-          <CountrySelect label="Nationality" value={form.nationality ?? null} onChange={(value) => setForm({ ...form, nationality: value ?? undefined })} w={200} />
-          <Button type="submit" loading={isScreening}>
-            Screen
-          </Button>
-        </Group>
-      </form>
-      {error ? (
-        <Alert color="red" role="alert" mt="md">
-          {error}
-        </Alert>
-      ) : null}
-      {hits && hits.length === 0 ? <NoRecords message="No Name Screening Hits" /> : null}
-      {hits && hits.length > 0 ? (
-        <Table striped mt="md">
-          <Table.Caption style={{ position: 'absolute', left: -9999 }}>Screening hits</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Score</Table.Th>
-              <Table.Th>Listed name</Table.Th>
-              <Table.Th>Hit type</Table.Th>
-              <Table.Th>List</Table.Th>
-              <Table.Th>Why</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {hits.map((hit) => (
-              <Table.Tr key={`${hit.list}:${hit.id}`}>
-                <Table.Td>
-                  <Badge variant="light" color={hit.score >= 90 ? 'red' : 'orange'}>
-                    {hit.score}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{hit.name}</Table.Td>
-                <Table.Td>{HIT_LABELS[hit.hitType] ?? hit.hitType}</Table.Td>
-                <Table.Td>
-                  <Stack gap={0}>
-                    <Text size="sm">{hit.listTitle}</Text>
-                    <Text size="xs" c="dimmed">
-                      {hit.id}
-                    </Text>
-                  </Stack>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{hit.explanation.summary}</Text>
-                </Table.Td>
+      <Stack gap="md">
+        <form onSubmit={(event) => void submit(event)}>
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <TextInput label="Name" required value={form.name} onChange={(event) => setForm({ ...form, name: event.currentTarget.value })} w={260} />
+            <Select
+              label="Type"
+              data={[
+                { value: 'person', label: 'Person' },
+                { value: 'organisation', label: 'Organisation' },
+              ]}
+              value={form.type ?? null}
+              onChange={(value) => setForm({ ...form, type: (value ?? undefined) as TScreenRequest['type'] })}
+              clearable
+              w={150}
+            />
+            <TextInput label="Date of birth" placeholder="YYYY-MM-DD or YYYY" value={form.dob ?? ''} onChange={(event) => setForm({ ...form, dob: event.currentTarget.value || undefined })} w={170} />
+            <CountrySelect label="Nationality" value={form.nationality ?? null} onChange={(value) => setForm({ ...form, nationality: value ?? undefined })} w={200} />
+            <Button type="submit" loading={isScreening}>
+              Screen
+            </Button>
+          </Group>
+        </form>
+        <ErrorAlert message={error} />
+        {hits && hits.length === 0 ? <NoRecords message="No Name Screening Hits" /> : null}
+        {hits && hits.length > 0 ? (
+          <Table striped>
+            <Table.Caption style={{ position: 'absolute', left: -9999 }}>Screening hits</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Score</Table.Th>
+                <Table.Th>Listed name</Table.Th>
+                <Table.Th>Hit type</Table.Th>
+                <Table.Th>List</Table.Th>
+                <Table.Th>Why</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      ) : null}
+            </Table.Thead>
+            <Table.Tbody>
+              {hits.map((hit) => (
+                <Table.Tr key={`${hit.list}:${hit.id}`}>
+                  <Table.Td>
+                    <Badge variant="light" color={hit.score >= 90 ? 'red' : 'orange'}>
+                      {hit.score}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{hit.name}</Table.Td>
+                  <Table.Td>{hitTypeLabel(hit.hitType)}</Table.Td>
+                  <Table.Td>
+                    <Stack gap={0}>
+                      <Text size="sm">{hit.listTitle}</Text>
+                      <Text size="xs" c="dimmed">
+                        {hit.id}
+                      </Text>
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{hit.explanation.summary}</Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        ) : null}
+      </Stack>
     </Card>
   );
 }

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, NumberInput, Skeleton, Text, Title } from '@mantine/core';
+import { Button, Card, Group, NumberInput, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ZScreeningThresholds, type TScreeningThresholds } from '@sanad/contracts/screening';
+import { HIT_TYPE_LABELS } from '../../../lib/hit-types';
 import { useSaveFlow } from '../../../lib/use-save-flow';
 import { saveScreeningThresholds, useScreeningThresholds } from '../api/screen-name';
 import { ErrorAlert } from '../../../components/form/ErrorAlert';
 
-const LABELS: Record<keyof TScreeningThresholds, string> = { sanction: 'Sanction', blackList: 'Black-list', enforcement: 'Enforcement', pep: 'PEP' };
+/** The order the thresholds are shown in: the most severe type first. */
+const THRESHOLD_ORDER: ReadonlyArray<keyof TScreeningThresholds> = ['sanction', 'blackList', 'enforcement', 'pep'];
 
 function ThresholdsForm({ initial, canEdit }: { initial: TScreeningThresholds; canEdit: boolean }) {
   const [values, setValues] = useState(initial);
@@ -24,17 +26,13 @@ function ThresholdsForm({ initial, canEdit }: { initial: TScreeningThresholds; c
   }
 
   return (
-    <>
-      {error ?? save.error ? (
-        <Alert color="red" role="alert" mb="sm">
-          {error ?? save.error}
-        </Alert>
-      ) : null}
+    <Stack gap="sm">
+      <ErrorAlert message={error ?? save.error} />
       <Group align="flex-end" gap="sm">
-        {(Object.keys(LABELS) as Array<keyof TScreeningThresholds>).map((key) => (
+        {THRESHOLD_ORDER.map((key) => (
           <NumberInput
             key={key}
-            label={LABELS[key]}
+            label={HIT_TYPE_LABELS[key]}
             min={50}
             max={100}
             value={values[key]}
@@ -49,7 +47,7 @@ function ThresholdsForm({ initial, canEdit }: { initial: TScreeningThresholds; c
           </Button>
         ) : null}
       </Group>
-    </>
+    </Stack>
   );
 }
 

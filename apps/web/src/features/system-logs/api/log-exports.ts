@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TLogExport } from '@sanad/contracts/system-logs';
-import { api, download } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { getActiveDataSegmentId } from '../../../lib/session';
+import { downloadStoredFile } from '../../../lib/upload';
 import { filterQuery, type LogFilters } from './get-system-logs';
 
 export const LOG_EXPORTS_KEY = ['system-logs', 'exports'] as const;
@@ -30,6 +31,13 @@ export async function cancelLogExport(exportId: string): Promise<string> {
   return (await api.post<never>('system-logs/cancel-export', { exportId })).message;
 }
 
-export function downloadLogExport(row: TLogExport): Promise<void> {
-  return download(`files/${row.fileName ?? ''}`);
+/** Start and cancel reload the list whatever the outcome; a download changes nothing in it. */
+export function useLogExportMutations() {
+  const queryClient = useQueryClient();
+  const onSettled = () => queryClient.invalidateQueries({ queryKey: LOG_EXPORTS_KEY });
+  return {
+    start: useMutation({ mutationFn: startLogExport, onSettled }),
+    cancel: useMutation({ mutationFn: cancelLogExport, onSettled }),
+    download: useMutation({ mutationFn: (row: TLogExport) => downloadStoredFile(row.fileName ?? '') }),
+  };
 }

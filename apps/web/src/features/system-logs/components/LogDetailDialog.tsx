@@ -36,7 +36,7 @@ export function LogDetailDialog({ entry, onClose }: { entry: TSystemLog; onClose
     ['Security measures', entry.securityMeasures],
   ];
   return (
-    <Modal opened onClose={onClose} title="System log entry" size="lg">
+    <Modal opened onClose={onClose} title="System log entry" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="xs">
         <Table variant="vertical" layout="fixed" withTableBorder>
           <Table.Tbody>

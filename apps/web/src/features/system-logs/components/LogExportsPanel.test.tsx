@@ -93,4 +93,21 @@ describe('the exports panel', () => {
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Choose a data segment first'));
     expect(requests.find((request) => request.method === 'POST')).toMatchObject({ url: '/api/system-logs/export', body: { module: 'authentication' } });
   });
+
+  it('shows the load error, not the empty text, when the list cannot be read', async () => {
+    answers['GET /api/system-logs/exports'] = json(500, { status: false, message: 'The exports could not be read' });
+    renderPanel();
+    expect((await screen.findByRole('alert')).textContent).toBe('The exports could not be read');
+    expect(screen.queryByText(/No exports yet/)).toBeNull();
+  });
+
+  it('shows the empty text only once the list has loaded with no rows', async () => {
+    const answered: Array<(response: Response) => void> = [];
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => answered.push(resolve)));
+    renderPanel();
+    await waitFor(() => expect(answered).toHaveLength(1));
+    expect(screen.queryByText(/No exports yet/)).toBeNull();
+    answered[0]?.(json(200, { status: true, message: 'ok', data: [] }));
+    expect(await screen.findByText(/No exports yet/)).toBeTruthy();
+  });
 });

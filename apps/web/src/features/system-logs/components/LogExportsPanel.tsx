@@ -1,10 +1,8 @@
-import { useState } from 'react';
-import { Badge, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileExport, IconX } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { LogExportStatus, TLogExport } from '@sanad/contracts/system-logs';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { LOG_EXPORTS_KEY, cancelLogExport, downloadLogExport, startLogExport, useLogExports } from '../api/log-exports';
+import { useLogExportMutations, useLogExports } from '../api/log-exports';
 import type { LogFilters } from '../api/get-system-logs';
 import { formatLogTime } from './LogDetailDialog';
 import { ErrorAlert } from '../../../components/form/ErrorAlert';
@@ -17,39 +15,31 @@ const STATUS: Record<LogExportStatus, { label: string; color: string }> = {
   failed: { label: 'Failed', color: 'red' },
 };
 
-const messageOf = (caught: unknown) => (caught instanceof Error ? caught.message : 'There is something wrong');
+/** Each action toasts the server's message; the api client puts the first entry of its errors map in a refusal's message (001 §8). */
+const TOASTS = {
+  onSuccess: (message: string | void) => {
+    if (message) toastSuccess(message);
+  },
+  onError: (caught: Error) => toastError(caught.message),
+};
 
 /** The Export button and the caller's recent exports: Cancel while pending or running, Download once completed. */
 export function LogExportsPanel({ filters }: { filters: LogFilters & { keyword?: string } }) {
-  const queryClient = useQueryClient();
-  const { data: exports, error } = useLogExports();
-  const [busy, setBusy] = useState<string | null>(null);
-
-  async function run(key: string, action: () => Promise<string | void>): Promise<void> {
-    setBusy(key);
-    try {
-      const message = await action();
-      if (message) toastSuccess(message);
-    } catch (caught) {
-      // The api client puts the first entry of the server's errors map in the message (001 §8).
-      toastError(messageOf(caught));
-    } finally {
-      setBusy(null);
-      await queryClient.invalidateQueries({ queryKey: LOG_EXPORTS_KEY });
-    }
-  }
+  const { data: exports, error, isPending } = useLogExports();
+  const { start, cancel, download } = useLogExportMutations();
 
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p="md" aria-busy={isPending}>
       <Group justify="space-between" mb="sm">
         <Title order={2} size="h4">
           Exports
         </Title>
-        <Button leftSection={<IconFileExport size={16} />} loading={busy === 'start'} onClick={() => void run('start', () => startLogExport(filters))}>
+        <Button leftSection={<IconFileExport size={16} />} loading={start.isPending} onClick={() => start.mutate(filters, TOASTS)}>
           Export
         </Button>
       </Group>
       <ErrorAlert message={error?.message} />
+      {isPending ? <Skeleton h={72} /> : null}
       {exports && exports.length > 0 ? (
         <Table verticalSpacing="xs" aria-label="Recent exports">
           <Table.Thead>
@@ -77,11 +67,11 @@ export function LogExportsPanel({ filters }: { filters: LogFilters & { keyword?:
                 <Table.Td>{row.entries ?? '—'}</Table.Td>
                 <Table.Td ta="right">
                   {row.status === 'pending' || row.status === 'running' ? (
-                    <Button size="xs" variant="default" leftSection={<IconX size={14} />} loading={busy === row._id} onClick={() => void run(row._id, () => cancelLogExport(row._id))}>
+                    <Button size="xs" variant="default" leftSection={<IconX size={14} />} loading={cancel.isPending && cancel.variables === row._id} onClick={() => cancel.mutate(row._id, TOASTS)}>
                       Cancel
                     </Button>
                   ) : row.status === 'completed' && row.fileName ? (
-                    <Button size="xs" variant="light" leftSection={<IconDownload size={14} />} loading={busy === row._id} onClick={() => void run(row._id, () => downloadLogExport(row))}>
+                    <Button size="xs" variant="light" leftSection={<IconDownload size={14} />} loading={download.isPending && download.variables?._id === row._id} onClick={() => download.mutate(row, TOASTS)}>
                       Download
                     </Button>
                   ) : null}
@@ -90,11 +80,11 @@ export function LogExportsPanel({ filters }: { filters: LogFilters & { keyword?:
             ))}
           </Table.Tbody>
         </Table>
-      ) : (
+      ) : exports && !error ? (
         <Text size="sm" c="dimmed">
           No exports yet. Export writes the entries matching the filters below as a CSV file.
         </Text>
-      )}
+      ) : null}
     </Paper>
   );
 }

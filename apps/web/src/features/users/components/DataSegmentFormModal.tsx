@@ -27,9 +27,9 @@ export function DataSegmentFormModal({ row, isOperator, onClose }: { row: TDataS
   }
 
   async function onSubmit(): Promise<void> {
-    const payload = segmentPayload(values, row, isOperator);
-    if (!form.check(ZDataSegmentInput, payload)) return;
-    const saved = await save.run(() => saveDataSegment(payload));
+    const data = form.check(ZDataSegmentInput, segmentPayload(values, row, isOperator));
+    if (!data) return;
+    const saved = await save.run(() => saveDataSegment({ ...data, ...(row ? { _id: row._id } : {}) }));
     // The header's segment switcher lists segments too.
     if (saved) void queryClient.invalidateQueries({ queryKey: segmentChoicesQuery().queryKey });
   }

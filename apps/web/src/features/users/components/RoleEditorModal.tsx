@@ -22,9 +22,8 @@ export function RoleEditorModal({ role, scopes, onClose }: { role: TRoleRow | nu
   const form = useFormCheck(save);
 
   async function onSubmit(): Promise<void> {
-    const payload = { title, permissions: orderedPermissions(chosen), ...(role ? { _id: role._id, status: role.status } : {}) };
-    if (!form.check(ZRoleInput, payload)) return;
-    await save.run(() => saveRole(payload));
+    const data = form.check(ZRoleInput, { title, permissions: orderedPermissions(chosen), ...(role ? { status: role.status } : {}) });
+    if (data) await save.run(() => saveRole({ ...data, ...(role ? { _id: role._id } : {}) }));
   }
 
   const permissionsError = form.errorOf('permissions');

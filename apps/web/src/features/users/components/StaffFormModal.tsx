@@ -45,9 +45,9 @@ export function StaffFormModal({
   }
 
   async function onSubmit(): Promise<void> {
-    const payload = staffPayload(kind, values, row);
-    if (!form.check(kind === 'team' ? ZTeamMemberInput : ZSystemUserInput, payload)) return;
-    await save.run(() => saveStaffUser(kind, payload));
+    const data = form.check(kind === 'team' ? ZTeamMemberInput : ZSystemUserInput, staffPayload(kind, values, row));
+    // The contract has no _id: it goes back on after the check.
+    if (data) await save.run(() => saveStaffUser(kind, { ...data, ...(row ? { _id: row._id } : {}) }));
   }
 
   const title = row ? `Edit ${NOUN[kind]}` : kind === 'team' ? 'Add team member' : 'Add user';

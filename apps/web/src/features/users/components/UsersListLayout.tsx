@@ -48,9 +48,9 @@ export function UsersListLayout<T extends Row>({ list, add, renderActions, statu
       <DataTable
         caption={props.caption}
         columns={columns}
-        rows={query.error ? [] : query.data?.rows}
+        rows={query.data?.rows}
         rowKey={(row) => row._id}
-        total={query.error ? 0 : (query.data?.pagination.total ?? 0)}
+        total={query.data?.pagination.total ?? 0}
         state={state}
         onStateChange={update}
         isLoading={query.isPending}
