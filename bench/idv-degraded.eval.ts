@@ -85,7 +85,9 @@ const random = createRandom(20261121);
 const images: Array<{ bytes: Buffer; lines: string[] }> = [];
 for (let index = 0; index < DOCUMENTS; index += 1) {
   const { person, lines, isPassport } = makeHolder(random, index);
-  const drawing = isPassport ? drawPassport({ mrz: lines, surname: person.surname, givenNames: person.givenNames, number: person.documentNumber }) : drawTd1Back({ mrz: lines });
+  const drawing = isPassport
+    ? drawPassport({ mrz: lines, surname: person.surname, givenNames: person.givenNames, number: person.documentNumber })
+    : drawTd1Back({ mrz: lines });
   images.push({ bytes: await degrade(await renderPng(drawing), random), lines });
 }
 
@@ -94,9 +96,15 @@ const withTypeface = await readAll(await createDocumentReader({ recognizer }), i
 const withoutTypeface = await readAll(await createDocumentReader({ recognizer, useMrzTypeface: false }), images);
 await recognizer.close();
 
-report('degraded documents with every MRZ character right', (100 * withTypeface.right) / DOCUMENTS, '%', { baseline: (100 * withoutTypeface.right) / DOCUMENTS });
-report('degraded documents misread but reported valid (mostly names)', withTypeface.wrongReportedValid, 'documents', { baseline: withoutTypeface.wrongReportedValid });
-report('... of them with a number or date wrong', withTypeface.wrongDigitsReportedValid, 'documents', { baseline: withoutTypeface.wrongDigitsReportedValid });
+report('degraded documents with every MRZ character right', (100 * withTypeface.right) / DOCUMENTS, '%', {
+  baseline: (100 * withoutTypeface.right) / DOCUMENTS,
+});
+report('degraded documents misread but reported valid (mostly names)', withTypeface.wrongReportedValid, 'documents', {
+  baseline: withoutTypeface.wrongReportedValid,
+});
+report('... of them with a number or date wrong', withTypeface.wrongDigitsReportedValid, 'documents', {
+  baseline: withoutTypeface.wrongDigitsReportedValid,
+});
 report('degraded documents whose MRZ was not found', withTypeface.notFound, 'documents');
 writeResult('idv-degraded-eval', {
   documents: DOCUMENTS,

@@ -22,7 +22,15 @@ import { toGray } from '@sanad/idv/image/raster';
 import { createTesseractRecognizer } from '@sanad/idv/ocr/tesseract-engine';
 import { placeOnBackground } from '@sanad/idv/test-support/document-renderer';
 import { buildTd1Lines, buildTd3Lines } from '@sanad/idv/test-support/mrz-builder';
-import { SAMPLE_HOLDER, drawCnicFront, drawEmiratesIdFront, drawPassport, drawTd1Back, drawUkLicenceFront, renderPng } from '@sanad/idv/test-support/sample-documents';
+import {
+  SAMPLE_HOLDER,
+  drawCnicFront,
+  drawEmiratesIdFront,
+  drawPassport,
+  drawTd1Back,
+  drawUkLicenceFront,
+  renderPng,
+} from '@sanad/idv/test-support/sample-documents';
 import { findSharedData, percentile, report, round, writeResult } from './lib';
 
 if (process.platform === 'linux' && !process.env.SANAD_BENCH_PINNED && existsSync('/usr/bin/taskset')) {
@@ -36,14 +44,56 @@ if (process.platform === 'linux' && !process.env.SANAD_BENCH_PINNED && existsSyn
 
 async function syntheticDocuments(): Promise<Array<{ name: string; bytes: Buffer }>> {
   const cnic = await renderPng(
-    drawCnicFront({ name: 'Bilal Ahmed', fatherName: 'Ahmed Raza', gender: 'M', countryOfStay: 'Pakistan', identityNumber: '61101-5551212-3', dateOfBirth: '09.11.1988', dateOfIssue: '15.04.2018', dateOfExpiry: '15.04.2028' }),
+    drawCnicFront({
+      name: 'Bilal Ahmed',
+      fatherName: 'Ahmed Raza',
+      gender: 'M',
+      countryOfStay: 'Pakistan',
+      identityNumber: '61101-5551212-3',
+      dateOfBirth: '09.11.1988',
+      dateOfIssue: '15.04.2018',
+      dateOfExpiry: '15.04.2028',
+    }),
   );
   return [
-    { name: 'passport (TD3)', bytes: await renderPng(drawPassport({ mrz: buildTd3Lines(SAMPLE_HOLDER), surname: SAMPLE_HOLDER.surname, givenNames: SAMPLE_HOLDER.givenNames, number: SAMPLE_HOLDER.documentNumber })) },
-    { name: 'BRP back (TD1)', bytes: await renderPng(drawTd1Back({ mrz: buildTd1Lines({ ...SAMPLE_HOLDER, documentCode: 'IR', documentNumber: 'ZR8834512' }) })) },
-    { name: 'CNIC front on a table', bytes: await placeOnBackground(cnic, { width: 1400, height: 1000, left: 190, top: 180, background: '#4b5563' }) },
-    { name: 'Emirates ID front', bytes: await renderPng(drawEmiratesIdFront({ idNumber: '784-1980-1234567-8', name: 'Omar Khalid Al Mansoori', nationality: 'Jordan' })) },
-    { name: 'UK licence front', bytes: await renderPng(drawUkLicenceFront({ surname: 'MORGAN', givenNames: 'SARAH MEREDITH', birth: '11.03.1976', issued: '19.01.2019', expires: '18.01.2029', number: 'MORGA753116SM9IJ' })) },
+    {
+      name: 'passport (TD3)',
+      bytes: await renderPng(
+        drawPassport({
+          mrz: buildTd3Lines(SAMPLE_HOLDER),
+          surname: SAMPLE_HOLDER.surname,
+          givenNames: SAMPLE_HOLDER.givenNames,
+          number: SAMPLE_HOLDER.documentNumber,
+        }),
+      ),
+    },
+    {
+      name: 'BRP back (TD1)',
+      bytes: await renderPng(drawTd1Back({ mrz: buildTd1Lines({ ...SAMPLE_HOLDER, documentCode: 'IR', documentNumber: 'ZR8834512' }) })),
+    },
+    {
+      name: 'CNIC front on a table',
+      bytes: await placeOnBackground(cnic, { width: 1400, height: 1000, left: 190, top: 180, background: '#4b5563' }),
+    },
+    {
+      name: 'Emirates ID front',
+      bytes: await renderPng(
+        drawEmiratesIdFront({ idNumber: '784-1980-1234567-8', name: 'Omar Khalid Al Mansoori', nationality: 'Jordan' }),
+      ),
+    },
+    {
+      name: 'UK licence front',
+      bytes: await renderPng(
+        drawUkLicenceFront({
+          surname: 'MORGAN',
+          givenNames: 'SARAH MEREDITH',
+          birth: '11.03.1976',
+          issued: '19.01.2019',
+          expires: '18.01.2029',
+          number: 'MORGA753116SM9IJ',
+        }),
+      ),
+    },
   ];
 }
 
@@ -97,8 +147,17 @@ async function measure(documents: Array<{ name: string; bytes: Buffer }>): Promi
     started = performance.now();
     await plain.recognize(toGray(image), { segmentation: 'auto' });
     const plainOcrMs = performance.now() - started;
-    timings.push({ name: document.name, readMs: round(readMs, 0), readCpuMs: round(readCpuMs, 0), decodeMs: round(decodeMs, 1), plainOcrMs: round(plainOcrMs, 0), statusCode: reading.status_code });
-    console.log(`${document.name}: read ${round(readMs, 0)} ms (cpu ${round(readCpuMs, 0)} ms), decode ${round(decodeMs, 1)} ms, plain OCR ${round(plainOcrMs, 0)} ms`);
+    timings.push({
+      name: document.name,
+      readMs: round(readMs, 0),
+      readCpuMs: round(readCpuMs, 0),
+      decodeMs: round(decodeMs, 1),
+      plainOcrMs: round(plainOcrMs, 0),
+      statusCode: reading.status_code,
+    });
+    console.log(
+      `${document.name}: read ${round(readMs, 0)} ms (cpu ${round(readCpuMs, 0)} ms), decode ${round(decodeMs, 1)} ms, plain OCR ${round(plainOcrMs, 0)} ms`,
+    );
   }
   return timings;
 }
@@ -132,7 +191,10 @@ await plain.close();
 peakRss = Math.max(peakRss, process.resourceUsage().maxRSS * 1024);
 
 const syntheticSummary = summarise(syntheticTimings);
-report('synthetic documents: mean read', syntheticSummary.readMeanMs ?? 0, 'ms', { baseline: syntheticSummary.plainOcrMeanMs, target: '<= 2000 ms' });
+report('synthetic documents: mean read', syntheticSummary.readMeanMs ?? 0, 'ms', {
+  baseline: syntheticSummary.plainOcrMeanMs,
+  target: '<= 2000 ms',
+});
 report('synthetic documents: p95 read', syntheticSummary.readP95Ms ?? 0, 'ms', { target: '<= 2000 ms' });
 report('synthetic documents: mean CPU time per read', syntheticSummary.readCpuMeanMs ?? 0, 'ms', { target: '<= 2000 ms' });
 report('synthetic documents: mean decode only', syntheticSummary.decodeMeanMs ?? 0, 'ms');

@@ -113,15 +113,22 @@ for (const specimen of specimens) {
     baselineAllFieldsRight: isBaselineRight,
     milliseconds: round(milliseconds, 0),
   });
-  console.log(`${isAllRight ? 'ok ' : 'BAD'} ${path.basename(specimen.image)} ${round(milliseconds, 0)} ms${wrongFields.length ? ` wrong: ${wrongFields.map((entry) => entry.field).join(', ')}` : ''}`);
+  console.log(
+    `${isAllRight ? 'ok ' : 'BAD'} ${path.basename(specimen.image)} ${round(milliseconds, 0)} ms${wrongFields.length ? ` wrong: ${wrongFields.map((entry) => entry.field).join(', ')}` : ''}`,
+  );
 }
 await reader.close();
 await baselineRecognizer.close();
 
 const total = specimens.length;
 const validSpecimens = total - invalidSpecimens;
-report('documents with every MRZ field right', (100 * allRight) / total, '%', { baseline: (100 * baselineAllRight) / total, target: '>= 95%' });
-report('specimens with invalid printed check digits flagged', invalidSpecimens === 0 ? 100 : (100 * flagged) / invalidSpecimens, '%', { target: '100%' });
+report('documents with every MRZ field right', (100 * allRight) / total, '%', {
+  baseline: (100 * baselineAllRight) / total,
+  target: '>= 95%',
+});
+report('specimens with invalid printed check digits flagged', invalidSpecimens === 0 ? 100 : (100 * flagged) / invalidSpecimens, '%', {
+  target: '100%',
+});
 report('specimens with valid check digits read valid', validSpecimens === 0 ? 100 : (100 * validReportedValid) / validSpecimens, '%');
 report('check digit verdicts agreeing with the transcription', (100 * checkDigitAgreements) / checkDigitTotal, '%');
 const file = writeResult('idv-documents-eval', {

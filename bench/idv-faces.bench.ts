@@ -110,7 +110,11 @@ for (let run = 0; run < LIVENESS_RUNS; run += 1) {
 await engine.close();
 const peakRssMb = process.resourceUsage().maxRSS / 1024;
 
-const median = (values: number[]) => percentile(values.toSorted((a, b) => a - b), 50);
+const median = (values: number[]) =>
+  percentile(
+    values.toSorted((a, b) => a - b),
+    50,
+  );
 const fastest = (values: number[]) => Math.min(...values);
 const figures = {
   modelLoadMs: round(loadMs),
@@ -118,7 +122,12 @@ const figures = {
   readWeightFilesMs: round(readWeightsMs),
   weightBytes,
   compareFacesMedianMs: round(median(compareMs)),
-  compareFacesP95Ms: round(percentile(compareMs.toSorted((a, b) => a - b), 95)),
+  compareFacesP95Ms: round(
+    percentile(
+      compareMs.toSorted((a, b) => a - b),
+      95,
+    ),
+  ),
   compareFacesFastestMs: round(fastest(compareMs)),
   compareFacesCpuMedianMs: round(median(compareCpuMs)),
   decodeAndResizeBothMedianMs: round(median(decodeMs)),
@@ -129,7 +138,8 @@ const figures = {
   livenessBlinkFastestMs: round(fastest(livenessMs.blink)),
   livenessTurnCpuMedianMs: round(median(livenessCpuMs.turn)),
   livenessBlinkCpuMedianMs: round(median(livenessCpuMs.blink)),
-  cpuNote: 'CPU time of this process only (ffmpeg runs as a child process and is not included); it grows far less than wall time when other work shares the core',
+  cpuNote:
+    'CPU time of this process only (ffmpeg runs as a child process and is not included); it grows far less than wall time when other work shares the core',
   frameExtractionTurnMedianMs: round(median(extractMs.turn)),
   frameExtractionBlinkMedianMs: round(median(extractMs.blink)),
   clip: { seconds: CLIP_SECONDS, container: 'webm', bytes: clip.length, framesAnalysedTurn: turnVerdict.framesAnalysed },
@@ -148,10 +158,19 @@ const figures = {
 report('model load (4 networks, WASM backend)', loadMs, 'ms', { baseline: readWeightsMs });
 report('model load + warm-up', loadAndWarmMs, 'ms', { baseline: readWeightsMs });
 report('compare two photos, warm (median)', median(compareMs), 'ms', { baseline: median(decodeMs), target: '<= 500 ms' });
-report(`liveness, ${CLIP_SECONDS} s clip, head turn (median)`, median(livenessMs.turn), 'ms', { baseline: median(extractMs.turn), target: '<= 5000 ms' });
-report(`liveness, ${CLIP_SECONDS} s clip, blink at 12 fps (median)`, median(livenessMs.blink), 'ms', { baseline: median(extractMs.blink), target: '<= 5000 ms' });
+report(`liveness, ${CLIP_SECONDS} s clip, head turn (median)`, median(livenessMs.turn), 'ms', {
+  baseline: median(extractMs.turn),
+  target: '<= 5000 ms',
+});
+report(`liveness, ${CLIP_SECONDS} s clip, blink at 12 fps (median)`, median(livenessMs.blink), 'ms', {
+  baseline: median(extractMs.blink),
+  target: '<= 5000 ms',
+});
 report('compare two photos, warm (fastest of the run)', fastest(compareMs), 'ms', { baseline: fastest(decodeMs), target: '<= 500 ms' });
-report(`liveness, ${CLIP_SECONDS} s clip, head turn (fastest of ${LIVENESS_RUNS})`, fastest(livenessMs.turn), 'ms', { baseline: fastest(extractMs.turn), target: '<= 5000 ms' });
+report(`liveness, ${CLIP_SECONDS} s clip, head turn (fastest of ${LIVENESS_RUNS})`, fastest(livenessMs.turn), 'ms', {
+  baseline: fastest(extractMs.turn),
+  target: '<= 5000 ms',
+});
 report('compare two photos, CPU time of this process (median)', median(compareCpuMs), 'ms', { target: '<= 500 ms' });
 report('liveness head turn, CPU time of this process, ffmpeg excluded (median)', median(livenessCpuMs.turn), 'ms');
 report('peak memory (max RSS)', peakRssMb, 'MB', { baseline: baselineRssMb });

@@ -17,7 +17,13 @@ import path from 'node:path';
 import { createFaceEngine, type FaceEngine } from '@sanad/idv/face/face-engine';
 import { DEFAULT_FACE_MATCH_THRESHOLD } from '@sanad/idv/face/face-match-threshold';
 import { scoreDescriptors } from '@sanad/idv/face/face-similarity';
-import { GROUP_SELFIE_TURNED_FACE, cropUpright, onDocumentCanvas, scaledToHeight, withoutOrientation } from '@sanad/idv/face/image-variants.fixture';
+import {
+  GROUP_SELFIE_TURNED_FACE,
+  cropUpright,
+  onDocumentCanvas,
+  scaledToHeight,
+  withoutOrientation,
+} from '@sanad/idv/face/image-variants.fixture';
 import { calibrateThreshold, equalErrorPoint, errorRatesAt, rocCurve } from '@sanad/idv/face/threshold-calibration';
 import { generateHandHeldPhotoClip, generateSlideshowClip, generateWarpedTurnClip } from '@sanad/idv/liveness/generated-video.fixture';
 import type { LivenessVerdict } from '@sanad/idv/liveness/liveness-verdict';
@@ -167,7 +173,9 @@ async function evaluateSpoofs(faceEngine: FaceEngine) {
     const turn = await faceEngine.checkLiveness(clip, { challenge: 'turn-left-right' });
     const blink = await faceEngine.checkLiveness(clip, { challenge: 'blink' });
     const handled = faces.faceCount === 1 && sideways.match && isRefused(turn) && isRefused(blink);
-    console.log(`${sample.label}: faces ${faces.faceCount}, sideways match ${sideways.match}, held to camera -> ${turn.reasons.join('+')} / ${blink.reasons.join('+')}`);
+    console.log(
+      `${sample.label}: faces ${faces.faceCount}, sideways match ${sideways.match}, held to camera -> ${turn.reasons.join('+')} / ${blink.reasons.join('+')}`,
+    );
     results.push({
       file: sample.file,
       label: sample.label,
@@ -182,7 +190,12 @@ async function evaluateSpoofs(faceEngine: FaceEngine) {
 
 async function evaluateAssembledClips(faceEngine: FaceEngine) {
   const portrait = read('faces/deepface/img62.jpg');
-  const warpedTurn = await generateWarpedTurnClip(portrait, { ...(await turnGeometry(faceEngine, portrait)), strength: 0.35, seconds: 4, container: 'webm' });
+  const warpedTurn = await generateWarpedTurnClip(portrait, {
+    ...(await turnGeometry(faceEngine, portrait)),
+    strength: 0.35,
+    seconds: 4,
+    container: 'webm',
+  });
   const turnedFace = await cropUpright(read('faces/deepface/selfie-many-people.jpg'), GROUP_SELFIE_TURNED_FACE);
   const cutTurn = await generateSlideshowClip(
     [
@@ -192,12 +205,17 @@ async function evaluateAssembledClips(faceEngine: FaceEngine) {
     { container: 'webm' },
   );
   const person = ['img62', 'img61', 'img16'].map((name) => ({ image: read(`faces/deepface/${name}.jpg`), seconds: 1 }));
-  const swappedClip = await generateSlideshowClip([...person, { image: read('faces/deepface/img1.jpg'), seconds: 1.5 }], { container: 'mp4' });
+  const swappedClip = await generateSlideshowClip([...person, { image: read('faces/deepface/img1.jpg'), seconds: 1.5 }], {
+    container: 'mp4',
+  });
   const groupClip = await generateHandHeldPhotoClip(read('faces/deepface/selfie-many-people.jpg'), { seconds: 3, container: 'webm' });
   const checks = [
     {
       name: 'photo warped into a left-then-right head turn, same person as the document portrait',
-      verdict: await faceEngine.checkLiveness(warpedTurn, { challenge: 'turn-left-right', referenceImage: read('faces/deepface/img59.jpg') }),
+      verdict: await faceEngine.checkLiveness(warpedTurn, {
+        challenge: 'turn-left-right',
+        referenceImage: read('faces/deepface/img59.jpg'),
+      }),
       expect: (verdict: LivenessVerdict) => verdict.live && verdict.faceMatch?.match === true,
     },
     {
@@ -207,7 +225,10 @@ async function evaluateAssembledClips(faceEngine: FaceEngine) {
     },
     {
       name: 'same clip against another person as document portrait',
-      verdict: await faceEngine.checkLiveness(warpedTurn, { challenge: 'turn-left-right', referenceImage: read('faces/deepface/img1.jpg') }),
+      verdict: await faceEngine.checkLiveness(warpedTurn, {
+        challenge: 'turn-left-right',
+        referenceImage: read('faces/deepface/img1.jpg'),
+      }),
       expect: (verdict: LivenessVerdict) => verdict.reasons.join() === 'FACE_MISMATCH',
     },
     {
@@ -228,7 +249,9 @@ async function evaluateAssembledClips(faceEngine: FaceEngine) {
   ];
   return checks.map((check) => {
     const asExpected = check.expect(check.verdict);
-    console.log(`${check.name}: ${check.verdict.live ? 'live' : check.verdict.reasons.join('+')} ${asExpected ? '(as expected)' : '(UNEXPECTED)'}`);
+    console.log(
+      `${check.name}: ${check.verdict.live ? 'live' : check.verdict.reasons.join('+')} ${asExpected ? '(as expected)' : '(UNEXPECTED)'}`,
+    );
     return { name: check.name, asExpected, ...brief(check.verdict) };
   });
 }

@@ -136,8 +136,15 @@ async function startTime(): Promise<Record<string, unknown>> {
     await measureStart(3291, dataDir); // first start: creates the database, not counted
     const runs = [await measureStart(3291, dataDir), await measureStart(3291, dataDir), await measureStart(3291, dataDir)];
     const bare = [await measureBareStart(3292), await measureBareStart(3292), await measureBareStart(3292)];
-    report('npm start → /api/ready (existing install, median of 3)', median(runs) / 1000, 's', { baseline: median(bare) / 1000, target: '≤ 3 s' });
-    return { startToReadySeconds: round(median(runs) / 1000), runsMs: runs.map((value) => round(value)), bareNodeServerSeconds: round(median(bare) / 1000) };
+    report('npm start → /api/ready (existing install, median of 3)', median(runs) / 1000, 's', {
+      baseline: median(bare) / 1000,
+      target: '≤ 3 s',
+    });
+    return {
+      startToReadySeconds: round(median(runs) / 1000),
+      runsMs: runs.map((value) => round(value)),
+      bareNodeServerSeconds: round(median(bare) / 1000),
+    };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -197,11 +204,23 @@ async function loadTest(): Promise<Record<string, unknown>> {
     const baseline = await load('http://127.0.0.1:3294/ready');
     const ready = await load(`http://127.0.0.1:${port}/api/ready`);
     const authenticated = await load(`http://127.0.0.1:${port}${authenticatedPath}`, { authorization: `Bearer ${token}` });
-    report('GET /api/ready on PostgreSQL', ready.requestsPerSecond, 'req/s', { baseline: baseline.requestsPerSecond, target: '≥ 1,000 req/s' });
+    report('GET /api/ready on PostgreSQL', ready.requestsPerSecond, 'req/s', {
+      baseline: baseline.requestsPerSecond,
+      target: '≥ 1,000 req/s',
+    });
     report('GET /api/ready p99', ready.p99Ms, 'ms', { baseline: baseline.p99Ms, target: '≤ 50 ms' });
-    report(`GET ${authenticatedPath} (authenticated)`, authenticated.requestsPerSecond, 'req/s', { baseline: baseline.requestsPerSecond, target: '≥ 1,000 req/s' });
+    report(`GET ${authenticatedPath} (authenticated)`, authenticated.requestsPerSecond, 'req/s', {
+      baseline: baseline.requestsPerSecond,
+      target: '≥ 1,000 req/s',
+    });
     report(`GET ${authenticatedPath} p99`, authenticated.p99Ms, 'ms', { baseline: baseline.p99Ms, target: '≤ 50 ms' });
-    return { ready, authenticated: { path: authenticatedPath, ...authenticated }, bareFastifyBaseline: baseline, connections: 50, durationSeconds: 10 };
+    return {
+      ready,
+      authenticated: { path: authenticatedPath, ...authenticated },
+      bareFastifyBaseline: baseline,
+      connections: 50,
+      durationSeconds: 10,
+    };
   } finally {
     await stop(server, 'server on PostgreSQL');
     await stop(bare, 'bare Fastify server');
@@ -247,14 +266,21 @@ async function bundleSizes(): Promise<Record<string, unknown>> {
     const packageFile = (name: string, file: string) => path.join(path.dirname(require.resolve(`${name}/package.json`)), file);
     const reactFloor = gzipKb(
       Buffer.concat(
-        [packageFile('react', 'cjs/react.production.js'), packageFile('react-dom', 'cjs/react-dom-client.production.js'), packageFile('scheduler', 'cjs/scheduler.production.js')].map((file) =>
-          readFileSync(file),
-        ),
+        [
+          packageFile('react', 'cjs/react.production.js'),
+          packageFile('react-dom', 'cjs/react-dom-client.production.js'),
+          packageFile('scheduler', 'cjs/scheduler.production.js'),
+        ].map((file) => readFileSync(file)),
       ),
     );
     report('JavaScript loaded by the login page (gzip)', loginKb, 'KB', { baseline: reactFloor, target: '≤ 200 KB' });
     report('JavaScript loaded by the signed-in shell (gzip, login included)', shellKb, 'KB', { baseline: reactFloor, target: '≤ 300 KB' });
-    return { loginPageGzipKb: round(loginKb), signedInShellGzipKb: round(shellKb), reactAndReactDomGzipKb: round(reactFloor), scripts: scripts.size };
+    return {
+      loginPageGzipKb: round(loginKb),
+      signedInShellGzipKb: round(shellKb),
+      reactAndReactDomGzipKb: round(reactFloor),
+      scripts: scripts.size,
+    };
   } finally {
     await browser.close();
     await stop(server, 'server for the bundle sizes');

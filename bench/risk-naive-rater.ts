@@ -29,24 +29,38 @@ function text(value: string | number | undefined): (string | number)[] | undefin
 
 function readInputs(factor: RiskFactor, facts: RiskFacts): (string | number)[] | undefined {
   switch (factor.key) {
-    case 'nationality': return facts.nationalities?.length ? facts.nationalities : undefined;
+    case 'nationality':
+      return facts.nationalities?.length ? facts.nationalities : undefined;
     case 'country': {
       const codes = [facts.countryOfResidence, facts.countryOfIncorporation].filter((code): code is string => Boolean(code));
       return codes.length ? codes : undefined;
     }
-    case 'state': return text(facts.state);
-    case 'workType': return text(facts.workType);
-    case 'industry': return text(facts.industry);
-    case 'product': return facts.products?.length ? facts.products : undefined;
-    case 'relationship': return text(facts.relationship);
-    case 'investment': return text(facts.investment);
-    case 'channel': return facts.isFaceToFace === undefined ? undefined : [facts.isFaceToFace ? 'face-to-face' : 'non-face-to-face'];
-    case 'purposeOfAction': return text(facts.purposeOfAction);
-    case 'gender': return text(facts.gender);
-    case 'aum': return text(facts.assetsUnderManagement);
-    case 'sar': return facts.hasSarHistory === undefined ? undefined : [facts.hasSarHistory ? 'yes' : 'no'];
-    case 'adverseMedia': return text(facts.adverseMedia);
-    case 'entityType': return text(facts.entityType);
+    case 'state':
+      return text(facts.state);
+    case 'workType':
+      return text(facts.workType);
+    case 'industry':
+      return text(facts.industry);
+    case 'product':
+      return facts.products?.length ? facts.products : undefined;
+    case 'relationship':
+      return text(facts.relationship);
+    case 'investment':
+      return text(facts.investment);
+    case 'channel':
+      return facts.isFaceToFace === undefined ? undefined : [facts.isFaceToFace ? 'face-to-face' : 'non-face-to-face'];
+    case 'purposeOfAction':
+      return text(facts.purposeOfAction);
+    case 'gender':
+      return text(facts.gender);
+    case 'aum':
+      return text(facts.assetsUnderManagement);
+    case 'sar':
+      return facts.hasSarHistory === undefined ? undefined : [facts.hasSarHistory ? 'yes' : 'no'];
+    case 'adverseMedia':
+      return text(facts.adverseMedia);
+    case 'entityType':
+      return text(facts.entityType);
     case 'pep': {
       if (!facts.pepAnswers) return undefined;
       const answered = PEP_QUESTIONS.filter((question) => facts.pepAnswers?.[question] !== undefined);
@@ -71,7 +85,9 @@ function readInputs(factor: RiskFactor, facts: RiskFacts): (string | number)[] |
 
 function findValue(factor: RiskFactor, input: string | number): FactorValue | undefined {
   if (typeof input === 'number' && factor.kind === 'band') {
-    return factor.values.find((value) => value.isActive && value.min !== undefined && input >= value.min && input < (value.max ?? Infinity));
+    return factor.values.find(
+      (value) => value.isActive && value.min !== undefined && input >= value.min && input < (value.max ?? Infinity),
+    );
   }
   const code = String(input).trim().toLowerCase();
   return factor.values.find((value) => value.isActive && value.code.toLowerCase() === code);
@@ -87,7 +103,10 @@ function pickValues(factor: RiskFactor, facts: RiskFacts): [string, FactorValue 
     const bands = factor.values
       .filter((value) => value.isActive && value.hitType === hit.hitType && value.min !== undefined)
       .toSorted((a, b) => (a.min ?? 0) - (b.min ?? 0));
-    const band = hit.determination === 'genuine' ? bands.at(-1) : bands.find((value) => hit.score >= (value.min ?? 0) && hit.score < (value.max ?? Infinity));
+    const band =
+      hit.determination === 'genuine'
+        ? bands.at(-1)
+        : bands.find((value) => hit.score >= (value.min ?? 0) && hit.score < (value.max ?? Infinity));
     picks.push([band ? band.code : `${hit.hitType} hit ${hit.score}`, band]);
   }
   if (picks.length === 0) picks.push(['No hit', factor.values.find((value) => value.isActive && value.code === 'no-hit')]);
@@ -118,9 +137,20 @@ function scoreRow(factor: RiskFactor, facts: RiskFacts, config: RiskConfig, cand
   for (const [input, value] of picks) {
     const code = value ? value.code : input;
     if (values.some((existing) => existing.code === code)) continue;
-    values.push(value ? { code, title: value.title, score: value.score, isMatched: true } : { code, title: input, score: factor.unknownScore, isMatched: false });
+    values.push(
+      value
+        ? { code, title: value.title, score: value.score, isMatched: true }
+        : { code, title: input, score: factor.unknownScore, isMatched: false },
+    );
     if (value?.overrideTo) {
-      candidates.push({ source: 'factor-value', code, factor: factor.key, riskFactorOverride: `${factor.title}: ${value.title}`, overrideTo: value.overrideTo, reason: value.reason ?? null });
+      candidates.push({
+        source: 'factor-value',
+        code,
+        factor: factor.key,
+        riskFactorOverride: `${factor.title}: ${value.title}`,
+        overrideTo: value.overrideTo,
+        reason: value.reason ?? null,
+      });
     }
   }
   values.sort((a, b) => b.score - a.score);
@@ -150,10 +180,25 @@ export function rateNaively(config: RiskConfig, facts: RiskFacts, now: Date): Na
               hit.determination !== 'false-positive' &&
               (hit.determination === 'genuine' || (!when.isGenuineOnly && hit.score >= when.minScore)),
           );
-    if (isMet) candidates.push({ source: 'rule', code: rule.code, factor: null, riskFactorOverride: rule.title, overrideTo: rule.overrideTo, reason: rule.reason ?? null });
+    if (isMet)
+      candidates.push({
+        source: 'rule',
+        code: rule.code,
+        factor: null,
+        riskFactorOverride: rule.title,
+        overrideTo: rule.overrideTo,
+        reason: rule.reason ?? null,
+      });
   }
   if (facts.screeningHits?.some((hit) => hit.hitType === 'sanction' && hit.determination === 'genuine')) {
-    candidates.push({ source: 'confirmed-sanction', code: 'confirmed-sanction-hit', factor: 'nameScreening', riskFactorOverride: 'Name screening: confirmed sanction hit', overrideTo: 'sanction', reason: null });
+    candidates.push({
+      source: 'confirmed-sanction',
+      code: 'confirmed-sanction-hit',
+      factor: 'nameScreening',
+      riskFactorOverride: 'Name screening: confirmed sanction hit',
+      overrideTo: 'sanction',
+      reason: null,
+    });
   }
   let level: RiskLevel = totalScore === null ? 'high' : levelFromScore(totalScore, config.thresholds);
   const overrideTable: OverrideTableRow[] = [];

@@ -58,17 +58,87 @@ function pickWeighted<T>(random: () => number, options: Weighted<T>): T {
 
 // A Pakistani bank's book: mostly domestic customers, a diaspora in the Gulf and the UK, a few from
 // listed jurisdictions. Codes are the default configuration's.
-const COUNTRIES: Weighted<string> = [['PK', 78], ['AE', 6], ['SA', 4], ['GB', 3], ['US', 2], ['CN', 1.5], ['AF', 1.5], ['IN', 1], ['BD', 1], ['IR', 0.3], ['YE', 0.3], ['RU', 0.4]];
-const STATES = ['PK-PB', 'PK-SD', 'PK-KP', 'PK-BA', 'PK-IS', 'PK-GB', 'PK-JK'];
-const WORK: Weighted<string> = [['salaried-private', 35], ['salaried-government', 12], ['business-owner', 18], ['professional', 8], ['freelancer', 5], ['student', 6], ['homemaker', 7], ['retired', 5], ['agriculturist', 3], ['unemployed', 1]];
-const INDUSTRIES: Weighted<string> = [
-  ['information-technology', 8], ['education', 8], ['healthcare', 7], ['retail', 8], ['cash-intensive-retail', 3], ['construction', 6], ['manufacturing', 8], ['agriculture', 10],
-  ['real-estate', 4], ['import-export', 5], ['money-services', 1], ['precious-metals-stones', 1], ['government-public', 8], ['transport', 6], ['professional-services', 4], ['hospitality', 3],
+const COUNTRIES: Weighted<string> = [
+  ['PK', 78],
+  ['AE', 6],
+  ['SA', 4],
+  ['GB', 3],
+  ['US', 2],
+  ['CN', 1.5],
+  ['AF', 1.5],
+  ['IN', 1],
+  ['BD', 1],
+  ['IR', 0.3],
+  ['YE', 0.3],
+  ['RU', 0.4],
 ];
-const PRODUCTS: Weighted<string> = [['savings-account', 40], ['current-account', 35], ['term-deposit', 8], ['consumer-loan', 6], ['remittance', 5], ['mutual-fund', 3], ['prepaid-card', 2], ['private-banking', 1]];
-const ENTITY_TYPES: Weighted<string> = [['private-limited', 60], ['sole-proprietorship', 15], ['partnership', 10], ['public-listed', 3], ['non-profit', 5], ['trust', 4], ['foundation', 3]];
-const PEP_QUESTIONS = ['anyPublicPos', 'posLastTwoMonths', 'everPublicPosition', 'diplomaticImmunity', 'relativeTwelveMonths', 'closeAssociateTwelveMonths', 'conviction', 'other'];
-const REGISTRY_FLAGS = ['hasInsolvencyHistory', 'undeliverableRegisteredOfficeAddress', 'confirmationStatementOverdue', 'accountsOverdue', 'registeredOfficeIsInDispute'];
+const STATES = ['PK-PB', 'PK-SD', 'PK-KP', 'PK-BA', 'PK-IS', 'PK-GB', 'PK-JK'];
+const WORK: Weighted<string> = [
+  ['salaried-private', 35],
+  ['salaried-government', 12],
+  ['business-owner', 18],
+  ['professional', 8],
+  ['freelancer', 5],
+  ['student', 6],
+  ['homemaker', 7],
+  ['retired', 5],
+  ['agriculturist', 3],
+  ['unemployed', 1],
+];
+const INDUSTRIES: Weighted<string> = [
+  ['information-technology', 8],
+  ['education', 8],
+  ['healthcare', 7],
+  ['retail', 8],
+  ['cash-intensive-retail', 3],
+  ['construction', 6],
+  ['manufacturing', 8],
+  ['agriculture', 10],
+  ['real-estate', 4],
+  ['import-export', 5],
+  ['money-services', 1],
+  ['precious-metals-stones', 1],
+  ['government-public', 8],
+  ['transport', 6],
+  ['professional-services', 4],
+  ['hospitality', 3],
+];
+const PRODUCTS: Weighted<string> = [
+  ['savings-account', 40],
+  ['current-account', 35],
+  ['term-deposit', 8],
+  ['consumer-loan', 6],
+  ['remittance', 5],
+  ['mutual-fund', 3],
+  ['prepaid-card', 2],
+  ['private-banking', 1],
+];
+const ENTITY_TYPES: Weighted<string> = [
+  ['private-limited', 60],
+  ['sole-proprietorship', 15],
+  ['partnership', 10],
+  ['public-listed', 3],
+  ['non-profit', 5],
+  ['trust', 4],
+  ['foundation', 3],
+];
+const PEP_QUESTIONS = [
+  'anyPublicPos',
+  'posLastTwoMonths',
+  'everPublicPosition',
+  'diplomaticImmunity',
+  'relativeTwelveMonths',
+  'closeAssociateTwelveMonths',
+  'conviction',
+  'other',
+];
+const REGISTRY_FLAGS = [
+  'hasInsolvencyHistory',
+  'undeliverableRegisteredOfficeAddress',
+  'confirmationStatementOverdue',
+  'accountsOverdue',
+  'registeredOfficeIsInDispute',
+];
 const FIRST_NAMES = ['Muhammad', 'Ayesha', 'Ali', 'Fatima', 'Hassan', 'Zainab', 'Usman', 'Sana', 'Bilal', 'Hira', 'Imran', 'Maryam'];
 const LAST_NAMES = ['Khan', 'Ahmed', 'Malik', 'Hussain', 'Qureshi', 'Sheikh', 'Butt', 'Chaudhry', 'Siddiqui', 'Raza'];
 
@@ -77,7 +147,10 @@ function pad(value: number): string {
 }
 
 /** One customer or company in the shape of the registration record (000 §3), with what that shape leaves blank. */
-function buildRecord(random: () => number, index: number): { type: 'individual' | 'company'; record: Record<string, unknown>; riskContext: Record<string, unknown> } {
+function buildRecord(
+  random: () => number,
+  index: number,
+): { type: 'individual' | 'company'; record: Record<string, unknown>; riskContext: Record<string, unknown> } {
   const isCompany = random() < 0.15;
   const residence = pickWeighted(random, COUNTRIES);
   const nationality = random() < 0.9 ? residence : pickWeighted(random, COUNTRIES);
@@ -102,15 +175,47 @@ function buildRecord(random: () => number, index: number): { type: 'individual' 
       otherNationalities: random() < 0.05 ? [{ nationalityId: pickWeighted(random, COUNTRIES) }] : [],
       ...(isCompany ? { companyType: pickWeighted(random, ENTITY_TYPES), companyStatus: 'active' } : {}),
     },
-    identityInfo: { type: 'id', cardType: 'PKR CNIC 1 FRONT', number: `${35_202 + index}-${1_000_000 + index}-1`, expiryDate: expiry, isLifetimeExpiry: random() < 0.05 },
-    occupationInfo: { workTypeId: pickWeighted(random, WORK), industryId: pickWeighted(random, INDUSTRIES), taxId: `T${index}`, companyName: isCompany ? `Company ${index}` : '' },
+    identityInfo: {
+      type: 'id',
+      cardType: 'PKR CNIC 1 FRONT',
+      number: `${35_202 + index}-${1_000_000 + index}-1`,
+      expiryDate: expiry,
+      isLifetimeExpiry: random() < 0.05,
+    },
+    occupationInfo: {
+      workTypeId: pickWeighted(random, WORK),
+      industryId: pickWeighted(random, INDUSTRIES),
+      taxId: `T${index}`,
+      companyName: isCompany ? `Company ${index}` : '',
+    },
     pepDeclaration: Object.fromEntries(PEP_QUESTIONS.map((question) => [question, isPep && question === 'anyPublicPos' ? 'yes' : 'no'])),
-    contactInfo: { address: `${index} Main Road`, stateId: residence === 'PK' ? STATES[Math.floor(random() * STATES.length)] : '', city: 'Lahore', phoneNumber: `300${index}`, email: `customer${index}@example.test` },
+    contactInfo: {
+      address: `${index} Main Road`,
+      stateId: residence === 'PK' ? STATES[Math.floor(random() * STATES.length)] : '',
+      city: 'Lahore',
+      phoneNumber: `300${index}`,
+      email: `customer${index}@example.test`,
+    },
     accountInfo: { products, isf2f: random() < 0.6, isStr: random() < 0.01 },
     additionalInfo: { investment: String(Math.round(Math.exp(10 + random() * 7))), gccNational: false },
     ...(isCompany ? Object.fromEntries(REGISTRY_FLAGS.map((flag) => [flag, random() < 0.01])) : {}),
   };
-  const riskContext = random() < 0.1 ? { screeningHits: [{ hitType: pickWeighted(random, [['pep', 5], ['sanction', 1], ['enforcement', 2]] as const), score: Math.round(55 + random() * 45), determination: 'open' }] } : { screeningHits: [] };
+  const riskContext =
+    random() < 0.1
+      ? {
+          screeningHits: [
+            {
+              hitType: pickWeighted(random, [
+                ['pep', 5],
+                ['sanction', 1],
+                ['enforcement', 2],
+              ] as const),
+              score: Math.round(55 + random() * 45),
+              determination: 'open',
+            },
+          ],
+        }
+      : { screeningHits: [] };
   return { type: isCompany ? 'company' : 'individual', record, riskContext };
 }
 
@@ -140,7 +245,10 @@ class CpuMeter {
   private readonly backends = new Map<number, { first: number; last: number }>();
   private readonly processStart = process.cpuUsage();
 
-  constructor(private readonly admin: pg.Client, private readonly database: string) {}
+  constructor(
+    private readonly admin: pg.Client,
+    private readonly database: string,
+  ) {}
 
   async sample(): Promise<void> {
     const result = await this.admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [this.database]);
@@ -184,19 +292,30 @@ async function rerateThroughJob(db: Database, jobs: JobQueue, segmentId: string,
   const segment = systemSegment(segmentId);
   const settings = await findSettings(db, segment);
   if (!settings) throw new Error('no configuration');
-  const run = await db.transaction((tx) => insertRun(tx, segment, { targetVersion: settings.version, total: CUSTOMERS, summary: emptyLevelSummary(), startedBy: null }));
+  const run = await db.transaction((tx) =>
+    insertRun(tx, segment, { targetVersion: settings.version, total: CUSTOMERS, summary: emptyLevelSummary(), startedBy: null }),
+  );
   const cpu = meter();
   await cpu.sample();
   const started = performance.now();
   await enqueueRerate(jobs, run.id);
   for (;;) {
     await cpu.sample();
-    const state = await db.query<{ status: string; rated: number; skipped: number; summary: unknown; error: string | null }>('select status, rated, skipped, summary, error from risk_rerate_runs where id = $1', [run.id]);
+    const state = await db.query<{ status: string; rated: number; skipped: number; summary: unknown; error: string | null }>(
+      'select status, rated, skipped, summary, error from risk_rerate_runs where id = $1',
+      [run.id],
+    );
     const row = state.rows[0];
     if (row?.error) throw new Error(`re-rating failed: ${row.error}`);
     if (row && row.status !== 'queued' && row.status !== 'running') {
       if (row.status !== 'completed') throw new Error(`re-rating ended ${row.status}`);
-      return { seconds: (performance.now() - started) / 1000, cpu: cpu.seconds(), rated: row.rated, skipped: row.skipped, summary: row.summary };
+      return {
+        seconds: (performance.now() - started) / 1000,
+        cpu: cpu.seconds(),
+        rated: row.rated,
+        skipped: row.skipped,
+        summary: row.summary,
+      };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -225,7 +344,10 @@ async function readAllRecords(db: Database, segmentId: string): Promise<number> 
 /** Baseline 2: one plain update over the same rows. */
 async function plainUpdate(db: Database, segmentId: string): Promise<number> {
   const started = performance.now();
-  const result = await db.query(`update customers set updated_at = now(), risk_level = coalesce(risk_level, 'low') where data_segment_id = $1`, [segmentId]);
+  const result = await db.query(
+    `update customers set updated_at = now(), risk_level = coalesce(risk_level, 'low') where data_segment_id = $1`,
+    [segmentId],
+  );
   if (result.rowCount !== CUSTOMERS) throw new Error(`updated ${result.rowCount} customers`);
   return (performance.now() - started) / 1000;
 }
@@ -234,8 +356,16 @@ async function plainUpdate(db: Database, segmentId: string): Promise<number> {
 async function changeConfiguration(db: Database, segmentId: string): Promise<void> {
   const { commitConfigChange } = await import('../apps/server/src/modules/risk/risk-config-change');
   await db.transaction(async (tx) => {
-    await tx.query(`update risk_factor_values set score = 45 where data_segment_id = $1 and factor_key in ('country', 'nationality') and code = 'PK'`, [segmentId]);
-    await commitConfigChange(tx, systemSegment(segmentId), { page: 'country', action: 'updated_risk_configuration_item', summary: 'Benchmark: Pakistan 20 → 45', actor: null });
+    await tx.query(
+      `update risk_factor_values set score = 45 where data_segment_id = $1 and factor_key in ('country', 'nationality') and code = 'PK'`,
+      [segmentId],
+    );
+    await commitConfigChange(tx, systemSegment(segmentId), {
+      page: 'country',
+      action: 'updated_risk_configuration_item',
+      summary: 'Benchmark: Pakistan 20 → 45',
+      actor: null,
+    });
   });
 }
 
@@ -284,7 +414,9 @@ async function main(): Promise<void> {
          from (select c.id, count(r.id) as n from customers c
                  left join risk_ratings r on r.customer_id = c.id and r.config_version = c.risk_config_version group by c.id) per_customer`,
     );
-    const sizes = await db.query<{ ratings: string; customers: string }>(`select pg_size_pretty(pg_total_relation_size('risk_ratings')) as ratings, pg_size_pretty(pg_total_relation_size('customers')) as customers`);
+    const sizes = await db.query<{ ratings: string; customers: string }>(
+      `select pg_size_pretty(pg_total_relation_size('risk_ratings')) as ratings, pg_size_pretty(pg_total_relation_size('customers')) as customers`,
+    );
     const verified = check.rows[0];
     if (!verified || verified.exactlyOnce !== CUSTOMERS || rerate.rated !== CUSTOMERS || again.rated !== 0) {
       throw new Error(`verification failed: ${JSON.stringify({ verified, rerated: rerate.rated, again: again.rated })}`);
@@ -292,8 +424,12 @@ async function main(): Promise<void> {
 
     const cpuTotal = rerate.cpu.node + rerate.cpu.postgres;
     console.log('');
-    report(`Re-rate ${CUSTOMERS.toLocaleString()} stored customers (pg-boss job, full explanation stored)`, rerate.seconds, 's', { target: `≤ ${TARGET_SECONDS} s` });
-    console.log(`  ${Math.round(CUSTOMERS / rerate.seconds).toLocaleString()} customers/s; CPU used: ${round(cpuTotal)} s (Node ${round(rerate.cpu.node)} s + PostgreSQL ${round(rerate.cpu.postgres)} s) — the wall time on one dedicated core, I/O aside`);
+    report(`Re-rate ${CUSTOMERS.toLocaleString()} stored customers (pg-boss job, full explanation stored)`, rerate.seconds, 's', {
+      target: `≤ ${TARGET_SECONDS} s`,
+    });
+    console.log(
+      `  ${Math.round(CUSTOMERS / rerate.seconds).toLocaleString()} customers/s; CPU used: ${round(cpuTotal)} s (Node ${round(rerate.cpu.node)} s + PostgreSQL ${round(rerate.cpu.postgres)} s) — the wall time on one dedicated core, I/O aside`,
+    );
     console.log(`  load average ${round(loadBefore)} → ${round(loadAfter)} on ${cpus().length} shared cores`);
     report('Baseline: read every record in the same batches, no rating', readSeconds, 's');
     report('Baseline: one plain update of the same rows', updateSeconds, 's');
@@ -306,7 +442,11 @@ async function main(): Promise<void> {
       method:
         'run row + pg-boss job risk.rerate (the production code path), batches of 1,000 by id, each batch one transaction writing ratings with their full explanation; timed from enqueue to the run reading completed (100 ms polling)',
       rerateSeconds: round(rerate.seconds),
-      rerateCpuSeconds: { node: round(rerate.cpu.node), postgres: round(rerate.cpu.postgres), total: round(rerate.cpu.node + rerate.cpu.postgres) },
+      rerateCpuSeconds: {
+        node: round(rerate.cpu.node),
+        postgres: round(rerate.cpu.postgres),
+        total: round(rerate.cpu.node + rerate.cpu.postgres),
+      },
       machine: { cores: cpus().length, loadAverageBefore: round(loadBefore), loadAverageAfter: round(loadAfter) },
       customersPerSecond: Math.round(CUSTOMERS / rerate.seconds),
       targetSeconds: TARGET_SECONDS,
@@ -332,4 +472,3 @@ main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
-

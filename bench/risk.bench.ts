@@ -134,7 +134,9 @@ function measure(rate: (facts: RiskFacts) => unknown, customers: readonly RiskFa
 type Rater = 'engine' | 'naive';
 
 function measureInChild(rater: Rater): Throughput {
-  const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--measure', rater], { encoding: 'utf8' });
+  const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--measure', rater], {
+    encoding: 'utf8',
+  });
   const line = child.stdout.trim().split('\n').at(-1) ?? '';
   if (child.status !== 0 || !line.startsWith('{')) throw new Error(`measuring ${rater} failed: ${child.stderr || line}`);
   return JSON.parse(line) as Throughput;
@@ -148,7 +150,10 @@ if (measureIndex > 0) {
   const model = compileRiskModel(configInput);
   const storedConfig = parseRiskConfig(configInput);
   const customers = generateCustomers(configInput, SAMPLE_SIZE);
-  const rate = rater === 'engine' ? (facts: RiskFacts) => rateCustomer(model, facts, { now: NOW }) : (facts: RiskFacts) => rateNaively(storedConfig, facts, NOW);
+  const rate =
+    rater === 'engine'
+      ? (facts: RiskFacts) => rateCustomer(model, facts, { now: NOW })
+      : (facts: RiskFacts) => rateNaively(storedConfig, facts, NOW);
   console.log(JSON.stringify(measure(rate, customers)));
 } else {
   const compileStarted = performance.now();
@@ -188,10 +193,13 @@ if (measureIndex > 0) {
   const naivePerSecond = best(runs.naive, 'perCpuSecond');
   const engineWall = best(runs.engine, 'perWallSecond');
   const naiveWall = best(runs.naive, 'perWallSecond');
-  const describeRuns = (list: Throughput[]) => list.map((run) => `${Math.round(run.perCpuSecond)} (wall ${Math.round(run.perWallSecond)})`).join(', ');
+  const describeRuns = (list: Throughput[]) =>
+    list.map((run) => `${Math.round(run.perCpuSecond)} (wall ${Math.round(run.perWallSecond)})`).join(', ');
 
   console.log(`model: ${model.factors.length} factors, version ${model.version}, compiled in ${round(compileMs)} ms`);
-  console.log(`sample: ${SAMPLE_SIZE} generated customers, levels ${JSON.stringify(levels)}; engine and naive rater agree on every total, level, risk table and review date`);
+  console.log(
+    `sample: ${SAMPLE_SIZE} generated customers, levels ${JSON.stringify(levels)}; engine and naive rater agree on every total, level, risk table and review date`,
+  );
   console.log(`runs, ratings per CPU second: engine ${describeRuns(runs.engine)}; naive ${describeRuns(runs.naive)}`);
   report('ratings per second on one core (compiled model, full explanation)', enginePerSecond, 'ratings/s', {
     baseline: naivePerSecond,

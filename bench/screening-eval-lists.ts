@@ -85,7 +85,13 @@ export function evaluateNegatives(lists: readonly LoadedList[], rows: readonly R
   const modes: Record<string, (row: Record<string, string>) => ScreeningQuery> = {
     nameOnly: (row) => ({ name: row.full_name!, type: 'person' }),
     withDob: (row) => ({ name: row.full_name!, type: 'person', dob: row.date_of_birth! }),
-    withDobNationalityGender: (row) => ({ name: row.full_name!, type: 'person', dob: row.date_of_birth!, nationality: row.nationality!, gender: row.gender! }),
+    withDobNationalityGender: (row) => ({
+      name: row.full_name!,
+      type: 'person',
+      dob: row.date_of_birth!,
+      nationality: row.nationality!,
+      gender: row.gender!,
+    }),
   };
   const result: Record<string, unknown> = {};
   for (const [mode, toQuery] of Object.entries(modes)) {
@@ -98,7 +104,9 @@ export function evaluateNegatives(lists: readonly LoadedList[], rows: readonly R
       examples.push({ customer: row.full_name!, hit: describeHit(hits[0]), score: hits[0]!.score });
     }
     const perThousand = (1000 * alerted) / rows.length;
-    report(`false alerts per 1,000 clean customers (${mode})`, perThousand, '', { target: mode === 'nameOnly' ? undefined : '<= 5 with DOB' });
+    report(`false alerts per 1,000 clean customers (${mode})`, perThousand, '', {
+      target: mode === 'nameOnly' ? undefined : '<= 5 with DOB',
+    });
     examples.sort((a, b) => b.score - a.score);
     result[mode] = { alertedCustomers: alerted, alertsPer1000: round(perThousand, 2), highestScoring: examples.slice(0, 15) };
   }
@@ -109,9 +117,16 @@ export function evaluateAlertExpectations(lists: readonly LoadedList[], rows: re
   const index = ScreeningIndex.build(lists.flatMap((list) => list.entities));
   const cases = rows.map((row) => {
     const hits = index.screen({ name: row.test_value! });
-    return { id: row.test_id, value: row.test_value, expected: row.expected_outcome, alerted: hits.length > 0, topHit: describeHit(hits[0]) };
+    return {
+      id: row.test_id,
+      value: row.test_value,
+      expected: row.expected_outcome,
+      alerted: hits.length > 0,
+      topHit: describeHit(hits[0]),
+    };
   });
-  const count = (expected: string, alerted: boolean): number => cases.filter((item) => item.expected === expected && item.alerted === alerted).length;
+  const count = (expected: string, alerted: boolean): number =>
+    cases.filter((item) => item.expected === expected && item.alerted === alerted).length;
   const summary = {
     mustAlert: { alerted: count('must_alert', true), missed: count('must_alert', false) },
     mustNotAlert: { silent: count('must_not_alert', false), alerted: count('must_not_alert', true) },
@@ -119,7 +134,15 @@ export function evaluateAlertExpectations(lists: readonly LoadedList[], rows: re
     mayAlert: { alerted: count('may_alert', true), silent: count('may_alert', false) },
     contextDependent: { alerted: count('context_dependent', true), silent: count('context_dependent', false) },
   };
-  report('alert expectations: must-alert cases alerting', summary.mustAlert.alerted, `of ${summary.mustAlert.alerted + summary.mustAlert.missed}`);
-  report('alert expectations: must-not-alert cases alerting', summary.mustNotAlert.alerted, `of ${summary.mustNotAlert.alerted + summary.mustNotAlert.silent}`);
+  report(
+    'alert expectations: must-alert cases alerting',
+    summary.mustAlert.alerted,
+    `of ${summary.mustAlert.alerted + summary.mustAlert.missed}`,
+  );
+  report(
+    'alert expectations: must-not-alert cases alerting',
+    summary.mustNotAlert.alerted,
+    `of ${summary.mustNotAlert.alerted + summary.mustNotAlert.silent}`,
+  );
   return { summary, cases };
 }

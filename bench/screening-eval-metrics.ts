@@ -42,7 +42,7 @@ export function bestF1(cases: readonly { isMatch: boolean; score: number }[]): {
 function ranks(values: readonly number[]): number[] {
   const order = values.map((value, index) => ({ value, index })).toSorted((a, b) => a.value - b.value);
   const result = values.map(() => 0);
-  for (let start = 0; start < order.length; ) {
+  for (let start = 0; start < order.length;) {
     let end = start;
     while (end + 1 < order.length && order[end + 1]!.value === order[start]!.value) end += 1;
     for (let position = start; position <= end; position += 1) result[order[position]!.index] = (start + end) / 2;

@@ -62,7 +62,11 @@ async function tokenise(list: ListCase, target: string): Promise<number> {
     } else if (file.endsWith('.json')) {
       for (const line of text.split('\n')) if (line.trim()) tokens += Object.keys(JSON.parse(line) as object).length;
     } else {
-      const rows = parseCsv(text.replaceAll('\u001a', ''), { delimiter: list.delimiter ?? ',', relax_column_count: true, relax_quotes: true }) as string[][];
+      const rows = parseCsv(text.replaceAll('\u001a', ''), {
+        delimiter: list.delimiter ?? ',',
+        relax_column_count: true,
+        relax_quotes: true,
+      }) as string[][];
       tokens += rows.length;
     }
   }
@@ -86,7 +90,16 @@ async function timeRuns(run: () => Promise<unknown>): Promise<{ wallMs: number; 
     wall.push(performance.now() - start);
     cpu.push((spent.user + spent.system) / 1000);
   }
-  return { wallMs: percentile(wall.toSorted((a, b) => a - b), 50), cpuMs: percentile(cpu.toSorted((a, b) => a - b), 50) };
+  return {
+    wallMs: percentile(
+      wall.toSorted((a, b) => a - b),
+      50,
+    ),
+    cpuMs: percentile(
+      cpu.toSorted((a, b) => a - b),
+      50,
+    ),
+  };
 }
 
 /** Child mode: measure one list and print one JSON line. */
@@ -181,7 +194,9 @@ async function main(): Promise<void> {
     return scaled.after.filter((entity) => !old.has(entity.id)).length;
   });
   const scaledDiff = diffEntityLists(scaled.before, scaled.after);
-  const storedTimes = await timeRuns(async () => diffListVersions(scaledVersion, createListVersion({ list: 'ofac-sdn', entities: scaled.after })));
+  const storedTimes = await timeRuns(async () =>
+    diffListVersions(scaledVersion, createListVersion({ list: 'ofac-sdn', entities: scaled.after })),
+  );
   report('100,000-entity diff, both sides hashed, CPU', scaledTimes.cpuMs, 'ms', { baseline: idScaledTimes.cpuMs });
   report('100,000-entity diff against a stored version, CPU', storedTimes.cpuMs, 'ms', { baseline: idScaledTimes.cpuMs });
   figures.ofacSdnDiff2019to2021 = {

@@ -108,7 +108,12 @@ export interface BenchQuery {
 }
 
 /** Half perturbed listed names (their entity expected first), half clean customers. */
-export function buildQueries(entities: readonly WatchlistEntity[], customers: readonly Record<string, string>[], count: number, seed: number): BenchQuery[] {
+export function buildQueries(
+  entities: readonly WatchlistEntity[],
+  customers: readonly Record<string, string>[],
+  count: number,
+  seed: number,
+): BenchQuery[] {
   const random = createRandom(seed);
   const queries: BenchQuery[] = [];
   for (let index = 0; index < count; index += 1) {

@@ -45,7 +45,9 @@ function evaluateNamePairs(): Record<string, unknown> {
     return { isMatch: row.is_match === 'true', score, row };
   });
   const metrics = countConfusion(cases, DEFAULT_THRESHOLD);
-  const baseline = bestF1(rows.map((row) => ({ isMatch: row.is_match === 'true', score: 100 * jaroWinkler(row.name1!.toLowerCase(), row.name2!.toLowerCase()) })));
+  const baseline = bestF1(
+    rows.map((row) => ({ isMatch: row.is_match === 'true', score: 100 * jaroWinkler(row.name1!.toLowerCase(), row.name2!.toLowerCase()) })),
+  );
   report('name pairs F1 at default threshold', metrics.f1, '', { baseline: baseline.metrics.f1, target: '>= 0.92' });
   const errors = cases
     .filter(({ isMatch, score }) => isMatch !== score >= DEFAULT_THRESHOLD)
@@ -73,7 +75,9 @@ function fullName(side: EntityCheckSide): string {
 }
 
 function evaluateEntityChecks(): Record<string, unknown> {
-  const document = parse(readFileSync(path.join(tuningDir, 'entity_checks.yml'), 'utf8')) as { checks: { match: boolean; schema: string; query: EntityCheckSide; candidate: EntityCheckSide }[] };
+  const document = parse(readFileSync(path.join(tuningDir, 'entity_checks.yml'), 'utf8')) as {
+    checks: { match: boolean; schema: string; query: EntityCheckSide; candidate: EntityCheckSide }[];
+  };
   const cases = document.checks.map((check, index) => {
     const kind = kindOfSchema(check.schema);
     const entity: WatchlistEntity = {
@@ -104,7 +108,9 @@ function evaluateEntityChecks(): Record<string, unknown> {
     cases: cases.length,
     threshold: DEFAULT_THRESHOLD,
     ...metrics,
-    errors: cases.filter(({ isMatch, score }) => isMatch !== score >= DEFAULT_THRESHOLD).map(({ query, candidate, isMatch, score }) => ({ query, candidate, match: isMatch, score })),
+    errors: cases
+      .filter(({ isMatch, score }) => isMatch !== score >= DEFAULT_THRESHOLD)
+      .map(({ query, candidate, isMatch, score }) => ({ query, candidate, match: isMatch, score })),
   };
 }
 
@@ -118,7 +124,13 @@ function evaluateJaroWinklerReference(): Record<string, unknown> {
     .toSorted((a, b) => Math.abs(b.watchman! - b.sanad) - Math.abs(a.watchman! - a.sanad))
     .slice(0, 10);
   report('Jaro-Winkler reference: rank correlation with Watchman', spearman(theirs, ours), '');
-  return { cases: rows.length, spearman: round(spearman(theirs, ours), 3), pearson: round(pearson(theirs, ours), 3), agreeingOnMatchDecision: agreeing, largestGaps };
+  return {
+    cases: rows.length,
+    spearman: round(spearman(theirs, ours), 3),
+    pearson: round(pearson(theirs, ours), 3),
+    agreeingOnMatchDecision: agreeing,
+    largestGaps,
+  };
 }
 
 const namePairs = evaluateNamePairs();

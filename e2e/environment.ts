@@ -13,8 +13,16 @@ export const ACCOUNTS = {
   admin: { email: 'admin@e2e.test', permissions: 'all', flags: [] },
   dashboard: { email: 'dash@e2e.test', permissions: 'view-activity-dashboard', flags: [] },
   noScopes: { email: 'nobody@e2e.test', permissions: '', flags: [] },
-  kyb: { email: 'kyb@e2e.test', permissions: 'view-activity-dashboard,register-customer,register-company,view-deeplink-sent', flags: ['--kyb'] },
-  kyc: { email: 'kyc@e2e.test', permissions: 'view-activity-dashboard,register-customer,register-company,view-customer-profile', flags: [] },
+  kyb: {
+    email: 'kyb@e2e.test',
+    permissions: 'view-activity-dashboard,register-customer,register-company,view-deeplink-sent',
+    flags: ['--kyb'],
+  },
+  kyc: {
+    email: 'kyc@e2e.test',
+    permissions: 'view-activity-dashboard,register-customer,register-company,view-customer-profile',
+    flags: [],
+  },
   lite: { email: 'lite@e2e.test', permissions: 'view-activity-dashboard,register-customer,system-logs', flags: ['--lite'] },
   oidc: { email: 'oidc@e2e.test', permissions: 'view-activity-dashboard', flags: [] },
   password: { email: 'password@e2e.test', permissions: 'view-activity-dashboard', flags: [] },
@@ -22,7 +30,11 @@ export const ACCOUNTS = {
   reader: { email: 'reader@e2e.test', permissions: 'view-activity-dashboard,notification-bar,view-notifications', flags: [] },
   guide: { email: 'guide@e2e.test', permissions: 'view-activity-dashboard,notification-bar', flags: ['--user-guide'] },
   liteGuide: { email: 'liteguide@e2e.test', permissions: 'view-activity-dashboard', flags: ['--lite', '--user-guide'] },
-  trial: { email: 'trial@e2e.test', permissions: 'view-activity-dashboard', flags: ['--new-segment', 'Trial Traders', '--subscription', 'trial'] },
+  trial: {
+    email: 'trial@e2e.test',
+    permissions: 'view-activity-dashboard',
+    flags: ['--new-segment', 'Trial Traders', '--subscription', 'trial'],
+  },
   riskOfficer: { email: 'risk@e2e.test', permissions: 'sanad-engine,initiate-simulation-process', flags: [] },
 } as const;
 /** Contact-form messages go here (SANAD_SUPPORT_EMAIL of the test server). */

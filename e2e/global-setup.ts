@@ -51,9 +51,27 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   run(['setup']);
   for (const account of Object.values(ACCOUNTS)) {
     if (account.email === ACCOUNTS.admin.email) continue;
-    run(['user:create', '--email', account.email, '--password', PASSWORD, '--permissions', account.permissions, '--first-name', 'E2E', '--last-name', account.email.split('@')[0] ?? 'User', ...account.flags]);
+    run([
+      'user:create',
+      '--email',
+      account.email,
+      '--password',
+      PASSWORD,
+      '--permissions',
+      account.permissions,
+      '--first-name',
+      'E2E',
+      '--last-name',
+      account.email.split('@')[0] ?? 'User',
+      ...account.flags,
+    ]);
   }
-  const server = spawn(process.execPath, [path.join(ROOT, 'apps', 'server', 'dist', 'main.js')], { cwd: ROOT, env, stdio: 'inherit', detached: false });
+  const server = spawn(process.execPath, [path.join(ROOT, 'apps', 'server', 'dist', 'main.js')], {
+    cwd: ROOT,
+    env,
+    stdio: 'inherit',
+    detached: false,
+  });
   mkdirSync(path.dirname(STATE_FILE), { recursive: true });
   writeFileSync(STATE_FILE, JSON.stringify({ pid: server.pid, dataDir }));
   await waitForReady(60_000);

@@ -50,7 +50,9 @@ export interface ReceivedMail {
 function readMails(): ReceivedMail[] {
   let files: string[];
   try {
-    files = readdirSync(MAIL_DIR).filter((file) => file.endsWith('.eml')).toSorted();
+    files = readdirSync(MAIL_DIR)
+      .filter((file) => file.endsWith('.eml'))
+      .toSorted();
   } catch {
     return [];
   }

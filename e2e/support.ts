@@ -41,7 +41,12 @@ const CODE_LINE = /code to [a-z ]+ is: (\d{6})/;
 export async function readNewestCode(address: string, since = 0, timeoutMs = 20_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const files = existsSync(MAIL_DIR) ? readdirSync(MAIL_DIR).filter((file) => file.endsWith('.eml')).toSorted().toReversed() : [];
+    const files = existsSync(MAIL_DIR)
+      ? readdirSync(MAIL_DIR)
+          .filter((file) => file.endsWith('.eml'))
+          .toSorted()
+          .toReversed()
+      : [];
     for (const file of files) {
       if (Number(file.split('-')[0]) <= since) break;
       const raw = readFileSync(path.join(MAIL_DIR, file), 'utf8').replace(/=\r?\n/g, '');
@@ -59,11 +64,21 @@ export async function readNewestCode(address: string, since = 0, timeoutMs = 20_
  * first link in it whose path contains `linkPath` (e.g. users/create-password), as a path. The
  * sink names each file `<arrival ms>-<seq>-<to>.eml`.
  */
-export async function waitForMailLink(address: string, linkPath: string, since: number, timeoutMs = 30_000): Promise<{ mail: ReceivedMail; path: string }> {
+export async function waitForMailLink(
+  address: string,
+  linkPath: string,
+  since: number,
+  timeoutMs = 30_000,
+): Promise<{ mail: ReceivedMail; path: string }> {
   const deadline = Date.now() + timeoutMs;
   const wanted = address.toLowerCase();
   while (Date.now() < deadline) {
-    const files = existsSync(MAIL_DIR) ? readdirSync(MAIL_DIR).filter((file) => file.endsWith('.eml')).toSorted().toReversed() : [];
+    const files = existsSync(MAIL_DIR)
+      ? readdirSync(MAIL_DIR)
+          .filter((file) => file.endsWith('.eml'))
+          .toSorted()
+          .toReversed()
+      : [];
     for (const file of files) {
       if (Number(file.split('-')[0]) < since) break;
       const raw = readFileSync(path.join(MAIL_DIR, file), 'utf8');

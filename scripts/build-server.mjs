@@ -11,9 +11,7 @@ const server = path.join(root, 'apps', 'server');
 const externalDependencies = {
   name: 'external-dependencies',
   setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@sanad/') ? undefined : { path: args.path, external: true },
-    );
+    builder.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@sanad/') ? undefined : { path: args.path, external: true }));
   },
 };
 

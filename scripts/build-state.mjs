@@ -11,14 +11,14 @@ function newestMtime(target) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(target, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.endsWith('.test.ts') || entry.name.endsWith('.test.tsx')) continue;
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.endsWith('.test.ts') || entry.name.endsWith('.test.tsx'))
+      continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
   }
   return newest;
 }
 
-const packageSources = () =>
-  readdirSync(path.join(root, 'packages')).map((name) => path.join(root, 'packages', name, 'src'));
+const packageSources = () => readdirSync(path.join(root, 'packages')).map((name) => path.join(root, 'packages', name, 'src'));
 
 export function staleParts() {
   const shared = Math.max(...packageSources().map(newestMtime), newestMtime(path.join(root, 'package-lock.json')));

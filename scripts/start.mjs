@@ -4,7 +4,10 @@ import path from 'node:path';
 import { root, staleParts } from './build-state.mjs';
 
 const stale = staleParts();
-for (const [part, script] of [['web', 'build:web'], ['server', 'build:server']]) {
+for (const [part, script] of [
+  ['web', 'build:web'],
+  ['server', 'build:server'],
+]) {
   if (!stale[part]) continue;
   console.log(`Building the ${part === 'web' ? 'web app' : 'server'} (first start or sources changed)...`);
   const result = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });

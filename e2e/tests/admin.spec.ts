@@ -19,7 +19,11 @@ async function sidebarLabels(page: Page): Promise<string[]> {
 }
 
 /** Invites a user from the System Users screen, as an administrator signed in on `page`. */
-async function inviteUser(page: Page, person: { firstName: string; lastName: string; email: string; role: string }, shot?: string): Promise<void> {
+async function inviteUser(
+  page: Page,
+  person: { firstName: string; lastName: string; email: string; role: string },
+  shot?: string,
+): Promise<void> {
   await page.goto('/users');
   await page.getByRole('button', { name: 'Add user' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add user' });
@@ -192,7 +196,9 @@ test('resets a forgotten password with the e-mailed link', async ({ page, browse
   const asked = Date.now();
   await guest.getByLabel('Email').fill(email);
   await guest.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(guest.getByRole('status')).toHaveText('If an account exists for this email address, a password reset link has been sent to it');
+  await expect(guest.getByRole('status')).toHaveText(
+    'If an account exists for this email address, a password reset link has been sent to it',
+  );
   await screenshot(guest, 'forgot-password');
 
   const { path } = await waitForMailLink(email, 'users/reset-password', asked);

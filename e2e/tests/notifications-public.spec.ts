@@ -18,7 +18,13 @@ async function apiSignIn(request: APIRequestContext, account: AccountName): Prom
 }
 
 /** Notifications come from events; an announcement by an administrator is the quickest one to cause. */
-async function announce(request: APIRequestContext, admin: ApiSession, title: string, description: string, category: 'general' | 'external' = 'general') {
+async function announce(
+  request: APIRequestContext,
+  admin: ApiSession,
+  title: string,
+  description: string,
+  category: 'general' | 'external' = 'general',
+) {
   const response = await request.post('/api/configurations/notifications/broadcast', {
     headers: { authorization: `Bearer ${admin.token}` },
     data: { dataSegmentId: admin.dataSegmentId, title, description, category },
@@ -28,7 +34,10 @@ async function announce(request: APIRequestContext, admin: ApiSession, title: st
 
 async function markAllRead(request: APIRequestContext, account: AccountName) {
   const session = await apiSignIn(request, account);
-  await request.post('/api/configurations/notifications', { headers: { authorization: `Bearer ${session.token}` }, data: { markAllRead: true } });
+  await request.post('/api/configurations/notifications', {
+    headers: { authorization: `Bearer ${session.token}` },
+    data: { markAllRead: true },
+  });
 }
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
@@ -37,7 +46,12 @@ test.describe('notifications', () => {
   test('the bell shows the unread count, opens a notification in its detail popup and marks all read', async ({ page, request }) => {
     await markAllRead(request, 'reader');
     const admin = await apiSignIn(request, 'admin');
-    await announce(request, admin, 'Screening lists updated', 'The UN consolidated list was imported this morning.\n\nNo new matches were found in your customer base.');
+    await announce(
+      request,
+      admin,
+      'Screening lists updated',
+      'The UN consolidated list was imported this morning.\n\nNo new matches were found in your customer base.',
+    );
     await announce(request, admin, 'Scheduled maintenance', 'The service may be unavailable between 00:00 and 06:00 on Sunday.');
     await announce(request, admin, 'Release notes', 'https://example.org/sanad/release-notes', 'external');
 
@@ -68,8 +82,13 @@ test.describe('notifications', () => {
     await expect(page.getByRole('dialog', { name: 'Notifications (2 unread)' })).toBeVisible();
     await expect(bell(page)).toHaveAccessibleName('Notifications, 2 unread');
 
-    await page.getByRole('dialog', { name: /Notifications/ }).getByRole('button', { name: /Release notes/ }).click();
-    const link = page.getByRole('dialog', { name: 'Notification', exact: true }).getByRole('link', { name: 'https://example.org/sanad/release-notes' });
+    await page
+      .getByRole('dialog', { name: /Notifications/ })
+      .getByRole('button', { name: /Release notes/ })
+      .click();
+    const link = page
+      .getByRole('dialog', { name: 'Notification', exact: true })
+      .getByRole('link', { name: 'https://example.org/sanad/release-notes' });
     await expect(link).toHaveAttribute('href', 'https://example.org/sanad/release-notes');
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -85,7 +104,12 @@ test.describe('notifications', () => {
   test('the /notifications page lists them newest first, filters unread ones and marks all read', async ({ page, request }) => {
     await markAllRead(request, 'reader');
     const admin = await apiSignIn(request, 'admin');
-    await announce(request, admin, 'Quarterly risk review due', 'Review the risk ratings of high-risk customers before the end of the quarter.');
+    await announce(
+      request,
+      admin,
+      'Quarterly risk review due',
+      'Review the risk ratings of high-risk customers before the end of the quarter.',
+    );
     await announce(request, admin, 'New team member', 'Sara Malik joined the compliance team.');
 
     await signIn(page, 'reader');
@@ -178,7 +202,19 @@ test.describe('public pages', () => {
     const terms = page.getByRole('dialog', { name: 'Terms of Service' });
     await expect(terms).toBeVisible();
     await expect(footer).toHaveCount(0);
-    for (const figure of ['20 pounds', '00:00-06:00', '60 days', '14 days', '3 months', '12 months', '5 years', '6 months', '30 days', 'exclude value added tax', 'law of England and Wales']) {
+    for (const figure of [
+      '20 pounds',
+      '00:00-06:00',
+      '60 days',
+      '14 days',
+      '3 months',
+      '12 months',
+      '5 years',
+      '6 months',
+      '30 days',
+      'exclude value added tax',
+      'law of England and Wales',
+    ]) {
       await expect(terms).toContainText(figure);
     }
     await screenshot(page, 'legal-terms');
@@ -193,7 +229,15 @@ test.describe('public pages', () => {
     await shellFooter.getByRole('button', { name: 'Privacy Policy' }).click();
     const privacy = page.getByRole('dialog', { name: 'Privacy Policy' });
     await expect(privacy).toContainText('last updated August 2021');
-    for (const text of ['United Kingdom', 'United Arab Emirates', 'Pakistan', 'Malaysia', 'Marketing and Communications', 'within one month', 'biometric data']) {
+    for (const text of [
+      'United Kingdom',
+      'United Arab Emirates',
+      'Pakistan',
+      'Malaysia',
+      'Marketing and Communications',
+      'within one month',
+      'biometric data',
+    ]) {
       await expect(privacy).toContainText(text);
     }
     await expect(page.getByTestId('legal-footer')).toHaveCount(0);
@@ -268,7 +312,12 @@ test.describe('user guide', () => {
     };
     await choose('Upload video for How to Get Started', 'getting-started.webm', 'video/webm', video);
     await choose('Upload thumbnail for How to Get Started', 'getting-started.png', 'image/png', makePng(320, 180));
-    await choose('Upload thumbnail for Onboarding Individuals and Companies', 'onboarding.png', 'image/png', makePng(320, 180, [184, 137, 43]));
+    await choose(
+      'Upload thumbnail for Onboarding Individuals and Companies',
+      'onboarding.png',
+      'image/png',
+      makePng(320, 180, [184, 137, 43]),
+    );
     await choose('Upload manual', 'Sanad manual.pdf', 'application/pdf', makePdf('Sanad user manual'));
     await choose('Upload thumbnail for Bulk Upload Onboarding', 'bulk.png', 'image/png', makePdf(), 'File format is not allowed');
     await screenshot(page, 'user-guide-settings');
@@ -330,7 +379,9 @@ test.describe('user guide', () => {
   test('a user without the userGuide flag has no User Guide button', async ({ page }) => {
     await signIn(page, 'reader');
     await expectSignedIn(page);
-    await expect(page.getByRole('button', { name: 'Total actions' }).or(page.getByRole('heading', { name: 'Total actions' }))).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Total actions' }).or(page.getByRole('heading', { name: 'Total actions' })),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'User Guide' })).toHaveCount(0);
   });
 });

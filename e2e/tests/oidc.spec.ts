@@ -29,7 +29,11 @@ test('signs in through the national digital identity provider, and signs out at 
   await expect(page).toHaveURL('/insights/activity-dashboard');
   await expectSignedIn(page);
   await expect(page.getByRole('heading', { name: 'Total actions' })).toBeVisible();
-  const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), expiry: localStorage.getItem('tokenExpiry'), user: localStorage.getItem('user') }));
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    expiry: localStorage.getItem('tokenExpiry'),
+    user: localStorage.getItem('user'),
+  }));
   expect(stored.token).toBeTruthy();
   expect(Number(stored.expiry)).toBeGreaterThan(Date.now());
   expect(JSON.parse(stored.user ?? '{}')).toMatchObject({ email: ACCOUNTS.oidc.email });
@@ -47,7 +51,11 @@ test('signs in through the national digital identity provider, and signs out at 
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('link', { name: `Sign in with ${PROVIDER_LABEL}` })).toBeVisible();
   // Back on the login page, which keeps only the display settings it loads itself.
-  const left = await page.evaluate(() => ({ token: localStorage.getItem('token'), expiry: localStorage.getItem('tokenExpiry'), user: localStorage.getItem('user') }));
+  const left = await page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    expiry: localStorage.getItem('tokenExpiry'),
+    user: localStorage.getItem('user'),
+  }));
   expect(left).toEqual({ token: null, expiry: null, user: null });
   await screenshot(page, 'oidc-signed-out');
 });
@@ -55,7 +63,9 @@ test('signs in through the national digital identity provider, and signs out at 
 test('tells a person Sanad does not know why they are back on the login page', async ({ page }) => {
   await signInAtProvider(page, PROVIDER_STRANGER.login);
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('alert')).toHaveText('Your digital identity is not linked to a Sanad account, please contact your administrator');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your digital identity is not linked to a Sanad account, please contact your administrator',
+  );
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await screenshot(page, 'oidc-unknown-person');
 });

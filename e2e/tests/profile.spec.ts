@@ -155,7 +155,15 @@ test('shows the captcha dialog, which cannot be dismissed, whose solution submit
   challenge.open();
   await expect(page.getByTestId('global-loading')).toBeVisible({ timeout: CAPTCHA_TIMEOUT });
   await expect(captcha).toBeHidden();
-  expect(Object.keys((update.bodies[0] ?? {}) as object).toSorted()).toEqual(['_id', 'captcha', 'email', 'firstName', 'lastName', 'otp', 'token']);
+  expect(Object.keys((update.bodies[0] ?? {}) as object).toSorted()).toEqual([
+    '_id',
+    'captcha',
+    'email',
+    'firstName',
+    'lastName',
+    'otp',
+    'token',
+  ]);
   await screenshot(page, 'global-loading');
   update.open();
   await expect(page.getByText('Your profile is updated successfully')).toBeVisible();

@@ -14,7 +14,8 @@ interface AxeViolation {
 async function seriousViolations(page: Page): Promise<Array<{ id: string; targets: string[] }>> {
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } })
+      .axe;
     return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })).violations;
   });
   return violations
@@ -126,7 +127,9 @@ test.describe('as a compliance officer holding sanad-engine and initiate-simulat
       buffer: Buffer.from('code,title,score,overrideTo\ncrypto-atm,Crypto ATM operators,75,high\n'),
     });
     await expect(page.getByText(/Imported 1 new and 0 changed rows\. Configuration version \d+ is now in force/)).toBeVisible();
-    await expect(page.getByRole('table', { name: 'industry values' }).getByRole('row', { name: /Crypto ATM operators/ })).toContainText('75');
+    await expect(page.getByRole('table', { name: 'industry values' }).getByRole('row', { name: /Crypto ATM operators/ })).toContainText(
+      '75',
+    );
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -157,7 +160,9 @@ test.describe('as a compliance officer holding sanad-engine and initiate-simulat
     }
   });
 
-  test('simulates a PEP living in a FATF-listed country: high, with the risk table and the override table, and saves nothing', async ({ page }) => {
+  test('simulates a PEP living in a FATF-listed country: high, with the risk table and the override table, and saves nothing', async ({
+    page,
+  }) => {
     await page.goto('/configuration/simulate');
     await expect(page.getByRole('heading', { level: 1, name: 'Simulate a rating' })).toBeVisible();
     await expect(page.getByText('Screened against the lists; its hits are added to the ones entered below')).toBeVisible();

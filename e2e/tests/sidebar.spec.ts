@@ -11,7 +11,20 @@ test('shows an administrator every link', async ({ page }) => {
   await signIn(page, 'admin');
   await expectSignedIn(page);
   const labels = await sidebarLabels(page);
-  for (const label of ['Insights', 'Profiles', 'Bulk Onboarding', 'Configurations', 'Upload Delta', 'Packages', 'Team Members', 'Users', 'Customer Verification', 'Notifications', 'System Logs', 'Developer Tools']) {
+  for (const label of [
+    'Insights',
+    'Profiles',
+    'Bulk Onboarding',
+    'Configurations',
+    'Upload Delta',
+    'Packages',
+    'Team Members',
+    'Users',
+    'Customer Verification',
+    'Notifications',
+    'System Logs',
+    'Developer Tools',
+  ]) {
     expect(labels).toContain(label);
   }
   await screenshot(page, 'shell-admin');

@@ -13,7 +13,11 @@ test('signs in and lands on the activity dashboard', async ({ page }) => {
   await expect(page.getByTestId('role-name')).toHaveText('Administrator');
   await expect(page.getByRole('heading', { name: 'Total actions' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Sign-ins and total actions per day' })).toBeVisible();
-  const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), expiry: localStorage.getItem('tokenExpiry'), user: localStorage.getItem('user') }));
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    expiry: localStorage.getItem('tokenExpiry'),
+    user: localStorage.getItem('user'),
+  }));
   expect(stored.token).toBeTruthy();
   expect(Number(stored.expiry)).toBeGreaterThan(Date.now());
   expect(JSON.parse(stored.user ?? '{}')).toMatchObject({ email: ACCOUNTS.admin.email, roleName: 'Administrator' });

@@ -23,7 +23,10 @@ test('an administrator reads, filters and exports the system logs', async ({ pag
   expect(types.length).toBeGreaterThan(0);
   expect(new Set(types)).toEqual(new Set(['Authentication']));
 
-  await table.getByRole('button', { name: /^Details of logged_in/ }).first().click();
+  await table
+    .getByRole('button', { name: /^Details of logged_in/ })
+    .first()
+    .click();
   const detail = page.getByRole('dialog', { name: 'System log entry' });
   await expect(detail.getByText('Purpose of processing')).toBeVisible();
   await expect(detail.getByText('Authenticating staff and securing access to the service')).toBeVisible();

@@ -169,7 +169,12 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
       createOutboundFetch({ allowLoopback: config.allowLoopbackIdentityProvider, timeoutMs: 10_000, maxResponseBytes: 1024 * 1024 }),
     ),
   });
-  const sessions = createSessionService({ db, tokens: context.tokens, captcha: context.captcha, providerLogoutUrl: identityProviders.providerLogoutUrl });
+  const sessions = createSessionService({
+    db,
+    tokens: context.tokens,
+    captcha: context.captcha,
+    providerLogoutUrl: identityProviders.providerLogoutUrl,
+  });
   const activity = createActivityService({ db });
   const files = createFilesService({ db, vault: context.vault });
   const idvEngines = context.idv ?? createIdvEngines();
@@ -222,7 +227,9 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
       await api.register(folderFileRoutes(folderFiles));
       await api.register(administrationRoutes(context));
       await api.register(systemLogRoutes(createSystemLogService({ db, jobs })));
-      await api.register(riskRoutes({ ...context, screening: context.screening === undefined ? createScreeningPort(screeningEngine) : context.screening }));
+      await api.register(
+        riskRoutes({ ...context, screening: context.screening === undefined ? createScreeningPort(screeningEngine) : context.screening }),
+      );
     },
     { prefix: '/api' },
   );

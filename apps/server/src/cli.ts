@@ -58,7 +58,13 @@ async function createUser(db: Database, args: string[]): Promise<void> {
   });
   if (!values.email || !values.password) throw new ConfigError('user:create needs --email and --password');
   if (!isStrongPassword(values.password)) throw new ConfigError('The password does not meet the password policy');
-  const requested = values.permissions === 'all' ? [...ALL_PERMISSIONS] : values.permissions.split(',').map((item) => item.trim()).filter(Boolean);
+  const requested =
+    values.permissions === 'all'
+      ? [...ALL_PERMISSIONS]
+      : values.permissions
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean);
   const unknown = requested.filter((permission) => !isPermission(permission));
   if (unknown.length > 0) throw new ConfigError(`Unknown permissions: ${unknown.join(', ')}`);
   const subscription = SUBSCRIPTIONS.find((value) => value === values.subscription);
@@ -73,8 +79,23 @@ async function createUser(db: Database, args: string[]): Promise<void> {
   let segmentId = existingSegmentId ?? '';
   const id = await db.transaction(async (tx) => {
     if (newSegment) {
-      ({ segmentId } = await provisionDataSegment(tx, { companyName: newSegment, title: newSegment, ref: 'cli', email, subscription, tier }));
-      await appendAudit(tx, { dataSegmentId: segmentId, actor: null, module: 'access_control', action: 'created_data_segment', entityType: 'data_segment', entityId: segmentId, summary: 'Created from the command line' });
+      ({ segmentId } = await provisionDataSegment(tx, {
+        companyName: newSegment,
+        title: newSegment,
+        ref: 'cli',
+        email,
+        subscription,
+        tier,
+      }));
+      await appendAudit(tx, {
+        dataSegmentId: segmentId,
+        actor: null,
+        module: 'access_control',
+        action: 'created_data_segment',
+        entityType: 'data_segment',
+        entityId: segmentId,
+        summary: 'Created from the command line',
+      });
     }
     const roleId = await insertRole(tx, { dataSegmentId: segmentId, title: `Role of ${email}`, permissions: requested });
     const userId = await insertUser(tx, {
@@ -90,7 +111,15 @@ async function createUser(db: Database, args: string[]): Promise<void> {
       status: 'active',
       passwordHash,
     });
-    await appendAudit(tx, { dataSegmentId: segmentId, actor: null, module: 'system_users', action: 'created_user', entityType: 'user', entityId: userId, summary: 'Created from the command line' });
+    await appendAudit(tx, {
+      dataSegmentId: segmentId,
+      actor: null,
+      module: 'system_users',
+      action: 'created_user',
+      entityType: 'user',
+      entityId: userId,
+      summary: 'Created from the command line',
+    });
     return userId;
   });
   console.log(JSON.stringify({ id, email, permissions: requested, dataSegmentId: segmentId }));
@@ -99,7 +128,9 @@ async function createUser(db: Database, args: string[]): Promise<void> {
 async function changeIdentityLink(db: Database, providers: Config['identityProviders'], args: string[], isLinking: boolean): Promise<void> {
   const { values } = parseArgs({ args, options: { provider: { type: 'string' }, subject: { type: 'string' }, email: { type: 'string' } } });
   if (!values.provider || !values.subject || (isLinking && !values.email)) {
-    throw new ConfigError(`identity:${isLinking ? 'link needs --provider, --subject and --email' : 'unlink needs --provider and --subject'}`);
+    throw new ConfigError(
+      `identity:${isLinking ? 'link needs --provider, --subject and --email' : 'unlink needs --provider and --subject'}`,
+    );
   }
   try {
     if (isLinking) {

@@ -10,7 +10,12 @@ describe('identity provider settings', () => {
   });
 
   it('reads a single provider from OIDC_* with sensible defaults', () => {
-    const [provider] = parseConfig({ OIDC_ISSUER: ISSUER, OIDC_CLIENT_ID: 'sanad', OIDC_CLIENT_SECRET: 's3cret', OIDC_LABEL: 'UAE PASS' }).identityProviders;
+    const [provider] = parseConfig({
+      OIDC_ISSUER: ISSUER,
+      OIDC_CLIENT_ID: 'sanad',
+      OIDC_CLIENT_SECRET: 's3cret',
+      OIDC_LABEL: 'UAE PASS',
+    }).identityProviders;
     expect(provider).toEqual({
       id: 'default',
       label: 'UAE PASS',
@@ -40,11 +45,15 @@ describe('identity provider settings', () => {
       OIDC_NADRA_CLIENT_ID: 'sanad-pk',
       OIDC_NADRA_PRIVATE_KEY: JSON.stringify(jwk),
     }).identityProviders;
-    expect(providers.map((provider) => [provider.id, provider.clientAuthentication.method, provider.linkBy, provider.subjectClaim])).toEqual([
+    expect(
+      providers.map((provider) => [provider.id, provider.clientAuthentication.method, provider.linkBy, provider.subjectClaim]),
+    ).toEqual([
       ['uae-pass', 'client_secret_post', 'subject', 'idn'],
       ['nadra', 'private_key_jwt', 'email', 'sub'],
     ]);
-    expect(providers[1]?.clientAuthentication).toMatchObject({ privateKey: { kid: 'sanad-2025', x: publicKey.export({ format: 'jwk' }).x } });
+    expect(providers[1]?.clientAuthentication).toMatchObject({
+      privateKey: { kid: 'sanad-2025', x: publicKey.export({ format: 'jwk' }).x },
+    });
   });
 
   it('accepts a PEM private key written on one line with \\n separators', () => {
@@ -55,11 +64,19 @@ describe('identity provider settings', () => {
   });
 
   it('names the setting that is wrong', () => {
-    expect(() => parseConfig({ OIDC_ISSUER: ISSUER, OIDC_CLIENT_ID: 'sanad' })).toThrow('OIDC_CLIENT_SECRET: set either OIDC_CLIENT_SECRET or OIDC_PRIVATE_KEY');
-    expect(() => parseConfig({ OIDC_ISSUER: ISSUER, OIDC_CLIENT_ID: 'sanad', OIDC_CLIENT_SECRET: 'a', OIDC_PRIVATE_KEY: 'b' })).toThrow('set either');
-    expect(() => parseConfig({ OIDC_ISSUER: ISSUER, OIDC_CLIENT_ID: 'sanad', OIDC_PRIVATE_KEY: 'not a key' })).toThrow('OIDC_PRIVATE_KEY: not a readable');
+    expect(() => parseConfig({ OIDC_ISSUER: ISSUER, OIDC_CLIENT_ID: 'sanad' })).toThrow(
+      'OIDC_CLIENT_SECRET: set either OIDC_CLIENT_SECRET or OIDC_PRIVATE_KEY',
+    );
+    expect(() => parseConfig({ OIDC_ISSUER: ISSUER, OIDC_CLIENT_ID: 'sanad', OIDC_CLIENT_SECRET: 'a', OIDC_PRIVATE_KEY: 'b' })).toThrow(
+      'set either',
+    );
+    expect(() => parseConfig({ OIDC_ISSUER: ISSUER, OIDC_CLIENT_ID: 'sanad', OIDC_PRIVATE_KEY: 'not a key' })).toThrow(
+      'OIDC_PRIVATE_KEY: not a readable',
+    );
     expect(() => parseConfig({ OIDC_PROVIDERS: 'nadra', OIDC_NADRA_ISSUER: ISSUER })).toThrow('OIDC_NADRA_CLIENT_ID');
-    expect(() => parseConfig({ OIDC_ISSUER: ISSUER, OIDC_CLIENT_ID: 'sanad', OIDC_CLIENT_SECRET: 'a', OIDC_SCOPES: 'email' })).toThrow('OIDC_SCOPES: the scopes must include openid');
+    expect(() => parseConfig({ OIDC_ISSUER: ISSUER, OIDC_CLIENT_ID: 'sanad', OIDC_CLIENT_SECRET: 'a', OIDC_SCOPES: 'email' })).toThrow(
+      'OIDC_SCOPES: the scopes must include openid',
+    );
     expect(() => parseConfig({ OIDC_PROVIDERS: 'UAE' })).toThrow('OIDC_PROVIDERS');
   });
 

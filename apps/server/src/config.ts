@@ -65,10 +65,16 @@ const ZOidcProviderEnvironment = z.object({
   PRIVATE_KEY: z.string().min(1).optional(),
   CLIENT_AUTH_METHOD: z.enum(['client_secret_basic', 'client_secret_post', 'private_key_jwt']).optional(),
   LABEL: z.string().trim().min(1).max(60).default('National Digital ID'),
-  SCOPES: z.string().regex(/(^|\s)openid(\s|$)/, 'the scopes must include openid').default('openid email profile'),
+  SCOPES: z
+    .string()
+    .regex(/(^|\s)openid(\s|$)/, 'the scopes must include openid')
+    .default('openid email profile'),
   LINK_BY: z.enum(['email', 'subject']).default('email'),
   // The claim that identifies the person when linking by subject, e.g. a national ID number claim.
-  SUBJECT_CLAIM: z.string().regex(/^[A-Za-z0-9_:.-]{1,64}$/).default('sub'),
+  SUBJECT_CLAIM: z
+    .string()
+    .regex(/^[A-Za-z0-9_:.-]{1,64}$/)
+    .default('sub'),
   ACR_VALUES: z.string().optional(),
 });
 
@@ -157,7 +163,12 @@ function readPrivateKey(value: string): KeyObject {
   return createPrivateKey(text.replace(/\\n/g, '\n'));
 }
 
-function parseIdentityProvider(env: Record<string, string | undefined>, id: string, prefix: string, allowLoopback: boolean): IdentityProviderConfig {
+function parseIdentityProvider(
+  env: Record<string, string | undefined>,
+  id: string,
+  prefix: string,
+  allowLoopback: boolean,
+): IdentityProviderConfig {
   const scoped = Object.fromEntries(
     Object.entries(env)
       .filter(([key]) => key.startsWith(prefix))
@@ -177,10 +188,12 @@ function parseIdentityProvider(env: Record<string, string | undefined>, id: stri
   if (issuer.protocol !== 'https:' && !(issuer.protocol === 'http:' && isLoopback && allowLoopback)) {
     fail('ISSUER', 'the issuer must be an https:// URL (plain http only for a loopback issuer with OIDC_ALLOW_LOOPBACK=true)');
   }
-  if (Boolean(p.CLIENT_SECRET) === Boolean(p.PRIVATE_KEY)) fail('CLIENT_SECRET', `set either ${prefix}CLIENT_SECRET or ${prefix}PRIVATE_KEY`);
+  if (Boolean(p.CLIENT_SECRET) === Boolean(p.PRIVATE_KEY))
+    fail('CLIENT_SECRET', `set either ${prefix}CLIENT_SECRET or ${prefix}PRIVATE_KEY`);
   let clientAuthentication: ClientAuthentication;
   if (p.PRIVATE_KEY) {
-    if (p.CLIENT_AUTH_METHOD && p.CLIENT_AUTH_METHOD !== 'private_key_jwt') fail('CLIENT_AUTH_METHOD', 'a private key authenticates with private_key_jwt');
+    if (p.CLIENT_AUTH_METHOD && p.CLIENT_AUTH_METHOD !== 'private_key_jwt')
+      fail('CLIENT_AUTH_METHOD', 'a private key authenticates with private_key_jwt');
     let key: KeyObject;
     try {
       key = readPrivateKey(p.PRIVATE_KEY);
@@ -198,7 +211,10 @@ function parseIdentityProvider(env: Record<string, string | undefined>, id: stri
     };
   } else {
     if (p.CLIENT_AUTH_METHOD === 'private_key_jwt') fail('CLIENT_AUTH_METHOD', `private_key_jwt needs ${prefix}PRIVATE_KEY`);
-    clientAuthentication = { method: p.CLIENT_AUTH_METHOD === 'client_secret_post' ? 'client_secret_post' : 'client_secret_basic', secret: p.CLIENT_SECRET ?? '' };
+    clientAuthentication = {
+      method: p.CLIENT_AUTH_METHOD === 'client_secret_post' ? 'client_secret_post' : 'client_secret_basic',
+      secret: p.CLIENT_SECRET ?? '',
+    };
   }
   return {
     id,
@@ -214,7 +230,11 @@ function parseIdentityProvider(env: Record<string, string | undefined>, id: stri
   };
 }
 
-function parseIdentityProviders(env: Record<string, string | undefined>, listed: string | undefined, allowLoopback: boolean): IdentityProviderConfig[] {
+function parseIdentityProviders(
+  env: Record<string, string | undefined>,
+  listed: string | undefined,
+  allowLoopback: boolean,
+): IdentityProviderConfig[] {
   if (listed) {
     const ids = listed.split(',');
     if (new Set(ids).size !== ids.length) throw new ConfigError('Invalid configuration:\n  OIDC_PROVIDERS: an id is listed twice');

@@ -34,7 +34,9 @@ async function main(): Promise<void> {
 
   const address = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   const database = config.database.kind === 'pglite' ? `embedded PGlite (${config.database.dir})` : 'PostgreSQL';
-  console.log(`Sanad ${config.role === 'worker' ? 'worker' : `is ready at ${address}`} on ${database} in ${Math.round(performance.now() - startedAt)} ms`);
+  console.log(
+    `Sanad ${config.role === 'worker' ? 'worker' : `is ready at ${address}`} on ${database} in ${Math.round(performance.now() - startedAt)} ms`,
+  );
   if (firstAdministrator) {
     // Shown once, on the start that created the account; the password is stored only as a hash.
     console.log('\nFirst administrator created. Sign in with:');

@@ -30,7 +30,9 @@ export async function openRuntime(config: Config): Promise<Runtime> {
   const blobs: BlobStore = config.s3
     ? (await import('./platform/storage/s3-blob-store')).createS3BlobStore(config.s3)
     : createLocalBlobStore(path.join(config.dataDir, 'files'));
-  const email = config.smtp ? (await import('./platform/messaging/smtp-transport')).createSmtpTransport(config.smtp.url, config.smtp.from) : null;
+  const email = config.smtp
+    ? (await import('./platform/messaging/smtp-transport')).createSmtpTransport(config.smtp.url, config.smtp.from)
+    : null;
   return {
     config,
     db,

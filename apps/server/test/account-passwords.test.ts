@@ -15,7 +15,9 @@ let checkerRoleId: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
-  const role = await t.context.db.query<{ id: string }>("select id from roles where data_segment_id = $1 and title = 'Checker'", [t.adminSegmentId]);
+  const role = await t.context.db.query<{ id: string }>("select id from roles where data_segment_id = $1 and title = 'Checker'", [
+    t.adminSegmentId,
+  ]);
   checkerRoleId = role.rows[0]?.id ?? '';
 });
 afterAll(async () => {
@@ -32,7 +34,14 @@ async function invite(path: 'users/' | 'users/team-member/add', extra: Record<st
   sequence += 1;
   const response = await call(t, 'POST', path, {
     token: admin,
-    payload: { firstName: 'New', lastName: `Joiner ${sequence}`, email: `joiner.${sequence}@client.test`, roleId: checkerRoleId, dataSegmentId: t.adminSegmentId, ...extra },
+    payload: {
+      firstName: 'New',
+      lastName: `Joiner ${sequence}`,
+      email: `joiner.${sequence}@client.test`,
+      roleId: checkerRoleId,
+      dataSegmentId: t.adminSegmentId,
+      ...extra,
+    },
   });
   expect({ status: response.statusCode, body: response.body }).toMatchObject({ status: 200 });
   return body<{ data: TStaffUserRow }>(response).data;
@@ -112,7 +121,10 @@ describe('POST users/password/set/{token} with a reset link', () => {
     const again = await call(t, 'POST', `users/password/set/${token}`, { payload: passwords('Another1!') });
     expect(again.statusCode).toBe(400);
     expect(firstError(again)).toBe(ACCOUNT_MESSAGES.invalidLink);
-    const audit = await t.context.db.query<{ action: string }>("select action from audit_log where entity_id = $1 and module = 'authentication' order by id", [user.id]);
+    const audit = await t.context.db.query<{ action: string }>(
+      "select action from audit_log where entity_id = $1 and module = 'authentication' order by id",
+      [user.id],
+    );
     expect(audit.rows.map((row) => row.action)).toEqual(['requested_password_reset', 'reset_password']);
   });
 
@@ -125,8 +137,12 @@ describe('POST users/password/set/{token} with a reset link', () => {
     expect((await call(t, 'POST', `users/password/set/${token}`, { payload: passwords('Unused12!') })).statusCode).toBe(200);
 
     const second = await resetLinkFor(user.email, '10.2.1.2');
-    expect(firstError(await call(t, 'POST', `users/password/set/${second}`, { payload: passwords('Unused12!') }))).toBe(PASSWORD_REUSED_MESSAGE);
-    expect(firstError(await call(t, 'POST', `users/password/set/${second}`, { payload: passwords(STAFF_PASSWORD) }))).toBe(PASSWORD_REUSED_MESSAGE);
+    expect(firstError(await call(t, 'POST', `users/password/set/${second}`, { payload: passwords('Unused12!') }))).toBe(
+      PASSWORD_REUSED_MESSAGE,
+    );
+    expect(firstError(await call(t, 'POST', `users/password/set/${second}`, { payload: passwords(STAFF_PASSWORD) }))).toBe(
+      PASSWORD_REUSED_MESSAGE,
+    );
   });
 
   it("applies the spec's password rules and asks for an equal confirmation", async () => {
@@ -155,12 +171,18 @@ describe('POST users/password/set/{token} with a reset link', () => {
     const user = await makeUser(t.context.db, { permissions: [], dataSegmentId: t.adminSegmentId });
     const token = await resetLinkFor(user.email, '10.2.3.1');
     await t.context.db.query("update account_tokens set expires_at = now() - interval '1 second' where user_id = $1", [user.id]);
-    expect(firstError(await call(t, 'POST', `users/password/set/${token}`, { payload: passwords('Expired1!') }))).toBe(ACCOUNT_MESSAGES.invalidLink);
-    expect(firstError(await call(t, 'POST', 'users/password/set/made-up-token', { payload: passwords('Expired1!') }))).toBe(ACCOUNT_MESSAGES.invalidLink);
+    expect(firstError(await call(t, 'POST', `users/password/set/${token}`, { payload: passwords('Expired1!') }))).toBe(
+      ACCOUNT_MESSAGES.invalidLink,
+    );
+    expect(firstError(await call(t, 'POST', 'users/password/set/made-up-token', { payload: passwords('Expired1!') }))).toBe(
+      ACCOUNT_MESSAGES.invalidLink,
+    );
 
     const fresh = await resetLinkFor(user.email, '10.2.3.2');
     await t.context.db.query("update users set status = 'archived' where id = $1", [user.id]);
-    expect(firstError(await call(t, 'POST', `users/password/set/${fresh}`, { payload: passwords('Archived1!') }))).toBe(ACCOUNT_MESSAGES.invalidLink);
+    expect(firstError(await call(t, 'POST', `users/password/set/${fresh}`, { payload: passwords('Archived1!') }))).toBe(
+      ACCOUNT_MESSAGES.invalidLink,
+    );
   });
 });
 
@@ -179,7 +201,9 @@ describe('POST users/activate-account/{token}', () => {
     expect(message).toBe(ACCOUNT_MESSAGES.accountActivated);
     expect(data.expiresIn).toBeGreaterThan(59 * 60);
     expect(data.profile).toMatchObject({ email: user.email, roleName: 'Checker', dataSegmentIds: [second, t.adminSegmentId] });
-    const claims = JSON.parse(Buffer.from(data.accessToken.split('.')[1] ?? '', 'base64url').toString()) as { dataSegment: { _id: string } };
+    const claims = JSON.parse(Buffer.from(data.accessToken.split('.')[1] ?? '', 'base64url').toString()) as {
+      dataSegment: { _id: string };
+    };
     expect(claims.dataSegment._id).toBe(second);
     expect((await call(t, 'GET', 'users/verify-token', { token: data.accessToken })).statusCode).toBe(200);
     const stored = body<{ data: TStaffUserRow }>(await call(t, 'GET', `users/${user._id}`, { token: admin })).data;
@@ -193,7 +217,9 @@ describe('POST users/activate-account/{token}', () => {
   it('refuses a team-member link, and leaves the link working after a refused password', async () => {
     const member = await invite('users/team-member/add');
     const token = linkToken(await latestMail(t.context.db, member.email), 'team-member/create-password');
-    expect(firstError(await call(t, 'POST', `users/activate-account/${token}`, { payload: passwords('Member12!') }))).toBe(ACCOUNT_MESSAGES.invalidLink);
+    expect(firstError(await call(t, 'POST', `users/activate-account/${token}`, { payload: passwords('Member12!') }))).toBe(
+      ACCOUNT_MESSAGES.invalidLink,
+    );
     expect(firstError(await call(t, 'POST', `users/team-member/activate-account/${token}`, { payload: passwords('weak') }))).toBe(
       'Password must be between 6 and 20 characters',
     );
@@ -232,12 +258,18 @@ describe('POST users/activate-account/{token}', () => {
     const expired = await invite('users/');
     const expiredToken = linkToken(await latestMail(t.context.db, expired.email), 'users/create-password');
     await t.context.db.query("update account_tokens set expires_at = now() - interval '1 second' where user_id = $1", [expired._id]);
-    expect(firstError(await call(t, 'POST', `users/activate-account/${expiredToken}`, { payload: passwords('Joined12!') }))).toBe(ACCOUNT_MESSAGES.invalidLink);
+    expect(firstError(await call(t, 'POST', `users/activate-account/${expiredToken}`, { payload: passwords('Joined12!') }))).toBe(
+      ACCOUNT_MESSAGES.invalidLink,
+    );
 
     const archived = await invite('users/');
     const archivedToken = linkToken(await latestMail(t.context.db, archived.email), 'users/create-password');
-    expect((await call(t, 'PUT', `users/${archived._id}`, { token: admin, payload: { ...archived, status: 'archived' } })).statusCode).toBe(200);
-    expect(firstError(await call(t, 'POST', `users/activate-account/${archivedToken}`, { payload: passwords('Joined12!') }))).toBe(ACCOUNT_MESSAGES.invalidLink);
+    expect((await call(t, 'PUT', `users/${archived._id}`, { token: admin, payload: { ...archived, status: 'archived' } })).statusCode).toBe(
+      200,
+    );
+    expect(firstError(await call(t, 'POST', `users/activate-account/${archivedToken}`, { payload: passwords('Joined12!') }))).toBe(
+      ACCOUNT_MESSAGES.invalidLink,
+    );
   });
 
   it('lets users/password/set take an invitation link: the account is activated, without signing in', async () => {

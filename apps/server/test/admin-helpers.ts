@@ -27,7 +27,11 @@ export interface SignedInUser extends MadeUser {
 }
 
 /** An active user with exactly these permissions in `segmentIds` (the first holds the role), signed in. */
-export async function signedInUser(t: TestApp, permissions: readonly Permission[], segmentIds: string[] = [t.adminSegmentId]): Promise<SignedInUser> {
+export async function signedInUser(
+  t: TestApp,
+  permissions: readonly Permission[],
+  segmentIds: string[] = [t.adminSegmentId],
+): Promise<SignedInUser> {
   const [first] = segmentIds;
   if (!first) throw new Error('a user needs a segment');
   const user = await makeUser(t.context.db, { permissions, dataSegmentId: first, dataSegmentIds: segmentIds });
@@ -59,7 +63,10 @@ export function linkToken(mail: MailRow | null, path: string): string {
   return match[1];
 }
 
-export async function countRows(db: Queryable, table: 'users' | 'roles' | 'data_segments' | 'outbox' | 'account_tokens' | 'audit_log'): Promise<number> {
+export async function countRows(
+  db: Queryable,
+  table: 'users' | 'roles' | 'data_segments' | 'outbox' | 'account_tokens' | 'audit_log',
+): Promise<number> {
   const result = await db.query<{ count: number }>(`select count(*)::int as count from ${table}`);
   return result.rows[0]?.count ?? 0;
 }

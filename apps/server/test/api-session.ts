@@ -18,14 +18,24 @@ export interface ApiAnswer<T> {
   headers: OutgoingHttpHeaders;
 }
 
-export type ApiCall = <T = unknown>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token?: string) => Promise<ApiAnswer<T>>;
+export type ApiCall = <T = unknown>(
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: unknown,
+  token?: string,
+) => Promise<ApiAnswer<T>>;
 
 /** Calls `/api/{url}` with the bearer token given, else `defaultToken`. */
 export function apiCaller(t: TestApp, defaultToken: string): ApiCall {
   return async <T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = defaultToken) => {
     const response = await call(t, method, url, { token, payload });
     const isJson = String(response.headers['content-type'] ?? '').includes('json');
-    return { status: response.statusCode, body: (isJson ? body<Envelope<T>>(response) : {}) as Envelope<T>, text: response.body, headers: response.headers };
+    return {
+      status: response.statusCode,
+      body: (isJson ? body<Envelope<T>>(response) : {}) as Envelope<T>,
+      text: response.body,
+      headers: response.headers,
+    };
   };
 }
 

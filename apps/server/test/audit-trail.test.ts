@@ -51,13 +51,17 @@ describe('audit trail', () => {
   it('keeps concurrent writers of one segment in one unbroken sequence', async () => {
     const segment = await makeDataSegment(db);
     await Promise.all(Array.from({ length: 10 }, () => writeEntries(segment, 2)));
-    const seqs = (await db.query<{ seq: number }>('select seq from audit_log where chain = $1 order by seq', [segment])).rows.map((row) => Number(row.seq));
+    const seqs = (await db.query<{ seq: number }>('select seq from audit_log where chain = $1 order by seq', [segment])).rows.map((row) =>
+      Number(row.seq),
+    );
     expect(seqs).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
     expect((await verifyAuditChain(db)).ok).toBe(true);
   });
 
   it('refuses updates and deletes through the append-only trigger', async () => {
-    await expect(db.query("update audit_log set summary = 'changed' where id = (select min(id) from audit_log)")).rejects.toThrow(/append-only/);
+    await expect(db.query("update audit_log set summary = 'changed' where id = (select min(id) from audit_log)")).rejects.toThrow(
+      /append-only/,
+    );
     await expect(db.query('delete from audit_log where id = (select min(id) from audit_log)')).rejects.toThrow(/append-only/);
   });
 

@@ -30,7 +30,13 @@ const client = (overrides: Record<string, unknown> = {}) => {
     ref: 'referral',
     subscription: 'active',
     subscriptionCount: 2,
-    packageDetailsObj: { salesLead: 'Omar', subscriptionDate: '2025-01-01', expiryDate: '2026-01-01', paymentMethod: 'card', dealType: 'annual' },
+    packageDetailsObj: {
+      salesLead: 'Omar',
+      subscriptionDate: '2025-01-01',
+      expiryDate: '2026-01-01',
+      paymentMethod: 'card',
+      dealType: 'annual',
+    },
     tier: 500,
     nextReview: { duration: 2 },
     dataSegmentId: t.adminSegmentId,
@@ -57,13 +63,22 @@ describe('POST users/data-segments', () => {
       ref: 'referral',
       subscription: 'active',
       subscriptionCount: 2,
-      packageDetailsObj: { salesLead: 'Omar', subscriptionDate: '2025-01-01', expiryDate: '2026-01-01', paymentMethod: 'card', dealType: 'annual' },
+      packageDetailsObj: {
+        salesLead: 'Omar',
+        subscriptionDate: '2025-01-01',
+        expiryDate: '2026-01-01',
+        paymentMethod: 'card',
+        dealType: 'annual',
+      },
       counter: 0,
       tier: 500,
       nextReview: { duration: 2 },
       usersCount: 0,
     });
-    const roles = await t.context.db.query<{ title: string; is_system: boolean }>('select title, is_system from roles where data_segment_id = $1 order by created_at', [data._id]);
+    const roles = await t.context.db.query<{ title: string; is_system: boolean }>(
+      'select title, is_system from roles where data_segment_id = $1 order by created_at',
+      [data._id],
+    );
     expect(roles.rows.map((role) => role.title)).toEqual(DEFAULT_ROLES.map((role) => role.title));
     expect(roles.rows.every((role) => role.is_system)).toBe(true);
   });
@@ -76,19 +91,46 @@ describe('POST users/data-segments', () => {
   });
 
   it('defaults a bare segment to a trial with a review every year', async () => {
-    const segment = await createSegment({ subscription: undefined, subscriptionCount: undefined, packageDetailsObj: undefined, tier: undefined, nextReview: undefined });
-    expect(segment).toMatchObject({ subscription: 'trial', subscriptionCount: 0, tier: 0, nextReview: { duration: 1 }, packageDetailsObj: { salesLead: '' } });
+    const segment = await createSegment({
+      subscription: undefined,
+      subscriptionCount: undefined,
+      packageDetailsObj: undefined,
+      tier: undefined,
+      nextReview: undefined,
+    });
+    expect(segment).toMatchObject({
+      subscription: 'trial',
+      subscriptionCount: 0,
+      tier: 0,
+      nextReview: { duration: 1 },
+      packageDetailsObj: { salesLead: '' },
+    });
   });
 
   it("invites the contact as the segment's Administrator when an e-mail is given", async () => {
     const response = await call(t, 'POST', 'users/data-segments', { token: admin, payload: client({ email: 'sara@crescent.test' }) });
-    expect(body(response)).toMatchObject({ message: SEGMENT_MESSAGES.createdWithInvitation, data: { email: 'sara@crescent.test', usersCount: 1 } });
+    expect(body(response)).toMatchObject({
+      message: SEGMENT_MESSAGES.createdWithInvitation,
+      data: { email: 'sara@crescent.test', usersCount: 1 },
+    });
     const segment = body<{ data: TDataSegmentRow }>(response).data;
-    const user = await t.context.db.query<{ first_name: string; last_name: string; status: string; data_segment_ids: string[]; title: string }>(
+    const user = await t.context.db.query<{
+      first_name: string;
+      last_name: string;
+      status: string;
+      data_segment_ids: string[];
+      title: string;
+    }>(
       'select u.first_name, u.last_name, u.status, u.data_segment_ids, r.title from users u join roles r on r.id = u.role_id where u.email = $1',
       ['sara@crescent.test'],
     );
-    expect(user.rows[0]).toEqual({ first_name: 'Sara', last_name: 'Qureshi', status: 'pending', data_segment_ids: [segment._id], title: 'Administrator' });
+    expect(user.rows[0]).toEqual({
+      first_name: 'Sara',
+      last_name: 'Qureshi',
+      status: 'pending',
+      data_segment_ids: [segment._id],
+      title: 'Administrator',
+    });
     const mail = await latestMail(t.context.db, 'sara@crescent.test');
     expect(mail?.data_segment_id).toBe(segment._id);
     expect(linkToken(mail, 'users/create-password')).toBeTruthy();
@@ -134,7 +176,10 @@ describe('POST users/data-segments', () => {
     const operator = await signedInUser(t, ['manage-data-segments'], [t.adminSegmentId]);
     await t.context.db.query("update users set data_segment_ids = '{}' where id = $1", [operator.id]);
     expect((await call(t, 'POST', 'users/data-segments', { token: operator.token, payload: client() })).statusCode).toBe(200);
-    const invite = await call(t, 'POST', 'users/data-segments', { token: operator.token, payload: client({ email: 'boss@escalate.test' }) });
+    const invite = await call(t, 'POST', 'users/data-segments', {
+      token: operator.token,
+      payload: client({ email: 'boss@escalate.test' }),
+    });
     expect(invite.statusCode).toBe(403);
     expect(body(invite)).toMatchObject({ message: SEGMENT_MESSAGES.inviteNeedsAllPermissions });
   });
@@ -152,7 +197,9 @@ describe('GET access-control/data-segments/', () => {
     expect(list.data.map((row) => row._id)).toEqual([segment._id]);
     expect(list.pagination).toEqual({ total: 1, current: 1, next: null, perPage: 10 });
 
-    const roleId = (await t.context.db.query<{ id: string }>('select id from roles where data_segment_id = $1 limit 1', [segment._id])).rows[0]?.id ?? '';
+    const roleId =
+      (await t.context.db.query<{ id: string }>('select id from roles where data_segment_id = $1 limit 1', [segment._id])).rows[0]?.id ??
+      '';
     const byRole = await call(t, 'GET', 'access-control/data-segments', { token: admin, query: { roleId } });
     expect(body<{ data: TDataSegmentRow[] }>(byRole).data.map((row) => row._id)).toEqual([segment._id]);
   });
@@ -160,32 +207,59 @@ describe('GET access-control/data-segments/', () => {
   it('shows a limited user only their segments and refuses another as the active one', async () => {
     const other = await makeDataSegment(t.context.db);
     const viewer = await signedInUser(t, ['view-data-segments']);
-    const rows = body<{ data: TDataSegmentRow[] }>(await call(t, 'GET', 'access-control/data-segments/', { token: viewer.token, query: { perPage: '500' } })).data;
+    const rows = body<{ data: TDataSegmentRow[] }>(
+      await call(t, 'GET', 'access-control/data-segments/', { token: viewer.token, query: { perPage: '500' } }),
+    ).data;
     expect(rows.map((row) => row._id)).toEqual([t.adminSegmentId]);
-    expect((await call(t, 'GET', 'access-control/data-segments/', { token: viewer.token, query: { dataSegmentId: other } })).statusCode).toBe(403);
+    expect(
+      (await call(t, 'GET', 'access-control/data-segments/', { token: viewer.token, query: { dataSegmentId: other } })).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('PUT access-control/data-segments/{id}', () => {
   it('edits a segment, archives it sent whole with the new status, and activates it', async () => {
     const segment = await createSegment();
-    const edited = await call(t, 'PUT', `access-control/data-segments/${segment._id}`, { token: admin, payload: { ...segment, title: 'Director', tier: 900 } });
+    const edited = await call(t, 'PUT', `access-control/data-segments/${segment._id}`, {
+      token: admin,
+      payload: { ...segment, title: 'Director', tier: 900 },
+    });
     expect(body(edited)).toMatchObject({ message: SEGMENT_MESSAGES.updated, data: { title: 'Director', tier: 900 } });
-    const archived = await call(t, 'PUT', `access-control/data-segments/${segment._id}`, { token: admin, payload: { ...segment, status: 'archived' } });
+    const archived = await call(t, 'PUT', `access-control/data-segments/${segment._id}`, {
+      token: admin,
+      payload: { ...segment, status: 'archived' },
+    });
     expect(body(archived)).toMatchObject({ message: SEGMENT_MESSAGES.archived, data: { status: 'archived', title: 'Head of Compliance' } });
-    const activated = await call(t, 'PUT', `access-control/data-segments/${segment._id}`, { token: admin, payload: { ...segment, status: 'active' } });
+    const activated = await call(t, 'PUT', `access-control/data-segments/${segment._id}`, {
+      token: admin,
+      payload: { ...segment, status: 'active' },
+    });
     expect(body(activated)).toMatchObject({ message: SEGMENT_MESSAGES.activated, data: { status: 'active' } });
   });
 
   it('lets a limited administrator edit descriptive fields but not status or commercial terms', async () => {
     const segment = await makeDataSegment(t.context.db, 'Limited Client');
     const manager = await signedInUser(t, ['manage-data-segments'], [segment]);
-    const row = body<{ data: TDataSegmentRow[] }>(await call(t, 'GET', 'access-control/data-segments', { token: admin, query: { keyword: 'Limited Client' } })).data[0];
+    const row = body<{ data: TDataSegmentRow[] }>(
+      await call(t, 'GET', 'access-control/data-segments', { token: admin, query: { keyword: 'Limited Client' } }),
+    ).data[0];
     expect(row).toBeDefined();
-    const allowed = await call(t, 'PUT', `access-control/data-segments/${segment}`, { token: manager.token, payload: { ...row, companyName: 'Limited Client Ltd', fullName: 'New Contact' } });
+    const allowed = await call(t, 'PUT', `access-control/data-segments/${segment}`, {
+      token: manager.token,
+      payload: { ...row, companyName: 'Limited Client Ltd', fullName: 'New Contact' },
+    });
     expect(allowed.statusCode).toBe(200);
-    for (const change of [{ status: 'archived' }, { subscription: 'trial' }, { tier: 99999 }, { nextReview: { duration: 9 } }, { packageDetailsObj: { dealType: 'free' } }]) {
-      const response = await call(t, 'PUT', `access-control/data-segments/${segment}`, { token: manager.token, payload: { ...row, ...change } });
+    for (const change of [
+      { status: 'archived' },
+      { subscription: 'trial' },
+      { tier: 99999 },
+      { nextReview: { duration: 9 } },
+      { packageDetailsObj: { dealType: 'free' } },
+    ]) {
+      const response = await call(t, 'PUT', `access-control/data-segments/${segment}`, {
+        token: manager.token,
+        payload: { ...row, ...change },
+      });
       expect({ case: change, status: response.statusCode }).toEqual({ case: change, status: 403 });
       expect(body(response)).toMatchObject({ message: SEGMENT_MESSAGES.commercialFields });
     }
@@ -194,16 +268,25 @@ describe('PUT access-control/data-segments/{id}', () => {
   it('answers 404 for a segment the user cannot see', async () => {
     const other = await makeDataSegment(t.context.db, 'Hidden Client');
     const manager = await signedInUser(t, ['manage-data-segments']);
-    const response = await call(t, 'PUT', `access-control/data-segments/${other}`, { token: manager.token, payload: { companyName: 'Hijacked' } });
+    const response = await call(t, 'PUT', `access-control/data-segments/${other}`, {
+      token: manager.token,
+      payload: { companyName: 'Hijacked' },
+    });
     expect(response.statusCode).toBe(404);
     const stored = await t.context.db.query<{ company_name: string }>('select company_name from data_segments where id = $1', [other]);
     expect(stored.rows[0]?.company_name).toBe('Hidden Client');
   });
 
   it('keeps at least one segment active', async () => {
-    const others = await t.context.db.query<{ id: string }>("update data_segments set status = 'archived' where status = 'active' and id <> $1 returning id", [t.adminSegmentId]);
+    const others = await t.context.db.query<{ id: string }>(
+      "update data_segments set status = 'archived' where status = 'active' and id <> $1 returning id",
+      [t.adminSegmentId],
+    );
     try {
-      const response = await call(t, 'PUT', `access-control/data-segments/${t.adminSegmentId}`, { token: admin, payload: { companyName: 'Test Bank', status: 'archived' } });
+      const response = await call(t, 'PUT', `access-control/data-segments/${t.adminSegmentId}`, {
+        token: admin,
+        payload: { companyName: 'Test Bank', status: 'archived' },
+      });
       expect(response.statusCode).toBe(422);
       expect(firstError(response)).toBe(SEGMENT_MESSAGES.lastActive);
     } finally {
@@ -217,7 +300,13 @@ describe('GET users/data-segment/{dataSegmentId} and GET users/data-segments', (
     const segment = await createSegment({ tier: 25, subscription: 'trial' });
     await t.context.db.query('update data_segments set counter = 7 where id = $1', [segment._id]);
     const response = await call(t, 'GET', `users/data-segment/${segment._id}`, { token: admin });
-    expect(body<{ data: TSegmentUsage }>(response).data).toEqual({ _id: segment._id, companyName: segment.companyName, tier: 25, subscription: 'trial', counter: 7 });
+    expect(body<{ data: TSegmentUsage }>(response).data).toEqual({
+      _id: segment._id,
+      companyName: segment.companyName,
+      tier: 25,
+      subscription: 'trial',
+      counter: 7,
+    });
     const member = await signedInUser(t, []);
     expect((await call(t, 'GET', `users/data-segment/${segment._id}`, { token: member.token })).statusCode).toBe(404);
     expect((await call(t, 'GET', `users/data-segment/${t.adminSegmentId}`, { token: member.token })).statusCode).toBe(200);
@@ -227,7 +316,11 @@ describe('GET users/data-segment/{dataSegmentId} and GET users/data-segments', (
     const second = await makeDataSegment(t.context.db, 'Second Switch');
     const archived = await makeDataSegment(t.context.db, 'Archived Switch');
     await t.context.db.query("update data_segments set status = 'archived' where id = $1", [archived]);
-    const user = await makeUser(t.context.db, { permissions: [], dataSegmentId: t.adminSegmentId, dataSegmentIds: [t.adminSegmentId, second, archived] });
+    const user = await makeUser(t.context.db, {
+      permissions: [],
+      dataSegmentId: t.adminSegmentId,
+      dataSegmentIds: [t.adminSegmentId, second, archived],
+    });
     const token = await t.login(user.email, 'Staff123!');
     const choices = body<{ data: TSegmentChoice[] }>(await call(t, 'GET', 'users/data-segments', { token })).data;
     expect(choices.map((choice) => choice.companyName)).toEqual(['Second Switch', 'Test Bank']);

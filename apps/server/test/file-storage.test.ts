@@ -24,7 +24,13 @@ beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
   directory = mkdtempSync(path.join(tmpdir(), 'sanad-files-'));
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: path.join(directory, 's3'), configureBuckets: [{ name: 'sanad-files', configs: [] }] });
+  s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: path.join(directory, 's3'),
+    configureBuckets: [{ name: 'sanad-files', configs: [] }],
+  });
   const address = (await s3.run()) as AddressInfo;
   s3Endpoint = `http://127.0.0.1:${address.port}`;
 });
@@ -67,7 +73,14 @@ describe('encrypted file storage on local disk', () => {
   it('refuses to return a file whose stored bytes were altered', async () => {
     const root = path.join(directory, 'tamper');
     const vault = createFileVault(db, createLocalBlobStore(root), masterKey);
-    const stored = await vault.store({ body: Buffer.from(secretText), originalName: 'a.txt', contentType: 'text/plain', folder: 'customers', dataSegmentId: null, createdBy: null });
+    const stored = await vault.store({
+      body: Buffer.from(secretText),
+      originalName: 'a.txt',
+      contentType: 'text/plain',
+      folder: 'customers',
+      dataSegmentId: null,
+      createdBy: null,
+    });
     const [file] = filesUnder(root);
     const bytes = readFileSync(file ?? '');
     bytes[bytes.length - 1] = (bytes.at(-1) ?? 0) ^ 0xff;
@@ -92,7 +105,14 @@ describe('encrypted file storage on local disk', () => {
   it('removes both the row and the body', async () => {
     const root = path.join(directory, 'remove');
     const vault = createFileVault(db, createLocalBlobStore(root), masterKey);
-    const stored = await vault.store({ body: Buffer.from('x'), originalName: 'c.txt', contentType: 'text/plain', folder: 'logo', dataSegmentId: null, createdBy: null });
+    const stored = await vault.store({
+      body: Buffer.from('x'),
+      originalName: 'c.txt',
+      contentType: 'text/plain',
+      folder: 'logo',
+      dataSegmentId: null,
+      createdBy: null,
+    });
     await vault.remove(stored.fileName);
     expect(await vault.read(stored.fileName)).toBeNull();
     expect(filesUnder(root)).toHaveLength(0);
@@ -110,7 +130,14 @@ describe('encrypted file storage on an S3-compatible bucket', () => {
       forcePathStyle: true,
     });
     const vault = createFileVault(db, blobs, masterKey);
-    const stored = await vault.store({ body: Buffer.from(secretText), originalName: 'd.txt', contentType: 'text/plain', folder: 'customers', dataSegmentId: null, createdBy: null });
+    const stored = await vault.store({
+      body: Buffer.from(secretText),
+      originalName: 'd.txt',
+      contentType: 'text/plain',
+      folder: 'customers',
+      dataSegmentId: null,
+      createdBy: null,
+    });
     const raw = await blobs.get(stored.fileName);
     expect(raw?.includes(Buffer.from('Ayesha'))).toBe(false);
     expect((await vault.read(stored.fileName))?.body.toString()).toBe(secretText);

@@ -21,7 +21,9 @@ function upload(fields: Record<string, string>, file: { name: string; body: Buff
 }
 
 const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 80 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 80 } } })
+    .png()
+    .toBuffer();
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -37,7 +39,12 @@ function pngClaiming(width: number, height: number): Buffer {
   header.writeUInt32BE(height, 4);
   header[8] = 8;
   header[9] = 2;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(10))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(10))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('file upload and download', () => {
@@ -57,7 +64,15 @@ describe('file upload and download', () => {
   });
 
   it('accepts the name a client gave with .enc appended', async () => {
-    const response = await upload({ type: 'customers' }, { name: 'id-front.jpg.enc', body: await sharp(await photo(400, 250)).jpeg().toBuffer() });
+    const response = await upload(
+      { type: 'customers' },
+      {
+        name: 'id-front.jpg.enc',
+        body: await sharp(await photo(400, 250))
+          .jpeg()
+          .toBuffer(),
+      },
+    );
     expect(response.statusCode).toBe(200);
     expect(body<{ data: { originalName: string } }>(response).data.originalName).toBe('id-front.jpg');
   });
@@ -73,7 +88,10 @@ describe('file upload and download', () => {
   });
 
   it('removes EXIF metadata', async () => {
-    const withExif = await sharp(await photo(200, 200)).jpeg().withExif({ IFD0: { Copyright: 'GPS-secret-location' } }).toBuffer();
+    const withExif = await sharp(await photo(200, 200))
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'GPS-secret-location' } })
+      .toBuffer();
     expect(withExif.includes(Buffer.from('GPS-secret-location'))).toBe(true);
     const response = await upload({ type: 'documents' }, { name: 'photo.jpg', body: withExif });
     const { fileName } = body<{ data: { fileName: string } }>(response).data;
@@ -91,7 +109,11 @@ describe('file upload and download', () => {
     const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01]), Buffer.alloc(200, 0)]);
     const response = await upload({ type: 'customers' }, { name: 'photo.jpg', body: elf });
     expect(response.statusCode).toBe(415);
-    expect(body(response)).toMatchObject({ status: false, message: 'File format not supported', errors: { file: ['File format not supported'] } });
+    expect(body(response)).toMatchObject({
+      status: false,
+      message: 'File format not supported',
+      errors: { file: ['File format not supported'] },
+    });
   });
 
   it('refuses content whose name claims another type', async () => {
@@ -105,15 +127,25 @@ describe('file upload and download', () => {
   });
 
   it('refuses a file above the limit while it streams in', async () => {
-    const response = await upload({ type: 'customers' }, { name: 'big.pdf', body: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(11 * 1024 * 1024, 0x20)]) });
+    const response = await upload(
+      { type: 'customers' },
+      { name: 'big.pdf', body: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(11 * 1024 * 1024, 0x20)]) },
+    );
     expect(response.statusCode).toBe(413);
     expect(body(response)).toMatchObject({ message: 'File size must be less than 10 MB' });
   });
 
   it('names a missing type or file', async () => {
-    expect(body(await upload({}, { name: 'a.pdf', body: Buffer.from('%PDF-1.7') }))).toMatchObject({ errors: { type: [expect.any(String)] } });
+    expect(body(await upload({}, { name: 'a.pdf', body: Buffer.from('%PDF-1.7') }))).toMatchObject({
+      errors: { type: [expect.any(String)] },
+    });
     const form = multipart({ type: 'customers' });
-    const response = await t.app.inject({ method: 'POST', url: '/api/files/', payload: form.payload, headers: { ...form.headers, ...bearer(token) } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/',
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(token) },
+    });
     expect(body(response)).toMatchObject({ errors: { file: ['Choose a file to upload'] } });
   });
 
@@ -134,7 +166,11 @@ describe('file upload and download', () => {
     const otherSegment = await makeDataSegment(t.context.db);
     const user = await makeUser(t.context.db, { permissions: [], dataSegmentId: t.adminSegmentId });
     const userToken = await t.login(user.email, STAFF_PASSWORD);
-    const response = await upload({ type: 'documents', dataSegmentId: otherSegment }, { name: 'a.pdf', body: Buffer.from('%PDF-1.7\n%%EOF') }, userToken);
+    const response = await upload(
+      { type: 'documents', dataSegmentId: otherSegment },
+      { name: 'a.pdf', body: Buffer.from('%PDF-1.7\n%%EOF') },
+      userToken,
+    );
     expect(response.statusCode).toBe(403);
   });
 });

@@ -13,7 +13,11 @@ let t: TestApp;
 let provider: TestProvider;
 
 beforeAll(async () => {
-  provider = await startTestProvider({ sanadUrl: SANAD_URL, sanadProviderIds: ['national', 'keyed', 'by-id', 'forged', 'down'], accounts: [] });
+  provider = await startTestProvider({
+    sanadUrl: SANAD_URL,
+    sanadProviderIds: ['national', 'keyed', 'by-id', 'forged', 'down'],
+    accounts: [],
+  });
   t = await createTestApp({
     env: {
       SANAD_PUBLIC_URL: SANAD_URL,
@@ -51,11 +55,24 @@ afterAll(async () => {
 
 let accountCount = 0;
 /** A Sanad user and a person at the provider asserting that user's e-mail address. */
-async function makeLinkedPerson(options: { emailVerified?: boolean; status?: 'active' | 'pending'; nationalId?: string } = {}): Promise<{ user: MadeUser; sub: string }> {
-  const user = await makeUser(t.context.db, { permissions: ['view-activity-dashboard'], dataSegmentId: t.adminSegmentId, status: options.status ?? 'active' });
+async function makeLinkedPerson(
+  options: { emailVerified?: boolean; status?: 'active' | 'pending'; nationalId?: string } = {},
+): Promise<{ user: MadeUser; sub: string }> {
+  const user = await makeUser(t.context.db, {
+    permissions: ['view-activity-dashboard'],
+    dataSegmentId: t.adminSegmentId,
+    status: options.status ?? 'active',
+  });
   accountCount += 1;
   const sub = `person-${accountCount}`;
-  provider.addAccount({ sub, email: user.email, emailVerified: options.emailVerified ?? true, givenName: 'Amal', familyName: 'Test', ...(options.nationalId ? { nationalId: options.nationalId } : {}) });
+  provider.addAccount({
+    sub,
+    email: user.email,
+    emailVerified: options.emailVerified ?? true,
+    givenName: 'Amal',
+    familyName: 'Test',
+    ...(options.nationalId ? { nationalId: options.nationalId } : {}),
+  });
   return { user, sub };
 }
 
@@ -86,7 +103,10 @@ async function signInThrough(providerId: string, sub: string) {
 const exchange = (code: string, cookie: string | null) =>
   t.app.inject({ method: 'POST', url: '/api/users/oidc/exchange', payload: { code }, headers: cookie ? { cookie } : {} });
 
-async function signInFully(providerId: string, sub: string): Promise<{ accessToken: string; expiresIn: number; profile: { email: string }; redirectTo: string | null }> {
+async function signInFully(
+  providerId: string,
+  sub: string,
+): Promise<{ accessToken: string; expiresIn: number; profile: { email: string }; redirectTo: string | null }> {
   const { handoff, error, cookie } = await signInThrough(providerId, sub);
   expect(error).toBeNull();
   const response = await exchange(handoff ?? '', cookie);
@@ -134,7 +154,9 @@ describe('GET users/oidc/:providerId/authorize', () => {
     expect(params.code_challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(params.state).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(params.nonce).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(String(response.headers['set-cookie'])).toMatch(/^sanad_oidc=[A-Za-z0-9_-]{43}; Path=\/api\/users\/oidc; Max-Age=900; HttpOnly; SameSite=Lax$/);
+    expect(String(response.headers['set-cookie'])).toMatch(
+      /^sanad_oidc=[A-Za-z0-9_-]{43}; Path=\/api\/users\/oidc; Max-Age=900; HttpOnly; SameSite=Lax$/,
+    );
   });
 
   it('sends the browser back to the login page when the provider cannot be reached', async () => {
@@ -162,7 +184,10 @@ describe('signing in through the provider', () => {
 
     const response = await exchange(handoff ?? '', bindingCookie(start));
     expect(response.statusCode).toBe(200);
-    const { message, data } = body<{ message: string; data: { accessToken: string; expiresIn: number; profile: Record<string, unknown>; redirectTo: string } }>(response);
+    const { message, data } = body<{
+      message: string;
+      data: { accessToken: string; expiresIn: number; profile: Record<string, unknown>; redirectTo: string };
+    }>(response);
     expect(message).toBe(MESSAGES.loggedIn);
     expect(data.expiresIn).toBeGreaterThan(59 * 60);
     expect(data.profile).toMatchObject({ email: user.email, userId: user.id });
@@ -171,11 +196,16 @@ describe('signing in through the provider', () => {
     expect(verified.statusCode).toBe(200);
 
     const audit = await t.context.db.query<{ module: string; action: string; summary: string; details: { provider?: string } }>(
-      "select module, action, summary, details from audit_log where actor_id = $1 order by id",
+      'select module, action, summary, details from audit_log where actor_id = $1 order by id',
       [user.id],
     );
     expect(audit.rows).toEqual([
-      { module: 'system_users', action: 'linked_identity_provider', summary: 'Linked a Test ID identity by its verified e-mail address', details: { provider: 'national' } },
+      {
+        module: 'system_users',
+        action: 'linked_identity_provider',
+        summary: 'Linked a Test ID identity by its verified e-mail address',
+        details: { provider: 'national' },
+      },
       { module: 'authentication', action: 'logged_in', summary: 'Signed in with Test ID', details: { provider: 'national' } },
     ]);
     const links = await t.context.db.query('select subject, linked_by from identity_links where user_id = $1', [user.id]);
@@ -206,7 +236,13 @@ describe('signing in through the provider', () => {
   });
 
   it('refuses a person Sanad does not know, and creates no account', async () => {
-    provider.addAccount({ sub: 'stranger', email: 'stranger@elsewhere.test', emailVerified: true, givenName: 'Sam', familyName: 'Stranger' });
+    provider.addAccount({
+      sub: 'stranger',
+      email: 'stranger@elsewhere.test',
+      emailVerified: true,
+      givenName: 'Sam',
+      familyName: 'Stranger',
+    });
     const before = await t.context.db.query<{ count: number }>('select count(*)::int as count from users');
     const { error } = await signInThrough('national', 'stranger');
     expect(error).toBe('unknown_user');
@@ -314,7 +350,9 @@ describe('attacks on the sign-in', () => {
     expect((await exchange(signedIn.handoff ?? '', signedIn.cookie)).statusCode).toBe(400);
 
     const late = await signInThrough('national', sub);
-    await t.context.db.query("update identity_logins set handoff_expires_at = now() - interval '1 second' where redeemed_at is null and handoff_hash is not null");
+    await t.context.db.query(
+      "update identity_logins set handoff_expires_at = now() - interval '1 second' where redeemed_at is null and handoff_hash is not null",
+    );
     expect((await exchange(late.handoff ?? '', late.cookie)).statusCode).toBe(400);
   });
 });
@@ -323,7 +361,11 @@ describe('linking by subject', () => {
   it('signs in only an identity an operator has linked, by the configured claim', async () => {
     const { user, sub } = await makeLinkedPerson({ nationalId: '784-1990-1234567-1' });
     expect((await signInThrough('by-id', sub)).error).toBe('unknown_user');
-    await linkIdentity(t.context.db, t.context.config.identityProviders, { providerId: 'by-id', subject: '784-1990-1234567-1', email: user.email });
+    await linkIdentity(t.context.db, t.context.config.identityProviders, {
+      providerId: 'by-id',
+      subject: '784-1990-1234567-1',
+      email: user.email,
+    });
     const session = await signInFully('by-id', sub);
     expect(session.profile.email).toBe(user.email);
     const links = await t.context.db.query('select subject, linked_by from identity_links where user_id = $1', [user.id]);
@@ -343,7 +385,11 @@ describe('POST users/logout', () => {
     expect(logoutUrl.origin + logoutUrl.pathname).toBe(`${provider.issuer}/session/end`);
     expect(logoutUrl.searchParams.get('post_logout_redirect_uri')).toBe(`${SANAD_URL}/`);
     expect(logoutUrl.searchParams.get('client_id')).toBe(provider.secretClient.clientId);
-    expect(decodeJwt(logoutUrl.searchParams.get('id_token_hint') ?? '')).toMatchObject({ sub, iss: provider.issuer, aud: provider.secretClient.clientId });
+    expect(decodeJwt(logoutUrl.searchParams.get('id_token_hint') ?? '')).toMatchObject({
+      sub,
+      iss: provider.issuer,
+      aud: provider.secretClient.clientId,
+    });
     const after = await t.app.inject({ method: 'GET', url: '/api/users/verify-token', headers: bearer(session.accessToken) });
     expect(after.statusCode).toBe(401);
   });

@@ -31,7 +31,12 @@ const HOLDER = {
 };
 
 async function createLink(auth = token, purpose = 'deep-register') {
-  const response = await t.app.inject({ method: 'POST', url: '/api/customers/onboarding-links', payload: { purpose, email: 'jane@example.test' }, headers: bearer(auth) });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/customers/onboarding-links',
+    payload: { purpose, email: 'jane@example.test' },
+    headers: bearer(auth),
+  });
   expect(response.statusCode).toBe(200);
   const data = body<{ data: { _id: string; url: string } }>(response).data;
   return { ...data, token: data.url.split('/').at(-2) ?? '' };
@@ -60,27 +65,43 @@ describe('onboarding links', () => {
 
   it("lets an end customer upload with the link and read back only the link's own files", async () => {
     const link = await createLink();
-    const photo = await renderPng(drawPassport({ mrz: buildTd3Lines(HOLDER), surname: HOLDER.surname, givenNames: HOLDER.givenNames, number: HOLDER.documentNumber }));
+    const photo = await renderPng(
+      drawPassport({ mrz: buildTd3Lines(HOLDER), surname: HOLDER.surname, givenNames: HOLDER.givenNames, number: HOLDER.documentNumber }),
+    );
     const upload = await uploadAs(linkHeader(link.token), 'customers', { name: 'passport.png', body: photo });
     expect(upload.statusCode).toBe(200);
     const { fileName } = body<{ data: { fileName: string } }>(upload).data;
     expect((await t.app.inject({ method: 'GET', url: `/api/files/${fileName}`, headers: linkHeader(link.token) })).statusCode).toBe(200);
 
     const otherLink = await createLink();
-    expect((await t.app.inject({ method: 'GET', url: `/api/files/${fileName}`, headers: linkHeader(otherLink.token) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/files/${fileName}`, headers: linkHeader(otherLink.token) })).statusCode).toBe(
+      404,
+    );
     const staffFile = await uploadAs(bearer(token), 'customers', { name: 'staff.png', body: photo });
     const staffFileName = body<{ data: { fileName: string } }>(staffFile).data.fileName;
-    expect((await t.app.inject({ method: 'GET', url: `/api/files/${staffFileName}`, headers: linkHeader(link.token) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/files/${staffFileName}`, headers: linkHeader(link.token) })).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses a link for another data segment, a revoked link, and no link at all', async () => {
     const link = await createLink();
     const other = await makeDataSegment(t.context.db);
     const form = multipart({ type: 'customers', dataSegmentId: other }, { name: 'a.pdf', body: Buffer.from('%PDF-1.7\n%%EOF') });
-    const crossing = await t.app.inject({ method: 'POST', url: '/api/files/upload', payload: form.payload, headers: { ...form.headers, ...linkHeader(link.token) } });
+    const crossing = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/upload',
+      payload: form.payload,
+      headers: { ...form.headers, ...linkHeader(link.token) },
+    });
     expect(crossing.statusCode).toBe(403);
 
-    const revoke = await t.app.inject({ method: 'PUT', url: `/api/customers/onboarding-links/${link._id}/revoke`, payload: {}, headers: bearer(token) });
+    const revoke = await t.app.inject({
+      method: 'PUT',
+      url: `/api/customers/onboarding-links/${link._id}/revoke`,
+      payload: {},
+      headers: bearer(token),
+    });
     expect(body<{ data: { status: string } }>(revoke).data.status).toBe('revoked');
     const afterRevoke = await uploadAs(linkHeader(link.token), 'customers', { name: 'a.pdf', body: Buffer.from('%PDF-1.7\n%%EOF') });
     expect(afterRevoke.statusCode).toBe(401);
@@ -90,7 +111,12 @@ describe('onboarding links', () => {
   it('refuses a link used for an upload type end customers may not send', async () => {
     const link = await createLink();
     const form = multipart({ type: 'screening-list' }, { name: 'list.csv', body: Buffer.from('id,name\n1,A\n') });
-    const response = await t.app.inject({ method: 'POST', url: '/api/files/encrypt', payload: form.payload, headers: { ...form.headers, ...linkHeader(link.token) } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/encrypt',
+      payload: form.payload,
+      headers: { ...form.headers, ...linkHeader(link.token) },
+    });
     expect(response.statusCode).toBe(403);
   });
 });
@@ -104,7 +130,12 @@ describe('identity verification settings', () => {
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/configurations/idv',
-      payload: { acceptedCardTypes: ['NON PT 0 FRONT', 'GBR BRP'], faceMatchThreshold: 62, isLivenessChallengeOn: false, nearExpiryDays: 60 },
+      payload: {
+        acceptedCardTypes: ['NON PT 0 FRONT', 'GBR BRP'],
+        faceMatchThreshold: 62,
+        isLivenessChallengeOn: false,
+        nearExpiryDays: 60,
+      },
       headers: bearer(token),
     });
     expect(body(saved)).toMatchObject({ status: true, data: { acceptedCardTypes: ['NON PT 0 FRONT', 'GBR BRP'], nearExpiryDays: 60 } });
@@ -130,12 +161,21 @@ describe('POST customers/ocr', () => {
     await t.app.inject({
       method: 'PUT',
       url: '/api/configurations/idv',
-      payload: { acceptedCardTypes: ['NON PT 0 FRONT', 'GBR PT 0 FRONT'], faceMatchThreshold: null, isLivenessChallengeOn: true, nearExpiryDays: 30 },
+      payload: {
+        acceptedCardTypes: ['NON PT 0 FRONT', 'GBR PT 0 FRONT'],
+        faceMatchThreshold: null,
+        isLivenessChallengeOn: true,
+        nearExpiryDays: 30,
+      },
       headers: bearer(token),
     });
     const link = await createLink();
-    const photo = await renderPng(drawPassport({ mrz: buildTd3Lines(HOLDER), surname: HOLDER.surname, givenNames: HOLDER.givenNames, number: HOLDER.documentNumber }));
-    const uploaded = body<{ data: { fileName: string } }>(await uploadAs(linkHeader(link.token), 'customers', { name: 'passport.png', body: photo })).data;
+    const photo = await renderPng(
+      drawPassport({ mrz: buildTd3Lines(HOLDER), surname: HOLDER.surname, givenNames: HOLDER.givenNames, number: HOLDER.documentNumber }),
+    );
+    const uploaded = body<{ data: { fileName: string } }>(
+      await uploadAs(linkHeader(link.token), 'customers', { name: 'passport.png', body: photo }),
+    ).data;
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/customers/ocr',
@@ -143,7 +183,14 @@ describe('POST customers/ocr', () => {
       headers: linkHeader(link.token),
     });
     expect(response.statusCode).toBe(200);
-    const { data } = body<{ data: { status_code: number; card_type: string; ocr: { ocr_results: Record<string, unknown> }; record: { basicInfo: Record<string, unknown>; identityInfo: Record<string, unknown> } } }>(response);
+    const { data } = body<{
+      data: {
+        status_code: number;
+        card_type: string;
+        ocr: { ocr_results: Record<string, unknown> };
+        record: { basicInfo: Record<string, unknown>; identityInfo: Record<string, unknown> };
+      };
+    }>(response);
     expect(data.ocr.ocr_results).toMatchObject({ passport_no: '533401372', dob: '1985-03-12', nationality: 'GBR' });
     expect(data.record.basicInfo).toMatchObject({ dateOfBirth: '1985-03-12', nationalityId: 'GB', genderId: 'female' });
     expect(data.record.identityInfo).toMatchObject({ passport: { number: '533401372' } });
@@ -154,9 +201,19 @@ describe('POST customers/ocr', () => {
     const staffUpload = body<{ data: { fileName: string } }>(
       await uploadAs(bearer(token), 'customers', { name: 'x.pdf', body: Buffer.from('%PDF-1.7\n%%EOF') }),
     ).data;
-    const foreign = await t.app.inject({ method: 'POST', url: '/api/customers/ocr', payload: { filePath: staffUpload.fileName }, headers: linkHeader(link.token) });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers/ocr',
+      payload: { filePath: staffUpload.fileName },
+      headers: linkHeader(link.token),
+    });
     expect(body(foreign)).toMatchObject({ errors: { filePath: ['Upload the document first'] } });
-    const narrowing = await t.app.inject({ method: 'POST', url: '/api/customers/ocr', payload: { filePath: staffUpload.fileName, cardTypeList: ['QAT RP'] }, headers: bearer(token) });
+    const narrowing = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers/ocr',
+      payload: { filePath: staffUpload.fileName, cardTypeList: ['QAT RP'] },
+      headers: bearer(token),
+    });
     expect(body(narrowing)).toMatchObject({ errors: { cardTypeList: ['None of these document types is accepted'] } });
   });
 });
@@ -164,10 +221,19 @@ describe('POST customers/ocr', () => {
 describe('face match and liveness', () => {
   it('reports no face when a picture has none', async () => {
     const sharp = (await import('sharp')).default;
-    const blank = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 180, b: 150 } } }).png().toBuffer();
+    const blank = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 180, b: 150 } } })
+      .png()
+      .toBuffer();
     const first = body<{ data: { fileName: string } }>(await uploadAs(bearer(token), 'customers', { name: 'doc.png', body: blank })).data;
-    const second = body<{ data: { fileName: string } }>(await uploadAs(bearer(token), 'customers', { name: 'selfie.png', body: blank })).data;
-    const response = await t.app.inject({ method: 'POST', url: '/api/customers/face-match', payload: { documentFile: first.fileName, selfieFile: second.fileName }, headers: bearer(token) });
+    const second = body<{ data: { fileName: string } }>(
+      await uploadAs(bearer(token), 'customers', { name: 'selfie.png', body: blank }),
+    ).data;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers/face-match',
+      payload: { documentFile: first.fileName, selfieFile: second.fileName },
+      headers: bearer(token),
+    });
     expect(response.statusCode).toBe(200);
     expect(body(response)).toMatchObject({ data: { match: false, verificationStatus: { face: 'notfound' } } });
   }, 180_000);
@@ -177,7 +243,9 @@ describe('face match and liveness', () => {
     it('matches two photos of the same person through an onboarding link', async () => {
       const link = await createLink();
       const upload = async (file: string) =>
-        body<{ data: { fileName: string } }>(await uploadAs(linkHeader(link.token), 'customers', { name: file, body: readFileSync(path.join(faces, file)) })).data.fileName;
+        body<{ data: { fileName: string } }>(
+          await uploadAs(linkHeader(link.token), 'customers', { name: file, body: readFileSync(path.join(faces, file)) }),
+        ).data.fileName;
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/customers/face-match',
@@ -195,20 +263,39 @@ describe('face match and liveness', () => {
     ).data;
     expect(['turn-left-right', 'turn-right-left']).toContain(challenge.challenge);
     const clip = Buffer.from(generateMovingSquareClip({ seconds: 2, width: 320, height: 240, container: 'webm' }));
-    const video = body<{ data: { fileName: string } }>(await uploadAs(linkHeader(link.token), 'video', { name: 'liveness.webm', body: clip })).data;
+    const video = body<{ data: { fileName: string } }>(
+      await uploadAs(linkHeader(link.token), 'video', { name: 'liveness.webm', body: clip }),
+    ).data;
 
     const otherLink = await createLink();
-    const stolen = await t.app.inject({ method: 'POST', url: '/api/customers/liveness', payload: { videoFile: video.fileName, challengeId: challenge.challengeId }, headers: linkHeader(otherLink.token) });
+    const stolen = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers/liveness',
+      payload: { videoFile: video.fileName, challengeId: challenge.challengeId },
+      headers: linkHeader(otherLink.token),
+    });
     expect(body(stolen)).toMatchObject({ errors: { challengeId: [expect.any(String)] } });
 
-    const response = await t.app.inject({ method: 'POST', url: '/api/customers/liveness', payload: { videoFile: video.fileName, challengeId: challenge.challengeId }, headers: linkHeader(link.token) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers/liveness',
+      payload: { videoFile: video.fileName, challengeId: challenge.challengeId },
+      headers: linkHeader(link.token),
+    });
     expect(response.statusCode).toBe(200);
     const verdict = body<{ data: { live: boolean; reasons: string[]; verificationStatus: { liveness: string } } }>(response).data;
     expect(verdict.live).toBe(false);
     expect(verdict.reasons).toContain('NO_FACE');
     expect(verdict.verificationStatus.liveness).toBe('rejected');
 
-    const replay = await t.app.inject({ method: 'POST', url: '/api/customers/liveness', payload: { videoFile: video.fileName, challengeId: challenge.challengeId }, headers: linkHeader(link.token) });
-    expect(body(replay)).toMatchObject({ errors: { challengeId: ['The challenge has expired or was already answered, please record again'] } });
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers/liveness',
+      payload: { videoFile: video.fileName, challengeId: challenge.challengeId },
+      headers: linkHeader(link.token),
+    });
+    expect(body(replay)).toMatchObject({
+      errors: { challengeId: ['The challenge has expired or was already answered, please record again'] },
+    });
   }, 180_000);
 });

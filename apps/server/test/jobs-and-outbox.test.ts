@@ -39,9 +39,13 @@ async function waitUntil(check: () => Promise<boolean>, timeoutMs = 20_000): Pro
 describe('job queue', () => {
   it('runs a queued job in the worker with its data', async () => {
     const seen: unknown[] = [];
-    await jobs.define<{ value: number }>('test.record', async (data) => {
-      seen.push(data.value);
-    }, { pollingIntervalSeconds: 0.5 });
+    await jobs.define<{ value: number }>(
+      'test.record',
+      async (data) => {
+        seen.push(data.value);
+      },
+      { pollingIntervalSeconds: 0.5 },
+    );
     await jobs.send('test.record', { value: 42 });
     await waitUntil(async () => seen.length > 0);
     expect(seen).toEqual([42]);
@@ -50,16 +54,23 @@ describe('job queue', () => {
   it('applies changed retry options to a queue the database already has', async () => {
     await jobs.define('test.redefined', async () => undefined, { retryLimit: 0 });
     await jobs.define('test.redefined', async () => undefined, { retryLimit: 2, expireInSeconds: 600 });
-    const queue = await db.query<{ retry_limit: number; expire_seconds: number }>('select retry_limit, expire_seconds from pgboss.queue where name = $1', ['test.redefined']);
+    const queue = await db.query<{ retry_limit: number; expire_seconds: number }>(
+      'select retry_limit, expire_seconds from pgboss.queue where name = $1',
+      ['test.redefined'],
+    );
     expect(queue.rows).toEqual([{ retry_limit: 2, expire_seconds: 600 }]);
   });
 
   it('retries a failing job until it succeeds', async () => {
     let attempts = 0;
-    await jobs.define('test.flaky', async () => {
-      attempts += 1;
-      if (attempts < 2) throw new Error('first attempt fails');
-    }, { retryLimit: 2, retryDelaySeconds: 1, retryBackoff: false, pollingIntervalSeconds: 0.5 });
+    await jobs.define(
+      'test.flaky',
+      async () => {
+        attempts += 1;
+        if (attempts < 2) throw new Error('first attempt fails');
+      },
+      { retryLimit: 2, retryDelaySeconds: 1, retryBackoff: false, pollingIntervalSeconds: 0.5 },
+    );
     await jobs.send('test.flaky', {});
     await waitUntil(async () => attempts >= 2);
     expect(attempts).toBe(2);
@@ -70,7 +81,13 @@ describe('message outbox', () => {
   it('delivers a message written in a transaction through SMTP, by the job', async () => {
     await registerOutboxJobs(jobs, db, transports);
     await db.transaction((tx) =>
-      enqueueMessage(tx, { dataSegmentId: null, channel: 'email', recipient: 'ayesha@example.test', subject: 'Welcome', text: 'Hello Ayesha' }),
+      enqueueMessage(tx, {
+        dataSegmentId: null,
+        channel: 'email',
+        recipient: 'ayesha@example.test',
+        subject: 'Welcome',
+        text: 'Hello Ayesha',
+      }),
     );
     await kickOutbox(jobs);
     const [mail] = await sink.waitFor(1);
@@ -93,7 +110,14 @@ describe('message outbox', () => {
 
   it('blanks a sensitive body once delivered', async () => {
     const id = await db.transaction((tx) =>
-      enqueueMessage(tx, { dataSegmentId: null, channel: 'email', recipient: 'code@example.test', subject: 'Code', text: 'Your code is 123456', isSensitive: true }),
+      enqueueMessage(tx, {
+        dataSegmentId: null,
+        channel: 'email',
+        recipient: 'code@example.test',
+        subject: 'Code',
+        text: 'Your code is 123456',
+        isSensitive: true,
+      }),
     );
     await deliverDueMessages(db, transports);
     const row = await db.query<{ body_text: string; status: string }>('select body_text, status from outbox where id = $1', [id]);
@@ -116,7 +140,9 @@ describe('message outbox', () => {
   });
 
   it('leaves SMS in the outbox while no SMS provider is configured', async () => {
-    const id = await db.transaction((tx) => enqueueMessage(tx, { dataSegmentId: null, channel: 'sms', recipient: '+923001234567', text: 'hello' }));
+    const id = await db.transaction((tx) =>
+      enqueueMessage(tx, { dataSegmentId: null, channel: 'sms', recipient: '+923001234567', text: 'hello' }),
+    );
     await deliverDueMessages(db, transports);
     const row = await db.query<{ status: string; attempts: number }>('select status, attempts from outbox where id = $1', [id]);
     expect(row.rows[0]).toEqual({ status: 'pending', attempts: 0 });

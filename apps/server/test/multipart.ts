@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 
 /** A multipart/form-data body as a browser would send it, for fastify.inject. */
-export function multipart(fields: Record<string, string>, file?: { name: string; body: Buffer; contentType?: string }): { payload: Buffer; headers: Record<string, string> } {
+export function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; body: Buffer; contentType?: string },
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----sanad${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -9,7 +12,9 @@ export function multipart(fields: Record<string, string>, file?: { name: string;
   }
   if (file) {
     parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
       file.body,
       Buffer.from('\r\n'),
     );

@@ -31,13 +31,24 @@ async function userWith(permissions: Permission[], dataSegmentId = segment): Pro
   return { ...user, token: await t.login(user.email, STAFF_PASSWORD) };
 }
 
-const list = (token: string, query = '') => t.app.inject({ method: 'GET', url: `/api/configurations/notifications${query}`, headers: bearer(token) });
+const list = (token: string, query = '') =>
+  t.app.inject({ method: 'GET', url: `/api/configurations/notifications${query}`, headers: bearer(token) });
 const mark = (token: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/configurations/notifications', headers: bearer(token), payload });
 
-async function send(userIds: string[], title: string, extra: { category?: string; description?: string; dataSegmentId?: string | null } = {}) {
+async function send(
+  userIds: string[],
+  title: string,
+  extra: { category?: string; description?: string; dataSegmentId?: string | null } = {},
+) {
   await t.context.db.transaction((tx) =>
-    notifyUsers(tx, { dataSegmentId: extra.dataSegmentId === undefined ? segment : extra.dataSegmentId, userIds, title, description: extra.description ?? `About ${title}`, category: extra.category }),
+    notifyUsers(tx, {
+      dataSegmentId: extra.dataSegmentId === undefined ? segment : extra.dataSegmentId,
+      userIds,
+      title,
+      description: extra.description ?? `About ${title}`,
+      category: extra.category,
+    }),
   );
 }
 
@@ -51,7 +62,12 @@ describe('GET configurations/notifications', () => {
     const result = body<ListBody>(response);
     expect(result.data.map((item) => item.title)).toEqual(['Second', 'First']);
     expect(Object.keys(result.data[0] ?? {}).toSorted()).toEqual(['_id', 'category', 'createdAt', 'description', 'icon', 'read', 'title']);
-    expect(result.data[0]).toMatchObject({ category: 'external', description: 'https://example.org/release-notes', read: false, icon: 'info' });
+    expect(result.data[0]).toMatchObject({
+      category: 'external',
+      description: 'https://example.org/release-notes',
+      read: false,
+      icon: 'info',
+    });
     expect(Number.isNaN(Date.parse(result.data[0]?.createdAt ?? ''))).toBe(false);
     expect(result.unreadCount).toBe(2);
     expect(result.pagination).toEqual({ total: 2, current: 1, next: null, perPage: 10 });
@@ -154,7 +170,10 @@ describe('POST configurations/notifications', () => {
     const reader = await userWith(['notification-bar']);
     const empty = await mark(reader.token, {});
     expect(empty.statusCode).toBe(422);
-    expect(body(empty)).toMatchObject({ message: 'Choose a notification or mark all as read', errors: { notificationId: ['Choose a notification or mark all as read'] } });
+    expect(body(empty)).toMatchObject({
+      message: 'Choose a notification or mark all as read',
+      errors: { notificationId: ['Choose a notification or mark all as read'] },
+    });
     const malformed = await mark(reader.token, { notificationId: 'not-an-id' });
     expect(body(malformed)).toMatchObject({ errors: { notificationId: ['Choose a valid notification'] } });
   });
@@ -207,7 +226,10 @@ describe('notifyUsers, called by the services that own events', () => {
       notifyInvitationAccepted(tx, { dataSegmentId: segment, userId: invited.id, userName: 'Ayesha Khan', invitedBy: inviter.id }),
     );
     for (const user of [inviter, manager]) {
-      expect(body<ListBody>(await list(user.token)).data[0]).toMatchObject({ title: 'Invitation accepted', description: expect.stringContaining('Ayesha Khan') });
+      expect(body<ListBody>(await list(user.token)).data[0]).toMatchObject({
+        title: 'Invitation accepted',
+        description: expect.stringContaining('Ayesha Khan'),
+      });
     }
     expect(body<ListBody>(await list(invited.token)).data).toEqual([]);
 
@@ -231,7 +253,11 @@ describe('POST configurations/notifications/broadcast', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(body(response)).toMatchObject({ status: true, message: expect.stringMatching(/^Notification sent to \d+ users?$/) });
-    expect(body<ListBody>(await list(reader.token)).data[0]).toMatchObject({ title: 'Maintenance tonight', category: 'external', icon: 'link' });
+    expect(body<ListBody>(await list(reader.token)).data[0]).toMatchObject({
+      title: 'Maintenance tonight',
+      category: 'external',
+      icon: 'link',
+    });
     expect(body<ListBody>(await list(outsider.token)).data).toEqual([]);
     const audit = await t.context.db.query("select 1 from audit_log where action = 'sent_notification'");
     expect(audit.rows).toHaveLength(1);
@@ -253,6 +279,8 @@ describe('POST configurations/notifications/broadcast', () => {
       payload: { dataSegmentId: segment, title: 'x', description: 'javascript:alert(1)', category: 'external' },
     });
     expect(unsafe.statusCode).toBe(422);
-    expect(body(unsafe)).toMatchObject({ errors: { description: ['An external notification needs an http or https link as its description'] } });
+    expect(body(unsafe)).toMatchObject({
+      errors: { description: ['An external notification needs an http or https link as its description'] },
+    });
   });
 });

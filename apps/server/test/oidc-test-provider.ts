@@ -83,7 +83,9 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
 
   const signingKeys = await generateKeyPair('RS256', { extractable: true });
   const otherKeys = await generateKeyPair('RS256', { extractable: true });
-  const otherJwks = JSON.stringify({ keys: [{ ...(await exportJWK(otherKeys.publicKey)), kid: 'provider-test', use: 'sig', alg: 'RS256' }] });
+  const otherJwks = JSON.stringify({
+    keys: [{ ...(await exportJWK(otherKeys.publicKey)), kid: 'provider-test', use: 'sig', alg: 'RS256' }],
+  });
   const clientKeys = await generateKeyPair('ES256', { extractable: true });
   const secretClient = { clientId: 'sanad-secret', clientSecret: 'sanad-test-client-secret-0123456789' };
   const privateKeyClient = { clientId: 'sanad-private-key', privateKeyPem: await exportPKCS8(clientKeys.privateKey) };
@@ -100,7 +102,12 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
 
   const configuration: Configuration = {
     clients: [
-      { ...clientBase, client_id: secretClient.clientId, client_secret: secretClient.clientSecret, token_endpoint_auth_method: 'client_secret_basic' },
+      {
+        ...clientBase,
+        client_id: secretClient.clientId,
+        client_secret: secretClient.clientSecret,
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
       {
         ...clientBase,
         client_id: privateKeyClient.clientId,

@@ -15,7 +15,12 @@ export function nextAddress(): string {
 }
 
 export async function signInFresh(t: TestApp, email: string, password: string): Promise<string> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password }, remoteAddress: nextAddress() });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { email, password },
+    remoteAddress: nextAddress(),
+  });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return (response.json() as { data: { accessToken: string } }).data.accessToken;
 }
@@ -23,13 +28,23 @@ export async function signInFresh(t: TestApp, email: string, password: string): 
 export const freshCaptcha = (t: TestApp) => solveCaptcha(t.app, nextAddress());
 
 /** Asks for a code as the web app does; fails the test unless the server accepts. */
-export async function requestCode(t: TestApp, token: string, purpose: TOtpPurpose, fields: Record<string, string> = {}): Promise<TGenerateOtpResponse> {
+export async function requestCode(
+  t: TestApp,
+  token: string,
+  purpose: TOtpPurpose,
+  fields: Record<string, string> = {},
+): Promise<TGenerateOtpResponse> {
   const response = await postCodeRequest(t, token, purpose, fields);
   if (response.statusCode !== 200) throw new Error(`code request failed: ${response.statusCode} ${response.body}`);
   return (response.json() as { data: TGenerateOtpResponse }).data;
 }
 
-export function postCodeRequest(t: TestApp, token: string, purpose: TOtpPurpose, fields: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+export function postCodeRequest(
+  t: TestApp,
+  token: string,
+  purpose: TOtpPurpose,
+  fields: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method: 'POST',
     url: '/api/configurations/generate-otp-auth/',
@@ -40,7 +55,10 @@ export function postCodeRequest(t: TestApp, token: string, purpose: TOtpPurpose,
 
 /** The code in the newest message to a recipient, read from the outbox as the mail would carry it. */
 export async function codeSentTo(db: Queryable, recipient: string): Promise<string> {
-  const result = await db.query<{ body_text: string }>('select body_text from outbox where recipient = $1 order by created_at desc limit 1', [recipient]);
+  const result = await db.query<{ body_text: string }>(
+    'select body_text from outbox where recipient = $1 order by created_at desc limit 1',
+    [recipient],
+  );
   const code = /\b(\d{6})\b/.exec(result.rows[0]?.body_text ?? '')?.[1];
   if (!code) throw new Error(`no code was sent to ${recipient}`);
   return code;

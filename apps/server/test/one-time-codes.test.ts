@@ -26,7 +26,15 @@ function submitProfileCode(token: string, user: MadeUser, otp: string, codeToken
     url: `/api/users/update-profile/${user.id}`,
     headers: bearer(token),
     remoteAddress,
-    payload: { _id: user.id, firstName: 'Changed', lastName: 'Name', email: user.email, otp, token: codeToken, ...(captcha ? { captcha } : {}) },
+    payload: {
+      _id: user.id,
+      firstName: 'Changed',
+      lastName: 'Name',
+      email: user.email,
+      otp,
+      token: codeToken,
+      ...(captcha ? { captcha } : {}),
+    },
   });
 }
 
@@ -35,7 +43,11 @@ const firstName = async (userId: string) =>
 
 describe('POST /configurations/generate-otp-auth/', () => {
   it('refuses a caller without a session', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/configurations/generate-otp-auth/', payload: { purpose: 'update-profile' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/configurations/generate-otp-auth/',
+      payload: { purpose: 'update-profile' },
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -56,7 +68,10 @@ describe('POST /configurations/generate-otp-auth/', () => {
     const code = await codeSentTo(t.context.db, user.email);
     expect(code).toMatch(/^\d{6}$/);
     expect(response.body).not.toContain(code);
-    const outbox = await t.context.db.query<{ is_sensitive: boolean; channel: string }>('select is_sensitive, channel from outbox where recipient = $1', [user.email]);
+    const outbox = await t.context.db.query<{ is_sensitive: boolean; channel: string }>(
+      'select is_sensitive, channel from outbox where recipient = $1',
+      [user.email],
+    );
     expect(outbox.rows).toEqual([{ is_sensitive: true, channel: 'email' }]);
 
     // At rest only HMACs: neither the code nor the token appears in the row; nor the code in the audit trail.
@@ -76,7 +91,10 @@ describe('POST /configurations/generate-otp-auth/', () => {
     const { token } = await signedInUser({ phoneNumber: '+44 7700 900123' });
     const data = await requestCode(t, token, 'change-password', { email: '', mobileNo: '+447700900123' });
     expect(data).toMatchObject({ channel: 'sms', destination: '*********0123' });
-    const outbox = await t.context.db.query<{ channel: string; status: string }>('select channel, status from outbox where recipient = $1', ['+447700900123']);
+    const outbox = await t.context.db.query<{ channel: string; status: string }>(
+      'select channel, status from outbox where recipient = $1',
+      ['+447700900123'],
+    );
     expect(outbox.rows).toEqual([{ channel: 'sms', status: 'pending' }]);
   });
 
@@ -166,7 +184,10 @@ describe('checking a code', () => {
     const { token: codeToken } = await requestCode(t, token, 'update-profile');
     const code = await codeSentTo(t.context.db, user.email);
     const [a, b] = await Promise.all([freshCaptcha(t), freshCaptcha(t)]);
-    const responses = await Promise.all([submitProfileCode(token, user, code, codeToken, a), submitProfileCode(token, user, code, codeToken, b)]);
+    const responses = await Promise.all([
+      submitProfileCode(token, user, code, codeToken, a),
+      submitProfileCode(token, user, code, codeToken, b),
+    ]);
     expect(responses.map((response) => response.statusCode).toSorted()).toEqual([200, 422]);
   });
 
@@ -196,7 +217,14 @@ describe('checking a code', () => {
       method: 'POST',
       url: '/api/users/password/change',
       headers: bearer(other.token),
-      payload: { oldPassword: STAFF_PASSWORD, password: 'Other-pass9', passwordConfirmation: 'Other-pass9', otp: code, token: codeToken, captcha: await freshCaptcha(t) },
+      payload: {
+        oldPassword: STAFF_PASSWORD,
+        password: 'Other-pass9',
+        passwordConfirmation: 'Other-pass9',
+        otp: code,
+        token: codeToken,
+        captcha: await freshCaptcha(t),
+      },
     });
     expect(byOtherUser.statusCode).toBe(422);
     expect(body(byOtherUser)).toMatchObject({ errors: { otp: [OTP_MESSAGES.expired] } });
@@ -252,7 +280,12 @@ describe('POST /configurations/verify-otp (old number verification)', () => {
     expect(channel).toBe('sms');
     const code = await codeSentTo(t.context.db, '+923217654321');
 
-    const wrong = await verify(token, { otpCode: wrongCode(code), token: codeToken, mobileNo: '+923217654321', cToken: await freshCaptcha(t) });
+    const wrong = await verify(token, {
+      otpCode: wrongCode(code),
+      token: codeToken,
+      mobileNo: '+923217654321',
+      cToken: await freshCaptcha(t),
+    });
     expect(wrong.statusCode).toBe(200);
     expect(body(wrong)).toMatchObject({ data: { verificationStatus: 0, message: OTP_MESSAGES.incorrect } });
 
@@ -260,7 +293,11 @@ describe('POST /configurations/verify-otp (old number verification)', () => {
     expect(body(otherNumber)).toMatchObject({ data: { verificationStatus: 0, message: OTP_MESSAGES.incorrect } });
 
     const right = await verify(token, { otpCode: code, token: codeToken, mobileNo: '+92 321 7654321', cToken: await freshCaptcha(t) });
-    expect(body(right)).toMatchObject({ status: true, message: OTP_MESSAGES.numberVerified, data: { verificationStatus: 1, message: OTP_MESSAGES.numberVerified } });
+    expect(body(right)).toMatchObject({
+      status: true,
+      message: OTP_MESSAGES.numberVerified,
+      data: { verificationStatus: 1, message: OTP_MESSAGES.numberVerified },
+    });
 
     const again = await verify(token, { otpCode: code, token: codeToken, mobileNo: '+923217654321', cToken: await freshCaptcha(t) });
     expect(body(again)).toMatchObject({ data: { verificationStatus: 0, message: OTP_MESSAGES.expired } });

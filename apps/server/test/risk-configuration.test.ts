@@ -20,7 +20,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function findValue(page: string, code: string): Promise<TFactorValueRow> {
-  const { body: found } = await call<TFactorValueRow[]>('GET', `configurations/risk/${page}?dataSegmentId=${segment}&keyword=${encodeURIComponent(code)}&perPage=100`);
+  const { body: found } = await call<TFactorValueRow[]>(
+    'GET',
+    `configurations/risk/${page}?dataSegmentId=${segment}&keyword=${encodeURIComponent(code)}&perPage=100`,
+  );
   const row = found.data.find((candidate) => candidate.code === code);
   if (!row) throw new Error(`${page} ${code} not found`);
   return row;
@@ -56,15 +59,23 @@ describe('a data segment starts from the documented defaults', () => {
     expect(iran).toMatchObject({ score: 100, overrideTo: 'high' });
     expect(iran.reason).toContain('Listed: FATF High-Risk Jurisdictions subject to a Call for Action');
     expect(iran.source).toContain('fatf-gafi.org');
-    const references = await call<Array<{ id: string; asOf: string | null; publisher: string }>>('GET', `configurations/risk/references?dataSegmentId=${segment}`);
-    expect(references.body.data.map((reference) => reference.id)).toEqual(expect.arrayContaining(['fatf-call-for-action', 'fatf-increased-monitoring', 'eu-high-risk-third-countries']));
+    const references = await call<Array<{ id: string; asOf: string | null; publisher: string }>>(
+      'GET',
+      `configurations/risk/references?dataSegmentId=${segment}`,
+    );
+    expect(references.body.data.map((reference) => reference.id)).toEqual(
+      expect.arrayContaining(['fatf-call-for-action', 'fatf-increased-monitoring', 'eu-high-risk-third-countries']),
+    );
     expect(references.body.data.find((reference) => reference.id === 'fatf-call-for-action')?.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });
 
 describe('table pages', () => {
   it('lists a factor page with search, sort and pagination in the list envelope', async () => {
-    const page = await call<TFactorValueRow[]>('GET', `configurations/risk/country?dataSegmentId=${segment}&sortBy=score&sortOrder=desc&perPage=10&startAt=2`);
+    const page = await call<TFactorValueRow[]>(
+      'GET',
+      `configurations/risk/country?dataSegmentId=${segment}&sortBy=score&sortOrder=desc&perPage=10&startAt=2`,
+    );
     expect(page.status).toBe(200);
     expect(page.body.pagination).toEqual({ total: 250, current: 2, next: 3, perPage: 10 });
     const scores = page.body.data.map((row) => row.score);
@@ -98,11 +109,30 @@ describe('table pages', () => {
     expect(noCode.status).toBe(422);
     expect(noCode.body.errors).toMatchObject({ code: ['Code is required'], score: ['Score must be a number from 0 to 100'] });
     expect(noCode.body.message).toBe('Code is required');
-    const badBand = await call('POST', 'configurations/risk/aum', { dataSegmentId: segment, code: 'aum-x', title: 'X', score: 40, min: 500, max: 100 });
+    const badBand = await call('POST', 'configurations/risk/aum', {
+      dataSegmentId: segment,
+      code: 'aum-x',
+      title: 'X',
+      score: 40,
+      min: 500,
+      max: 100,
+    });
     expect(badBand.body.errors).toEqual({ max: ['Max must be above min'] });
-    const noHitType = await call('POST', 'configurations/risk/name-screen-score', { dataSegmentId: segment, code: 'pep-x', title: 'X', score: 40, min: 10, max: 20 });
+    const noHitType = await call('POST', 'configurations/risk/name-screen-score', {
+      dataSegmentId: segment,
+      code: 'pep-x',
+      title: 'X',
+      score: 40,
+      min: 10,
+      max: 20,
+    });
     expect(noHitType.body.errors).toEqual({ hitType: ['Hit type is required'] });
-    const duplicate = await call('POST', 'configurations/risk/country', { dataSegmentId: segment, code: 'pk', title: 'Pakistan again', score: 10 });
+    const duplicate = await call('POST', 'configurations/risk/country', {
+      dataSegmentId: segment,
+      code: 'pk',
+      title: 'Pakistan again',
+      score: 10,
+    });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.errors).toEqual({ code: ['A country with the code pk already exists'] });
     const unknownPage = await call('GET', `configurations/risk/occupations?dataSegmentId=${segment}`);
@@ -114,15 +144,26 @@ describe('table pages', () => {
 describe('archive and activate', () => {
   it('archives a value with the whole item and its new status, takes it out of the dropdowns, and activates it again', async () => {
     const male = await findValue('gender', 'male');
-    const archived = await call<{ item: TFactorValueRow; isChanged: boolean }>('PUT', `configurations/risk/gender/${male._id}`, { ...male, dataSegmentId: segment, status: 'archived' });
+    const archived = await call<{ item: TFactorValueRow; isChanged: boolean }>('PUT', `configurations/risk/gender/${male._id}`, {
+      ...male,
+      dataSegmentId: segment,
+      status: 'archived',
+    });
     expect(archived.status).toBe(200);
     expect(archived.body.message).toMatch(/^Gender value archived successfully\. Configuration version \d+ is now in force$/);
     expect(archived.body.data.item.status).toBe('archived');
-    const dropdown = await t.app.inject({ method: 'GET', url: `/api/configurations/genders?dataSegmentId=${segment}&status=active&perPage=1000&ref=dropdown` });
+    const dropdown = await t.app.inject({
+      method: 'GET',
+      url: `/api/configurations/genders?dataSegmentId=${segment}&status=active&perPage=1000&ref=dropdown`,
+    });
     expect(body<Envelope<Array<{ code: string }>>>(dropdown).data.map((option) => option.code)).not.toContain('male');
     const onlyArchived = await call<TFactorValueRow[]>('GET', `configurations/risk/gender?dataSegmentId=${segment}&status=archived`);
     expect(onlyArchived.body.data.map((row) => row.code)).toEqual(['male']);
-    const activated = await call<{ item: TFactorValueRow }>('PUT', `configurations/risk/gender/${male._id}`, { ...male, dataSegmentId: segment, status: 'active' });
+    const activated = await call<{ item: TFactorValueRow }>('PUT', `configurations/risk/gender/${male._id}`, {
+      ...male,
+      dataSegmentId: segment,
+      status: 'active',
+    });
     expect(activated.body.message).toMatch(/^Gender value activated successfully/);
     expect(activated.body.data.item.status).toBe('active');
   });
@@ -147,23 +188,40 @@ describe('versions', () => {
   it('creates a new version on every change and none when nothing changed', async () => {
     const before = await currentVersion();
     const pk = await findValue('country', 'PK');
-    const changed = await call<{ version: TConfigVersionInfo; isChanged: boolean }>('PUT', `configurations/risk/country/${pk._id}`, { ...pk, dataSegmentId: segment, score: pk.score + 5 });
+    const changed = await call<{ version: TConfigVersionInfo; isChanged: boolean }>('PUT', `configurations/risk/country/${pk._id}`, {
+      ...pk,
+      dataSegmentId: segment,
+      score: pk.score + 5,
+    });
     expect(changed.body.data.isChanged).toBe(true);
     expect(changed.body.data.version.seq).toBe(before.seq + 1);
     expect(changed.body.data.version.version).not.toBe(before.version);
-    const again = await call<{ isChanged: boolean }>('PUT', `configurations/risk/country/${pk._id}`, { ...pk, dataSegmentId: segment, score: pk.score + 5 });
+    const again = await call<{ isChanged: boolean }>('PUT', `configurations/risk/country/${pk._id}`, {
+      ...pk,
+      dataSegmentId: segment,
+      score: pk.score + 5,
+    });
     expect(again.body).toMatchObject({ message: 'No changes to save', data: { isChanged: false } });
     expect((await currentVersion()).seq).toBe(before.seq + 1);
-    const restored = await call<{ version: TConfigVersionInfo }>('PUT', `configurations/risk/country/${pk._id}`, { ...pk, dataSegmentId: segment });
+    const restored = await call<{ version: TConfigVersionInfo }>('PUT', `configurations/risk/country/${pk._id}`, {
+      ...pk,
+      dataSegmentId: segment,
+    });
     // Back to the earlier content: a new version row, with the earlier content hash.
     expect(restored.body.data.version).toMatchObject({ seq: before.seq + 2, version: before.version });
-    const history = await call<Array<{ seq: number; page: string; actorName: string }>>('GET', `configurations/risk/versions?dataSegmentId=${segment}&perPage=10`);
+    const history = await call<Array<{ seq: number; page: string; actorName: string }>>(
+      'GET',
+      `configurations/risk/versions?dataSegmentId=${segment}&perPage=10`,
+    );
     expect(history.body.data[0]).toMatchObject({ seq: before.seq + 2, page: 'country', actorName: 'System Administrator' });
   });
 
   it('versions word lists apart from the rating: a stop word does not change the rating version', async () => {
     const before = await currentVersion();
-    const added = await call<{ version: TConfigVersionInfo }>('POST', 'configurations/risk/stop-words', { dataSegmentId: segment, word: 'sahib' });
+    const added = await call<{ version: TConfigVersionInfo }>('POST', 'configurations/risk/stop-words', {
+      dataSegmentId: segment,
+      word: 'sahib',
+    });
     expect(added.status).toBe(200);
     expect(added.body.data.version.version).toBe(before.version);
     expect(added.body.data.version.wordListVersion).not.toBe(before.wordListVersion);
@@ -183,19 +241,33 @@ describe('versions', () => {
     );
     expect(stored.rows.map((row) => row.config_version)).toEqual([first.rating.configVersion, second.rating.configVersion]);
     expect(stored.rows[0]?.explanation.totalScore).toBe(first.rating.totalScore);
-    await expect(t.context.db.query("update risk_ratings set level = 'low' where customer_id = $1", [customerId])).rejects.toThrow(/never rewritten/);
+    await expect(t.context.db.query("update risk_ratings set level = 'low' where customer_id = $1", [customerId])).rejects.toThrow(
+      /never rewritten/,
+    );
     await call('PUT', `configurations/risk/country/${pk._id}`, { ...pk, dataSegmentId: segment });
   });
 });
 
 describe('single-valued pages', () => {
   it('saves the risk-rating thresholds as a new version, refusing bands out of order by field', async () => {
-    const current = await call<{ mediumFrom: number; highFrom: number; factorMediumFrom: number; factorHighFrom: number }>('GET', `configurations/risk/risk-rating?dataSegmentId=${segment}`);
-    expect(current.body.data).toMatchObject({ mediumFrom: 30, highFrom: 55, factorMediumFrom: 35, factorHighFrom: 70, enhancedDueDiligenceFrom: 'high' });
+    const current = await call<{ mediumFrom: number; highFrom: number; factorMediumFrom: number; factorHighFrom: number }>(
+      'GET',
+      `configurations/risk/risk-rating?dataSegmentId=${segment}`,
+    );
+    expect(current.body.data).toMatchObject({
+      mediumFrom: 30,
+      highFrom: 55,
+      factorMediumFrom: 35,
+      factorHighFrom: 70,
+      enhancedDueDiligenceFrom: 'high',
+    });
     const wrong = await call('PUT', `configurations/risk/risk-rating/${segment}`, { ...current.body.data, highFrom: 20 });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({ highFrom: ['High from must be above medium from'] });
-    const saved = await call<{ item: { highFrom: number }; isChanged: boolean }>('PUT', `configurations/risk/risk-rating/${segment}`, { ...current.body.data, highFrom: 60 });
+    const saved = await call<{ item: { highFrom: number }; isChanged: boolean }>('PUT', `configurations/risk/risk-rating/${segment}`, {
+      ...current.body.data,
+      highFrom: 60,
+    });
     expect(saved.body.data).toMatchObject({ item: { highFrom: 60 }, isChanged: true });
     await call('PUT', `configurations/risk/risk-rating/${segment}`, current.body.data);
   });
@@ -203,7 +275,11 @@ describe('single-valued pages', () => {
   it('saves the review intervals, refusing less than a month', async () => {
     const wrong = await call('PUT', `configurations/risk/risk-level-review/${segment}`, { low: 5, medium: 3, high: 0 });
     expect(wrong.body.errors).toEqual({ high: ['High must be at least one month (0.09 years)'] });
-    const saved = await call<{ item: { high: number } }>('PUT', `configurations/risk/risk-level-review/${segment}`, { low: 5, medium: 2, high: 1 });
+    const saved = await call<{ item: { high: number } }>('PUT', `configurations/risk/risk-level-review/${segment}`, {
+      low: 5,
+      medium: 2,
+      high: 1,
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.data.item).toMatchObject({ low: 5, medium: 2, high: 1 });
   });
@@ -216,14 +292,23 @@ describe('CSV export and import', () => {
     expect(exported.headers['content-type']).toContain('text/csv');
     expect(exported.headers['content-disposition']).toMatch(/attachment; filename="sanad-engine-industry-\d{4}-\d{2}-\d{2}\.csv"/);
     expect(exported.text.split('\r\n')[0]).toBe('code,title,score,overrideTo,status,reason,source');
-    const reimported = await call<{ created: number; updated: number; unchanged: number; isChanged: boolean }>('POST', 'configurations/risk/industry/import', { dataSegmentId: segment, content: exported.text });
+    const reimported = await call<{ created: number; updated: number; unchanged: number; isChanged: boolean }>(
+      'POST',
+      'configurations/risk/industry/import',
+      { dataSegmentId: segment, content: exported.text },
+    );
     expect(reimported.body.data).toMatchObject({ created: 0, updated: 0, unchanged: 31, isChanged: false });
   });
 
   it('adds new codes and updates existing ones from a good file, as one version', async () => {
     const before = await currentVersion();
-    const csv = 'code,title,score,overrideTo,status\nfintech-lending,Fintech lending,55,,active\ngambling,Gambling and betting,95,high,active\n';
-    const imported = await call<{ created: number; updated: number; version: TConfigVersionInfo }>('POST', 'configurations/risk/industry/import', { dataSegmentId: segment, fileName: 'industries.csv', content: csv });
+    const csv =
+      'code,title,score,overrideTo,status\nfintech-lending,Fintech lending,55,,active\ngambling,Gambling and betting,95,high,active\n';
+    const imported = await call<{ created: number; updated: number; version: TConfigVersionInfo }>(
+      'POST',
+      'configurations/risk/industry/import',
+      { dataSegmentId: segment, fileName: 'industries.csv', content: csv },
+    );
     expect(imported.status).toBe(200);
     expect(imported.body.data).toMatchObject({ created: 1, updated: 1, version: { seq: before.seq + 1 } });
     expect(await findValue('industry', 'gambling')).toMatchObject({ score: 95, overrideTo: 'high', title: 'Gambling and betting' });
@@ -250,7 +335,10 @@ describe('CSV export and import', () => {
   it('refuses a file that is valid row by row but would leave no weighted factor', async () => {
     const other = await makeDataSegment(t.context.db);
     const keys = createDefaultRiskConfig().factors.map((factor) => factor.key);
-    const csv = ['key,title,weight,status,missing,unknownScore,appliesTo', ...keys.map((key) => `${key},${key},0,active,exclude,50,individual;company`)].join('\n');
+    const csv = [
+      'key,title,weight,status,missing,unknownScore,appliesTo',
+      ...keys.map((key) => `${key},${key},0,active,exclude,50,individual;company`),
+    ].join('\n');
     const refused = await call('POST', 'configurations/risk/risk/import', { dataSegmentId: other, content: csv });
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe('The file would make the configuration invalid: At least one active factor needs a weight above 0');
@@ -260,31 +348,57 @@ describe('CSV export and import', () => {
   });
 
   it('refuses a file without the required columns, and an unknown factor key on the risk page', async () => {
-    const noScore = await call('POST', 'configurations/risk/country/import', { dataSegmentId: segment, content: 'code,title\nPK,Pakistan\n' });
-    expect(noScore.body.errors).toEqual({ content: ['The file has no score column. Expected columns: code, title, score, overrideTo, status, reason, source'] });
+    const noScore = await call('POST', 'configurations/risk/country/import', {
+      dataSegmentId: segment,
+      content: 'code,title\nPK,Pakistan\n',
+    });
+    expect(noScore.body.errors).toEqual({
+      content: ['The file has no score column. Expected columns: code, title, score, overrideTo, status, reason, source'],
+    });
     const unknownFactor = await call('POST', 'configurations/risk/risk/import', {
       dataSegmentId: segment,
       content: 'key,title,weight,missing,unknownScore,appliesTo\nhoroscope,Star sign,5,exclude,50,individual\n',
     });
-    expect(unknownFactor.body.errors).toEqual({ 'rows.2.key': ['Row 2: there is no risk factor horoscope; rows can only update existing ones'] });
+    expect(unknownFactor.body.errors).toEqual({
+      'rows.2.key': ['Row 2: there is no risk factor horoscope; rows can only update existing ones'],
+    });
   });
 });
 
 describe('reference lists for the registration dropdowns', () => {
   it('serves GET /configurations/{genders|nationalities} in the list envelope, without sign-in', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/configurations/nationalities?dataSegmentId=${segment}&status=active&perPage=1000&ref=dropdown` });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/configurations/nationalities?dataSegmentId=${segment}&status=active&perPage=1000&ref=dropdown`,
+    });
     expect(response.statusCode).toBe(200);
     const list = body<Envelope<Array<Record<string, unknown>>>>(response);
     expect(list.status).toBe(true);
     expect(list.pagination).toEqual({ total: 250, current: 1, next: null, perPage: 1000 });
     expect(list.data[0]).toEqual({ _id: 'AF', code: 'AF', title: 'Afghanistan', status: 'active' });
-    const genders = body<Envelope<Array<{ code: string }>>>(await t.app.inject({ method: 'GET', url: `/api/configurations/genders?dataSegmentId=${segment}&status=active&perPage=1000&ref=dropdown` }));
+    const genders = body<Envelope<Array<{ code: string }>>>(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/configurations/genders?dataSegmentId=${segment}&status=active&perPage=1000&ref=dropdown`,
+      }),
+    );
     expect(genders.data.map((option) => option.code)).toEqual(['male', 'female', 'other', 'undisclosed']);
   });
 
   it('serves every reference list, and refuses a missing or unknown segment', async () => {
     const sizes: Record<string, number> = {};
-    for (const list of ['countries', 'states', 'work-types', 'industries', 'products', 'relationships', 'investments', 'channels', 'purposes-of-action', 'entity-types']) {
+    for (const list of [
+      'countries',
+      'states',
+      'work-types',
+      'industries',
+      'products',
+      'relationships',
+      'investments',
+      'channels',
+      'purposes-of-action',
+      'entity-types',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url: `/api/configurations/${list}?dataSegmentId=${segment}&perPage=1000` });
       sizes[list] = response.statusCode === 200 ? body<Envelope<unknown[]>>(response).data.length : -response.statusCode;
     }
@@ -292,7 +406,10 @@ describe('reference lists for the registration dropdowns', () => {
     expect(sizes).toMatchObject({ countries: 250, channels: 2 });
     const missing = await t.app.inject({ method: 'GET', url: '/api/configurations/genders?perPage=1000' });
     expect(body<Envelope<unknown>>(missing).errors).toEqual({ dataSegmentId: ['dataSegmentId is required'] });
-    const unknown = await t.app.inject({ method: 'GET', url: '/api/configurations/genders?dataSegmentId=6f1c5a2e-0000-4000-8000-000000000001' });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/configurations/genders?dataSegmentId=6f1c5a2e-0000-4000-8000-000000000001',
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });

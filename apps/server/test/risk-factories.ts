@@ -7,7 +7,14 @@ export function buildIndividualRecord(change: Partial<Record<string, unknown>> =
   return {
     type: 'individual',
     verificationStatus: { liveness: 'passed', face: 'matched' },
-    basicInfo: { firstName: 'Ayesha', lastName: 'Khan', genderId: 'female', nationalityId: 'PK', countryOfResidenceId: 'PK', hasOtherNationalities: false },
+    basicInfo: {
+      firstName: 'Ayesha',
+      lastName: 'Khan',
+      genderId: 'female',
+      nationalityId: 'PK',
+      countryOfResidenceId: 'PK',
+      hasOtherNationalities: false,
+    },
     occupationInfo: { workTypeId: 'salaried-private', industryId: 'information-technology' },
     pepDeclaration: {
       anyPublicPos: 'no',
@@ -56,7 +63,10 @@ export async function countAllRows(db: Queryable): Promise<Record<string, number
  * The risk configuration versions stored for a segment, read straight from the table: the API would
  * seed a segment lazily on its first read, so only this shows what segment creation itself wrote.
  */
-export async function storedRiskVersions(db: Queryable, dataSegmentId: string): Promise<Array<{ seq: number; action: string; version: string }>> {
+export async function storedRiskVersions(
+  db: Queryable,
+  dataSegmentId: string,
+): Promise<Array<{ seq: number; action: string; version: string }>> {
   const result = await db.query<{ seq: number; action: string; version: string }>(
     'select seq, action, version from risk_config_versions where data_segment_id = $1 order by seq',
     [dataSegmentId],

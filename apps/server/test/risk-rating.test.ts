@@ -27,10 +27,20 @@ describe('rating a stored customer', () => {
     expect(result.rating).toMatchObject({ level: 'low', isEddRequired: false, nextReviewDate: '2031-03-15' });
     const tab = await call<TCustomerRiskRating>('GET', `customers/kyc-risk-rating/${customerId}`);
     expect(tab.status).toBe(200);
-    expect(tab.body.data.customer).toMatchObject({ riskLevel: 'low', nextReviewDate: '2031-03-15', isEddRequired: false, hasManualOverwrite: false });
+    expect(tab.body.data.customer).toMatchObject({
+      riskLevel: 'low',
+      nextReviewDate: '2031-03-15',
+      isEddRequired: false,
+      hasManualOverwrite: false,
+    });
     expect(tab.body.data.customer.sanadId).toMatch(/^SND-\d{8}$/);
     const rating = tab.body.data.rating;
-    expect(rating?.explanation.riskTable.find((row) => row.factor === 'country')).toMatchObject({ riskFactor: 'Country of residence / incorporation', value: 'Pakistan', score: 20, level: 'low' });
+    expect(rating?.explanation.riskTable.find((row) => row.factor === 'country')).toMatchObject({
+      riskFactor: 'Country of residence / incorporation',
+      value: 'Pakistan',
+      score: 20,
+      level: 'low',
+    });
     expect(rating?.explanation.overrideTable).toEqual([]);
   });
 
@@ -63,7 +73,10 @@ describe('rating a stored customer', () => {
   it('writes an audit entry for each rating in the due diligence module', async () => {
     const customerId = await makeCustomer(t.context.db, segment);
     await rate(customerId);
-    const entries = await t.context.db.query<{ action: string }>("select action from audit_log where module = 'due_diligence' and entity_id = $1", [customerId]);
+    const entries = await t.context.db.query<{ action: string }>(
+      "select action from audit_log where module = 'due_diligence' and entity_id = $1",
+      [customerId],
+    );
     expect(entries.rows.map((row) => row.action)).toEqual(['rated_customer']);
   });
 });
@@ -71,7 +84,10 @@ describe('rating a stored customer', () => {
 describe('the KYC risk rating tab', () => {
   it('needs view-customer-profile for a customer and view-company-profile for a company', async () => {
     const customerId = await makeCustomer(t.context.db, segment);
-    const companyId = await makeCustomer(t.context.db, segment, { type: 'company', record: { type: 'company', basicInfo: { countryOfResidenceId: 'GB', companyType: 'private-limited' } } });
+    const companyId = await makeCustomer(t.context.db, segment, {
+      type: 'company',
+      record: { type: 'company', basicInfo: { countryOfResidenceId: 'GB', companyType: 'private-limited' } },
+    });
     await rate(customerId);
     await rate(companyId);
     const companyViewer = await makeUser(t.context.db, { permissions: ['view-company-profile'], dataSegmentId: segment });
@@ -82,7 +98,7 @@ describe('the KYC risk rating tab', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it("does not show a customer of a segment the user may not see", async () => {
+  it('does not show a customer of a segment the user may not see', async () => {
     const other = await makeDataSegment(t.context.db);
     const customerId = await makeCustomer(t.context.db, other);
     const viewer = await makeUser(t.context.db, { permissions: ['view-customer-profile'], dataSegmentId: segment });
@@ -126,17 +142,37 @@ describe('manual overwrite', () => {
     await rate(customerId);
     const approver = await makeUser(t.context.db, { permissions: ['manually-overwrite'], dataSegmentId: segment });
     const token = await t.login(approver.email, STAFF_PASSWORD);
-    const response = await call<TCustomerRiskRating>('PUT', `customers/kyc-risk-rating/${customerId}`, { level: 'medium', reason: 'Left office in 2009; assessed by compliance' }, token);
+    const response = await call<TCustomerRiskRating>(
+      'PUT',
+      `customers/kyc-risk-rating/${customerId}`,
+      { level: 'medium', reason: 'Left office in 2009; assessed by compliance' },
+      token,
+    );
     expect(response.status).toBe(200);
     expect(response.body.message).toBe('Risk rating overwritten successfully');
     expect(response.body.data.customer).toMatchObject({ riskLevel: 'medium', hasManualOverwrite: true, isEddRequired: true });
-    expect(response.body.data.rating).toMatchObject({ trigger: 'manual-overwrite', level: 'medium', computedLevel: 'high', overwriteLevel: 'medium' });
-    expect(response.body.data.rating?.explanation.manualOverwrite).toMatchObject({ previousLevel: 'high', reason: 'Left office in 2009; assessed by compliance', isApplied: true });
+    expect(response.body.data.rating).toMatchObject({
+      trigger: 'manual-overwrite',
+      level: 'medium',
+      computedLevel: 'high',
+      overwriteLevel: 'medium',
+    });
+    expect(response.body.data.rating?.explanation.manualOverwrite).toMatchObject({
+      previousLevel: 'high',
+      reason: 'Left office in 2009; assessed by compliance',
+      isApplied: true,
+    });
     const audit = await t.context.db.query<{ action: string; actor_id: string; summary: string }>(
       "select action, actor_id, summary from audit_log where module = 'due_diligence' and action = 'manually_overwrote_risk_rating' and entity_id = $1",
       [customerId],
     );
-    expect(audit.rows).toEqual([{ action: 'manually_overwrote_risk_rating', actor_id: approver.id, summary: 'Risk level overwritten from high to medium: Left office in 2009; assessed by compliance' }]);
+    expect(audit.rows).toEqual([
+      {
+        action: 'manually_overwrote_risk_rating',
+        actor_id: approver.id,
+        summary: 'Risk level overwritten from high to medium: Left office in 2009; assessed by compliance',
+      },
+    ]);
     // Later ratings keep the officer's judgement until it is replaced.
     expect((await rate(customerId)).rating.level).toBe('medium');
   });
@@ -189,7 +225,10 @@ describe('simulation', () => {
     });
     expect(screened.body.data.rating.level).toBe('sanction');
     expect(screened.body.data.screening.enteredHits).toBe(1);
-    const notRun = await call<TSimulationResult>('POST', 'configurations/simulate', { dataSegmentId: segment, facts: { subjectType: 'individual', countryOfResidence: 'GB' } });
+    const notRun = await call<TSimulationResult>('POST', 'configurations/simulate', {
+      dataSegmentId: segment,
+      facts: { subjectType: 'individual', countryOfResidence: 'GB' },
+    });
     expect(notRun.body.data.rating.riskTable.find((row) => row.factor === 'nameScreening')?.status).toBe('missing-excluded');
   });
 
@@ -202,7 +241,11 @@ describe('simulation', () => {
   });
 
   it('names the bad field, and needs initiate-simulation-process', async () => {
-    const bad = await call('POST', 'configurations/simulate', { dataSegmentId: segment, facts: { subjectType: 'robot' }, screeningHits: [{ hitType: 'pep', score: 140 }] });
+    const bad = await call('POST', 'configurations/simulate', {
+      dataSegmentId: segment,
+      facts: { subjectType: 'robot' },
+      screeningHits: [{ hitType: 'pep', score: 140 }],
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors ?? {})).toEqual(expect.arrayContaining(['facts.subjectType', 'screeningHits.0.score']));
     const engineer = await makeUser(t.context.db, { permissions: ['sanad-engine'], dataSegmentId: segment });

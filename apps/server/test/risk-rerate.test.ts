@@ -20,7 +20,12 @@ async function setPakistanScore(score: number): Promise<void> {
   const found = await call<TFactorValueRow[]>('GET', `configurations/risk/country?dataSegmentId=${segment}&keyword=Pakistan`);
   const pakistan = found.body.data.find((row) => row.code === 'PK');
   if (!pakistan) throw new Error('PK missing');
-  const saved = await call('PUT', `configurations/risk/country/${pakistan._id}`, { ...pakistan, dataSegmentId: segment, score, overrideTo: score >= 80 ? 'high' : null });
+  const saved = await call('PUT', `configurations/risk/country/${pakistan._id}`, {
+    ...pakistan,
+    dataSegmentId: segment,
+    score,
+    overrideTo: score >= 80 ? 'high' : null,
+  });
   expect(saved.status).toBe(200);
 }
 
@@ -50,7 +55,9 @@ beforeAll(async () => {
   for (let index = 0; index < CUSTOMERS; index += 1) {
     // Four in five live in Pakistan; the rest in the UK.
     const country = index % 5 === 0 ? 'GB' : 'PK';
-    await makeCustomer(t.context.db, segment, { record: buildIndividualRecord({ basicInfo: { nationalityId: country, countryOfResidenceId: country, genderId: 'female' } }) });
+    await makeCustomer(t.context.db, segment, {
+      record: buildIndividualRecord({ basicInfo: { nationalityId: country, countryOfResidenceId: country, genderId: 'female' } }),
+    });
   }
 });
 afterAll(async () => t.close());
@@ -64,7 +71,11 @@ describe('re-rating a data segment', () => {
     expect(customers).toBe(CUSTOMERS);
     expect(outdated).toBe(0);
     expect(lastRun).toMatchObject({ status: 'completed', processed: CUSTOMERS, rated: CUSTOMERS, skipped: 0 });
-    expect(lastRun?.summary).toMatchObject({ newlyRated: CUSTOMERS, compared: 0, after: { low: CUSTOMERS, medium: 0, high: 0, sanction: 0 } });
+    expect(lastRun?.summary).toMatchObject({
+      newlyRated: CUSTOMERS,
+      compared: 0,
+      after: { low: CUSTOMERS, medium: 0, high: 0, sanction: 0 },
+    });
   });
 
   it('after a configuration change, counts who moved between levels, and records it in the audit trail', async () => {
@@ -74,22 +85,46 @@ describe('re-rating a data segment', () => {
     const run = await startRun();
     await runRerate(t.context.db, run._id, { batchSize: BATCH });
     const { lastRun } = await overview();
-    expect(lastRun?.summary).toMatchObject({ compared: CUSTOMERS, raised: 20, unchanged: 5, lowered: 0, moves: { low: { high: 20, low: 5 } } });
+    expect(lastRun?.summary).toMatchObject({
+      compared: CUSTOMERS,
+      raised: 20,
+      unchanged: 5,
+      lowered: 0,
+      moves: { low: { high: 20, low: 5 } },
+    });
     expect(await ratingsPerCustomer(run.targetVersion)).toEqual(Array.from({ length: CUSTOMERS }, () => 1));
-    const audit = await t.context.db.query<{ summary: string }>("select summary from audit_log where action = 'rerated_customers' and entity_id = $1", [run._id]);
-    expect(audit.rows[0]?.summary).toBe(`Re-rated ${CUSTOMERS} customers with configuration ${run.targetVersion}: 20 raised, 0 lowered, 5 unchanged, 0 rated for the first time`);
+    const audit = await t.context.db.query<{ summary: string }>(
+      "select summary from audit_log where action = 'rerated_customers' and entity_id = $1",
+      [run._id],
+    );
+    expect(audit.rows[0]?.summary).toBe(
+      `Re-rated ${CUSTOMERS} customers with configuration ${run.targetVersion}: 20 raised, 0 lowered, 5 unchanged, 0 rated for the first time`,
+    );
   });
 
   it('is idempotent: running it again, or a new run for the same version, rates nobody twice', async () => {
     const { lastRun } = await overview();
     if (!lastRun) throw new Error('no run');
-    const ratingsBefore = await t.context.db.query<{ count: number }>('select count(*)::int as count from risk_ratings where data_segment_id = $1', [segment]);
+    const ratingsBefore = await t.context.db.query<{ count: number }>(
+      'select count(*)::int as count from risk_ratings where data_segment_id = $1',
+      [segment],
+    );
     await runRerate(t.context.db, lastRun._id, { batchSize: BATCH });
     const again = await startRun();
     await runRerate(t.context.db, again._id, { batchSize: BATCH });
-    const ratingsAfter = await t.context.db.query<{ count: number }>('select count(*)::int as count from risk_ratings where data_segment_id = $1', [segment]);
+    const ratingsAfter = await t.context.db.query<{ count: number }>(
+      'select count(*)::int as count from risk_ratings where data_segment_id = $1',
+      [segment],
+    );
     expect(ratingsAfter.rows[0]?.count).toBe(ratingsBefore.rows[0]?.count);
-    expect((await overview()).lastRun).toMatchObject({ _id: again._id, status: 'completed', processed: CUSTOMERS, rated: 0, skipped: CUSTOMERS, summary: { compared: 0 } });
+    expect((await overview()).lastRun).toMatchObject({
+      _id: again._id,
+      status: 'completed',
+      processed: CUSTOMERS,
+      rated: 0,
+      skipped: CUSTOMERS,
+      summary: { compared: 0 },
+    });
   });
 
   it('continues after a crash mid-way: the interrupted batch leaves nothing, the rest is rated exactly once', async () => {
@@ -114,7 +149,12 @@ describe('re-rating a data segment', () => {
     expect(resumed._id).toBe(run._id);
     await runRerate(t.context.db, run._id, { batchSize: BATCH });
     expect(await ratingsPerCustomer(run.targetVersion)).toEqual(Array.from({ length: CUSTOMERS }, () => 1));
-    expect((await overview()).lastRun).toMatchObject({ status: 'completed', processed: CUSTOMERS, rated: CUSTOMERS, summary: { compared: CUSTOMERS, lowered: 20, unchanged: 5 } });
+    expect((await overview()).lastRun).toMatchObject({
+      status: 'completed',
+      processed: CUSTOMERS,
+      rated: CUSTOMERS,
+      summary: { compared: CUSTOMERS, lowered: 20, unchanged: 5 },
+    });
   });
 
   it('rates nobody twice when two workers run the same run at once', async () => {

@@ -28,21 +28,28 @@ const title = () => `Reviewer ${(sequence += 1)}`;
 
 describe('GET access-control/roles', () => {
   it("lists the active segment's roles with title, associated users count, status and permissions", async () => {
-    const response = await call(t, 'GET', 'access-control/roles', { token: admin, query: { dataSegmentId: t.adminSegmentId, perPage: '100', sortBy: 'title' } });
+    const response = await call(t, 'GET', 'access-control/roles', {
+      token: admin,
+      query: { dataSegmentId: t.adminSegmentId, perPage: '100', sortBy: 'title' },
+    });
     expect(response.statusCode).toBe(200);
     const rows = body<{ data: TRoleRow[] }>(response).data;
     const administrator = rows.find((row) => row.title === 'Administrator');
     expect(administrator).toMatchObject({ status: 'active', usersCount: 1, isSystem: true, companyName: 'Test Bank' });
     expect(administrator?.permissions).toHaveLength(ALL_PERMISSIONS.length);
     for (const role of DEFAULT_ROLES) expect(rows.map((row) => row.title)).toContain(role.title);
-    expect(rows.map((row) => row.title)).toEqual(rows.map((row) => row.title).toSorted((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect(rows.map((row) => row.title)).toEqual(
+      rows.map((row) => row.title).toSorted((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
+    );
   });
 
   it('shows a limited user only the roles of their segments, and refuses another segment as a filter', async () => {
     const other = await makeDataSegment(t.context.db);
     const outsider = await makeUser(t.context.db, { permissions: ['view-roles'], dataSegmentId: other });
     const viewer = await signedInUser(t, ['view-roles']);
-    const rows = body<{ data: TRoleRow[] }>(await call(t, 'GET', 'access-control/roles', { token: viewer.token, query: { perPage: '500' } })).data;
+    const rows = body<{ data: TRoleRow[] }>(
+      await call(t, 'GET', 'access-control/roles', { token: viewer.token, query: { perPage: '500' } }),
+    ).data;
     expect(rows.every((row) => row.dataSegmentId === t.adminSegmentId)).toBe(true);
     expect(rows.some((row) => row._id === outsider.roleId)).toBe(false);
     expect((await call(t, 'GET', 'access-control/roles', { token: viewer.token, query: { dataSegmentId: other } })).statusCode).toBe(403);
@@ -66,7 +73,14 @@ describe('POST access-control/roles', () => {
     });
     expect(body(response)).toMatchObject({
       message: ROLE_MESSAGES.created,
-      data: { title: name, status: 'active', usersCount: 0, permissions: ['checker', 'view-alerts'], dataSegmentId: t.adminSegmentId, isSystem: false },
+      data: {
+        title: name,
+        status: 'active',
+        usersCount: 0,
+        permissions: ['checker', 'view-alerts'],
+        dataSegmentId: t.adminSegmentId,
+        isSystem: false,
+      },
     });
   });
 
@@ -89,11 +103,21 @@ describe('POST access-control/roles', () => {
   it('refuses a title already used in the segment, case-insensitively, but allows it in another segment', async () => {
     const name = title();
     await createRole({ title: name, permissions: ['view-alerts'] });
-    const response = await call(t, 'POST', 'access-control/roles', { token: admin, payload: { title: name.toUpperCase(), permissions: ['view-alerts'], dataSegmentId: t.adminSegmentId } });
+    const response = await call(t, 'POST', 'access-control/roles', {
+      token: admin,
+      payload: { title: name.toUpperCase(), permissions: ['view-alerts'], dataSegmentId: t.adminSegmentId },
+    });
     expect(response.statusCode).toBe(409);
     expect(body(response)).toMatchObject({ errors: { title: [ROLE_MESSAGES.titleTaken] } });
     const other = await makeDataSegment(t.context.db);
-    expect((await call(t, 'POST', 'access-control/roles', { token: admin, payload: { title: name, permissions: ['view-alerts'], dataSegmentId: other } })).statusCode).toBe(200);
+    expect(
+      (
+        await call(t, 'POST', 'access-control/roles', {
+          token: admin,
+          payload: { title: name, permissions: ['view-alerts'], dataSegmentId: other },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('refuses to grant permissions the actor does not hold, unless they hold every permission', async () => {
@@ -111,7 +135,10 @@ describe('POST access-control/roles', () => {
   it('refuses a segment the actor cannot see', async () => {
     const other = await makeDataSegment(t.context.db);
     const manager = await signedInUser(t, ['manage-roles']);
-    const response = await call(t, 'POST', 'access-control/roles', { token: manager.token, payload: { title: title(), permissions: ['manage-roles'], dataSegmentId: other } });
+    const response = await call(t, 'POST', 'access-control/roles', {
+      token: manager.token,
+      payload: { title: title(), permissions: ['manage-roles'], dataSegmentId: other },
+    });
     expect(response.statusCode).toBe(403);
     expect(await t.context.db.query('select 1 from roles where data_segment_id = $1', [other])).toMatchObject({ rows: [] });
   });
@@ -120,14 +147,19 @@ describe('POST access-control/roles', () => {
 describe('PUT access-control/roles/{id}', () => {
   it('applies a permission change to the next request of every user holding the role', async () => {
     const role = await createRole({ title: title(), permissions: ['view-users'] });
-    const holders = await Promise.all([0, 1].map(async () => {
-      const user = await signedInUser(t, []);
-      await t.context.db.query('update users set role_id = $2 where id = $1', [user.id, role._id]);
-      return user;
-    }));
+    const holders = await Promise.all(
+      [0, 1].map(async () => {
+        const user = await signedInUser(t, []);
+        await t.context.db.query('update users set role_id = $2 where id = $1', [user.id, role._id]);
+        return user;
+      }),
+    );
     for (const holder of holders) expect((await call(t, 'GET', 'users', { token: holder.token })).statusCode).toBe(200);
 
-    const response = await call(t, 'PUT', `access-control/roles/${role._id}`, { token: admin, payload: { ...role, permissions: ['view-roles'] } });
+    const response = await call(t, 'PUT', `access-control/roles/${role._id}`, {
+      token: admin,
+      payload: { ...role, permissions: ['view-roles'] },
+    });
     expect(body(response)).toMatchObject({ message: ROLE_MESSAGES.updated, data: { permissions: ['view-roles'], usersCount: 2 } });
     for (const holder of holders) {
       expect((await call(t, 'GET', 'users', { token: holder.token })).statusCode).toBe(403);
@@ -147,16 +179,32 @@ describe('PUT access-control/roles/{id}', () => {
     const holder = await signedInUser(t, []);
     await t.context.db.query('update users set role_id = $2 where id = $1', [holder.id, role._id]);
     const roleNotices = async (token: string) => {
-      const { data } = body<{ data: Array<{ title: string; description: string }> }>(await call(t, 'GET', 'configurations/notifications', { token }));
+      const { data } = body<{ data: Array<{ title: string; description: string }> }>(
+        await call(t, 'GET', 'configurations/notifications', { token }),
+      );
       return data.filter((item) => item.title === 'Your role was updated').map((item) => item.description);
     };
 
     const renamed = { ...role, title: title() };
     expect((await call(t, 'PUT', `access-control/roles/${role._id}`, { token: admin, payload: renamed })).statusCode).toBe(200);
-    expect((await call(t, 'PUT', `access-control/roles/${role._id}`, { token: admin, payload: { ...renamed, permissions: ['view-users', 'notification-bar'] } })).statusCode).toBe(200);
+    expect(
+      (
+        await call(t, 'PUT', `access-control/roles/${role._id}`, {
+          token: admin,
+          payload: { ...renamed, permissions: ['view-users', 'notification-bar'] },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await roleNotices(holder.token)).toEqual([]);
 
-    expect((await call(t, 'PUT', `access-control/roles/${role._id}`, { token: admin, payload: { ...renamed, permissions: ['notification-bar'] } })).statusCode).toBe(200);
+    expect(
+      (
+        await call(t, 'PUT', `access-control/roles/${role._id}`, {
+          token: admin,
+          payload: { ...renamed, permissions: ['notification-bar'] },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await roleNotices(holder.token)).toEqual([expect.stringContaining(`"${renamed.title}"`)]);
     expect(await roleNotices(admin)).toEqual([]);
   });
@@ -165,7 +213,13 @@ describe('PUT access-control/roles/{id}', () => {
     const role = await createRole({ title: title(), permissions: ['view-alerts'] });
     const invited = await call(t, 'POST', 'users/', {
       token: admin,
-      payload: { firstName: 'Role', lastName: 'Holder', email: `holder.${sequence}@client.test`, roleId: role._id, dataSegmentId: t.adminSegmentId },
+      payload: {
+        firstName: 'Role',
+        lastName: 'Holder',
+        email: `holder.${sequence}@client.test`,
+        roleId: role._id,
+        dataSegmentId: t.adminSegmentId,
+      },
     });
     const holder = body<{ data: TStaffUserRow }>(invited).data;
     const refused = await call(t, 'PUT', `access-control/roles/${role._id}`, { token: admin, payload: { ...role, status: 'archived' } });
@@ -173,7 +227,9 @@ describe('PUT access-control/roles/{id}', () => {
     expect(body(refused)).toMatchObject({ errors: { status: [ROLE_MESSAGES.stillAssigned(1)] } });
     expect(firstError(refused)).toBe('This role cannot be archived while 1 user holds it; assign that user another role first');
 
-    expect((await call(t, 'PUT', `users/${holder._id}`, { token: admin, payload: { ...holder, status: 'archived' } })).statusCode).toBe(200);
+    expect((await call(t, 'PUT', `users/${holder._id}`, { token: admin, payload: { ...holder, status: 'archived' } })).statusCode).toBe(
+      200,
+    );
     const archived = await call(t, 'PUT', `access-control/roles/${role._id}`, { token: admin, payload: { ...role, status: 'archived' } });
     expect(body(archived)).toMatchObject({ message: ROLE_MESSAGES.archived, data: { status: 'archived', usersCount: 0 } });
     const activated = await call(t, 'PUT', `access-control/roles/${role._id}`, { token: admin, payload: { ...role, status: 'active' } });
@@ -183,12 +239,18 @@ describe('PUT access-control/roles/{id}', () => {
   it('refuses to change a role holding permissions the actor lacks, or to add ones they lack', async () => {
     const manager = await signedInUser(t, ['manage-roles', 'view-roles', 'view-alerts']);
     const stronger = await createRole({ title: title(), permissions: ['view-alerts', 'system-logs'] });
-    const change = await call(t, 'PUT', `access-control/roles/${stronger._id}`, { token: manager.token, payload: { ...stronger, permissions: ['view-alerts'] } });
+    const change = await call(t, 'PUT', `access-control/roles/${stronger._id}`, {
+      token: manager.token,
+      payload: { ...stronger, permissions: ['view-alerts'] },
+    });
     expect(change.statusCode).toBe(403);
     expect(body(change)).toMatchObject({ message: ROLE_MESSAGES.cannotManage });
 
     const own = await createRole({ title: title(), permissions: ['view-alerts'] }, manager.token);
-    const escalate = await call(t, 'PUT', `access-control/roles/${own._id}`, { token: manager.token, payload: { ...own, permissions: ['view-alerts', 'manage-users'] } });
+    const escalate = await call(t, 'PUT', `access-control/roles/${own._id}`, {
+      token: manager.token,
+      payload: { ...own, permissions: ['view-alerts', 'manage-users'] },
+    });
     expect(escalate.statusCode).toBe(403);
     expect(body(escalate)).toMatchObject({ message: ROLE_MESSAGES.cannotGrant(['manage-users']) });
   });
@@ -197,7 +259,10 @@ describe('PUT access-control/roles/{id}', () => {
     const other = await makeDataSegment(t.context.db);
     const outsider = await makeUser(t.context.db, { permissions: ['view-alerts'], dataSegmentId: other });
     const manager = await signedInUser(t, ['manage-roles', 'view-alerts']);
-    const response = await call(t, 'PUT', `access-control/roles/${outsider.roleId}`, { token: manager.token, payload: { title: 'Taken over', permissions: ['view-alerts'] } });
+    const response = await call(t, 'PUT', `access-control/roles/${outsider.roleId}`, {
+      token: manager.token,
+      payload: { title: 'Taken over', permissions: ['view-alerts'] },
+    });
     expect(response.statusCode).toBe(404);
     const stored = await t.context.db.query<{ title: string }>('select title from roles where id = $1', [outsider.roleId]);
     expect(stored.rows[0]?.title).not.toBe('Taken over');

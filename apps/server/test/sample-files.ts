@@ -58,7 +58,12 @@ export function makePdf(text = 'Sanad user manual'): Buffer {
 
 /** The start of an MP4 (an ftyp box) followed by filler: enough for type checks, not for playing. */
 export function makeMp4Head(size = 4096): Buffer {
-  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom', 'ascii'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2', 'ascii')]);
+  const ftyp = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom', 'ascii'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2', 'ascii'),
+  ]);
   return Buffer.concat([ftyp, Buffer.alloc(Math.max(0, size - ftyp.length))]);
 }
 
@@ -66,7 +71,9 @@ export function makeMp4Head(size = 4096): Buffer {
 export function multipartFile(fileName: string, content: Buffer, field = 'file'): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----sanad${Date.now().toString(16)}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);

@@ -36,7 +36,13 @@ async function screen(auth: string, query: Record<string, unknown>): Promise<Hit
 
 describe('ad hoc screening', () => {
   it("finds a spelling variant on the segment's own list, with an explanation", async () => {
-    const entry = await addEntry(token, { name: 'Muhammad Asif Khan', dateOfBirth: '1980-05-14', nationality: 'PK', fatherName: 'Abdul Rauf Khan', reason: 'Forged documents' });
+    const entry = await addEntry(token, {
+      name: 'Muhammad Asif Khan',
+      dateOfBirth: '1980-05-14',
+      nationality: 'PK',
+      fatherName: 'Abdul Rauf Khan',
+      reason: 'Forged documents',
+    });
     const hits = await screen(token, { name: 'Mohammed Asif Khan', dob: '1980-05-14', nationality: 'PK' });
     const hit = hits.find((candidate) => candidate.id === entry.entityId);
     expect(hit).toMatchObject({ list: 'sanad-list', hitType: 'blackList' });
@@ -62,16 +68,31 @@ describe('ad hoc screening', () => {
   it("applies the segment's thresholds per hit type", async () => {
     await addEntry(token, { name: 'Feroza Begum Chaudhry' });
     expect((await screen(token, { name: 'Firoza Begum Chaudhri' })).length).toBeGreaterThan(0);
-    const saved = await t.app.inject({ method: 'PUT', url: '/api/screening/settings', payload: { pep: 85, enforcement: 80, blackList: 100, sanction: 78 }, headers: bearer(token) });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/screening/settings',
+      payload: { pep: 85, enforcement: 80, blackList: 100, sanction: 78 },
+      headers: bearer(token),
+    });
     expect(body(saved)).toMatchObject({ data: { blackList: 100 } });
     expect(await screen(token, { name: 'Firoza Begum Chaudhri' })).toEqual([]);
-    await t.app.inject({ method: 'PUT', url: '/api/screening/settings', payload: { pep: 85, enforcement: 80, blackList: 78, sanction: 78 }, headers: bearer(token) });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/screening/settings',
+      payload: { pep: 85, enforcement: 80, blackList: 78, sanction: 78 },
+      headers: bearer(token),
+    });
   });
 
   it('names the field of a bad request and of a bad threshold', async () => {
     const empty = await t.app.inject({ method: 'POST', url: '/api/screening/screen', payload: { name: '' }, headers: bearer(token) });
     expect(body(empty)).toMatchObject({ errors: { name: ['Name is required'] } });
-    const low = await t.app.inject({ method: 'PUT', url: '/api/screening/settings', payload: { pep: 10, enforcement: 80, blackList: 78, sanction: 78 }, headers: bearer(token) });
+    const low = await t.app.inject({
+      method: 'PUT',
+      url: '/api/screening/settings',
+      payload: { pep: 10, enforcement: 80, blackList: 78, sanction: 78 },
+      headers: bearer(token),
+    });
     expect(body(low)).toMatchObject({ errors: { pep: ['Use a threshold between 50 and 100'] } });
   });
 });
@@ -86,7 +107,9 @@ describe('screening in the risk simulation', () => {
       headers: bearer(token),
     });
     expect(response.statusCode).toBe(200);
-    const { screening } = body<{ data: { screening: { isAvailable: boolean; hits: Array<{ hitType: string; listName: string }> } } }>(response).data;
+    const { screening } = body<{ data: { screening: { isAvailable: boolean; hits: Array<{ hitType: string; listName: string }> } } }>(
+      response,
+    ).data;
     expect(screening.isAvailable).toBe(true);
     expect(screening.hits).toContainEqual(expect.objectContaining({ hitType: 'blackList', listName: 'Sanad list (own black-list)' }));
   });

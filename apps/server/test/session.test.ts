@@ -16,7 +16,8 @@ afterAll(async () => {
 const expiry = (jwt: string) => (JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as { exp: number }).exp;
 
 const activeSegmentOf = (jwt: string) =>
-  (JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as { dataSegment: { _id: string } | null }).dataSegment?._id ?? null;
+  (JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as { dataSegment: { _id: string } | null }).dataSegment?._id ??
+  null;
 
 const login = (payload: Record<string, unknown>, remoteAddress = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/users/login', payload, remoteAddress });
@@ -33,7 +34,23 @@ describe('POST users/login', () => {
     expect(data.expiresIn).toBeLessThanOrEqual(60 * 60);
     const profile = data.profile as Record<string, unknown>;
     expect(Object.keys(profile).toSorted()).toEqual(
-      ['_id', 'accountType', 'avatar', 'dataSegmentIds', 'email', 'firstName', 'kyb', 'kycRole', 'lastName', 'phoneNumber', 'roleName', 'scopes', 'userGuide', 'userId', 'username'].toSorted(),
+      [
+        '_id',
+        'accountType',
+        'avatar',
+        'dataSegmentIds',
+        'email',
+        'firstName',
+        'kyb',
+        'kycRole',
+        'lastName',
+        'phoneNumber',
+        'roleName',
+        'scopes',
+        'userGuide',
+        'userId',
+        'username',
+      ].toSorted(),
     );
     expect(profile.roleName).toBe('Administrator');
     expect(profile.scopes).toEqual(expect.arrayContaining([...ALL_PERMISSIONS]));
@@ -129,7 +146,9 @@ describe('session lifecycle', () => {
     const segment = await makeDataSegment(t.context.db);
     const user = await makeUser(t.context.db, { permissions: ['view-activity-dashboard'], dataSegmentId: segment });
     const token = await t.login(user.email, STAFF_PASSWORD);
-    const scopes = async () => body<{ data: { scopes: string[] } }>(await t.app.inject({ method: 'GET', url: '/api/users/verify-token', headers: bearer(token) })).data.scopes;
+    const scopes = async () =>
+      body<{ data: { scopes: string[] } }>(await t.app.inject({ method: 'GET', url: '/api/users/verify-token', headers: bearer(token) }))
+        .data.scopes;
     expect(await scopes()).toEqual(['view-activity-dashboard']);
     await t.context.db.query('update data_segments set white_labelling = true where id = $1', [segment]);
     expect(await scopes()).toEqual(['view-activity-dashboard', 'white-labelling']);

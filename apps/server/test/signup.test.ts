@@ -29,7 +29,12 @@ function form(email: string, overrides: Record<string, unknown> = {}) {
 
 async function signUp(payload: Record<string, unknown>, remoteAddress = nextAddress(), withCaptcha = true) {
   const captcha = withCaptcha ? await solveCaptcha(t.app) : undefined;
-  return t.app.inject({ method: 'POST', url: '/api/users/signup', payload: { ...payload, ...(captcha ? { captcha } : {}) }, remoteAddress });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/users/signup',
+    payload: { ...payload, ...(captcha ? { captcha } : {}) },
+    remoteAddress,
+  });
 }
 
 const outboxFor = (recipient: string) =>
@@ -47,14 +52,27 @@ describe('POST users/signup', () => {
     expect(response.statusCode).toBe(200);
     expect(body(response)).toEqual({ status: true, message: PUBLIC_FORM_MESSAGES.signedUp });
 
-    const segment = await t.context.db.query<{ id: string; subscription: string; tier: number; counter: number; full_name: string; status: string }>(
-      "select id, subscription, tier, counter, full_name, status from data_segments where company_name = 'Karachi Exchange'",
-    );
+    const segment = await t.context.db.query<{
+      id: string;
+      subscription: string;
+      tier: number;
+      counter: number;
+      full_name: string;
+      status: string;
+    }>("select id, subscription, tier, counter, full_name, status from data_segments where company_name = 'Karachi Exchange'");
     expect(segment.rows).toHaveLength(1);
     const created = segment.rows[0];
-    expect(created).toMatchObject({ subscription: 'trial', tier: TRIAL_ONBOARDING_TIER, counter: 0, full_name: 'Ayesha Khan', status: 'active' });
+    expect(created).toMatchObject({
+      subscription: 'trial',
+      tier: TRIAL_ONBOARDING_TIER,
+      counter: 0,
+      full_name: 'Ayesha Khan',
+      status: 'active',
+    });
 
-    const roles = await t.context.db.query<{ title: string }>('select title from roles where data_segment_id = $1 order by title', [created?.id]);
+    const roles = await t.context.db.query<{ title: string }>('select title from roles where data_segment_id = $1 order by title', [
+      created?.id,
+    ]);
     expect(roles.rows.map((row) => row.title)).toEqual(DEFAULT_ROLES.map((role) => role.title).toSorted());
 
     const user = await t.context.db.query(
@@ -81,7 +99,9 @@ describe('POST users/signup', () => {
     expect(token.length).toBeGreaterThanOrEqual(43);
     expect(await peekAccountToken(t.context.db, t.context.secrets.hmacKey, token, 'activation')).toBeTruthy();
 
-    const audit = await t.context.db.query<{ action: string }>('select action from audit_log where data_segment_id = $1 order by seq', [created?.id]);
+    const audit = await t.context.db.query<{ action: string }>('select action from audit_log where data_segment_id = $1 order by seq', [
+      created?.id,
+    ]);
     // The segment is provisioned (default roles and risk model) before it is recorded as created.
     expect(audit.rows.map((row) => row.action)).toEqual(['seeded_risk_configuration', 'created_data_segment', 'created_user']);
     expect(await storedRiskVersions(t.context.db, created?.id ?? '')).toEqual([
@@ -162,9 +182,19 @@ describe('POST users/signup', () => {
     expect(body(missing)).toMatchObject({ status: false, code: 'CAPTCHA_REQUIRED', message: MESSAGES.captchaRequired });
 
     const captcha = await solveCaptcha(t.app);
-    const used = await t.app.inject({ method: 'POST', url: '/api/users/signup', payload: { ...form('once@example.test'), captcha }, remoteAddress: nextAddress() });
+    const used = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/signup',
+      payload: { ...form('once@example.test'), captcha },
+      remoteAddress: nextAddress(),
+    });
     expect(used.statusCode).toBe(200);
-    const replayed = await t.app.inject({ method: 'POST', url: '/api/users/signup', payload: { ...form('twice@example.test'), captcha }, remoteAddress: nextAddress() });
+    const replayed = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/signup',
+      payload: { ...form('twice@example.test'), captcha },
+      remoteAddress: nextAddress(),
+    });
     expect(replayed.statusCode).toBe(428);
     expect(body(replayed)).toMatchObject({ message: MESSAGES.captchaInvalid });
     expect((await t.context.db.query("select 1 from users where email = 'twice@example.test'")).rows).toEqual([]);

@@ -29,11 +29,21 @@ afterAll(async () => {
   await t.close();
 });
 
-const message = { name: 'Hamza Ali', email: 'hamza@example.test', subject: 'Pricing for 500 onboardings', message: 'Hello,\nwhat would a yearly plan cost?' };
+const message = {
+  name: 'Hamza Ali',
+  email: 'hamza@example.test',
+  subject: 'Pricing for 500 onboardings',
+  message: 'Hello,\nwhat would a yearly plan cost?',
+};
 
 async function contact(payload: Record<string, unknown>, remoteAddress = '10.30.0.1', withCaptcha = true) {
   const captcha = withCaptcha ? await solveCaptcha(t.app) : undefined;
-  return t.app.inject({ method: 'POST', url: '/api/users/support', payload: { ...payload, ...(captcha ? { captcha } : {}) }, remoteAddress });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/users/support',
+    payload: { ...payload, ...(captcha ? { captcha } : {}) },
+    remoteAddress,
+  });
 }
 
 describe('POST users/support', () => {
@@ -58,9 +68,19 @@ describe('POST users/support', () => {
     expect(missing.statusCode).toBe(428);
     expect(body(missing)).toMatchObject({ message: MESSAGES.captchaRequired });
     const captcha = await solveCaptcha(t.app);
-    const first = await t.app.inject({ method: 'POST', url: '/api/users/support', payload: { ...message, captcha }, remoteAddress: '10.30.1.2' });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/support',
+      payload: { ...message, captcha },
+      remoteAddress: '10.30.1.2',
+    });
     expect(first.statusCode).toBe(200);
-    const replayed = await t.app.inject({ method: 'POST', url: '/api/users/support', payload: { ...message, captcha }, remoteAddress: '10.30.1.3' });
+    const replayed = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/support',
+      payload: { ...message, captcha },
+      remoteAddress: '10.30.1.3',
+    });
     expect(replayed.statusCode).toBe(428);
     expect(body(replayed)).toMatchObject({ message: MESSAGES.captchaInvalid });
   });

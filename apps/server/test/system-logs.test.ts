@@ -1,13 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_RANGE_MESSAGES } from '@sanad/contracts/day-range';
 import { MESSAGES } from '@sanad/contracts/messages';
-import { LOG_EXPORT_COLUMNS, LOG_EXPORT_MESSAGES, type TLogExport, type TSystemLog, type TSystemLogChart } from '@sanad/contracts/system-logs';
+import {
+  LOG_EXPORT_COLUMNS,
+  LOG_EXPORT_MESSAGES,
+  type TLogExport,
+  type TSystemLog,
+  type TSystemLogChart,
+} from '@sanad/contracts/system-logs';
 import type { TestApp } from './test-app';
 import { apiCaller, createAdminSession, type ApiCall } from './api-session';
 import { signedInUser, type SignedInUser } from './admin-helpers';
 import { makeDataSegment } from './factories';
 import { pino } from 'pino';
-import { LOG_EXPORT_JOB, enqueueLogExport, handleLogExportJob, registerSystemLogJobs, runLogExport } from '../src/modules/system-logs/log-export.job';
+import {
+  LOG_EXPORT_JOB,
+  enqueueLogExport,
+  handleLogExportJob,
+  registerSystemLogJobs,
+  runLogExport,
+} from '../src/modules/system-logs/log-export.job';
 import { claimLogExport } from '../src/modules/system-logs/log-export.repository';
 import { parseCsv } from '../src/platform/http/csv';
 import { startJobQueue } from '../src/platform/jobs/job-queue';
@@ -46,7 +58,10 @@ async function countFiles(): Promise<number> {
 }
 
 async function countExportedEntries(exportId: string): Promise<number> {
-  const result = await t.context.db.query<{ count: number }>("select count(*)::int as count from audit_log where action = 'exported_logs' and entity_id = $1", [exportId]);
+  const result = await t.context.db.query<{ count: number }>(
+    "select count(*)::int as count from audit_log where action = 'exported_logs' and entity_id = $1",
+    [exportId],
+  );
   return result.rows[0]?.count ?? 0;
 }
 
@@ -171,12 +186,22 @@ describe('exporting system logs', () => {
     expect(header?.cells).toEqual([...LOG_EXPORT_COLUMNS]);
     expect(rows).toHaveLength(1);
     const record = Object.fromEntries(LOG_EXPORT_COLUMNS.map((column, index) => [column, rows[0]?.cells[index]]));
-    expect(record).toMatchObject({ email: officerA.email, type: 'authentication', action: 'logged_in', retentionPeriod: '1 year', recipients: 'Client organisation administrators' });
+    expect(record).toMatchObject({
+      email: officerA.email,
+      type: 'authentication',
+      action: 'logged_in',
+      retentionPeriod: '1 year',
+      recipients: 'Client organisation administrators',
+    });
     expect(record.categoriesOfDataInvolved).toBe('Identity; Contact; Technical');
 
     const exported = await listLogs(callA, { action: 'exported_logs' });
     expect(exported.body.data).toHaveLength(1);
-    expect(exported.body.data[0]).toMatchObject({ type: 'system_logs', summary: 'Exported 1 system log entries', user: { email: officerA.email } });
+    expect(exported.body.data[0]).toMatchObject({
+      type: 'system_logs',
+      summary: 'Exported 1 system log entries',
+      user: { email: officerA.email },
+    });
   });
 
   it('refuses the export file to a user of the segment without the system-logs permission', async () => {
@@ -246,7 +271,11 @@ describe('exporting system logs', () => {
     const files = await countFiles();
     const larger = await startExport(callA, { dataSegmentId: segmentA });
     await runLogExport(t.context.db, t.context.vault, larger._id, { maxEntries: 2, batchSize: 2 });
-    expect(await exportOf(callA, larger._id)).toMatchObject({ status: 'failed', fileName: null, error: LOG_EXPORT_MESSAGES.tooManyEntries(2) });
+    expect(await exportOf(callA, larger._id)).toMatchObject({
+      status: 'failed',
+      fileName: null,
+      error: LOG_EXPORT_MESSAGES.tooManyEntries(2),
+    });
     expect(await countFiles()).toBe(files);
     expect(await countExportedEntries(larger._id)).toBe(0);
   });
@@ -293,7 +322,9 @@ describe('exporting system logs', () => {
       }
       expect((await exportsOf(callA)).find((row) => row._id === started._id)?.fileName).toMatch(/\.enc$/);
       // A run whose process crashed is handed out again when its job expires.
-      const queue = await t.context.db.query<{ retry_limit: number }>('select retry_limit from pgboss.queue where name = $1', [LOG_EXPORT_JOB]);
+      const queue = await t.context.db.query<{ retry_limit: number }>('select retry_limit from pgboss.queue where name = $1', [
+        LOG_EXPORT_JOB,
+      ]);
       expect(queue.rows[0]?.retry_limit).toBe(2);
     } finally {
       await jobs.stop();

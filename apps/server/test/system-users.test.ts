@@ -13,7 +13,9 @@ let checkerRoleId: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
-  const roles = await t.context.db.query<{ id: string; title: string }>('select id, title from roles where data_segment_id = $1', [t.adminSegmentId]);
+  const roles = await t.context.db.query<{ id: string; title: string }>('select id, title from roles where data_segment_id = $1', [
+    t.adminSegmentId,
+  ]);
   administratorRoleId = roles.rows.find((role) => role.title === 'Administrator')?.id ?? '';
   checkerRoleId = roles.rows.find((role) => role.title === 'Checker')?.id ?? '';
 });
@@ -24,7 +26,15 @@ afterAll(async () => {
 let sequence = 0;
 function newUser(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   sequence += 1;
-  return { firstName: 'Amina', lastName: `Rahman ${sequence}`, email: `amina.${sequence}@client.test`, phoneNumber: '+92 300 1234567', roleId: checkerRoleId, dataSegmentId: t.adminSegmentId, ...overrides };
+  return {
+    firstName: 'Amina',
+    lastName: `Rahman ${sequence}`,
+    email: `amina.${sequence}@client.test`,
+    phoneNumber: '+92 300 1234567',
+    roleId: checkerRoleId,
+    dataSegmentId: t.adminSegmentId,
+    ...overrides,
+  };
 }
 
 async function createUser(overrides: Record<string, unknown> = {}, token = admin): Promise<TStaffUserRow> {
@@ -86,7 +96,11 @@ describe('POST users/', () => {
     const before = await snapshotCounts(t.context.db);
     const response = await call(t, 'POST', 'users/', { token: admin, payload: newUser({ email: existing.email.toUpperCase() }) });
     expect(response.statusCode).toBe(409);
-    expect(body(response)).toMatchObject({ code: 'CONFLICT', message: STAFF_MESSAGES.emailTaken, errors: { email: [STAFF_MESSAGES.emailTaken] } });
+    expect(body(response)).toMatchObject({
+      code: 'CONFLICT',
+      message: STAFF_MESSAGES.emailTaken,
+      errors: { email: [STAFF_MESSAGES.emailTaken] },
+    });
     expect(await snapshotCounts(t.context.db)).toEqual(before);
   });
 
@@ -119,7 +133,10 @@ describe('POST users/', () => {
       expect({ case: change, status: response.statusCode }).toEqual({ case: change, status: 422 });
       expect(body<{ errors: Record<string, string[]> }>(response).errors[field]).toEqual([text]);
     }
-    const activeElsewhere = await call(t, 'POST', 'users/', { token: manager.token, payload: newUser({ roleId: ownRole, dataSegmentId: other }) });
+    const activeElsewhere = await call(t, 'POST', 'users/', {
+      token: manager.token,
+      payload: newUser({ roleId: ownRole, dataSegmentId: other }),
+    });
     expect(activeElsewhere.statusCode).toBe(403);
   });
 
@@ -169,7 +186,18 @@ describe('GET users/', () => {
     expect(list.data.map((user) => user.firstName)).toEqual(['Bilal', 'Hina', 'Zara']);
     expect(list.pagination).toEqual({ total: 3, current: 1, next: null, perPage: 10 });
     expect(Object.keys(list.data[0] ?? {})).toEqual(
-      expect.arrayContaining(['avatar', 'fullName', 'roleTitle', 'invitedBy', 'ref', 'email', 'phoneNumber', 'companyName', 'createdAt', 'status']),
+      expect.arrayContaining([
+        'avatar',
+        'fullName',
+        'roleTitle',
+        'invitedBy',
+        'ref',
+        'email',
+        'phoneNumber',
+        'companyName',
+        'createdAt',
+        'status',
+      ]),
     );
 
     const searched = await call(t, 'GET', 'users', { token: admin, query: { dataSegmentId: segment, keyword: 'hin' } });
@@ -180,7 +208,11 @@ describe('GET users/', () => {
 
     const manager = await signedInUser(t, ['view-users'], [segment]);
     const active = await call(t, 'GET', 'users', { token: manager.token, query: { dataSegmentId: segment, status: 'active' } });
-    expect(body<{ data: TStaffUserRow[] }>(active).data.map((user) => user.email).toSorted()).toEqual([role.email, manager.email].toSorted());
+    expect(
+      body<{ data: TStaffUserRow[] }>(active)
+        .data.map((user) => user.email)
+        .toSorted(),
+    ).toEqual([role.email, manager.email].toSorted());
   });
 
   it('refuses to sort by phone number or company name, and an unknown status filter', async () => {
@@ -211,9 +243,15 @@ describe('GET users/', () => {
 describe('PUT users/{id}', () => {
   it('edits a user and answers the updated row', async () => {
     const user = await createUser();
-    const response = await call(t, 'PUT', `users/${user._id}`, { token: admin, payload: { ...user, lastName: 'Renamed', phoneNumber: '' } });
+    const response = await call(t, 'PUT', `users/${user._id}`, {
+      token: admin,
+      payload: { ...user, lastName: 'Renamed', phoneNumber: '' },
+    });
     expect(response.statusCode).toBe(200);
-    expect(body(response)).toMatchObject({ message: STAFF_MESSAGES.userUpdated, data: { lastName: 'Renamed', phoneNumber: null, status: 'pending' } });
+    expect(body(response)).toMatchObject({
+      message: STAFF_MESSAGES.userUpdated,
+      data: { lastName: 'Renamed', phoneNumber: null, status: 'pending' },
+    });
   });
 
   it('archives a user sent whole with the new status, ending their sessions at once, and activates them again', async () => {
@@ -224,7 +262,10 @@ describe('PUT users/{id}', () => {
     const archived = await call(t, 'PUT', `users/${member.id}`, { token: admin, payload: { ...row, status: 'archived' } });
     expect(body(archived)).toMatchObject({ message: STAFF_MESSAGES.userArchived, data: { status: 'archived' } });
     expect((await call(t, 'GET', 'users', { token: member.token })).statusCode).toBe(401);
-    const revoked = await t.context.db.query<{ revoked: number }>("select count(*)::int as revoked from sessions where user_id = $1 and revoke_reason = 'archived'", [member.id]);
+    const revoked = await t.context.db.query<{ revoked: number }>(
+      "select count(*)::int as revoked from sessions where user_id = $1 and revoke_reason = 'archived'",
+      [member.id],
+    );
     expect(revoked.rows[0]?.revoked).toBe(1);
 
     const activated = await call(t, 'PUT', `users/${member.id}`, { token: admin, payload: { ...row, status: 'active' } });
@@ -232,7 +273,9 @@ describe('PUT users/{id}', () => {
     // The old session stays ended; signing in again works.
     expect((await call(t, 'GET', 'users', { token: member.token })).statusCode).toBe(401);
     expect((await call(t, 'POST', 'users/login', { payload: { email: member.email, password: 'Staff123!' } })).statusCode).toBe(200);
-    const actions = await t.context.db.query<{ action: string }>('select action from audit_log where entity_id = $1 order by id', [member.id]);
+    const actions = await t.context.db.query<{ action: string }>('select action from audit_log where entity_id = $1 order by id', [
+      member.id,
+    ]);
     expect(actions.rows.map((entry) => entry.action)).toEqual(['archived_user', 'activated_user']);
   });
 
@@ -263,7 +306,9 @@ describe('PUT users/{id}', () => {
     const teamMember = body<{ data: TStaffUserRow }>(
       await call(t, 'POST', 'users/team-member/add', { token: admin, payload: newUser() }),
     ).data;
-    expect((await call(t, 'PUT', `users/${teamMember._id}`, { token: admin, payload: { ...teamMember, lastName: 'X' } })).statusCode).toBe(404);
+    expect((await call(t, 'PUT', `users/${teamMember._id}`, { token: admin, payload: { ...teamMember, lastName: 'X' } })).statusCode).toBe(
+      404,
+    );
     const unchanged = await t.context.db.query<{ status: string }>('select status from users where id = $1', [outsider.id]);
     expect(unchanged.rows[0]?.status).toBe('active');
   });

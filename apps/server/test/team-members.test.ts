@@ -18,7 +18,14 @@ afterAll(async () => {
 let sequence = 0;
 function member(roleId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   sequence += 1;
-  return { firstName: 'Team', lastName: `Member ${sequence}`, email: `member.${sequence}@client.test`, roleId, dataSegmentId: t.adminSegmentId, ...overrides };
+  return {
+    firstName: 'Team',
+    lastName: `Member ${sequence}`,
+    email: `member.${sequence}@client.test`,
+    roleId,
+    dataSegmentId: t.adminSegmentId,
+    ...overrides,
+  };
 }
 
 async function roleWith(permissions: Parameters<typeof makeUser>[1]['permissions'], segment = t.adminSegmentId): Promise<string> {
@@ -31,11 +38,19 @@ describe('POST users/team-member/add', () => {
     const roleId = await roleWith(['view-alerts']);
     const other = await makeDataSegment(t.context.db);
     // dataSegmentIds is not a team-member field: it is ignored, the active segment is used.
-    const response = await call(t, 'POST', 'users/team-member/add', { token: inviter.token, payload: member(roleId, { dataSegmentIds: [other] }) });
+    const response = await call(t, 'POST', 'users/team-member/add', {
+      token: inviter.token,
+      payload: member(roleId, { dataSegmentIds: [other] }),
+    });
     expect(response.statusCode).toBe(200);
     const { message, data } = body<{ message: string; data: TStaffUserRow }>(response);
     expect(message).toBe(STAFF_MESSAGES.teamMemberAdded);
-    expect(data).toMatchObject({ status: 'pending', isTeamMember: true, dataSegmentIds: [t.adminSegmentId], invitedBy: { firstName: 'Test' } });
+    expect(data).toMatchObject({
+      status: 'pending',
+      isTeamMember: true,
+      dataSegmentIds: [t.adminSegmentId],
+      invitedBy: { firstName: 'Test' },
+    });
     const mail = await latestMail(t.context.db, String(data.email));
     expect(mail?.body_text).toContain(`${t.context.config.publicUrl}/team-member/create-password/`);
     expect(linkToken(mail, 'team-member/create-password')).toBeTruthy();
@@ -71,8 +86,12 @@ describe('POST users/team-member/add', () => {
 describe('GET users/team-member and PUT users/team-member/{id}', () => {
   it('lists team members apart from system users', async () => {
     const roleId = await roleWith(['view-alerts']);
-    const added = body<{ data: TStaffUserRow }>(await call(t, 'POST', 'users/team-member/add', { token: admin, payload: member(roleId) })).data;
-    const team = body<{ data: TStaffUserRow[] }>(await call(t, 'GET', 'users/team-member', { token: admin, query: { perPage: '500' } })).data;
+    const added = body<{ data: TStaffUserRow }>(
+      await call(t, 'POST', 'users/team-member/add', { token: admin, payload: member(roleId) }),
+    ).data;
+    const team = body<{ data: TStaffUserRow[] }>(
+      await call(t, 'GET', 'users/team-member', { token: admin, query: { perPage: '500' } }),
+    ).data;
     expect(team.map((row) => row._id)).toContain(added._id);
     expect(team.every((row) => row.isTeamMember)).toBe(true);
     const users = body<{ data: TStaffUserRow[] }>(await call(t, 'GET', 'users', { token: admin, query: { perPage: '500' } })).data;
@@ -81,7 +100,9 @@ describe('GET users/team-member and PUT users/team-member/{id}', () => {
 
   it('edits, archives and activates a team member, and refuses a system user on this path', async () => {
     const roleId = await roleWith(['view-alerts']);
-    const added = body<{ data: TStaffUserRow }>(await call(t, 'POST', 'users/team-member/add', { token: admin, payload: member(roleId) })).data;
+    const added = body<{ data: TStaffUserRow }>(
+      await call(t, 'POST', 'users/team-member/add', { token: admin, payload: member(roleId) }),
+    ).data;
     const edited = await call(t, 'PUT', `users/team-member/${added._id}`, { token: admin, payload: { ...added, firstName: 'Renamed' } });
     expect(body(edited)).toMatchObject({ message: STAFF_MESSAGES.teamMemberUpdated, data: { firstName: 'Renamed' } });
     const archived = await call(t, 'PUT', `users/team-member/${added._id}`, { token: admin, payload: { ...added, status: 'archived' } });
@@ -96,8 +117,13 @@ describe('GET users/team-member and PUT users/team-member/{id}', () => {
   it('keeps a team member in their segment whatever the edit sends', async () => {
     const other = await makeDataSegment(t.context.db);
     const roleId = await roleWith(['view-alerts']);
-    const added = body<{ data: TStaffUserRow }>(await call(t, 'POST', 'users/team-member/add', { token: admin, payload: member(roleId) })).data;
-    const response = await call(t, 'PUT', `users/team-member/${added._id}`, { token: admin, payload: { ...added, dataSegmentIds: [other] } });
+    const added = body<{ data: TStaffUserRow }>(
+      await call(t, 'POST', 'users/team-member/add', { token: admin, payload: member(roleId) }),
+    ).data;
+    const response = await call(t, 'PUT', `users/team-member/${added._id}`, {
+      token: admin,
+      payload: { ...added, dataSegmentIds: [other] },
+    });
     expect(body<{ data: TStaffUserRow }>(response).data.dataSegmentIds).toEqual([t.adminSegmentId]);
   });
 });

@@ -93,7 +93,8 @@ interface Planned {
 
 /** The segment index an update left in a name (~s<index>~), if any. */
 const markOf = (text: string) => /~s(\d)~/.exec(text)?.[1];
-const rowsOf = (data: unknown): Array<Record<string, unknown>> => (Array.isArray(data) ? (data as Array<Record<string, unknown>>) : [data as Record<string, unknown>]);
+const rowsOf = (data: unknown): Array<Record<string, unknown>> =>
+  Array.isArray(data) ? (data as Array<Record<string, unknown>>) : [data as Record<string, unknown>];
 
 describe('tenant isolation', () => {
   it(`keeps ${SEGMENTS} data segments apart over ${REQUESTS} generated requests (seed ${SEED})`, { timeout: 240_000 }, async () => {
@@ -107,12 +108,25 @@ describe('tenant isolation', () => {
       for (const id of pool.roles) segmentOfRole.set(id, index);
     });
 
-    const usersOnlyOf = (segment: number): Check => (data) =>
-      rowsOf(data).every((row) => Array.isArray(row.dataSegmentIds) && row.dataSegmentIds.length > 0 && row.dataSegmentIds.every((id) => id === allSegmentIds[segment]))
-        ? null
-        : 'a user row of another segment';
-    const rolesOnlyOf = (segment: number): Check => (data) => (rowsOf(data).every((row) => row.dataSegmentId === allSegmentIds[segment]) ? null : 'a role of another segment');
-    const segmentsOnly = (segment: number): Check => (data) => (rowsOf(data).every((row) => row._id === allSegmentIds[segment]) ? null : 'another data segment');
+    const usersOnlyOf =
+      (segment: number): Check =>
+      (data) =>
+        rowsOf(data).every(
+          (row) =>
+            Array.isArray(row.dataSegmentIds) &&
+            row.dataSegmentIds.length > 0 &&
+            row.dataSegmentIds.every((id) => id === allSegmentIds[segment]),
+        )
+          ? null
+          : 'a user row of another segment';
+    const rolesOnlyOf =
+      (segment: number): Check =>
+      (data) =>
+        rowsOf(data).every((row) => row.dataSegmentId === allSegmentIds[segment]) ? null : 'a role of another segment';
+    const segmentsOnly =
+      (segment: number): Check =>
+      (data) =>
+        rowsOf(data).every((row) => row._id === allSegmentIds[segment]) ? null : 'another data segment';
 
     let marker = 0;
     function plan(actor: Actor): Planned {
@@ -128,15 +142,48 @@ describe('tenant isolation', () => {
       const operation = Math.floor(random() * 15);
       switch (operation) {
         case 0:
-          return { method: 'GET', url: 'users', query: { ...segmentParam, perPage: pick(['10', '50', '500']), ...(random() < 0.3 ? { status: pick(['active', 'pending', 'archived']) } : {}) }, isForeign: 'dataSegmentId' in segmentParam && goForeign, check: usersOnlyOf(actor.segment) };
+          return {
+            method: 'GET',
+            url: 'users',
+            query: {
+              ...segmentParam,
+              perPage: pick(['10', '50', '500']),
+              ...(random() < 0.3 ? { status: pick(['active', 'pending', 'archived']) } : {}),
+            },
+            isForeign: 'dataSegmentId' in segmentParam && goForeign,
+            check: usersOnlyOf(actor.segment),
+          };
         case 1:
-          return { method: 'GET', url: 'users/team-member', query: { ...segmentParam, perPage: '500' }, isForeign: 'dataSegmentId' in segmentParam && goForeign, check: usersOnlyOf(actor.segment) };
+          return {
+            method: 'GET',
+            url: 'users/team-member',
+            query: { ...segmentParam, perPage: '500' },
+            isForeign: 'dataSegmentId' in segmentParam && goForeign,
+            check: usersOnlyOf(actor.segment),
+          };
         case 2:
-          return { method: 'GET', url: 'access-control/roles', query: { ...segmentParam, perPage: '500' }, isForeign: 'dataSegmentId' in segmentParam && goForeign, check: rolesOnlyOf(actor.segment) };
+          return {
+            method: 'GET',
+            url: 'access-control/roles',
+            query: { ...segmentParam, perPage: '500' },
+            isForeign: 'dataSegmentId' in segmentParam && goForeign,
+            check: rolesOnlyOf(actor.segment),
+          };
         case 3:
-          return { method: 'GET', url: 'access-control/data-segments/', query: { ...segmentParam, perPage: '500', keyword: pick(['', 'Isolated', 'Client 1']) }, isForeign: 'dataSegmentId' in segmentParam && goForeign, check: segmentsOnly(actor.segment) };
+          return {
+            method: 'GET',
+            url: 'access-control/data-segments/',
+            query: { ...segmentParam, perPage: '500', keyword: pick(['', 'Isolated', 'Client 1']) },
+            isForeign: 'dataSegmentId' in segmentParam && goForeign,
+            check: segmentsOnly(actor.segment),
+          };
         case 4:
-          return { method: 'GET', url: `users/${pick([...target.users, ...target.actors.map((item) => item.userId)])}`, isForeign: goForeign, check: usersOnlyOf(actor.segment) };
+          return {
+            method: 'GET',
+            url: `users/${pick([...target.users, ...target.actors.map((item) => item.userId)])}`,
+            isForeign: goForeign,
+            check: usersOnlyOf(actor.segment),
+          };
         case 5:
           return { method: 'GET', url: `users/data-segment/${target.id}`, isForeign: goForeign, check: segmentsOnly(actor.segment) };
         case 6:
@@ -146,7 +193,14 @@ describe('tenant isolation', () => {
           return {
             method: 'PUT',
             url: `users/${id}`,
-            payload: { firstName: 'Target', lastName: `User ${stamp}`, email: `target-${id}@isolation.test`, roleId: pick(target.roles), status, dataSegmentIds: random() < 0.5 ? [target.id] : [pick(allSegmentIds)] },
+            payload: {
+              firstName: 'Target',
+              lastName: `User ${stamp}`,
+              email: `target-${id}@isolation.test`,
+              roleId: pick(target.roles),
+              status,
+              dataSegmentIds: random() < 0.5 ? [target.id] : [pick(allSegmentIds)],
+            },
             isForeign: goForeign,
             check: usersOnlyOf(actor.segment),
           };
@@ -156,15 +210,33 @@ describe('tenant isolation', () => {
           return {
             method: 'PUT',
             url: `users/team-member/${id}`,
-            payload: { firstName: 'Team', lastName: `Member ${stamp}`, email: `team-${id}@isolation.test`, roleId: pick(target.roles), status },
+            payload: {
+              firstName: 'Team',
+              lastName: `Member ${stamp}`,
+              email: `team-${id}@isolation.test`,
+              roleId: pick(target.roles),
+              status,
+            },
             isForeign: goForeign,
             check: usersOnlyOf(actor.segment),
           };
         }
         case 9:
-          return { method: 'PUT', url: `access-control/roles/${pick(target.roles)}`, payload: { title: `Role ${stamp}`, permissions: ['view-alerts'], status }, isForeign: goForeign, check: rolesOnlyOf(actor.segment) };
+          return {
+            method: 'PUT',
+            url: `access-control/roles/${pick(target.roles)}`,
+            payload: { title: `Role ${stamp}`, permissions: ['view-alerts'], status },
+            isForeign: goForeign,
+            check: rolesOnlyOf(actor.segment),
+          };
         case 10:
-          return { method: 'PUT', url: `access-control/data-segments/${target.id}`, payload: { companyName: `Isolated Client ${actor.segment} ${stamp}`, ...(random() < 0.2 ? { status } : {}) }, isForeign: goForeign, check: segmentsOnly(actor.segment) };
+          return {
+            method: 'PUT',
+            url: `access-control/data-segments/${target.id}`,
+            payload: { companyName: `Isolated Client ${actor.segment} ${stamp}`, ...(random() < 0.2 ? { status } : {}) },
+            isForeign: goForeign,
+            check: segmentsOnly(actor.segment),
+          };
         case 11: {
           // A new user: one foreign ingredient (role, segments or the active segment) is enough to refuse it.
           const ingredient = goForeign ? pick(['role', 'segments', 'active']) : 'none';
@@ -187,14 +259,32 @@ describe('tenant isolation', () => {
           return {
             method: 'POST',
             url: 'users/team-member/add',
-            payload: { firstName: 'Added', lastName: `Member ${stamp}`, email: `added-${marker}@isolation.test`, roleId: pick(goForeign && random() < 0.5 ? foreign.roles : own.roles), dataSegmentId: goForeign ? target.id : own.id },
+            payload: {
+              firstName: 'Added',
+              lastName: `Member ${stamp}`,
+              email: `added-${marker}@isolation.test`,
+              roleId: pick(goForeign && random() < 0.5 ? foreign.roles : own.roles),
+              dataSegmentId: goForeign ? target.id : own.id,
+            },
             isForeign: goForeign,
             check: usersOnlyOf(actor.segment),
           };
         case 13:
-          return { method: 'POST', url: 'access-control/roles', payload: { title: `New role ${stamp}`, permissions: ['view-alerts'], dataSegmentId: target.id }, isForeign: goForeign, check: rolesOnlyOf(actor.segment) };
+          return {
+            method: 'POST',
+            url: 'access-control/roles',
+            payload: { title: `New role ${stamp}`, permissions: ['view-alerts'], dataSegmentId: target.id },
+            isForeign: goForeign,
+            check: rolesOnlyOf(actor.segment),
+          };
         default:
-          return { method: 'POST', url: 'users/data-segments', payload: { companyName: `Rogue ${stamp}` }, isForeign: true, check: segmentsOnly(actor.segment) };
+          return {
+            method: 'POST',
+            url: 'users/data-segments',
+            payload: { companyName: `Rogue ${stamp}` },
+            isForeign: true,
+            check: segmentsOnly(actor.segment),
+          };
       }
     }
 
@@ -249,15 +339,20 @@ describe('tenant isolation', () => {
       if (user.data_segment_ids.length !== 1) failures.push(`user ${user.id} now spans ${user.data_segment_ids.join(', ')}`);
       if (user.role_segment !== allSegmentIds[segment]) failures.push(`user ${user.id} holds a role of another segment`);
       const mark = markOf(user.last_name);
-      if (mark !== undefined && Number(mark) !== segment) failures.push(`user ${user.id} of segment ${segment} was changed from segment ${mark}`);
+      if (mark !== undefined && Number(mark) !== segment)
+        failures.push(`user ${user.id} of segment ${segment} was changed from segment ${mark}`);
       const known = segmentOfUser.get(user.id);
       if (known !== undefined && known !== segment) failures.push(`user ${user.id} moved from segment ${known} to ${segment}`);
     }
-    const roles = await db.query<{ id: string; title: string; data_segment_id: string }>('select id, title, data_segment_id from roles where data_segment_id = any($1::uuid[])', [allSegmentIds]);
+    const roles = await db.query<{ id: string; title: string; data_segment_id: string }>(
+      'select id, title, data_segment_id from roles where data_segment_id = any($1::uuid[])',
+      [allSegmentIds],
+    );
     for (const role of roles.rows) {
       const segment = allSegmentIds.indexOf(role.data_segment_id);
       const mark = markOf(role.title);
-      if (mark !== undefined && Number(mark) !== segment) failures.push(`role ${role.id} of segment ${segment} was changed from segment ${mark}`);
+      if (mark !== undefined && Number(mark) !== segment)
+        failures.push(`role ${role.id} of segment ${segment} was changed from segment ${mark}`);
       const known = segmentOfRole.get(role.id);
       if (known !== undefined && known !== segment) failures.push(`role ${role.id} moved segments`);
     }
@@ -266,7 +361,8 @@ describe('tenant isolation', () => {
       const index = allSegmentIds.indexOf(segment.id);
       const mark = markOf(segment.company_name);
       if (index < 0 && segment.company_name.startsWith('Rogue')) failures.push(`a data segment ${segment.company_name} was created`);
-      if (index >= 0 && mark !== undefined && Number(mark) !== index) failures.push(`data segment ${index} was changed from segment ${mark}`);
+      if (index >= 0 && mark !== undefined && Number(mark) !== index)
+        failures.push(`data segment ${index} was changed from segment ${mark}`);
     }
     // The audit trail agrees: every change was made by an actor of the changed row's segment.
     const actorSegment = new Map(actors.map((actor) => [actor.userId, allSegmentIds[actor.segment]]));
@@ -275,7 +371,8 @@ describe('tenant isolation', () => {
       [started, actors.map((actor) => actor.userId)],
     );
     for (const entry of audit.rows) {
-      if (entry.data_segment_id !== actorSegment.get(entry.actor_id)) failures.push(`audit ${entry.action} on ${entry.entity_id} crosses segments`);
+      if (entry.data_segment_id !== actorSegment.get(entry.actor_id))
+        failures.push(`audit ${entry.action} on ${entry.entity_id} crosses segments`);
     }
     expect(audit.rows.length).toBeGreaterThan(REQUESTS * 0.1);
     expect(failures).toEqual([]);

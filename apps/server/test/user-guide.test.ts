@@ -27,11 +27,17 @@ async function tokenFor(permissions: Permission[], dataSegmentId = segment): Pro
 
 function upload(token: string, path: string, fileName: string, content: Buffer) {
   const { payload, headers } = multipartFile(fileName, content);
-  return t.app.inject({ method: 'POST', url: `/api/configurations/user-guide/${path}`, headers: { ...headers, ...bearer(token) }, payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/configurations/user-guide/${path}`,
+    headers: { ...headers, ...bearer(token) },
+    payload,
+  });
 }
 
 const guide = async (token: string, query = '') =>
-  body<{ data: TUserGuide }>(await t.app.inject({ method: 'GET', url: `/api/configurations/user-guide${query}`, headers: bearer(token) })).data;
+  body<{ data: TUserGuide }>(await t.app.inject({ method: 'GET', url: `/api/configurations/user-guide${query}`, headers: bearer(token) }))
+    .data;
 
 const fileCount = async () => (await t.context.db.query<{ count: number }>('select count(*)::int as count from files')).rows[0]?.count;
 
@@ -40,7 +46,10 @@ describe('user-guide files', () => {
     const video = makeMp4Head();
     const thumbnail = makePng();
     const manual = makePdf();
-    expect(body(await upload(adminToken, 'standard/video-1', 'getting-started.mp4', video))).toEqual({ status: true, message: 'The guide file was uploaded' });
+    expect(body(await upload(adminToken, 'standard/video-1', 'getting-started.mp4', video))).toEqual({
+      status: true,
+      message: 'The guide file was uploaded',
+    });
     expect((await upload(adminToken, 'standard/thumbnail-1', 'start.png', thumbnail)).statusCode).toBe(200);
     expect((await upload(adminToken, 'standard/manual', 'Sanad manual.pdf', manual)).statusCode).toBe(200);
 
@@ -60,7 +69,9 @@ describe('user-guide files', () => {
 
     const servedManual = await t.app.inject({ method: 'GET', url: `/api/files/users/${result.manual?.fileName}`, headers: bearer(reader) });
     expect(servedManual.headers['content-type']).toBe('application/pdf');
-    expect(servedManual.headers['content-disposition']).toBe(`attachment; filename="Sanad manual.pdf"; filename*=UTF-8''Sanad%20manual.pdf`);
+    expect(servedManual.headers['content-disposition']).toBe(
+      `attachment; filename="Sanad manual.pdf"; filename*=UTF-8''Sanad%20manual.pdf`,
+    );
     expect(servedManual.headers['x-content-type-options']).toBe('nosniff');
 
     // Thumbnails are served from files/logo, which needs no sign-in, like logos.
@@ -93,7 +104,11 @@ describe('user-guide files', () => {
     ] as const) {
       const response = await upload(adminToken, path, name, content);
       expect(response.statusCode, `${path} ${name}`).toBe(415);
-      expect(body(response)).toMatchObject({ status: false, message: 'File format is not allowed', errors: { file: ['File format is not allowed'] } });
+      expect(body(response)).toMatchObject({
+        status: false,
+        message: 'File format is not allowed',
+        errors: { file: ['File format is not allowed'] },
+      });
     }
     expect(await fileCount()).toBe(before);
   });
@@ -103,7 +118,11 @@ describe('user-guide files', () => {
     const oversized = Buffer.concat([makePng(), Buffer.alloc(2 * 1024 * 1024 + 1)]);
     const response = await upload(adminToken, 'standard/thumbnail-3', 'big.png', oversized);
     expect(response.statusCode).toBe(413);
-    expect(body(response)).toMatchObject({ status: false, message: 'File size must be less than 2 MB', errors: { file: ['File size must be less than 2 MB'] } });
+    expect(body(response)).toMatchObject({
+      status: false,
+      message: 'File size must be less than 2 MB',
+      errors: { file: ['File size must be less than 2 MB'] },
+    });
     expect(await fileCount()).toBe(before);
   });
 
@@ -134,12 +153,24 @@ describe('user-guide files', () => {
     expect(lite.videos.map((item) => item.title)).toEqual(GUIDE_VIDEO_TITLES.lite);
     expect((await t.app.inject({ method: 'GET', url: `/api/files/users/${first}`, headers: bearer(adminToken) })).statusCode).toBe(404);
 
-    const removed = await t.app.inject({ method: 'DELETE', url: '/api/configurations/user-guide/lite/manual', headers: bearer(adminToken) });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/configurations/user-guide/lite/manual',
+      headers: bearer(adminToken),
+    });
     expect(body(removed)).toEqual({ status: true, message: 'The guide file was removed' });
     expect((await guide(adminToken, '?edition=lite')).manual).toBeNull();
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/configurations/user-guide/lite/manual', headers: bearer(adminToken) })).statusCode).toBe(404);
-    const audit = await t.context.db.query<{ action: string }>("select action from audit_log where module = 'configuration' and entity_id = 'lite/manual' order by id");
-    expect(audit.rows.map((row) => row.action)).toEqual(['uploaded_user_guide_file', 'uploaded_user_guide_file', 'removed_user_guide_file']);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/configurations/user-guide/lite/manual', headers: bearer(adminToken) })).statusCode,
+    ).toBe(404);
+    const audit = await t.context.db.query<{ action: string }>(
+      "select action from audit_log where module = 'configuration' and entity_id = 'lite/manual' order by id",
+    );
+    expect(audit.rows.map((row) => row.action)).toEqual([
+      'uploaded_user_guide_file',
+      'uploaded_user_guide_file',
+      'removed_user_guide_file',
+    ]);
   });
 
   it('names the slot or edition that does not exist, and needs the configurations permission', async () => {
@@ -148,7 +179,12 @@ describe('user-guide files', () => {
     expect(body(unknown)).toMatchObject({ errors: { asset: ['Choose one of the guide videos, thumbnails or the manual'] } });
     const edition = await upload(adminToken, 'premium/manual', 'x.pdf', makePdf());
     expect(body(edition)).toMatchObject({ errors: { edition: ['Edition must be standard or lite'] } });
-    const noFile = await t.app.inject({ method: 'POST', url: '/api/configurations/user-guide/standard/manual', headers: bearer(adminToken), payload: {} });
+    const noFile = await t.app.inject({
+      method: 'POST',
+      url: '/api/configurations/user-guide/standard/manual',
+      headers: bearer(adminToken),
+      payload: {},
+    });
     expect(noFile.statusCode).toBe(422);
     expect(body(noFile)).toMatchObject({ errors: { file: ['Please choose a file to upload'] } });
 

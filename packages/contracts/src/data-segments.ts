@@ -41,7 +41,13 @@ export const ZPackageDetails = z
     path: ['expiryDate'],
   });
 export type TPackageDetails = z.infer<typeof ZPackageDetails>;
-export const EMPTY_PACKAGE_DETAILS: TPackageDetails = { salesLead: '', subscriptionDate: '', expiryDate: '', paymentMethod: '', dealType: '' };
+export const EMPTY_PACKAGE_DETAILS: TPackageDetails = {
+  salesLead: '',
+  subscriptionDate: '',
+  expiryDate: '',
+  paymentMethod: '',
+  dealType: '',
+};
 
 /**
  * POST users/data-segments and PUT access-control/data-segments/{id}. Only companyName is
@@ -128,7 +134,18 @@ export type TSegmentUsage = z.infer<typeof ZSegmentUsage>;
 export const ZSegmentChoice = z.object({ _id: z.string(), companyName: z.string(), subscription: ZSubscription });
 export type TSegmentChoice = z.infer<typeof ZSegmentChoice>;
 
-export const SEGMENT_SORTABLE = ['companyName', 'fullName', 'title', 'ref', 'subscription', 'subscriptionCount', 'counter', 'tier', 'status', 'createdAt'] as const;
+export const SEGMENT_SORTABLE = [
+  'companyName',
+  'fullName',
+  'title',
+  'ref',
+  'subscription',
+  'subscriptionCount',
+  'counter',
+  'tier',
+  'status',
+  'createdAt',
+] as const;
 
 /** The data segment list's query: the common list query plus status and role filters (001 §7). */
 export const ZSegmentListQuery = ZListQuery.extend({

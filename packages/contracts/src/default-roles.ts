@@ -6,12 +6,7 @@ export interface DefaultRole {
   permissions: readonly Permission[];
 }
 
-const READ_PROFILES: Permission[] = [
-  'view-customer-profile',
-  'view-company-profile',
-  'view-deeplink-sent',
-  'view-customer-verification',
-];
+const READ_PROFILES: Permission[] = ['view-customer-profile', 'view-company-profile', 'view-deeplink-sent', 'view-customer-verification'];
 const READ_INSIGHTS: Permission[] = [
   'view-alerts',
   'notification-bar',
@@ -76,13 +71,7 @@ export const DEFAULT_ROLES: readonly DefaultRole[] = [
   {
     title: 'Analyst',
     description: 'Read-only: profiles, insights and screening data; may export reports.',
-    permissions: [
-      ...READ_INSIGHTS,
-      ...READ_PROFILES,
-      'view-screening-data',
-      'export-activity-dashboard',
-      'export-customer-statistics',
-    ],
+    permissions: [...READ_INSIGHTS, ...READ_PROFILES, 'view-screening-data', 'export-activity-dashboard', 'export-customer-statistics'],
   },
   {
     title: 'Developer',

@@ -20,11 +20,26 @@ export interface UploadPolicy {
  * the limit is 10 MB unless said otherwise.
  */
 export const UPLOAD_POLICIES = {
-  customers: { accept: ['jpeg', 'png', 'pdf'], formatMessage: 'File format not supported', maxMegabytes: DEFAULT_UPLOAD_LIMIT_MB, folder: 'customers' },
-  documents: { accept: ['pdf', 'doc', 'docx', 'jpeg', 'png', 'gif', 'webp'], formatMessage: 'File format is not allowed', maxMegabytes: DEFAULT_UPLOAD_LIMIT_MB, folder: 'documents' },
+  customers: {
+    accept: ['jpeg', 'png', 'pdf'],
+    formatMessage: 'File format not supported',
+    maxMegabytes: DEFAULT_UPLOAD_LIMIT_MB,
+    folder: 'customers',
+  },
+  documents: {
+    accept: ['pdf', 'doc', 'docx', 'jpeg', 'png', 'gif', 'webp'],
+    formatMessage: 'File format is not allowed',
+    maxMegabytes: DEFAULT_UPLOAD_LIMIT_MB,
+    folder: 'documents',
+  },
   video: { accept: ['webm', 'mp4'], formatMessage: 'File format is not allowed', maxMegabytes: 30, folder: 'video' },
   bulk: { accept: ['csv', 'xlsx'], formatMessage: 'File format is not allowed', maxMegabytes: 20, folder: 'bulk' },
-  'screening-list': { accept: ['csv', 'txt', 'xml', 'json', 'xlsx'], formatMessage: 'File format is not allowed', maxMegabytes: 200, folder: 'screening-list' },
+  'screening-list': {
+    accept: ['csv', 'txt', 'xml', 'json', 'xlsx'],
+    formatMessage: 'File format is not allowed',
+    maxMegabytes: 200,
+    folder: 'screening-list',
+  },
 } as const satisfies Record<string, UploadPolicy>;
 export type UploadType = keyof typeof UPLOAD_POLICIES;
 export const UPLOAD_TYPES = Object.keys(UPLOAD_POLICIES) as UploadType[];

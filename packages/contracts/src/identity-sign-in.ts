@@ -22,5 +22,7 @@ export type TIdentitySignInError = keyof typeof IDENTITY_SIGN_IN_ERRORS;
 
 /** The message for a reason code from the callback's redirect; anything unknown reads as a failure. */
 export function identitySignInErrorMessage(reason: string): string {
-  return Object.hasOwn(IDENTITY_SIGN_IN_ERRORS, reason) ? IDENTITY_SIGN_IN_ERRORS[reason as TIdentitySignInError] : MESSAGES.identitySignInFailed;
+  return Object.hasOwn(IDENTITY_SIGN_IN_ERRORS, reason)
+    ? IDENTITY_SIGN_IN_ERRORS[reason as TIdentitySignInError]
+    : MESSAGES.identitySignInFailed;
 }

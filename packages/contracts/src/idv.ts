@@ -34,7 +34,18 @@ export const ZIdvSettings = z.object({
 export type TIdvSettings = z.infer<typeof ZIdvSettings>;
 
 export const DEFAULT_IDV_SETTINGS: TIdvSettings = {
-  acceptedCardTypes: ['PKR CNIC 0 FRONT', 'PKR CNIC 0 BACK', 'PKR CNIC 1 FRONT', 'PKR CNIC 1 BACK', 'NON PT 0 FRONT', 'GBR PT 0 FRONT', 'GBR BRP', 'GBR DL', 'ARE ID', 'QAT RP'],
+  acceptedCardTypes: [
+    'PKR CNIC 0 FRONT',
+    'PKR CNIC 0 BACK',
+    'PKR CNIC 1 FRONT',
+    'PKR CNIC 1 BACK',
+    'NON PT 0 FRONT',
+    'GBR PT 0 FRONT',
+    'GBR BRP',
+    'GBR DL',
+    'ARE ID',
+    'QAT RP',
+  ],
   faceMatchThreshold: null,
   isLivenessChallengeOn: true,
   nearExpiryDays: NEAR_EXPIRY_DAYS_DEFAULT,
@@ -44,7 +55,11 @@ export const DEFAULT_IDV_SETTINGS: TIdvSettings = {
 export const ZOnboardingLinkRequest = z.object({
   purpose: z.enum(['deep-register', 'dynamic-register', 'document-upload']).default('deep-register'),
   email: z.email('Enter a valid email address').optional(),
-  phoneNumber: z.string().trim().regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid phone number').optional(),
+  phoneNumber: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid phone number')
+    .optional(),
   validForDays: z.number().int().min(1, 'A link is valid for 1 to 30 days').max(30, 'A link is valid for 1 to 30 days').default(7),
   dataSegmentId: z.string().max(64).optional(),
 });
@@ -109,5 +124,8 @@ export const ZLivenessResult = z.object({
   challengeCompleted: z.boolean(),
   framesAnalysed: z.number().int(),
   faceMatch: z.object({ score: z.number(), threshold: z.number(), match: z.boolean() }).nullable(),
-  verificationStatus: z.object({ liveness: z.enum(['completed', 'rejected']), face: z.enum(['matched', 'notmatched', 'notfound']).nullable() }),
+  verificationStatus: z.object({
+    liveness: z.enum(['completed', 'rejected']),
+    face: z.enum(['matched', 'notmatched', 'notfound']).nullable(),
+  }),
 });

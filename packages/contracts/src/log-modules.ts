@@ -30,8 +30,7 @@ export interface GdprFields {
   securityMeasures: string;
 }
 
-const SECURITY =
-  'Encrypted transport (TLS), encryption at rest (AES-256-GCM), role-based access, hash-chained audit trail';
+const SECURITY = 'Encrypted transport (TLS), encryption at rest (AES-256-GCM), role-based access, hash-chained audit trail';
 const STAFF_RETENTION = '6 years after the account is closed';
 const AML_RETENTION = '5 years after the end of the business relationship (AML record keeping)';
 
@@ -156,33 +155,74 @@ export const LOG_MODULE_LABELS: Record<LogModule, string> = {
  */
 export const LOG_ACTIONS = {
   authentication: [
-    'logged_in', 'logged_out', 'requested_otp', 'verified_number', 'failed_otp', 'changed_password',
-    'requested_password_reset', 'reset_password', 'set_password',
+    'logged_in',
+    'logged_out',
+    'requested_otp',
+    'verified_number',
+    'failed_otp',
+    'changed_password',
+    'requested_password_reset',
+    'reset_password',
+    'set_password',
   ],
   system_users: [
-    'created_user', 'updated_user', 'archived_user', 'activated_user', 'resent_invitation',
-    'added_team_member', 'updated_team_member', 'archived_team_member', 'activated_team_member',
-    'activated_account', 'activated_team_member_account', 'created_role', 'updated_role', 'archived_role', 'activated_role',
-    'updated_profile', 'linked_identity_provider', 'unlinked_identity_provider', 'received_support_request',
+    'created_user',
+    'updated_user',
+    'archived_user',
+    'activated_user',
+    'resent_invitation',
+    'added_team_member',
+    'updated_team_member',
+    'archived_team_member',
+    'activated_team_member',
+    'activated_account',
+    'activated_team_member_account',
+    'created_role',
+    'updated_role',
+    'archived_role',
+    'activated_role',
+    'updated_profile',
+    'linked_identity_provider',
+    'unlinked_identity_provider',
+    'received_support_request',
   ],
   customers: ['uploaded_file', 'created_onboarding_link', 'revoked_onboarding_link'],
   alerts: [],
   insights: ['exported_activity_dashboard'],
   form_builder: [],
   configuration: [
-    'seeded_risk_configuration', 'created_risk_configuration_item', 'updated_risk_configuration_item',
-    'archived_risk_configuration_item', 'activated_risk_configuration_item', 'imported_risk_configuration',
-    'exported_risk_configuration', 'updated_risk_thresholds', 'updated_review_intervals', 'updated_idv_configuration',
-    'uploaded_user_guide_file', 'removed_user_guide_file', 'sent_notification',
+    'seeded_risk_configuration',
+    'created_risk_configuration_item',
+    'updated_risk_configuration_item',
+    'archived_risk_configuration_item',
+    'activated_risk_configuration_item',
+    'imported_risk_configuration',
+    'exported_risk_configuration',
+    'updated_risk_thresholds',
+    'updated_review_intervals',
+    'updated_idv_configuration',
+    'uploaded_user_guide_file',
+    'removed_user_guide_file',
+    'sent_notification',
   ],
   system_logs: ['requested_log_export', 'exported_logs', 'cancelled_log_export'],
   access_control: ['created_data_segment', 'updated_data_segment', 'archived_data_segment', 'activated_data_segment'],
   computer_vision: ['read_document', 'compared_faces', 'checked_liveness'],
   due_diligence: ['rated_customer', 'manually_overwrote_risk_rating', 'started_rerating', 'rerated_customers', 'stopped_rerating'],
   screening_data: [
-    'uploaded_file', 'uploaded_screening_list', 'uploaded_delta_list', 'imported_screening_list', 'imported_delta_list',
-    'activated_screening_list', 'deactivated_screening_list', 'screened_name', 'updated_screening_thresholds',
-    'added_blacklist_entry', 'updated_blacklist_entry', 'archived_blacklist_entry', 'activated_blacklist_entry',
+    'uploaded_file',
+    'uploaded_screening_list',
+    'uploaded_delta_list',
+    'imported_screening_list',
+    'imported_delta_list',
+    'activated_screening_list',
+    'deactivated_screening_list',
+    'screened_name',
+    'updated_screening_thresholds',
+    'added_blacklist_entry',
+    'updated_blacklist_entry',
+    'archived_blacklist_entry',
+    'activated_blacklist_entry',
   ],
 } as const satisfies Record<LogModule, readonly string[]>;
 

@@ -8,7 +8,15 @@ describe('isSafeExternalUrl', () => {
   });
 
   it('refuses script, data, file and relative links, and plain text', () => {
-    const refused = ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'file:///etc/passwd', '/notifications', 'see the manual', ''];
+    const refused = [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'file:///etc/passwd',
+      '/notifications',
+      'see the manual',
+      '',
+    ];
     expect(refused.filter(isSafeExternalUrl)).toEqual([]);
   });
 });

@@ -21,7 +21,9 @@ describe('profile form', () => {
 
   it('names a field the profile update may not carry', () => {
     const result = ZUpdateProfileRequest.safeParse({ _id: 'x', ...valid, otp: '123456', token: 't', role: 'Administrator' });
-    expect(result.error?.issues).toEqual([expect.objectContaining({ code: 'unrecognized_keys', keys: ['role'], message: 'role cannot be changed through the profile' })]);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ code: 'unrecognized_keys', keys: ['role'], message: 'role cannot be changed through the profile' }),
+    ]);
   });
 });
 
@@ -34,11 +36,15 @@ describe('change password form', () => {
 
   it('applies the password rules to every field and wants confirm equal to new', () => {
     expect(firstError(ZChangePasswordForm.safeParse({ ...valid, oldPassword: '' }))).toBe(PROFILE_MESSAGES.oldPasswordRequired);
-    expect(firstError(ZChangePasswordForm.safeParse({ ...valid, oldPassword: 'Ab1!x' }))).toBe('Password must be between 6 and 20 characters');
+    expect(firstError(ZChangePasswordForm.safeParse({ ...valid, oldPassword: 'Ab1!x' }))).toBe(
+      'Password must be between 6 and 20 characters',
+    );
     expect(firstError(ZChangePasswordForm.safeParse({ ...valid, password: 'New pass-1', passwordConfirmation: 'New pass-1' }))).toBe(
       'Password must not contain spaces',
     );
     expect(firstError(ZChangePasswordForm.safeParse({ ...valid, passwordConfirmation: '' }))).toBe(PROFILE_MESSAGES.confirmRequired);
-    expect(firstError(ZChangePasswordForm.safeParse({ ...valid, passwordConfirmation: 'New-pass2' }))).toBe(PROFILE_MESSAGES.confirmMismatch);
+    expect(firstError(ZChangePasswordForm.safeParse({ ...valid, passwordConfirmation: 'New-pass2' }))).toBe(
+      PROFILE_MESSAGES.confirmMismatch,
+    );
   });
 });

@@ -23,8 +23,7 @@ export const PROFILE_MESSAGES = {
   passwordHistoryHint: `You cannot reuse any of your last ${PASSWORD_HISTORY} passwords`,
 } as const;
 
-const name = (required: string, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(NAME_MAX_LENGTH, tooLong);
+const name = (required: string, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(NAME_MAX_LENGTH, tooLong);
 
 /** The Update Profile form (001 §5): names required, at most 50 characters; a valid e-mail. */
 export const ZProfileForm = z.object({

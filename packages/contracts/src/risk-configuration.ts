@@ -16,11 +16,18 @@ export type TItemStatus = z.infer<typeof ZItemStatus>;
 
 const ZNote = z.string().trim().max(2000, 'Keep notes under 2,000 characters');
 const ZOptionalNote = ZNote.nullish();
-const ZScore = z.number({ error: 'Score must be a number from 0 to 100' }).min(0, 'Score must be a number from 0 to 100').max(100, 'Score must be a number from 0 to 100');
+const ZScore = z
+  .number({ error: 'Score must be a number from 0 to 100' })
+  .min(0, 'Score must be a number from 0 to 100')
+  .max(100, 'Score must be a number from 0 to 100');
 const ZOverrideTo = z.enum(['medium', 'high', 'sanction'], { error: 'Override to must be medium, high or sanction' });
 const ZSegment = z.string().max(64).optional();
 const ZRequired = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 /** A value of a factor table (one row of a factor page). */
 export const ZFactorValueSave = z.object({
@@ -44,7 +51,10 @@ export const ZRiskFactorSave = z.object({
   /** Identifies the factor in a CSV import; a save by id ignores it. */
   key: z.string().trim().max(100).optional(),
   title: ZRequired('Title', 200),
-  weight: z.number({ error: 'Weight must be a number from 0 to 1000' }).min(0, 'Weight must be a number from 0 to 1000').max(1000, 'Weight must be a number from 0 to 1000'),
+  weight: z
+    .number({ error: 'Weight must be a number from 0 to 1000' })
+    .min(0, 'Weight must be a number from 0 to 1000')
+    .max(1000, 'Weight must be a number from 0 to 1000'),
   status: ZItemStatus.default('active'),
   missing: z.enum(['score-unknown', 'exclude'], { error: 'Missing fact must be score-unknown or exclude' }),
   unknownScore: ZScore,
@@ -89,7 +99,10 @@ export const ZOverrideRuleSave = z.object({
 export type TOverrideRuleSave = z.infer<typeof ZOverrideRuleSave>;
 
 const ZBand = (label: string) =>
-  z.number({ error: `${label} must be a number from 1 to 100` }).gt(0, `${label} must be a number from 1 to 100`).max(100, `${label} must be a number from 1 to 100`);
+  z
+    .number({ error: `${label} must be a number from 1 to 100` })
+    .gt(0, `${label} must be a number from 1 to 100`)
+    .max(100, `${label} must be a number from 1 to 100`);
 
 /** risk-rating page: the bands of the total and of one factor's score, and the EDD floor. */
 export const ZRiskRatingSave = z
@@ -103,11 +116,17 @@ export const ZRiskRatingSave = z
     reason: ZOptionalNote,
   })
   .refine((value) => value.mediumFrom < value.highFrom, { path: ['highFrom'], message: 'High from must be above medium from' })
-  .refine((value) => value.factorMediumFrom < value.factorHighFrom, { path: ['factorHighFrom'], message: 'Factor high from must be above factor medium from' });
+  .refine((value) => value.factorMediumFrom < value.factorHighFrom, {
+    path: ['factorHighFrom'],
+    message: 'Factor high from must be above factor medium from',
+  });
 export type TRiskRatingSave = z.infer<typeof ZRiskRatingSave>;
 
 const ZYears = (label: string) =>
-  z.number({ error: `${label} must be a number of years` }).min(1 / 12, `${label} must be at least one month (0.09 years)`).max(20, `${label} must be at most 20 years`);
+  z
+    .number({ error: `${label} must be a number of years` })
+    .min(1 / 12, `${label} must be at least one month (0.09 years)`)
+    .max(20, `${label} must be at most 20 years`);
 
 export const ZReviewIntervalsSave = z.object({
   dataSegmentId: ZSegment,

@@ -17,13 +17,20 @@ export const ZRiskLevel = z.enum(RISK_LEVELS, { error: 'Choose a level: low, med
 /** PUT customers/kyc-risk-rating/{id}: set the level by hand (permission manually-overwrite). */
 export const ZManualOverwriteSave = z.object({
   level: ZRiskLevel,
-  reason: z.string({ error: 'Please give a reason for the manual overwrite' }).trim().min(1, 'Please give a reason for the manual overwrite').max(2000, 'Keep the reason under 2,000 characters'),
+  reason: z
+    .string({ error: 'Please give a reason for the manual overwrite' })
+    .trim()
+    .min(1, 'Please give a reason for the manual overwrite')
+    .max(2000, 'Keep the reason under 2,000 characters'),
 });
 export type TManualOverwriteSave = z.infer<typeof ZManualOverwriteSave>;
 
 export const ZScreeningHitEntry = z.object({
   hitType: z.enum(HIT_TYPES, { error: 'Choose a hit type' }),
-  score: z.number({ error: 'Hit score must be a number from 0 to 100' }).min(0, 'Hit score must be a number from 0 to 100').max(100, 'Hit score must be a number from 0 to 100'),
+  score: z
+    .number({ error: 'Hit score must be a number from 0 to 100' })
+    .min(0, 'Hit score must be a number from 0 to 100')
+    .max(100, 'Hit score must be a number from 0 to 100'),
   determination: z.enum(HIT_DETERMINATIONS).default('open'),
 });
 

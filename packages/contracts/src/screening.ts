@@ -167,7 +167,11 @@ export const ZScreenRequest = z.object({
 });
 export type TScreenRequest = z.infer<typeof ZScreenRequest>;
 
-const ZThreshold = z.number().int('Use a whole number').min(50, 'Use a threshold between 50 and 100').max(100, 'Use a threshold between 50 and 100');
+const ZThreshold = z
+  .number()
+  .int('Use a whole number')
+  .min(50, 'Use a threshold between 50 and 100')
+  .max(100, 'Use a threshold between 50 and 100');
 
 /** Minimum score per hit type for a hit to alert (0-100); the engine's defaults apply until changed. */
 export const ZScreeningThresholds = z.object({ pep: ZThreshold, enforcement: ZThreshold, blackList: ZThreshold, sanction: ZThreshold });

@@ -54,8 +54,6 @@ export const ZTokenClaims = z.object({
   sid: z.string(),
   userId: z.string(),
   scopes: z.array(z.string()),
-  dataSegment: z
-    .object({ _id: z.string(), whiteLabelling: z.boolean(), configurations: z.record(z.string(), z.unknown()) })
-    .nullable(),
+  dataSegment: z.object({ _id: z.string(), whiteLabelling: z.boolean(), configurations: z.record(z.string(), z.unknown()) }).nullable(),
 });
 export type TTokenClaims = z.infer<typeof ZTokenClaims>;

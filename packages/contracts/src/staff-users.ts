@@ -59,8 +59,7 @@ export const ZPhoneNumber = z
   .trim()
   .regex(/^\+?[0-9][0-9 ()-]{5,18}[0-9]$/, 'Enter a valid phone number');
 
-const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
 
 /** Fields an administrator sets on a staff account, shared by system users and team members. */
 const staffFields = {
@@ -86,7 +85,10 @@ const staffFields = {
  */
 export const ZSystemUserInput = z.object({
   ...staffFields,
-  dataSegmentIds: z.array(z.uuid({ error: 'Choose data segments you have access to' })).max(200).optional(),
+  dataSegmentIds: z
+    .array(z.uuid({ error: 'Choose data segments you have access to' }))
+    .max(200)
+    .optional(),
   status: ZUserStatus.optional(),
 });
 export type TSystemUserInput = z.infer<typeof ZSystemUserInput>;

@@ -56,7 +56,17 @@ export function filterText(value: string | null | undefined): string {
 /** Alert indicators (000 §4, 001 §4): which values show black, red (danger) or ok, and cross or tick. */
 const BLACK = new Set(['mis_matched', 'pep', 'enforcement', 'blackList', 'sanction']);
 const DANGER = new Set(['expired', 'expiredIn', 'high', 'medium', 'periodic_review_due']);
-const CROSS = new Set(['mis_matched', 'expired', 'expiredIn', 'pep', 'enforcement', 'blackList', 'sanction', 'high', 'periodic_review_due']);
+const CROSS = new Set([
+  'mis_matched',
+  'expired',
+  'expiredIn',
+  'pep',
+  'enforcement',
+  'blackList',
+  'sanction',
+  'high',
+  'periodic_review_due',
+]);
 
 export function alertIndicator(value: string): { colour: 'black' | 'danger' | 'ok'; icon: 'cross' | 'tick' } {
   const colour = BLACK.has(value) ? 'black' : DANGER.has(value) ? 'danger' : 'ok';

@@ -7,7 +7,11 @@ import { LOG_MODULES } from './log-modules';
 export const ZSystemLogFilters = z.object({
   keyword: z.string().trim().max(200).optional(),
   module: z.enum(LOG_MODULES).optional(),
-  action: z.string().trim().regex(/^[a-z0-9_]{1,64}$/, 'Choose an action from the list').optional(),
+  action: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_]{1,64}$/, 'Choose an action from the list')
+    .optional(),
   from: ZDay.optional(),
   to: ZDay.optional(),
   dataSegmentId: z.string().max(64).optional(),
@@ -101,5 +105,6 @@ export const LOG_EXPORT_MESSAGES = {
   cancelled: 'Export cancelled',
   notCancellable: 'Only a pending or running export can be cancelled',
   failed: 'The export could not be written; please start it again',
-  tooManyEntries: (max: number) => `More than ${max.toLocaleString('en-US')} entries match; choose a shorter date range or narrower filters and export again`,
+  tooManyEntries: (max: number) =>
+    `More than ${max.toLocaleString('en-US')} entries match; choose a shorter date range or narrower filters and export again`,
 } as const;

@@ -10,11 +10,26 @@ describe('the user guide catalogue', () => {
       'Handling Alerts and Reviewing Risk',
       'Profiles, Permissions and Admin Tools',
     ]);
-    expect(GUIDE_VIDEO_TITLES.lite).toEqual(['Getting Started', 'How to onboard customers', 'Platform features', 'Configurations, team members and system logs']);
+    expect(GUIDE_VIDEO_TITLES.lite).toEqual([
+      'Getting Started',
+      'How to onboard customers',
+      'Platform features',
+      'Configurations, team members and system logs',
+    ]);
   });
 
   it('has a video and a thumbnail slot per video and one manual per edition', () => {
-    expect(guideAssetKeys('lite')).toEqual(['video-1', 'video-2', 'video-3', 'video-4', 'thumbnail-1', 'thumbnail-2', 'thumbnail-3', 'thumbnail-4', 'manual']);
+    expect(guideAssetKeys('lite')).toEqual([
+      'video-1',
+      'video-2',
+      'video-3',
+      'video-4',
+      'thumbnail-1',
+      'thumbnail-2',
+      'thumbnail-3',
+      'thumbnail-4',
+      'manual',
+    ]);
     expect(parseGuideAsset('standard', 'video-5')).toEqual({ kind: 'video', slot: 5 });
     expect(parseGuideAsset('standard', 'manual')).toEqual({ kind: 'manual', slot: 0 });
     expect(parseGuideAsset('lite', 'video-5')).toBeNull();

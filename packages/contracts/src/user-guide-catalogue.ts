@@ -23,11 +23,12 @@ export type GuideAssetKind = 'video' | 'thumbnail' | 'manual';
  * What each kind of guide file may be, and the folder it is served from: manuals and videos from
  * files/users (signed-in), thumbnails from files/logo (public, like logos) (001 §2, AD-94).
  */
-export const GUIDE_ASSET_RULES: Record<GuideAssetKind, { extensions: readonly string[]; maxMegabytes: number; folder: 'users' | 'logo' }> = {
-  video: { extensions: ['mp4', 'webm'], maxMegabytes: 50, folder: 'users' },
-  thumbnail: { extensions: ['png', 'jpg', 'jpeg'], maxMegabytes: 2, folder: 'logo' },
-  manual: { extensions: ['pdf'], maxMegabytes: 20, folder: 'users' },
-};
+export const GUIDE_ASSET_RULES: Record<GuideAssetKind, { extensions: readonly string[]; maxMegabytes: number; folder: 'users' | 'logo' }> =
+  {
+    video: { extensions: ['mp4', 'webm'], maxMegabytes: 50, folder: 'users' },
+    thumbnail: { extensions: ['png', 'jpg', 'jpeg'], maxMegabytes: 2, folder: 'logo' },
+    manual: { extensions: ['pdf'], maxMegabytes: 20, folder: 'users' },
+  };
 
 /** Asset keys: video-1 … video-n, thumbnail-1 … thumbnail-n, manual. */
 export function guideAssetKeys(edition: GuideEdition): string[] {
@@ -42,4 +43,3 @@ export function parseGuideAsset(edition: GuideEdition, asset: string): { kind: G
   const [kind, slot] = asset.split('-');
   return { kind: kind as GuideAssetKind, slot: Number(slot) };
 }
-

@@ -40,7 +40,6 @@ const LIVENESS_CODES: Readonly<Record<NonNullable<RiskFacts['liveness']>, string
   failed: DOCUMENT_VERIFICATION_CODES.livenessFailed,
 };
 
-
 function isPresent(value: FactInput | undefined): value is FactInput {
   return typeof value === 'string' ? value !== '' : typeof value === 'number' && Number.isFinite(value);
 }
@@ -105,7 +104,8 @@ const BUILT_IN_EXTRACTORS: Readonly<Record<BuiltInFactorKey, FactExtractor>> = {
   product: (facts) => many(facts.products),
   relationship: (facts) => one(facts.relationship),
   investment: (facts) => one(facts.investment),
-  channel: (facts) => (facts.isFaceToFace === undefined ? undefined : facts.isFaceToFace ? CHANNEL_CODES.faceToFace : CHANNEL_CODES.nonFaceToFace),
+  channel: (facts) =>
+    facts.isFaceToFace === undefined ? undefined : facts.isFaceToFace ? CHANNEL_CODES.faceToFace : CHANNEL_CODES.nonFaceToFace,
   purposeOfAction: (facts) => one(facts.purposeOfAction),
   gender: (facts) => one(facts.gender),
   aum: (facts) => one(facts.assetsUnderManagement),

@@ -80,13 +80,16 @@ describe('facts from a customer record', () => {
   });
 
   it('reads a company record with its registry flags and legal form', () => {
-    const facts = factsFromCustomerRecord({
-      type: 'company',
-      hasInsolvencyHistory: true,
-      accountsOverdue: 'no',
-      basicInfo: { countryOfResidenceId: 'GB', companyType: 'private-limited' },
-      occupationInfo: { industryId: 'construction' },
-    }, { countryOfIncorporation: 'VG' });
+    const facts = factsFromCustomerRecord(
+      {
+        type: 'company',
+        hasInsolvencyHistory: true,
+        accountsOverdue: 'no',
+        basicInfo: { countryOfResidenceId: 'GB', companyType: 'private-limited' },
+        occupationInfo: { industryId: 'construction' },
+      },
+      { countryOfIncorporation: 'VG' },
+    );
     expect(facts).toMatchObject({
       subjectType: 'company',
       countryOfResidence: 'GB',
@@ -98,8 +101,14 @@ describe('facts from a customer record', () => {
   });
 
   it('marks an expired identity document and one expiring within 90 days', () => {
-    const expired = factsFromCustomerRecord(buildIndividualRecord((record) => void (record.identityInfo!.expiryDate = '01-02-2025')), { now: '2025-03-15T00:00:00Z' });
-    const nearing = factsFromCustomerRecord(buildIndividualRecord((record) => void (record.identityInfo!.expiryDate = '2025-05-01')), { now: '2025-03-15T00:00:00Z' });
+    const expired = factsFromCustomerRecord(
+      buildIndividualRecord((record) => void (record.identityInfo!.expiryDate = '01-02-2025')),
+      { now: '2025-03-15T00:00:00Z' },
+    );
+    const nearing = factsFromCustomerRecord(
+      buildIndividualRecord((record) => void (record.identityInfo!.expiryDate = '2025-05-01')),
+      { now: '2025-03-15T00:00:00Z' },
+    );
     const later = factsFromCustomerRecord(buildIndividualRecord(), { now: '2025-03-15T00:00:00Z' });
     const lifetime = factsFromCustomerRecord(
       buildIndividualRecord((record) => {
@@ -128,12 +137,15 @@ describe('facts from a customer record', () => {
   });
 
   it('takes screening hits, adverse media, purpose and assets from the context', () => {
-    const facts = factsFromCustomerRecord({}, {
-      screeningHits: [{ hitType: 'pep', score: 88 }],
-      adverseMedia: 'none',
-      purposeOfAction: 'savings',
-      assetsUnderManagement: '7000000',
-    });
+    const facts = factsFromCustomerRecord(
+      {},
+      {
+        screeningHits: [{ hitType: 'pep', score: 88 }],
+        adverseMedia: 'none',
+        purposeOfAction: 'savings',
+        assetsUnderManagement: '7000000',
+      },
+    );
     expect(facts).toMatchObject({
       screeningHits: [{ hitType: 'pep', score: 88 }],
       adverseMedia: 'none',
@@ -144,7 +156,9 @@ describe('facts from a customer record', () => {
 
   it('rates a record whose PEP declaration says yes as high with the default model', () => {
     const record = buildIndividualRecord((draft) => void (draft.pepDeclaration!.anyPublicPos = 'yes'));
-    const rating = rateCustomer(compileRiskModel(createDefaultRiskConfig()), factsFromCustomerRecord(record), { now: '2025-03-15T00:00:00Z' });
+    const rating = rateCustomer(compileRiskModel(createDefaultRiskConfig()), factsFromCustomerRecord(record), {
+      now: '2025-03-15T00:00:00Z',
+    });
     expect(rating.level).toBe('high');
     expect(rating.overrideTable.map((row) => row.riskFactorOverride)).toContain('PEP declaration: Holds a prominent public position');
   });

@@ -117,7 +117,11 @@ function toCode(value: unknown): string | undefined {
 /** A list from an array of codes or options, or from one comma-separated string. */
 function toCodeList(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(toCode).filter((code): code is string => code !== undefined);
-  if (typeof value === 'string') return value.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
   const single = toCode(value);
   return single === undefined ? [] : [single];
 }
@@ -224,7 +228,11 @@ function readCustomFields(...sources: (Loose | null | undefined)[]): RiskFacts['
   for (const source of sources) {
     if (!source || typeof source !== 'object') continue;
     for (const [field, value] of Object.entries(source)) {
-      if (typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.trim() !== '')) {
+      if (
+        typeof value === 'boolean' ||
+        (typeof value === 'number' && Number.isFinite(value)) ||
+        (typeof value === 'string' && value.trim() !== '')
+      ) {
         custom[field] = typeof value === 'string' ? value.trim() : value;
         isAny = true;
       }

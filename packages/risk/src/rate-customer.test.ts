@@ -29,7 +29,16 @@ describe('weighted score', () => {
     const rating = rateCustomer(model, buildTestFacts(), { now: NOW });
     expect(rating.totalScore).toBe(32);
     expect(rating.scoreLevel).toBe('medium');
-    expect(rowOf(rating, 'country')).toMatchObject({ riskFactor: 'Country', value: 'Pakistan', score: 20, level: 'low', weight: 2, weightShare: 0.4, contribution: 8, status: 'scored' });
+    expect(rowOf(rating, 'country')).toMatchObject({
+      riskFactor: 'Country',
+      value: 'Pakistan',
+      score: 20,
+      level: 'low',
+      weight: 2,
+      weightShare: 0.4,
+      contribution: 8,
+      status: 'scored',
+    });
     expect(rowOf(rating, 'industry')).toMatchObject({ value: 'Money service business', score: 90, level: 'high', contribution: 18 });
   });
 
@@ -48,7 +57,11 @@ describe('weighted score', () => {
 
   it('scores a value that is not in the table as unknown rather than as zero', () => {
     const rating = rateCustomer(model, buildTestFacts({ countryOfResidence: 'ZZ' }), { now: NOW });
-    expect(rowOf(rating, 'country')).toMatchObject({ status: 'unmatched', score: 80, values: [{ code: 'ZZ', isMatched: false, score: 80 }] });
+    expect(rowOf(rating, 'country')).toMatchObject({
+      status: 'unmatched',
+      score: 80,
+      values: [{ code: 'ZZ', isMatched: false, score: 80 }],
+    });
   });
 
   it('treats an archived value like one that is not in the table', () => {
@@ -187,7 +200,9 @@ describe('overrides', () => {
   });
 
   it('rates a confirmed sanction hit as sanction', () => {
-    const rating = rateCustomer(model, buildTestFacts({ screeningHits: [{ hitType: 'sanction', score: 72, determination: 'genuine' }] }), { now: NOW });
+    const rating = rateCustomer(model, buildTestFacts({ screeningHits: [{ hitType: 'sanction', score: 72, determination: 'genuine' }] }), {
+      now: NOW,
+    });
     expect(rating.level).toBe('sanction');
     expect(rowOf(rating, 'nameScreening')).toMatchObject({ value: 'Sanction hit 85+', score: 100 });
     expect(rating.overrideTable.at(-1)).toMatchObject({ source: 'confirmed-sanction', overrideTo: 'sanction', level: 'sanction' });
@@ -202,14 +217,22 @@ describe('overrides', () => {
   });
 
   it('does not count hits reviewed as false positives', () => {
-    const rating = rateCustomer(model, buildTestFacts({ screeningHits: [{ hitType: 'sanction', score: 99, determination: 'false-positive' }] }), { now: NOW });
+    const rating = rateCustomer(
+      model,
+      buildTestFacts({ screeningHits: [{ hitType: 'sanction', score: 99, determination: 'false-positive' }] }),
+      { now: NOW },
+    );
     expect(rowOf(rating, 'nameScreening')).toMatchObject({ value: 'No hit', score: 10 });
     expect(rating.level).not.toBe('sanction');
   });
 
   it('applies a genuine-only hit rule to a confirmed hit and not to an open one', () => {
     const open = rateCustomer(model, buildTestFacts({ industry: 'it', screeningHits: [{ hitType: 'pep', score: 95 }] }), { now: NOW });
-    const genuine = rateCustomer(model, buildTestFacts({ industry: 'it', screeningHits: [{ hitType: 'pep', score: 95, determination: 'genuine' }] }), { now: NOW });
+    const genuine = rateCustomer(
+      model,
+      buildTestFacts({ industry: 'it', screeningHits: [{ hitType: 'pep', score: 95, determination: 'genuine' }] }),
+      { now: NOW },
+    );
     expect(open.overrideTable).toEqual([]);
     expect(genuine.level).toBe('high');
     expect(genuine.overrideTable[0]?.riskFactorOverride).toBe('Confirmed PEP hit');
@@ -217,7 +240,11 @@ describe('overrides', () => {
 
   it('ignores an inactive rule', () => {
     const inactive = compileRiskModel(buildTestConfig((config) => void (config.overrideRules![0]!.isActive = false)));
-    const rating = rateCustomer(inactive, buildTestFacts({ subjectType: 'company', industry: 'it', registryFlags: { hasInsolvencyHistory: true } }), { now: NOW });
+    const rating = rateCustomer(
+      inactive,
+      buildTestFacts({ subjectType: 'company', industry: 'it', registryFlags: { hasInsolvencyHistory: true } }),
+      { now: NOW },
+    );
     expect(rating.overrideTable).toEqual([]);
   });
 });
@@ -310,7 +337,7 @@ describe('purity', () => {
     expect(facts.screeningHits).toEqual([{ hitType: 'pep', score: 80 }]);
   });
 
-  it('does not freeze or keep the caller\'s configuration object', () => {
+  it("does not freeze or keep the caller's configuration object", () => {
     const config = buildTestConfig();
     const compiled = compileRiskModel(config);
     expect(Object.isFrozen(config)).toBe(false);

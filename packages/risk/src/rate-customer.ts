@@ -63,8 +63,7 @@ export function rateCustomer(model: CompiledRiskModel, facts: RiskFacts, options
   const level = manualOverwrite?.isApplied ? manualOverwrite.level : computedLevel;
 
   const eddFloor = model.enhancedDueDiligenceFrom;
-  const isEddRequired =
-    isLevelAtLeast(level, eddFloor) || (strongestOverride !== null && isLevelAtLeast(strongestOverride, eddFloor));
+  const isEddRequired = isLevelAtLeast(level, eddFloor) || (strongestOverride !== null && isLevelAtLeast(strongestOverride, eddFloor));
   const reviewIntervalYears = level === 'sanction' ? null : model.reviewIntervalYears[level];
   const { ratedAt, nextReviewDate } = formatRatingDates(now, reviewIntervalYears);
 

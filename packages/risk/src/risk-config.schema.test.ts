@@ -63,7 +63,9 @@ describe('risk configuration schema', () => {
   });
 
   it('rejects a name-screening band without a hit type', () => {
-    const config = buildTestConfig((draft) => void findFactor(draft, 'nameScreening').values.push({ code: 'odd', title: 'Odd', min: 0, score: 5 }));
+    const config = buildTestConfig(
+      (draft) => void findFactor(draft, 'nameScreening').values.push({ code: 'odd', title: 'Odd', min: 0, score: 5 }),
+    );
     expect(issuesOf(config).join()).toMatch(/needs hitType/);
   });
 });

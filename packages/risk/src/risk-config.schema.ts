@@ -47,7 +47,10 @@ export const OverrideRuleSchema = z.object({
 export type OverrideRule = z.output<typeof OverrideRuleSchema>;
 export type OverrideRuleInput = z.input<typeof OverrideRuleSchema>;
 
-const YearsSchema = z.number().min(1 / 12).max(20);
+const YearsSchema = z
+  .number()
+  .min(1 / 12)
+  .max(20);
 
 /** risk-level-review: years until the next periodic review. A sanction rating gets no periodic date. */
 export const ReviewIntervalsSchema = z.object({
@@ -101,9 +104,24 @@ export const RiskConfigSchema = z
     references: z.array(ConfigReferenceSchema).max(100).default([]),
   })
   .superRefine((config, ctx) => {
-    reportDuplicates(config.factors.map((factor) => factor.key), ['factors'], 'factor', ctx);
-    reportDuplicates(config.overrideRules.map((rule) => rule.code), ['overrideRules'], 'override rule', ctx);
-    reportDuplicates(config.variantWords.map((entry) => entry.word.toLowerCase()), ['variantWords'], 'variant word', ctx);
+    reportDuplicates(
+      config.factors.map((factor) => factor.key),
+      ['factors'],
+      'factor',
+      ctx,
+    );
+    reportDuplicates(
+      config.overrideRules.map((rule) => rule.code),
+      ['overrideRules'],
+      'override rule',
+      ctx,
+    );
+    reportDuplicates(
+      config.variantWords.map((entry) => entry.word.toLowerCase()),
+      ['variantWords'],
+      'variant word',
+      ctx,
+    );
     if (!config.factors.some((factor) => factor.isActive && factor.weight > 0)) {
       ctx.addIssue({ code: 'custom', path: ['factors'], message: 'At least one active factor needs a weight above 0' });
     }

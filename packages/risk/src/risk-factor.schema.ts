@@ -84,7 +84,9 @@ export function isCustomFactorKey(key: string): key is CustomFactorKey {
 export const FactorKeySchema = z.union(
   [
     z.enum(BUILT_IN_FACTOR_KEYS),
-    z.templateLiteral(['custom:', z.string()]).refine(isCustomFactorKey, { message: 'A custom field name is a letter then letters, digits, _ . or -' }),
+    z
+      .templateLiteral(['custom:', z.string()])
+      .refine(isCustomFactorKey, { message: 'A custom field name is a letter then letters, digits, _ . or -' }),
   ],
   { error: 'Unknown risk factor: use a built-in factor or custom:<field>' },
 );

@@ -15,7 +15,13 @@ describe('simulation', () => {
     const result = simulateRating(
       model,
       {
-        facts: { subjectType: 'individual', countryOfResidence: 'GB', industry: 'it', isFaceToFace: true, pepAnswers: { anyPublicPos: false } },
+        facts: {
+          subjectType: 'individual',
+          countryOfResidence: 'GB',
+          industry: 'it',
+          isFaceToFace: true,
+          pepAnswers: { anyPublicPos: false },
+        },
         screeningHits: [{ hitType: 'pep', score: 91, determination: 'genuine' }],
       },
       { now: NOW },
@@ -28,7 +34,11 @@ describe('simulation', () => {
   });
 
   it('reads hits left without a determination as open', () => {
-    const result = simulateRating(model, { facts: { subjectType: 'company' }, screeningHits: [{ hitType: 'sanction', score: 40 }] }, { now: NOW });
+    const result = simulateRating(
+      model,
+      { facts: { subjectType: 'company' }, screeningHits: [{ hitType: 'sanction', score: 40 }] },
+      { now: NOW },
+    );
     expect(result.facts.screeningHits).toEqual([{ hitType: 'sanction', score: 40, determination: 'open' }]);
     expect(result.rating.level).not.toBe('sanction');
   });

@@ -29,6 +29,9 @@ export interface SimulationResult {
 export function simulateRating(model: CompiledRiskModel, input: unknown, options: { now: Date | string }): SimulationResult {
   const parsed = SimulationInputSchema.parse(input);
   const facts: RiskFacts = parsed.screeningHits ? { ...parsed.facts, screeningHits: parsed.screeningHits } : parsed.facts;
-  const rating = rateCustomer(model, facts, { now: options.now, ...(parsed.manualOverwrite ? { manualOverwrite: parsed.manualOverwrite } : {}) });
+  const rating = rateCustomer(model, facts, {
+    now: options.now,
+    ...(parsed.manualOverwrite ? { manualOverwrite: parsed.manualOverwrite } : {}),
+  });
   return { isSimulation: true, facts, rating };
 }

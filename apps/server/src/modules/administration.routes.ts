@@ -25,4 +25,3 @@ export function administrationRoutes(context: AppContext): FastifyPluginAsyncZod
     await app.register(accountRoutes(createAccountService({ ...links, tokens: context.tokens })));
   };
 }
-

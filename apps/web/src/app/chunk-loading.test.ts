@@ -23,6 +23,8 @@ describe('loading a screen chunk', () => {
   });
 
   it('passes a failed chunk load on as an error', async () => {
-    await expect(loadChunk(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))).rejects.toThrow('Failed to fetch dynamically imported module');
+    await expect(loadChunk(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))).rejects.toThrow(
+      'Failed to fetch dynamically imported module',
+    );
   });
 });

@@ -21,7 +21,10 @@ describe('route guard', () => {
   });
 
   it('sends a user without a match to the route of their first scope that has one', () => {
-    expect(decideAccess(dashboard, ['maker', 'view-users'], '/insights/activity-dashboard', homeFor)).toEqual({ kind: 'redirect', to: '/users' });
+    expect(decideAccess(dashboard, ['maker', 'view-users'], '/insights/activity-dashboard', homeFor)).toEqual({
+      kind: 'redirect',
+      to: '/users',
+    });
   });
 
   it('shows 403 to a user with no scopes, or none that leads anywhere', () => {
@@ -30,7 +33,10 @@ describe('route guard', () => {
   });
 
   it('sends a signed-in user away from guest-only routes to the activity dashboard', () => {
-    expect(decideAccess({ title: 'Login', auth: 'guest' }, ['view-users'], '/', homeFor)).toEqual({ kind: 'redirect', to: '/insights/activity-dashboard' });
+    expect(decideAccess({ title: 'Login', auth: 'guest' }, ['view-users'], '/', homeFor)).toEqual({
+      kind: 'redirect',
+      to: '/insights/activity-dashboard',
+    });
     expect(decideAccess({ title: 'Login', auth: 'guest' }, null, '/', homeFor)).toEqual({ kind: 'allow' });
   });
 

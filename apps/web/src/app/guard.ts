@@ -4,10 +4,7 @@ import type { RouteMeta } from './route-meta';
 export const ACTIVITY_DASHBOARD_PATH = '/insights/activity-dashboard';
 export const LOGIN_PATH = '/';
 
-export type GuardDecision =
-  | { kind: 'allow' }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'forbidden' };
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'forbidden' };
 
 /** Only same-site paths are remembered, so the login link cannot be turned into an open redirect. */
 export function safeRedirectTarget(value: string | null): string | null {

@@ -23,9 +23,7 @@ export function Captcha({ onVerified }: CaptchaProps) {
 
   useEffect(() => {
     let isCancelled = false;
-    import('altcha')
-      .then(() => !isCancelled && setReady(true))
-      .catch(() => !isCancelled && setFailed(true));
+    import('altcha').then(() => !isCancelled && setReady(true)).catch(() => !isCancelled && setFailed(true));
     return () => {
       isCancelled = true;
     };

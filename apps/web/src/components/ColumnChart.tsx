@@ -45,8 +45,22 @@ export function ColumnChart({ data, series, height = 280, description }: ColumnC
       <svg viewBox={`0 0 ${width} ${height}`} width="100%" role="img" aria-label={description}>
         {ticks.map((tick) => (
           <g key={tick}>
-            <line x1={PADDING.left} x2={width - PADDING.right} y1={y(tick)} y2={y(tick)} stroke="var(--mantine-color-gray-3)" strokeDasharray="3 3" />
-            <text x={PADDING.left - 8} y={y(tick)} textAnchor="end" dominantBaseline="middle" fontSize="12" fill="var(--mantine-color-gray-7)">
+            <line
+              x1={PADDING.left}
+              x2={width - PADDING.right}
+              y1={y(tick)}
+              y2={y(tick)}
+              stroke="var(--mantine-color-gray-3)"
+              strokeDasharray="3 3"
+            />
+            <text
+              x={PADDING.left - 8}
+              y={y(tick)}
+              textAnchor="end"
+              dominantBaseline="middle"
+              fontSize="12"
+              fill="var(--mantine-color-gray-7)"
+            >
               {tick}
             </text>
           </g>
@@ -72,7 +86,13 @@ export function ColumnChart({ data, series, height = 280, description }: ColumnC
                 );
               })}
               {index % labelEvery === 0 ? (
-                <text x={groupX + (barWidth * series.length) / 2} y={height - PADDING.bottom + 18} textAnchor="middle" fontSize="12" fill="var(--mantine-color-gray-7)">
+                <text
+                  x={groupX + (barWidth * series.length) / 2}
+                  y={height - PADDING.bottom + 18}
+                  textAnchor="middle"
+                  fontSize="12"
+                  fill="var(--mantine-color-gray-7)"
+                >
                   {row.label}
                 </text>
               ) : null}

@@ -46,7 +46,11 @@ export function ConfirmStatusDialog({
         <Button variant="default" onClick={onCancel} disabled={isSaving}>
           Cancel
         </Button>
-        <Button color={item && nextStatus(item.status) === 'archived' ? 'red' : 'brand'} loading={isSaving} onClick={() => item && onConfirm({ ...item, status: nextStatus(item.status) })}>
+        <Button
+          color={item && nextStatus(item.status) === 'archived' ? 'red' : 'brand'}
+          loading={isSaving}
+          onClick={() => item && onConfirm({ ...item, status: nextStatus(item.status) })}
+        >
           {item && nextStatus(item.status) === 'archived' ? 'Archive' : 'Activate'}
         </Button>
       </Group>

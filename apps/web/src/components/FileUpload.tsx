@@ -24,7 +24,15 @@ export function checkFile(file: File, extensions: readonly string[], maxMegabyte
 }
 
 /** The generic upload control: a refused file is cleared and the reason shown under the field. */
-export function FileUpload({ extensions = DEFAULT_EXTENSIONS, maxMegabytes = DEFAULT_UPLOAD_LIMIT_MB, formatMessage = 'File format is not allowed', value, onChange, error, ...props }: FileUploadProps) {
+export function FileUpload({
+  extensions = DEFAULT_EXTENSIONS,
+  maxMegabytes = DEFAULT_UPLOAD_LIMIT_MB,
+  formatMessage = 'File format is not allowed',
+  value,
+  onChange,
+  error,
+  ...props
+}: FileUploadProps) {
   const [problem, setProblem] = useState<string | null>(null);
   return (
     <FileInput

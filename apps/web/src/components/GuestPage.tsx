@@ -7,7 +7,19 @@ import { Logo } from './Logo';
  * pinned legal footer (footerRoom, in pixels; 0 keeps the ordinary padding, as the sign-in and
  * password pages always have).
  */
-export function GuestPage({ title, subtitle, width = 480, footerRoom = 72, children }: { title: string; subtitle?: string | undefined; width?: number; footerRoom?: number; children: ReactNode }) {
+export function GuestPage({
+  title,
+  subtitle,
+  width = 480,
+  footerRoom = 72,
+  children,
+}: {
+  title: string;
+  subtitle?: string | undefined;
+  width?: number;
+  footerRoom?: number;
+  children: ReactNode;
+}) {
   return (
     <Center mih="100vh" p="md" pb={footerRoom || undefined} bg="var(--mantine-color-gray-0)" component="main">
       <Card withBorder shadow="sm" radius="lg" p="xl" w="100%" maw={width}>

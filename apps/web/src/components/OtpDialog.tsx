@@ -90,9 +90,7 @@ function OtpForm({ destination, serverError, isBusy, onSubmit, onResend }: OtpDi
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text size="sm">
-          {destination ? `Enter the 6-digit code we sent to ${destination}.` : 'Enter the 6-digit code we sent you.'}
-        </Text>
+        <Text size="sm">{destination ? `Enter the 6-digit code we sent to ${destination}.` : 'Enter the 6-digit code we sent you.'}</Text>
         <TextInput
           label="OTP"
           placeholder="6-digit code"

@@ -18,11 +18,31 @@ const rows: RiskTableRow[] = [
     contribution: 14.12,
     status: 'scored',
   },
-  { factor: 'state', riskFactor: 'State / province', value: null, values: [], score: null, level: null, weight: 0, weightShare: 0, contribution: 0, status: 'missing-excluded' },
+  {
+    factor: 'state',
+    riskFactor: 'State / province',
+    value: null,
+    values: [],
+    score: null,
+    level: null,
+    weight: 0,
+    weightShare: 0,
+    contribution: 0,
+    status: 'missing-excluded',
+  },
 ];
 
 const overrides: OverrideTableRow[] = [
-  { source: 'factor-value', code: 'IR', factor: 'country', riskFactorOverride: 'Country: Iran', overrideTo: 'high', level: 'high', isRaised: true, reason: 'FATF call for action' },
+  {
+    source: 'factor-value',
+    code: 'IR',
+    factor: 'country',
+    riskFactorOverride: 'Country: Iran',
+    overrideTo: 'high',
+    level: 'high',
+    isRaised: true,
+    reason: 'FATF call for action',
+  },
 ];
 
 describe('risk and override tables', () => {
@@ -33,7 +53,11 @@ describe('risk and override tables', () => {
       </MantineProvider>,
     );
     const table = screen.getByRole('table', { name: 'Risk table' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Risk factor', 'Value', 'Score', 'Level', 'Weight', 'Adds']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Risk factor', 'Value', 'Score', 'Level', 'Weight', 'Adds']);
     const iran = within(table).getByRole('row', { name: /Iran/ });
     expect(iran.textContent).toContain('High Risk');
     expect(iran.textContent).toContain('14.1%');
@@ -47,7 +71,11 @@ describe('risk and override tables', () => {
       </MantineProvider>,
     );
     const table = screen.getByRole('table', { name: 'Override table' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Risk factor override', 'Override to', 'Level']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Risk factor override', 'Override to', 'Level']);
     expect(within(table).getByText('FATF call for action')).toBeDefined();
     rerender(
       <MantineProvider>

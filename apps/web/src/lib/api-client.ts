@@ -64,11 +64,21 @@ const nonEmptyText = (value: unknown): string | undefined => (typeof value === '
 
 /** Exported for tests: the ApiError a failed response body becomes. */
 export function errorFrom(status: number, body: unknown): ApiError {
-  const envelope = (body !== null && typeof body === 'object' ? body : {}) as { message?: unknown; error?: unknown; code?: unknown; errors?: unknown };
+  const envelope = (body !== null && typeof body === 'object' ? body : {}) as {
+    message?: unknown;
+    error?: unknown;
+    code?: unknown;
+    errors?: unknown;
+  };
   const errors = envelope.errors !== null && typeof envelope.errors === 'object' ? (envelope.errors as Record<string, unknown>) : undefined;
   const firstError = errors ? Object.values(errors).flat().map(nonEmptyText).find(Boolean) : undefined;
   const message = firstError ?? nonEmptyText(envelope.error) ?? nonEmptyText(envelope.message) ?? MESSAGES.default;
-  return new ApiError(message, status, typeof envelope.code === 'string' ? envelope.code : 'UNKNOWN', errors as Record<string, string[]> | undefined);
+  return new ApiError(
+    message,
+    status,
+    typeof envelope.code === 'string' ? envelope.code : 'UNKNOWN',
+    errors as Record<string, string[]> | undefined,
+  );
 }
 
 /** Sends one request; resolves to the raw Response after the shared handling of tokens and 401s. */

@@ -4,7 +4,14 @@ import { readPagination } from './list-api';
 
 describe('the message of a failed call', () => {
   it('is the first entry of the errors object', () => {
-    expect(errorFrom(422, { status: false, message: 'Invalid', code: 'VALIDATION', errors: { email: ['Email is required'], name: ['Name is required'] } }).message).toBe('Email is required');
+    expect(
+      errorFrom(422, {
+        status: false,
+        message: 'Invalid',
+        code: 'VALIDATION',
+        errors: { email: ['Email is required'], name: ['Name is required'] },
+      }).message,
+    ).toBe('Email is required');
   });
 
   it('falls back to the error field, then to the message', () => {
@@ -22,12 +29,27 @@ describe('the message of a failed call', () => {
 describe('list pagination', () => {
   it('reads the current form as it is', () => {
     expect(readPagination({ total: 42, current: 2, next: 3, perPage: 10 }, 10)).toEqual({ total: 42, current: 2, next: 3, perPage: 10 });
-    expect(readPagination({ total: 42, current: 5, next: null, perPage: 10 }, 2)).toEqual({ total: 42, current: 5, next: null, perPage: 10 });
+    expect(readPagination({ total: 42, current: 5, next: null, perPage: 10 }, 2)).toEqual({
+      total: 42,
+      current: 5,
+      next: null,
+      perPage: 10,
+    });
   });
 
   it('reads the older form, whose total counts pages and totalRecords counts rows', () => {
-    expect(readPagination({ totalRecords: 42, total: 5, current: 2, first: 1, last: 5, perPage: 10 }, 10)).toEqual({ total: 42, current: 2, next: 3, perPage: 10 });
-    expect(readPagination({ totalRecords: 42, total: 5, current: 5, first: 1, last: 5, perPage: 10 }, 2)).toEqual({ total: 42, current: 5, next: null, perPage: 10 });
+    expect(readPagination({ totalRecords: 42, total: 5, current: 2, first: 1, last: 5, perPage: 10 }, 10)).toEqual({
+      total: 42,
+      current: 2,
+      next: 3,
+      perPage: 10,
+    });
+    expect(readPagination({ totalRecords: 42, total: 5, current: 5, first: 1, last: 5, perPage: 10 }, 2)).toEqual({
+      total: 42,
+      current: 5,
+      next: null,
+      perPage: 10,
+    });
   });
 
   it('treats an answer without pagination as the whole list', () => {

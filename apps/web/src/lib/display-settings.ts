@@ -1,5 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_DISPLAY_SETTINGS, withDisplayDefaults, type DisplaySettings as TDisplaySettings } from '@sanad/contracts/branding-defaults';
+import {
+  DEFAULT_DISPLAY_SETTINGS,
+  withDisplayDefaults,
+  type DisplaySettings as TDisplaySettings,
+} from '@sanad/contracts/branding-defaults';
 import { api } from './api-client';
 import { STORAGE_KEYS } from './session';
 

@@ -12,7 +12,12 @@ export interface ListPage<T> {
  * The generic list call (001 §7): GET {path} with the list query and the active data segment;
  * pass dataSegmentId 'skip' to send none.
  */
-export async function fetchList<T>(path: string, query: Record<string, string | number>, signal?: AbortSignal, dataSegmentId?: string | 'skip'): Promise<ListPage<T>> {
+export async function fetchList<T>(
+  path: string,
+  query: Record<string, string | number>,
+  signal?: AbortSignal,
+  dataSegmentId?: string | 'skip',
+): Promise<ListPage<T>> {
   const segment = dataSegmentId === 'skip' ? undefined : (dataSegmentId ?? getActiveDataSegmentId() ?? undefined);
   const response: Envelope<T[]> = await api.get<T[]>(path, { ...query, dataSegmentId: segment }, signal);
   return { rows: response.data, pagination: readPagination(response.pagination, response.data.length) };
@@ -40,7 +45,11 @@ export function readPagination(raw: unknown, rowCount: number): TPagination {
   return { total, current, next, perPage };
 }
 
-export function useList<T>(path: string, query: Record<string, string | number>, options: { dataSegmentId?: string | 'skip' } = {}): UseQueryResult<ListPage<T>> {
+export function useList<T>(
+  path: string,
+  query: Record<string, string | number>,
+  options: { dataSegmentId?: string | 'skip' } = {},
+): UseQueryResult<ListPage<T>> {
   return useQuery({
     queryKey: ['list', path, query, options.dataSegmentId ?? getActiveDataSegmentId()],
     queryFn: ({ signal }) => fetchList<T>(path, query, signal, options.dataSegmentId),

@@ -110,7 +110,8 @@ export function setActiveDataSegmentId(id: string): void {
 export function chooseActiveDataSegment(profile: TProfile, claims: TTokenClaims | null): string | null {
   const saved = getActiveDataSegmentId();
   const allowed = profile.dataSegmentIds;
-  const chosen = allowed.length === 0 ? (saved ?? claims?.dataSegment?._id ?? null) : saved && allowed.includes(saved) ? saved : (allowed[0] ?? null);
+  const chosen =
+    allowed.length === 0 ? (saved ?? claims?.dataSegment?._id ?? null) : saved && allowed.includes(saved) ? saved : (allowed[0] ?? null);
   if (chosen) localStorage.setItem(STORAGE_KEYS.dataSegmentId, chosen);
   else localStorage.removeItem(STORAGE_KEYS.dataSegmentId);
   return chosen;

@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOut } from './sign-out';
 
 function answer(status: number, body: unknown): void {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+  );
 }
 
 beforeEach(() => {
@@ -18,7 +21,11 @@ afterEach(() => {
 
 describe('signOut', () => {
   it("clears local storage, then leaves for the identity provider's logout page when the server names one", async () => {
-    answer(200, { status: true, message: 'Logged out successfully', data: { logoutUrl: 'https://id.example.test/logout?id_token_hint=x' } });
+    answer(200, {
+      status: true,
+      message: 'Logged out successfully',
+      data: { logoutUrl: 'https://id.example.test/logout?id_token_hint=x' },
+    });
     const leaveTo = vi.fn<(url: string) => void>();
     expect(await signOut(leaveTo)).toEqual({ error: null, isLeaving: true });
     expect(localStorage.length).toBe(0);

@@ -8,7 +8,9 @@ import { STORAGE_KEYS, clearSession, clearSessionKeys } from './session';
  * that came from a national digital identity provider then continues to that provider's logout
  * page (001 §4, AD-15): `isLeaving` tells the caller the browser is already on its way there.
  */
-export async function signOut(leaveTo: (url: string) => void = (url) => window.location.assign(url)): Promise<{ error: string | null; isLeaving: boolean }> {
+export async function signOut(
+  leaveTo: (url: string) => void = (url) => window.location.assign(url),
+): Promise<{ error: string | null; isLeaving: boolean }> {
   try {
     const { data } = await api.post<TProviderLogout | undefined>('users/logout');
     clearSession();

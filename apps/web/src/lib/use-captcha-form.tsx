@@ -9,7 +9,11 @@ import { firstOfEach, validateWith, type FieldErrors } from './form-errors';
  * values with the captcha's solution; a refusal shows the first error and each field's own. A
  * solution is accepted once, so the captcha starts again after every attempt.
  */
-export function useCaptchaForm<V extends Record<string, string>, S extends z.ZodType>(empty: V, schema: S, send: (data: z.output<S>) => Promise<string>) {
+export function useCaptchaForm<V extends Record<string, string>, S extends z.ZodType>(
+  empty: V,
+  schema: S,
+  send: (data: z.output<S>) => Promise<string>,
+) {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
@@ -55,4 +59,7 @@ export function useCaptchaForm<V extends Record<string, string>, S extends z.Zod
   return { field, onSubmit, error, answer, isSubmitting, hasCaptcha: captcha !== null, captchaWidget };
 }
 
-export type CaptchaFormState = Pick<ReturnType<typeof useCaptchaForm>, 'onSubmit' | 'error' | 'isSubmitting' | 'hasCaptcha' | 'captchaWidget'>;
+export type CaptchaFormState = Pick<
+  ReturnType<typeof useCaptchaForm>,
+  'onSubmit' | 'error' | 'isSubmitting' | 'hasCaptcha' | 'captchaWidget'
+>;

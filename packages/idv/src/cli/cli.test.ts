@@ -22,7 +22,19 @@ function captureOutput(): { stdout: string[]; stderr: string[] } {
 
 describe('read command arguments', () => {
   it('takes the image path and the caller options', () => {
-    const { path, options } = parseReadArguments(['card.jpg', '--card-type', 'PKR CNIC 1 FRONT', '--card-side', 'front', '--card-types', 'PKR CNIC, PKR NICOP', '--now', '2026-03-01', '--near-expiry-days', '45']);
+    const { path, options } = parseReadArguments([
+      'card.jpg',
+      '--card-type',
+      'PKR CNIC 1 FRONT',
+      '--card-side',
+      'front',
+      '--card-types',
+      'PKR CNIC, PKR NICOP',
+      '--now',
+      '2026-03-01',
+      '--near-expiry-days',
+      '45',
+    ]);
     expect(path).toBe('card.jpg');
     expect(options).toEqual({
       cardType: 'PKR CNIC 1 FRONT',

@@ -25,11 +25,21 @@ describe('sanad-idv face', () => {
     const files = await Promise.all(
       ['#204060', '#c08020'].map(async (colour, index) => {
         const file = path.join(dir, `plain-${index}.png`);
-        writeFileSync(file, await sharp({ create: { width: 200, height: 150, channels: 3, background: colour } }).png().toBuffer());
+        writeFileSync(
+          file,
+          await sharp({ create: { width: 200, height: 150, channels: 3, background: colour } })
+            .png()
+            .toBuffer(),
+        );
         return file;
       }),
     );
     const result = await run([files[0] ?? '', files[1] ?? '']);
-    expect(result).toMatchObject({ score: 0, threshold: DEFAULT_FACE_MATCH_THRESHOLD, match: false, issues: ['NO_FACE_IN_FIRST', 'NO_FACE_IN_SECOND'] });
+    expect(result).toMatchObject({
+      score: 0,
+      threshold: DEFAULT_FACE_MATCH_THRESHOLD,
+      match: false,
+      issues: ['NO_FACE_IN_FIRST', 'NO_FACE_IN_SECOND'],
+    });
   }, 120_000);
 });

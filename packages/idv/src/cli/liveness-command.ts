@@ -6,8 +6,7 @@ import { LIVENESS_CHALLENGES, isLivenessChallenge } from '../liveness/liveness-c
 import type { LivenessVerdict } from '../liveness/liveness-verdict';
 import { parseThreshold } from './face-command';
 
-export const LIVENESS_USAGE =
-  `usage: sanad-idv liveness <video> [--challenge ${LIVENESS_CHALLENGES.join('|')}] [--reference <image>] [--mirrored] [--threshold <0-100>]`;
+export const LIVENESS_USAGE = `usage: sanad-idv liveness <video> [--challenge ${LIVENESS_CHALLENGES.join('|')}] [--reference <image>] [--mirrored] [--threshold <0-100>]`;
 
 /**
  * `sanad-idv liveness <video>`: the verdict with its reasons. The challenge defaults to

@@ -21,7 +21,11 @@ export function parseReadArguments(args: readonly string[]): ReadArguments {
     };
     if (arg === '--card-type') options.cardType = value();
     else if (arg === '--card-side') options.cardSide = value().toUpperCase();
-    else if (arg === '--card-types') options.cardTypeList = value().split(',').map((entry) => entry.trim()).filter(Boolean);
+    else if (arg === '--card-types')
+      options.cardTypeList = value()
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
     else if (arg === '--now') {
       const now = new Date(`${value()}T12:00:00Z`);
       if (Number.isNaN(now.getTime())) throw new UsageError('--now expects YYYY-MM-DD');

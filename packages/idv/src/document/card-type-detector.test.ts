@@ -41,7 +41,9 @@ describe('card type detection', () => {
   });
 
   it('recognises Emirates ID, UK licence, BRP and Qatar fronts', () => {
-    expect(detectCardType({ mrz: null, text: 'UNITED ARAB EMIRATES Resident Identity Card ID Number 784-1980-1234567-8 Name' }).cardType).toBe('ARE ID 0 FRONT');
+    expect(
+      detectCardType({ mrz: null, text: 'UNITED ARAB EMIRATES Resident Identity Card ID Number 784-1980-1234567-8 Name' }).cardType,
+    ).toBe('ARE ID 0 FRONT');
     expect(detectCardType({ mrz: null, text: 'UNITED ARAB EMIRATES Identity Card Name Date of Birth' }).cardType).toBe('ARE ID 1 FRONT');
     expect(detectCardType({ mrz: null, text: 'DRIVING LICENCE 1. MORGAN 5. MORGA753116SM9IJ' }).cardType).toBe('GBR DL 0 FRONT');
     expect(detectCardType({ mrz: null, text: 'RESIDENCE PERMIT ZU1234567 NAME SAMPLE' }).cardType).toBe('GBR BRP 0 FRONT');

@@ -30,7 +30,8 @@ function has(text: string, ...phrases: string[]): boolean {
 /** Variant digits cannot be told apart from English print alone; the caller's selection settles them. */
 function pickVariant(family: string, side: CardSide, requestedType: string | undefined, fallback = 0): number {
   const requested = requestedType ? findCardType(requestedType.trim().toUpperCase()) : undefined;
-  if (requested && getCardFamily(requested.code) === family && findCardType(`${family} ${requested.variant} ${side}`)) return requested.variant;
+  if (requested && getCardFamily(requested.code) === family && findCardType(`${family} ${requested.variant} ${side}`))
+    return requested.variant;
   return fallback;
 }
 
@@ -74,18 +75,25 @@ function detectFromText(evidence: CardTypeEvidence): DetectedCardType {
       ...(number ? [`CNIC number ${number.formatted}`] : []),
     ]);
   }
-  if (has(text, 'UNITED ARAB EMIRATES', 'EMIRATES') && (has(text, 'IDENTITY', 'ID NUMBER', 'RESIDENT') || findEmiratesIdNumber(evidence.text))) {
+  if (
+    has(text, 'UNITED ARAB EMIRATES', 'EMIRATES') &&
+    (has(text, 'IDENTITY', 'ID NUMBER', 'RESIDENT') || findEmiratesIdNumber(evidence.text))
+  ) {
     const isBack = has(text, 'CARD NUMBER', 'OCCUPATION', 'EMPLOYER') && !has(text, 'NAME');
     const side: CardSide = isBack ? 'BACK' : 'FRONT';
     const showsBirthDate = has(text, 'DATE OF BIRTH');
-    return build('ARE ID', side, pickVariant('ARE ID', side, evidence.requestedType, showsBirthDate ? 1 : 0), ['keywords for an Emirates ID']);
+    return build('ARE ID', side, pickVariant('ARE ID', side, evidence.requestedType, showsBirthDate ? 1 : 0), [
+      'keywords for an Emirates ID',
+    ]);
   }
   if (has(text, 'DRIVING LICENCE', 'DRIVING LICENSE')) {
     const isFront = Boolean(findUkLicenceNumber(evidence.text.replace(/ /g, ''))) || /\b4B[.,]/.test(text);
     return build('GBR DL', isFront ? 'FRONT' : 'BACK', 0, ['keywords for a UK driving licence']);
   }
-  if (has(text, 'RESIDENCE PERMIT') && findBrpNumber(evidence.text)) return build('GBR BRP', 'FRONT', 0, ['keywords and number of a UK BRP']);
-  if (has(text, 'QATAR') && has(text, 'RESIDENCY', 'RESIDENCE', 'ID NO')) return build('QAT RP', 'FRONT', 0, ['keywords for a Qatar residence permit']);
+  if (has(text, 'RESIDENCE PERMIT') && findBrpNumber(evidence.text))
+    return build('GBR BRP', 'FRONT', 0, ['keywords and number of a UK BRP']);
+  if (has(text, 'QATAR') && has(text, 'RESIDENCY', 'RESIDENCE', 'ID NO'))
+    return build('QAT RP', 'FRONT', 0, ['keywords for a Qatar residence permit']);
   if (has(text, 'PASSPORT')) return build('NON PT', 'FRONT', 0, ['the word PASSPORT, without a readable MRZ']);
   return NONE;
 }

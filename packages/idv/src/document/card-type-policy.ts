@@ -43,7 +43,10 @@ export function checkCardType(detected: DetectedCardType, request: CardTypeReque
   const wantsSide = side === 'FRONT' || side === 'BACK' ? side : requested.split(' ')[3];
   const isSameDocument = !requested || isCardTypeAllowedBy(found, requestedFamily);
   if (wantsSide && detected.side && wantsSide !== detected.side && isSameDocument) {
-    return { status: OCR_STATUS.wrongCardSide, reason: `${family} ${detected.side.toLowerCase()} side found, ${wantsSide.toLowerCase()} side expected` };
+    return {
+      status: OCR_STATUS.wrongCardSide,
+      reason: `${family} ${detected.side.toLowerCase()} side found, ${wantsSide.toLowerCase()} side expected`,
+    };
   }
   if (requested && !isCardTypeAllowedBy(found, requested) && !(requested.split(' ').length <= 2 && family === requestedFamily)) {
     return { status: OCR_STATUS.selectedTypeNotFound, reason: `${found} found, ${requested} selected` };

@@ -3,7 +3,8 @@ import { CARD_TYPE_GROUPS, CARD_TYPES, findCardType, getCardFamily, getOtherSide
 
 describe('card type catalogue', () => {
   it("holds the spec's example strings", () => {
-    for (const code of ['PKR CNIC 1 FRONT', 'PKR NICOP 0 BACK', 'GBR PT 0 FRONT', 'NON PT 0 FRONT']) expect(findCardType(code)?.code).toBe(code);
+    for (const code of ['PKR CNIC 1 FRONT', 'PKR NICOP 0 BACK', 'GBR PT 0 FRONT', 'NON PT 0 FRONT'])
+      expect(findCardType(code)?.code).toBe(code);
   });
 
   it('writes every code as country, document, variant and side', () => {
@@ -21,7 +22,15 @@ describe('card type catalogue', () => {
     const entries = Object.values(CARD_TYPE_GROUPS).flatMap((groups) => Object.values(groups).flat());
     expect(entries.filter((entry) => !CARD_TYPES.some((definition) => isCardTypeAllowedBy(definition.code, entry)))).toEqual([]);
     expect(Object.keys(CARD_TYPE_GROUPS.PK ?? {})).toEqual(['default', 'URDU', 'SMART', 'nicopOld', 'nicopNew']);
-    expect(Object.keys(CARD_TYPE_GROUPS.UK ?? {})).toEqual(['default', 'passport', 'passportMRZ', 'brp', 'license', 'qrp', 'uae resident cards']);
+    expect(Object.keys(CARD_TYPE_GROUPS.UK ?? {})).toEqual([
+      'default',
+      'passport',
+      'passportMRZ',
+      'brp',
+      'license',
+      'qrp',
+      'uae resident cards',
+    ]);
   });
 
   it('names the family and the other side', () => {

@@ -22,21 +22,31 @@ export interface CardTypeDefinition {
 
 const PASSPORT_FIELDS = ['name', 'surname', 'dob', 'sex', 'nationality', 'passport_no', 'expiry'];
 
-function define(
-  code: string,
-  name: string,
-  idType: IdType,
-  hasPortrait: boolean,
-  expectedFields: string[],
-): CardTypeDefinition {
+function define(code: string, name: string, idType: IdType, hasPortrait: boolean, expectedFields: string[]): CardTypeDefinition {
   const [country = '', document = '', variant = '0', side = 'FRONT'] = code.split(' ');
   return { code, country, document, variant: Number(variant), side: side as CardSide, name, idType, hasPortrait, expectedFields };
 }
 
 export const CARD_TYPES: readonly CardTypeDefinition[] = [
-  define('PKR CNIC 0 FRONT', 'Pakistan CNIC (front)', 'id', true, ['name', 'father_name', 'gender', 'country_of_stay', 'id_number', 'dob', 'expiry']),
+  define('PKR CNIC 0 FRONT', 'Pakistan CNIC (front)', 'id', true, [
+    'name',
+    'father_name',
+    'gender',
+    'country_of_stay',
+    'id_number',
+    'dob',
+    'expiry',
+  ]),
   define('PKR CNIC 0 BACK', 'Pakistan CNIC (back)', 'id', false, ['id_number']),
-  define('PKR CNIC 1 FRONT', 'Pakistan smart CNIC (front)', 'id', true, ['name', 'father_name', 'gender', 'country_of_stay', 'id_number', 'dob', 'expiry']),
+  define('PKR CNIC 1 FRONT', 'Pakistan smart CNIC (front)', 'id', true, [
+    'name',
+    'father_name',
+    'gender',
+    'country_of_stay',
+    'id_number',
+    'dob',
+    'expiry',
+  ]),
   define('PKR CNIC 1 BACK', 'Pakistan smart CNIC (back)', 'id', false, ['id_number']),
   define('PKR CNIC 2 FRONT', 'Pakistan CNIC, Urdu (front)', 'id', true, ['id_number', 'dob', 'expiry']),
   define('PKR CNIC 2 BACK', 'Pakistan CNIC, Urdu (back)', 'id', false, ['id_number']),
@@ -47,7 +57,15 @@ export const CARD_TYPES: readonly CardTypeDefinition[] = [
   define('PKR PT 0 FRONT', 'Pakistan passport', 'passport', true, PASSPORT_FIELDS),
   define('GBR PT 0 FRONT', 'UK passport', 'passport', true, PASSPORT_FIELDS),
   define('GBR BRP 0 FRONT', 'UK biometric residence permit (front)', 'id', true, ['name', 'surname', 'permit_no', 'expiry']),
-  define('GBR BRP 0 BACK', 'UK biometric residence permit (back)', 'id', false, ['name', 'surname', 'dob', 'sex', 'nationality', 'permit_no', 'expiry']),
+  define('GBR BRP 0 BACK', 'UK biometric residence permit (back)', 'id', false, [
+    'name',
+    'surname',
+    'dob',
+    'sex',
+    'nationality',
+    'permit_no',
+    'expiry',
+  ]),
   define('GBR DL 0 FRONT', 'UK driving licence (front)', 'lisence', true, ['name', 'surname', 'dob', 'license_no', 'expiry']),
   define('GBR DL 0 BACK', 'UK driving licence (back)', 'lisence', false, []),
   define('QAT RP 0 FRONT', 'Qatar residence permit (front)', 'id', true, ['name', 'id_number', 'dob', 'nationality', 'expiry']),

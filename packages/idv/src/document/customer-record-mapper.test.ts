@@ -5,7 +5,10 @@ import { SUMMARY_TEXT, type OcrResult } from './ocr-result';
 
 const LOOKUPS: CustomerRecordLookups = {
   findGender: (gender) => ({ Male: { id: 'g-1', name: 'Male' }, Female: { id: 'g-2', name: 'Female' } })[gender],
-  findNationality: (value) => ({ PAK: { id: 'n-pk', name: 'Pakistan' }, Pakistan: { id: 'n-pk', name: 'Pakistan' }, GBR: { id: 'n-gb', name: 'United Kingdom' } })[value],
+  findNationality: (value) =>
+    ({ PAK: { id: 'n-pk', name: 'Pakistan' }, Pakistan: { id: 'n-pk', name: 'Pakistan' }, GBR: { id: 'n-gb', name: 'United Kingdom' } })[
+      value
+    ],
 };
 
 function result(cardType: string, fields: Partial<OcrFields>): OcrResult {
@@ -31,7 +34,16 @@ function result(cardType: string, fields: Partial<OcrFields>): OcrResult {
 describe('mapping an OCR result onto the customer record', () => {
   it('fills basicInfo and identityInfo from a CNIC front, ids through the lookups', () => {
     const patch = mapOcrResultToCustomerRecord(
-      result('PKR CNIC 1 FRONT', { name: 'Sana Tariq', father_name: 'Tariq Mehmood', dob: '1991-02-14', sex: 'F', gender: 'Female', nationality: 'Pakistan', id_number: '35201-4567891-2', doe: '2029-06-01' }),
+      result('PKR CNIC 1 FRONT', {
+        name: 'Sana Tariq',
+        father_name: 'Tariq Mehmood',
+        dob: '1991-02-14',
+        sex: 'F',
+        gender: 'Female',
+        nationality: 'Pakistan',
+        id_number: '35201-4567891-2',
+        doe: '2029-06-01',
+      }),
       { lookups: LOOKUPS, ocrPictureFileName: 'f3a1.enc' },
     );
     expect(patch.basicInfo).toEqual({
@@ -51,10 +63,23 @@ describe('mapping an OCR result onto the customer record', () => {
 
   it('puts a passport under identityInfo.passport and keeps the surname apart', () => {
     const patch = mapOcrResultToCustomerRecord(
-      result('GBR PT 0 FRONT', { name: 'JANE ELIZABETH', surname: 'HOLLOWAY', sex: 'F', gender: 'Female', nationality: 'GBR', passport_no: '533401372', doe: '2030-01-15' }),
+      result('GBR PT 0 FRONT', {
+        name: 'JANE ELIZABETH',
+        surname: 'HOLLOWAY',
+        sex: 'F',
+        gender: 'Female',
+        nationality: 'GBR',
+        passport_no: '533401372',
+        doe: '2030-01-15',
+      }),
       { lookups: LOOKUPS },
     );
-    expect(patch.basicInfo).toMatchObject({ firstName: 'JANE ELIZABETH', lastName: 'HOLLOWAY', nationality: 'United Kingdom', nationalityId: 'n-gb' });
+    expect(patch.basicInfo).toMatchObject({
+      firstName: 'JANE ELIZABETH',
+      lastName: 'HOLLOWAY',
+      nationality: 'United Kingdom',
+      nationalityId: 'n-gb',
+    });
     expect(patch.identityInfo.passport).toMatchObject({ number: '533401372', expiryDate: '2030-01-15' });
     expect(patch.identityInfo.number).toBeUndefined();
     expect(patch.documentInfo).toEqual({});

@@ -80,6 +80,8 @@ export function mapOcrResultToCustomerRecord(result: OcrResult, options: Mapping
     if (isBack) identityInfo.documentSummaryBack = result.document_summary;
     else identityInfo.documentSummary = result.document_summary;
   }
-  const documentInfo: CustomerRecordPatch['documentInfo'] = options.ocrPictureFileName ? { ocrPicture: { fileName: options.ocrPictureFileName } } : {};
+  const documentInfo: CustomerRecordPatch['documentInfo'] = options.ocrPictureFileName
+    ? { ocrPicture: { fileName: options.ocrPictureFileName } }
+    : {};
   return { basicInfo, identityInfo, documentInfo };
 }

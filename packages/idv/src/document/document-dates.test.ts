@@ -27,7 +27,11 @@ describe('document dates', () => {
   });
 
   it('lists dates in reading order', () => {
-    expect(findPrintedDates('14.02.1991 issued 01.06.2019 expires 01.06.2029').map((date) => date.iso)).toEqual(['1991-02-14', '2019-06-01', '2029-06-01']);
+    expect(findPrintedDates('14.02.1991 issued 01.06.2019 expires 01.06.2029').map((date) => date.iso)).toEqual([
+      '1991-02-14',
+      '2019-06-01',
+      '2029-06-01',
+    ]);
   });
 
   it('counts a document valid through its expiry day and warns inside the window', () => {

@@ -1,7 +1,19 @@
 /** Dates as documents print them, turned into ISO YYYY-MM-DD. */
 
 const MONTHS: Readonly<Record<string, number>> = {
-  JAN: 1, FEB: 2, MAR: 3, APR: 4, MAY: 5, JUN: 6, JUL: 7, AUG: 8, SEP: 9, SEPT: 9, OCT: 10, NOV: 11, DEC: 12,
+  JAN: 1,
+  FEB: 2,
+  MAR: 3,
+  APR: 4,
+  MAY: 5,
+  JUN: 6,
+  JUL: 7,
+  AUG: 8,
+  SEP: 9,
+  SEPT: 9,
+  OCT: 10,
+  NOV: 11,
+  DEC: 12,
 };
 
 function toIso(year: number, month: number, day: number): string | null {

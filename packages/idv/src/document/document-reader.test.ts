@@ -15,7 +15,14 @@ let passportPng: Buffer;
 
 beforeAll(async () => {
   reader = await createDocumentReader();
-  passportPng = await renderPng(drawPassport({ mrz: buildTd3Lines(SAMPLE_HOLDER), surname: SAMPLE_HOLDER.surname, givenNames: SAMPLE_HOLDER.givenNames, number: SAMPLE_HOLDER.documentNumber }));
+  passportPng = await renderPng(
+    drawPassport({
+      mrz: buildTd3Lines(SAMPLE_HOLDER),
+      surname: SAMPLE_HOLDER.surname,
+      givenNames: SAMPLE_HOLDER.givenNames,
+      number: SAMPLE_HOLDER.documentNumber,
+    }),
+  );
 }, OCR_TIMEOUT);
 
 afterAll(async () => {
@@ -59,9 +66,16 @@ describe('reading a document end to end', () => {
     'answers 1 for an expired document and warns inside the near-expiry window',
     async () => {
       const expired = await reader.read(passportPng, { now: new Date('2030-02-01T00:00:00Z'), readPrintedText: false });
-      expect(expired).toMatchObject({ result: false, status_code: 1, document_summary: { validity: { status: 'expired', message: 'Document has expired' } } });
+      expect(expired).toMatchObject({
+        result: false,
+        status_code: 1,
+        document_summary: { validity: { status: 'expired', message: 'Document has expired' } },
+      });
       const near = await reader.read(passportPng, { now: new Date('2029-12-01T00:00:00Z'), nearExpiryDays: 60, readPrintedText: false });
-      expect(near).toMatchObject({ status_code: 200, document_summary: { validity: { status: 'near_expiry', message: 'Document is near to expiry' } } });
+      expect(near).toMatchObject({
+        status_code: 200,
+        document_summary: { validity: { status: 'near_expiry', message: 'Document is near to expiry' } },
+      });
     },
     OCR_TIMEOUT,
   );
@@ -80,7 +94,9 @@ describe('reading a document end to end', () => {
   it(
     'reports the wrong side of a BRP photographed sideways (1003), and a type outside the list (1005)',
     async () => {
-      const back = await renderPng(drawTd1Back({ mrz: buildTd1Lines({ ...SAMPLE_HOLDER, documentCode: 'IR', documentNumber: 'ZR8834512' }) }));
+      const back = await renderPng(
+        drawTd1Back({ mrz: buildTd1Lines({ ...SAMPLE_HOLDER, documentCode: 'IR', documentNumber: 'ZR8834512' }) }),
+      );
       const sideways = await sharp(back).rotate(90).png().toBuffer();
       const wrongSide = await reader.read(sideways, { now: BEFORE_EXPIRY, cardType: 'GBR BRP 0 FRONT', readPrintedText: false });
       expect(wrongSide).toMatchObject({ status_code: 1003, card_type: 'GBR BRP 0 BACK', checks: { orientationDegrees: 270 } });
@@ -95,7 +111,16 @@ describe('reading a document end to end', () => {
     'reads the printed fields of a CNIC front lying on a table',
     async () => {
       const card = await renderPng(
-        drawCnicFront({ name: 'Bilal Ahmed', fatherName: 'Ahmed Raza', gender: 'M', countryOfStay: 'Pakistan', identityNumber: '61101-5551212-3', dateOfBirth: '09.11.1988', dateOfIssue: '15.04.2018', dateOfExpiry: '15.04.2028' }),
+        drawCnicFront({
+          name: 'Bilal Ahmed',
+          fatherName: 'Ahmed Raza',
+          gender: 'M',
+          countryOfStay: 'Pakistan',
+          identityNumber: '61101-5551212-3',
+          dateOfBirth: '09.11.1988',
+          dateOfIssue: '15.04.2018',
+          dateOfExpiry: '15.04.2028',
+        }),
       );
       const photo = await placeOnBackground(card, { width: 1400, height: 1000, left: 190, top: 180, background: '#4b5563' });
       const reading = await reader.read(photo, { now: BEFORE_EXPIRY, cardType: 'PKR CNIC 1 FRONT' });
@@ -119,7 +144,9 @@ describe('reading a document end to end', () => {
     async () => {
       const blurred = await reader.read(await sharp(passportPng).blur(6).png().toBuffer(), { now: BEFORE_EXPIRY });
       expect(blurred.status_code).toBe(1004);
-      const empty = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8090a0' } }).jpeg().toBuffer();
+      const empty = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8090a0' } })
+        .jpeg()
+        .toBuffer();
       expect(await reader.read(empty)).toMatchObject({ status_code: 1002, document_summary: { heading: 'No document detected' } });
     },
     OCR_TIMEOUT,
@@ -127,6 +154,10 @@ describe('reading a document end to end', () => {
 
   it('answers 900 for a file that is not a JPEG, PNG or PDF', async () => {
     const reading = await reader.read(Buffer.from('GIF89a not supported'));
-    expect(reading).toMatchObject({ result: false, status_code: 900, message: 'Wrong image format. Please upload a JPG, PNG or PDF file.' });
+    expect(reading).toMatchObject({
+      result: false,
+      status_code: 900,
+      message: 'Wrong image format. Please upload a JPG, PNG or PDF file.',
+    });
   });
 });

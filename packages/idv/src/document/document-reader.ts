@@ -109,7 +109,13 @@ function pickMainRegion(regions: readonly DocumentRegion[], mrzBox: Box | null):
   if (mrzBox) {
     const centreX = mrzBox.x + mrzBox.width / 2;
     const centreY = mrzBox.y + mrzBox.height / 2;
-    const holding = regions.find((region) => centreX >= region.box.x && centreX <= region.box.x + region.box.width && centreY >= region.box.y && centreY <= region.box.y + region.box.height);
+    const holding = regions.find(
+      (region) =>
+        centreX >= region.box.x &&
+        centreX <= region.box.x + region.box.width &&
+        centreY >= region.box.y &&
+        centreY <= region.box.y + region.box.height,
+    );
     if (holding) return holding;
   }
   return regions[0];
@@ -120,7 +126,9 @@ function pickMainRegion(regions: readonly DocumentRegion[], mrzBox: Box | null):
  * Touching three or four edges is how a tight crop or a scan looks, not a framing fault.
  */
 export function isCutOffRegion(region: DocumentRegion): boolean {
-  return region.isCornerCut && region.edgesTouched === 2 && region.areaShare < 0.6 && region.solidity >= 0.95 && region.rectangularity >= 0.9;
+  return (
+    region.isCornerCut && region.edgesTouched === 2 && region.areaShare < 0.6 && region.solidity >= 0.95 && region.rectangularity >= 0.9
+  );
 }
 
 /**
@@ -143,7 +151,11 @@ function hasSecondMrz(gray: GrayImage, first: Box): boolean {
   const masked = { ...gray, data: gray.data.slice() };
   const pad = first.height;
   for (let y = Math.max(0, Math.round(first.y - pad)); y < Math.min(gray.height, first.y + first.height + pad); y += 1) {
-    masked.data.fill(255, y * gray.width + Math.max(0, Math.round(first.x - pad)), y * gray.width + Math.min(gray.width, Math.round(first.x + first.width + pad)));
+    masked.data.fill(
+      255,
+      y * gray.width + Math.max(0, Math.round(first.x - pad)),
+      y * gray.width + Math.min(gray.width, Math.round(first.x + first.width + pad)),
+    );
   }
   const second = locateMrz(masked);
   return second !== null && second.lines.length >= 2 && second.score > 40;
@@ -151,7 +163,9 @@ function hasSecondMrz(gray: GrayImage, first: Box): boolean {
 
 async function encodePortrait(image: RgbImage, box: Box): Promise<string> {
   const crop = cropRgb(image, box);
-  const jpeg = await sharp(crop.data, { raw: { width: crop.width, height: crop.height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  const jpeg = await sharp(crop.data, { raw: { width: crop.width, height: crop.height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
   return jpeg.toString('base64');
 }
 
@@ -208,7 +222,8 @@ export async function createDocumentReader(config: DocumentReaderConfig = {}): P
     const parsed = found?.reading.best?.parsed ?? null;
     const detected = detectCardType({ mrz: parsed, text: text?.text ?? '', requestedType: options.cardType });
     const definition = detected.cardType ? findCardType(detected.cardType) : undefined;
-    const printed = text && detected.family ? readPrintedFields(detected.family, text.lines) : text ? readPrintedFields('', text.lines) : {};
+    const printed =
+      text && detected.family ? readPrintedFields(detected.family, text.lines) : text ? readPrintedFields('', text.lines) : {};
     const fromMrz = parsed ? fieldsFromMrz(parsed, detected.cardType, now) : null;
     const fields = mergeFields(fromMrz, printed);
     const comparison = fromMrz ? compareMrzWithPrinted(fromMrz, printed) : [];
@@ -217,7 +232,9 @@ export async function createDocumentReader(config: DocumentReaderConfig = {}): P
     const expected = definition?.expectedFields ?? [];
     const missing = expected.filter((name) => fields[name as keyof OcrFields] === null);
     const validity = assessValidity(fields.doe, now, nearExpiryDays);
-    const cleanCards = layout.isFullFrame ? 0 : layout.regions.filter((region) => region.rectangularity >= 0.9 && region.areaShare >= 0.08).length;
+    const cleanCards = layout.isFullFrame
+      ? 0
+      : layout.regions.filter((region) => region.rectangularity >= 0.9 && region.areaShare >= 0.08).length;
     const secondMrz = found ? hasSecondMrz(rotateGray(gray, found.turns), found.location.box) : false;
     const isSeparated = !layout.isFullFrame && main !== undefined;
     const status = resolveOcrStatus({
@@ -243,7 +260,10 @@ export async function createDocumentReader(config: DocumentReaderConfig = {}): P
       document_name: definition?.name ?? null,
       heading: status.code === OCR_STATUS.noDocument ? SUMMARY_TEXT.noDocument : SUMMARY_TEXT.documentDetected,
       image_quality: { score: quality.score, label, message: describeImageQuality(label) },
-      missing_text_fields: { fields: missing, message: missing.length === 0 && status.code !== OCR_STATUS.notClear ? SUMMARY_TEXT.textClear : SUMMARY_TEXT.textNotClear },
+      missing_text_fields: {
+        fields: missing,
+        message: missing.length === 0 && status.code !== OCR_STATUS.notClear ? SUMMARY_TEXT.textClear : SUMMARY_TEXT.textNotClear,
+      },
       damaged: { isDamaged, message: isDamaged ? SUMMARY_TEXT.damaged : SUMMARY_TEXT.notDamaged },
       validity: { status: validity, expiryDate: fields.doe, message: describeValidity(validity) },
       portrait: { isFound: portraitBox !== null, message: portraitBox ? SUMMARY_TEXT.faceFound : SUMMARY_TEXT.noFace },
@@ -287,4 +307,3 @@ export async function readDocument(bytes: Uint8Array, options: ReadDocumentOptio
     await reader.close();
   }
 }
-

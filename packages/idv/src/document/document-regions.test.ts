@@ -11,7 +11,9 @@ function drawCard(x: number, y: number, cut = false): string {
   const outline = cut
     ? `<polygon points="${x},${y} ${x + w - 180},${y} ${x + w},${y + 160} ${x + w},${y + h} ${x},${y + h}" fill="#f0ead8"/>`
     : `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="12" fill="#f0ead8"/>`;
-  const print = [0, 1, 2, 3].map((line) => `<rect x="${x + 30}" y="${y + 40 + line * 50}" width="${w - 160}" height="14" fill="#222"/>`).join('');
+  const print = [0, 1, 2, 3]
+    .map((line) => `<rect x="${x + 30}" y="${y + 40 + line * 50}" width="${w - 160}" height="14" fill="#222"/>`)
+    .join('');
   return outline + print;
 }
 
@@ -33,7 +35,12 @@ describe('document regions', () => {
   });
 
   it('finds two cards side by side', async () => {
-    const { regions } = await findDocumentRegions(await scene([{ x: 60, y: 300 }, { x: 650, y: 300 }]));
+    const { regions } = await findDocumentRegions(
+      await scene([
+        { x: 60, y: 300 },
+        { x: 650, y: 300 },
+      ]),
+    );
     expect(regions).toHaveLength(2);
   });
 
@@ -43,7 +50,8 @@ describe('document regions', () => {
   });
 
   it('treats a tightly cropped card as the whole picture', async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="856" height="540"><rect width="100%" height="100%" fill="#f0ead8"/><rect x="40" y="60" width="300" height="20" fill="#222"/><rect x="500" y="100" width="300" height="380" fill="#7a8aa0"/><rect x="40" y="400" width="400" height="20" fill="#222"/></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="856" height="540"><rect width="100%" height="100%" fill="#f0ead8"/><rect x="40" y="60" width="300" height="20" fill="#222"/><rect x="500" y="100" width="300" height="380" fill="#7a8aa0"/><rect x="40" y="400" width="400" height="20" fill="#222"/></svg>';
     const image = (await decodeDocumentImage(await sharp(Buffer.from(svg)).png().toBuffer())).image;
     expect(findDocumentRegions(image).isFullFrame).toBe(true);
   });

@@ -114,7 +114,14 @@ export function findDocumentRegions(input: RgbImage): DocumentRegions {
   const agreeing = border.filter((index) => colourDistance(image.data, index, background) < BACKGROUND_DISTANCE).length;
   const fullFrame = (foregroundShare: number): DocumentRegions => ({
     regions: [
-      { box: { x: 0, y: 0, width: input.width, height: input.height }, areaShare: 1, solidity: 1, rectangularity: 1, edgesTouched: 4, isCornerCut: false },
+      {
+        box: { x: 0, y: 0, width: input.width, height: input.height },
+        areaShare: 1,
+        solidity: 1,
+        rectangularity: 1,
+        edgesTouched: 4,
+        isCornerCut: false,
+      },
     ],
     isFullFrame: true,
     foregroundShare,

@@ -45,7 +45,8 @@ export interface StatusDecision {
 export function resolveOcrStatus(findings: DocumentFindings): StatusDecision {
   const reasons: string[] = [];
   const decide = (code: OcrStatusCode, reason: string): StatusDecision => ({ code, reasons: [reason, ...reasons] });
-  if (!findings.hasDocument && findings.hasBlurredContent) return decide(OCR_STATUS.blurry, 'the picture has content but is too blurred to find a document in');
+  if (!findings.hasDocument && findings.hasBlurredContent)
+    return decide(OCR_STATUS.blurry, 'the picture has content but is too blurred to find a document in');
   if (!findings.hasDocument) return decide(OCR_STATUS.noDocument, 'no MRZ, printed text or card-shaped region found');
   if (findings.isTooSmall) return decide(OCR_STATUS.documentTooSmall, 'the document covers too little of the picture');
   if (findings.isCutOff) return decide(OCR_STATUS.documentCutOff, 'the document runs off the edge of the picture');
@@ -55,11 +56,13 @@ export function resolveOcrStatus(findings: DocumentFindings): StatusDecision {
   if (findings.isDamaged) return decide(OCR_STATUS.damaged, 'the card outline has a missing corner or a tear');
   if (findings.mrz === 'unreadable') return decide(OCR_STATUS.mrzUnreadable, 'an MRZ was found but could not be read');
   if (findings.mrz === 'none' && !findings.isPrintedTextReadable) {
-    if (findings.qualityScore < UNCLEAR_QUALITY) return decide(OCR_STATUS.notClear, `printed fields missing at image quality ${findings.qualityScore}`);
+    if (findings.qualityScore < UNCLEAR_QUALITY)
+      return decide(OCR_STATUS.notClear, `printed fields missing at image quality ${findings.qualityScore}`);
     return decide(OCR_STATUS.textUnreadable, 'the printed fields could not be read');
   }
   if (findings.mrz === 'invalid') return decide(OCR_STATUS.notClear, 'MRZ check digits do not hold');
-  if (findings.isPortraitExpected && !findings.isPortraitFound) return decide(OCR_STATUS.noFace, 'no portrait found on a side that carries one');
+  if (findings.isPortraitExpected && !findings.isPortraitFound)
+    return decide(OCR_STATUS.noFace, 'no portrait found on a side that carries one');
   if (findings.validity === 'expired') return decide(OCR_STATUS.expired, 'the expiry date has passed');
   return decide(OCR_STATUS.success, 'document read');
 }

@@ -23,17 +23,26 @@ function blankRegion(image: GrayImage, region: Box): GrayImage {
  * Full-page recognition of the upright document crop with automatic layout, any character. Used
  * for the card-type keywords and the printed fields.
  */
-export async function readDocumentText(image: GrayImage, glyphHeight: number, recognizer: TextRecognizer, skip?: Box): Promise<DocumentText> {
+export async function readDocumentText(
+  image: GrayImage,
+  glyphHeight: number,
+  recognizer: TextRecognizer,
+  skip?: Box,
+): Promise<DocumentText> {
   const source = skip ? blankRegion(image, skip) : image;
   const factor = glyphHeight > 0 ? Math.min(3, Math.max(0.5, TARGET_GLYPH / glyphHeight)) : 1;
-  const scaled = Math.abs(factor - 1) < 0.1 ? source : resizeGray(source, Math.round(source.width * factor), Math.round(source.height * factor));
+  const scaled =
+    Math.abs(factor - 1) < 0.1 ? source : resizeGray(source, Math.round(source.width * factor), Math.round(source.height * factor));
   const { image: bounded, scale } = limitGraySize(scaled, MAX_SIDE);
   const recognition = await recognizer.recognize(bounded, { segmentation: 'auto' });
   const back = 1 / (factor * scale);
   const lines = recognition.lines.map((line) => ({
     ...line,
     box: { x: line.box.x * back, y: line.box.y * back, width: line.box.width * back, height: line.box.height * back },
-    words: line.words.map((word) => ({ ...word, box: { x: word.box.x * back, y: word.box.y * back, width: word.box.width * back, height: word.box.height * back } })),
+    words: line.words.map((word) => ({
+      ...word,
+      box: { x: word.box.x * back, y: word.box.y * back, width: word.box.width * back, height: word.box.height * back },
+    })),
   }));
   return { text: recognition.text, lines, confidence: recognition.confidence };
 }

@@ -7,7 +7,12 @@ import { expectedLicenceSurnamePart, findUkLicenceNumber, parseUkLicenceNumber }
 
 describe('Pakistani CNIC numbers', () => {
   it('reads province and sex from a 5-7-1 number', () => {
-    expect(parseCnicNumber('35202-1234567-1')).toEqual({ formatted: '35202-1234567-1', digits: '3520212345671', province: 'Punjab', sex: 'M' });
+    expect(parseCnicNumber('35202-1234567-1')).toEqual({
+      formatted: '35202-1234567-1',
+      digits: '3520212345671',
+      province: 'Punjab',
+      sex: 'M',
+    });
     expect(parseCnicNumber('4220103976408')?.sex).toBe('F');
     expect(parseCnicNumber('4220103976408')?.province).toBe('Sindh');
   });
@@ -57,7 +62,14 @@ describe('UK driving licence numbers', () => {
       sex: 'F',
       initials: 'SM',
     });
-    expect(parseUkLicenceNumber('SMITH712225J99AB')).toMatchObject({ surnamePart: 'SMITH', birthYear: 75, birthMonth: 12, birthDay: 22, sex: 'M', initials: 'J' });
+    expect(parseUkLicenceNumber('SMITH712225J99AB')).toMatchObject({
+      surnamePart: 'SMITH',
+      birthYear: 75,
+      birthMonth: 12,
+      birthDay: 22,
+      sex: 'M',
+      initials: 'J',
+    });
   });
 
   it('pads short surnames with 9 and refuses impossible dates', () => {
@@ -102,10 +114,13 @@ describe.runIf(existsSync(FIXTURES))('number checks on the shared vectors', () =
   });
 
   it('agrees with the CNIC vectors under the province rule (first digit 1–7)', () => {
-    const vectors = [...(fixtures?.pakistan_cnic_number.valid_stdnum ?? []), ...(fixtures?.pakistan_cnic_number.valid_idnumbers ?? [])].map((entry) => entry.split(' ')[0] ?? '');
+    const vectors = [...(fixtures?.pakistan_cnic_number.valid_stdnum ?? []), ...(fixtures?.pakistan_cnic_number.valid_idnumbers ?? [])].map(
+      (entry) => entry.split(' ')[0] ?? '',
+    );
     const disagreeing = vectors.filter((number) => (parseCnicNumber(number) !== null) !== /^[1-7]/.test(number));
     expect(disagreeing).toEqual([]);
-    for (const entry of fixtures?.pakistan_cnic_number.invalid_idnumbers ?? []) expect(parseCnicNumber(entry.split(' ')[0] ?? '')).toBeNull();
+    for (const entry of fixtures?.pakistan_cnic_number.invalid_idnumbers ?? [])
+      expect(parseCnicNumber(entry.split(' ')[0] ?? '')).toBeNull();
   });
 
   it('decodes the DVLA specimen licence number', () => {

@@ -12,7 +12,14 @@ async function decode(bytes: Buffer): Promise<RgbImage> {
 }
 
 beforeAll(async () => {
-  page = await renderPng(drawPassport({ mrz: ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'], surname: 'ERIKSSON', givenNames: 'ANNA MARIA', number: 'L898902C3' }));
+  page = await renderPng(
+    drawPassport({
+      mrz: ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'],
+      surname: 'ERIKSSON',
+      givenNames: 'ANNA MARIA',
+      number: 'L898902C3',
+    }),
+  );
 });
 
 describe('image quality', () => {
@@ -42,8 +49,14 @@ describe('image quality', () => {
   });
 
   it('measures the share of clipped highlight from a reflection', async () => {
-    const glare = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1300" height="900"><ellipse cx="800" cy="400" rx="260" ry="170" fill="#fff"/></svg>');
-    const tinted = await sharp(page).modulate({ brightness: 0.8 }).composite([{ input: glare }]).png().toBuffer();
+    const glare = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1300" height="900"><ellipse cx="800" cy="400" rx="260" ry="170" fill="#fff"/></svg>',
+    );
+    const tinted = await sharp(page)
+      .modulate({ brightness: 0.8 })
+      .composite([{ input: glare }])
+      .png()
+      .toBuffer();
     const share = measureGlareShare(await decode(tinted));
     expect(share).toBeGreaterThan(0.08);
     expect(share).toBeLessThan(0.15);
@@ -51,7 +64,9 @@ describe('image quality', () => {
   });
 
   it('does not count a white scan as glare', async () => {
-    const white = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const white = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     expect(measureGlareShare(await decode(white))).toBe(0);
   });
 });

@@ -29,7 +29,14 @@ describe('portrait locator', () => {
   it('finds no face on a card without a portrait, or in greyscale', async () => {
     const { image } = await decodeDocumentImage(await renderPng({ ...CARD, portrait: undefined }));
     expect(locatePortraitBySkin(image, { x: 0, y: 0, width: image.width, height: image.height })).toBeNull();
-    const grey = (await decodeDocumentImage(await sharp(await renderPng(CARD)).greyscale().png().toBuffer())).image;
+    const grey = (
+      await decodeDocumentImage(
+        await sharp(await renderPng(CARD))
+          .greyscale()
+          .png()
+          .toBuffer(),
+      )
+    ).image;
     expect(locatePortraitBySkin(grey, { x: 0, y: 0, width: grey.width, height: grey.height })).toBeNull();
   });
 });

@@ -55,4 +55,3 @@ export function locatePortraitBySkin(image: RgbImage, searchArea: Box): Box | nu
 export const skinPortraitLocator: PortraitLocator = {
   locate: (image, searchArea) => Promise.resolve(locatePortraitBySkin(image, searchArea)),
 };
-

@@ -15,7 +15,13 @@ function lines(rows: Array<[number, Array<[string, number]>]>): RecognizedLine[]
     });
     const left = Math.min(...recognized.map((word) => word.box.x));
     const right = Math.max(...recognized.map((word) => word.box.x + word.box.width));
-    return { text: words.map(([text]) => text).join('   '), confidence: 90, box: { x: left, y, width: right - left, height: 20 }, words: recognized, symbols: [] };
+    return {
+      text: words.map(([text]) => text).join('   '),
+      confidence: 90,
+      box: { x: left, y, width: right - left, height: 20 },
+      words: recognized,
+      symbols: [],
+    };
   });
 }
 
@@ -27,12 +33,48 @@ describe('printed field reading', () => {
       [130, [['Bilal Ahmed Khan', 40]]],
       [180, [['Father Name', 40]]],
       [210, [['Ahmed Raza Khan', 40]]],
-      [260, [['Gender', 40], ['Country of Stay', 300]]],
-      [290, [['M', 40], ['Pakistan', 300]]],
-      [340, [['Identity Number', 40], ['Date of Birth', 420]]],
-      [370, [['61101-5551212-3', 40], ['09.11.1988', 420]]],
-      [420, [['Date of Issue', 40], ['Date of Expiry', 300]]],
-      [450, [['15.04.2018', 40], ['15.04.2028', 300]]],
+      [
+        260,
+        [
+          ['Gender', 40],
+          ['Country of Stay', 300],
+        ],
+      ],
+      [
+        290,
+        [
+          ['M', 40],
+          ['Pakistan', 300],
+        ],
+      ],
+      [
+        340,
+        [
+          ['Identity Number', 40],
+          ['Date of Birth', 420],
+        ],
+      ],
+      [
+        370,
+        [
+          ['61101-5551212-3', 40],
+          ['09.11.1988', 420],
+        ],
+      ],
+      [
+        420,
+        [
+          ['Date of Issue', 40],
+          ['Date of Expiry', 300],
+        ],
+      ],
+      [
+        450,
+        [
+          ['15.04.2018', 40],
+          ['15.04.2028', 300],
+        ],
+      ],
     ]);
     expect(readPrintedFields('PKR CNIC', cnic)).toEqual({
       name: 'Bilal Ahmed Khan',
@@ -47,7 +89,10 @@ describe('printed field reading', () => {
   });
 
   it('falls back to patterns when CNIC labels were not read', () => {
-    const cnic = lines([[100, [['61101-5551212-3 09.11.1988', 40]]], [140, [['15.04.2018 15.04.2028', 40]]]]);
+    const cnic = lines([
+      [100, [['61101-5551212-3 09.11.1988', 40]]],
+      [140, [['15.04.2018 15.04.2028', 40]]],
+    ]);
     expect(readPrintedFields('PKR CNIC', cnic)).toMatchObject({ id_number: '61101-5551212-3', dob: '1988-11-09', doe: '2028-04-15' });
   });
 
@@ -58,7 +103,11 @@ describe('printed field reading', () => {
       [180, [['Name: Omar Khalid Al Mansoori', 300]]],
       [240, [['Nationality: Jordan', 300]]],
     ]);
-    expect(readPrintedFields('ARE ID', eid)).toEqual({ id_number: '784-1980-1234567-8', name: 'Omar Khalid Al Mansoori', nationality: 'Jordan' });
+    expect(readPrintedFields('ARE ID', eid)).toEqual({
+      id_number: '784-1980-1234567-8',
+      name: 'Omar Khalid Al Mansoori',
+      nationality: 'Jordan',
+    });
   });
 
   it('reads the numbered fields of a UK licence, sex from the number', () => {

@@ -35,7 +35,12 @@ const CNIC_RULES: LabelRule[] = [
 ];
 
 const EMIRATES_ID_RULES: LabelRule[] = [
-  { field: 'id_number', labels: ['ID Number', 'Identity Number'], placement: 'either', parse: (value) => findEmiratesIdNumber(value)?.formatted ?? null },
+  {
+    field: 'id_number',
+    labels: ['ID Number', 'Identity Number'],
+    placement: 'either',
+    parse: (value) => findEmiratesIdNumber(value)?.formatted ?? null,
+  },
   { field: 'dob', labels: ['Date of Birth'], placement: 'either', parse: asDate },
   { field: 'doe', labels: ['Expiry Date', 'Date of Expiry'], placement: 'either', parse: asDate },
   { field: 'issueDate', labels: ['Issuing Date', 'Date of Issue'], placement: 'either', parse: asDate },
@@ -45,7 +50,12 @@ const EMIRATES_ID_RULES: LabelRule[] = [
 ];
 
 const QATAR_RULES: LabelRule[] = [
-  { field: 'id_number', labels: ['ID No', 'ID Number'], placement: 'either', parse: (value) => /\b([23]\d{10})\b/.exec(value)?.[1] ?? null },
+  {
+    field: 'id_number',
+    labels: ['ID No', 'ID Number'],
+    placement: 'either',
+    parse: (value) => /\b([23]\d{10})\b/.exec(value)?.[1] ?? null,
+  },
   { field: 'dob', labels: ['Date of Birth', 'D O B'], placement: 'either', parse: asDate },
   { field: 'doe', labels: ['Expiry', 'Date of Expiry'], placement: 'either', parse: asDate },
   { field: 'nationality', labels: ['Nationality'], placement: 'either', parse: asText },
@@ -62,7 +72,12 @@ const PASSPORT_RULES: LabelRule[] = [
   { field: 'name', labels: ['Given names', 'Given name'], placement: 'below', parse: asText },
   { field: 'dob', labels: ['Date of birth'], placement: 'either', parse: asDate },
   { field: 'doe', labels: ['Date of expiry'], placement: 'either', parse: asDate },
-  { field: 'passport_no', labels: ['Passport No', 'Passport Number'], placement: 'either', parse: (value) => /^[A-Z0-9]{6,9}$/.exec(value.replace(/\s/g, ''))?.[0] ?? null },
+  {
+    field: 'passport_no',
+    labels: ['Passport No', 'Passport Number'],
+    placement: 'either',
+    parse: (value) => /^[A-Z0-9]{6,9}$/.exec(value.replace(/\s/g, ''))?.[0] ?? null,
+  },
 ];
 
 function rowColumnEnd(labels: readonly FoundLabel[], label: FoundLabel): number {
@@ -121,7 +136,9 @@ function readLicenceFields(lines: readonly RecognizedLine[]): PrintedFields {
 }
 
 function withoutEmpty(fields: PrintedFields): PrintedFields {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null && value !== undefined && value !== '')) as PrintedFields;
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== null && value !== undefined && value !== ''),
+  ) as PrintedFields;
 }
 
 /**

@@ -46,7 +46,9 @@ export function findLabels(lines: readonly RecognizedLine[], label: string, take
   lines.forEach((line, lineIndex) => {
     const words = line.words.map((word) => normaliseToken(word.text));
     for (let start = 0; start + tokens.length <= words.length; start += 1) {
-      const isMatch = tokens.every((token, offset) => !taken.has(`${lineIndex}:${start + offset}`) && tokenMatches(words[start + offset] ?? '', token));
+      const isMatch = tokens.every(
+        (token, offset) => !taken.has(`${lineIndex}:${start + offset}`) && tokenMatches(words[start + offset] ?? '', token),
+      );
       if (!isMatch) continue;
       for (let offset = 0; offset < tokens.length; offset += 1) taken.add(`${lineIndex}:${start + offset}`);
       const boxes = line.words.slice(start, start + tokens.length).map((word) => word.box);

@@ -41,7 +41,10 @@ export function parseUkLicenceNumber(text: string): UkLicenceNumber | null {
 
 /** The surname part a licence number must start with: the first five letters, padded with 9. */
 export function expectedLicenceSurnamePart(surname: string): string {
-  const letters = surname.toUpperCase().replace(/^MAC/, 'MC').replace(/[^A-Z]/g, '');
+  const letters = surname
+    .toUpperCase()
+    .replace(/^MAC/, 'MC')
+    .replace(/[^A-Z]/g, '');
   return letters.slice(0, 5).padEnd(5, '9');
 }
 

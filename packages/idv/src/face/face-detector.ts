@@ -78,14 +78,21 @@ async function searchAsItStands(models: FaceModels, image: RgbImage): Promise<Fa
  * detectors fire on both: the more confident quarter turn wins. A half turn comes last.
  */
 async function searchTurned(models: FaceModels, image: RgbImage): Promise<FaceSearchResult> {
-  const quarters = await Promise.all([90, 270].map(async (rotation) => ({ rotation, image: await rotateQuarterTurns(image, rotation as 90 | 270) })));
+  const quarters = await Promise.all(
+    [90, 270].map(async (rotation) => ({ rotation, image: await rotateQuarterTurns(image, rotation as 90 | 270) })),
+  );
   for (const detector of ['tiny', 'ssd'] as const) {
     let best: FaceSearchResult | null = null;
     for (const quarter of quarters) {
       const faces = await detectWhole(models, quarter.image, detector);
       const score = Math.max(0, ...faces.map((face) => face.score));
       if (faces.length > 0 && (!best || score > Math.max(...best.faces.map((face) => face.score)))) {
-        best = { image: quarter.image, rotation: quarter.rotation as Rotation, pass: detector === 'tiny' ? 'rotated-tiny' : 'rotated-ssd', faces };
+        best = {
+          image: quarter.image,
+          rotation: quarter.rotation as Rotation,
+          pass: detector === 'tiny' ? 'rotated-tiny' : 'rotated-ssd',
+          faces,
+        };
       }
     }
     if (best) return best;
@@ -99,7 +106,11 @@ async function searchTurned(models: FaceModels, image: RgbImage): Promise<FaceSe
 }
 
 /** The clockwise quarter turn that makes the face around `box` a face to the detector; 0 when it already is one. */
-export async function voteOrientation(models: FaceModels, image: RgbImage, box: { x: number; y: number; width: number; height: number }): Promise<Rotation> {
+export async function voteOrientation(
+  models: FaceModels,
+  image: RgbImage,
+  box: { x: number; y: number; width: number; height: number },
+): Promise<Rotation> {
   const chip = cropSquareRegion(image, {
     centre: { x: box.x + box.width / 2, y: box.y + box.height / 2 },
     side: Math.max(box.width, box.height) * ORIENTATION_CONTEXT,

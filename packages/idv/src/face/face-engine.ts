@@ -154,7 +154,9 @@ async function decodeLabelled(bytes: Uint8Array, label: string): Promise<RgbImag
 /** WASM kernels are compiled per input shape on first use; running each shape once moves that cost to start-up. */
 async function warmUpModels(models: FaceModels): Promise<void> {
   await models.detect(grey(640, 480), 'tiny');
-  await models.detect(grey(DEFAULT_FRAME_EXTRACTION.frameSize, DEFAULT_FRAME_EXTRACTION.frameSize), 'tiny', { inputSize: FRAME_DETECTOR_INPUT });
+  await models.detect(grey(DEFAULT_FRAME_EXTRACTION.frameSize, DEFAULT_FRAME_EXTRACTION.frameSize), 'tiny', {
+    inputSize: FRAME_DETECTOR_INPUT,
+  });
   await models.detect(grey(640, 480), 'ssd');
   await models.locateLandmarks(grey(112, 112));
   await models.describe(grey(150, 150));

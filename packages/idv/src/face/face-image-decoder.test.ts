@@ -57,20 +57,27 @@ describe('face image decoding', () => {
     expect([image.width, image.height]).toEqual([20, 40]);
     // Orientation 6 turns clockwise: the red left half ends up on top.
     expect(image.data[0]).toBeGreaterThan(180);
-    expect(image.data[(39 * 20) * 3 + 2]).toBeGreaterThan(180);
+    expect(image.data[39 * 20 * 3 + 2]).toBeGreaterThan(180);
   });
 
   it('turns greyscale and transparent images into three channels', async () => {
-    const grey = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } }).greyscale().png().toBuffer();
+    const grey = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } })
+      .greyscale()
+      .png()
+      .toBuffer();
     expect((await decodeFaceImage(grey)).data.length).toBe(8 * 8 * 3);
-    const clear = await sharp({ create: { width: 8, height: 8, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const clear = await sharp({ create: { width: 8, height: 8, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
     const flattened = await decodeFaceImage(clear);
     expect(flattened.data.length).toBe(8 * 8 * 3);
     expect(flattened.data[0]).toBe(255);
   });
 
   it('shrinks very large photos to the working size', async () => {
-    const large = await sharp({ create: { width: 4000, height: 1000, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    const large = await sharp({ create: { width: 4000, height: 1000, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
     const image = await decodeFaceImage(large);
     expect([image.width, image.height]).toEqual([MAX_DECODED_SIDE, 512]);
   });

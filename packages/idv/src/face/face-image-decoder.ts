@@ -52,7 +52,10 @@ export async function resizeLongSide(image: RgbImage, longSide: number): Promise
 }
 
 /** Cuts a rectangle out of the image (clamped to its bounds). */
-export async function extractRegion(image: RgbImage, region: { left: number; top: number; width: number; height: number }): Promise<RgbImage> {
+export async function extractRegion(
+  image: RgbImage,
+  region: { left: number; top: number; width: number; height: number },
+): Promise<RgbImage> {
   const left = Math.max(0, Math.min(image.width - 1, Math.round(region.left)));
   const top = Math.max(0, Math.min(image.height - 1, Math.round(region.top)));
   const width = Math.max(1, Math.min(image.width - left, Math.round(region.width)));

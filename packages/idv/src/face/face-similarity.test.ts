@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { assertThreshold, distanceToScore, euclideanDistance, isFaceMatch, scoreDescriptors, scoreToDistance, similarityScore } from './face-similarity';
+import {
+  assertThreshold,
+  distanceToScore,
+  euclideanDistance,
+  isFaceMatch,
+  scoreDescriptors,
+  scoreToDistance,
+  similarityScore,
+} from './face-similarity';
 
 describe('similarity score', () => {
   it('maps descriptor distance onto 0-100, 0.6 being 70', () => {

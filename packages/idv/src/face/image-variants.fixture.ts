@@ -7,7 +7,10 @@ export async function withoutOrientation(image: Uint8Array): Promise<Buffer> {
 }
 
 /** A rectangle of the upright photo, for example one face out of a group picture. */
-export async function cropUpright(image: Uint8Array, region: { left: number; top: number; width: number; height: number }): Promise<Buffer> {
+export async function cropUpright(
+  image: Uint8Array,
+  region: { left: number; top: number; width: number; height: number },
+): Promise<Buffer> {
   return sharp(image).rotate().extract(region).png().toBuffer();
 }
 
@@ -24,7 +27,10 @@ export async function scaledToHeight(image: Uint8Array, height: number): Promise
 
 /** A 1600 x 1000 card-like scan: a pale background, lines of dark "text", and the portrait at the left. */
 export async function onDocumentCanvas(portrait: Uint8Array): Promise<Buffer> {
-  const lines = Array.from({ length: 14 }, (_, i) => `<rect x="700" y="${120 + i * 55}" width="${300 + ((i * 97) % 500)}" height="22" fill="#3a4a5a"/>`);
+  const lines = Array.from(
+    { length: 14 },
+    (_, i) => `<rect x="700" y="${120 + i * 55}" width="${300 + ((i * 97) % 500)}" height="22" fill="#3a4a5a"/>`,
+  );
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000"><rect width="1600" height="1000" fill="#dfe8ef"/>${lines.join('')}</svg>`;
   return sharp(Buffer.from(svg))
     .composite([{ input: Buffer.from(portrait), left: 120, top: 200 }])

@@ -101,7 +101,8 @@ export function rotateClockwise(image: RgbImage, turns: 1 | 2 | 3): RgbImage {
   const out = new Uint8Array(image.data.length);
   for (let y = 0; y < image.height; y += 1) {
     for (let x = 0; x < image.width; x += 1) {
-      const [tx, ty] = turns === 1 ? [image.height - 1 - y, x] : turns === 2 ? [image.width - 1 - x, image.height - 1 - y] : [y, image.width - 1 - x];
+      const [tx, ty] =
+        turns === 1 ? [image.height - 1 - y, x] : turns === 2 ? [image.width - 1 - x, image.height - 1 - y] : [y, image.width - 1 - x];
       const from = (y * image.width + x) * 3;
       out.set(image.data.subarray(from, from + 3), (ty * width + tx) * 3);
     }

@@ -41,7 +41,8 @@ export function rocCurve(genuine: readonly number[], impostor: readonly number[]
 export function equalErrorPoint(curve: readonly RocPoint[]): RocPoint {
   let best: RocPoint | undefined;
   for (const point of curve) {
-    if (!best || Math.max(point.falseMatchRate, point.falseNonMatchRate) < Math.max(best.falseMatchRate, best.falseNonMatchRate)) best = point;
+    if (!best || Math.max(point.falseMatchRate, point.falseNonMatchRate) < Math.max(best.falseMatchRate, best.falseNonMatchRate))
+      best = point;
   }
   if (!best) throw new RangeError('An empty curve has no equal error point');
   return best;

@@ -5,7 +5,8 @@ import { decodeDocumentImage } from './image-decoder';
 import { detectInputFormat, UnsupportedImageError } from './input-format';
 
 async function checkerPng(): Promise<Buffer> {
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><rect width="200" height="100" fill="#fff"/><rect width="100" height="100" fill="#000"/></svg>';
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><rect width="200" height="100" fill="#fff"/><rect width="100" height="100" fill="#000"/></svg>';
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 

@@ -6,12 +6,22 @@ import { close, dilate, erode } from './morphology';
 
 function fromRows(rows: string[]): BinaryImage {
   const width = rows[0]?.length ?? 0;
-  return { width, height: rows.length, data: Uint8Array.from(rows.join('').split('').map((char) => (char === '#' ? 1 : 0))) };
+  return {
+    width,
+    height: rows.length,
+    data: Uint8Array.from(
+      rows
+        .join('')
+        .split('')
+        .map((char) => (char === '#' ? 1 : 0)),
+    ),
+  };
 }
 
 function toRows(image: BinaryImage): string[] {
   const rows: string[] = [];
-  for (let y = 0; y < image.height; y += 1) rows.push(Array.from(image.data.subarray(y * image.width, (y + 1) * image.width), (value) => (value ? '#' : '.')).join(''));
+  for (let y = 0; y < image.height; y += 1)
+    rows.push(Array.from(image.data.subarray(y * image.width, (y + 1) * image.width), (value) => (value ? '#' : '.')).join(''));
   return rows;
 }
 

@@ -84,7 +84,14 @@ export function findTextLines(components: readonly Component[], options: TextLin
   const lines: TextLine[] = [];
   for (const group of groups.values()) {
     if (group.length < minimum) continue;
-    lines.push({ box: unionBoxes(group), components: group, charHeight: percentile(group.map((glyph) => glyph.height), 0.75) });
+    lines.push({
+      box: unionBoxes(group),
+      components: group,
+      charHeight: percentile(
+        group.map((glyph) => glyph.height),
+        0.75,
+      ),
+    });
   }
   return lines.toSorted((a, b) => a.box.y - b.box.y || a.box.x - b.box.x);
 }
@@ -100,8 +107,7 @@ export function mergeCollinearLines(lines: readonly TextLine[], maxGapInGlyphs: 
     const target = merged.find((existing) => {
       const height = Math.max(existing.charHeight, line.charHeight);
       if (Math.min(existing.charHeight, line.charHeight) / height < 0.7) return false;
-      const overlap =
-        Math.min(existing.box.y + existing.box.height, line.box.y + line.box.height) - Math.max(existing.box.y, line.box.y);
+      const overlap = Math.min(existing.box.y + existing.box.height, line.box.y + line.box.height) - Math.max(existing.box.y, line.box.y);
       if (overlap < 0.6 * Math.min(existing.box.height, line.box.height)) return false;
       const gap = line.box.x - (existing.box.x + existing.box.width);
       return gap >= -0.5 * height && gap <= maxGapInGlyphs * height;
@@ -112,7 +118,10 @@ export function mergeCollinearLines(lines: readonly TextLine[], maxGapInGlyphs: 
     }
     target.components.push(...line.components);
     target.box = unionBoxes([target.box, line.box]);
-    target.charHeight = percentile(target.components.map((glyph) => glyph.height), 0.75);
+    target.charHeight = percentile(
+      target.components.map((glyph) => glyph.height),
+      0.75,
+    );
   }
   return merged.toSorted((a, b) => a.box.y - b.box.y || a.box.x - b.box.x);
 }

@@ -28,9 +28,16 @@ export function generateMovingSquareClip(clip: { seconds: number; width: number;
   return runInTempDir((dir) => {
     const output = path.join(dir, `clip.${clip.container}`);
     runFfmpeg([
-      '-f', 'lavfi', '-i', `color=c=0x203060:s=${clip.width}x${clip.height}:d=${clip.seconds}:r=25`,
-      '-f', 'lavfi', '-i', `color=c=0xff8000:s=60x60:d=${clip.seconds}:r=25`,
-      '-filter_complex', "[0][1]overlay=x='20+t*100':y=(main_h-overlay_h)/2:shortest=1,format=yuv420p",
+      '-f',
+      'lavfi',
+      '-i',
+      `color=c=0x203060:s=${clip.width}x${clip.height}:d=${clip.seconds}:r=25`,
+      '-f',
+      'lavfi',
+      '-i',
+      `color=c=0xff8000:s=60x60:d=${clip.seconds}:r=25`,
+      '-filter_complex',
+      "[0][1]overlay=x='20+t*100':y=(main_h-overlay_h)/2:shortest=1,format=yuv420p",
       ...CODECS[clip.container],
       output,
     ]);
@@ -39,7 +46,10 @@ export function generateMovingSquareClip(clip: { seconds: number; width: number;
 }
 
 /** Still images shown one after another on a square canvas, like a person changing pose between cuts. */
-export async function generateSlideshowClip(slides: readonly Slide[], options: { container: ClipContainer; size?: number }): Promise<Uint8Array> {
+export async function generateSlideshowClip(
+  slides: readonly Slide[],
+  options: { container: ClipContainer; size?: number },
+): Promise<Uint8Array> {
   const size = options.size ?? 640;
   const pictures = await Promise.all(slides.map((slide) => uprightPng(slide.image)));
   return runInTempDir((dir) => {
@@ -56,7 +66,8 @@ export async function generateSlideshowClip(slides: readonly Slide[], options: {
     const output = path.join(dir, `clip.${options.container}`);
     runFfmpeg([
       ...inputs,
-      '-filter_complex', `${chains.join(';')};${joined}concat=n=${pictures.length}:v=1:a=0,format=yuv420p`,
+      '-filter_complex',
+      `${chains.join(';')};${joined}concat=n=${pictures.length}:v=1:a=0,format=yuv420p`,
       ...CODECS[options.container],
       output,
     ]);
@@ -68,7 +79,10 @@ export async function generateSlideshowClip(slides: readonly Slide[], options: {
  * A photo as an attacker holds it to the camera: it sways, turns in the image plane, tilts away
  * and drifts, but the face on it never changes.
  */
-export async function generateHandHeldPhotoClip(image: Uint8Array, options: { seconds: number; container: ClipContainer }): Promise<Uint8Array> {
+export async function generateHandHeldPhotoClip(
+  image: Uint8Array,
+  options: { seconds: number; container: ClipContainer },
+): Promise<Uint8Array> {
   const picture = await uprightPng(image);
   return runInTempDir((dir) => {
     const file = path.join(dir, 'photo.png');
@@ -76,7 +90,14 @@ export async function generateHandHeldPhotoClip(image: Uint8Array, options: { se
     const wave = 'sin(PI*in/25)';
     const output = path.join(dir, `clip.${options.container}`);
     runFfmpeg([
-      '-loop', '1', '-framerate', '25', '-t', String(options.seconds), '-i', file,
+      '-loop',
+      '1',
+      '-framerate',
+      '25',
+      '-t',
+      String(options.seconds),
+      '-i',
+      file,
       '-vf',
       [
         fitSquare(720),
@@ -150,7 +171,20 @@ export async function generateWarpedTurnClip(image: Uint8Array, turn: WarpedTurn
       closeSync(descriptor);
     }
     const output = path.join(dir, `clip.${turn.container}`);
-    runFfmpeg(['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${width}x${height}`, '-r', String(fps), '-i', raw, ...CODECS[turn.container], output]);
+    runFfmpeg([
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgb24',
+      '-s',
+      `${width}x${height}`,
+      '-r',
+      String(fps),
+      '-i',
+      raw,
+      ...CODECS[turn.container],
+      output,
+    ]);
     return output;
   });
 }

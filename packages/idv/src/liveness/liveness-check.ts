@@ -79,7 +79,8 @@ export async function assessLiveness(models: FaceModels, input: LivenessAssessme
   const anchorDescriptor = await describeShape(models, frameAt(input.frames, anchor.index), anchor.face);
   const sampled = [];
   for (const frame of chooseIdentityFrames(observations, anchor.index)) {
-    if (frame.face) sampled.push({ index: frame.index, descriptor: await describeShape(models, frameAt(input.frames, frame.index), frame.face) });
+    if (frame.face)
+      sampled.push({ index: frame.index, descriptor: await describeShape(models, frameAt(input.frames, frame.index), frame.face) });
   }
   const identity = assessIdentity(anchorDescriptor, sampled, input.threshold);
   if (!identity.consistent) reasons.push('FACE_CHANGED');

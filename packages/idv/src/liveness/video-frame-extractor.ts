@@ -42,7 +42,8 @@ const require = createRequire(import.meta.url);
 
 export function defaultFfmpegPath(): string {
   const installer: unknown = require('@ffmpeg-installer/ffmpeg');
-  if (typeof installer === 'object' && installer !== null && 'path' in installer && typeof installer.path === 'string') return installer.path;
+  if (typeof installer === 'object' && installer !== null && 'path' in installer && typeof installer.path === 'string')
+    return installer.path;
   throw new VideoUnreadableError('@ffmpeg-installer/ffmpeg did not provide a binary for this platform');
 }
 

@@ -18,13 +18,15 @@ export function rereadBarGlyphs(rows: readonly GlyphRow[], lines: readonly strin
   const letterFields = getMrzLayout(format).fields.filter((field) => field.charClass === 'alpha');
   const isLetterOnly = (line: number, position: number): boolean =>
     letterFields.some((field) => field.line === line && position >= field.start && position < field.end);
-  return placeGlyphPositions(rows, lines).map((placed, line) => {
-    const text = [...(lines[line] ?? '')];
-    for (const { position, cell } of placed) {
-      if (!cell || cell.isFiller || !isLetterOnly(line, position)) continue;
-      if (text[position] === 'T' && cell.footToHead >= MIN_EYE_FOOT) text[position] = 'I';
-      else if (text[position] === 'I' && cell.footToHead <= MAX_TEE_FOOT) text[position] = 'T';
-    }
-    return text.join('');
-  }).concat(lines.slice(rows.length));
+  return placeGlyphPositions(rows, lines)
+    .map((placed, line) => {
+      const text = [...(lines[line] ?? '')];
+      for (const { position, cell } of placed) {
+        if (!cell || cell.isFiller || !isLetterOnly(line, position)) continue;
+        if (text[position] === 'T' && cell.footToHead >= MIN_EYE_FOOT) text[position] = 'I';
+        else if (text[position] === 'I' && cell.footToHead <= MAX_TEE_FOOT) text[position] = 'T';
+      }
+      return text.join('');
+    })
+    .concat(lines.slice(rows.length));
 }

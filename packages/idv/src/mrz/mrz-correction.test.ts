@@ -83,7 +83,10 @@ describe('MRZ correction', () => {
   });
 
   it('keeps a nationality left unspecified with fillers', () => {
-    const { lines } = correctMrz(['A3USA085043401<01<9108<<<<<<<<', '7006171F0108168<<<<<<A5AA37743', 'GONZALEZ<MENDEZ<<CRISTINA<MARI'], 'TD1');
+    const { lines } = correctMrz(
+      ['A3USA085043401<01<9108<<<<<<<<', '7006171F0108168<<<<<<A5AA37743', 'GONZALEZ<MENDEZ<<CRISTINA<MARI'],
+      'TD1',
+    );
     expect(lines[1]).toBe('7006171F0108168<<<<<<A5AA37743');
   });
 });

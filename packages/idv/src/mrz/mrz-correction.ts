@@ -166,7 +166,12 @@ export function countClassChanges(text: string): number {
   return changes;
 }
 
-function fieldTextAfter(lines: readonly string[], layout: MrzLayout, swaps: readonly Swap[], candidate: readonly string[]): Array<{ before: string; after: string }> {
+function fieldTextAfter(
+  lines: readonly string[],
+  layout: MrzLayout,
+  swaps: readonly Swap[],
+  candidate: readonly string[],
+): Array<{ before: string; after: string }> {
   return layout.fields
     .filter((field) => swaps.some((swap) => swap.line === field.line && swap.position >= field.start && swap.position < field.end))
     .map((field) => ({ before: readSpan(lines, field), after: readSpan(candidate, field) }));
@@ -205,7 +210,8 @@ function repairByCheckDigit(lines: string[], layout: MrzLayout, check: MrzCheckS
       const candidate = applySwaps(lines, swaps);
       if (!checkHolds(candidate, check)) continue;
       // A swap that makes the number alternate more between letters and digits is not a repair.
-      if (fieldTextAfter(lines, layout, swaps, candidate).some(({ before, after }) => countClassChanges(after) > countClassChanges(before))) continue;
+      if (fieldTextAfter(lines, layout, swaps, candidate).some(({ before, after }) => countClassChanges(after) > countClassChanges(before)))
+        continue;
       if (composite && !checkHolds(candidate, composite) && checkHolds(lines, composite)) continue;
       passing.push(candidate);
       passingSwaps.push(swaps);
@@ -214,7 +220,13 @@ function repairByCheckDigit(lines: string[], layout: MrzLayout, check: MrzCheckS
     const chosenIndex = withComposite.length === 1 ? passing.indexOf(withComposite[0] ?? []) : passing.length === 1 ? 0 : -1;
     if (chosenIndex >= 0) {
       for (const swap of passingSwaps[chosenIndex] ?? []) {
-        corrections.push({ line: swap.line, position: swap.position, from: lines[swap.line]?.[swap.position] ?? '', to: swap.to, confirmedBy: check.name });
+        corrections.push({
+          line: swap.line,
+          position: swap.position,
+          from: lines[swap.line]?.[swap.position] ?? '',
+          to: swap.to,
+          confirmedBy: check.name,
+        });
       }
       return passing[chosenIndex] ?? lines;
     }

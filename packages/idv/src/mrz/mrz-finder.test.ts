@@ -40,11 +40,20 @@ describe('reading a rendered MRZ', () => {
     'reads a passport zone with every check digit holding',
     async () => {
       const lines = buildTd3Lines(PERSON);
-      const found = await findAndReadMrz(await grayOf(await renderPng(drawPassport({ mrz: lines, surname: 'DE VRIES', givenNames: 'PIETER JAN', number: PERSON.documentNumber }))), recognizer);
+      const found = await findAndReadMrz(
+        await grayOf(
+          await renderPng(drawPassport({ mrz: lines, surname: 'DE VRIES', givenNames: 'PIETER JAN', number: PERSON.documentNumber })),
+        ),
+        recognizer,
+      );
       expect(found?.turns).toBe(0);
       expect(found?.reading.best?.parsed.lines).toEqual(lines);
       expect(found?.reading.best?.parsed.valid).toBe(true);
-      expect(found?.reading.best?.parsed.fields).toMatchObject({ surname: 'DE VRIES', givenNames: 'PIETER JAN', documentNumber: 'NX4K71958' });
+      expect(found?.reading.best?.parsed.fields).toMatchObject({
+        surname: 'DE VRIES',
+        givenNames: 'PIETER JAN',
+        documentNumber: 'NX4K71958',
+      });
     },
     OCR_TIMEOUT,
   );

@@ -58,7 +58,12 @@ function countValidDigits(reading: MrzReading): number {
  * it. The first pass of each decides which orientation gets the remaining passes. `ink` is the
  * same picture as each pixel's brightest channel (see toInkGray): read as an extra variant.
  */
-export async function findAndReadMrz(gray: GrayImage, recognizer: TextRecognizer, ink?: GrayImage, options: MrzReadingOptions = {}): Promise<FoundMrz | null> {
+export async function findAndReadMrz(
+  gray: GrayImage,
+  recognizer: TextRecognizer,
+  ink?: GrayImage,
+  options: MrzReadingOptions = {},
+): Promise<FoundMrz | null> {
   const { image: small, scale } = limitGraySize(gray, LOCATE_SIDE);
   const located = [0, 1]
     .map((turns) => ({ turns, location: locateMrz(rotateGray(small, turns)) }))
@@ -75,7 +80,13 @@ export async function findAndReadMrz(gray: GrayImage, recognizer: TextRecognizer
     const location = turns === first.turns ? first.location : locateMrz(rotateGray(small, turns));
     if (!location) return [];
     const fullLocation = scaleLocation(location, 1 / scale);
-    return [{ turns: turns % 4, location: fullLocation, session: startMrzReading(rotateGray(gray, turns), fullLocation, recognizer, ink && rotateGray(ink, turns), options) }];
+    return [
+      {
+        turns: turns % 4,
+        location: fullLocation,
+        session: startMrzReading(rotateGray(gray, turns), fullLocation, recognizer, ink && rotateGray(ink, turns), options),
+      },
+    ];
   });
   // A '<' is a chevron only the right way up: when one orientation shows clearly more filler
   // shapes than the other, it is the upright one and the other is not read at all.
@@ -93,7 +104,9 @@ export async function findAndReadMrz(gray: GrayImage, recognizer: TextRecognizer
     // Two digits holding on the first pass means the text is the right way up.
     if (countValidDigits(entry.session.result()) >= 2) break;
   }
-  const chosen = attempts.toSorted((a, b) => (b.session.result().best?.score ?? -Infinity) - (a.session.result().best?.score ?? -Infinity))[0];
+  const chosen = attempts.toSorted(
+    (a, b) => (b.session.result().best?.score ?? -Infinity) - (a.session.result().best?.score ?? -Infinity),
+  )[0];
   if (!chosen) return null;
   // Stacked lines of printed fields can look like a zone; a real MRZ shows fillers in the first pass.
   if (!chosen.session.result().best && !hasFillerEvidence(chosen.session.result())) return null;

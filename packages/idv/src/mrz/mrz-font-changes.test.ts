@@ -49,7 +49,9 @@ describe('re-reading a printed zone against the typeface', () => {
   let typeface: TypefaceScores;
 
   beforeAll(async () => {
-    const png = await renderPng(drawPassport({ mrz: lines, surname: HOLDER.surname, givenNames: HOLDER.givenNames, number: HOLDER.documentNumber }));
+    const png = await renderPng(
+      drawPassport({ mrz: lines, surname: HOLDER.surname, givenNames: HOLDER.givenNames, number: HOLDER.documentNumber }),
+    );
     const gray = toGray((await decodeDocumentImage(png)).image);
     const location = locateMrz(gray);
     if (!location) throw new Error('the rendered zone was not found');

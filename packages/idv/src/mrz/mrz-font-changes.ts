@@ -32,15 +32,27 @@ const CENTRE_SHIFTS = [-0.14, -0.07, 0, 0.07, 0.14];
 function glyphBand(row: GlyphRow): { top: number; bottom: number } {
   const glyphs = row.cells.filter((cell) => !cell.isFiller && cell.span === 1 && cell.component.height > 0.4 * row.line.charHeight);
   if (glyphs.length < 5) return { top: row.line.box.y, bottom: row.line.box.y + row.line.box.height };
-  return { top: median(glyphs.map((cell) => cell.component.y)), bottom: median(glyphs.map((cell) => cell.component.y + cell.component.height)) };
+  return {
+    top: median(glyphs.map((cell) => cell.component.y)),
+    bottom: median(glyphs.map((cell) => cell.component.y + cell.component.height)),
+  };
 }
 
 /** The window of one position: a pitch wide, centred on its glyph, the glyph band's height and a margin. */
-function glyphWindow(image: GrayImage, row: GlyphRow, band: { top: number; bottom: number }, centre: number): { window: GrayImage; line: { top: number; bottom: number } } {
+function glyphWindow(
+  image: GrayImage,
+  row: GlyphRow,
+  band: { top: number; bottom: number },
+  centre: number,
+): { window: GrayImage; line: { top: number; bottom: number } } {
   const width = Math.max(2, Math.round(row.pitch));
   const height = Math.round(band.bottom - band.top);
   const margin = Math.round(height * WINDOW_MARGIN);
-  const box = clampBox({ x: Math.round(centre - width / 2), y: Math.round(band.top) - margin, width, height: height + 2 * margin }, image.width, image.height);
+  const box = clampBox(
+    { x: Math.round(centre - width / 2), y: Math.round(band.top) - margin, width, height: height + 2 * margin },
+    image.width,
+    image.height,
+  );
   const top = Math.max(0, Math.round(band.top) - box.y);
   return { window: cropGray(image, box), line: { top, bottom: Math.min(box.height - 1, top + height - 1) } };
 }
@@ -50,7 +62,13 @@ function glyphWindow(image: GrayImage, row: GlyphRow, band: { top: number; botto
  * closest plain drawing matches best kept, and every character scored there — scoring each
  * character at its own best shift would let a '0' cut at its left side pass for a 'D'.
  */
-function scoreAligned(image: GrayImage, row: GlyphRow, band: { top: number; bottom: number }, centre: number, matcher: OcrbMatcher): Map<string, number> {
+function scoreAligned(
+  image: GrayImage,
+  row: GlyphRow,
+  band: { top: number; bottom: number },
+  centre: number,
+  matcher: OcrbMatcher,
+): Map<string, number> {
   let bestShift = 0;
   let bestFit = -Infinity;
   for (const shift of CENTRE_SHIFTS) {
@@ -84,7 +102,12 @@ export type TypefaceScores = ReadonlyMap<string, ReadonlyMap<string, number>>;
  * Compares every glyph cell with the typeface once: cells are placed from the rows and the line
  * lengths alone, so the scores serve every later reading of the same zone.
  */
-export function measureTypeface(image: GrayImage, rows: readonly GlyphRow[], lines: readonly string[], matcher: OcrbMatcher): TypefaceScores {
+export function measureTypeface(
+  image: GrayImage,
+  rows: readonly GlyphRow[],
+  lines: readonly string[],
+  matcher: OcrbMatcher,
+): TypefaceScores {
   const measured = new Map<string, Map<string, number>>();
   placeGlyphPositions(rows, lines).forEach((placed, line) => {
     const row = rows[line];

@@ -82,11 +82,7 @@ function dataLineChecks(line: number): MrzCheckSpec[] {
 }
 
 function headerLineFields(lineLength: number): MrzFieldSpec[] {
-  return [
-    field('documentCode', 0, 0, 2, 'code'),
-    field('issuingState', 0, 2, 5, 'alpha'),
-    field('names', 0, 5, lineLength, 'alpha'),
-  ];
+  return [field('documentCode', 0, 0, 2, 'code'), field('issuingState', 0, 2, 5, 'alpha'), field('names', 0, 5, lineLength, 'alpha')];
 }
 
 const TD1: MrzLayout = {
@@ -123,10 +119,7 @@ const TD2: MrzLayout = {
   lineLength: 36,
   lineCount: 2,
   fields: [...headerLineFields(36), ...dataLineFields(1), field('optional', 1, 28, 35, 'alnum')],
-  checks: [
-    ...dataLineChecks(1),
-    { name: 'composite', line: 1, position: 35, covers: [span(1, 0, 10), span(1, 13, 20), span(1, 21, 35)] },
-  ],
+  checks: [...dataLineChecks(1), { name: 'composite', line: 1, position: 35, covers: [span(1, 0, 10), span(1, 13, 20), span(1, 21, 35)] }],
 };
 
 const TD3: MrzLayout = {

@@ -22,7 +22,10 @@ describe('MRZ fusion', () => {
 
   it('takes a protected field from a reading in which its check digit holds', () => {
     const fused = fuseMrzReadings([
-      scored(['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'.replace('7408122', '7408182')]),
+      scored([
+        'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<',
+        'L898902C36UTO7408122F1204159ZE184226B<<<<<10'.replace('7408122', '7408182'),
+      ]),
       scored(['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', LINE2.replace('ZE184226B', 'ZE184Z26B')]),
     ]);
     expect(fused?.lines[1]).toBe(LINE2);

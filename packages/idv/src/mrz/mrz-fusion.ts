@@ -26,7 +26,8 @@ function protectedPositions(layout: MrzLayout): Array<{ line: number; position: 
   for (const check of layout.checks) {
     if (check.name === 'composite') continue;
     positions.push({ line: check.line, position: check.position });
-    for (const span of check.covers) for (let position = span.start; position < span.end; position += 1) positions.push({ line: span.line, position });
+    for (const span of check.covers)
+      for (let position = span.start; position < span.end; position += 1) positions.push({ line: span.line, position });
   }
   return positions;
 }

@@ -16,7 +16,8 @@ export function placeByCells(row: GlyphRow, length: number): PlacedPosition[] | 
   const placed: PlacedPosition[] = [];
   let position = 0;
   for (const cell of row.cells) {
-    if (cell.span === 1 && cell.width <= 1.5 * row.pitch) placed.push({ position, centre: cell.x + cell.width / 2, isFiller: cell.isFiller, cell });
+    if (cell.span === 1 && cell.width <= 1.5 * row.pitch)
+      placed.push({ position, centre: cell.x + cell.width / 2, isFiller: cell.isFiller, cell });
     position += cell.span;
   }
   return placed;
@@ -70,7 +71,13 @@ function placeByPitch(row: GlyphRow, length: number, firstCentre: number, pitch:
   if (glyphs.length < MIN_GRID_CELLS || !last) return [];
   // Phase of the grid: the circular mean of the cells' centres modulo the pitch.
   const angles = glyphs.map((cell) => (2 * Math.PI * (cell.x + cell.width / 2)) / pitch);
-  const phase = (Math.atan2(angles.reduce((sum, angle) => sum + Math.sin(angle), 0), angles.reduce((sum, angle) => sum + Math.cos(angle), 0)) / (2 * Math.PI)) * pitch;
+  const phase =
+    (Math.atan2(
+      angles.reduce((sum, angle) => sum + Math.sin(angle), 0),
+      angles.reduce((sum, angle) => sum + Math.cos(angle), 0),
+    ) /
+      (2 * Math.PI)) *
+    pitch;
   const start = Math.round((firstCentre - phase) / pitch);
   const points = glyphs.map((cell) => {
     const centre = cell.x + cell.width / 2;

@@ -33,7 +33,9 @@ function describeCell(image: GrayImage, row: GlyphRow, centre: number): Float64A
 function collectCells(image: GrayImage, rows: readonly GlyphRow[], lines: readonly string[]): Cell[] {
   return placeGlyphPositions(rows, lines).flatMap((placed, line) => {
     const row = rows[line];
-    return row ? placed.map(({ position, centre, isFiller }) => ({ line, position, patch: describeCell(image, row, centre), isFiller })) : [];
+    return row
+      ? placed.map(({ position, centre, isFiller }) => ({ line, position, patch: describeCell(image, row, centre), isFiller }))
+      : [];
   });
 }
 
@@ -73,7 +75,13 @@ interface CellJudgement {
 }
 
 /** Fillers recognised by shape are samples of '<', never judged. */
-function judgeCell(cells: readonly Cell[], labels: readonly string[], similarity: readonly number[][], index: number, pattern: RegExp): CellJudgement | null {
+function judgeCell(
+  cells: readonly Cell[],
+  labels: readonly string[],
+  similarity: readonly number[][],
+  index: number,
+  pattern: RegExp,
+): CellJudgement | null {
   if (cells[index]?.isFiller) return null;
   const own = labels[index] ?? '<';
   const byLabel = new Map<string, Array<{ other: number; score: number }>>();
@@ -82,7 +90,11 @@ function judgeCell(cells: readonly Cell[], labels: readonly string[], similarity
     const label = labels[other] ?? '<';
     byLabel.set(label, [...(byLabel.get(label) ?? []), { other, score: similarity[index]?.[other] ?? 0 }]);
   });
-  const scoreOf = (label: string): number => meanOfTop((byLabel.get(label) ?? []).map((entry) => entry.score), NEIGHBOURS);
+  const scoreOf = (label: string): number =>
+    meanOfTop(
+      (byLabel.get(label) ?? []).map((entry) => entry.score),
+      NEIGHBOURS,
+    );
   let best = own;
   let bestScore = -Infinity;
   for (const label of byLabel.keys()) {
@@ -117,7 +129,12 @@ export interface TemplateChange {
  * only to a character its field allows, and only when the resemblance is clear; the caller decides
  * whether to keep the changes by the check digits.
  */
-export function proposeTemplateChanges(image: GrayImage, rows: readonly GlyphRow[], lines: readonly string[], format: MrzFormat): TemplateChange[] {
+export function proposeTemplateChanges(
+  image: GrayImage,
+  rows: readonly GlyphRow[],
+  lines: readonly string[],
+  format: MrzFormat,
+): TemplateChange[] {
   const cells = collectCells(image, rows, lines);
   if (cells.length < 10) return [];
   const allowed = allowedAt(format);
@@ -141,7 +158,8 @@ export function proposeTemplateChanges(image: GrayImage, rows: readonly GlyphRow
     if (!judgement || judgement.best === judgement.own) return;
     const { own, best, bestScore, support } = judgement;
     const ownScore = isSharedMisreading(judgement) ? null : judgement.ownScore;
-    const isClear = ownScore === null ? bestScore >= MIN_SIMILARITY_ALONE : bestScore >= MIN_SIMILARITY && bestScore - ownScore >= MIN_ADVANTAGE;
+    const isClear =
+      ownScore === null ? bestScore >= MIN_SIMILARITY_ALONE : bestScore >= MIN_SIMILARITY && bestScore - ownScore >= MIN_ADVANTAGE;
     if (!isClear) return;
     const cell = cells[index];
     if (!cell) return;
@@ -161,7 +179,8 @@ export function proposeTemplateChanges(image: GrayImage, rows: readonly GlyphRow
   // prints of its own label and beat them; the other, read as a character printed nowhere else,
   // was judged only against prints that include the first cell.
   const changing = new Map(changes.map((change) => [change.index, change]));
-  const isOutweighed = (change: TemplateChange, partner: TemplateChange): boolean => change.advantage === null && partner.advantage !== null;
+  const isOutweighed = (change: TemplateChange, partner: TemplateChange): boolean =>
+    change.advantage === null && partner.advantage !== null;
   return changes
     .filter((change) => {
       const partner = changing.get(change.support);
@@ -182,7 +201,10 @@ export function compareWithZonePrints(image: GrayImage, rows: readonly GlyphRow[
     const cell = byKey.get(`${line}:${position}`);
     if (!cell) return null;
     const scores = cells
-      .filter((other) => other !== cell && (lines[other.line]?.[other.position] ?? '<') === label && !leaveOut.has(`${other.line}:${other.position}`))
+      .filter(
+        (other) =>
+          other !== cell && (lines[other.line]?.[other.position] ?? '<') === label && !leaveOut.has(`${other.line}:${other.position}`),
+      )
       .map((other) => correlate(cell.patch, other.patch));
     return scores.length === 0 ? null : meanOfTop(scores, NEIGHBOURS);
   };

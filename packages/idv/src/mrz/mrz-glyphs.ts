@@ -35,7 +35,8 @@ function inkRows(binary: BinaryImage, component: Component, x0: number, x1: numb
   const rows: number[] = [];
   for (let row = 0; row < component.height; row += 1) {
     let hasInk = false;
-    for (let x = component.x + x0; x < component.x + x1 && !hasInk; x += 1) hasInk = binary.data[(component.y + row) * binary.width + x] === 1;
+    for (let x = component.x + x0; x < component.x + x1 && !hasInk; x += 1)
+      hasInk = binary.data[(component.y + row) * binary.width + x] === 1;
     if (hasInk) rows.push(row);
   }
   return rows;
@@ -84,7 +85,14 @@ export function isFillerShape(binary: BinaryImage, component: Component, lineCha
   if (leftCentre < 0.3 || leftCentre > 0.7) return false;
   const rightStart = width - quarter;
   const band = (from: number, to: number): number =>
-    countInk(binary, component, rightStart, width, Math.floor(from * height), Math.max(Math.floor(from * height) + 1, Math.ceil(to * height)));
+    countInk(
+      binary,
+      component,
+      rightStart,
+      width,
+      Math.floor(from * height),
+      Math.max(Math.floor(from * height) + 1, Math.ceil(to * height)),
+    );
   const top = band(0, 0.3);
   const middle = band(0.4, 0.6);
   const bottom = band(0.7, 1);
@@ -169,7 +177,9 @@ export function toUnitPatch(patch: GrayImage): Float64Array {
 
 /** The cell's band of the line, resampled to a fixed square. */
 function describeCell(image: GrayImage, row: GlyphRow, cell: GlyphCell): Float64Array {
-  return toUnitPatch(resizeGray(cropGray(image, { x: cell.x, y: row.line.box.y, width: cell.width, height: row.line.box.height }), PATCH_SIZE, PATCH_SIZE));
+  return toUnitPatch(
+    resizeGray(cropGray(image, { x: cell.x, y: row.line.box.y, width: cell.width, height: row.line.box.height }), PATCH_SIZE, PATCH_SIZE),
+  );
 }
 
 /** Glyph patches are compared at this size: about an MRZ glyph's aspect, small enough to blur away noise. */
@@ -199,7 +209,8 @@ export function refineFillersByTemplate(image: GrayImage, rows: readonly GlyphRo
   }
   if (seeds.length < MIN_TEMPLATE_SEEDS) return;
   const template = new Float64Array(PATCH_SIZE * PATCH_SIZE);
-  for (const seed of seeds) for (let index = 0; index < template.length; index += 1) template[index] = (template[index] ?? 0) + (seed[index] ?? 0);
+  for (const seed of seeds)
+    for (let index = 0; index < template.length; index += 1) template[index] = (template[index] ?? 0) + (seed[index] ?? 0);
   const norm = Math.sqrt(correlate(template, template));
   if (norm === 0) return;
   for (let index = 0; index < template.length; index += 1) template[index] = (template[index] ?? 0) / norm;

@@ -48,7 +48,7 @@ export function assembleGuidedLine(row: GlyphRow, symbols: readonly RecognizedSy
     const isWide = cell.width > 1.5 * row.pitch;
     const text = isWide
       ? lying.map((symbol) => symbol.text).join('')
-      : lying.toSorted((a, b) => b.confidence - a.confidence)[0]?.text ?? UNKNOWN_GLYPH;
+      : (lying.toSorted((a, b) => b.confidence - a.confidence)[0]?.text ?? UNKNOWN_GLYPH);
     pieces.push({ x: cell.x, text });
   });
   for (const symbol of symbols) {

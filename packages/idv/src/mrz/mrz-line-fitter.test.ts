@@ -28,7 +28,11 @@ describe('MRZ line fitting', () => {
   });
 
   it('ignores short noise lines above and below the zone', () => {
-    const candidates = proposeMrzCandidates(['SPECIMEN', 'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10', 'X'], 0, 2);
+    const candidates = proposeMrzCandidates(
+      ['SPECIMEN', 'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10', 'X'],
+      0,
+      2,
+    );
     expect(candidates[0]?.lines).toEqual(['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10']);
   });
 });

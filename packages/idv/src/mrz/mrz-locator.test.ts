@@ -18,7 +18,16 @@ let passport: GrayImage;
 let card: GrayImage;
 
 beforeAll(async () => {
-  passport = await grayOf(await renderPng(drawPassport({ mrz: TD3, surname: SAMPLE_HOLDER.surname, givenNames: SAMPLE_HOLDER.givenNames, number: SAMPLE_HOLDER.documentNumber })));
+  passport = await grayOf(
+    await renderPng(
+      drawPassport({
+        mrz: TD3,
+        surname: SAMPLE_HOLDER.surname,
+        givenNames: SAMPLE_HOLDER.givenNames,
+        number: SAMPLE_HOLDER.documentNumber,
+      }),
+    ),
+  );
   card = await grayOf(await renderPng(drawTd1Back({ mrz: TD1 })));
 });
 
@@ -37,7 +46,16 @@ describe('MRZ locator', () => {
   it('finds no zone in a card of printed fields, or when the lines run vertically', async () => {
     const cnic = await grayOf(
       await renderPng(
-        drawCnicFront({ name: 'Sana Tariq', fatherName: 'Tariq Mehmood', gender: 'F', countryOfStay: 'Pakistan', identityNumber: '35201-4567891-2', dateOfBirth: '14.02.1991', dateOfIssue: '01.06.2019', dateOfExpiry: '01.06.2029' }),
+        drawCnicFront({
+          name: 'Sana Tariq',
+          fatherName: 'Tariq Mehmood',
+          gender: 'F',
+          countryOfStay: 'Pakistan',
+          identityNumber: '35201-4567891-2',
+          dateOfBirth: '14.02.1991',
+          dateOfIssue: '01.06.2019',
+          dateOfExpiry: '01.06.2029',
+        }),
       ),
     );
     expect(locateMrz(cnic)).toBeNull();

@@ -66,7 +66,9 @@ describe('MRZ parser', () => {
   it('splits names on the double filler and keeps a one-letter state code', () => {
     expect(splitMrzNames('AL<KAABI<<ALI<HAMAD<<<<')).toEqual({ surname: 'AL KAABI', givenNames: 'ALI HAMAD' });
     expect(splitMrzNames('SPITERI<MANDY<<<<<<')).toEqual({ surname: 'SPITERI MANDY', givenNames: '' });
-    expect(parseMrz(['P<D<<MUSTERMANN<<ERIKA<<<<<<<<<<<<<<<<<<<<<<', 'C01X0006H1D<<6408125F1710319<<<<<<<<<<<<<<<0'])?.fields.issuingState).toBe('D');
+    expect(
+      parseMrz(['P<D<<MUSTERMANN<<ERIKA<<<<<<<<<<<<<<<<<<<<<<', 'C01X0006H1D<<6408125F1710319<<<<<<<<<<<<<<<0'])?.fields.issuingState,
+    ).toBe('D');
   });
 
   it('returns null for text of no MRZ shape or alphabet', () => {
@@ -95,15 +97,21 @@ describe.runIf(existsSync(TEXT_FIXTURES))('MRZ parser on the shared text fixture
       !['FRENCH_NATIONAL_ID', 'SWISS_DRIVING_LICENSE', 'FRENCH_DRIVING_LICENSE'].includes(fixture.parse_by_npm_mrz_5_0_2?.format ?? ''),
   );
 
-  it.each(supported.map((fixture) => [`${fixture.source} ${fixture.test ?? ''}`, fixture] as const))('agrees on every check digit: %s', (_, fixture) => {
-    const parsed = parseMrz(fixture.mrz);
-    expect(parsed).not.toBeNull();
-    const expected = { ...fixture.icao_check_digits_by_tools_mrz_check };
-    // The reference tool ignores ICAO's long-document-number rule; the source test asserts those numbers valid.
-    const isLongNumber = fixture.mrz.length === 3 && fixture.mrz[0]?.[14] === '<' && !(fixture.parse_by_npm_mrz_5_0_2?.invalid ?? []).some((error) => error.startsWith('documentNumber'));
-    if (isLongNumber && parsed?.fields.documentNumber && parsed.fields.documentNumber.length > 9) expected.documentNumber = true;
-    expect(parsed?.checkDigits).toEqual(expected);
-  });
+  it.each(supported.map((fixture) => [`${fixture.source} ${fixture.test ?? ''}`, fixture] as const))(
+    'agrees on every check digit: %s',
+    (_, fixture) => {
+      const parsed = parseMrz(fixture.mrz);
+      expect(parsed).not.toBeNull();
+      const expected = { ...fixture.icao_check_digits_by_tools_mrz_check };
+      // The reference tool ignores ICAO's long-document-number rule; the source test asserts those numbers valid.
+      const isLongNumber =
+        fixture.mrz.length === 3 &&
+        fixture.mrz[0]?.[14] === '<' &&
+        !(fixture.parse_by_npm_mrz_5_0_2?.invalid ?? []).some((error) => error.startsWith('documentNumber'));
+      if (isLongNumber && parsed?.fields.documentNumber && parsed.fields.documentNumber.length > 9) expected.documentNumber = true;
+      expect(parsed?.checkDigits).toEqual(expected);
+    },
+  );
 });
 
 interface ImageFixture {

@@ -15,7 +15,6 @@ import { getMrzLayout, MRZ_ALPHABET, readSpan, type MrzCheckSpec } from './mrz-f
 import { confirmByTypeface, measureTypeface, proposeFontChanges, type FontChange, type TypefaceScores } from './mrz-font-changes';
 import { loadOcrbMatcher, type OcrbMatcher } from './ocrb-glyphs';
 
-
 export interface MrzVariantReading {
   variant: string;
   text: string;
@@ -86,7 +85,11 @@ export function cropMrz(image: GrayImage, location: MrzLocation): GrayImage {
   const region = clampBox(expandBox(location.box, 1.5 * glyph, 0.9 * glyph), image.width, image.height);
   if (Math.abs(skew) < 0.5) return cropGray(image, region);
   // Rotate a wider crop, then trim, so corners brought in by the rotation stay outside the text.
-  const wide = clampBox(expandBox(region, glyph * 2, region.width * Math.abs(Math.tan((skew * Math.PI) / 180)) + glyph), image.width, image.height);
+  const wide = clampBox(
+    expandBox(region, glyph * 2, region.width * Math.abs(Math.tan((skew * Math.PI) / 180)) + glyph),
+    image.width,
+    image.height,
+  );
   const levelled = rotateGrayByDegrees(cropGray(image, wide), -skew);
   return cropGray(levelled, { x: region.x - wide.x, y: region.y - wide.y, width: region.width, height: region.height });
 }
@@ -223,11 +226,17 @@ function isTypefaceBacked(under: ReadonlyArray<TemplateChange | FontChange>): bo
  * comes out more uniform (fewer letter/digit alternations): a number read with letters among its
  * digits (DDO000039, TIB10187) that the templates turn back into digits.
  */
-function isTemplateBacked(check: MrzCheckSpec, before: ScoredMrz, after: ScoredMrz, changes: ReadonlyArray<TemplateChange | FontChange>): boolean {
+function isTemplateBacked(
+  check: MrzCheckSpec,
+  before: ScoredMrz,
+  after: ScoredMrz,
+  changes: ReadonlyArray<TemplateChange | FontChange>,
+): boolean {
   const under = changes.filter((change) => isInside(check, change));
   if (isTypefaceBacked(under)) return true;
   if (under.length === 0 || !under.every(isDecisive)) return false;
-  const alternations = (reading: ScoredMrz): number[] => check.covers.map((span) => countClassChanges(readSpan(reading.parsed.lines, span)));
+  const alternations = (reading: ScoredMrz): number[] =>
+    check.covers.map((span) => countClassChanges(readSpan(reading.parsed.lines, span)));
   const was = alternations(before);
   const now = alternations(after);
   return now.every((count, index) => count <= (was[index] ?? 0)) && now.some((count, index) => count < (was[index] ?? 0));
@@ -276,7 +285,11 @@ function refineByGlyphs(best: ScoredMrz | null, changes: ReadonlyArray<TemplateC
   // The digits refuse the changes under them; in the names, which no digit covers, the templates
   // are the only evidence there is (two fillers after a name read C).
   const layout = getMrzLayout(best.parsed.format);
-  const inNames = changes.filter((change) => layout.fields.some((field) => field.name === 'names' && field.line === change.line && change.position >= field.start && change.position < field.end));
+  const inNames = changes.filter((change) =>
+    layout.fields.some(
+      (field) => field.name === 'names' && field.line === change.line && change.position >= field.start && change.position < field.end,
+    ),
+  );
   if (inNames.length === 0) return best;
   const names = applyChanges(best, inNames);
   return names && isNoWorse(best, names) ? names : best;
@@ -286,10 +299,17 @@ function refineByGlyphs(best: ScoredMrz | null, changes: ReadonlyArray<TemplateC
  * The typeface's re-reading first (it knows every character), then the zone's templates (they know
  * this print), then 'I' and 'T' in letter-only fields settled by the glyph's shape (see rereadBarGlyphs).
  */
-function refineGlyphs(best: ScoredMrz | null, base: GrayImage, rows: readonly GlyphRow[], typefaceOf: (lines: readonly string[]) => TypefaceScores | null): ScoredMrz | null {
+function refineGlyphs(
+  best: ScoredMrz | null,
+  base: GrayImage,
+  rows: readonly GlyphRow[],
+  typefaceOf: (lines: readonly string[]) => TypefaceScores | null,
+): ScoredMrz | null {
   if (!best || rows.length === 0) return best;
   const typeface = typefaceOf(best.parsed.lines);
-  const fontChanges = typeface ? proposeFontChanges(typeface, best.parsed.lines, best.parsed.format, compareWithZonePrints(base, rows, best.parsed.lines)) : [];
+  const fontChanges = typeface
+    ? proposeFontChanges(typeface, best.parsed.lines, best.parsed.format, compareWithZonePrints(base, rows, best.parsed.lines))
+    : [];
   const typeset = refineByGlyphs(best, fontChanges);
   if (!typeset) return typeset;
   const templateChanges = proposeTemplateChanges(base, rows, typeset.parsed.lines, typeset.parsed.format);
@@ -322,7 +342,13 @@ export interface MrzReadingSession {
  * alphabet only, rebuilt glyph by glyph, fitted to the format's line lengths, corrected and scored by
  * its check digits; after MIN_VARIANTS the readings are fused field by field.
  */
-export function startMrzReading(image: GrayImage, location: MrzLocation, recognizer: TextRecognizer, ink?: GrayImage, options: MrzReadingOptions = {}): MrzReadingSession {
+export function startMrzReading(
+  image: GrayImage,
+  location: MrzLocation,
+  recognizer: TextRecognizer,
+  ink?: GrayImage,
+  options: MrzReadingOptions = {},
+): MrzReadingSession {
   const crop = cropMrz(image, location);
   const inkCrop = ink ? cropMrz(ink, location) : null;
   const variants = VARIANTS.filter((variant) => !variant.isInk || inkCrop);
@@ -355,7 +381,9 @@ export function startMrzReading(image: GrayImage, location: MrzLocation, recogni
   /** Digit-only positions read as letters are recognised again alone; each glyph once per session. */
   async function patchDigits(reading: ScoredMrz | null): Promise<ScoredMrz | null> {
     if (!reading) return reading;
-    const fresh = await rereadDigitCells(base, rows, reading.parsed.lines, reading.parsed.format, recognizer, (line, position) => digitPatches.has(`${line}:${position}`));
+    const fresh = await rereadDigitCells(base, rows, reading.parsed.lines, reading.parsed.format, recognizer, (line, position) =>
+      digitPatches.has(`${line}:${position}`),
+    );
     for (const patch of fresh.patches) digitPatches.set(`${patch.line}:${patch.position}`, patch);
     for (const key of fresh.tried) if (!digitPatches.has(key)) digitPatches.set(key, null);
     const lines = [...reading.parsed.lines];
@@ -372,7 +400,10 @@ export function startMrzReading(image: GrayImage, location: MrzLocation, recogni
   }
 
   return {
-    fillerCount: rows.length === 0 ? null : rows.reduce((sum, row) => sum + row.cells.filter((cell) => cell.isFiller).reduce((cells, cell) => cells + cell.span, 0), 0),
+    fillerCount:
+      rows.length === 0
+        ? null
+        : rows.reduce((sum, row) => sum + row.cells.filter((cell) => cell.isFiller).reduce((cells, cell) => cells + cell.span, 0), 0),
     async readNext() {
       const variant = variants[readings.length];
       if (!variant || settled) return false;

@@ -114,7 +114,8 @@ export function loadOcrbGlyphs(): Promise<OcrbGlyphs> {
 function spreadInk(image: GrayImage, isBolder: boolean): GrayImage {
   const { width, height } = image;
   const data = new Uint8Array(image.data.length);
-  const at = (x: number, y: number): number => image.data[Math.min(height - 1, Math.max(0, y)) * width + Math.min(width - 1, Math.max(0, x))] ?? 255;
+  const at = (x: number, y: number): number =>
+    image.data[Math.min(height - 1, Math.max(0, y)) * width + Math.min(width - 1, Math.max(0, x))] ?? 255;
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
       const values = [at(x, y), at(x - 1, y), at(x + 1, y), at(x, y - 1), at(x, y + 1)];
@@ -205,7 +206,8 @@ export function createOcrbMatcher(glyphs: OcrbGlyphs): OcrbMatcher {
     score(window, line) {
       const patch = describeWindow(window, line);
       const scores = new Map<string, number>();
-      for (const reference of references) scores.set(reference.char, Math.max(scores.get(reference.char) ?? -1, correlate(patch, reference.patch)));
+      for (const reference of references)
+        scores.set(reference.char, Math.max(scores.get(reference.char) ?? -1, correlate(patch, reference.patch)));
       return scores;
     },
   };

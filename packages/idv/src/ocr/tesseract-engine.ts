@@ -129,7 +129,9 @@ function toRecognition(page: Tesseract.Page): Recognition {
           confidence: line.confidence,
           box: toBox(line.bbox),
           words: line.words.map((word) => ({ text: word.text, confidence: word.confidence, box: toBox(word.bbox) })),
-          symbols: line.words.flatMap((word) => word.symbols.map((symbol) => ({ text: symbol.text, confidence: symbol.confidence, box: toBox(symbol.bbox) }))),
+          symbols: line.words.flatMap((word) =>
+            word.symbols.map((symbol) => ({ text: symbol.text, confidence: symbol.confidence, box: toBox(symbol.bbox) })),
+          ),
         });
       }
     }

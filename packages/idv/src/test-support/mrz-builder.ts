@@ -31,7 +31,17 @@ export function buildTd3Lines(person: MrzPerson): [string, string] {
   const number = pad(person.documentNumber, 9);
   const optional = pad(person.optional ?? '', 14);
   const optionalDigit = /^<+$/.test(optional) ? '<' : digit(optional);
-  const body = number + digit(number) + pad(person.nationality, 3) + person.birthDate + digit(person.birthDate) + person.sex + person.expiryDate + digit(person.expiryDate) + optional + optionalDigit;
+  const body =
+    number +
+    digit(number) +
+    pad(person.nationality, 3) +
+    person.birthDate +
+    digit(person.birthDate) +
+    person.sex +
+    person.expiryDate +
+    digit(person.expiryDate) +
+    optional +
+    optionalDigit;
   const composite = digit(body.slice(0, 10) + body.slice(13, 20) + body.slice(21, 43));
   return [line1, body + composite];
 }
@@ -39,7 +49,14 @@ export function buildTd3Lines(person: MrzPerson): [string, string] {
 export function buildTd1Lines(person: MrzPerson): [string, string, string] {
   const number = pad(person.documentNumber, 9);
   const line1 = pad(person.documentCode, 2) + pad(person.issuingState, 3) + number + digit(number) + pad(person.optional ?? '', 15);
-  const line2Head = person.birthDate + digit(person.birthDate) + person.sex + person.expiryDate + digit(person.expiryDate) + pad(person.nationality, 3) + pad('', 11);
+  const line2Head =
+    person.birthDate +
+    digit(person.birthDate) +
+    person.sex +
+    person.expiryDate +
+    digit(person.expiryDate) +
+    pad(person.nationality, 3) +
+    pad('', 11);
   const composite = digit(line1.slice(5, 30) + line2Head.slice(0, 7) + line2Head.slice(8, 15) + line2Head.slice(18, 29));
   return [line1, line2Head + composite, names(person, 30)];
 }

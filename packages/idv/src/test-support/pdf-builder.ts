@@ -11,29 +11,49 @@ function writePdf(objects: Array<string | Buffer>, trailerExtra = ''): Uint8Arra
   let length = parts[0]!.length;
   objects.forEach((body, index) => {
     offsets.push(length);
-    const part = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`, 'latin1'), Buffer.isBuffer(body) ? body : Buffer.from(body, 'latin1'), Buffer.from('\nendobj\n', 'latin1')]);
+    const part = Buffer.concat([
+      Buffer.from(`${index + 1} 0 obj\n`, 'latin1'),
+      Buffer.isBuffer(body) ? body : Buffer.from(body, 'latin1'),
+      Buffer.from('\nendobj\n', 'latin1'),
+    ]);
     parts.push(part);
     length += part.length;
   });
-  const xref = [`xref\n0 ${objects.length + 1}\n`, '0000000000 65535 f \n', ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`)].join('');
+  const xref = [
+    `xref\n0 ${objects.length + 1}\n`,
+    '0000000000 65535 f \n',
+    ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`),
+  ].join('');
   const trailer = `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailerExtra}>>\nstartxref\n${length}\n%%EOF\n`;
   parts.push(Buffer.from(xref + trailer, 'latin1'));
   return new Uint8Array(Buffer.concat(parts));
 }
 
 function stream(dictionary: string, data: Buffer): Buffer {
-  return Buffer.concat([Buffer.from(`<< ${dictionary} /Length ${data.length} >>\nstream\n`, 'latin1'), data, Buffer.from('\nendstream', 'latin1')]);
+  return Buffer.concat([
+    Buffer.from(`<< ${dictionary} /Length ${data.length} >>\nstream\n`, 'latin1'),
+    data,
+    Buffer.from('\nendstream', 'latin1'),
+  ]);
 }
 
 async function buildPageObjects(image: Uint8Array, widthPt: number, heightPt: number): Promise<Array<string | Buffer>> {
-  const { data: pixels, info } = await sharp(image).flatten({ background: '#ffffff' }).toColourspace('srgb').removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data: pixels, info } = await sharp(image)
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const colourSpace = info.channels === 1 ? '/DeviceGray' : '/DeviceRGB';
   const contents = Buffer.from(`q ${widthPt} 0 0 ${heightPt} 0 0 cm /Im0 Do Q`, 'latin1');
   return [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${widthPt} ${heightPt}] /Resources << /XObject << /Im0 4 0 R >> >> /Contents 5 0 R >>`,
-    stream(`/Type /XObject /Subtype /Image /Width ${info.width} /Height ${info.height} /ColorSpace ${colourSpace} /BitsPerComponent 8 /Filter /FlateDecode`, deflateSync(pixels)),
+    stream(
+      `/Type /XObject /Subtype /Image /Width ${info.width} /Height ${info.height} /ColorSpace ${colourSpace} /BitsPerComponent 8 /Filter /FlateDecode`,
+      deflateSync(pixels),
+    ),
     stream('', contents),
   ];
 }

@@ -21,7 +21,14 @@ const MRZ_SIZE = 22;
 
 function mrzTexts(lines: readonly string[], left: number, bottom: number): TextItem[] {
   const pitch = MRZ_SIZE * 1.9;
-  return lines.map((text, index) => ({ text, x: left, y: bottom - (lines.length - index) * pitch, size: MRZ_SIZE, color: '#101010', isOcrB: true }));
+  return lines.map((text, index) => ({
+    text,
+    x: left,
+    y: bottom - (lines.length - index) * pitch,
+    size: MRZ_SIZE,
+    color: '#101010',
+    isOcrB: true,
+  }));
 }
 
 /** A passport data page (TD3): printed fields, portrait, two MRZ lines at the bottom. */
@@ -50,7 +57,10 @@ export function drawTd1Back(options: { mrz: readonly string[]; heading?: string 
     width: 1012,
     height: 638,
     background: '#e6eef2',
-    texts: [{ text: options.heading ?? 'RESIDENCE PERMIT', x: 50, y: 60, size: 26, bold: true, color: '#304060' }, ...mrzTexts(options.mrz, 45, 620)],
+    texts: [
+      { text: options.heading ?? 'RESIDENCE PERMIT', x: 50, y: 60, size: 26, bold: true, color: '#304060' },
+      ...mrzTexts(options.mrz, 45, 620),
+    ],
   };
 }
 

@@ -23,7 +23,8 @@ export const FATF_CALL_FOR_ACTION: JurisdictionList = {
   title: 'FATF High-Risk Jurisdictions subject to a Call for Action ("black list")',
   publisher: 'Financial Action Task Force (FATF)',
   asOf: '2025-10-24',
-  publication: 'FATF public statement after the October 2025 plenary (list unchanged since February 2020 apart from Myanmar, added October 2022)',
+  publication:
+    'FATF public statement after the October 2025 plenary (list unchanged since February 2020 apart from Myanmar, added October 2022)',
   url: 'https://www.fatf-gafi.org/en/countries/black-and-grey-lists.html',
   // Democratic People's Republic of Korea and Iran: countermeasures; Myanmar: enhanced due diligence.
   countries: ['KP', 'IR', 'MM'],
@@ -69,7 +70,7 @@ export const EU_HIGH_RISK_THIRD_COUNTRIES: JurisdictionList = {
   publisher: 'European Commission',
   asOf: '2025-06-10',
   publication:
-    'Annex to Delegated Regulation (EU) 2016/1675 as amended by Commission Delegated Regulation (EU) 2025/1184 of 10 June 2025 (added Algeria, Angola, Côte d\'Ivoire, Kenya, Lao PDR, Lebanon, Monaco, Namibia, Nepal and Venezuela; removed Barbados, Gibraltar, Jamaica, Panama, the Philippines, Senegal, Uganda and the United Arab Emirates). Later amendments that follow the FATF\'s June and October 2025 changes must be checked in the Official Journal.',
+    "Annex to Delegated Regulation (EU) 2016/1675 as amended by Commission Delegated Regulation (EU) 2025/1184 of 10 June 2025 (added Algeria, Angola, Côte d'Ivoire, Kenya, Lao PDR, Lebanon, Monaco, Namibia, Nepal and Venezuela; removed Barbados, Gibraltar, Jamaica, Panama, the Philippines, Senegal, Uganda and the United Arab Emirates). Later amendments that follow the FATF's June and October 2025 changes must be checked in the Official Journal.",
   url: 'https://finance.ec.europa.eu/financial-crime/anti-money-laundering-and-countering-financing-terrorism-international-level_en',
   countries: [
     'AF', // Afghanistan

@@ -10,7 +10,7 @@ import { CHANNEL_CODES, YES_NO_CODES } from '../factor-extractors';
 type FactorInput = RiskConfigInput['factors'][number];
 
 const BANKING_GUIDANCE = 'FATF Guidance for a Risk-Based Approach: The Banking Sector (2014)';
-const AMOUNT_NOTE = 'Band limits are in the segment\'s reporting currency, sized for PKR; reset them for another currency.';
+const AMOUNT_NOTE = "Band limits are in the segment's reporting currency, sized for PKR; reset them for another currency.";
 
 export function buildProductFactor(): FactorInput {
   return {
@@ -24,22 +24,106 @@ export function buildProductFactor(): FactorInput {
     reason: 'Every product the customer holds is scored and the worst counts. Unknown scores medium.',
     source: BANKING_GUIDANCE,
     values: [
-      { code: 'pension-fund', title: 'Pension fund', score: 10, reason: 'Locked until retirement; little room to move money.', source: 'Directive (EU) 2015/849 Annex II (pension schemes as a lower-risk factor)' },
+      {
+        code: 'pension-fund',
+        title: 'Pension fund',
+        score: 10,
+        reason: 'Locked until retirement; little room to move money.',
+        source: 'Directive (EU) 2015/849 Annex II (pension schemes as a lower-risk factor)',
+      },
       { code: 'savings-account', title: 'Savings account', score: 20, reason: 'Simple deposit product.', source: BANKING_GUIDANCE },
       { code: 'term-deposit', title: 'Term deposit', score: 20, reason: 'Funds locked for a term.', source: BANKING_GUIDANCE },
-      { code: 'consumer-loan', title: 'Consumer loan', score: 20, reason: 'Money flows from the firm, repayments are traceable.', source: BANKING_GUIDANCE },
-      { code: 'current-account', title: 'Current account', score: 30, reason: 'Unlimited transactions in and out.', source: BANKING_GUIDANCE },
-      { code: 'mutual-fund', title: 'Mutual fund units', score: 30, reason: 'Redeemable to the investor\'s own account.', source: 'FATF Guidance for a Risk-Based Approach: Securities Sector (2018)' },
-      { code: 'life-insurance-investment', title: 'Life insurance with investment element', score: 40, reason: 'Early surrender can return laundered premiums as clean money.', source: 'FATF Guidance for a Risk-Based Approach: Life Insurance Sector (2018)' },
-      { code: 'brokerage-account', title: 'Securities brokerage account', score: 50, reason: 'Trading can move value between parties and markets.', source: 'FATF Guidance for a Risk-Based Approach: Securities Sector (2018)' },
-      { code: 'discretionary-portfolio', title: 'Discretionary portfolio management', score: 50, reason: 'Large balances managed across many instruments.', source: 'FATF Guidance for a Risk-Based Approach: Securities Sector (2018)' },
-      { code: 'prepaid-card', title: 'Prepaid card', score: 60, reason: 'Reloadable and portable value, sometimes anonymous.', source: 'FATF Guidance for a Risk-Based Approach: Prepaid Cards, Mobile Payments and Internet-Based Payment Services (2013)' },
-      { code: 'safe-deposit-box', title: 'Safe deposit box', score: 60, reason: 'Contents are unknown to the firm.', source: BANKING_GUIDANCE },
-      { code: 'remittance', title: 'Remittance / wire transfer service', score: 70, reason: 'Cross-border transfers for the customer.', source: 'FATF Recommendation 16 (wire transfers)' },
-      { code: 'trade-finance', title: 'Trade finance', score: 70, reason: 'Exposed to over- and under-invoicing.', source: 'FATF Trade-Based Money Laundering Risk Indicators (2021)' },
-      { code: 'private-banking', title: 'Private banking / wealth management', score: 80, reason: 'Large wealth, complex structures and confidential service.', source: `${BANKING_GUIDANCE}; Wolfsberg Group Private Banking Principles` },
-      { code: 'correspondent-banking', title: 'Correspondent banking', score: 90, reason: 'The firm processes another institution\'s customers it never sees.', source: 'FATF Recommendation 13; FATF Guidance on Correspondent Banking Services (2016)' },
-      { code: 'virtual-asset-trading', title: 'Virtual asset trading or custody', score: 90, reason: 'Fast, cross-border, pseudonymous value transfer.', source: 'FATF Recommendation 15' },
+      {
+        code: 'consumer-loan',
+        title: 'Consumer loan',
+        score: 20,
+        reason: 'Money flows from the firm, repayments are traceable.',
+        source: BANKING_GUIDANCE,
+      },
+      {
+        code: 'current-account',
+        title: 'Current account',
+        score: 30,
+        reason: 'Unlimited transactions in and out.',
+        source: BANKING_GUIDANCE,
+      },
+      {
+        code: 'mutual-fund',
+        title: 'Mutual fund units',
+        score: 30,
+        reason: "Redeemable to the investor's own account.",
+        source: 'FATF Guidance for a Risk-Based Approach: Securities Sector (2018)',
+      },
+      {
+        code: 'life-insurance-investment',
+        title: 'Life insurance with investment element',
+        score: 40,
+        reason: 'Early surrender can return laundered premiums as clean money.',
+        source: 'FATF Guidance for a Risk-Based Approach: Life Insurance Sector (2018)',
+      },
+      {
+        code: 'brokerage-account',
+        title: 'Securities brokerage account',
+        score: 50,
+        reason: 'Trading can move value between parties and markets.',
+        source: 'FATF Guidance for a Risk-Based Approach: Securities Sector (2018)',
+      },
+      {
+        code: 'discretionary-portfolio',
+        title: 'Discretionary portfolio management',
+        score: 50,
+        reason: 'Large balances managed across many instruments.',
+        source: 'FATF Guidance for a Risk-Based Approach: Securities Sector (2018)',
+      },
+      {
+        code: 'prepaid-card',
+        title: 'Prepaid card',
+        score: 60,
+        reason: 'Reloadable and portable value, sometimes anonymous.',
+        source: 'FATF Guidance for a Risk-Based Approach: Prepaid Cards, Mobile Payments and Internet-Based Payment Services (2013)',
+      },
+      {
+        code: 'safe-deposit-box',
+        title: 'Safe deposit box',
+        score: 60,
+        reason: 'Contents are unknown to the firm.',
+        source: BANKING_GUIDANCE,
+      },
+      {
+        code: 'remittance',
+        title: 'Remittance / wire transfer service',
+        score: 70,
+        reason: 'Cross-border transfers for the customer.',
+        source: 'FATF Recommendation 16 (wire transfers)',
+      },
+      {
+        code: 'trade-finance',
+        title: 'Trade finance',
+        score: 70,
+        reason: 'Exposed to over- and under-invoicing.',
+        source: 'FATF Trade-Based Money Laundering Risk Indicators (2021)',
+      },
+      {
+        code: 'private-banking',
+        title: 'Private banking / wealth management',
+        score: 80,
+        reason: 'Large wealth, complex structures and confidential service.',
+        source: `${BANKING_GUIDANCE}; Wolfsberg Group Private Banking Principles`,
+      },
+      {
+        code: 'correspondent-banking',
+        title: 'Correspondent banking',
+        score: 90,
+        reason: "The firm processes another institution's customers it never sees.",
+        source: 'FATF Recommendation 13; FATF Guidance on Correspondent Banking Services (2016)',
+      },
+      {
+        code: 'virtual-asset-trading',
+        title: 'Virtual asset trading or custody',
+        score: 90,
+        reason: 'Fast, cross-border, pseudonymous value transfer.',
+        source: 'FATF Recommendation 15',
+      },
       { code: 'other', title: 'Other', score: 50, reason: 'Not classified: medium until assessed.', source: BANKING_GUIDANCE },
     ],
   };
@@ -53,10 +137,41 @@ function buildAmountBands(prefix: string, limits: readonly [number, number, numb
   const [first, second, third] = limits;
   const source = 'Directive (EU) 2015/849 Annex III (unusually large transactions); FATF Recommendation 10';
   return [
-    { code: `${prefix}-band-1`, title: `Up to ${formatAmount(first)}`, min: 0, max: first, score: 20, reason: `Small amounts. ${AMOUNT_NOTE}`, source },
-    { code: `${prefix}-band-2`, title: `${formatAmount(first)} to ${formatAmount(second)}`, min: first, max: second, score: 40, reason: `Moderate amounts. ${AMOUNT_NOTE}`, source },
-    { code: `${prefix}-band-3`, title: `${formatAmount(second)} to ${formatAmount(third)}`, min: second, max: third, score: 60, reason: `Large amounts warrant source-of-wealth evidence. ${AMOUNT_NOTE}`, source },
-    { code: `${prefix}-band-4`, title: `Over ${formatAmount(third)}`, min: third, score: 80, reason: `Very large amounts. ${AMOUNT_NOTE}`, source },
+    {
+      code: `${prefix}-band-1`,
+      title: `Up to ${formatAmount(first)}`,
+      min: 0,
+      max: first,
+      score: 20,
+      reason: `Small amounts. ${AMOUNT_NOTE}`,
+      source,
+    },
+    {
+      code: `${prefix}-band-2`,
+      title: `${formatAmount(first)} to ${formatAmount(second)}`,
+      min: first,
+      max: second,
+      score: 40,
+      reason: `Moderate amounts. ${AMOUNT_NOTE}`,
+      source,
+    },
+    {
+      code: `${prefix}-band-3`,
+      title: `${formatAmount(second)} to ${formatAmount(third)}`,
+      min: second,
+      max: third,
+      score: 60,
+      reason: `Large amounts warrant source-of-wealth evidence. ${AMOUNT_NOTE}`,
+      source,
+    },
+    {
+      code: `${prefix}-band-4`,
+      title: `Over ${formatAmount(third)}`,
+      min: third,
+      score: 80,
+      reason: `Very large amounts. ${AMOUNT_NOTE}`,
+      source,
+    },
   ];
 }
 
@@ -69,7 +184,8 @@ export function buildInvestmentFactor(): FactorInput {
     appliesTo: ['individual', 'company'],
     missing: 'exclude',
     unknownScore: 50,
-    reason: 'The amount the customer expects to invest (additionalInfo.investment). Excluded when missing: the field is optional on registration.',
+    reason:
+      'The amount the customer expects to invest (additionalInfo.investment). Excluded when missing: the field is optional on registration.',
     source: 'FATF Recommendation 10 (intended nature of the business relationship)',
     values: buildAmountBands('investment', [1_000_000, 10_000_000, 50_000_000]),
   };
@@ -84,14 +200,13 @@ export function buildAumFactor(): FactorInput {
     appliesTo: ['individual', 'company'],
     missing: 'exclude',
     unknownScore: 50,
-    reason: 'The customer\'s assets held with the firm. Excluded when missing: a new customer has none yet.',
+    reason: "The customer's assets held with the firm. Excluded when missing: a new customer has none yet.",
     source: 'FATF Guidance for a Risk-Based Approach: Securities Sector (2018)',
     values: buildAmountBands('aum', [5_000_000, 50_000_000, 250_000_000]),
   };
 }
 
-const NON_F2F_SOURCE =
-  'Directive (EU) 2015/849 Annex III(2)(c); UK MLR 2017 reg. 33(6); FATF Guidance on Digital Identity (2020)';
+const NON_F2F_SOURCE = 'Directive (EU) 2015/849 Annex III(2)(c); UK MLR 2017 reg. 33(6); FATF Guidance on Digital Identity (2020)';
 
 export function buildChannelFactor(): FactorInput {
   return {
@@ -105,8 +220,21 @@ export function buildChannelFactor(): FactorInput {
     reason: 'Face to face or remote (accountInfo.isf2f). Not recorded as face to face scores as remote.',
     source: NON_F2F_SOURCE,
     values: [
-      { code: CHANNEL_CODES.faceToFace, title: 'Face to face', score: 20, reason: 'The person was seen with their document.', source: NON_F2F_SOURCE },
-      { code: CHANNEL_CODES.nonFaceToFace, title: 'Non face to face', score: 60, reason: 'Remote onboarding is a listed higher-risk factor; reliable digital identity checks (document, face match, liveness) keep it at medium rather than high.', source: NON_F2F_SOURCE },
+      {
+        code: CHANNEL_CODES.faceToFace,
+        title: 'Face to face',
+        score: 20,
+        reason: 'The person was seen with their document.',
+        source: NON_F2F_SOURCE,
+      },
+      {
+        code: CHANNEL_CODES.nonFaceToFace,
+        title: 'Non face to face',
+        score: 60,
+        reason:
+          'Remote onboarding is a listed higher-risk factor; reliable digital identity checks (document, face match, liveness) keep it at medium rather than high.',
+        source: NON_F2F_SOURCE,
+      },
     ],
   };
 }
@@ -130,10 +258,34 @@ export function buildPurposeFactor(): FactorInput {
       { code: 'education', title: 'Education expenses', score: 20, reason: 'Small, explained payments.', source: PURPOSE_SOURCE },
       { code: 'investment', title: 'Investment', score: 30, reason: 'Own funds invested.', source: PURPOSE_SOURCE },
       { code: 'securities-trading', title: 'Securities trading', score: 40, reason: 'Frequent movements.', source: PURPOSE_SOURCE },
-      { code: 'business-transactions', title: 'Business transactions', score: 50, reason: 'Third-party flows through the account.', source: PURPOSE_SOURCE },
-      { code: 'property-purchase', title: 'Property purchase', score: 60, reason: 'Large one-off sums into real estate.', source: 'FATF Guidance for a Risk-Based Approach for the Real Estate Sector (2022)' },
-      { code: 'foreign-remittances', title: 'Foreign remittances', score: 70, reason: 'Cross-border transfers.', source: 'FATF Recommendation 16' },
-      { code: 'third-party-payments', title: 'Payments on behalf of others', score: 80, reason: 'Acting for others can hide who owns the money.', source: 'FATF Recommendation 10 (persons acting on behalf of a customer)' },
+      {
+        code: 'business-transactions',
+        title: 'Business transactions',
+        score: 50,
+        reason: 'Third-party flows through the account.',
+        source: PURPOSE_SOURCE,
+      },
+      {
+        code: 'property-purchase',
+        title: 'Property purchase',
+        score: 60,
+        reason: 'Large one-off sums into real estate.',
+        source: 'FATF Guidance for a Risk-Based Approach for the Real Estate Sector (2022)',
+      },
+      {
+        code: 'foreign-remittances',
+        title: 'Foreign remittances',
+        score: 70,
+        reason: 'Cross-border transfers.',
+        source: 'FATF Recommendation 16',
+      },
+      {
+        code: 'third-party-payments',
+        title: 'Payments on behalf of others',
+        score: 80,
+        reason: 'Acting for others can hide who owns the money.',
+        source: 'FATF Recommendation 10 (persons acting on behalf of a customer)',
+      },
       { code: 'other', title: 'Other', score: 50, reason: 'Not classified: medium until assessed.', source: PURPOSE_SOURCE },
     ],
   };
@@ -150,11 +302,19 @@ export function buildSarFactor(): FactorInput {
     appliesTo: ['individual', 'company'],
     missing: 'score-unknown',
     unknownScore: 10,
-    reason: 'Whether the firm has filed a suspicious activity report on this customer (accountInfo.isStr). Not set means none was recorded, so it scores as no.',
+    reason:
+      'Whether the firm has filed a suspicious activity report on this customer (accountInfo.isStr). Not set means none was recorded, so it scores as no.',
     source: SAR_SOURCE,
     values: [
       { code: YES_NO_CODES.no, title: 'No SAR filed', score: 10, reason: 'No suspicion reported.', source: SAR_SOURCE },
-      { code: YES_NO_CODES.yes, title: 'SAR filed', score: 100, overrideTo: 'high', reason: 'The firm itself suspected money laundering: the relationship needs enhanced monitoring.', source: SAR_SOURCE },
+      {
+        code: YES_NO_CODES.yes,
+        title: 'SAR filed',
+        score: 100,
+        overrideTo: 'high',
+        reason: 'The firm itself suspected money laundering: the relationship needs enhanced monitoring.',
+        source: SAR_SOURCE,
+      },
     ],
   };
 }

@@ -30,7 +30,13 @@ const TIERS: readonly Tier[] = [
   { list: FATF_CALL_FOR_ACTION, countryScore: 100, countryOverride: 'high', nationalityScore: 100, nationalityOverride: 'high' },
   { list: FATF_INCREASED_MONITORING, countryScore: 80, countryOverride: 'high', nationalityScore: 70, nationalityOverride: undefined },
   { list: EU_HIGH_RISK_THIRD_COUNTRIES, countryScore: 80, countryOverride: 'high', nationalityScore: 70, nationalityOverride: undefined },
-  { list: BROAD_SANCTIONS_JURISDICTIONS, countryScore: 70, countryOverride: undefined, nationalityScore: 60, nationalityOverride: undefined },
+  {
+    list: BROAD_SANCTIONS_JURISDICTIONS,
+    countryScore: 70,
+    countryOverride: undefined,
+    nationalityScore: 60,
+    nationalityOverride: undefined,
+  },
 ];
 
 export const UNLISTED_COUNTRY_SCORE = 20;
@@ -130,7 +136,7 @@ export function buildStateFactor(): FactorInput {
     unknownScore: 30,
     reason:
       'Weight 0 until the firm scores states from its own national risk assessment: no public source ranks sub-national money-laundering risk, and equal scores would only dilute the total. Missing states are excluded because foreign customers often have none.',
-    source: 'ISO 3166-2:PK (the spec\'s default country is Pakistan, 000 §9)',
+    source: "ISO 3166-2:PK (the spec's default country is Pakistan, 000 §9)",
     values: PAKISTAN_STATES.map((state) => ({
       code: state.code,
       title: state.name,

@@ -29,13 +29,24 @@ export const DEFAULT_REVIEW_INTERVALS: RiskConfigInput['reviewIntervalYears'] = 
   medium: 3,
   low: 5,
   reason:
-    'Common practice and supervisors\' expectations: high-risk customers at least yearly, medium every two to three years, low every five. A sanction rating has no periodic date: it is handled as an alert at once.',
+    "Common practice and supervisors' expectations: high-risk customers at least yearly, medium every two to three years, low every five. A sanction rating has no periodic date: it is handled as an alert at once.",
 };
 
 const REGISTRY_SOURCE = 'Company-registry flags on the customer record (000 §3), as published by UK Companies House';
-const BENEFICIAL_OWNERSHIP = 'FATF Guidance on Beneficial Ownership of Legal Persons (2023); FATF–Egmont Group Concealment of Beneficial Ownership (2018)';
+const BENEFICIAL_OWNERSHIP =
+  'FATF Guidance on Beneficial Ownership of Legal Persons (2023); FATF–Egmont Group Concealment of Beneficial Ownership (2018)';
 
-function registryRule(code: OverrideRuleInput['code'], flag: 'hasInsolvencyHistory' | 'undeliverableRegisteredOfficeAddress' | 'confirmationStatementOverdue' | 'accountsOverdue' | 'registeredOfficeIsInDispute', title: string, reason: string): OverrideRuleInput {
+function registryRule(
+  code: OverrideRuleInput['code'],
+  flag:
+    | 'hasInsolvencyHistory'
+    | 'undeliverableRegisteredOfficeAddress'
+    | 'confirmationStatementOverdue'
+    | 'accountsOverdue'
+    | 'registeredOfficeIsInDispute',
+  title: string,
+  reason: string,
+): OverrideRuleInput {
   return {
     code,
     title,
@@ -60,12 +71,52 @@ function genuineHitRule(hitType: 'pep' | 'enforcement' | 'blackList', title: str
 }
 
 export const DEFAULT_OVERRIDE_RULES: readonly OverrideRuleInput[] = [
-  registryRule('insolvency-history', 'hasInsolvencyHistory', 'Company registry: insolvency history', 'Past insolvency raises the risk of fraud and of phoenix companies that leave debts behind.'),
-  registryRule('undeliverable-registered-office', 'undeliverableRegisteredOfficeAddress', 'Company registry: registered office address undeliverable', 'Post to the registered office is returned: the company may not operate where it says, a shell-company sign.'),
-  registryRule('confirmation-statement-overdue', 'confirmationStatementOverdue', 'Company registry: confirmation statement overdue', 'The company has not confirmed its officers and owners on time, so registry ownership data may be stale.'),
-  registryRule('accounts-overdue', 'accountsOverdue', 'Company registry: accounts overdue', 'Without filed accounts the company\'s activity and finances cannot be checked from public records.'),
-  registryRule('registered-office-in-dispute', 'registeredOfficeIsInDispute', 'Company registry: registered office in dispute', 'A disputed registered office (e.g. an address used without consent) is a common sign of fraudulent registration.'),
-  genuineHitRule('pep', 'Name screening: confirmed PEP hit', 'A confirmed politically exposed person requires enhanced due diligence.', 'FATF Recommendation 12'),
-  genuineHitRule('enforcement', 'Name screening: confirmed enforcement hit', 'A confirmed regulatory or law-enforcement action against the customer.', 'FATF Recommendation 10'),
-  genuineHitRule('blackList', 'Name screening: confirmed black list hit', 'A confirmed match on a black list the firm subscribes to.', 'FATF Recommendation 10'),
+  registryRule(
+    'insolvency-history',
+    'hasInsolvencyHistory',
+    'Company registry: insolvency history',
+    'Past insolvency raises the risk of fraud and of phoenix companies that leave debts behind.',
+  ),
+  registryRule(
+    'undeliverable-registered-office',
+    'undeliverableRegisteredOfficeAddress',
+    'Company registry: registered office address undeliverable',
+    'Post to the registered office is returned: the company may not operate where it says, a shell-company sign.',
+  ),
+  registryRule(
+    'confirmation-statement-overdue',
+    'confirmationStatementOverdue',
+    'Company registry: confirmation statement overdue',
+    'The company has not confirmed its officers and owners on time, so registry ownership data may be stale.',
+  ),
+  registryRule(
+    'accounts-overdue',
+    'accountsOverdue',
+    'Company registry: accounts overdue',
+    "Without filed accounts the company's activity and finances cannot be checked from public records.",
+  ),
+  registryRule(
+    'registered-office-in-dispute',
+    'registeredOfficeIsInDispute',
+    'Company registry: registered office in dispute',
+    'A disputed registered office (e.g. an address used without consent) is a common sign of fraudulent registration.',
+  ),
+  genuineHitRule(
+    'pep',
+    'Name screening: confirmed PEP hit',
+    'A confirmed politically exposed person requires enhanced due diligence.',
+    'FATF Recommendation 12',
+  ),
+  genuineHitRule(
+    'enforcement',
+    'Name screening: confirmed enforcement hit',
+    'A confirmed regulatory or law-enforcement action against the customer.',
+    'FATF Recommendation 10',
+  ),
+  genuineHitRule(
+    'blackList',
+    'Name screening: confirmed black list hit',
+    'A confirmed match on a black list the firm subscribes to.',
+    'FATF Recommendation 10',
+  ),
 ];

@@ -49,7 +49,11 @@ describe('default risk configuration', () => {
     const isoCodes = ISO_COUNTRIES.map((country) => country.code).toSorted();
     expect(new Set(isoCodes).size).toBe(250);
     for (const key of ['country', 'nationality']) {
-      expect(tableOf(key).values.map((value) => value.code).toSorted()).toEqual(isoCodes);
+      expect(
+        tableOf(key)
+          .values.map((value) => value.code)
+          .toSorted(),
+      ).toEqual(isoCodes);
     }
   });
 
@@ -108,16 +112,36 @@ describe('default risk configuration', () => {
   });
 
   it('rates each company registry warning high', () => {
-    const flags = ['hasInsolvencyHistory', 'undeliverableRegisteredOfficeAddress', 'confirmationStatementOverdue', 'accountsOverdue', 'registeredOfficeIsInDispute'] as const;
+    const flags = [
+      'hasInsolvencyHistory',
+      'undeliverableRegisteredOfficeAddress',
+      'confirmationStatementOverdue',
+      'accountsOverdue',
+      'registeredOfficeIsInDispute',
+    ] as const;
     for (const flag of flags) {
-      const company: RiskFacts = { subjectType: 'company', countryOfResidence: 'GB', entityType: 'public-listed', registryFlags: { [flag]: true } };
+      const company: RiskFacts = {
+        subjectType: 'company',
+        countryOfResidence: 'GB',
+        entityType: 'public-listed',
+        registryFlags: { [flag]: true },
+      };
       expect(rateCustomer(model, company, { now: NOW }).level).toBe('high');
     }
   });
 
   it('scores cash-intensive and high-risk industries high', () => {
     const industries = tableOf('industry');
-    const highRisk = ['money-services', 'precious-metals-stones', 'real-estate', 'gambling', 'cash-intensive-retail', 'virtual-assets', 'arms-defence', 'used-car-dealers'];
+    const highRisk = [
+      'money-services',
+      'precious-metals-stones',
+      'real-estate',
+      'gambling',
+      'cash-intensive-retail',
+      'virtual-assets',
+      'arms-defence',
+      'used-car-dealers',
+    ];
     for (const code of highRisk) {
       expect(industries.values.find((value) => value.code === code)?.score).toBeGreaterThanOrEqual(70);
     }

@@ -3,11 +3,23 @@
  * server can seed, edit and store it without touching anything shared.
  */
 import type { RiskConfigInput } from '../risk-config.schema';
-import { buildAumFactor, buildChannelFactor, buildInvestmentFactor, buildProductFactor, buildPurposeFactor, buildSarFactor } from './default-account-factors';
+import {
+  buildAumFactor,
+  buildChannelFactor,
+  buildInvestmentFactor,
+  buildProductFactor,
+  buildPurposeFactor,
+  buildSarFactor,
+} from './default-account-factors';
 import { buildCountryFactor, buildNationalityFactor, buildStateFactor } from './default-geography-factors';
 import { buildIndustryFactor } from './default-industries';
 import { buildGenderFactor, buildPepFactor, buildRelationshipFactor, buildWorkTypeFactor } from './default-person-factors';
-import { DEFAULT_FACTOR_LEVEL_THRESHOLDS, DEFAULT_OVERRIDE_RULES, DEFAULT_REVIEW_INTERVALS, DEFAULT_THRESHOLDS } from './default-rating-rules';
+import {
+  DEFAULT_FACTOR_LEVEL_THRESHOLDS,
+  DEFAULT_OVERRIDE_RULES,
+  DEFAULT_REVIEW_INTERVALS,
+  DEFAULT_THRESHOLDS,
+} from './default-rating-rules';
 import {
   buildAdverseMediaFactor,
   buildDocumentVerificationFactor,

@@ -5,7 +5,25 @@
  * default country is Pakistan) onto one spelling.
  */
 export const DEFAULT_STOP_WORDS: readonly { word: string }[] = [
-  'mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'dame', 'madam', 'hon', 'rev', 'haji', 'hajji', 'alhaj', 'alhaji', 'janab', 'begum', 'mohtarma',
+  'mr',
+  'mrs',
+  'ms',
+  'miss',
+  'mx',
+  'dr',
+  'prof',
+  'sir',
+  'dame',
+  'madam',
+  'hon',
+  'rev',
+  'haji',
+  'hajji',
+  'alhaj',
+  'alhaji',
+  'janab',
+  'begum',
+  'mohtarma',
 ].map((word) => ({ word }));
 
 const VARIANT_GROUPS: Readonly<Record<string, readonly string[]>> = {
@@ -34,6 +52,6 @@ const VARIANT_GROUPS: Readonly<Record<string, readonly string[]>> = {
   syed: ['sayed', 'sayyid', 'seyed'],
 };
 
-export const DEFAULT_VARIANT_WORDS: readonly { word: string; canonical: string }[] = Object.entries(VARIANT_GROUPS).flatMap(([canonical, variants]) =>
-  variants.map((word) => ({ word, canonical })),
+export const DEFAULT_VARIANT_WORDS: readonly { word: string; canonical: string }[] = Object.entries(VARIANT_GROUPS).flatMap(
+  ([canonical, variants]) => variants.map((word) => ({ word, canonical })),
 );

@@ -30,7 +30,12 @@ async function run(argv: string[]): Promise<{ code: number; lines: Record<string
   let out = '';
   let errors = '';
   const code = await runScreenCli(argv, { write: (text) => (out += text), error: (text) => (errors += text) });
-  const lines = out.trim() ? out.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>) : [];
+  const lines = out.trim()
+    ? out
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+    : [];
   return { code, lines, errors };
 }
 
@@ -46,9 +51,19 @@ describe('sanad-screen', () => {
     ]);
     const { code, lines } = await run(['--list', `ofac:${list}`, '--queries', queries]);
     expect(code).toBe(0);
-    expect(lines.map((line) => (line.query as { name: string }).name)).toEqual(['Vladimir Kovalenko', 'Jane Unlisted', 'Golden Falcon General Trading']);
+    expect(lines.map((line) => (line.query as { name: string }).name)).toEqual([
+      'Vladimir Kovalenko',
+      'Jane Unlisted',
+      'Golden Falcon General Trading',
+    ]);
     const [first, second, third] = lines as { hits: Record<string, unknown>[] }[];
-    expect(first?.hits[0]).toMatchObject({ id: '9001', hitType: 'sanction', name: 'Wladimir Petrovich KOVALENKO', list: 'ofac-sdn', score: 100 });
+    expect(first?.hits[0]).toMatchObject({
+      id: '9001',
+      hitType: 'sanction',
+      name: 'Wladimir Petrovich KOVALENKO',
+      list: 'ofac-sdn',
+      score: 100,
+    });
     expect(Object.keys(first?.hits[0] ?? {})).toEqual(['id', 'score', 'hitType', 'name', 'list', 'explanation']);
     expect(second?.hits).toEqual([]);
     expect(third?.hits[0]).toMatchObject({ id: '9002' });

@@ -41,14 +41,16 @@ export function parseListArgument(value: string): ListArgument {
   const format = value.slice(0, Math.max(0, colon));
   const path = value.slice(colon + 1);
   if (colon <= 0 || !path) throw new CliUsageError(`--list takes <format>:<path>, got '${value}'`);
-  if (!(LIST_FORMATS as readonly string[]).includes(format)) throw new CliUsageError(`unknown list format '${format}' (formats: ${LIST_FORMATS.join(', ')})`);
+  if (!(LIST_FORMATS as readonly string[]).includes(format))
+    throw new CliUsageError(`unknown list format '${format}' (formats: ${LIST_FORMATS.join(', ')})`);
   return { format: format as ListFormat, path };
 }
 
 function parseThreshold(value: string | undefined, flag: string, max: number): number | undefined {
   if (value === undefined) return undefined;
   const number = Number(value);
-  if (!Number.isFinite(number) || number < 0 || number > max) throw new CliUsageError(`${flag} takes a number from 0 to ${max}, got '${value}'`);
+  if (!Number.isFinite(number) || number < 0 || number > max)
+    throw new CliUsageError(`${flag} takes a number from 0 to ${max}, got '${value}'`);
   return number;
 }
 
@@ -109,7 +111,9 @@ export async function runScreenCli(argv: readonly string[], output: CliOutput): 
     for (const list of lists) {
       const result = await importList(list.format, await sourceFromPath(list.path));
       entities.push(...result.entities);
-      output.error(`loaded ${result.entities.length} entities from ${list.format}:${list.path}${result.asOf ? ` (as of ${result.asOf})` : ''}\n`);
+      output.error(
+        `loaded ${result.entities.length} entities from ${list.format}:${list.path}${result.asOf ? ` (as of ${result.asOf})` : ''}\n`,
+      );
     }
     const queries = readQueryFile(await readFile(values.queries, 'utf8'));
     const index = ScreeningIndex.build(entities, { stopWords, variantWords });

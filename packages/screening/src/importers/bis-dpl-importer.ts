@@ -10,7 +10,9 @@ import { deriveStableId } from './stable-id';
 import { decodeText } from './text-decoding';
 
 const US_STATES = new Set(
-  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR GU VI AS MP'.split(' '),
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR GU VI AS MP'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -50,7 +52,13 @@ export async function importBisDpl(source: ListSource, options: ImportOptions = 
     readRow(entity, fields, headers, context, line);
   }
   if (!headers) context.fail(null, 'empty file');
-  return { format: 'bis-dpl', list, ...(options.asOf ? { asOf: options.asOf } : {}), entities: [...entities.values()], warnings: context.warnings };
+  return {
+    format: 'bis-dpl',
+    list,
+    ...(options.asOf ? { asOf: options.asOf } : {}),
+    entities: [...entities.values()],
+    warnings: context.warnings,
+  };
 }
 
 function readRow(entity: WatchlistEntity, fields: string[], headers: Map<string, number>, context: ImportContext, line: number): void {

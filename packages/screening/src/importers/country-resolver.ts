@@ -32,7 +32,16 @@ const EXTRA_NAMES: Readonly<Record<string, readonly string[]>> = {
   MM: ['Burma'],
   MO: ['Macau'],
   NL: ['The Netherlands', 'Holland'],
-  PS: ['Palestine', 'Palestinian', 'State of Palestine', 'Occupied Palestinian Territory', 'Palestinian Territories', 'West Bank', 'Gaza', 'Gaza Strip'],
+  PS: [
+    'Palestine',
+    'Palestinian',
+    'State of Palestine',
+    'Occupied Palestinian Territory',
+    'Palestinian Territories',
+    'West Bank',
+    'Gaza',
+    'Gaza Strip',
+  ],
   RU: ['Russia'],
   SK: ['Slovak Republic'],
   SU: ['Soviet Union', 'USSR', 'Union of Soviet Socialist Republics'],
@@ -52,20 +61,67 @@ const EXTRA_NAMES: Readonly<Record<string, readonly string[]>> = {
  * sanctions lists, not every demonym (an unknown one is a warning, never a wrong code).
  */
 const DEMONYMS: Readonly<Record<string, readonly string[]>> = {
-  AE: ['Emirati'], AF: ['Afghan'], AZ: ['Azerbaijani'], BD: ['Bangladeshi'], BH: ['Bahraini'], BY: ['Belarusian'],
-  CF: ['Central African'], CN: ['Chinese'], CO: ['Colombian'], CU: ['Cuban'], DE: ['German'], DZ: ['Algerian'],
-  EG: ['Egyptian'], ER: ['Eritrean'], ET: ['Ethiopian'], FR: ['French'], GB: ['British'], ID: ['Indonesian'],
-  IN: ['Indian'], IQ: ['Iraqi'], IR: ['Iranian'], JO: ['Jordanian'], KE: ['Kenyan'], KP: ['North Korean'],
-  KW: ['Kuwaiti'], KZ: ['Kazakh'], LB: ['Lebanese'], LY: ['Libyan'], MA: ['Moroccan'], ML: ['Malian'],
-  MR: ['Mauritanian'], MX: ['Mexican'], MY: ['Malaysian'], NG: ['Nigerian'], NI: ['Nicaraguan'], OM: ['Omani'],
-  PH: ['Filipino', 'Philippine'], PK: ['Pakistani'], PS: ['Palestinian'], QA: ['Qatari'], RU: ['Russian'],
-  RW: ['Rwandan'], SA: ['Saudi', 'Saudi Arabian'], SD: ['Sudanese'], SO: ['Somali', 'Somalian'], SY: ['Syrian'],
-  TD: ['Chadian'], TJ: ['Tajik'], TN: ['Tunisian'], TR: ['Turkish'], UA: ['Ukrainian'], UG: ['Ugandan'],
-  US: ['American'], UZ: ['Uzbek'], VE: ['Venezuelan'], YE: ['Yemeni'],
+  AE: ['Emirati'],
+  AF: ['Afghan'],
+  AZ: ['Azerbaijani'],
+  BD: ['Bangladeshi'],
+  BH: ['Bahraini'],
+  BY: ['Belarusian'],
+  CF: ['Central African'],
+  CN: ['Chinese'],
+  CO: ['Colombian'],
+  CU: ['Cuban'],
+  DE: ['German'],
+  DZ: ['Algerian'],
+  EG: ['Egyptian'],
+  ER: ['Eritrean'],
+  ET: ['Ethiopian'],
+  FR: ['French'],
+  GB: ['British'],
+  ID: ['Indonesian'],
+  IN: ['Indian'],
+  IQ: ['Iraqi'],
+  IR: ['Iranian'],
+  JO: ['Jordanian'],
+  KE: ['Kenyan'],
+  KP: ['North Korean'],
+  KW: ['Kuwaiti'],
+  KZ: ['Kazakh'],
+  LB: ['Lebanese'],
+  LY: ['Libyan'],
+  MA: ['Moroccan'],
+  ML: ['Malian'],
+  MR: ['Mauritanian'],
+  MX: ['Mexican'],
+  MY: ['Malaysian'],
+  NG: ['Nigerian'],
+  NI: ['Nicaraguan'],
+  OM: ['Omani'],
+  PH: ['Filipino', 'Philippine'],
+  PK: ['Pakistani'],
+  PS: ['Palestinian'],
+  QA: ['Qatari'],
+  RU: ['Russian'],
+  RW: ['Rwandan'],
+  SA: ['Saudi', 'Saudi Arabian'],
+  SD: ['Sudanese'],
+  SO: ['Somali', 'Somalian'],
+  SY: ['Syrian'],
+  TD: ['Chadian'],
+  TJ: ['Tajik'],
+  TN: ['Tunisian'],
+  TR: ['Turkish'],
+  UA: ['Ukrainian'],
+  UG: ['Ugandan'],
+  US: ['American'],
+  UZ: ['Uzbek'],
+  VE: ['Venezuelan'],
+  YE: ['Yemeni'],
 };
 
 /** Hedges and notes around a country that do not change which country it is. */
-const HEDGES = /^(?:possibly|probably|reportedly|allegedly|believed to be|presumably|former|formerly)\s+|\s+(?:by birth|citizen(?:ship)?|national)$/i;
+const HEDGES =
+  /^(?:possibly|probably|reportedly|allegedly|believed to be|presumably|former|formerly)\s+|\s+(?:by birth|citizen(?:ship)?|national)$/i;
 
 const NON_ISO_CODES = ['AN', 'CS', 'SU', 'XK', 'YU'];
 
@@ -96,7 +152,12 @@ function resolveUncached(text: string): string | undefined {
   if (/^[A-Z]{3}$/.test(trimmed) && alpha3.has(trimmed)) return alpha3.get(trimmed);
   // 'Afghanistan (since 2009)', 'possibly Palestinian', 'Man, Isle of': try the text without its
   // note or hedge, and in both orders around a comma.
-  const withoutNote = trimmed.replaceAll(/\s*\([^)]*\)\s*/g, ' ').replace(/^[A-Za-z0-9 ]+:\s*/, '').replace(HEDGES, '').replace(HEDGES, '').trim();
+  const withoutNote = trimmed
+    .replaceAll(/\s*\([^)]*\)\s*/g, ' ')
+    .replace(/^[A-Za-z0-9 ]+:\s*/, '')
+    .replace(HEDGES, '')
+    .replace(HEDGES, '')
+    .trim();
   for (const candidate of [trimmed, withoutNote]) {
     const found = byName.get(normalizeCountryName(candidate)) ?? byName.get(normalizeCountryName(invertComma(candidate)));
     if (found) return found;

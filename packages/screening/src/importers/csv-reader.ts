@@ -112,7 +112,6 @@ export function normalizeHeader(header: string): string {
   return key;
 }
 
-
 /**
  * Maps header names to column indexes. A name that occurs more than once (the EU file repeats
  * Entity_logical_id) keeps its first index.

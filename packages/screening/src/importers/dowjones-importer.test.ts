@@ -30,7 +30,11 @@ describe('Dow Jones PFA2 importer', () => {
       'role-type',
       'sanction-reference',
     ]);
-    expect(references?.country?.[0]).toEqual({ code: 'PAKIS', name: 'Pakistan', attributes: { IsTerritory: 'False', ProfileURL: 'https://example.invalid/pk' } });
+    expect(references?.country?.[0]).toEqual({
+      code: 'PAKIS',
+      name: 'Pakistan',
+      attributes: { IsTerritory: 'False', ProfileURL: 'https://example.invalid/pk' },
+    });
     expect(references?.['descprition-2']).toEqual([
       { code: '1', name: 'Sanctions Lists', parentCode: '4' },
       { code: '13', name: 'Corruption', parentCode: '4' },
@@ -123,7 +127,9 @@ describe('Dow Jones PFA2 importer', () => {
   });
 
   it('refuses a record id read twice, a deleted one included, before reading the repeated record', async () => {
-    const repeated = sourceFromFiles({ 'pfa.xml': '<PFA><Records>\n<Person id="1" action="del"/>\n<Person id="1" action="add"><NameDetails/></Person></Records></PFA>' });
+    const repeated = sourceFromFiles({
+      'pfa.xml': '<PFA><Records>\n<Person id="1" action="del"/>\n<Person id="1" action="add"><NameDetails/></Person></Records></PFA>',
+    });
     await expect(importList('dowjones', repeated)).rejects.toMatchObject({ row: 3, reason: 'record 1 appears twice' });
   });
 

@@ -28,7 +28,13 @@ export async function importDowJones(source: ListSource, options: ImportOptions 
   const delta: ListDelta = { added: [], changed: [], deleted: [] };
   let fileType = '';
   let hasRoot = false;
-  const derived = { 'country-type': new Set<string>(), identification: new Set<string>(), gender: new Set<string>(), deceased: new Set<string>(), 'record-status': new Set<string>() };
+  const derived = {
+    'country-type': new Set<string>(),
+    identification: new Set<string>(),
+    gender: new Set<string>(),
+    deceased: new Set<string>(),
+    'record-status': new Set<string>(),
+  };
 
   const nodes = readXmlRecords(openXmlText(source, file), {
     file,
@@ -93,7 +99,8 @@ function collectDerived(node: XmlNode, derived: Record<string, Set<string>>): vo
     if (child.name === 'Gender') add('gender', child.text.trim());
     if (child.name === 'Deceased') add('deceased', child.text.trim());
     if (child.name === 'ActiveStatus') add('record-status', child.text.trim());
-    if (child.name === 'CountryDetails') for (const country of childNodes(child, 'Country')) add('country-type', attributeOf(country, 'CountryType'));
+    if (child.name === 'CountryDetails')
+      for (const country of childNodes(child, 'Country')) add('country-type', attributeOf(country, 'CountryType'));
     if (child.name === 'IDNumberTypes') for (const id of childNodes(child, 'ID')) add('identification', attributeOf(id, 'IDType'));
   }
 }

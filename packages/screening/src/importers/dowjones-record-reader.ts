@@ -2,7 +2,17 @@ import type { CountryRole, EntityType, NameType, WatchlistEntity } from '../mode
 import { resolveCountry } from './country-resolver';
 import { formatPartialDate, parsePartialDate } from './date-parser';
 import { attributeOf, lookupOf } from './dowjones-references';
-import { addIdentifier, addName, addPositions, addUnique, assertNamed, cleanText, createEntity, type ImportContext, parseGender } from './entity-builder';
+import {
+  addIdentifier,
+  addName,
+  addPositions,
+  addUnique,
+  assertNamed,
+  cleanText,
+  createEntity,
+  type ImportContext,
+  parseGender,
+} from './entity-builder';
 import type { ReferenceLists } from './import-result';
 import { childNodes, childText, type XmlNode } from './xml-record-reader';
 
@@ -34,7 +44,13 @@ function nameTypeOf(text: string): NameType {
 }
 
 /** One Person or Entity record of a PFA file, with codes resolved through the reference lists. */
-export function readDowJonesRecord(node: XmlNode, id: string, list: string, references: ReferenceLists, context: ImportContext): WatchlistEntity {
+export function readDowJonesRecord(
+  node: XmlNode,
+  id: string,
+  list: string,
+  references: ReferenceLists,
+  context: ImportContext,
+): WatchlistEntity {
   const isPerson = node.name === 'Person';
   const type: EntityType = isPerson ? 'person' : childNodes(node, 'VesselDetails').length > 0 ? 'vessel' : 'organisation';
   const entity = createEntity(id, list, type, 'enforcement');
@@ -53,7 +69,8 @@ export function readDowJonesRecord(node: XmlNode, id: string, list: string, refe
   readDescriptions(entity, node, references);
   readRoles(entity, node);
   readDates(entity, node, context);
-  for (const place of childNodes(node, 'BirthPlace').flatMap((group) => childNodes(group, 'Place'))) addUnique(entity.birthPlaces, attributeOf(place, 'name'));
+  for (const place of childNodes(node, 'BirthPlace').flatMap((group) => childNodes(group, 'Place')))
+    addUnique(entity.birthPlaces, attributeOf(place, 'name'));
   readCountries(entity, node, references, context);
   readIdentifiers(entity, node);
   readAddresses(entity, node, references);
@@ -92,7 +109,10 @@ function readDescriptions(entity: WatchlistEntity, node: XmlNode, references: Re
 
 function readRoles(entity: WatchlistEntity, node: XmlNode): void {
   for (const roles of childNodes(node, 'RoleDetail').flatMap((group) => childNodes(group, 'Roles'))) {
-    addPositions(entity, childNodes(roles, 'OccTitle').map((title) => cleanText(title.text)));
+    addPositions(
+      entity,
+      childNodes(roles, 'OccTitle').map((title) => cleanText(title.text)),
+    );
   }
 }
 
@@ -130,7 +150,8 @@ function readCountries(entity: WatchlistEntity, node: XmlNode, references: Refer
       const iso = resolveDowJonesCountry(code, references);
       if (!iso) context.warn(value.line, `unknown country code '${code}' kept as written`);
       const resolved = iso ?? code;
-      if (!entity.countries.some((known) => known.code === resolved && known.role === role)) entity.countries.push({ code: resolved, role });
+      if (!entity.countries.some((known) => known.code === resolved && known.role === role))
+        entity.countries.push({ code: resolved, role });
     }
   }
 }
@@ -140,7 +161,9 @@ function readIdentifiers(entity: WatchlistEntity, node: XmlNode): void {
     const label = attributeOf(id, 'IDType');
     const type = ID_TYPES.find(([pattern]) => pattern.test(label))?.[1] ?? 'other';
     for (const value of childNodes(id, 'IDValue')) {
-      const note = [type === 'other' || type === 'national-id' || type === 'registration' ? label : '', attributeOf(value, 'IDnotes')].filter(Boolean).join('; ');
+      const note = [type === 'other' || type === 'national-id' || type === 'registration' ? label : '', attributeOf(value, 'IDnotes')]
+        .filter(Boolean)
+        .join('; ');
       addIdentifier(entity, { type, value: value.text, note });
     }
   }
@@ -162,7 +185,12 @@ function readSanctionsReferences(entity: WatchlistEntity, node: XmlNode, referen
   for (const reference of childNodes(node, 'SanctionsReferences').flatMap((group) => childNodes(group, 'Reference'))) {
     const code = reference.text.trim();
     if (code) addUnique(entity.programmes, names.get(code) ?? `Sanctions reference ${code}`);
-    const since = parsePartialDate(['SinceDay', 'SinceMonth', 'SinceYear'].map((name) => attributeOf(reference, name)).filter(Boolean).join(' '));
+    const since = parsePartialDate(
+      ['SinceDay', 'SinceMonth', 'SinceYear']
+        .map((name) => attributeOf(reference, name))
+        .filter(Boolean)
+        .join(' '),
+    );
     const iso = since ? formatPartialDate(since) : undefined;
     if (iso && (!entity.listedOn || iso < entity.listedOn)) entity.listedOn = iso;
   }

@@ -1,12 +1,4 @@
-import type {
-  CountryRole,
-  EntityIdentifier,
-  EntityName,
-  EntityType,
-  HitType,
-  NameType,
-  WatchlistEntity,
-} from '../model';
+import type { CountryRole, EntityIdentifier, EntityName, EntityType, HitType, NameType, WatchlistEntity } from '../model';
 import { resolveCountry } from './country-resolver';
 import { type NumericDateOrder, parseEntityDate } from './date-parser';
 import type { ImportWarning } from './import-result';
@@ -113,7 +105,13 @@ export function addIdentifier(entity: WatchlistEntity, identifier: EntityIdentif
 }
 
 /** Adds a date of birth; text that is no date is a warning, never a silent loss. */
-export function addBirthDate(entity: WatchlistEntity, text: string, context: ImportContext, row: number, order: NumericDateOrder = 'dmy'): void {
+export function addBirthDate(
+  entity: WatchlistEntity,
+  text: string,
+  context: ImportContext,
+  row: number,
+  order: NumericDateOrder = 'dmy',
+): void {
   const cleaned = cleanText(text);
   if (!cleaned) return;
   const date = parseEntityDate(cleaned, order);

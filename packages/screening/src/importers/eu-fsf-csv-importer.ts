@@ -109,7 +109,10 @@ function readNameAlias(entity: WatchlistEntity, get: (name: string) => string): 
 function readAddress(entity: WatchlistEntity, get: (name: string) => string, context: ImportContext, line: number): void {
   const country = get('Addr_country');
   const city = cleanText(get('Addr_city'));
-  const full = [get('Addr_number'), get('Addr_street'), get('Addr_zipcode'), city, get('Addr_other'), country].map(cleanText).filter(Boolean).join(', ');
+  const full = [get('Addr_number'), get('Addr_street'), get('Addr_zipcode'), city, get('Addr_other'), country]
+    .map(cleanText)
+    .filter(Boolean)
+    .join(', ');
   if (full) addAddress(entity, full, country, context, line, city);
 }
 

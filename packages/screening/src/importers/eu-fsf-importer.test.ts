@@ -54,7 +54,10 @@ describe('EU financial sanctions file importer, XML layout', () => {
   });
 
   it('refuses a sanctionEntity without a name, naming its line', async () => {
-    const source = sourceFromFiles({ 'list.xml': '<export generationDate="2026-01-01">\n<sanctionEntity logicalId="1"><subjectType code="person"/></sanctionEntity></export>' });
+    const source = sourceFromFiles({
+      'list.xml':
+        '<export generationDate="2026-01-01">\n<sanctionEntity logicalId="1"><subjectType code="person"/></sanctionEntity></export>',
+    });
     await expect(importList('eu-fsf', source)).rejects.toMatchObject({ row: 2, reason: 'record 1 has no name' });
   });
 });

@@ -7,7 +7,12 @@ import { type ListSource, pickSingleFile } from './list-source';
 export async function importEuFsf(source: ListSource, options: ImportOptions = {}): Promise<ListImportResult> {
   const file = pickSingleFile(source, /\.(xml|csv)$/i);
   const head = new TextDecoder().decode((await firstChunk(source, file)).subarray(0, 64));
-  return head.replace(/^\uFEFF/, '').trimStart().startsWith('<') ? importEuFsfXml(source, file, options) : importEuFsfCsv(source, file, options);
+  return head
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .startsWith('<')
+    ? importEuFsfXml(source, file, options)
+    : importEuFsfCsv(source, file, options);
 }
 
 async function firstChunk(source: ListSource, file: string): Promise<Uint8Array> {

@@ -21,7 +21,11 @@ import { ListImportRun, readXmlList } from './list-import-run';
 import type { ListSource } from './list-source';
 import { attribute, childNodes, type XmlNode } from './xml-record-reader';
 
-const SUBJECT_TYPES: Readonly<Record<string, 'person' | 'organisation'>> = { person: 'person', enterprise: 'organisation', entity: 'organisation' };
+const SUBJECT_TYPES: Readonly<Record<string, 'person' | 'organisation'>> = {
+  person: 'person',
+  enterprise: 'organisation',
+  entity: 'organisation',
+};
 
 /**
  * Imports the EU financial sanctions file in its XML layout (FSF 1.1, root `export`, one
@@ -63,7 +67,10 @@ function readEntity(record: XmlNode, run: ListImportRun): WatchlistEntity {
   const designated = attribute(record, 'designationDate');
   if (designated) entity.listedOn = designated;
   const reference = attribute(record, 'euReferenceNumber');
-  const remarks = [reference ? `EU reference ${reference}` : '', ...childNodes(record, 'remark').map((node) => cleanText(node.text))].filter(Boolean);
+  const remarks = [
+    reference ? `EU reference ${reference}` : '',
+    ...childNodes(record, 'remark').map((node) => cleanText(node.text)),
+  ].filter(Boolean);
   if (remarks.length > 0) entity.remarks = remarks.join('. ');
 
   for (const node of childNodes(record, 'birthdate')) readBirthdate(entity, node, context);
@@ -99,7 +106,9 @@ function countryDescription(node: XmlNode): string {
 
 function readBirthdate(entity: WatchlistEntity, node: XmlNode, context: ImportContext): void {
   const isCirca = attribute(node, 'circa') === 'true';
-  const [from, to] = [attribute(node, 'yearRangeFrom'), attribute(node, 'yearRangeTo')].map((year) => (year ? parsePartialDate(year) : undefined));
+  const [from, to] = [attribute(node, 'yearRangeFrom'), attribute(node, 'yearRangeTo')].map((year) =>
+    year ? parsePartialDate(year) : undefined,
+  );
   const full = attribute(node, 'birthdate');
   const parts = [attribute(node, 'year'), attribute(node, 'monthOfYear'), attribute(node, 'dayOfMonth')];
   let date: EntityDate | undefined;
@@ -124,9 +133,16 @@ function readIdentification(entity: WatchlistEntity, node: XmlNode): void {
     attribute(node, 'issuedDate') ? `issued ${attribute(node, 'issuedDate')}` : '',
     attribute(node, 'validTo') ? `valid to ${attribute(node, 'validTo')}` : '',
     attribute(node, 'nameOnDocument') ? `name on document ${attribute(node, 'nameOnDocument')}` : '',
-  ].filter(Boolean).join('; ');
+  ]
+    .filter(Boolean)
+    .join('; ');
   const code = country ? countryCode(country) : undefined;
-  addIdentifier(entity, { type: euIdentifierType(attribute(node, 'identificationTypeCode').toLowerCase()), value, ...(code ? { country: code } : {}), note });
+  addIdentifier(entity, {
+    type: euIdentifierType(attribute(node, 'identificationTypeCode').toLowerCase()),
+    value,
+    ...(code ? { country: code } : {}),
+    note,
+  });
 }
 
 function readAddress(entity: WatchlistEntity, node: XmlNode, context: ImportContext): void {

@@ -75,7 +75,9 @@ describe('FollowTheMoney JSON lines importer', () => {
 
   it('warns about a link to a record the file does not hold', async () => {
     const result = await importEntities();
-    expect(result.warnings).toEqual([{ file: 'entities.ftm.json', row: 13, reason: 'link to ex-missing-9, which is not in the file, ignored' }]);
+    expect(result.warnings).toEqual([
+      { file: 'entities.ftm.json', row: 13, reason: 'link to ex-missing-9, which is not in the file, ignored' },
+    ]);
   });
 
   it('refuses a line that is not JSON, naming it', async () => {

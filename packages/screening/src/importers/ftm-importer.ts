@@ -87,8 +87,7 @@ export async function importFtm(source: ListSource, options: ImportOptions = {})
       entities.set(record.id, entity);
       const addressIds = values(record, 'addressEntity');
       if (addressIds.length > 0) pendingAddresses.set(record.id, addressIds);
-    }
-    else if (record.schema === 'Address') addresses.set(record.id, cleanText(record.properties.full?.[0] ?? caption));
+    } else if (record.schema === 'Address') addresses.set(record.id, cleanText(record.properties.full?.[0] ?? caption));
     else if (['Sanction', 'Passport', 'Identification'].includes(record.schema)) details.push({ record, line });
     else {
       const relation = readFtmRelation(record, line);
@@ -105,7 +104,13 @@ export async function importFtm(source: ListSource, options: ImportOptions = {})
   for (const { record, line } of details) applyDetail(record, entities, context, line);
   linkFtmRelations(relations, entities, captions, context);
   for (const entity of entities.values()) entity.hitType = hitTypeOf(entity.categories);
-  return { format: 'ftm', list, ...(options.asOf ? { asOf: options.asOf } : {}), entities: [...entities.values()], warnings: context.warnings };
+  return {
+    format: 'ftm',
+    list,
+    ...(options.asOf ? { asOf: options.asOf } : {}),
+    entities: [...entities.values()],
+    warnings: context.warnings,
+  };
 }
 
 function parseRecord(text: string, line: number, context: ImportContext): FtmRecord {
@@ -129,7 +134,10 @@ function values(record: FtmRecord, property: string): string[] {
 function readEntity(record: FtmRecord, type: EntityType, list: string, context: ImportContext, line: number): WatchlistEntity {
   const entity = createEntity(record.id, list, type, 'sanction');
   const names = values(record, 'name');
-  const primary = cleanText(record.caption) && names.includes(cleanText(record.caption)) ? cleanText(record.caption) : (names[0] ?? cleanText(record.caption));
+  const primary =
+    cleanText(record.caption) && names.includes(cleanText(record.caption))
+      ? cleanText(record.caption)
+      : (names[0] ?? cleanText(record.caption));
   // Name parts are separate multi-valued properties, so they describe the primary name only when each has one value.
   const [given, middle, family] = ['firstName', 'middleName', 'lastName'].map((property) => values(record, property));
   const isSingle = (given?.length ?? 0) <= 1 && (middle?.length ?? 0) <= 1 && (family?.length ?? 0) <= 1;
@@ -154,7 +162,8 @@ function readEntity(record: FtmRecord, type: EntityType, list: string, context: 
   for (const [property, identifierType] of Object.entries(IDENTIFIER_PROPERTIES)) {
     for (const value of values(record, property)) addIdentifier(entity, { type: identifierType, value });
   }
-  for (const address of values(record, 'address')) if (!entity.addresses.some((known) => known.full === address)) entity.addresses.push({ full: address });
+  for (const address of values(record, 'address'))
+    if (!entity.addresses.some((known) => known.full === address)) entity.addresses.push({ full: address });
   addPositions(entity, [...values(record, 'position'), ...values(record, 'title')]);
   for (const topic of values(record, 'topics')) addUnique(entity.categories, topic);
   for (const programme of values(record, 'programId')) addUnique(entity.programmes, programme);

@@ -70,7 +70,13 @@ export class ListImportRun {
   result(): ListImportResult {
     for (const [entity, row] of this.firstRows) assertNamed(entity, this.context, row);
     const asOf = this.asOf;
-    return { format: this.format, list: this.list, ...(asOf ? { asOf } : {}), entities: [...this.entities.values()], warnings: this.context.warnings };
+    return {
+      format: this.format,
+      list: this.list,
+      ...(asOf ? { asOf } : {}),
+      entities: [...this.entities.values()],
+      warnings: this.context.warnings,
+    };
   }
 }
 

@@ -43,7 +43,10 @@ export async function sourceFromPath(target: string): Promise<ListSource> {
   const info = await stat(target);
   const dir = info.isDirectory() ? target : path.dirname(target);
   const names = info.isDirectory()
-    ? (await readdir(target, { withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name).toSorted()
+    ? (await readdir(target, { withFileTypes: true }))
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name)
+        .toSorted()
     : [path.basename(target)];
   const resolve = (name: string): string => {
     if (!names.includes(name)) throw new Error(`No file named ${name} in ${target}`);

@@ -88,7 +88,12 @@ describe('OFAC SDN importer', () => {
 
   it('reads aircraft remarks into aircraft details', async () => {
     const aircraft = byId((await importFixture()).entities, '104');
-    expect(aircraft.aircraft).toEqual({ manufacturerSerialNumber: '1023', model: 'A300B4-622R', operator: 'Example Air', tailNumber: 'EP-ABC' });
+    expect(aircraft.aircraft).toEqual({
+      manufacturerSerialNumber: '1023',
+      model: 'A300B4-622R',
+      operator: 'Example Air',
+      tailNumber: 'EP-ABC',
+    });
   });
 
   it('continues a remark cut at 1,000 characters with its sdn_comments.csv row', async () => {
@@ -115,7 +120,12 @@ describe('OFAC SDN importer', () => {
 
   it('refuses a row with too few columns, naming the line', async () => {
     const source = sourceFromFiles({ 'sdn.csv': `${MAIN_ROW}\n102,"SHORT ROW","individual"\n` });
-    await expect(importList('ofac', source)).rejects.toMatchObject({ name: 'ListImportError', row: 2, file: 'sdn.csv', reason: 'expected 12 columns, found 3' });
+    await expect(importList('ofac', source)).rejects.toMatchObject({
+      name: 'ListImportError',
+      row: 2,
+      file: 'sdn.csv',
+      reason: 'expected 12 columns, found 3',
+    });
   });
 
   it('refuses a repeated ent_num', async () => {
@@ -144,7 +154,9 @@ describe.runIf(existsSync(SHARED_LISTS_DIR))('OFAC importer on the real lists', 
   it('reads the 2021 SDN set: 8,976 entries with their aliases and addresses', async () => {
     const result = await importList('ofac', await sourceFromPath(path.join(SHARED_LISTS_DIR, 'ofac-sdn-2021')));
     expect(result.entities).toHaveLength(8976);
-    expect(result.entities.reduce((sum, entity) => sum + entity.names.filter((name) => name.type === 'aka' || name.type === 'fka').length, 0)).toBeGreaterThan(11000);
+    expect(
+      result.entities.reduce((sum, entity) => sum + entity.names.filter((name) => name.type === 'aka' || name.type === 'fka').length, 0),
+    ).toBeGreaterThan(11000);
     const cifuentes = byId(result.entities, '12300');
     expect(cifuentes.associates.map((associate) => associate.name)).toContain('PROMO RAIZ S.A.S');
     expect(result.warnings.length).toBeLessThan(50);

@@ -112,7 +112,12 @@ function ofacValue(field: string | undefined): string {
   return value === '-0-' ? '' : value;
 }
 
-const ENTITY_TYPES: Readonly<Record<string, EntityType>> = { individual: 'person', vessel: 'vessel', aircraft: 'aircraft', '': 'organisation' };
+const ENTITY_TYPES: Readonly<Record<string, EntityType>> = {
+  individual: 'person',
+  vessel: 'vessel',
+  aircraft: 'aircraft',
+  '': 'organisation',
+};
 
 function readMainRow(row: CsvRow, list: string, context: ImportContext): WatchlistEntity {
   const { fields, line } = row;

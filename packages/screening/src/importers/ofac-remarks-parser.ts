@@ -19,7 +19,10 @@ import {
  * 2025 files); a label not listed stays readable in the remarks but is not an identifier.
  */
 const ID_LABELS: readonly (readonly [RegExp, string])[] = [
-  [/^(?:Diplomatic |Stateless Person |British National Overseas |Service |Official )?Passport(?: Booklet)?(?: No\.?| Number)?:?/i, 'passport'],
+  [
+    /^(?:Diplomatic |Stateless Person |British National Overseas |Service |Official )?Passport(?: Booklet)?(?: No\.?| Number)?:?/i,
+    'passport',
+  ],
   [/^SSN\b/i, 'ssn'],
   [/^Driver'?s License No\.?/i, 'drivers-licence'],
   [/^D-U-N-S Number/i, 'duns'],
@@ -38,7 +41,10 @@ const ID_LABELS: readonly (readonly [RegExp, string])[] = [
     /^(?:Registration ID|Registration Number|UK Company Number|Company Number|Company ID: No\.|Commercial Registry Number|Folio Mercantil No\.?|Matricula Mercantil No\.?|Trade License No\.?|Business Registration Document #?(?: CUD:)?|Business Registration Number|Business Number|C\.R\. No\.?|Romanian C\.R\.|Government Gazette Number|Chamber of Commerce Number|Certificate of Incorporation Number|Enterprise Number|Branch Unit Number|Public Registration Number|Registered Charity No\.?|Dubai Chamber of Commerce Membership No\.?|Istanbul Chamber of Comm\. No\.?)/i,
     'registration',
   ],
-  [/^(?:Birth Certificate Number|Travel Document Number|Cartilla de Servicio Militar Nacional|Immigration No\.?|VisaNumberID|Pilot License Number|Afghan Money Service Provider License Number)/i, 'other'],
+  [
+    /^(?:Birth Certificate Number|Travel Document Number|Cartilla de Servicio Militar Nacional|Immigration No\.?|VisaNumberID|Pilot License Number|Afghan Money Service Provider License Number)/i,
+    'other',
+  ],
 ];
 
 /**
@@ -82,7 +88,8 @@ function applyRemarkItem(entity: WatchlistEntity, item: string, context: ImportC
   }
   if ((match = /^Linked To:\s*(.+)$/i.exec(item))) {
     const name = cleanText(match[1]);
-    if (name && !entity.associates.some((associate) => associate.name === name)) entity.associates.push({ name, relationship: 'linked to' });
+    if (name && !entity.associates.some((associate) => associate.name === name))
+      entity.associates.push({ name, relationship: 'linked to' });
     return;
   }
   if ((match = /^Digital Currency Address - (\w+)\s+(\S+)$/i.exec(item))) {
@@ -164,7 +171,10 @@ function applyIdentifierItem(entity: WatchlistEntity, item: string): void {
     const labelText = match[0].trim();
     const parsed = parseIdentifierValue(item.slice(match[0].length));
     if (!parsed.value || !/\d/.test(parsed.value)) return;
-    const notes = [type === 'other' || type === 'national-id' || type === 'tax-id' || type === 'registration' ? labelText : '', parsed.note];
+    const notes = [
+      type === 'other' || type === 'national-id' || type === 'tax-id' || type === 'registration' ? labelText : '',
+      parsed.note,
+    ];
     addIdentifier(entity, {
       type,
       value: parsed.value,

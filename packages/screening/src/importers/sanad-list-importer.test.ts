@@ -88,17 +88,34 @@ describe("Sanad's own list format (CSV and XLSX)", () => {
       ['X-1', 'Zainab Bibi'],
       ['X-2', ''],
     ]);
-    await expect(importList('csv', sourceFromFiles({ 'list.xlsx': bytes }))).rejects.toMatchObject({ row: 3, reason: 'record X-2 has no name' });
+    await expect(importList('csv', sourceFromFiles({ 'list.xlsx': bytes }))).rejects.toMatchObject({
+      row: 3,
+      reason: 'record X-2 has no name',
+    });
   });
 
   it('refuses a file without the required columns, a repeated id and an unknown action', async () => {
-    await expect(importList('csv', sourceFromFiles({ 'l.csv': 'name\nA\n' }))).rejects.toMatchObject({ row: 1, reason: 'no id column in the header' });
-    await expect(importList('csv', sourceFromFiles({ 'l.csv': 'id,name\n1,A\n1,B\n' }))).rejects.toMatchObject({ row: 3, reason: 'id 1 appears twice' });
-    await expect(importList('csv', sourceFromFiles({ 'l.csv': 'action,id,name\ndelete,1,\nadd,1,\n' }))).rejects.toMatchObject({ row: 3, reason: 'id 1 appears twice' });
-    await expect(importList('csv', sourceFromFiles({ 'l.csv': 'action,id,name\npurge,1,A\n' }))).rejects.toMatchObject({ row: 2, reason: "unknown action 'purge'" });
+    await expect(importList('csv', sourceFromFiles({ 'l.csv': 'name\nA\n' }))).rejects.toMatchObject({
+      row: 1,
+      reason: 'no id column in the header',
+    });
+    await expect(importList('csv', sourceFromFiles({ 'l.csv': 'id,name\n1,A\n1,B\n' }))).rejects.toMatchObject({
+      row: 3,
+      reason: 'id 1 appears twice',
+    });
+    await expect(importList('csv', sourceFromFiles({ 'l.csv': 'action,id,name\ndelete,1,\nadd,1,\n' }))).rejects.toMatchObject({
+      row: 3,
+      reason: 'id 1 appears twice',
+    });
+    await expect(importList('csv', sourceFromFiles({ 'l.csv': 'action,id,name\npurge,1,A\n' }))).rejects.toMatchObject({
+      row: 2,
+      reason: "unknown action 'purge'",
+    });
   });
 
   it('refuses a workbook that is not a readable XLSX file', async () => {
-    await expect(importList('csv', sourceFromFiles({ 'l.xlsx': new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]) }))).rejects.toThrow(/not a readable XLSX workbook/);
+    await expect(importList('csv', sourceFromFiles({ 'l.xlsx': new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]) }))).rejects.toThrow(
+      /not a readable XLSX workbook/,
+    );
   });
 });

@@ -2,7 +2,17 @@ import type { EntityType, HitType, NameType, WatchlistEntity } from '../model';
 import { resolveCountry } from './country-resolver';
 import { type CsvRow, normalizeHeader, readCsvRows } from './csv-reader';
 import { toIsoDate } from './date-parser';
-import { addBirthDate, addCountry, addIdentifier, addName, addUnique, cleanText, createEntity, ImportContext, parseGender } from './entity-builder';
+import {
+  addBirthDate,
+  addCountry,
+  addIdentifier,
+  addName,
+  addUnique,
+  cleanText,
+  createEntity,
+  ImportContext,
+  parseGender,
+} from './entity-builder';
 import type { ImportOptions, ListDelta, ListImportResult } from './import-result';
 import { ListImportRun } from './list-import-run';
 import { type ListSource, pickSingleFile } from './list-source';
@@ -21,8 +31,19 @@ const ENTITY_TYPES: Readonly<Record<string, EntityType>> = {
   vessel: 'vessel',
   aircraft: 'aircraft',
 };
-const HIT_TYPES: Readonly<Record<string, HitType>> = { blacklist: 'blackList', sanction: 'sanction', pep: 'pep', enforcement: 'enforcement' };
-const ACTIONS: Readonly<Record<string, keyof ListDelta>> = { add: 'added', change: 'changed', update: 'changed', delete: 'deleted', remove: 'deleted' };
+const HIT_TYPES: Readonly<Record<string, HitType>> = {
+  blacklist: 'blackList',
+  sanction: 'sanction',
+  pep: 'pep',
+  enforcement: 'enforcement',
+};
+const ACTIONS: Readonly<Record<string, keyof ListDelta>> = {
+  add: 'added',
+  change: 'changed',
+  update: 'changed',
+  delete: 'deleted',
+  remove: 'deleted',
+};
 
 /** Header key → column name, synonyms included. */
 const COLUMN_BY_HEADER = new Map(
@@ -89,10 +110,7 @@ function readHeader(fields: string[], context: ImportContext, line: number): Map
 }
 
 function splitCell(text: string): string[] {
-  return text
-    .split(';')
-    .map(cleanText)
-    .filter(Boolean);
+  return text.split(';').map(cleanText).filter(Boolean);
 }
 
 function readEntity(id: string, get: Getter, list: string, context: ImportContext, line: number): WatchlistEntity {

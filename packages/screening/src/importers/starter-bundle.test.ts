@@ -13,7 +13,9 @@ describe('starter bundle', () => {
       ['ofac-cons', 'ofac', '2025-12'],
       ['bis-dpl', 'bis-dpl', '2022'],
     ]);
-    expect(manifest.lists.flatMap((list) => list.files.map((file) => file.sourceUrl)).every((url) => url.startsWith('https://'))).toBe(true);
+    expect(manifest.lists.flatMap((list) => list.files.map((file) => file.sourceUrl)).every((url) => url.startsWith('https://'))).toBe(
+      true,
+    );
   });
 
   it('loads the UN, OFAC SDN, OFAC consolidated and BIS lists into import results', { timeout: 60_000 }, async () => {

@@ -35,7 +35,8 @@ export interface StarterManifest {
 export async function readStarterManifest(dir: string = STARTER_DIR): Promise<StarterManifest> {
   const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as StarterManifest;
   for (const list of manifest.lists) {
-    if (!isListFormat(list.format)) throw new ListImportError(`starter list ${list.key} has unknown format '${list.format}'`, null, 'manifest.json');
+    if (!isListFormat(list.format))
+      throw new ListImportError(`starter list ${list.key} has unknown format '${list.format}'`, null, 'manifest.json');
   }
   return manifest;
 }
@@ -55,7 +56,8 @@ export async function loadStarterBundle(dir: string = STARTER_DIR): Promise<{ li
     for (const file of list.files) {
       const bytes = await readFile(path.join(dir, list.directory, file.name));
       const digest = createHash('sha256').update(bytes).digest('hex');
-      if (digest !== file.sha256) throw new ListImportError(`checksum of ${list.directory}/${file.name} differs from the manifest`, null, file.name);
+      if (digest !== file.sha256)
+        throw new ListImportError(`checksum of ${list.directory}/${file.name} differs from the manifest`, null, file.name);
       files[file.name] = bytes;
     }
     contents.push(files);

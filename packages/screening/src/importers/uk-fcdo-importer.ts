@@ -1,7 +1,17 @@
 import type { NameType, WatchlistEntity } from '../model';
 import { cell, indexHeaders, normalizeHeader, readCsvRows } from './csv-reader';
 import { toIsoDate } from './date-parser';
-import { addIdentifier, addName, addPositions, addUnique, cleanText, countryCode, extractFatherNames, type ImportContext, parseGender } from './entity-builder';
+import {
+  addIdentifier,
+  addName,
+  addPositions,
+  addUnique,
+  cleanText,
+  countryCode,
+  extractFatherNames,
+  type ImportContext,
+  parseGender,
+} from './entity-builder';
 import type { ImportOptions, ListImportResult } from './import-result';
 import { ListImportRun } from './list-import-run';
 import { type ListSource, pickSingleFile } from './list-source';
@@ -54,7 +64,15 @@ function readRow(entity: WatchlistEntity, get: UkCell, context: ImportContext, l
   addDocumentText(entity, get('National Identifier number'), 'national-id', get('National Identifier additional information'));
   for (const number of splitValues(get('Business registration number (s)'))) addIdentifier(entity, { type: 'registration', value: number });
   addPositions(entity, [...splitValues(get('Position')), get('Title')]);
-  const addressLines = ['Address Line 1', 'Address Line 2', 'Address Line 3', 'Address Line 4', 'Address Line 5', 'Address Line 6', 'Address Postal Code'];
+  const addressLines = [
+    'Address Line 1',
+    'Address Line 2',
+    'Address Line 3',
+    'Address Line 4',
+    'Address Line 5',
+    'Address Line 6',
+    'Address Postal Code',
+  ];
   addUkAddress(entity, addressLines.map(get), get('Address Country'), context, line);
   readShip(entity, get);
   for (const subsidiary of splitValues(get('Subsidiaries'))) entity.associates.push({ name: subsidiary, relationship: 'subsidiary' });

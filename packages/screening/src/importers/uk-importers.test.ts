@@ -69,7 +69,9 @@ describe('UK OFSI consolidated list importer', () => {
   });
 
   it('refuses a file without the OFSI header', async () => {
-    await expect(importList('uk-ofsi', sourceFromFiles({ 'ConList.csv': 'a,b\n1,2\n' }))).rejects.toThrow('no header row with Name 6 and Group ID');
+    await expect(importList('uk-ofsi', sourceFromFiles({ 'ConList.csv': 'a,b\n1,2\n' }))).rejects.toThrow(
+      'no header row with Name 6 and Group ID',
+    );
   });
 });
 
@@ -97,7 +99,14 @@ describe('UK Sanctions List (FCDO) importer', () => {
   it('reads ship particulars and the owner as an associate', async () => {
     const ship = entityById(await importFixture('uk-fcdo', 'uk-fcdo/UK_Sanctions_List.csv'), 'RUS9002');
     expect(ship.type).toBe('vessel');
-    expect(ship.vessel).toEqual({ imo: '9000001', vesselType: 'Tanker', tonnage: '5000', yearBuilt: '2010', owner: 'Example Shipping LLC', flag: 'PA' });
+    expect(ship.vessel).toEqual({
+      imo: '9000001',
+      vesselType: 'Tanker',
+      tonnage: '5000',
+      yearBuilt: '2010',
+      owner: 'Example Shipping LLC',
+      flag: 'PA',
+    });
     expect(ship.associates).toEqual([{ name: 'Example Shipping LLC', relationship: 'owner' }]);
   });
 

@@ -27,7 +27,14 @@ export function groupUkRow(run: ListImportRun, get: UkCell, idColumn: string, ty
  * Names 1–5 are given names and Name 6 the family name: a person's full name puts the given names
  * first, anything else's Name 6 first. A group has one primary name; a later 'primary' row is an alias.
  */
-export function addUkName(entity: WatchlistEntity, get: UkCell, type: NameType, idColumn: string, context: ImportContext, line: number): void {
+export function addUkName(
+  entity: WatchlistEntity,
+  get: UkCell,
+  type: NameType,
+  idColumn: string,
+  context: ImportContext,
+  line: number,
+): void {
   const given = ['Name 1', 'Name 2', 'Name 3', 'Name 4', 'Name 5'].map(get).filter(Boolean);
   const family = get('Name 6');
   const full = entity.type === 'person' ? [...given, family].join(' ') : [family, ...given].join(' ');
@@ -65,7 +72,13 @@ export function addUkBirthAndNationality(
 }
 
 /** Every name row of a group repeats its address: the address lines and country are joined and added once. */
-export function addUkAddress(entity: WatchlistEntity, lines: readonly string[], country: string, context: ImportContext, line: number): void {
+export function addUkAddress(
+  entity: WatchlistEntity,
+  lines: readonly string[],
+  country: string,
+  context: ImportContext,
+  line: number,
+): void {
   const full = [...lines, country].map(cleanText).filter(Boolean).join(', ');
   if (!full || entity.addresses.some((address) => address.full === full)) return;
   addAddress(entity, full, country, context, line);

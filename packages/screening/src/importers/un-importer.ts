@@ -73,7 +73,10 @@ function readRecord(record: XmlNode, run: ListImportRun): WatchlistEntity {
   addUnique(entity.programmes, childText(record, 'UN_LIST_TYPE'));
   const listedOn = childText(record, 'LISTED_ON').slice(0, 10);
   if (listedOn) entity.listedOn = listedOn;
-  const updated = childNodes(record, 'LAST_DAY_UPDATED').flatMap((node) => childTexts(node, 'VALUE')).toSorted().at(-1);
+  const updated = childNodes(record, 'LAST_DAY_UPDATED')
+    .flatMap((node) => childTexts(node, 'VALUE'))
+    .toSorted()
+    .at(-1);
   if (updated) entity.updatedOn = updated.slice(0, 10);
   const comments = cleanText(childText(record, 'COMMENTS1'));
   const reference = childText(record, 'REFERENCE_NUMBER');
@@ -81,7 +84,10 @@ function readRecord(record: XmlNode, run: ListImportRun): WatchlistEntity {
   if (remarks) entity.remarks = remarks;
   entity.fatherNames.push(...extractFatherNames(comments));
 
-  addPositions(entity, [...childNodes(record, 'DESIGNATION'), ...childNodes(record, 'TITLE')].flatMap((node) => childTexts(node, 'VALUE')));
+  addPositions(
+    entity,
+    [...childNodes(record, 'DESIGNATION'), ...childNodes(record, 'TITLE')].flatMap((node) => childTexts(node, 'VALUE')),
+  );
   for (const node of childNodes(record, 'NATIONALITY')) {
     for (const value of childTexts(node, 'VALUE')) addCountry(entity, value, 'nationality', context, row);
   }
@@ -133,7 +139,11 @@ function readBirthDate(entity: WatchlistEntity, node: XmlNode, context: ImportCo
 
 function readBirthPlace(entity: WatchlistEntity, node: XmlNode, context: ImportContext): void {
   const country = childText(node, 'COUNTRY');
-  const place = ['STREET', 'CITY', 'STATE_PROVINCE'].map((tag) => childText(node, tag)).concat(country).filter(Boolean).join(', ');
+  const place = ['STREET', 'CITY', 'STATE_PROVINCE']
+    .map((tag) => childText(node, tag))
+    .concat(country)
+    .filter(Boolean)
+    .join(', ');
   addUnique(entity.birthPlaces, place);
   if (country) addCountry(entity, country, 'birth', context, node.line);
 }
@@ -141,7 +151,11 @@ function readBirthPlace(entity: WatchlistEntity, node: XmlNode, context: ImportC
 function readAddress(entity: WatchlistEntity, node: XmlNode, context: ImportContext): void {
   const country = childText(node, 'COUNTRY');
   const city = childText(node, 'CITY');
-  const full = ['STREET', 'CITY', 'STATE_PROVINCE', 'ZIP_CODE'].map((tag) => childText(node, tag)).concat(country).filter(Boolean).join(', ');
+  const full = ['STREET', 'CITY', 'STATE_PROVINCE', 'ZIP_CODE']
+    .map((tag) => childText(node, tag))
+    .concat(country)
+    .filter(Boolean)
+    .join(', ');
   if (full) addAddress(entity, full, country, context, node.line, city);
 }
 
@@ -158,6 +172,8 @@ function readDocument(entity: WatchlistEntity, node: XmlNode): void {
     childText(node, 'DATE_OF_ISSUE') ? `issued ${childText(node, 'DATE_OF_ISSUE')}` : '',
     childText(node, 'CITY_OF_ISSUE'),
     childText(node, 'NOTE'),
-  ].filter(Boolean).join('; ');
+  ]
+    .filter(Boolean)
+    .join('; ');
   addIdentifier(entity, { type, value, ...(country ? { country } : {}), note });
 }

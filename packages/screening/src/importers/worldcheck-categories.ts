@@ -46,8 +46,10 @@ const SANCTION_KEYWORDS = /^(?:OFAC|UN|UNSC|UNSCR|EU|EUFSF|UKHMT|HMT|OFSI|UKSL|S
  * pep; everything else (crime, legal, terror without a sanctions listing) enforcement.
  */
 export function worldCheckHitType(categories: readonly string[], subCategories: readonly string[], keywords: readonly string[]): HitType {
-  if (keywords.some((keyword) => SANCTION_KEYWORDS.test(keyword)) || categories.some((category) => /^embargo/i.test(category))) return 'sanction';
+  if (keywords.some((keyword) => SANCTION_KEYWORDS.test(keyword)) || categories.some((category) => /^embargo/i.test(category)))
+    return 'sanction';
   const isPepSubCategory = subCategories.some((sub) => /^PEP\b/i.test(sub));
-  if (isPepSubCategory || categories.some((category) => /^(?:political individual|political party|diplomat)$/i.test(category))) return 'pep';
+  if (isPepSubCategory || categories.some((category) => /^(?:political individual|political party|diplomat)$/i.test(category)))
+    return 'pep';
   return 'enforcement';
 }

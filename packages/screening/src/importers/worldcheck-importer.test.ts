@@ -82,7 +82,9 @@ describe('World-Check CSV importer', () => {
   });
 
   it('maps columns by header name, whatever their order and delimiter', async () => {
-    const source = sourceFromFiles({ 'wc.csv': 'E/I,FIRST NAME,UID,LAST NAME,SUB-CATEGORY,DOB\nI,Jana,77,NOVAK,PEP Local Government,1970\n' });
+    const source = sourceFromFiles({
+      'wc.csv': 'E/I,FIRST NAME,UID,LAST NAME,SUB-CATEGORY,DOB\nI,Jana,77,NOVAK,PEP Local Government,1970\n',
+    });
     const result = await importList('worldcheck', source);
     expect(result.entities[0]).toMatchObject({ id: '77', hitType: 'pep', names: [{ full: 'Jana NOVAK', type: 'primary' }] });
   });

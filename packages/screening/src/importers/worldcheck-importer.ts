@@ -60,7 +60,11 @@ export async function importWorldCheck(source: ListSource, options: ImportOption
   for (const { entity, uid, line } of links) {
     const linked = run.findEntity(uid);
     if (!linked) context.warn(line, `link to UID ${uid}, which is not in the file`);
-    entity.associates.push({ name: linked?.names[0]?.full ?? `UID ${uid}`, relationship: 'linked to', ...(linked ? { entityId: uid } : {}) });
+    entity.associates.push({
+      name: linked?.names[0]?.full ?? `UID ${uid}`,
+      relationship: 'linked to',
+      ...(linked ? { entityId: uid } : {}),
+    });
   }
   const { warnings, ...imported } = run.result();
   return { ...imported, references: toReferenceLists(references), warnings };
@@ -74,10 +78,7 @@ async function sniffDelimiter(source: ListSource, file: string): Promise<string>
 }
 
 function splitList(text: string): string[] {
-  return text
-    .split(';')
-    .map(cleanText)
-    .filter(Boolean);
+  return text.split(';').map(cleanText).filter(Boolean);
 }
 
 function readRow(get: Getter, list: string, context: ImportContext, line: number): WatchlistEntity {
@@ -133,7 +134,8 @@ function readLocation(entity: WatchlistEntity, location: string): void {
   const full = parts.join(', ');
   if (!entity.addresses.some((address) => address.full === full)) entity.addresses.push({ full, ...(country ? { country } : {}) });
   const role = entity.type === 'person' ? 'residence' : 'other';
-  if (country && !entity.countries.some((known) => known.code === country && known.role === role)) entity.countries.push({ code: country, role });
+  if (country && !entity.countries.some((known) => known.code === country && known.role === role))
+    entity.countries.push({ code: country, role });
 }
 
 const REFERENCE_COLUMNS: readonly (readonly [string, string, boolean])[] = [
@@ -160,7 +162,9 @@ function collectReferences(references: Map<string, Set<string>>, get: Getter): v
 function toReferenceLists(references: ReadonlyMap<string, ReadonlySet<string>>): ReferenceLists {
   const lists: ReferenceLists = {};
   for (const [key, values] of references) {
-    lists[key] = [...values].toSorted().map((name) => ({ code: (key === 'category' ? worldCheckCategoryCode(name) : undefined) ?? name, name }));
+    lists[key] = [...values]
+      .toSorted()
+      .map((name) => ({ code: (key === 'category' ? worldCheckCategoryCode(name) : undefined) ?? name, name }));
   }
   return lists;
 }

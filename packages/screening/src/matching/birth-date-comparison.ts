@@ -54,7 +54,12 @@ function compareOne(query: EntityDate, listed: EntityDate): QualifierEffect {
       return { kind: 'dob', outcome: 'partial', points: BIRTH_DATE_POINTS.dayMonthSwapped, detail: `day and month swapped (${shown})` };
     }
     if (q.year === l.year) {
-      return { kind: 'dob', outcome: 'mismatch', points: BIRTH_DATE_POINTS.sameYearOtherDay, detail: `same year, different day (${shown})` };
+      return {
+        kind: 'dob',
+        outcome: 'mismatch',
+        points: BIRTH_DATE_POINTS.sameYearOtherDay,
+        detail: `same year, different day (${shown})`,
+      };
     }
     return { kind: 'dob', outcome: 'mismatch', points: BIRTH_DATE_POINTS.differentDay, detail: `different date of birth (${shown})` };
   }
@@ -65,7 +70,12 @@ function compareOne(query: EntityDate, listed: EntityDate): QualifierEffect {
     const isSameYear = queryFrom === queryTo && listedFrom === listedTo;
     return isSameYear
       ? { kind: 'dob', outcome: 'match', points: BIRTH_DATE_POINTS.sameYear, detail: `same year of birth (${shown})` }
-      : { kind: 'dob', outcome: 'partial', points: BIRTH_DATE_POINTS.withinRange, detail: `year of birth within the listed range (${shown})` };
+      : {
+          kind: 'dob',
+          outcome: 'partial',
+          points: BIRTH_DATE_POINTS.withinRange,
+          detail: `year of birth within the listed range (${shown})`,
+        };
   }
   if (gap === 1) return { kind: 'dob', outcome: 'partial', points: 0, detail: `year of birth one year apart (${shown})` };
   return { kind: 'dob', outcome: 'mismatch', points: BIRTH_DATE_POINTS.differentYear, detail: `different year of birth (${shown})` };

@@ -265,7 +265,8 @@ export class CandidateRetriever {
         if (run.some((token) => token.kind === 'initial' || token.kind === 'number')) break;
         const matches = this.findJoinedWords(run);
         const isCreditOnly = !isGenerator.subarray(start, start + count).includes(1);
-        if (matches.length > 0) generators.push({ weight: sumWeights(run), matches, byBest: matches, cost: this.postingCost(matches), isCreditOnly });
+        if (matches.length > 0)
+          generators.push({ weight: sumWeights(run), matches, byBest: matches, cost: this.postingCost(matches), isCreditOnly });
       }
     }
     return generators;
@@ -277,7 +278,14 @@ export class CandidateRetriever {
    * if it is rare enough ('siemensag' → 'siemens' with the legal form 'ag'). `isCreditOnly`: split
    * the words that generate nothing, crediting only names found otherwise (as joins of them do).
    */
-  private accumulateSplits(tokens: readonly NameToken[], isGenerator: Uint8Array, firstGenerator: number, filter: CandidateFilter, limits: WeightLimits, isCreditOnly: boolean): number {
+  private accumulateSplits(
+    tokens: readonly NameToken[],
+    isGenerator: Uint8Array,
+    firstGenerator: number,
+    filter: CandidateFilter,
+    limits: WeightLimits,
+    isCreditOnly: boolean,
+  ): number {
     const isPairWord = this.names.isPairWord;
     let generator = firstGenerator;
     for (const [index, token] of tokens.entries()) {
@@ -291,7 +299,8 @@ export class CandidateRetriever {
           this.accumulateHolders(combinations, generator, filter, limits, isCreditOnly);
         } else {
           const matches = [...leftWords, ...rightWords].map((wordId) => ({ wordId, match: SPLIT_MATCH }));
-          if (matches.length > 0 && this.postingCost(matches) <= MAX_SPLIT_POSTINGS) this.accumulate({ weight: token.weight, matches, byBest: matches, cost: 0, isCreditOnly }, generator, filter, limits);
+          if (matches.length > 0 && this.postingCost(matches) <= MAX_SPLIT_POSTINGS)
+            this.accumulate({ weight: token.weight, matches, byBest: matches, cost: 0, isCreditOnly }, generator, filter, limits);
         }
         generator += 1;
       }
@@ -300,7 +309,13 @@ export class CandidateRetriever {
   }
 
   /** Accumulates the generators that find names, or those that only credit them; generator i is numbered first + i. */
-  private accumulateAll(generators: readonly Generator[], first: number, filter: CandidateFilter, limits: WeightLimits, isCreditOnly: boolean): void {
+  private accumulateAll(
+    generators: readonly Generator[],
+    first: number,
+    filter: CandidateFilter,
+    limits: WeightLimits,
+    isCreditOnly: boolean,
+  ): void {
     generators.forEach((generator, index) => {
       if ((generator.isCreditOnly === true) === isCreditOnly) this.accumulate(generator, first + index, filter, limits);
     });
@@ -340,7 +355,13 @@ export class CandidateRetriever {
    * Name ids worth scoring, most promising first. `minSimilarity` is the lowest name similarity
    * (0..1) that could still pass a threshold once qualifiers are added.
    */
-  retrieve(query: NormalizedName, wordMatches: QueryWordMatches, filter: CandidateFilter, minSimilarity: number, maxCandidates: number): number[] {
+  retrieve(
+    query: NormalizedName,
+    wordMatches: QueryWordMatches,
+    filter: CandidateFilter,
+    minSimilarity: number,
+    maxCandidates: number,
+  ): number[] {
     const tokens = query.tokens;
     const totalWeight = tokens.reduce((total, token) => total + token.weight, 0);
     if (totalWeight === 0) return [];
@@ -357,7 +378,8 @@ export class CandidateRetriever {
     const bound = minSimilarity - BOUND_TOLERANCE;
     const coverage = coverageOf(tokens);
     const factors = missingFactors(query);
-    const limitFor = (factor: number): number => (bound <= 0 ? Number.POSITIVE_INFINITY : coverage + (totalWeight / bound - totalWeight) / factor);
+    const limitFor = (factor: number): number =>
+      bound <= 0 ? Number.POSITIVE_INFINITY : coverage + (totalWeight / bound - totalWeight) / factor;
     const limits: WeightLimits = { person: limitFor(factors.person), other: limitFor(factors.other), highest: 0 };
     limits.highest = Math.max(limits.person, limits.other);
     const isGenerator = new Uint8Array(tokens.length);
@@ -397,7 +419,13 @@ export class CandidateRetriever {
       const similarityByWord = this.borrowSimilarityArray(others.length);
       const { list } = wordMatches[index]!;
       for (const { wordId, match } of list) similarityByWord[wordId] = match.similarity;
-      others.push({ weight: token.weight, similarityByWord, matches: list, initial: token.text.charCodeAt(0), isInitial: token.kind === 'initial' });
+      others.push({
+        weight: token.weight,
+        similarityByWord,
+        matches: list,
+        initial: token.text.charCodeAt(0),
+        isInitial: token.kind === 'initial',
+      });
     });
     const selected = this.selectBest(totalWeight, others, coverage, factors, minSimilarity, maxCandidates);
     for (let index = 0; index < this.touchedCount; index += 1) {
@@ -416,7 +444,12 @@ export class CandidateRetriever {
    * resembling one of the two is not indexed in pairs. A query word may resemble a secondary word
    * ('Abndul' the particle 'abdul'), but not both of them: two secondary words are not paired.
    */
-  private choosePair(single: readonly (Generator & { index: number })[], tokens: readonly NameToken[], totalWeight: number, bound: number): [Generator & { index: number }, Generator & { index: number }] | undefined {
+  private choosePair(
+    single: readonly (Generator & { index: number })[],
+    tokens: readonly NameToken[],
+    totalWeight: number,
+    bound: number,
+  ): [Generator & { index: number }, Generator & { index: number }] | undefined {
     const isPairWord = this.names.isPairWord;
     const required = single.filter(
       (generator) =>
@@ -438,14 +471,21 @@ export class CandidateRetriever {
   private accumulatePair(first: Generator, second: Generator, filter: CandidateFilter, limits: WeightLimits): void {
     const combinations: WordCombination[] = [];
     for (const a of first.matches) {
-      for (const b of second.matches) combinations.push({ a: a.wordId, b: b.wordId, gain: first.weight * a.match.similarity + second.weight * b.match.similarity });
+      for (const b of second.matches)
+        combinations.push({ a: a.wordId, b: b.wordId, gain: first.weight * a.match.similarity + second.weight * b.match.similarity });
     }
     combinations.sort((x, y) => y.gain - x.gain);
     this.accumulateHolders(combinations, 1, filter, limits);
   }
 
   /** Credits each name holding both words of a combination, once per generator (the first, best, combination wins). */
-  private accumulateHolders(combinations: readonly WordCombination[], generatorNumber: number, filter: CandidateFilter, limits: WeightLimits, isCreditOnly = false): void {
+  private accumulateHolders(
+    combinations: readonly WordCombination[],
+    generatorNumber: number,
+    filter: CandidateFilter,
+    limits: WeightLimits,
+    isCreditOnly = false,
+  ): void {
     const { nameEntity, entityList, wordPairs } = this.names;
     const wantPerson = filter.kind === 'person' ? 1 : 0;
     const names: number[] = [];
@@ -535,7 +575,14 @@ export class CandidateRetriever {
    * query of this size cannot cover (`coverage` words at most) at the lowest rate the scorer charges
    * missing listed words.
    */
-  private selectBest(totalWeight: number, others: readonly OtherWord[], coverage: number, factors: MissingFactors, minSimilarity: number, maxCandidates: number): number[] {
+  private selectBest(
+    totalWeight: number,
+    others: readonly OtherWord[],
+    coverage: number,
+    factors: MissingFactors,
+    minSimilarity: number,
+    maxCandidates: number,
+  ): number[] {
     const heapNames = new Uint32Array(maxCandidates);
     const heapScores = new Float32Array(maxCandidates);
     let heapSize = 0;

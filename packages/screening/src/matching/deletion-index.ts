@@ -93,7 +93,8 @@ export class DeletionIndex {
 
   private collectHash(hash: number, into: number[]): void {
     const hashes = this.hashes;
-    for (let index = this.directory.findFirst(hashes, hash); index < hashes.length && hashes[index] === hash; index += 1) into.push(this.ids[index]!);
+    for (let index = this.directory.findFirst(hashes, hash); index < hashes.length && hashes[index] === hash; index += 1)
+      into.push(this.ids[index]!);
   }
 }
 

@@ -27,7 +27,11 @@ function formatPoints(points: number): string {
 function summarize(nameScore: number, match: NameMatch, qualifiers: readonly QualifierEffect[], score: number): string {
   const parts = [`name ${nameScore} against ${match.listedNameType} name '${match.listedName}'`];
   for (const effect of qualifiers) {
-    parts.push(effect.outcome === 'decisive' ? `${effect.kind} decisive: ${effect.detail}` : `${effect.kind} ${formatPoints(effect.points)}: ${effect.detail}`);
+    parts.push(
+      effect.outcome === 'decisive'
+        ? `${effect.kind} decisive: ${effect.detail}`
+        : `${effect.kind} ${formatPoints(effect.points)}: ${effect.detail}`,
+    );
   }
   return `${parts.join('; ')} → ${score}`;
 }

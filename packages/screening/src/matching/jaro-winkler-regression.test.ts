@@ -26,9 +26,12 @@ describe('Jaro-Winkler similarity', () => {
 });
 
 describe('name score regression', () => {
-  it.each(cases)('$case: "$query" against "$listed" scores $min_score–$max_score', ({ query, listed, kind, min_score: min, max_score: max }) => {
-    const { score } = scoreNamePair(query ?? '', listed ?? '', { kind: kind === 'person' || kind === 'organisation' ? kind : 'unknown' });
-    expect(score).toBeGreaterThanOrEqual(Number(min));
-    expect(score).toBeLessThanOrEqual(Number(max));
-  });
+  it.each(cases)(
+    '$case: "$query" against "$listed" scores $min_score–$max_score',
+    ({ query, listed, kind, min_score: min, max_score: max }) => {
+      const { score } = scoreNamePair(query ?? '', listed ?? '', { kind: kind === 'person' || kind === 'organisation' ? kind : 'unknown' });
+      expect(score).toBeGreaterThanOrEqual(Number(min));
+      expect(score).toBeLessThanOrEqual(Number(max));
+    },
+  );
 });

@@ -112,7 +112,13 @@ function range(start: number, count: number): number[] {
  * One word on one side against a run of consecutive words on the other, compared as one string.
  * Only words without a confident single-word match are tried: a joined reading cannot beat it.
  */
-function proposeJoined(single: readonly NameToken[], run: readonly NameToken[], isQuerySingle: boolean, isMatched: Uint8Array, proposals: Proposal[]): void {
+function proposeJoined(
+  single: readonly NameToken[],
+  run: readonly NameToken[],
+  isQuerySingle: boolean,
+  isMatched: Uint8Array,
+  proposals: Proposal[],
+): void {
   for (let i = 0; i < single.length; i += 1) {
     const word = single[i]!;
     if (word.kind === 'initial' || word.kind === 'number' || isMatched[i] === 1) continue;
@@ -183,7 +189,13 @@ function collectProposals(query: readonly NameToken[], candidate: readonly NameT
         const isInitialMatch = q.text[0] === c.text[0];
         if (isInitialMatch) {
           const isBothInitials = q.kind === c.kind;
-          proposals.push({ query: [i], candidate: [j], similarity: isBothInitials ? 1 : INITIAL_SIMILARITY, how: isBothInitials ? 'exact' : 'initial', weight });
+          proposals.push({
+            query: [i],
+            candidate: [j],
+            similarity: isBothInitials ? 1 : INITIAL_SIMILARITY,
+            how: isBothInitials ? 'exact' : 'initial',
+            weight,
+          });
         }
         continue;
       }
@@ -290,12 +302,19 @@ export function countSignificant(tokens: readonly NameToken[]): number {
   return count;
 }
 
-export function alignNames(query: readonly NameToken[], candidate: readonly NameToken[], comparer: WordComparer, isPerson: boolean): NameAlignment {
+export function alignNames(
+  query: readonly NameToken[],
+  candidate: readonly NameToken[],
+  comparer: WordComparer,
+  isPerson: boolean,
+): NameAlignment {
   if (query.length === 0 || candidate.length === 0) {
     return { similarity: 0, pairs: [], unmatchedQuery: range(0, query.length), unmatchedCandidate: range(0, candidate.length) };
   }
   const selected = selectPairs(collectProposals(query, candidate, comparer), query.length, candidate.length);
-  const hasFullWordMatch = selected.some((pair) => pair.how !== 'initial' && pair.how !== 'legal-form' && (pair.how !== 'acronym' || !isPerson));
+  const hasFullWordMatch = selected.some(
+    (pair) => pair.how !== 'initial' && pair.how !== 'legal-form' && (pair.how !== 'acronym' || !isPerson),
+  );
   const pairs = hasFullWordMatch ? selected : [];
 
   const [usedQuery, usedCandidate] = borrowMarks(query.length, candidate.length);
@@ -315,7 +334,8 @@ export function alignNames(query: readonly NameToken[], candidate: readonly Name
   const missingInCandidate = sumWeights(query, unmatchedQuery);
   const missingInQuery = sumWeights(candidate, unmatchedCandidate);
   // Two different legal forms (AG against GmbH) name two different companies more often than not.
-  const legalConflict = hasUnmatchedLegalForm(query, unmatchedQuery) && hasUnmatchedLegalForm(candidate, unmatchedCandidate) ? LEGAL_FORM_CONFLICT : 0;
+  const legalConflict =
+    hasUnmatchedLegalForm(query, unmatchedQuery) && hasUnmatchedLegalForm(candidate, unmatchedCandidate) ? LEGAL_FORM_CONFLICT : 0;
   const disagreement = Math.min(missingInCandidate, missingInQuery) + legalConflict;
   // A one-word person query ('Romashkin', 'Amin') that meets one word of a fuller name is a surname
   // hit, not an identification: the listed words it lacks count in full.

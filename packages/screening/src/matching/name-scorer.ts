@@ -77,7 +77,10 @@ export function scoreNamePair(queryName: string, listedName: string, options: Na
     const listed = normalizer.normalize(candidate, kind);
     const alignment = compareNormalizedNames(query, listed);
     if (best && alignment.similarity <= best.score / 100) continue;
-    best = { score: toScore(alignment.similarity), explanation: explainNameAlignment(alignment, query, listed.tokens, candidate, 'primary') };
+    best = {
+      score: toScore(alignment.similarity),
+      explanation: explainNameAlignment(alignment, query, listed.tokens, candidate, 'primary'),
+    };
   }
   return best!;
 }

@@ -92,7 +92,12 @@ function compareNationality(facts: QueryFacts, entity: WatchlistEntity): Qualifi
   if (listed.length === 0) return undefined;
   const codes = listed.map((country) => resolveCountryCode(country.code) ?? country.code);
   if (codes.includes(facts.nationality)) {
-    return { kind: 'nationality', outcome: 'match', points: QUALIFIER_POINTS.nationalityMatch, detail: `nationality ${facts.nationality} is listed` };
+    return {
+      kind: 'nationality',
+      outcome: 'match',
+      points: QUALIFIER_POINTS.nationalityMatch,
+      detail: `nationality ${facts.nationality} is listed`,
+    };
   }
   return {
     kind: 'nationality',
@@ -110,14 +115,24 @@ function compareCountry(facts: QueryFacts, entity: WatchlistEntity): QualifierEf
     if (code) codes.add(code);
   }
   if (!codes.has(facts.country)) return undefined;
-  return { kind: 'country', outcome: 'match', points: QUALIFIER_POINTS.countryMatch, detail: `country ${facts.country} is linked to the listing` };
+  return {
+    kind: 'country',
+    outcome: 'match',
+    points: QUALIFIER_POINTS.countryMatch,
+    detail: `country ${facts.country} is linked to the listing`,
+  };
 }
 
 function compareGender(facts: QueryFacts, entity: WatchlistEntity): QualifierEffect | undefined {
   if (!facts.gender || !entity.gender) return undefined;
   return facts.gender === entity.gender
     ? { kind: 'gender', outcome: 'match', points: QUALIFIER_POINTS.genderMatch, detail: `gender ${entity.gender}` }
-    : { kind: 'gender', outcome: 'mismatch', points: QUALIFIER_POINTS.genderMismatch, detail: `customer ${facts.gender}, listed ${entity.gender}` };
+    : {
+        kind: 'gender',
+        outcome: 'mismatch',
+        points: QUALIFIER_POINTS.genderMismatch,
+        detail: `customer ${facts.gender}, listed ${entity.gender}`,
+      };
 }
 
 function fatherSimilarity(father: NormalizedName, listed: readonly NameToken[]): number {
@@ -128,7 +143,12 @@ function fatherSimilarity(father: NormalizedName, listed: readonly NameToken[]):
  * Against the listed father's names when the list gives them; otherwise the father's name may be
  * part of the listed name itself ('Usama bin Muhammad bin Awad'), which can confirm but not deny.
  */
-function compareFather(facts: QueryFacts, entity: WatchlistEntity, normalizer: NameNormalizer, listedNameWords: readonly NameToken[]): QualifierEffect | undefined {
+function compareFather(
+  facts: QueryFacts,
+  entity: WatchlistEntity,
+  normalizer: NameNormalizer,
+  listedNameWords: readonly NameToken[],
+): QualifierEffect | undefined {
   const father = facts.father;
   if (!father || father.tokens.length === 0) return undefined;
   if (entity.fatherNames.length > 0) {
@@ -138,15 +158,31 @@ function compareFather(facts: QueryFacts, entity: WatchlistEntity, normalizer: N
       const similarity = fatherSimilarity(father, normalizer.normalize(name, 'person').tokens);
       if (similarity > best) [best, bestName] = [similarity, name];
     }
-    if (best >= FATHER_MATCH) return { kind: 'father', outcome: 'match', points: QUALIFIER_POINTS.fatherMatch, detail: `father's name matches listed '${bestName}'` };
+    if (best >= FATHER_MATCH)
+      return {
+        kind: 'father',
+        outcome: 'match',
+        points: QUALIFIER_POINTS.fatherMatch,
+        detail: `father's name matches listed '${bestName}'`,
+      };
     if (best < FATHER_MISMATCH) {
-      return { kind: 'father', outcome: 'mismatch', points: QUALIFIER_POINTS.fatherMismatch, detail: `customer's father '${father.original}', listed '${entity.fatherNames.join("', '")}'` };
+      return {
+        kind: 'father',
+        outcome: 'mismatch',
+        points: QUALIFIER_POINTS.fatherMismatch,
+        detail: `customer's father '${father.original}', listed '${entity.fatherNames.join("', '")}'`,
+      };
     }
     return { kind: 'father', outcome: 'partial', points: 0, detail: `father's name partly matches listed '${bestName}'` };
   }
   const inName = father.tokens.every((token) => listedNameWords.some((word) => compareTokens(token, word).similarity >= FATHER_MATCH));
   if (!inName) return undefined;
-  return { kind: 'father', outcome: 'match', points: QUALIFIER_POINTS.fatherInName, detail: `father's name '${father.original}' appears in the listed name` };
+  return {
+    kind: 'father',
+    outcome: 'match',
+    points: QUALIFIER_POINTS.fatherInName,
+    detail: `father's name '${father.original}' appears in the listed name`,
+  };
 }
 
 /** Every qualifier that applies, in a stable order; an ID match comes first and is decisive. */

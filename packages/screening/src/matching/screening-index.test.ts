@@ -16,7 +16,10 @@ describe('screening index', () => {
   });
 
   it('finds a Latin listing from an Arabic-script query', () => {
-    const index = ScreeningIndex.build([makeEntity('Usama bin Muhammad bin Awad BIN LADIN', { id: '6365' }), makeEntity('Hamza AL-GHAMDI')]);
+    const index = ScreeningIndex.build([
+      makeEntity('Usama bin Muhammad bin Awad BIN LADIN', { id: '6365' }),
+      makeEntity('Hamza AL-GHAMDI'),
+    ]);
     const [hit] = index.screen({ name: 'أسامة بن محمد بن عوض بن لادن', type: 'person' });
     expect(hit?.id).toBe('6365');
     expect(hit?.score).toBeGreaterThanOrEqual(85);
@@ -69,8 +72,14 @@ describe('screening index', () => {
     const index = ScreeningIndex.build([
       makeEntity('Janan AGHA', { id: 'circa', birthDates: [{ quality: 'approximate', from: { year: 1958 } }] }),
     ]);
-    expect(index.screen({ name: 'Janan Agha', dob: '1959' })[0]?.explanation.qualifiers[0]).toMatchObject({ kind: 'dob', outcome: 'partial' });
-    expect(index.screen({ name: 'Janan Agha', dob: '1975' }, { threshold: 0 })[0]?.explanation.qualifiers[0]).toMatchObject({ kind: 'dob', outcome: 'mismatch' });
+    expect(index.screen({ name: 'Janan Agha', dob: '1959' })[0]?.explanation.qualifiers[0]).toMatchObject({
+      kind: 'dob',
+      outcome: 'partial',
+    });
+    expect(index.screen({ name: 'Janan Agha', dob: '1975' }, { threshold: 0 })[0]?.explanation.qualifiers[0]).toMatchObject({
+      kind: 'dob',
+      outcome: 'mismatch',
+    });
   });
 
   it('applies thresholds per hit type, and per query when asked', () => {
@@ -82,7 +91,12 @@ describe('screening index', () => {
       { thresholds: { sanction: 80, pep: 95 } },
     );
     expect(index.screen({ name: 'Arturo Moreno' }).map((hit) => hit.id)).toEqual(['sanctioned']);
-    expect(index.screen({ name: 'Arturo Moreno' }, { thresholds: { pep: 50 } }).map((hit) => hit.id).toSorted()).toEqual(['pep', 'sanctioned']);
+    expect(
+      index
+        .screen({ name: 'Arturo Moreno' }, { thresholds: { pep: 50 } })
+        .map((hit) => hit.id)
+        .toSorted(),
+    ).toEqual(['pep', 'sanctioned']);
     expect(index.screen({ name: 'Arturo Moreno' }, { threshold: 99 })).toEqual([]);
   });
 
@@ -97,7 +111,10 @@ describe('screening index', () => {
   });
 
   it('keeps people and organisations apart when the query says which it is', () => {
-    const index = ScreeningIndex.build([makeEntity('AMIN INVESTMENT BANK', { type: 'organisation', id: 'bank' }), makeEntity('Amin BANK', { id: 'person' })]);
+    const index = ScreeningIndex.build([
+      makeEntity('AMIN INVESTMENT BANK', { type: 'organisation', id: 'bank' }),
+      makeEntity('Amin BANK', { id: 'person' }),
+    ]);
     expect(index.screen({ name: 'Amin Bank', type: 'person' }).map((hit) => hit.id)).toEqual(['person']);
     expect(index.screen({ name: 'Amin Investment Bank', type: 'organisation' }).map((hit) => hit.id)).toEqual(['bank']);
   });
@@ -134,7 +151,12 @@ describe('screening index', () => {
       makeEntity('Kim Jong Un', { id: 'un-1', list: 'un' }),
       makeEntity('KIM Jong Un', { id: 'ofac-1', list: 'ofac-sdn' }),
     ]);
-    expect(index.screen({ name: 'Kim Jong-un' }).map((hit) => hit.list).toSorted()).toEqual(['ofac-sdn', 'un']);
+    expect(
+      index
+        .screen({ name: 'Kim Jong-un' })
+        .map((hit) => hit.list)
+        .toSorted(),
+    ).toEqual(['ofac-sdn', 'un']);
     expect(index.screen({ name: 'Kim Jong-un' }, { lists: ['un'] }).map((hit) => hit.id)).toEqual(['un-1']);
     expect(index.stats).toMatchObject({ entities: 2, lists: ['un', 'ofac-sdn'] });
   });

@@ -8,7 +8,15 @@ import type { NameType, WatchlistEntity } from '../model';
 import { splitNameAlternatives } from '../normalize/name-alternatives';
 import { NameNormalizer } from '../normalize/name-normalizer';
 import type { NameKind, NameToken, NormalizationOptions, NormalizedName } from '../normalize/name-types';
-import { CandidateRetriever, isPairToken, toQueryWordMatch, type CandidateFilter, type IndexedNames, type QueryWordMatch, type QueryWordMatches } from './candidate-retrieval';
+import {
+  CandidateRetriever,
+  isPairToken,
+  toQueryWordMatch,
+  type CandidateFilter,
+  type IndexedNames,
+  type QueryWordMatch,
+  type QueryWordMatches,
+} from './candidate-retrieval';
 import { buildHit, type NameMatch } from './hit-building';
 import { alignNames, type NameAlignment, type WordComparer } from './name-alignment';
 import { normalizeIdNumber, possibleQualifierBonus, readQueryFacts, type QueryFacts } from './qualifier-scoring';
@@ -179,7 +187,11 @@ export class ScreeningIndex {
   get stats(): ScreeningIndexStats {
     const arrays = [this.names.tokenStart, this.names.tokenWords, this.names.postingStart, this.names.postings, this.names.nameEntity];
     const arrayBytes =
-      arrays.reduce((total, array) => total + array.byteLength, 0) + this.names.nameIsPerson.byteLength + this.names.nameWeight.byteLength + this.nameType.byteLength + this.nameSource.byteLength;
+      arrays.reduce((total, array) => total + array.byteLength, 0) +
+      this.names.nameIsPerson.byteLength +
+      this.names.nameWeight.byteLength +
+      this.nameType.byteLength +
+      this.nameSource.byteLength;
     return {
       entities: this.entities.length,
       names: this.names.nameCount,
@@ -204,8 +216,11 @@ export class ScreeningIndex {
     const maxBonus = possibleQualifierBonus(facts);
     const minSimilarity = Math.max(0, (lowestThreshold(thresholds) - maxBonus) / 100);
 
-    const wordMatches: QueryWordMatches = normalized.tokens.map((token) => (token.kind === 'initial' ? NO_WORDS : this.findSimilarWords(token)));
-    const candidates = normalized.tokens.length === 0 ? [] : this.retriever.retrieve(normalized, wordMatches, filter, minSimilarity, this.maxCandidates);
+    const wordMatches: QueryWordMatches = normalized.tokens.map((token) =>
+      token.kind === 'initial' ? NO_WORDS : this.findSimilarWords(token),
+    );
+    const candidates =
+      normalized.tokens.length === 0 ? [] : this.retriever.retrieve(normalized, wordMatches, filter, minSimilarity, this.maxCandidates);
 
     const best = new Map<number, NameMatch>();
     for (const name of candidates) {
@@ -223,7 +238,13 @@ export class ScreeningIndex {
       const hit = buildHit(this.entities[entityIndex]!, match, normalized, facts, this.normalizer, thresholds, maxBonus);
       if (hit) hits.push(hit);
     }
-    hits.sort((a, b) => b.score - a.score || b.explanation.name.score - a.explanation.name.score || a.list.localeCompare(b.list) || a.id.localeCompare(b.id));
+    hits.sort(
+      (a, b) =>
+        b.score - a.score ||
+        b.explanation.name.score - a.explanation.name.score ||
+        a.list.localeCompare(b.list) ||
+        a.id.localeCompare(b.id),
+    );
     return hits.slice(0, options.maxHits ?? DEFAULT_MAX_HITS);
   }
 
@@ -316,7 +337,12 @@ function emptyAlignment(query: NormalizedName): NameAlignment {
  * Postings per word, each list ordered by the name's total word weight (light, short names first,
  * then by name id), so that retrieval can stop reading a list where names grow too long to match.
  */
-function buildPostings(words: Uint32Array, starts: Uint32Array, nameWeight: Float32Array, wordCount: number): { postingStart: Uint32Array; postings: Uint32Array } {
+function buildPostings(
+  words: Uint32Array,
+  starts: Uint32Array,
+  nameWeight: Float32Array,
+  wordCount: number,
+): { postingStart: Uint32Array; postings: Uint32Array } {
   const nameCount = nameWeight.length;
   const counts = new Uint32Array(wordCount + 1);
   const lastName = new Int32Array(wordCount).fill(-1);

@@ -9,17 +9,7 @@ import { editSimilarity, isVowelCode, type SubstitutionCost } from './string-sim
 
 /** exact, variant (spelling group), nickname, legal-form, org-term, phonetic, typo, transliteration, initial, joined, acronym. */
 export type MatchHow =
-  | 'exact'
-  | 'variant'
-  | 'nickname'
-  | 'legal-form'
-  | 'org-term'
-  | 'phonetic'
-  | 'typo'
-  | 'transliteration'
-  | 'initial'
-  | 'joined'
-  | 'acronym';
+  'exact' | 'variant' | 'nickname' | 'legal-form' | 'org-term' | 'phonetic' | 'typo' | 'transliteration' | 'initial' | 'joined' | 'acronym';
 
 export interface TokenSimilarity {
   similarity: number;
@@ -37,10 +27,30 @@ const EXACT: TokenSimilarity = { similarity: 1, how: 'exact' };
 
 /** Pairs of letters that transliterations and typists swap, at a fraction of a full substitution. */
 const CHEAP_PAIRS: readonly [string, string, number][] = [
-  ['e', 'i', 0.3], ['o', 'u', 0.3], ['i', 'y', 0.2], ['i', 'j', 0.4], ['v', 'w', 0.2], ['c', 'k', 0.3],
-  ['s', 'z', 0.3], ['k', 'q', 0.3], ['f', 'v', 0.5], ['d', 't', 0.6], ['b', 'p', 0.6], ['g', 'k', 0.6],
-  ['j', 'y', 0.4], ['j', 'g', 0.6], ['m', 'n', 0.7], ['a', 'e', 0.5], ['a', 'o', 0.5], ['e', 'o', 0.6],
-  ['a', 'i', 0.6], ['a', 'u', 0.6], ['i', 'u', 0.6], ['e', 'u', 0.6], ['h', 'k', 0.6], ['l', 'r', 0.8],
+  ['e', 'i', 0.3],
+  ['o', 'u', 0.3],
+  ['i', 'y', 0.2],
+  ['i', 'j', 0.4],
+  ['v', 'w', 0.2],
+  ['c', 'k', 0.3],
+  ['s', 'z', 0.3],
+  ['k', 'q', 0.3],
+  ['f', 'v', 0.5],
+  ['d', 't', 0.6],
+  ['b', 'p', 0.6],
+  ['g', 'k', 0.6],
+  ['j', 'y', 0.4],
+  ['j', 'g', 0.6],
+  ['m', 'n', 0.7],
+  ['a', 'e', 0.5],
+  ['a', 'o', 0.5],
+  ['e', 'o', 0.6],
+  ['a', 'i', 0.6],
+  ['a', 'u', 0.6],
+  ['i', 'u', 0.6],
+  ['e', 'u', 0.6],
+  ['h', 'k', 0.6],
+  ['l', 'r', 0.8],
 ];
 
 function buildSubstitutionTable(): Float32Array {

@@ -56,7 +56,8 @@ export class WordPairIndex {
       for (let index = tokenStart[name]!; index < tokenStart[name + 1]!; index += 1) {
         const word = tokenWords[index]!;
         if (role[word] === PAIR_DISTINCTIVE && words.length < MAX_WORDS_PER_NAME && !words.includes(word)) words.push(word);
-        else if (role[word] === PAIR_SECONDARY && secondary.length < MAX_SECONDARY_PER_NAME && !secondary.includes(word)) secondary.push(word);
+        else if (role[word] === PAIR_SECONDARY && secondary.length < MAX_SECONDARY_PER_NAME && !secondary.includes(word))
+          secondary.push(word);
       }
       const pairs = (words.length * (words.length - 1)) / 2 + words.length * secondary.length;
       if (size + pairs > packed.length) {
@@ -65,7 +66,8 @@ export class WordPairIndex {
         packed = grown;
       }
       for (let first = 0; first < words.length; first += 1) {
-        for (let second = first + 1; second < words.length; second += 1) packed[size++] = hashPair(words[first]!, words[second]!) * NAME_BITS + name;
+        for (let second = first + 1; second < words.length; second += 1)
+          packed[size++] = hashPair(words[first]!, words[second]!) * NAME_BITS + name;
         for (const other of secondary) packed[size++] = hashPair(words[first]!, other) * NAME_BITS + name;
       }
     }
@@ -89,6 +91,7 @@ export class WordPairIndex {
   collectNames(first: number, second: number, into: number[]): void {
     const hash = hashPair(first, second);
     const hashes = this.hashes;
-    for (let index = this.directory.findFirst(hashes, hash); index < hashes.length && hashes[index] === hash; index += 1) into.push(this.names[index]!);
+    for (let index = this.directory.findFirst(hashes, hash); index < hashes.length && hashes[index] === hash; index += 1)
+      into.push(this.names[index]!);
   }
 }

@@ -8,10 +8,29 @@ const POINTS = /[\u0591-\u05C7]/gu;
 
 /** [vocalised Latin, skeleton symbol]; vav and yod are decided by position. */
 const CONSONANTS: Readonly<Record<string, AbjadConsonant>> = {
-  ב: ['b', 'b'], ג: ['g', 'g'], ד: ['d', 'd'], ה: ['h', 'h'], ז: ['z', 's'], ח: ['ch', 'h'], ט: ['t', 't'],
-  כ: ['k', 'k'], ך: ['kh', 'h'], ל: ['l', 'l'], מ: ['m', 'm'], ם: ['m', 'm'], נ: ['n', 'n'], ן: ['n', 'n'],
-  ס: ['s', 's'], פ: ['p', 'p'], ף: ['f', 'f'], צ: ['tz', 's'], ץ: ['tz', 's'], ק: ['k', 'k'], ר: ['r', 'r'],
-  ש: ['sh', '$'], ת: ['t', 't'],
+  ב: ['b', 'b'],
+  ג: ['g', 'g'],
+  ד: ['d', 'd'],
+  ה: ['h', 'h'],
+  ז: ['z', 's'],
+  ח: ['ch', 'h'],
+  ט: ['t', 't'],
+  כ: ['k', 'k'],
+  ך: ['kh', 'h'],
+  ל: ['l', 'l'],
+  מ: ['m', 'm'],
+  ם: ['m', 'm'],
+  נ: ['n', 'n'],
+  ן: ['n', 'n'],
+  ס: ['s', 's'],
+  פ: ['p', 'p'],
+  ף: ['f', 'f'],
+  צ: ['tz', 's'],
+  ץ: ['tz', 's'],
+  ק: ['k', 'k'],
+  ר: ['r', 'r'],
+  ש: ['sh', '$'],
+  ת: ['t', 't'],
 };
 
 export function transliterateHebrew(rawWord: string): AbjadRomanisation {

@@ -20,13 +20,30 @@ export interface NameEquivalences {
 
 /** Particles whose spelling is replaced by one canonical form, so that joined and split names line up. */
 const PARTICLE_CANONICAL: Record<string, string> = {
-  ibn: 'bin', ben: 'bin', bn: 'bin', ebn: 'bin', bein: 'bin',
-  abd: 'abdul', abdel: 'abdul', abdal: 'abdul', abdol: 'abdul', abdoul: 'abdul', abdu: 'abdul',
-  abou: 'abu', abo: 'abu',
-  el: 'al', ul: 'al', il: 'al',
-  binti: 'bint', bte: 'bint',
-  wuld: 'ould', wald: 'ould',
-  junior: 'jr', jnr: 'jr', senior: 'sr', snr: 'sr',
+  ibn: 'bin',
+  ben: 'bin',
+  bn: 'bin',
+  ebn: 'bin',
+  bein: 'bin',
+  abd: 'abdul',
+  abdel: 'abdul',
+  abdal: 'abdul',
+  abdol: 'abdul',
+  abdoul: 'abdul',
+  abdu: 'abdul',
+  abou: 'abu',
+  abo: 'abu',
+  el: 'al',
+  ul: 'al',
+  il: 'al',
+  binti: 'bint',
+  bte: 'bint',
+  wuld: 'ould',
+  wald: 'ould',
+  junior: 'jr',
+  jnr: 'jr',
+  senior: 'sr',
+  snr: 'sr',
 };
 
 const NO_KEYS: readonly string[] = [];
@@ -92,7 +109,10 @@ export function equivalenceSimilarity(kind: EquivalenceKind): number {
  * links the formal name with each of its nicknames, not two nicknames of the same name with each
  * other: 'robert' and 'william' are both listed under 'bill', yet they are different names.
  */
-export function findSharedKey(a: { keys: readonly string[]; text: string }, b: { keys: readonly string[]; text: string }): string | undefined {
+export function findSharedKey(
+  a: { keys: readonly string[]; text: string },
+  b: { keys: readonly string[]; text: string },
+): string | undefined {
   if (a.keys.length === 0 || b.keys.length === 0) return undefined;
   let best: string | undefined;
   for (const key of a.keys) {

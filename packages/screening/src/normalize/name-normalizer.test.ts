@@ -85,7 +85,10 @@ describe('name normalisation', () => {
   });
 
   it('drops stop-words and rewrites variant words supplied at run time', () => {
-    const configured = new NameNormalizer({ stopWords: ['Establishment', 'FZE'], variantWords: { Mohd: 'Muhammad', 'Int’l': 'International' } });
+    const configured = new NameNormalizer({
+      stopWords: ['Establishment', 'FZE'],
+      variantWords: { Mohd: 'Muhammad', 'Int’l': 'International' },
+    });
     expect(words('Golden Falcon Establishment', 'organisation', configured)).toEqual(['golden', 'falcon']);
     expect(words('Mohd Rafi', 'person', configured)).toEqual(['muhammad', 'rafi']);
     expect(words('Golden Falcon Establishment', 'organisation')).toContain('establishment');

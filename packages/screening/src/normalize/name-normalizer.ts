@@ -39,9 +39,54 @@ interface Piece {
 const KIND_SLOT: Readonly<Record<NameKind, number>> = { person: 0, organisation: 1, unknown: 2 };
 
 const PARTICLES = new Set([
-  'bin', 'bint', 'al', 'abu', 'abdul', 'umm', 'ould', 'de', 'da', 'del', 'dela', 'della', 'di', 'do', 'dos', 'das', 'du',
-  'la', 'le', 'lo', 'van', 'von', 'der', 'den', 'ter', 'ten', 'zu', 'y', 'e', 'i', 'and', 'of', 'the', 'und', 'et', 'jr',
-  'sr', 'ii', 'iii', 'iv', 'ogly', 'oglu', 'uly', 'kyzy', 'qizi', 'kizi', 'mac', 'st',
+  'bin',
+  'bint',
+  'al',
+  'abu',
+  'abdul',
+  'umm',
+  'ould',
+  'de',
+  'da',
+  'del',
+  'dela',
+  'della',
+  'di',
+  'do',
+  'dos',
+  'das',
+  'du',
+  'la',
+  'le',
+  'lo',
+  'van',
+  'von',
+  'der',
+  'den',
+  'ter',
+  'ten',
+  'zu',
+  'y',
+  'e',
+  'i',
+  'and',
+  'of',
+  'the',
+  'und',
+  'et',
+  'jr',
+  'sr',
+  'ii',
+  'iii',
+  'iv',
+  'ogly',
+  'oglu',
+  'uly',
+  'kyzy',
+  'qizi',
+  'kizi',
+  'mac',
+  'st',
 ]);
 const PATRONYMIC = /(ovich|evich|ovych|evych|yevich|ovna|evna|ivna|ovic|evic|ichna|inichna)$/;
 const ABDUL_COMPOUND = /^(abdul|abdel|abdal|abdol|abdoul|abdur|abdor|abder|abdus|abdes|abdun|abduz)([a-z]{3,})$/;
@@ -154,7 +199,8 @@ export class NameNormalizer {
         result.push(piece);
         continue;
       }
-      for (const word of variant) result.push({ ...piece, spellings: [word], skeleton: null, isAbjad: false, native: null, tokens: undefined });
+      for (const word of variant)
+        result.push({ ...piece, spellings: [word], skeleton: null, isAbjad: false, native: null, tokens: undefined });
     }
     return result;
   }
@@ -205,7 +251,10 @@ export class NameNormalizer {
     while (isDropping && start < pieces.length - 1) {
       isDropping = false;
       for (let length = Math.min(4, pieces.length - start - 1); length >= 1; length -= 1) {
-        const phrase = pieces.slice(start, start + length).map((piece) => piece.spellings[0]).join(' ');
+        const phrase = pieces
+          .slice(start, start + length)
+          .map((piece) => piece.spellings[0])
+          .join(' ');
         if (prefixes.has(phrase)) {
           start += length;
           isDropping = true;
@@ -220,7 +269,7 @@ export class NameNormalizer {
   private buildTokens(pieces: Piece[], kind: NameKind): NameToken[] {
     const words = pieces.map((piece) => piece.spellings[0]!);
     const tokens: NameToken[] = [];
-    for (let index = 0; index < pieces.length; ) {
+    for (let index = 0; index < pieces.length;) {
       const term = this.findTerm(words, index, kind);
       if (term) {
         const spanned = pieces.slice(index, index + term.length);

@@ -8,7 +8,10 @@ import type { WatchlistEntity } from '../model';
  * an unknown id is a warning. The order is deterministic: surviving entities in their old order,
  * then new ones in the delta's order.
  */
-export function applyDelta(base: readonly WatchlistEntity[], delta: ListImportResult): { entities: WatchlistEntity[]; warnings: ImportWarning[] } {
+export function applyDelta(
+  base: readonly WatchlistEntity[],
+  delta: ListImportResult,
+): { entities: WatchlistEntity[]; warnings: ImportWarning[] } {
   if (!delta.delta) throw new Error(`the ${delta.format} import is not a delta`);
   const warnings: ImportWarning[] = [];
   const current = new Map(base.map((entity) => [entity.id, entity]));

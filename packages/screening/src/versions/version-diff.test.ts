@@ -63,8 +63,16 @@ describe('list version diff', () => {
   it('compares a new import with a stored version by hashes alone', () => {
     const stored = createListVersion({ list: 'un', entities: [person('1', 'Ali Hassan'), person('2', 'Omar Farouk')] });
     const next = createListVersion({ list: 'un', entities: [person('1', 'Ali Hasan'), person('3', 'Samir Aziz')] });
-    expect(diffListVersions(stored, next)).toEqual({ list: 'un', added: ['3'], removed: ['2'], changed: [{ id: '1', fields: [] }], unchangedCount: 0 });
-    expect(() => diffListVersions(stored, createListVersion({ list: 'ofac-sdn', entities: [] }))).toThrow('cannot compare list un with list ofac-sdn');
+    expect(diffListVersions(stored, next)).toEqual({
+      list: 'un',
+      added: ['3'],
+      removed: ['2'],
+      changed: [{ id: '1', fields: [] }],
+      unchangedCount: 0,
+    });
+    expect(() => diffListVersions(stored, createListVersion({ list: 'ofac-sdn', entities: [] }))).toThrow(
+      'cannot compare list un with list ofac-sdn',
+    );
   });
 
   it('orders ids numerically when they are numbers', () => {

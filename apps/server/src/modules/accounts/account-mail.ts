@@ -12,8 +12,7 @@ export function accountLink(publicUrl: string, purpose: AccountTokenPurpose, tok
   return `${publicUrl}/${LINK_PATHS[purpose]}/${token}`;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 function validity(purpose: AccountTokenPurpose): string {
   const hours = ACCOUNT_TOKEN_TTL_SECONDS[purpose] / 3600;

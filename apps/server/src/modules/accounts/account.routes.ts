@@ -66,7 +66,8 @@ export function accountRoutes(accounts: AccountService): FastifyPluginAsyncZod {
             response: { 200: successEnvelope(ZSession) },
           },
         },
-        async (request) => ok(await accounts.activate(request.params.token, request.body, requestMeta(request), purpose), ACCOUNT_MESSAGES.accountActivated),
+        async (request) =>
+          ok(await accounts.activate(request.params.token, request.body, requestMeta(request), purpose), ACCOUNT_MESSAGES.accountActivated),
       );
     }
   };

@@ -47,7 +47,10 @@ async function announceAcceptance(tx: Queryable, user: AccountUser, dataSegmentI
  * that sets the password, so a refused password leaves the link working.
  */
 export function createAccountService({ db, tokens, hmacKey, publicUrl, jobs }: AccountServiceDeps) {
-  async function liveUserOf(token: string, purposes: readonly AccountTokenPurpose[]): Promise<{ user: AccountUser; purpose: AccountTokenPurpose }> {
+  async function liveUserOf(
+    token: string,
+    purposes: readonly AccountTokenPurpose[],
+  ): Promise<{ user: AccountUser; purpose: AccountTokenPurpose }> {
     for (const purpose of purposes) {
       const userId = await peekAccountToken(db, hmacKey, token, purpose);
       if (!userId) continue;
@@ -59,7 +62,12 @@ export function createAccountService({ db, tokens, hmacKey, publicUrl, jobs }: A
   }
 
   /** Uses up the link and sets the password; true when this also activated a pending account. */
-  async function setPasswordByLink(tx: Queryable, link: { token: string; purpose: AccountTokenPurpose }, user: AccountUser, password: string): Promise<boolean> {
+  async function setPasswordByLink(
+    tx: Queryable,
+    link: { token: string; purpose: AccountTokenPurpose },
+    user: AccountUser,
+    password: string,
+  ): Promise<boolean> {
     if ((await redeemAccountToken(tx, hmacKey, link.token, link.purpose)) !== user.id) throw invalidLink();
     await storeNewPassword(tx, user.id, password);
     return activateAccountUser(tx, user.id);

@@ -44,7 +44,12 @@ export function createActivityService({ db }: { db: Database }) {
     getDashboard: (actor: Actor, query: TActivityQuery, meta: RequestMeta, now = new Date()) => build(actor, query, meta, now),
 
     /** The same figures as CSV; the export itself is recorded in the audit trail. */
-    async exportDashboard(actor: Actor, query: TActivityQuery, meta: RequestMeta, now = new Date()): Promise<{ fileName: string; csv: string }> {
+    async exportDashboard(
+      actor: Actor,
+      query: TActivityQuery,
+      meta: RequestMeta,
+      now = new Date(),
+    ): Promise<{ fileName: string; csv: string }> {
       const dashboard = await build(actor, query, meta, now);
       const lines = ['date,sign_ins,total_actions', ...dashboard.days.map((day) => `${day.date},${day.signIns},${day.actions}`)];
       await db.transaction((tx) =>

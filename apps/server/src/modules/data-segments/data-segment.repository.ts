@@ -159,7 +159,9 @@ export async function listSegments(db: Queryable, filter: SegmentListFilter, que
   if (query.keyword) {
     params.push(keywordPattern(query.keyword));
     const n = params.length;
-    conditions.push(`(ds.company_name ilike $${n} or ds.full_name ilike $${n} or ds.title ilike $${n} or ds.ref ilike $${n} or ds.email ilike $${n})`);
+    conditions.push(
+      `(ds.company_name ilike $${n} or ds.full_name ilike $${n} or ds.title ilike $${n} or ds.ref ilike $${n} or ds.email ilike $${n})`,
+    );
   }
   const order = orderByClause(query, SEGMENT_SORT, { column: 'ds.created_at', order: 'asc' }, 'ds.id');
   const page = pageClause(query, params);
@@ -175,7 +177,11 @@ export async function getSegmentRow(db: Queryable, scope: TenantScope, id: strin
   if (!isUuid(id)) return null;
   const params: unknown[] = [id];
   const condition = segmentCondition(scope, 'ds.id', params);
-  const record = await queryOne<SegmentRecord>(db, `select ${SEGMENT_COLUMNS} from data_segments ds where ds.id = $1 and ${condition}`, params);
+  const record = await queryOne<SegmentRecord>(
+    db,
+    `select ${SEGMENT_COLUMNS} from data_segments ds where ds.id = $1 and ${condition}`,
+    params,
+  );
   return record ? toSegmentRow(record) : null;
 }
 
@@ -199,8 +205,18 @@ export async function updateDataSegment(tx: Queryable, id: string, fields: Segme
             subscription_count = $8, package_details = $9::jsonb, tier = $10, next_review_years = $11, status = $12, updated_at = now()
       where id = $1`,
     [
-      id, fields.companyName, fields.fullName, fields.email, fields.title, fields.ref, fields.subscription,
-      fields.subscriptionCount, JSON.stringify(fields.packageDetails), fields.tier, fields.nextReviewYears, fields.status,
+      id,
+      fields.companyName,
+      fields.fullName,
+      fields.email,
+      fields.title,
+      fields.ref,
+      fields.subscription,
+      fields.subscriptionCount,
+      JSON.stringify(fields.packageDetails),
+      fields.tier,
+      fields.nextReviewYears,
+      fields.status,
     ],
   );
 }

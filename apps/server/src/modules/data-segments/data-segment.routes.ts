@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listEnvelope, successEnvelope } from '@sanad/contracts/http';
-import { SEGMENT_MESSAGES, ZDataSegmentInput, ZDataSegmentRow, ZSegmentChoice, ZSegmentListQuery, ZSegmentUsage } from '@sanad/contracts/data-segments';
+import {
+  SEGMENT_MESSAGES,
+  ZDataSegmentInput,
+  ZDataSegmentRow,
+  ZSegmentChoice,
+  ZSegmentListQuery,
+  ZSegmentUsage,
+} from '@sanad/contracts/data-segments';
 import { SIGNED_IN, requireAny } from '../../platform/auth/access';
 import { requireActor } from '../../platform/auth/authenticate';
 import { ok, okList } from '../../platform/http/envelope';
@@ -21,7 +28,12 @@ export function dataSegmentRoutes(segments: DataSegmentService): FastifyPluginAs
         url,
         {
           config: { access: requireAny('view-data-segments', 'manage-data-segments') },
-          schema: { tags: ['data segments'], summary: 'List the data segments the user may see', querystring: ZSegmentListQuery, response: { 200: listEnvelope(ZDataSegmentRow) } },
+          schema: {
+            tags: ['data segments'],
+            summary: 'List the data segments the user may see',
+            querystring: ZSegmentListQuery,
+            response: { 200: listEnvelope(ZDataSegmentRow) },
+          },
         },
         async (request) => okList(await segments.list(requireActor(request), request.query), request.query),
       );
@@ -33,7 +45,7 @@ export function dataSegmentRoutes(segments: DataSegmentService): FastifyPluginAs
         config: { access: requireAny('manage-data-segments') },
         schema: {
           tags: ['data segments'],
-          summary: "Create a data segment with the default roles; with a contact e-mail, invite its Administrator",
+          summary: 'Create a data segment with the default roles; with a contact e-mail, invite its Administrator',
           body: ZDataSegmentInput,
           response: { 200: successEnvelope(ZDataSegmentRow) },
         },
@@ -58,7 +70,12 @@ export function dataSegmentRoutes(segments: DataSegmentService): FastifyPluginAs
       },
       async (request) => {
         const { row, change } = await segments.update(requireActor(request), request.params.id, request.body, requestMeta(request));
-        const message = change === 'archived' ? SEGMENT_MESSAGES.archived : change === 'activated' ? SEGMENT_MESSAGES.activated : SEGMENT_MESSAGES.updated;
+        const message =
+          change === 'archived'
+            ? SEGMENT_MESSAGES.archived
+            : change === 'activated'
+              ? SEGMENT_MESSAGES.activated
+              : SEGMENT_MESSAGES.updated;
         return ok(row, message);
       },
     );
@@ -81,7 +98,11 @@ export function dataSegmentRoutes(segments: DataSegmentService): FastifyPluginAs
       '/users/data-segments',
       {
         config: { access: SIGNED_IN },
-        schema: { tags: ['data segments'], summary: 'The active data segments the user may switch to', response: { 200: successEnvelope(z.array(ZSegmentChoice)) } },
+        schema: {
+          tags: ['data segments'],
+          summary: 'The active data segments the user may switch to',
+          response: { 200: successEnvelope(z.array(ZSegmentChoice)) },
+        },
       },
       async (request) => ok(await segments.choices(requireActor(request))),
     );

@@ -94,7 +94,8 @@ export function createDataSegmentService({ db, hmacKey, publicUrl, jobs }: DataS
       const email = input.email ?? '';
       if (email && !holdsEveryPermission(actor)) throw AppError.forbidden(SEGMENT_MESSAGES.inviteNeedsAllPermissions);
       const username = email ? await deriveUsername(db, email) : '';
-      if (email && (await findIdentityConflicts(db, email, username, null)).email) throw AppError.conflict('email', STAFF_MESSAGES.emailTaken);
+      if (email && (await findIdentityConflicts(db, email, username, null)).email)
+        throw AppError.conflict('email', STAFF_MESSAGES.emailTaken);
       const fields: SegmentFields = {
         companyName: input.companyName,
         fullName: input.fullName ?? '',
@@ -125,10 +126,26 @@ export function createDataSegmentService({ db, hmacKey, publicUrl, jobs }: DataS
           if (email) {
             const { firstName, lastName } = splitName(fields.fullName);
             const userId = await insertStaffUser(tx, {
-              firstName, lastName, email, username, phoneNumber: null, companyName: fields.companyName, ref: fields.ref,
-              roleId, kyb: false, accountType: 'full', userGuide: false, dataSegmentIds: [id], isTeamMember: false, invitedBy: actor.userId,
+              firstName,
+              lastName,
+              email,
+              username,
+              phoneNumber: null,
+              companyName: fields.companyName,
+              ref: fields.ref,
+              roleId,
+              kyb: false,
+              accountType: 'full',
+              userGuide: false,
+              dataSegmentIds: [id],
+              isTeamMember: false,
+              invitedBy: actor.userId,
             });
-            await writeInvitation(tx, { hmacKey, publicUrl }, { userId, email, firstName, companyName: fields.companyName, inviterName: actor.name, kind: 'system', dataSegmentId: id });
+            await writeInvitation(
+              tx,
+              { hmacKey, publicUrl },
+              { userId, email, firstName, companyName: fields.companyName, inviterName: actor.name, kind: 'system', dataSegmentId: id },
+            );
             await appendAudit(tx, {
               ...audit,
               dataSegmentId: id,
@@ -149,7 +166,12 @@ export function createDataSegmentService({ db, hmacKey, publicUrl, jobs }: DataS
       return { row: await reload(segmentId), invited: Boolean(email) };
     },
 
-    async update(actor: Actor, id: string, input: TDataSegmentInput, meta: RequestMeta): Promise<{ row: TDataSegmentRow; change: 'archived' | 'activated' | null }> {
+    async update(
+      actor: Actor,
+      id: string,
+      input: TDataSegmentInput,
+      meta: RequestMeta,
+    ): Promise<{ row: TDataSegmentRow; change: 'archived' | 'activated' | null }> {
       const current = await getSegmentRow(db, actor.segments, id);
       if (!current) throw AppError.notFound();
       const fields: SegmentFields = {
@@ -174,7 +196,8 @@ export function createDataSegmentService({ db, hmacKey, publicUrl, jobs }: DataS
           dataSegmentId: current._id,
           actor: { id: actor.userId, name: actor.name },
           module: 'access_control',
-          action: change === 'archived' ? 'archived_data_segment' : change === 'activated' ? 'activated_data_segment' : 'updated_data_segment',
+          action:
+            change === 'archived' ? 'archived_data_segment' : change === 'activated' ? 'activated_data_segment' : 'updated_data_segment',
           entityType: 'data_segment',
           entityId: current._id,
           summary: `${change === 'archived' ? 'Archived' : change === 'activated' ? 'Activated' : 'Updated'} data segment ${fields.companyName}`,

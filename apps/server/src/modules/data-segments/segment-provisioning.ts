@@ -11,11 +11,17 @@ import { insertDataSegment, type NewDataSegment } from './data-segment.repositor
  * reads the engine's defaults. Returns the segment id and the id of its Administrator role. Runs in
  * the caller's transaction, so a later failure leaves neither the segment nor its roles behind.
  */
-export async function provisionDataSegment(tx: Queryable, fields: NewDataSegment): Promise<{ segmentId: string; administratorRoleId: string }> {
+export async function provisionDataSegment(
+  tx: Queryable,
+  fields: NewDataSegment,
+): Promise<{ segmentId: string; administratorRoleId: string }> {
   const segmentId = await insertDataSegment(tx, fields);
   const roleIds = new Map<string, string>();
   for (const role of DEFAULT_ROLES) {
-    roleIds.set(role.title, await insertRole(tx, { dataSegmentId: segmentId, title: role.title, permissions: role.permissions, isSystem: true }));
+    roleIds.set(
+      role.title,
+      await insertRole(tx, { dataSegmentId: segmentId, title: role.title, permissions: role.permissions, isSystem: true }),
+    );
   }
   const administratorRoleId = roleIds.get(ADMINISTRATOR_ROLE_TITLE);
   if (!administratorRoleId) throw new Error(`the default roles lack ${ADMINISTRATOR_ROLE_TITLE}`);

@@ -39,7 +39,10 @@ export function detectFileKind(bytes: Buffer): FileKind | null {
   if (ascii(bytes, 4, 8) === 'ftyp') return 'mp4';
   if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) return 'webm';
   if (!isText(bytes)) return null;
-  const head = bytes.toString('utf8', 0, 512).replace(/^\uFEFF/, '').trimStart();
+  const head = bytes
+    .toString('utf8', 0, 512)
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (head.startsWith('<')) return 'xml';
   if (head.startsWith('{') || head.startsWith('[')) return 'json';
   return /[,;\t]/.test(head.split('\n')[0] ?? '') ? 'csv' : 'txt';

@@ -45,7 +45,13 @@ async function readUpload(request: FastifyRequest, fixedType?: UploadType): Prom
   const type = fixedType ?? fields.type;
   if (!type || !(UPLOAD_TYPES as string[]).includes(type)) throw AppError.field('type', `type must be one of ${UPLOAD_TYPES.join(', ')}`);
   if (!file) throw AppError.field('file', 'Choose a file to upload');
-  return { type: type as UploadType, originalName: file.name || 'upload', body: file.body, isTruncated: file.isTruncated, dataSegmentId: fields.dataSegmentId };
+  return {
+    type: type as UploadType,
+    originalName: file.name || 'upload',
+    body: file.body,
+    isTruncated: file.isTruncated,
+    dataSegmentId: fields.dataSegmentId,
+  };
 }
 
 const uploadSchema = (summary: string) => ({
@@ -59,22 +65,40 @@ const uploadSchema = (summary: string) => ({
  * Registration uploads and previews are made by staff (any of the registration permissions) and by
  * end customers through their onboarding link.
  */
-const STAFF_OR_LINK: Access = requireAnyOrLink(LINK_PURPOSES, 'register-customer', 'register-company', 'edit-profile', 'view-customer-profile', 'bulk-upload');
+const STAFF_OR_LINK: Access = requireAnyOrLink(
+  LINK_PURPOSES,
+  'register-customer',
+  'register-company',
+  'edit-profile',
+  'view-customer-profile',
+  'bulk-upload',
+);
 
 /** Inline for what browsers show safely (images, PDF, video); a download for everything else. */
 const INLINE = /^(image\/(jpeg|png|gif|webp)|application\/pdf|video\/(mp4|webm))/;
 
 export function filesRoutes(files: FilesService): FastifyPluginAsyncZod {
   const upload = (fixedType?: UploadType) => async (request: FastifyRequest) =>
-    ok(await files.storeUpload(requireCaller(request), await readUpload(request, fixedType), requestMeta(request)), 'File uploaded successfully');
+    ok(
+      await files.storeUpload(requireCaller(request), await readUpload(request, fixedType), requestMeta(request)),
+      'File uploaded successfully',
+    );
 
   return async (app) => {
     // Registered here, not globally: only these routes accept multipart bodies.
     await app.register(multipart, { limits: { fileSize: LARGEST_UPLOAD, files: 1 } });
 
-    app.post('/files/encrypt', { config: { access: STAFF_OR_LINK }, schema: uploadSchema('Upload a file (multipart type and file); stored encrypted') }, upload());
+    app.post(
+      '/files/encrypt',
+      { config: { access: STAFF_OR_LINK }, schema: uploadSchema('Upload a file (multipart type and file); stored encrypted') },
+      upload(),
+    );
     app.post('/files/', { config: { access: SIGNED_IN }, schema: uploadSchema('Upload a file (multipart type and file)') }, upload());
-    app.post('/files/upload', { config: { access: STAFF_OR_LINK }, schema: uploadSchema('Upload a customer document (multipart file; type customers)') }, upload('customers'));
+    app.post(
+      '/files/upload',
+      { config: { access: STAFF_OR_LINK }, schema: uploadSchema('Upload a customer document (multipart file; type customers)') },
+      upload('customers'),
+    );
 
     app.get(
       '/files/:fileName',
@@ -82,7 +106,11 @@ export function filesRoutes(files: FilesService): FastifyPluginAsyncZod {
         // Any signed-in user of the file's segment (avatars, logos, documents; a log export also needs
         // system-logs), or the link that uploaded it.
         config: { access: requireAnyOrLink(LINK_PURPOSES) },
-        schema: { tags: ['files'], summary: 'Download a stored file', params: z.object({ fileName: z.string().regex(/^[A-Za-z0-9_-]{8,128}\.enc$/) }) },
+        schema: {
+          tags: ['files'],
+          summary: 'Download a stored file',
+          params: z.object({ fileName: z.string().regex(/^[A-Za-z0-9_-]{8,128}\.enc$/) }),
+        },
       },
       async (request, reply) => {
         const { file, body } = await files.readForCaller(requireCaller(request), request.params.fileName);

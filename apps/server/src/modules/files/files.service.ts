@@ -44,7 +44,10 @@ function toResult(file: StoredFile): TUploadResult {
 
 /** A name that is safe in a Content-Disposition header and on any file system. */
 export function safeDownloadName(name: string): string {
-  const cleaned = name.replace(/\.enc$/i, '').replace(/[^\w.\- ()]+/g, '_').slice(0, 120);
+  const cleaned = name
+    .replace(/\.enc$/i, '')
+    .replace(/[^\w.\- ()]+/g, '_')
+    .slice(0, 120);
   return cleaned || 'file';
 }
 
@@ -58,7 +61,9 @@ export function createFilesService({ db, vault }: { db: Database; vault: FileVau
       const policy = UPLOAD_POLICIES[upload.type];
       if (caller.kind === 'link' && !LINK_UPLOAD_TYPES.has(upload.type)) throw AppError.forbidden();
       if (upload.isTruncated || upload.body.length > policy.maxMegabytes * 1024 * 1024) {
-        throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.fileTooLarge(policy.maxMegabytes), { file: [MESSAGES.fileTooLarge(policy.maxMegabytes)] });
+        throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.fileTooLarge(policy.maxMegabytes), {
+          file: [MESSAGES.fileTooLarge(policy.maxMegabytes)],
+        });
       }
       const kind = detectFileKind(upload.body);
       const extension = extensionOf(upload.originalName);
@@ -73,7 +78,8 @@ export function createFilesService({ db, vault }: { db: Database; vault: FileVau
         try {
           ({ body, kind: storedKind } = await sanitiseImage(upload.body, kind, { resizeForDocuments: upload.type === 'customers' }));
         } catch (error) {
-          if (error instanceof ImageRefusedError) throw new AppError('UNSUPPORTED_MEDIA_TYPE', policy.formatMessage, { file: [policy.formatMessage] });
+          if (error instanceof ImageRefusedError)
+            throw new AppError('UNSUPPORTED_MEDIA_TYPE', policy.formatMessage, { file: [policy.formatMessage] });
           throw error;
         }
       }

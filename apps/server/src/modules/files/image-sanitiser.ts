@@ -15,7 +15,11 @@ export class ImageRefusedError extends Error {
  * first, so the stored image looks upright without it. Registration images are at most 1000 px wide
  * (000 §5) and stored as JPEG; PNG stays PNG elsewhere so screenshots keep their sharpness.
  */
-export async function sanitiseImage(input: Buffer, kind: FileKind, options: { resizeForDocuments: boolean }): Promise<{ body: Buffer; kind: FileKind }> {
+export async function sanitiseImage(
+  input: Buffer,
+  kind: FileKind,
+  options: { resizeForDocuments: boolean },
+): Promise<{ body: Buffer; kind: FileKind }> {
   let image: Sharp;
   try {
     image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
@@ -27,7 +31,8 @@ export async function sanitiseImage(input: Buffer, kind: FileKind, options: { re
   let pipeline = image.rotate();
   if (options.resizeForDocuments) pipeline = pipeline.resize({ width: IMAGE_RESIZE_WIDTH, withoutEnlargement: true });
   try {
-    if (options.resizeForDocuments || kind === 'jpeg') return { body: await pipeline.jpeg({ quality: 90, mozjpeg: true }).toBuffer(), kind: 'jpeg' };
+    if (options.resizeForDocuments || kind === 'jpeg')
+      return { body: await pipeline.jpeg({ quality: 90, mozjpeg: true }).toBuffer(), kind: 'jpeg' };
     if (kind === 'webp') return { body: await pipeline.webp({ quality: 90 }).toBuffer(), kind: 'webp' };
     return { body: await pipeline.png().toBuffer(), kind: 'png' };
   } catch (error) {

@@ -26,7 +26,12 @@ export async function linkIdentity(db: Database, providers: readonly IdentityPro
   const user = await findSignInUserByEmail(db, input.email);
   if (!user) throw AppError.field('email', 'No user has this e-mail address');
   return db.transaction(async (tx) => {
-    const isLinked = await insertIdentityLink(tx, { providerId: provider.id, subject: input.subject, userId: user.id, linkedBy: 'administrator' });
+    const isLinked = await insertIdentityLink(tx, {
+      providerId: provider.id,
+      subject: input.subject,
+      userId: user.id,
+      linkedBy: 'administrator',
+    });
     if (!isLinked) throw AppError.conflict('subject', `This identity or this user is already linked at ${provider.label}`);
     await appendAudit(tx, {
       dataSegmentId: user.data_segment_ids[0] ?? null,
@@ -43,7 +48,11 @@ export async function linkIdentity(db: Database, providers: readonly IdentityPro
 }
 
 /** Removes a link; the person can no longer sign in through that identity (until linked again). */
-export async function unlinkIdentity(db: Database, providers: readonly IdentityProviderConfig[], input: Omit<IdentityLinkInput, 'email'>): Promise<void> {
+export async function unlinkIdentity(
+  db: Database,
+  providers: readonly IdentityProviderConfig[],
+  input: Omit<IdentityLinkInput, 'email'>,
+): Promise<void> {
   const provider = providerOrFail(providers, input.providerId);
   await db.transaction(async (tx) => {
     const userId = await deleteIdentityLink(tx, provider.id, input.subject);

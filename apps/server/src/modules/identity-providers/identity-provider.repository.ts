@@ -35,7 +35,15 @@ export async function deleteStaleIdentityRecords(db: Queryable): Promise<void> {
 
 export async function insertIdentityLogin(
   db: Queryable,
-  input: { providerId: string; stateHash: string; browserHash: string; nonce: string; codeVerifier: string; redirectTo: string | null; ttlSeconds: number },
+  input: {
+    providerId: string;
+    stateHash: string;
+    browserHash: string;
+    nonce: string;
+    codeVerifier: string;
+    redirectTo: string | null;
+    ttlSeconds: number;
+  },
 ): Promise<void> {
   await db.query(
     `insert into identity_logins (provider_id, state_hash, browser_hash, nonce, code_verifier, redirect_to, expires_at)
@@ -48,7 +56,10 @@ export async function insertIdentityLogin(
  * Marks the attempt a callback belongs to as called back and returns it, in one statement, so a
  * state works once; null when the state is unknown, of another provider or browser, used or expired.
  */
-export async function consumeIdentityLogin(db: Queryable, input: { providerId: string; stateHash: string; browserHash: string }): Promise<PendingLogin | null> {
+export async function consumeIdentityLogin(
+  db: Queryable,
+  input: { providerId: string; stateHash: string; browserHash: string },
+): Promise<PendingLogin | null> {
   return queryOne<PendingLogin>(
     db,
     `update identity_logins set callback_at = now()
@@ -77,7 +88,10 @@ export async function completeIdentityLogin(
  * stored ID token leaves the table with it. The row lock makes a concurrent second redemption
  * find the code already used.
  */
-export async function redeemIdentityHandoff(db: Queryable, input: { handoffHash: string; browserHash: string }): Promise<RedeemedHandoff | null> {
+export async function redeemIdentityHandoff(
+  db: Queryable,
+  input: { handoffHash: string; browserHash: string },
+): Promise<RedeemedHandoff | null> {
   return queryOne<RedeemedHandoff>(
     db,
     `with claimed as (
@@ -94,12 +108,18 @@ export async function redeemIdentityHandoff(db: Queryable, input: { handoffHash:
 }
 
 export async function findLinkedUserId(db: Queryable, providerId: string, subject: string): Promise<string | null> {
-  const row = await queryOne<{ user_id: string }>(db, 'select user_id from identity_links where provider_id = $1 and subject = $2', [providerId, subject]);
+  const row = await queryOne<{ user_id: string }>(db, 'select user_id from identity_links where provider_id = $1 and subject = $2', [
+    providerId,
+    subject,
+  ]);
   return row?.user_id ?? null;
 }
 
 export async function isUserLinked(db: Queryable, providerId: string, userId: string): Promise<boolean> {
-  const row = await queryOne<{ found: boolean }>(db, 'select true as found from identity_links where provider_id = $1 and user_id = $2', [providerId, userId]);
+  const row = await queryOne<{ found: boolean }>(db, 'select true as found from identity_links where provider_id = $1 and user_id = $2', [
+    providerId,
+    userId,
+  ]);
   return row !== null;
 }
 
@@ -117,7 +137,11 @@ export async function insertIdentityLink(
 }
 
 export async function deleteIdentityLink(tx: Queryable, providerId: string, subject: string): Promise<string | null> {
-  const row = await queryOne<{ user_id: string }>(tx, 'delete from identity_links where provider_id = $1 and subject = $2 returning user_id', [providerId, subject]);
+  const row = await queryOne<{ user_id: string }>(
+    tx,
+    'delete from identity_links where provider_id = $1 and subject = $2 returning user_id',
+    [providerId, subject],
+  );
   return row?.user_id ?? null;
 }
 
@@ -129,7 +153,10 @@ export async function findSignInUserByEmail(db: Queryable, email: string): Promi
   return queryOne<SignInUser>(db, `select ${SIGN_IN_USER_COLUMNS} from users where lower(email) = lower($1)`, [email]);
 }
 
-export async function insertSessionIdentityProvider(tx: Queryable, input: { sessionId: string; providerId: string; sealedIdToken: string }): Promise<void> {
+export async function insertSessionIdentityProvider(
+  tx: Queryable,
+  input: { sessionId: string; providerId: string; sealedIdToken: string },
+): Promise<void> {
   await tx.query('insert into session_identity_providers (session_id, provider_id, sealed_id_token) values ($1, $2, $3)', [
     input.sessionId,
     input.providerId,
@@ -138,6 +165,9 @@ export async function insertSessionIdentityProvider(tx: Queryable, input: { sess
 }
 
 /** The provider a session came from and its ID token, removed as it is read: logout needs them once. */
-export async function takeSessionIdentityProvider(db: Queryable, sessionId: string): Promise<{ provider_id: string; sealed_id_token: string } | null> {
+export async function takeSessionIdentityProvider(
+  db: Queryable,
+  sessionId: string,
+): Promise<{ provider_id: string; sealed_id_token: string } | null> {
   return queryOne(db, 'delete from session_identity_providers where session_id = $1 returning provider_id, sealed_id_token', [sessionId]);
 }

@@ -61,7 +61,10 @@ export function identityProviderRoutes(service: IdentityProviderService, config:
       '/users/oidc/jwks',
       {
         config: { access: PUBLIC },
-        schema: { tags: ['session'], summary: "Sanad's public keys for private_key_jwt, for a provider's registration (raw JWK Set, not enveloped)" },
+        schema: {
+          tags: ['session'],
+          summary: "Sanad's public keys for private_key_jwt, for a provider's registration (raw JWK Set, not enveloped)",
+        },
       },
       async (_request, reply) => {
         void reply.header('cache-control', 'public, max-age=300');
@@ -103,7 +106,8 @@ export function identityProviderRoutes(service: IdentityProviderService, config:
         config: { access: PUBLIC, rateLimit: SIGN_IN_RATE_LIMIT },
         schema: {
           tags: ['session'],
-          summary: "The provider's redirect back (the redirect URI to register); redirects to the login page with a one-time handoff code or a reason",
+          summary:
+            "The provider's redirect back (the redirect URI to register); redirects to the login page with a one-time handoff code or a reason",
           params: ZProviderParams,
           querystring: ZCallbackQuery,
         },

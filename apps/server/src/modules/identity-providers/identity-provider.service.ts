@@ -86,7 +86,10 @@ export function createIdentityProviderService({ db, tokens, config, secrets, cli
    * the user whose address the provider asserts and has verified, provided that user is not
    * already linked to another identity at this provider. No account is ever created.
    */
-  async function resolveUser(provider: IdentityProviderConfig, claims: Record<string, unknown>): Promise<{ user: SignInUser; subject: string; isNewLink: boolean }> {
+  async function resolveUser(
+    provider: IdentityProviderConfig,
+    claims: Record<string, unknown>,
+  ): Promise<{ user: SignInUser; subject: string; isNewLink: boolean }> {
     const subject = claimText(claims[provider.subjectClaim]);
     if (!subject) throw new IdentitySignInError('failed', `the provider sent no ${provider.subjectClaim} claim`);
     const linkedUserId = await findLinkedUserId(db, provider.id, subject);
@@ -97,10 +100,12 @@ export function createIdentityProviderService({ db, tokens, config, secrets, cli
     }
     if (provider.linkBy === 'subject') throw new IdentitySignInError('unknown_user', 'no user is linked to this subject');
     const email = claimText(claims.email);
-    if (!email || claims.email_verified !== true) throw new IdentitySignInError('unverified_email', 'the e-mail address is missing or not verified');
+    if (!email || claims.email_verified !== true)
+      throw new IdentitySignInError('unverified_email', 'the e-mail address is missing or not verified');
     const user = await findSignInUserByEmail(db, email);
     if (!user) throw new IdentitySignInError('unknown_user', 'no user has this e-mail address');
-    if (await isUserLinked(db, provider.id, user.id)) throw new IdentitySignInError('linked_elsewhere', 'the user is linked to another subject');
+    if (await isUserLinked(db, provider.id, user.id))
+      throw new IdentitySignInError('linked_elsewhere', 'the user is linked to another subject');
     return { user, subject, isNewLink: true };
   }
 
@@ -153,9 +158,14 @@ export function createIdentityProviderService({ db, tokens, config, secrets, cli
     ): Promise<string> {
       const provider = providerOrFail(providerId);
       if (!input.browserToken || !input.state) throw new IdentitySignInError('failed', 'no state or no browser binding');
-      const login = await consumeIdentityLogin(db, { providerId: provider.id, stateHash: hash(input.state), browserHash: hash(input.browserToken) });
+      const login = await consumeIdentityLogin(db, {
+        providerId: provider.id,
+        stateHash: hash(input.state),
+        browserHash: hash(input.browserToken),
+      });
       if (!login) throw new IdentitySignInError('failed', 'unknown, used, expired or foreign state');
-      if (input.error) throw new IdentitySignInError(CANCELLED_ERRORS.has(input.error) ? 'cancelled' : 'failed', `the provider answered ${input.error}`);
+      if (input.error)
+        throw new IdentitySignInError(CANCELLED_ERRORS.has(input.error) ? 'cancelled' : 'failed', `the provider answered ${input.error}`);
 
       const neededClaims = provider.linkBy === 'email' ? [provider.subjectClaim, 'email', 'email_verified'] : [provider.subjectClaim];
       let identity: VerifiedIdentity;
@@ -228,7 +238,11 @@ export function createIdentityProviderService({ db, tokens, config, secrets, cli
           user,
           method: { summary: `Signed in with ${provider.label}`, details: { provider: provider.id } },
           onCreated: (tx, created) =>
-            insertSessionIdentityProvider(tx, { sessionId: created.id, providerId: provider.id, sealedIdToken: sealIdToken(idToken, created.id) }),
+            insertSessionIdentityProvider(tx, {
+              sessionId: created.id,
+              providerId: provider.id,
+              sealedIdToken: sealIdToken(idToken, created.id),
+            }),
         },
         meta,
       );

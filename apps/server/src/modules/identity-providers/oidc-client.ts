@@ -81,18 +81,27 @@ export function createOidcClients(providers: readonly IdentityProviderConfig[], 
     outboundFetch(url, {
       method: options.method,
       headers: options.headers,
-      body: typeof options.body === 'string' || options.body instanceof URLSearchParams || options.body instanceof Uint8Array ? options.body : null,
+      body:
+        typeof options.body === 'string' || options.body instanceof URLSearchParams || options.body instanceof Uint8Array
+          ? options.body
+          : null,
       signal: options.signal ?? null,
     });
 
   async function discover(provider: IdentityProviderConfig): Promise<client.Configuration> {
     const execute = [client.enableNonRepudiationChecks, ...(provider.isInsecureIssuer ? [client.allowInsecureRequests] : [])];
     try {
-      return await client.discovery(new URL(provider.issuer), provider.clientId, undefined, await clientAuthFor(provider.clientAuthentication), {
-        execute,
-        timeout: HTTP_TIMEOUT_SECONDS,
-        [client.customFetch]: customFetch,
-      });
+      return await client.discovery(
+        new URL(provider.issuer),
+        provider.clientId,
+        undefined,
+        await clientAuthFor(provider.clientAuthentication),
+        {
+          execute,
+          timeout: HTTP_TIMEOUT_SECONDS,
+          [client.customFetch]: customFetch,
+        },
+      );
     } catch (error) {
       throw new ProviderUnavailableError(`discovery of ${provider.id} failed: ${describe(error)}`, { cause: error });
     }
@@ -166,10 +175,16 @@ export function createOidcClients(providers: readonly IdentityProviderConfig[], 
     },
 
     /** RP-initiated logout at the provider, or null when it publishes no end_session_endpoint. */
-    async endSessionUrl(provider: IdentityProviderConfig, input: { idToken: string; postLogoutRedirectUri: string }): Promise<string | null> {
+    async endSessionUrl(
+      provider: IdentityProviderConfig,
+      input: { idToken: string; postLogoutRedirectUri: string },
+    ): Promise<string | null> {
       const configuration = await configurationOf(provider);
       if (!configuration.serverMetadata().end_session_endpoint) return null;
-      return client.buildEndSessionUrl(configuration, { id_token_hint: input.idToken, post_logout_redirect_uri: input.postLogoutRedirectUri }).href;
+      return client.buildEndSessionUrl(configuration, {
+        id_token_hint: input.idToken,
+        post_logout_redirect_uri: input.postLogoutRedirectUri,
+      }).href;
     },
 
     /** The public keys of providers that use private_key_jwt, for the provider's registration (jwks_uri). */

@@ -63,8 +63,12 @@ export function createDocumentReadingService({ db, vault, engines }: { db: Datab
       const requested = toList(request.cardTypeList);
       const accepted = settings.acceptedCardTypes;
       // A client may narrow the accepted types, never widen them.
-      const cardTypeList = requested.length > 0 ? requested.filter((code) => accepted.some((allowed) => isCardTypeAllowedBy(code, allowed) || isCardTypeAllowedBy(allowed, code))) : accepted;
-      if (requested.length > 0 && cardTypeList.length === 0) throw AppError.field('cardTypeList', 'None of these document types is accepted');
+      const cardTypeList =
+        requested.length > 0
+          ? requested.filter((code) => accepted.some((allowed) => isCardTypeAllowedBy(code, allowed) || isCardTypeAllowedBy(allowed, code)))
+          : accepted;
+      if (requested.length > 0 && cardTypeList.length === 0)
+        throw AppError.field('cardTypeList', 'None of these document types is accepted');
 
       const reader = await engines.documentReader();
       const reading = await reader.read(stored.body, {
@@ -101,7 +105,10 @@ export function createDocumentReadingService({ db, vault, engines }: { db: Datab
         }),
       );
       const { mrz: _mrz, checks: _checks, ...result } = reading;
-      return { ...result, record: mapOcrResultToCustomerRecord(result, { lookups: LOOKUPS, ...(ocrPictureFileName ? { ocrPictureFileName } : {}) }) };
+      return {
+        ...result,
+        record: mapOcrResultToCustomerRecord(result, { lookups: LOOKUPS, ...(ocrPictureFileName ? { ocrPictureFileName } : {}) }),
+      };
     },
   };
 }

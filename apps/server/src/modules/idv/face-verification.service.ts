@@ -35,26 +35,67 @@ export function createFaceVerificationService({ db, vault, engines }: { db: Data
     return stored.body;
   }
 
-  async function audit(caller: Caller, dataSegmentId: string, action: LogAction, summary: string, details: Record<string, unknown>, meta: RequestMeta) {
+  async function audit(
+    caller: Caller,
+    dataSegmentId: string,
+    action: LogAction,
+    summary: string,
+    details: Record<string, unknown>,
+    meta: RequestMeta,
+  ) {
     await db.transaction((tx) =>
-      appendAudit(tx, { dataSegmentId, actor: callerAuditActor(caller), module: 'computer_vision', action, summary, details, ip: meta.ip, requestId: meta.requestId }),
+      appendAudit(tx, {
+        dataSegmentId,
+        actor: callerAuditActor(caller),
+        module: 'computer_vision',
+        action,
+        summary,
+        details,
+        ip: meta.ip,
+        requestId: meta.requestId,
+      }),
     );
   }
 
   return {
     /** Compares the document portrait with a selfie or video frame, at the segment's threshold. */
-    async compare(caller: Caller, input: { documentFile: string; selfieFile: string; dataSegmentId?: string | undefined }, meta: RequestMeta) {
+    async compare(
+      caller: Caller,
+      input: { documentFile: string; selfieFile: string; dataSegmentId?: string | undefined },
+      meta: RequestMeta,
+    ) {
       const dataSegmentId = callerSegment(caller, input.dataSegmentId);
-      const [documentImage, selfie] = [await readOwnFile(caller, dataSegmentId, input.documentFile, 'documentFile'), await readOwnFile(caller, dataSegmentId, input.selfieFile, 'selfieFile')];
+      const [documentImage, selfie] = [
+        await readOwnFile(caller, dataSegmentId, input.documentFile, 'documentFile'),
+        await readOwnFile(caller, dataSegmentId, input.selfieFile, 'selfieFile'),
+      ];
       const settings = await getIdvSettings(db, dataSegmentId);
       const engine = await engines.faceEngine();
       try {
-        const result = await engine.compareFaces(documentImage, selfie, settings.faceMatchThreshold === null ? {} : { threshold: settings.faceMatchThreshold });
+        const result = await engine.compareFaces(
+          documentImage,
+          selfie,
+          settings.faceMatchThreshold === null ? {} : { threshold: settings.faceMatchThreshold },
+        );
         const face = faceStatus(result.match, result.issues);
-        await audit(caller, dataSegmentId, 'compared_faces', `Face comparison: ${face}`, { score: result.score, threshold: result.threshold, issues: result.issues }, meta);
-        return { score: result.score, threshold: result.threshold, match: result.match, issues: [...result.issues], verificationStatus: { face } };
+        await audit(
+          caller,
+          dataSegmentId,
+          'compared_faces',
+          `Face comparison: ${face}`,
+          { score: result.score, threshold: result.threshold, issues: result.issues },
+          meta,
+        );
+        return {
+          score: result.score,
+          threshold: result.threshold,
+          match: result.match,
+          issues: [...result.issues],
+          verificationStatus: { face },
+        };
       } catch (error) {
-        if (error instanceof FaceEngineError && error.code === 'IMAGE_UNREADABLE') throw AppError.field('selfieFile', 'The image could not be read');
+        if (error instanceof FaceEngineError && error.code === 'IMAGE_UNREADABLE')
+          throw AppError.field('selfieFile', 'The image could not be read');
         throw error;
       }
     },
@@ -69,10 +110,22 @@ export function createFaceVerificationService({ db, vault, engines }: { db: Data
         db,
         `insert into liveness_challenges (data_segment_id, challenge, user_id, onboarding_link_id, expires_at)
          values ($1, $2, $3, $4, now() + make_interval(mins => $5)) returning id, expires_at`,
-        [dataSegmentId, challenge, caller.kind === 'staff' ? caller.actor.userId : null, caller.kind === 'link' ? caller.link.linkId : null, CHALLENGE_TTL_MINUTES],
+        [
+          dataSegmentId,
+          challenge,
+          caller.kind === 'staff' ? caller.actor.userId : null,
+          caller.kind === 'link' ? caller.link.linkId : null,
+          CHALLENGE_TTL_MINUTES,
+        ],
       );
       if (!row) throw new Error('challenge insert returned nothing');
-      return { challengeId: row.id, challenge, instructions: CHALLENGE_INSTRUCTIONS[challenge], expiresAt: row.expires_at.toISOString(), isRequired: settings.isLivenessChallengeOn };
+      return {
+        challengeId: row.id,
+        challenge,
+        instructions: CHALLENGE_INSTRUCTIONS[challenge],
+        expiresAt: row.expires_at.toISOString(),
+        isRequired: settings.isLivenessChallengeOn,
+      };
     },
 
     /** Checks the recorded video against the challenge that was issued to this caller, and the document portrait. */
@@ -84,7 +137,12 @@ export function createFaceVerificationService({ db, vault, engines }: { db: Data
           where id = $1 and data_segment_id = $2 and used_at is null and expires_at > now()
             and user_id is not distinct from $3::uuid and onboarding_link_id is not distinct from $4::uuid
           returning challenge`,
-        [input.challengeId, dataSegmentId, caller.kind === 'staff' ? caller.actor.userId : null, caller.kind === 'link' ? caller.link.linkId : null],
+        [
+          input.challengeId,
+          dataSegmentId,
+          caller.kind === 'staff' ? caller.actor.userId : null,
+          caller.kind === 'link' ? caller.link.linkId : null,
+        ],
       );
       if (!challengeRow) throw AppError.field('challengeId', 'The challenge has expired or was already answered, please record again');
       const video = await readOwnFile(caller, dataSegmentId, input.videoFile, 'videoFile');
@@ -97,11 +155,22 @@ export function createFaceVerificationService({ db, vault, engines }: { db: Data
         ...(settings.faceMatchThreshold === null ? {} : { threshold: settings.faceMatchThreshold }),
         ...(input.isMirrored === undefined ? {} : { isMirrored: input.isMirrored }),
       });
-      const reasons = settings.isLivenessChallengeOn ? [...verdict.reasons] : verdict.reasons.filter((reason) => reason !== CHALLENGE_REASON);
+      const reasons = settings.isLivenessChallengeOn
+        ? [...verdict.reasons]
+        : verdict.reasons.filter((reason) => reason !== CHALLENGE_REASON);
       const live = reasons.length === 0;
-      const faceMatch = verdict.faceMatch ? { score: verdict.faceMatch.score, threshold: verdict.faceMatch.threshold, match: verdict.faceMatch.match } : null;
+      const faceMatch = verdict.faceMatch
+        ? { score: verdict.faceMatch.score, threshold: verdict.faceMatch.threshold, match: verdict.faceMatch.match }
+        : null;
       const face = reference ? (faceMatch ? faceStatus(faceMatch.match, []) : 'notfound') : null;
-      await audit(caller, dataSegmentId, 'checked_liveness', `Liveness: ${live ? 'passed' : 'failed'}`, { reasons, challenge: verdict.challenge, framesAnalysed: verdict.framesAnalysed }, meta);
+      await audit(
+        caller,
+        dataSegmentId,
+        'checked_liveness',
+        `Liveness: ${live ? 'passed' : 'failed'}`,
+        { reasons, challenge: verdict.challenge, framesAnalysed: verdict.framesAnalysed },
+        meta,
+      );
       return {
         live,
         reasons,

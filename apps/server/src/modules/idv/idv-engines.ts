@@ -17,17 +17,21 @@ export function createIdvEngines(): IdvEngines {
   let faces: Promise<FaceEngine> | null = null;
   return {
     faceEngine() {
-      faces ??= import('@sanad/idv/face/face-engine').then(({ createFaceEngine }) => createFaceEngine()).catch((error: unknown) => {
-        faces = null;
-        throw error;
-      });
+      faces ??= import('@sanad/idv/face/face-engine')
+        .then(({ createFaceEngine }) => createFaceEngine())
+        .catch((error: unknown) => {
+          faces = null;
+          throw error;
+        });
       return faces;
     },
     documentReader() {
-      reader ??= import('@sanad/idv/document/document-reader').then(({ createDocumentReader }) => createDocumentReader()).catch((error: unknown) => {
-        reader = null;
-        throw error;
-      });
+      reader ??= import('@sanad/idv/document/document-reader')
+        .then(({ createDocumentReader }) => createDocumentReader())
+        .catch((error: unknown) => {
+          reader = null;
+          throw error;
+        });
       return reader;
     },
     async close() {

@@ -30,7 +30,12 @@ export function createIdvSettingsService({ db }: { db: Database }) {
           module: 'configuration',
           action: 'updated_idv_configuration',
           summary: 'Updated the identity verification settings',
-          details: { acceptedCardTypes: accepted, faceMatchThreshold: settings.faceMatchThreshold, isLivenessChallengeOn: settings.isLivenessChallengeOn, nearExpiryDays: settings.nearExpiryDays },
+          details: {
+            acceptedCardTypes: accepted,
+            faceMatchThreshold: settings.faceMatchThreshold,
+            isLivenessChallengeOn: settings.isLivenessChallengeOn,
+            nearExpiryDays: settings.nearExpiryDays,
+          },
           ip: meta.ip,
           requestId: meta.requestId,
         });

@@ -100,7 +100,10 @@ export async function markNotificationRead(tx: Queryable, filter: InboxFilter, n
 
 export async function markAllNotificationsRead(tx: Queryable, filter: InboxFilter): Promise<number> {
   const params: unknown[] = [];
-  const result = await tx.query(`update notifications set read_at = now() where ${inboxCondition(filter, params)} and read_at is null`, params);
+  const result = await tx.query(
+    `update notifications set read_at = now() where ${inboxCondition(filter, params)} and read_at is null`,
+    params,
+  );
   return result.rowCount;
 }
 

@@ -22,7 +22,11 @@ export const NOTIFICATION_MESSAGES = {
   sent: (count: number) => `Notification sent to ${count} user${count === 1 ? '' : 's'}`,
 } as const;
 
-const inboxOf = (actor: Actor, onlySegment: string | null = null): InboxFilter => ({ userId: actor.userId, scope: actor.segments, onlySegment });
+const inboxOf = (actor: Actor, onlySegment: string | null = null): InboxFilter => ({
+  userId: actor.userId,
+  scope: actor.segments,
+  onlySegment,
+});
 
 /**
  * A user's inbox: only their own notifications, ever. Reading state is the user's own and is not

@@ -20,7 +20,15 @@ const COLUMNS = 'id, data_segment_id, purpose, status, recipient_email, recipien
 
 export async function insertOnboardingLink(
   tx: Queryable,
-  input: { dataSegmentId: string; tokenHash: string; purpose: string; email: string | null; phone: string | null; validForDays: number; createdBy: string },
+  input: {
+    dataSegmentId: string;
+    tokenHash: string;
+    purpose: string;
+    email: string | null;
+    phone: string | null;
+    validForDays: number;
+    createdBy: string;
+  },
 ): Promise<OnboardingLinkRow> {
   const row = await queryOne<OnboardingLinkRow>(
     tx,
@@ -45,7 +53,11 @@ export async function listOnboardingLinks(db: Queryable, dataSegmentId: string, 
     params.push(keywordPattern(query.keyword));
     conditions.push(`(recipient_email ilike $${params.length} or recipient_phone ilike $${params.length})`);
   }
-  const order = orderByClause(query, { createdAt: 'created_at', expiresAt: 'expires_at', purpose: 'purpose', email: 'recipient_email' }, { column: 'created_at', order: 'desc' });
+  const order = orderByClause(
+    query,
+    { createdAt: 'created_at', expiresAt: 'expires_at', purpose: 'purpose', email: 'recipient_email' },
+    { column: 'created_at', order: 'desc' },
+  );
   const limit = pageClause(query, params);
   const result = await db.query<OnboardingLinkRow & { total: number }>(
     `select ${COLUMNS}, count(*) over ()::int as total from onboarding_links where ${conditions.join(' and ')} ${order} ${limit}`,

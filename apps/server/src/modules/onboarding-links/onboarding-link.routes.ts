@@ -14,7 +14,12 @@ export function onboardingLinkRoutes(links: OnboardingLinkService): FastifyPlugi
       '/customers/onboarding-links',
       {
         config: { access: requireAny('register-customer', 'register-company') },
-        schema: { tags: ['onboarding'], summary: 'Create a public onboarding link (the address is shown once)', body: ZOnboardingLinkRequest, response: { 200: successEnvelope(ZOnboardingLink) } },
+        schema: {
+          tags: ['onboarding'],
+          summary: 'Create a public onboarding link (the address is shown once)',
+          body: ZOnboardingLinkRequest,
+          response: { 200: successEnvelope(ZOnboardingLink) },
+        },
       },
       async (request) => ok(await links.create(requireActor(request), request.body, requestMeta(request)), 'Onboarding link created'),
     );
@@ -22,7 +27,12 @@ export function onboardingLinkRoutes(links: OnboardingLinkService): FastifyPlugi
       '/customers/onboarding-links',
       {
         config: { access: requireAny('view-deeplink-sent', 'register-customer') },
-        schema: { tags: ['onboarding'], summary: 'Onboarding links sent from the data segment', querystring: ZListQuery, response: { 200: listEnvelope(ZOnboardingLink) } },
+        schema: {
+          tags: ['onboarding'],
+          summary: 'Onboarding links sent from the data segment',
+          querystring: ZListQuery,
+          response: { 200: listEnvelope(ZOnboardingLink) },
+        },
       },
       async (request) => okList(await links.list(requireActor(request), request.query), request.query),
     );
@@ -30,9 +40,19 @@ export function onboardingLinkRoutes(links: OnboardingLinkService): FastifyPlugi
       '/customers/onboarding-links/:id/revoke',
       {
         config: { access: requireAny('register-customer', 'register-company') },
-        schema: { tags: ['onboarding'], summary: 'Revoke a link so it no longer opens', params: ZIdParams, body: z.object({ dataSegmentId: z.string().max(64).optional() }), response: { 200: successEnvelope(ZOnboardingLink) } },
+        schema: {
+          tags: ['onboarding'],
+          summary: 'Revoke a link so it no longer opens',
+          params: ZIdParams,
+          body: z.object({ dataSegmentId: z.string().max(64).optional() }),
+          response: { 200: successEnvelope(ZOnboardingLink) },
+        },
       },
-      async (request) => ok(await links.revoke(requireActor(request), request.params.id, request.body.dataSegmentId, requestMeta(request)), 'Onboarding link revoked'),
+      async (request) =>
+        ok(
+          await links.revoke(requireActor(request), request.params.id, request.body.dataSegmentId, requestMeta(request)),
+          'Onboarding link revoked',
+        ),
     );
   };
 }

@@ -15,7 +15,11 @@ export function describePurpose(purpose: TOtpPurpose): string {
  * The message carrying a code. The server writes it (a client's emailText is not used), so a
  * stolen session cannot put its own words beside a genuine code.
  */
-export function composeCodeMessage(purpose: TOtpPurpose, code: string, greetingName: string): { subject: string; text: string; sms: string } {
+export function composeCodeMessage(
+  purpose: TOtpPurpose,
+  code: string,
+  greetingName: string,
+): { subject: string; text: string; sms: string } {
   const minutes = Math.round(OTP_TTL_SECONDS / 60);
   const action = PURPOSE_TEXT[purpose];
   return {

@@ -32,10 +32,9 @@ export interface NewCode {
  */
 export async function replaceOpenCode(tx: Queryable, code: NewCode): Promise<void> {
   await tx.query('select 1 from users where id = $1 for update', [code.userId]);
-  await tx.query(
-    'update one_time_codes set superseded_at = now() where user_id = $1 and consumed_at is null and superseded_at is null',
-    [code.userId],
-  );
+  await tx.query('update one_time_codes set superseded_at = now() where user_id = $1 and consumed_at is null and superseded_at is null', [
+    code.userId,
+  ]);
   await tx.query("delete from one_time_codes where user_id = $1 and created_at < now() - interval '1 day'", [code.userId]);
   await tx.query(
     `insert into one_time_codes (user_id, data_segment_id, purpose, channel, recipient_hash, token_hash, code_hash, expires_at)

@@ -23,7 +23,10 @@ export function profileRoutes(profiles: ProfileService): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        ok(await profiles.updateProfile(requireActor(request), request.params.id, request.body, requestMeta(request)), PROFILE_MESSAGES.profileUpdated),
+        ok(
+          await profiles.updateProfile(requireActor(request), request.params.id, request.body, requestMeta(request)),
+          PROFILE_MESSAGES.profileUpdated,
+        ),
     );
 
     app.post(

@@ -36,7 +36,11 @@ export function createProfileService({ db, otp, jobs }: ProfileServiceDeps) {
     async updateProfile(actor: Actor, id: string, input: TUpdateProfileRequest, meta: RequestMeta): Promise<TProfile> {
       if (id !== actor.userId) throw AppError.forbidden();
       if (input._id !== id) throw AppError.field('_id', PROFILE_MESSAGES.idMismatch);
-      const code = await otp.checkSubmission(actor, { purpose: 'update-profile', otp: input.otp, token: input.token, captcha: input.captcha }, meta);
+      const code = await otp.checkSubmission(
+        actor,
+        { purpose: 'update-profile', otp: input.otp, token: input.token, captcha: input.captcha },
+        meta,
+      );
       try {
         await db.transaction(async (tx) => {
           await otp.consume(tx, code);
@@ -89,7 +93,11 @@ export function createProfileService({ db, otp, jobs }: ProfileServiceDeps) {
 
     /** Ends every session of the user, the current one included: the client signs out after 2 s. */
     async changePassword(actor: Actor, input: TChangePasswordRequest, meta: RequestMeta): Promise<void> {
-      const code = await otp.checkSubmission(actor, { purpose: 'change-password', otp: input.otp, token: input.token, captcha: input.captcha }, meta);
+      const code = await otp.checkSubmission(
+        actor,
+        { purpose: 'change-password', otp: input.otp, token: input.token, captcha: input.captcha },
+        meta,
+      );
       await db.transaction(async (tx) => {
         await otp.consume(tx, code);
         const account = await lockOwnAccount(tx, actor.userId);

@@ -12,7 +12,10 @@ import { segmentCondition, type TenantScope } from '../../platform/tenancy/scope
 import type { SegmentRef } from './segment-ref';
 
 /** Facts that are not on the record, as last given by onboarding, screening or document checks. */
-export type StoredRiskContext = Pick<RecordContext, 'screeningHits' | 'adverseMedia' | 'documentStatus' | 'purposeOfAction' | 'assetsUnderManagement' | 'countryOfIncorporation'>;
+export type StoredRiskContext = Pick<
+  RecordContext,
+  'screeningHits' | 'adverseMedia' | 'documentStatus' | 'purposeOfAction' | 'assetsUnderManagement' | 'countryOfIncorporation'
+>;
 
 export interface StoredOverwrite {
   level: RiskLevel;
@@ -49,7 +52,13 @@ export async function insertCustomer(tx: Queryable, segment: SegmentRef, input: 
     tx,
     `insert into customers (data_segment_id, type, record, kyc_status, risk_context) values ($1, $2, $3::jsonb, $4, $5::jsonb)
      returning id, sanad_id`,
-    [segment.segmentId, input.type, JSON.stringify({ ...input.record, dataSegmentId: segment.segmentId }), input.kycStatus ?? 'pending', JSON.stringify(input.riskContext ?? {})],
+    [
+      segment.segmentId,
+      input.type,
+      JSON.stringify({ ...input.record, dataSegmentId: segment.segmentId }),
+      input.kycStatus ?? 'pending',
+      JSON.stringify(input.riskContext ?? {}),
+    ],
   );
   if (!row) throw new Error('customer insert returned nothing');
   await tx.query(`update customers set record = jsonb_set(record, '{sanadId}', to_jsonb(sanad_id)) where id = $1`, [row.id]);
@@ -64,7 +73,12 @@ export async function lockCustomerForRating(tx: Queryable, scope: TenantScope, i
 }
 
 /** One batch of a segment's customers after `cursor`, by id (the re-rating job's walk). */
-export async function listCustomersAfter(tx: Queryable, segment: SegmentRef, cursor: string | null, limit: number): Promise<CustomerForRating[]> {
+export async function listCustomersAfter(
+  tx: Queryable,
+  segment: SegmentRef,
+  cursor: string | null,
+  limit: number,
+): Promise<CustomerForRating[]> {
   const result = await tx.query<CustomerForRating>(
     `select ${RATING_COLUMNS} from customers
       where data_segment_id = $1 and ($2::uuid is null or id > $2::uuid)
@@ -194,7 +208,11 @@ interface SummaryRecord {
   risk_rating_id: string | null;
 }
 
-export async function findCustomerSummary(db: Queryable, scope: TenantScope, id: string): Promise<(TCustomerRiskSummary & { ratingId: string | null; dataSegmentId: string }) | null> {
+export async function findCustomerSummary(
+  db: Queryable,
+  scope: TenantScope,
+  id: string,
+): Promise<(TCustomerRiskSummary & { ratingId: string | null; dataSegmentId: string }) | null> {
   const params: unknown[] = [id];
   const condition = segmentCondition(scope, 'data_segment_id', params);
   const row = await queryOne<SummaryRecord>(
@@ -256,7 +274,11 @@ function toStored(record: RatingRecord): TStoredRating {
   };
 }
 
-export async function findRating(db: Queryable, scope: TenantScope, id: string): Promise<(TStoredRating & { explanation: RiskRating; facts: RiskFacts }) | null> {
+export async function findRating(
+  db: Queryable,
+  scope: TenantScope,
+  id: string,
+): Promise<(TStoredRating & { explanation: RiskRating; facts: RiskFacts }) | null> {
   const params: unknown[] = [id];
   const condition = segmentCondition(scope, 'data_segment_id', params);
   const row = await queryOne<RatingRecord & { explanation: RiskRating; facts: RiskFacts }>(
@@ -270,7 +292,11 @@ export async function findRating(db: Queryable, scope: TenantScope, id: string):
 export async function listRatings(db: Queryable, scope: TenantScope, customerId: string, query: TListQuery): Promise<Page<TStoredRating>> {
   const params: unknown[] = [customerId];
   const condition = segmentCondition(scope, 'data_segment_id', params);
-  const order = orderByClause(query, { createdAt: 'created_at', level: 'level', totalScore: 'total_score', trigger: 'trigger' }, { column: 'created_at', order: 'desc' });
+  const order = orderByClause(
+    query,
+    { createdAt: 'created_at', level: 'level', totalScore: 'total_score', trigger: 'trigger' },
+    { column: 'created_at', order: 'desc' },
+  );
   const result = await db.query<RatingRecord & { total: number }>(
     `select ${STORED_COLUMNS}, count(*) over ()::int as total from risk_ratings
       where customer_id = $1 and ${condition} ${order} ${pageClause(query, params)}`,

@@ -29,7 +29,11 @@ export function customerRatingRoutes(ratings: CustomerRatingService): FastifyPlu
         config: { access: requireAny('manually-overwrite') },
         schema: { tags, summary: 'Overwrite the risk level by hand, with a reason', params: ZIdParams, body: ZManualOverwriteSave },
       },
-      async (request) => ok(await ratings.overwrite(requireActor(request), request.params.id, request.body, requestMeta(request)), 'Risk rating overwritten successfully'),
+      async (request) =>
+        ok(
+          await ratings.overwrite(requireActor(request), request.params.id, request.body, requestMeta(request)),
+          'Risk rating overwritten successfully',
+        ),
     );
   };
 }

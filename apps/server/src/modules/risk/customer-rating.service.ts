@@ -12,7 +12,14 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { Page } from '../../platform/http/envelope';
 import type { RequestMeta } from '../../platform/http/request-meta';
-import { applyRatings, findCustomerSummary, findRating, insertRatings, listRatings, lockCustomerForRating } from './customer-rating.repository';
+import {
+  applyRatings,
+  findCustomerSummary,
+  findRating,
+  insertRatings,
+  listRatings,
+  lockCustomerForRating,
+} from './customer-rating.repository';
 import { buildStoredFacts, rateWithModel } from './rate-stored-customer';
 import { getCurrentModel } from './risk-model-cache';
 import { systemSegment } from './segment-ref';
@@ -48,7 +55,13 @@ export function createCustomerRatingService({ db }: { db: Database }) {
      * reason, kept across later re-ratings until replaced. Lowering a confirmed sanction hit is
      * refused (the hit must be resolved instead).
      */
-    async overwrite(actor: Actor, customerId: string, input: TManualOverwriteSave, meta: RequestMeta, now = new Date()): Promise<TCustomerRiskRating> {
+    async overwrite(
+      actor: Actor,
+      customerId: string,
+      input: TManualOverwriteSave,
+      meta: RequestMeta,
+      now = new Date(),
+    ): Promise<TCustomerRiskRating> {
       await db.transaction(async (tx) => {
         const customer = await lockCustomerForRating(tx, actor.segments, customerId);
         if (!customer) throw AppError.notFound();
@@ -61,7 +74,9 @@ export function createCustomerRatingService({ db }: { db: Database }) {
         if (!applied?.isApplied) throw AppError.field('level', applied?.refusal ?? 'The level cannot be overwritten');
         const ratingId = newRatingId();
         const actorRef = { id: actor.userId, name: actor.name };
-        await insertRatings(tx, segment, [{ id: ratingId, customerId, trigger: 'manual-overwrite', rating, facts, rerateRunId: null, actor: actorRef }]);
+        await insertRatings(tx, segment, [
+          { id: ratingId, customerId, trigger: 'manual-overwrite', rating, facts, rerateRunId: null, actor: actorRef },
+        ]);
         await applyRatings(tx, segment, [{ customerId, ratingId, rating, manualOverwrite: overwrite }]);
         await appendAudit(tx, {
           dataSegmentId: segment.segmentId,
@@ -71,7 +86,14 @@ export function createCustomerRatingService({ db }: { db: Database }) {
           entityType: 'customer',
           entityId: customerId,
           summary: `Risk level overwritten from ${applied.previousLevel} to ${input.level}: ${input.reason}`,
-          details: { ratingId, from: customer.risk_level, computedLevel: applied.previousLevel, to: input.level, reason: input.reason, isEddRequired: rating.isEddRequired },
+          details: {
+            ratingId,
+            from: customer.risk_level,
+            computedLevel: applied.previousLevel,
+            to: input.level,
+            reason: input.reason,
+            isEddRequired: rating.isEddRequired,
+          },
           ip: meta.ip,
           requestId: meta.requestId,
         });

@@ -9,7 +9,9 @@ import type { FieldErrors } from '../../platform/http/app-error';
 import { findFactor, listAllFactors, listFactors, updateFactor, type FactorRecord } from './risk-factors.repository';
 import { csvList, csvNumber, csvStatus, csvText, sameNote, type TablePage } from './table-page';
 
-const PAGE_OF_FACTOR = new Map(Object.entries(ENGINE_PAGES).flatMap(([page, target]) => (target.part === 'factor' ? [[target.factor as string, page]] : [])));
+const PAGE_OF_FACTOR = new Map(
+  Object.entries(ENGINE_PAGES).flatMap(([page, target]) => (target.part === 'factor' ? [[target.factor as string, page]] : [])),
+);
 
 function toRow(record: FactorRecord & { value_count?: number; active_weight_sum?: number }): TRiskFactorRow {
   const sum = record.active_weight_sum ?? 0;

@@ -6,7 +6,14 @@
 import { ZFactorValueSave, type TFactorValueRow, type TFactorValueSave } from '@sanad/contracts/risk-configuration';
 import { BUILT_IN_FACTOR_KINDS, NO_HIT_CODE, type BuiltInFactorKey } from '@sanad/risk/risk-factor.schema';
 import type { FieldErrors } from '../../platform/http/app-error';
-import { findFactorValue, insertFactorValues, listFactorValues, listValuesOfFactor, updateFactorValue, type FactorValueFields } from './factor-values.repository';
+import {
+  findFactorValue,
+  insertFactorValues,
+  listFactorValues,
+  listValuesOfFactor,
+  updateFactorValue,
+  type FactorValueFields,
+} from './factor-values.repository';
 import { csvNumber, csvStatus, csvText, sameNote, type TablePage } from './table-page';
 
 const NOUNS: Partial<Record<BuiltInFactorKey, string>> = {
@@ -39,7 +46,11 @@ function toFields(value: TFactorValueSave): FactorValueFields {
   };
 }
 
-function prepareValue(factorKey: BuiltInFactorKey, input: TFactorValueSave, existing: TFactorValueRow | null): { value: TFactorValueSave; errors: FieldErrors | null } {
+function prepareValue(
+  factorKey: BuiltInFactorKey,
+  input: TFactorValueSave,
+  existing: TFactorValueRow | null,
+): { value: TFactorValueSave; errors: FieldErrors | null } {
   const kind = BUILT_IN_FACTOR_KINDS[factorKey];
   const errors: FieldErrors = {};
   const value: TFactorValueSave = { ...input };
@@ -71,8 +82,8 @@ export function createFactorValuePage(page: string, factorKey: BuiltInFactorKey)
     schema: ZFactorValueSave,
     canCreate: true,
     keyField: 'code',
-  requiredColumns: ['code', 'title', 'score'],
-  csvColumns: ['code', 'title', ...bandColumns, 'score', 'overrideTo', 'status', 'reason', 'source'],
+    requiredColumns: ['code', 'title', 'score'],
+    csvColumns: ['code', 'title', ...bandColumns, 'score', 'overrideTo', 'status', 'reason', 'source'],
     list: (db, segment, query) => listFactorValues(db, segment, factorKey, query),
     all: (db, segment) => listValuesOfFactor(db, segment, factorKey),
     find: (db, segment, id) => findFactorValue(db, segment, factorKey, id),

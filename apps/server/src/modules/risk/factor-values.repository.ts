@@ -65,7 +65,12 @@ const SORTABLE = {
   hitType: 'hit_type',
 };
 
-export async function listFactorValues(db: Queryable, segment: SegmentRef, factorKey: string, query: TListQuery): Promise<Page<TFactorValueRow>> {
+export async function listFactorValues(
+  db: Queryable,
+  segment: SegmentRef,
+  factorKey: string,
+  query: TListQuery,
+): Promise<Page<TFactorValueRow>> {
   const params: unknown[] = [segment.segmentId, factorKey];
   const conditions = ['data_segment_id = $1', 'factor_key = $2'];
   if (query.status) {
@@ -112,7 +117,12 @@ export async function findFactorValue(db: Queryable, segment: SegmentRef, factor
   return record ? toRow(record) : null;
 }
 
-export async function findFactorValueByCode(db: Queryable, segment: SegmentRef, factorKey: string, code: string): Promise<TFactorValueRow | null> {
+export async function findFactorValueByCode(
+  db: Queryable,
+  segment: SegmentRef,
+  factorKey: string,
+  code: string,
+): Promise<TFactorValueRow | null> {
   const record = await queryOne<ValueRecord>(
     db,
     `select ${COLUMNS} from risk_factor_values where data_segment_id = $1 and factor_key = $2 and lower(code) = lower($3)`,
@@ -122,7 +132,12 @@ export async function findFactorValueByCode(db: Queryable, segment: SegmentRef, 
 }
 
 /** Inserts values at the end of their factor's table, in the order given; returns their ids. */
-export async function insertFactorValues(tx: Queryable, segment: SegmentRef, factorKey: string, values: readonly FactorValueFields[]): Promise<string[]> {
+export async function insertFactorValues(
+  tx: Queryable,
+  segment: SegmentRef,
+  factorKey: string,
+  values: readonly FactorValueFields[],
+): Promise<string[]> {
   if (values.length === 0) return [];
   const last = await queryOne<{ position: number }>(
     tx,
@@ -149,6 +164,19 @@ export async function updateFactorValue(tx: Queryable, segment: SegmentRef, id: 
         set code = $3, title = $4, score = $5, status = $6, override_to = $7, min_value = $8, max_value = $9, hit_type = $10,
             reason = $11, source = $12, updated_at = now()
       where data_segment_id = $1 and id = $2`,
-    [segment.segmentId, id, value.code, value.title, value.score, value.status, value.overrideTo, value.min, value.max, value.hitType, value.reason, value.source],
+    [
+      segment.segmentId,
+      id,
+      value.code,
+      value.title,
+      value.score,
+      value.status,
+      value.overrideTo,
+      value.min,
+      value.max,
+      value.hitType,
+      value.reason,
+      value.source,
+    ],
   );
 }

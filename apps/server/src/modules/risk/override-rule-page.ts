@@ -5,7 +5,13 @@
  */
 import { ZOverrideRuleSave, type TOverrideRuleRow, type TOverrideRuleSave } from '@sanad/contracts/risk-configuration';
 import type { FieldErrors } from '../../platform/http/app-error';
-import { findOverrideRule, insertOverrideRules, listAllOverrideRules, listOverrideRules, updateOverrideRule } from './override-rules.repository';
+import {
+  findOverrideRule,
+  insertOverrideRules,
+  listAllOverrideRules,
+  listOverrideRules,
+  updateOverrideRule,
+} from './override-rules.repository';
 import { canonicalJson } from '../../platform/audit/audit-log';
 import { csvList, csvStatus, csvText, sameNote, type TablePage } from './table-page';
 
@@ -44,7 +50,9 @@ export const overrideRulePage: TablePage<TOverrideRuleRow, TOverrideRuleSave> = 
   find: findOverrideRule,
   prepare(input, existing) {
     const errors: FieldErrors | null =
-      existing && existing.code.toLowerCase() !== input.code.toLowerCase() ? { code: ['The code cannot be changed: archive this rule and add a new one'] } : null;
+      existing && existing.code.toLowerCase() !== input.code.toLowerCase()
+        ? { code: ['The code cannot be changed: archive this rule and add a new one'] }
+        : null;
     return { value: input, errors };
   },
   keyOf: (item) => item.code.toLowerCase(),

@@ -22,7 +22,11 @@ export async function listOverrideRules(db: Queryable, segment: SegmentRef, quer
     params.push(keywordPattern(query.keyword));
     conditions.push(`(code ilike $${params.length} or title ilike $${params.length})`);
   }
-  const order = orderByClause(query, { code: 'lower(code)', title: 'lower(title)', overrideTo: 'override_to', status: 'status' }, { column: 'position', order: 'asc' });
+  const order = orderByClause(
+    query,
+    { code: 'lower(code)', title: 'lower(title)', overrideTo: 'override_to', status: 'status' },
+    { column: 'position', order: 'asc' },
+  );
   const result = await db.query<TOverrideRuleRow & { total: number }>(
     `select id as "_id", code, title, override_to as "overrideTo", applies_to as "appliesTo", condition as "when", status, reason, source,
             count(*) over ()::int as total
@@ -43,7 +47,11 @@ export async function findOverrideRule(db: Queryable, segment: SegmentRef, id: s
 
 export async function insertOverrideRules(tx: Queryable, segment: SegmentRef, rules: readonly OverrideRuleFields[]): Promise<string[]> {
   if (rules.length === 0) return [];
-  const last = await queryOne<{ position: number }>(tx, 'select coalesce(max(position), 0)::int as position from risk_override_rules where data_segment_id = $1', [segment.segmentId]);
+  const last = await queryOne<{ position: number }>(
+    tx,
+    'select coalesce(max(position), 0)::int as position from risk_override_rules where data_segment_id = $1',
+    [segment.segmentId],
+  );
   const base = (last?.position ?? 0) + 1;
   const result = await tx.query<{ id: string }>(
     `insert into risk_override_rules (data_segment_id, code, title, status, override_to, applies_to, condition, reason, source, position)
@@ -62,6 +70,17 @@ export async function updateOverrideRule(tx: Queryable, segment: SegmentRef, id:
     `update risk_override_rules set code = $3, title = $4, status = $5, override_to = $6, applies_to = $7::text[], condition = $8::jsonb,
             reason = $9, source = $10, updated_at = now()
       where data_segment_id = $1 and id = $2`,
-    [segment.segmentId, id, fields.code, fields.title, fields.status, fields.overrideTo, [...fields.appliesTo], JSON.stringify(fields.when), fields.reason, fields.source],
+    [
+      segment.segmentId,
+      id,
+      fields.code,
+      fields.title,
+      fields.status,
+      fields.overrideTo,
+      [...fields.appliesTo],
+      JSON.stringify(fields.when),
+      fields.reason,
+      fields.source,
+    ],
   );
 }

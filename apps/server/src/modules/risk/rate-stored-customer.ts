@@ -14,7 +14,14 @@ import { appendAudit } from '../../platform/audit/audit-log';
 import type { Queryable } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { TenantScope } from '../../platform/tenancy/scope';
-import { applyRatings, insertRatings, lockCustomerForRating, type CustomerForRating, type StoredOverwrite, type StoredRiskContext } from './customer-rating.repository';
+import {
+  applyRatings,
+  insertRatings,
+  lockCustomerForRating,
+  type CustomerForRating,
+  type StoredOverwrite,
+  type StoredRiskContext,
+} from './customer-rating.repository';
 import { getCurrentModel } from './risk-model-cache';
 import { systemSegment } from './segment-ref';
 
@@ -49,10 +56,15 @@ export interface StoredRatingResult {
   isOverwriteCleared: boolean;
 }
 
-const asRecord = (record: unknown): CustomerRecord => (record !== null && typeof record === 'object' && !Array.isArray(record) ? (record as CustomerRecord) : {});
+const asRecord = (record: unknown): CustomerRecord =>
+  record !== null && typeof record === 'object' && !Array.isArray(record) ? (record as CustomerRecord) : {};
 
 /** The engine's facts for a stored customer: its record plus the context last given. */
-export function buildStoredFacts(customer: Pick<CustomerForRating, 'type' | 'record' | 'risk_context'>, context: StoredRiskContext, now: Date): RiskFacts {
+export function buildStoredFacts(
+  customer: Pick<CustomerForRating, 'type' | 'record' | 'risk_context'>,
+  context: StoredRiskContext,
+  now: Date,
+): RiskFacts {
   return factsFromCustomerRecord(asRecord(customer.record), { ...customer.risk_context, ...context, subjectType: customer.type, now });
 }
 
@@ -61,7 +73,12 @@ export function toOverwriteInput(stored: StoredOverwrite | null): ManualOverwrit
 }
 
 /** Rates with a given model and overwrite; pure apart from the clock value passed in. */
-export function rateWithModel(model: CompiledRiskModel, facts: RiskFacts, now: Date, overwrite: ManualOverwriteInput | undefined): RiskRating {
+export function rateWithModel(
+  model: CompiledRiskModel,
+  facts: RiskFacts,
+  now: Date,
+  overwrite: ManualOverwriteInput | undefined,
+): RiskRating {
   return rateCustomer(model, facts, { now, ...(overwrite ? { manualOverwrite: overwrite } : {}) });
 }
 
@@ -69,7 +86,12 @@ export function rateWithModel(model: CompiledRiskModel, facts: RiskFacts, now: D
  * Rates the customer `customerId` (one of the scope's segments) inside the caller's transaction,
  * stores the rating, points the customer at it and writes an audit entry.
  */
-export async function rateStoredCustomer(tx: Queryable, scope: TenantScope, customerId: string, context: RatingContext = {}): Promise<StoredRatingResult> {
+export async function rateStoredCustomer(
+  tx: Queryable,
+  scope: TenantScope,
+  customerId: string,
+  context: RatingContext = {},
+): Promise<StoredRatingResult> {
   const customer = await lockCustomerForRating(tx, scope, customerId);
   if (!customer) throw AppError.notFound();
   const segment = systemSegment(customer.data_segment_id);
@@ -83,7 +105,9 @@ export async function rateStoredCustomer(tx: Queryable, scope: TenantScope, cust
   const actor = context.actor ?? null;
   await insertRatings(tx, segment, [{ id: ratingId, customerId, trigger: 'rating', rating, facts, rerateRunId: null, actor }]);
   const isOverwriteCleared = customer.manual_overwrite !== null && !keepOverwrite;
-  await applyRatings(tx, segment, [{ customerId, ratingId, rating, riskContext, ...(isOverwriteCleared ? { manualOverwrite: null } : {}) }]);
+  await applyRatings(tx, segment, [
+    { customerId, ratingId, rating, riskContext, ...(isOverwriteCleared ? { manualOverwrite: null } : {}) },
+  ]);
   await appendAudit(tx, {
     dataSegmentId: segment.segmentId,
     actor,

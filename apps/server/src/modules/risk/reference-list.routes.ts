@@ -17,7 +17,11 @@ export function referenceListRoutes(lists: ReferenceListService): FastifyPluginA
         `/configurations/${list}`,
         {
           config: { access: PUBLIC },
-          schema: { tags: ['reference-lists'], summary: `Active ${list} for dropdowns (the codes the risk engine scores)`, querystring: ZListQuery },
+          schema: {
+            tags: ['reference-lists'],
+            summary: `Active ${list} for dropdowns (the codes the risk engine scores)`,
+            querystring: ZListQuery,
+          },
         },
         async (request) => okList(await lists.list(list, request.query), request.query),
       );

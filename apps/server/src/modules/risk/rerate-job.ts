@@ -115,7 +115,12 @@ async function readBatch(db: Database, run: RunView, after: string | null, optio
   return { after, lastId: last.id, processed: customers.length, rated };
 }
 
-async function writeBatch(db: Database, runId: string, batch: PreparedBatch & { lastId: string }, options: RerateOptions): Promise<WriteOutcome> {
+async function writeBatch(
+  db: Database,
+  runId: string,
+  batch: PreparedBatch & { lastId: string },
+  options: RerateOptions,
+): Promise<WriteOutcome> {
   return db.transaction(async (tx) => {
     // A batch lost in a crash after commit is redone from the stored cursor, so its commit need not
     // wait for the disk.
@@ -124,9 +129,17 @@ async function writeBatch(db: Database, runId: string, batch: PreparedBatch & { 
     if (!run) return 'stopped';
     if (run.cursor_id !== batch.after) return 'moved';
     const segment = systemSegment(run.data_segment_id);
-    const moved = await applyRatings(tx, segment, batch.rated.map((entry) => entry.update));
+    const moved = await applyRatings(
+      tx,
+      segment,
+      batch.rated.map((entry) => entry.update),
+    );
     const applied = batch.rated.filter((entry) => moved.has(entry.update.customerId));
-    await insertRatings(tx, segment, applied.map((entry) => entry.rating));
+    await insertRatings(
+      tx,
+      segment,
+      applied.map((entry) => entry.rating),
+    );
     await options.onBatchWritten?.(run.batches + 1);
     const tally = new LevelChangeTally();
     for (const entry of applied) tally.add(entry.before, entry.rating.rating.level);

@@ -48,11 +48,19 @@ export function toRerateRun(record: RerateRunRecord): TRerateRun {
 
 /** The queued or running run of a segment (at most one: a partial unique index keeps it so). */
 export async function findActiveRun(db: Queryable, segment: SegmentRef): Promise<RerateRunRecord | null> {
-  return queryOne<RerateRunRecord>(db, `select ${COLUMNS} from risk_rerate_runs where data_segment_id = $1 and status in ('queued', 'running')`, [segment.segmentId]);
+  return queryOne<RerateRunRecord>(
+    db,
+    `select ${COLUMNS} from risk_rerate_runs where data_segment_id = $1 and status in ('queued', 'running')`,
+    [segment.segmentId],
+  );
 }
 
 export async function findLatestRun(db: Queryable, segment: SegmentRef): Promise<RerateRunRecord | null> {
-  return queryOne<RerateRunRecord>(db, `select ${COLUMNS} from risk_rerate_runs where data_segment_id = $1 order by created_at desc, id limit 1`, [segment.segmentId]);
+  return queryOne<RerateRunRecord>(
+    db,
+    `select ${COLUMNS} from risk_rerate_runs where data_segment_id = $1 order by created_at desc, id limit 1`,
+    [segment.segmentId],
+  );
 }
 
 export async function insertRun(
@@ -64,7 +72,14 @@ export async function insertRun(
     tx,
     `insert into risk_rerate_runs (data_segment_id, target_version, total, summary, started_by, started_by_name)
      values ($1, $2, $3, $4::jsonb, $5, $6) returning ${COLUMNS}`,
-    [segment.segmentId, input.targetVersion, input.total, JSON.stringify(input.summary), input.startedBy?.id ?? null, input.startedBy?.name ?? ''],
+    [
+      segment.segmentId,
+      input.targetVersion,
+      input.total,
+      JSON.stringify(input.summary),
+      input.startedBy?.id ?? null,
+      input.startedBy?.name ?? '',
+    ],
   );
   if (!row) throw new Error('re-rating run insert returned nothing');
   return row;
@@ -76,7 +91,10 @@ export async function lockRun(tx: Queryable, id: string): Promise<RerateRunRecor
 }
 
 export async function markRunning(tx: Queryable, id: string): Promise<void> {
-  await tx.query(`update risk_rerate_runs set status = 'running', started_at = coalesce(started_at, now()), updated_at = now() where id = $1`, [id]);
+  await tx.query(
+    `update risk_rerate_runs set status = 'running', started_at = coalesce(started_at, now()), updated_at = now() where id = $1`,
+    [id],
+  );
 }
 
 export async function recordBatch(
@@ -93,6 +111,15 @@ export async function recordBatch(
   );
 }
 
-export async function finishRun(tx: Queryable, id: string, status: 'completed' | 'failed' | 'superseded', error: string | null = null): Promise<void> {
-  await tx.query(`update risk_rerate_runs set status = $2, error = $3, finished_at = now(), updated_at = now() where id = $1`, [id, status, error]);
+export async function finishRun(
+  tx: Queryable,
+  id: string,
+  status: 'completed' | 'failed' | 'superseded',
+  error: string | null = null,
+): Promise<void> {
+  await tx.query(`update risk_rerate_runs set status = $2, error = $3, finished_at = now(), updated_at = now() where id = $1`, [
+    id,
+    status,
+    error,
+  ]);
 }

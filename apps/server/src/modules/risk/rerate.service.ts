@@ -33,7 +33,11 @@ export function createRerateService({ db, jobs }: { db: Database; jobs: JobQueue
      * Starts a run for the configuration in force. While a run is queued or running the same run
      * is queued again instead (a resume after a crash: it continues from its cursor).
      */
-    async start(actor: Actor, body: { dataSegmentId?: string | undefined }, meta: RequestMeta): Promise<{ run: TRerateRun; message: string }> {
+    async start(
+      actor: Actor,
+      body: { dataSegmentId?: string | undefined },
+      meta: RequestMeta,
+    ): Promise<{ run: TRerateRun; message: string }> {
       const segment = resolveConfigSegment(actor, body.dataSegmentId);
       const outcome = await db.transaction(async (tx) => {
         await ensureRiskConfiguration(tx, segment);

@@ -53,21 +53,19 @@ export async function loadConfigInput(db: Queryable, segment: SegmentRef): Promi
   }
   return {
     schemaVersion: 1,
-    factors: factors.map(
-      (factor): FactorInput => ({
-        // The engine's schema checks the key when the configuration is parsed.
-        key: factor.key as FactorInput['key'],
-        title: factor.title,
-        kind: factor.kind,
-        weight: factor.weight,
-        isActive: factor.status === 'active',
-        appliesTo: factor.applies_to,
-        missing: factor.missing,
-        unknownScore: factor.unknown_score,
-        ...notes(factor.reason, factor.source),
-        values: valuesByFactor.get(factor.key) ?? [],
-      }),
-    ),
+    factors: factors.map((factor): FactorInput => ({
+      // The engine's schema checks the key when the configuration is parsed.
+      key: factor.key as FactorInput['key'],
+      title: factor.title,
+      kind: factor.kind,
+      weight: factor.weight,
+      isActive: factor.status === 'active',
+      appliesTo: factor.applies_to,
+      missing: factor.missing,
+      unknownScore: factor.unknown_score,
+      ...notes(factor.reason, factor.source),
+      values: valuesByFactor.get(factor.key) ?? [],
+    })),
     thresholds: settings.thresholds,
     ...(settings.factorLevelThresholds ? { factorLevelThresholds: settings.factorLevelThresholds } : {}),
     overrideRules: rules.map((rule) => ({

@@ -52,7 +52,12 @@ export function toFieldErrors(error: z.ZodError, config: RiskConfigInput, locate
   return errors;
 }
 
-export async function commitConfigChange(tx: Queryable, segment: SegmentRef, change: ConfigChange, locate?: IssueLocator): Promise<ChangeOutcome> {
+export async function commitConfigChange(
+  tx: Queryable,
+  segment: SegmentRef,
+  change: ConfigChange,
+  locate?: IssueLocator,
+): Promise<ChangeOutcome> {
   const input = await loadConfigInput(tx, segment);
   if (!input) throw new Error(`data segment ${segment.segmentId} has no risk configuration`);
   const parsed = RiskConfigSchema.safeParse(input);
@@ -66,7 +71,14 @@ export async function commitConfigChange(tx: Queryable, segment: SegmentRef, cha
     if (current) return { isChanged: false, version: current, config };
   }
   await insertSnapshot(tx, segment, version, wordListVersion, config);
-  const info = await insertVersion(tx, segment, { version, wordListVersion, page: change.page, action: change.action, summary: change.summary, actor: change.actor });
+  const info = await insertVersion(tx, segment, {
+    version,
+    wordListVersion,
+    page: change.page,
+    action: change.action,
+    summary: change.summary,
+    actor: change.actor,
+  });
   await appendAudit(tx, {
     dataSegmentId: segment.segmentId,
     actor: change.actor,

@@ -32,7 +32,8 @@ interface SettingsRecord {
   word_list_version: string;
 }
 
-const SETTINGS_COLUMNS = 'thresholds, factor_level_thresholds, enhanced_due_diligence_from, review_interval_years, "references", version, word_list_version';
+const SETTINGS_COLUMNS =
+  'thresholds, factor_level_thresholds, enhanced_due_diligence_from, review_interval_years, "references", version, word_list_version';
 
 function toSettings(record: SettingsRecord): ConfigSettings {
   return {
@@ -47,7 +48,9 @@ function toSettings(record: SettingsRecord): ConfigSettings {
 }
 
 export async function findSettings(db: Queryable, segment: SegmentRef): Promise<ConfigSettings | null> {
-  const record = await queryOne<SettingsRecord>(db, `select ${SETTINGS_COLUMNS} from risk_configurations where data_segment_id = $1`, [segment.segmentId]);
+  const record = await queryOne<SettingsRecord>(db, `select ${SETTINGS_COLUMNS} from risk_configurations where data_segment_id = $1`, [
+    segment.segmentId,
+  ]);
   return record ? toSettings(record) : null;
 }
 
@@ -62,7 +65,11 @@ export async function lockSettings(tx: Queryable, segment: SegmentRef): Promise<
 }
 
 /** Creates the settings row unless one exists; false when another transaction created it first. */
-export async function insertSettings(tx: Queryable, segment: SegmentRef, settings: Omit<ConfigSettings, 'version' | 'wordListVersion'>): Promise<boolean> {
+export async function insertSettings(
+  tx: Queryable,
+  segment: SegmentRef,
+  settings: Omit<ConfigSettings, 'version' | 'wordListVersion'>,
+): Promise<boolean> {
   const result = await tx.query(
     `insert into risk_configurations (data_segment_id, thresholds, factor_level_thresholds, enhanced_due_diligence_from, review_interval_years, "references")
      values ($1, $2::jsonb, $3::jsonb, $4, $5::jsonb, $6::jsonb)
@@ -87,15 +94,29 @@ export async function updateThresholdSettings(
   await tx.query(
     `update risk_configurations set thresholds = $2::jsonb, factor_level_thresholds = $3::jsonb, enhanced_due_diligence_from = $4, updated_at = now()
       where data_segment_id = $1`,
-    [segment.segmentId, JSON.stringify(settings.thresholds), settings.factorLevelThresholds ? JSON.stringify(settings.factorLevelThresholds) : null, settings.enhancedDueDiligenceFrom],
+    [
+      segment.segmentId,
+      JSON.stringify(settings.thresholds),
+      settings.factorLevelThresholds ? JSON.stringify(settings.factorLevelThresholds) : null,
+      settings.enhancedDueDiligenceFrom,
+    ],
   );
 }
 
 export async function updateReviewIntervals(tx: Queryable, segment: SegmentRef, intervals: ReviewIntervals): Promise<void> {
-  await tx.query('update risk_configurations set review_interval_years = $2::jsonb, updated_at = now() where data_segment_id = $1', [segment.segmentId, JSON.stringify(intervals)]);
+  await tx.query('update risk_configurations set review_interval_years = $2::jsonb, updated_at = now() where data_segment_id = $1', [
+    segment.segmentId,
+    JSON.stringify(intervals),
+  ]);
 }
 
-export async function insertSnapshot(tx: Queryable, segment: SegmentRef, version: string, wordListVersion: string, config: RiskConfig): Promise<void> {
+export async function insertSnapshot(
+  tx: Queryable,
+  segment: SegmentRef,
+  version: string,
+  wordListVersion: string,
+  config: RiskConfig,
+): Promise<void> {
   await tx.query(
     `insert into risk_config_snapshots (data_segment_id, version, word_list_version, config) values ($1, $2, $3, $4::jsonb)
      on conflict (data_segment_id, version, word_list_version) do nothing`,
@@ -135,7 +156,16 @@ export async function insertVersion(tx: Queryable, segment: SegmentRef, change: 
     `insert into risk_config_versions (data_segment_id, seq, version, word_list_version, page, action, summary, actor_id, actor_name)
      values ($1, (select coalesce(max(seq), 0) + 1 from risk_config_versions where data_segment_id = $1), $2, $3, $4, $5, $6, $7, $8)
      returning id, seq, created_at`,
-    [segment.segmentId, change.version, change.wordListVersion, change.page, change.action, change.summary, change.actor?.id ?? null, change.actor?.name ?? ''],
+    [
+      segment.segmentId,
+      change.version,
+      change.wordListVersion,
+      change.page,
+      change.action,
+      change.summary,
+      change.actor?.id ?? null,
+      change.actor?.name ?? '',
+    ],
   );
   if (!row) throw new Error('version insert returned nothing');
   await tx.query(
@@ -174,10 +204,27 @@ export async function listVersions(db: Queryable, segment: SegmentRef, query: TL
   const conditions = ['data_segment_id = $1'];
   if (query.keyword) {
     params.push(keywordPattern(query.keyword));
-    conditions.push(`(version ilike $${params.length} or page ilike $${params.length} or summary ilike $${params.length} or actor_name ilike $${params.length})`);
+    conditions.push(
+      `(version ilike $${params.length} or page ilike $${params.length} or summary ilike $${params.length} or actor_name ilike $${params.length})`,
+    );
   }
-  const order = orderByClause(query, { seq: 'seq', createdAt: 'created_at', page: 'page', actorName: 'actor_name' }, { column: 'seq', order: 'desc' });
-  const result = await db.query<{ id: number; seq: number; version: string; word_list_version: string; page: string; action: string; summary: string; actor_name: string; created_at: Date; total: number }>(
+  const order = orderByClause(
+    query,
+    { seq: 'seq', createdAt: 'created_at', page: 'page', actorName: 'actor_name' },
+    { column: 'seq', order: 'desc' },
+  );
+  const result = await db.query<{
+    id: number;
+    seq: number;
+    version: string;
+    word_list_version: string;
+    page: string;
+    action: string;
+    summary: string;
+    actor_name: string;
+    created_at: Date;
+    total: number;
+  }>(
     `select id, seq, version, word_list_version, page, action, summary, actor_name, created_at, count(*) over ()::int as total
        from risk_config_versions where ${conditions.join(' and ')} ${order} ${pageClause(query, params)}`,
     params,

@@ -49,7 +49,11 @@ const SORTABLE = {
   valueCount: 'value_count',
 };
 
-export async function listFactors(db: Queryable, segment: SegmentRef, query: TListQuery): Promise<Page<FactorRecord & { value_count: number; active_weight_sum: number }>> {
+export async function listFactors(
+  db: Queryable,
+  segment: SegmentRef,
+  query: TListQuery,
+): Promise<Page<FactorRecord & { value_count: number; active_weight_sum: number }>> {
   const params: unknown[] = [segment.segmentId];
   const conditions = ['f.data_segment_id = $1'];
   if (query.status) {
@@ -76,7 +80,9 @@ export async function listFactors(db: Queryable, segment: SegmentRef, query: TLi
 
 /** Every factor in configuration order. */
 export async function listAllFactors(db: Queryable, segment: SegmentRef): Promise<FactorRecord[]> {
-  const result = await db.query<FactorRecord>(`select ${COLUMNS} from risk_factors where data_segment_id = $1 order by position, id`, [segment.segmentId]);
+  const result = await db.query<FactorRecord>(`select ${COLUMNS} from risk_factors where data_segment_id = $1 order by position, id`, [
+    segment.segmentId,
+  ]);
   return result.rows;
 }
 
@@ -85,7 +91,10 @@ export async function findFactor(db: Queryable, segment: SegmentRef, id: string)
 }
 
 export async function findFactorByKey(db: Queryable, segment: SegmentRef, key: string): Promise<FactorRecord | null> {
-  return queryOne<FactorRecord>(db, `select ${COLUMNS} from risk_factors where data_segment_id = $1 and key = $2`, [segment.segmentId, key]);
+  return queryOne<FactorRecord>(db, `select ${COLUMNS} from risk_factors where data_segment_id = $1 and key = $2`, [
+    segment.segmentId,
+    key,
+  ]);
 }
 
 export async function insertFactors(tx: Queryable, segment: SegmentRef, factors: readonly NewFactor[]): Promise<void> {
@@ -105,6 +114,17 @@ export async function updateFactor(tx: Queryable, segment: SegmentRef, id: strin
     `update risk_factors set title = $3, weight = $4, status = $5, applies_to = $6::text[], missing = $7, unknown_score = $8,
             reason = $9, source = $10, updated_at = now()
       where data_segment_id = $1 and id = $2`,
-    [segment.segmentId, id, fields.title, fields.weight, fields.status, [...fields.appliesTo], fields.missing, fields.unknownScore, fields.reason, fields.source],
+    [
+      segment.segmentId,
+      id,
+      fields.title,
+      fields.weight,
+      fields.status,
+      [...fields.appliesTo],
+      fields.missing,
+      fields.unknownScore,
+      fields.reason,
+      fields.source,
+    ],
   );
 }

@@ -41,7 +41,11 @@ async function compileStored(db: Queryable, segment: SegmentRef, version: string
  * The model in force for a segment. A segment without a configuration is seeded first, unless
  * `isReadOnly` (the simulation), which rates with the defaults it would be seeded with and writes nothing.
  */
-export async function getCurrentModel(db: Database | Queryable, segment: SegmentRef, options: { isReadOnly?: boolean } = {}): Promise<CompiledRiskModel> {
+export async function getCurrentModel(
+  db: Database | Queryable,
+  segment: SegmentRef,
+  options: { isReadOnly?: boolean } = {},
+): Promise<CompiledRiskModel> {
   let settings = await findSettings(db, segment);
   if (!settings) {
     if (options.isReadOnly) {

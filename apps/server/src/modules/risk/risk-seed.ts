@@ -75,7 +75,11 @@ async function writeConfiguration(tx: Queryable, segment: SegmentRef, config: Ri
       source: rule.source ?? null,
     })),
   );
-  await insertStopWords(tx, segment, (config.stopWords ?? []).map((entry) => ({ word: entry.word, status: statusOf(entry.isActive) })));
+  await insertStopWords(
+    tx,
+    segment,
+    (config.stopWords ?? []).map((entry) => ({ word: entry.word, status: statusOf(entry.isActive) })),
+  );
   await insertVariantWords(
     tx,
     segment,
@@ -101,6 +105,10 @@ export async function seedRiskConfiguration(tx: Queryable, dataSegmentId: string
 
 /** Seeds a segment that has no configuration yet (segments created before the risk module). */
 export async function ensureRiskConfiguration(tx: Queryable, segment: SegmentRef): Promise<void> {
-  const row = await queryOne<{ exists: boolean }>(tx, 'select exists (select 1 from risk_configurations where data_segment_id = $1) as exists', [segment.segmentId]);
+  const row = await queryOne<{ exists: boolean }>(
+    tx,
+    'select exists (select 1 from risk_configurations where data_segment_id = $1) as exists',
+    [segment.segmentId],
+  );
   if (!row?.exists) await seedRiskConfiguration(tx, segment.segmentId);
 }

@@ -20,7 +20,15 @@ import type { Database, Queryable } from '../../platform/db/database';
 import type { Page } from '../../platform/http/envelope';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import { commitConfigChange } from './risk-config-change';
-import { findCurrentVersion, findSettings, listVersions, lockSettings, updateReviewIntervals, updateThresholdSettings, type ConfigSettings } from './risk-config.repository';
+import {
+  findCurrentVersion,
+  findSettings,
+  listVersions,
+  lockSettings,
+  updateReviewIntervals,
+  updateThresholdSettings,
+  type ConfigSettings,
+} from './risk-config.repository';
 import { changeMessage } from './risk-table.service';
 import { ensureRiskConfiguration } from './risk-seed';
 import { resolveConfigSegment } from './segment-access';
@@ -57,7 +65,10 @@ export function createRiskSettingsService({ db }: { db: Database }) {
   async function change<T>(
     actor: Actor,
     segmentId: string,
-    write: (settings: ConfigSettings, segment: SegmentRef) => { apply: (tx: Queryable) => Promise<void>; page: string; action: LogAction; summary: string },
+    write: (
+      settings: ConfigSettings,
+      segment: SegmentRef,
+    ) => { apply: (tx: Queryable) => Promise<void>; page: string; action: LogAction; summary: string },
     read: (segment: SegmentRef, settings: ConfigSettings) => T,
     meta: RequestMeta,
   ): Promise<{ result: TConfigChangeResult<T>; message: string }> {
@@ -68,10 +79,19 @@ export function createRiskSettingsService({ db }: { db: Database }) {
       if (!current) throw new Error('risk configuration missing after seeding');
       const step = write(current, segment);
       await step.apply(tx);
-      const outcome = await commitConfigChange(tx, segment, { page: step.page, action: step.action, summary: step.summary, actor: { id: actor.userId, name: actor.name }, meta });
+      const outcome = await commitConfigChange(tx, segment, {
+        page: step.page,
+        action: step.action,
+        summary: step.summary,
+        actor: { id: actor.userId, name: actor.name },
+        meta,
+      });
       const after = await findSettings(tx, segment);
       if (!after) throw new Error('risk configuration missing after change');
-      return { result: { item: read(segment, after), version: outcome.version, isChanged: outcome.isChanged }, message: changeMessage(`${step.summary} saved successfully`, outcome) };
+      return {
+        result: { item: read(segment, after), version: outcome.version, isChanged: outcome.isChanged },
+        message: changeMessage(`${step.summary} saved successfully`, outcome),
+      };
     });
   }
 
@@ -118,7 +138,13 @@ export function createRiskSettingsService({ db }: { db: Database }) {
           page: 'risk-level-review',
           action: 'updated_review_intervals',
           summary: 'Risk level review intervals',
-          apply: (tx) => updateReviewIntervals(tx, segment, { low: input.low, medium: input.medium, high: input.high, ...(input.reason ? { reason: input.reason } : {}) }),
+          apply: (tx) =>
+            updateReviewIntervals(tx, segment, {
+              low: input.low,
+              medium: input.medium,
+              high: input.high,
+              ...(input.reason ? { reason: input.reason } : {}),
+            }),
         }),
         toIntervals,
         meta,

@@ -12,7 +12,12 @@ const tags = ['simulation'];
 export function riskSimulationRoutes(simulation: RiskSimulationService): FastifyPluginAsyncZod {
   return async (app) => {
     const access = { access: requireAny('initiate-simulation-process') };
-    addSegmentRead(app, '/configurations/simulate', { ...access, tags, summary: 'What the simulation page offers: screening availability, adverse-media outcomes' }, simulation.getOptions);
+    addSegmentRead(
+      app,
+      '/configurations/simulate',
+      { ...access, tags, summary: 'What the simulation page offers: screening availability, adverse-media outcomes' },
+      simulation.getOptions,
+    );
     app.post(
       '/configurations/simulate',
       { config: access, schema: { tags, summary: 'Rate a hypothetical customer or company; nothing is stored', body: ZSimulationRequest } },

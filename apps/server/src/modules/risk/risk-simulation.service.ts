@@ -20,7 +20,11 @@ export function createRiskSimulationService({ db, screening }: { db: Database; s
     async getOptions(actor: Actor, query: { dataSegmentId?: string | undefined }): Promise<TSimulationOptions> {
       const segment = resolveConfigSegment(actor, query.dataSegmentId);
       const model = await getCurrentModel(db, segment, { isReadOnly: true });
-      return { isScreeningAvailable: screening !== null, adverseMedia: listReferenceOptions(model.config, 'adverseMedia'), version: model.version };
+      return {
+        isScreeningAvailable: screening !== null,
+        adverseMedia: listReferenceOptions(model.config, 'adverseMedia'),
+        version: model.version,
+      };
     },
 
     async simulate(actor: Actor, input: TSimulationRequest, now = new Date()): Promise<TSimulationResult> {
@@ -28,14 +32,20 @@ export function createRiskSimulationService({ db, screening }: { db: Database; s
       const model = await getCurrentModel(db, segment, { isReadOnly: true });
       const name = input.name?.trim() ?? '';
       const found: ScreeningPortHit[] =
-        screening && name !== '' ? await screening.screenName({ dataSegmentId: segment.segmentId, name, subjectType: input.facts.subjectType, facts: input.facts }) : [];
+        screening && name !== ''
+          ? await screening.screenName({ dataSegmentId: segment.segmentId, name, subjectType: input.facts.subjectType, facts: input.facts })
+          : [];
       const entered = input.screeningHits ?? [];
       const isScreened = input.screeningHits !== undefined || (screening !== null && name !== '');
       const hits = [...found.map(({ hitType, score, determination }) => ({ hitType, score, determination })), ...entered];
       try {
         const result = simulateRating(
           model,
-          { facts: input.facts, ...(isScreened ? { screeningHits: hits } : {}), ...(input.manualOverwrite ? { manualOverwrite: input.manualOverwrite } : {}) },
+          {
+            facts: input.facts,
+            ...(isScreened ? { screeningHits: hits } : {}),
+            ...(input.manualOverwrite ? { manualOverwrite: input.manualOverwrite } : {}),
+          },
           { now },
         );
         return {

@@ -38,7 +38,13 @@ async function beginChange(tx: Queryable, segment: SegmentRef): Promise<void> {
   await lockSettings(tx, segment);
 }
 
-async function findDuplicate(tx: Queryable, segment: SegmentRef, handler: TablePage<TableRow, unknown>, key: string, exceptId: string | null): Promise<TableRow | null> {
+async function findDuplicate(
+  tx: Queryable,
+  segment: SegmentRef,
+  handler: TablePage<TableRow, unknown>,
+  key: string,
+  exceptId: string | null,
+): Promise<TableRow | null> {
   const rows = await handler.all(tx, segment);
   return rows.find((row) => row._id !== exceptId && handler.keyOf(row) === key) ?? null;
 }
@@ -57,9 +63,15 @@ export function createRiskTableService({ db }: { db: Database }) {
       return handler.list(db, segment, query);
     },
 
-    async create(actor: Actor, page: string, body: unknown, meta: RequestMeta): Promise<{ result: TConfigChangeResult<TableRow>; message: string }> {
+    async create(
+      actor: Actor,
+      page: string,
+      body: unknown,
+      meta: RequestMeta,
+    ): Promise<{ result: TConfigChangeResult<TableRow>; message: string }> {
       const handler = getTablePage(page);
-      if (!handler.canCreate) throw AppError.field(handler.keyField, 'Risk factors are built into the engine and cannot be added; edit their weight instead');
+      if (!handler.canCreate)
+        throw AppError.field(handler.keyField, 'Risk factors are built into the engine and cannot be added; edit their weight instead');
       const segment = resolveConfigSegment(actor, segmentOfBody(body));
       const input = parseWith(handler.schema, body);
       return db.transaction(async (tx) => {
@@ -81,11 +93,20 @@ export function createRiskTableService({ db }: { db: Database }) {
         });
         const item = id ? await handler.find(tx, segment, id) : null;
         if (!item) throw new Error('created item not found');
-        return { result: { item, version: outcome.version, isChanged: outcome.isChanged }, message: changeMessage(`${capitalise(handler.noun)} added successfully`, outcome) };
+        return {
+          result: { item, version: outcome.version, isChanged: outcome.isChanged },
+          message: changeMessage(`${capitalise(handler.noun)} added successfully`, outcome),
+        };
       });
     },
 
-    async update(actor: Actor, page: string, id: string, body: unknown, meta: RequestMeta): Promise<{ result: TConfigChangeResult<TableRow>; message: string }> {
+    async update(
+      actor: Actor,
+      page: string,
+      id: string,
+      body: unknown,
+      meta: RequestMeta,
+    ): Promise<{ result: TConfigChangeResult<TableRow>; message: string }> {
       const handler = getTablePage(page);
       const segment = resolveConfigSegment(actor, segmentOfBody(body));
       const input = parseWith(handler.schema, body);
@@ -113,11 +134,19 @@ export function createRiskTableService({ db }: { db: Database }) {
           actor: actorOf(actor),
           meta,
         });
-        return { result: { item: updated, version: outcome.version, isChanged: outcome.isChanged }, message: changeMessage(`${capitalise(handler.noun)} ${verb} successfully`, outcome) };
+        return {
+          result: { item: updated, version: outcome.version, isChanged: outcome.isChanged },
+          message: changeMessage(`${capitalise(handler.noun)} ${verb} successfully`, outcome),
+        };
       });
     },
 
-    async exportCsv(actor: Actor, page: string, query: { dataSegmentId?: string | undefined }, meta: RequestMeta): Promise<{ fileName: string; csv: string }> {
+    async exportCsv(
+      actor: Actor,
+      page: string,
+      query: { dataSegmentId?: string | undefined },
+      meta: RequestMeta,
+    ): Promise<{ fileName: string; csv: string }> {
       const handler = getTablePage(page);
       const segment = resolveConfigSegment(actor, query.dataSegmentId);
       await ensureSeeded(segment);
@@ -135,7 +164,13 @@ export function createRiskTableService({ db }: { db: Database }) {
           requestId: meta.requestId,
         }),
       );
-      return { fileName, csv: formatCsv(handler.csvColumns, rows.map((row) => handler.toCsv(row))) };
+      return {
+        fileName,
+        csv: formatCsv(
+          handler.csvColumns,
+          rows.map((row) => handler.toCsv(row)),
+        ),
+      };
     },
 
     /**
@@ -143,7 +178,12 @@ export function createRiskTableService({ db }: { db: Database }) {
      * stay as they are. The file is checked row by row first and then, applied, as a whole
      * configuration: any error refuses the whole file, naming the row and the reason.
      */
-    async importCsv(actor: Actor, page: string, body: { dataSegmentId?: string | undefined; fileName?: string | undefined; content: string }, meta: RequestMeta): Promise<{ result: TCsvImportResult; message: string }> {
+    async importCsv(
+      actor: Actor,
+      page: string,
+      body: { dataSegmentId?: string | undefined; fileName?: string | undefined; content: string },
+      meta: RequestMeta,
+    ): Promise<{ result: TCsvImportResult; message: string }> {
       const handler = getTablePage(page);
       const segment = resolveConfigSegment(actor, body.dataSegmentId);
       let parsed: ReturnType<typeof readCsvRecords>;
@@ -217,10 +257,18 @@ export function createRiskTableService({ db }: { db: Database }) {
           (path, config) => {
             const key = handler.keyAtPath(path, config);
             const line = key === null ? undefined : lineByKey.get(key);
-            return line === undefined ? { field: 'content', prefix: 'The file would make the configuration invalid' } : { field: `rows.${line}`, prefix: `Row ${line}` };
+            return line === undefined
+              ? { field: 'content', prefix: 'The file would make the configuration invalid' }
+              : { field: `rows.${line}`, prefix: `Row ${line}` };
           },
         );
-        const result: TCsvImportResult = { created: toCreate.length, updated: toUpdate.length, unchanged, version: outcome.version, isChanged: outcome.isChanged };
+        const result: TCsvImportResult = {
+          created: toCreate.length,
+          updated: toUpdate.length,
+          unchanged,
+          version: outcome.version,
+          isChanged: outcome.isChanged,
+        };
         return { result, message: changeMessage(`Imported ${toCreate.length} new and ${toUpdate.length} changed rows`, outcome) };
       });
     },

@@ -26,13 +26,21 @@ function listConditions(table: WordTable, segment: SegmentRef, query: TListQuery
   }
   if (query.keyword) {
     params.push(keywordPattern(query.keyword));
-    conditions.push(table === 'risk_variant_words' ? `(word ilike $${params.length} or canonical ilike $${params.length})` : `word ilike $${params.length}`);
+    conditions.push(
+      table === 'risk_variant_words'
+        ? `(word ilike $${params.length} or canonical ilike $${params.length})`
+        : `word ilike $${params.length}`,
+    );
   }
   return conditions.join(' and ');
 }
 
 async function nextPosition(tx: Queryable, table: WordTable, segment: SegmentRef): Promise<number> {
-  const row = await queryOne<{ position: number }>(tx, `select coalesce(max(position), 0)::int as position from ${table} where data_segment_id = $1`, [segment.segmentId]);
+  const row = await queryOne<{ position: number }>(
+    tx,
+    `select coalesce(max(position), 0)::int as position from ${table} where data_segment_id = $1`,
+    [segment.segmentId],
+  );
   return (row?.position ?? 0) + 1;
 }
 
@@ -48,12 +56,18 @@ export async function listStopWords(db: Queryable, segment: SegmentRef, query: T
 }
 
 export async function listAllStopWords(db: Queryable, segment: SegmentRef): Promise<TStopWordRow[]> {
-  const result = await db.query<TStopWordRow>('select id as "_id", word, status from risk_stop_words where data_segment_id = $1 order by position, id', [segment.segmentId]);
+  const result = await db.query<TStopWordRow>(
+    'select id as "_id", word, status from risk_stop_words where data_segment_id = $1 order by position, id',
+    [segment.segmentId],
+  );
   return result.rows;
 }
 
 export async function findStopWord(db: Queryable, segment: SegmentRef, id: string): Promise<TStopWordRow | null> {
-  return queryOne<TStopWordRow>(db, 'select id as "_id", word, status from risk_stop_words where data_segment_id = $1 and id = $2', [segment.segmentId, id]);
+  return queryOne<TStopWordRow>(db, 'select id as "_id", word, status from risk_stop_words where data_segment_id = $1 and id = $2', [
+    segment.segmentId,
+    id,
+  ]);
 }
 
 export async function insertStopWords(tx: Queryable, segment: SegmentRef, words: readonly StopWordFields[]): Promise<string[]> {
@@ -68,13 +82,22 @@ export async function insertStopWords(tx: Queryable, segment: SegmentRef, words:
 }
 
 export async function updateStopWord(tx: Queryable, segment: SegmentRef, id: string, fields: StopWordFields): Promise<void> {
-  await tx.query('update risk_stop_words set word = $3, status = $4, updated_at = now() where data_segment_id = $1 and id = $2', [segment.segmentId, id, fields.word, fields.status]);
+  await tx.query('update risk_stop_words set word = $3, status = $4, updated_at = now() where data_segment_id = $1 and id = $2', [
+    segment.segmentId,
+    id,
+    fields.word,
+    fields.status,
+  ]);
 }
 
 export async function listVariantWords(db: Queryable, segment: SegmentRef, query: TListQuery): Promise<Page<TVariantWordRow>> {
   const params: unknown[] = [];
   const where = listConditions('risk_variant_words', segment, query, params);
-  const order = orderByClause(query, { word: 'lower(word)', canonical: 'lower(canonical)', status: 'status' }, { column: 'position', order: 'asc' });
+  const order = orderByClause(
+    query,
+    { word: 'lower(word)', canonical: 'lower(canonical)', status: 'status' },
+    { column: 'position', order: 'asc' },
+  );
   const result = await db.query<TVariantWordRow & { total: number }>(
     `select id as "_id", word, canonical, status, count(*) over ()::int as total from risk_variant_words where ${where} ${order} ${pageClause(query, params)}`,
     params,
@@ -91,7 +114,11 @@ export async function listAllVariantWords(db: Queryable, segment: SegmentRef): P
 }
 
 export async function findVariantWord(db: Queryable, segment: SegmentRef, id: string): Promise<TVariantWordRow | null> {
-  return queryOne<TVariantWordRow>(db, 'select id as "_id", word, canonical, status from risk_variant_words where data_segment_id = $1 and id = $2', [segment.segmentId, id]);
+  return queryOne<TVariantWordRow>(
+    db,
+    'select id as "_id", word, canonical, status from risk_variant_words where data_segment_id = $1 and id = $2',
+    [segment.segmentId, id],
+  );
 }
 
 export async function insertVariantWords(tx: Queryable, segment: SegmentRef, words: readonly VariantWordFields[]): Promise<string[]> {
@@ -107,11 +134,8 @@ export async function insertVariantWords(tx: Queryable, segment: SegmentRef, wor
 }
 
 export async function updateVariantWord(tx: Queryable, segment: SegmentRef, id: string, fields: VariantWordFields): Promise<void> {
-  await tx.query('update risk_variant_words set word = $3, canonical = $4, status = $5, updated_at = now() where data_segment_id = $1 and id = $2', [
-    segment.segmentId,
-    id,
-    fields.word,
-    fields.canonical,
-    fields.status,
-  ]);
+  await tx.query(
+    'update risk_variant_words set word = $3, canonical = $4, status = $5, updated_at = now() where data_segment_id = $1 and id = $2',
+    [segment.segmentId, id, fields.word, fields.canonical, fields.status],
+  );
 }

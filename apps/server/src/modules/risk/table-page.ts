@@ -68,7 +68,10 @@ export function csvStatus(text: string | undefined): string {
 
 /** Lists in one cell: "individual;company". */
 export function csvList(text: string | undefined): string[] {
-  return (text ?? '').split(/[;|]/).map((part) => part.trim()).filter((part) => part !== '');
+  return (text ?? '')
+    .split(/[;|]/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
 }
 
 export const sameNote = (left: string | null | undefined, right: string | null | undefined) => (left ?? '') === (right ?? '');

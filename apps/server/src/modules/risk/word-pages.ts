@@ -27,10 +27,15 @@ import {
 import { csvStatus, type TablePage } from './table-page';
 
 const keepWord = <Row extends { word: string }>(existing: Row | null, word: string): FieldErrors | null =>
-  existing && existing.word.toLowerCase() !== word.toLowerCase() ? { word: ['The word cannot be changed: archive it and add the new one'] } : null;
+  existing && existing.word.toLowerCase() !== word.toLowerCase()
+    ? { word: ['The word cannot be changed: archive it and add the new one'] }
+    : null;
 
 function wordAtPath(listName: 'stopWords' | 'variantWords') {
-  return (path: readonly PropertyKey[], config: { stopWords?: Array<{ word: string }>; variantWords?: Array<{ word: string }> }): string | null => {
+  return (
+    path: readonly PropertyKey[],
+    config: { stopWords?: Array<{ word: string }>; variantWords?: Array<{ word: string }> },
+  ): string | null => {
     const [part, index] = path;
     if (part !== listName || typeof index !== 'number') return null;
     return config[listName]?.[index]?.word.toLowerCase() ?? null;
@@ -79,7 +84,8 @@ export const variantWordPage: TablePage<TVariantWordRow, TVariantWordSave> = {
   titleOf: (item) => `${item.word} → ${item.canonical}`,
   isSame: (row, input) => row.word === input.word && row.canonical === input.canonical && row.status === input.status,
   create: (tx, segment, inputs) => insertVariantWords(tx, segment, inputs),
-  update: (tx, segment, row, input) => updateVariantWord(tx, segment, row._id, { word: row.word, canonical: input.canonical, status: input.status }),
+  update: (tx, segment, row, input) =>
+    updateVariantWord(tx, segment, row._id, { word: row.word, canonical: input.canonical, status: input.status }),
   toCsv: (row) => ({ ...row }),
   fromCsv: (values) => ({ word: values.word ?? '', canonical: values.canonical ?? '', status: csvStatus(values.status) }),
   keyAtPath: wordAtPath('variantWords'),

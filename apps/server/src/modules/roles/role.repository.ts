@@ -16,11 +16,11 @@ export interface NewRole {
 }
 
 export async function insertRole(tx: Queryable, input: NewRole): Promise<string> {
-  const row = await queryOne<{ id: string }>(
-    tx,
-    'insert into roles (data_segment_id, title, is_system) values ($1, $2, $3) returning id',
-    [input.dataSegmentId, input.title, input.isSystem ?? false],
-  );
+  const row = await queryOne<{ id: string }>(tx, 'insert into roles (data_segment_id, title, is_system) values ($1, $2, $3) returning id', [
+    input.dataSegmentId,
+    input.title,
+    input.isSystem ?? false,
+  ]);
   if (!row) throw new Error('role insert returned nothing');
   await replaceRolePermissions(tx, row.id, input.permissions);
   return row.id;
@@ -29,10 +29,10 @@ export async function insertRole(tx: Queryable, input: NewRole): Promise<string>
 export async function replaceRolePermissions(tx: Queryable, roleId: string, permissions: readonly string[]): Promise<void> {
   await tx.query('delete from role_permissions where role_id = $1', [roleId]);
   if (permissions.length === 0) return;
-  await tx.query(
-    'insert into role_permissions (role_id, permission) select $1, unnest($2::text[]) on conflict do nothing',
-    [roleId, [...permissions]],
-  );
+  await tx.query('insert into role_permissions (role_id, permission) select $1, unnest($2::text[]) on conflict do nothing', [
+    roleId,
+    [...permissions],
+  ]);
 }
 
 export interface ScopedRole {
@@ -55,7 +55,9 @@ export async function getScopedRole(db: Queryable, scope: TenantScope, id: strin
        from roles r where r.id = $1 and ${condition}`,
     params,
   );
-  return row ? { id: row.id, title: row.title, status: row.status, dataSegmentId: row.data_segment_id, permissions: row.permissions } : null;
+  return row
+    ? { id: row.id, title: row.title, status: row.status, dataSegmentId: row.data_segment_id, permissions: row.permissions }
+    : null;
 }
 
 /** The permissions of a user's role as it is now (none when the role is archived or missing). */
@@ -153,7 +155,11 @@ export async function isRoleTitleTaken(db: Queryable, dataSegmentId: string, tit
 
 /** Users holding the role who are not archived: they would lose every permission if it were archived. */
 export async function countRoleHolders(db: Queryable, roleId: string): Promise<number> {
-  const row = await queryOne<{ count: number }>(db, "select count(*)::int as count from users where role_id = $1 and status <> 'archived'", [roleId]);
+  const row = await queryOne<{ count: number }>(
+    db,
+    "select count(*)::int as count from users where role_id = $1 and status <> 'archived'",
+    [roleId],
+  );
   return row?.count ?? 0;
 }
 

@@ -16,7 +16,12 @@ export function roleRoutes(roles: RoleService): FastifyPluginAsyncZod {
       {
         // Those who assign roles to users and team members need the list for their role dropdown.
         config: { access: requireAny('view-roles', 'manage-roles', 'manage-users', 'manage-team-members') },
-        schema: { tags: ['roles'], summary: 'List roles with their permissions and holders', querystring: ZRoleListQuery, response: { 200: listEnvelope(ZRoleRow) } },
+        schema: {
+          tags: ['roles'],
+          summary: 'List roles with their permissions and holders',
+          querystring: ZRoleListQuery,
+          response: { 200: listEnvelope(ZRoleRow) },
+        },
       },
       async (request) => okList(await roles.list(requireActor(request), request.query), request.query),
     );
@@ -25,7 +30,12 @@ export function roleRoutes(roles: RoleService): FastifyPluginAsyncZod {
       '/access-control/roles',
       {
         config: { access: requireAny('manage-roles') },
-        schema: { tags: ['roles'], summary: 'Create a role in the active data segment', body: ZRoleInput, response: { 200: successEnvelope(ZRoleRow) } },
+        schema: {
+          tags: ['roles'],
+          summary: 'Create a role in the active data segment',
+          body: ZRoleInput,
+          response: { 200: successEnvelope(ZRoleRow) },
+        },
       },
       async (request) => ok(await roles.create(requireActor(request), request.body, requestMeta(request)), ROLE_MESSAGES.created),
     );
@@ -44,7 +54,8 @@ export function roleRoutes(roles: RoleService): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { row, change } = await roles.update(requireActor(request), request.params.id, request.body, requestMeta(request));
-        const message = change === 'archived' ? ROLE_MESSAGES.archived : change === 'activated' ? ROLE_MESSAGES.activated : ROLE_MESSAGES.updated;
+        const message =
+          change === 'archived' ? ROLE_MESSAGES.archived : change === 'activated' ? ROLE_MESSAGES.activated : ROLE_MESSAGES.updated;
         return ok(row, message);
       },
     );

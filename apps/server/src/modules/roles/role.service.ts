@@ -43,8 +43,6 @@ export function createRoleService({ db }: { db: Database }) {
     if (await isRoleTitleTaken(db, dataSegmentId, title, exceptRoleId)) throw AppError.conflict('title', ROLE_MESSAGES.titleTaken);
   }
 
-
-
   async function reload(id: string): Promise<TRoleRow> {
     const row = await getRoleRow(db, id);
     if (!row) throw AppError.notFound();
@@ -60,7 +58,8 @@ export function createRoleService({ db }: { db: Database }) {
     /** A role of the active segment; its permissions must all be held by the actor (or they hold all). */
     async create(actor: Actor, input: TRoleInput, meta: RequestMeta): Promise<TRoleRow> {
       const segmentId = resolveRequestedSegment(actor.segments, input.dataSegmentId) ?? actor.activeSegmentId;
-      if (!segmentId || !canSeeSegment(actor.segments, segmentId)) throw AppError.field('dataSegmentId', 'Choose a data segment you have access to');
+      if (!segmentId || !canSeeSegment(actor.segments, segmentId))
+        throw AppError.field('dataSegmentId', 'Choose a data segment you have access to');
       const permissions = [...new Set(input.permissions)];
       assertGrantable(actor, permissions);
       await assertTitleFree(segmentId, input.title, null);
@@ -90,7 +89,12 @@ export function createRoleService({ db }: { db: Database }) {
      * Edits a role the actor may manage (one whose permissions they hold). Archiving is refused
      * while users who are not archived still hold the role: they would silently lose every permission.
      */
-    async update(actor: Actor, id: string, input: TRoleInput, meta: RequestMeta): Promise<{ row: TRoleRow; change: 'archived' | 'activated' | null }> {
+    async update(
+      actor: Actor,
+      id: string,
+      input: TRoleInput,
+      meta: RequestMeta,
+    ): Promise<{ row: TRoleRow; change: 'archived' | 'activated' | null }> {
       const role = await getScopedRole(db, actor.segments, id);
       if (!role) throw AppError.notFound();
       if (permissionsBeyond(actor, role.permissions).length > 0) throw AppError.forbidden(ROLE_MESSAGES.cannotManage);
@@ -124,7 +128,12 @@ export function createRoleService({ db }: { db: Database }) {
           });
           // A new title or status alone leaves what the holders may do unchanged: nothing to tell them.
           if (added.length > 0 || removed.length > 0) {
-            await notifyRolePermissionsChanged(tx, { dataSegmentId: role.dataSegmentId, roleId: role.id, roleTitle: input.title, changedBy: actor.userId });
+            await notifyRolePermissionsChanged(tx, {
+              dataSegmentId: role.dataSegmentId,
+              roleId: role.id,
+              roleTitle: input.title,
+              changedBy: actor.userId,
+            });
           }
         }),
       );

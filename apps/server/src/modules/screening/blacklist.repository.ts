@@ -85,7 +85,12 @@ export async function updateBlacklistEntry(
 }
 
 /** Adds or replaces entries by the list's own id (imports and deltas), active again if archived. */
-export async function upsertBlacklistEntities(tx: Queryable, dataSegmentId: string, entities: readonly WatchlistEntity[], createdBy: string | null): Promise<void> {
+export async function upsertBlacklistEntities(
+  tx: Queryable,
+  dataSegmentId: string,
+  entities: readonly WatchlistEntity[],
+  createdBy: string | null,
+): Promise<void> {
   for (let start = 0; start < entities.length; start += 1000) {
     const slice = entities.slice(start, start + 1000);
     await tx.query(
@@ -99,13 +104,17 @@ export async function upsertBlacklistEntities(tx: Queryable, dataSegmentId: stri
 }
 
 /** Archives the entries with these ids, or all entries whose id is not in `keep` when `keep` is given. */
-export async function archiveBlacklistEntries(tx: Queryable, dataSegmentId: string, selection: { ids: readonly string[] } | { keep: readonly string[] }): Promise<number> {
+export async function archiveBlacklistEntries(
+  tx: Queryable,
+  dataSegmentId: string,
+  selection: { ids: readonly string[] } | { keep: readonly string[] },
+): Promise<number> {
   const result =
     'ids' in selection
-      ? await tx.query(`update blacklist_entries set status = 'archived', updated_at = now() where data_segment_id = $1 and entity_id = any($2::text[]) and status = 'active'`, [
-          dataSegmentId,
-          [...selection.ids],
-        ])
+      ? await tx.query(
+          `update blacklist_entries set status = 'archived', updated_at = now() where data_segment_id = $1 and entity_id = any($2::text[]) and status = 'active'`,
+          [dataSegmentId, [...selection.ids]],
+        )
       : await tx.query(
           `update blacklist_entries set status = 'archived', updated_at = now() where data_segment_id = $1 and not (entity_id = any($2::text[])) and status = 'active'`,
           [dataSegmentId, [...selection.keep]],

@@ -81,13 +81,29 @@ export function toBlacklistEntry(row: BlacklistRow): TBlacklistEntry {
  * Snapshots the segment's active black-list entries as the next version of its sanad-list, so the
  * screening index, version history and re-screening treat it like any other list.
  */
-export async function snapshotBlacklist(tx: Queryable, dataSegmentId: string, meta: { source: 'edit' | 'upload' | 'delta'; fileName: string | null; importedBy: string | null }) {
-  const list = await ensureWatchList(tx, { key: SANAD_LIST_KEY, dataSegmentId, title: 'Sanad list (own black-list)', format: 'csv', publisher: 'This organisation' });
+export async function snapshotBlacklist(
+  tx: Queryable,
+  dataSegmentId: string,
+  meta: { source: 'edit' | 'upload' | 'delta'; fileName: string | null; importedBy: string | null },
+) {
+  const list = await ensureWatchList(tx, {
+    key: SANAD_LIST_KEY,
+    dataSegmentId,
+    title: 'Sanad list (own black-list)',
+    format: 'csv',
+    publisher: 'This organisation',
+  });
   return storeNewVersion(tx, list, { entities: await activeBlacklistEntities(tx, dataSegmentId), ...meta });
 }
 
 export function createBlacklistService({ db, onListsChanged }: { db: Database; onListsChanged: () => void }) {
-  async function save(actor: Actor, meta: RequestMeta, dataSegmentId: string, change: (tx: Queryable) => Promise<BlacklistRow>, action: LogAction): Promise<TBlacklistEntry> {
+  async function save(
+    actor: Actor,
+    meta: RequestMeta,
+    dataSegmentId: string,
+    change: (tx: Queryable) => Promise<BlacklistRow>,
+    action: LogAction,
+  ): Promise<TBlacklistEntry> {
     const row = await db.transaction(async (tx) => {
       const saved = await change(tx);
       await snapshotBlacklist(tx, dataSegmentId, { source: 'edit', fileName: null, importedBy: actor.userId });
@@ -114,31 +130,57 @@ export function createBlacklistService({ db, onListsChanged }: { db: Database; o
       return { rows: page.rows.map(toBlacklistEntry), total: page.total };
     },
 
-    create(actor: Actor, input: TBlacklistEntryInput & { dataSegmentId?: string | undefined }, meta: RequestMeta): Promise<TBlacklistEntry> {
+    create(
+      actor: Actor,
+      input: TBlacklistEntryInput & { dataSegmentId?: string | undefined },
+      meta: RequestMeta,
+    ): Promise<TBlacklistEntry> {
       const dataSegmentId = targetSegment(actor, input.dataSegmentId);
       const entityId = newEntityId();
       return save(
         actor,
         meta,
         dataSegmentId,
-        (tx) => insertBlacklistEntry(tx, { dataSegmentId, entity: entityFromInput(entityId, input), reason: input.reason, createdBy: actor.userId }),
+        (tx) =>
+          insertBlacklistEntry(tx, {
+            dataSegmentId,
+            entity: entityFromInput(entityId, input),
+            reason: input.reason,
+            createdBy: actor.userId,
+          }),
         'added_blacklist_entry',
       );
     },
 
     /** Edits an entry of one of the actor's segments; the whole item comes back, status included. */
-    async update(actor: Actor, id: string, input: TBlacklistEntryInput & { dataSegmentId?: string | undefined }, meta: RequestMeta): Promise<TBlacklistEntry> {
+    async update(
+      actor: Actor,
+      id: string,
+      input: TBlacklistEntryInput & { dataSegmentId?: string | undefined },
+      meta: RequestMeta,
+    ): Promise<TBlacklistEntry> {
       const dataSegmentId = targetSegment(actor, input.dataSegmentId);
       const existing = await getBlacklistEntry(db, dataSegmentId, id);
       if (!existing) throw AppError.notFound();
       const status = input.status ?? existing.status;
-      const action = status !== existing.status ? (status === 'archived' ? 'archived_blacklist_entry' : 'activated_blacklist_entry') : 'updated_blacklist_entry';
+      const action =
+        status !== existing.status
+          ? status === 'archived'
+            ? 'archived_blacklist_entry'
+            : 'activated_blacklist_entry'
+          : 'updated_blacklist_entry';
       return save(
         actor,
         meta,
         dataSegmentId,
         async (tx) => {
-          const updated = await updateBlacklistEntry(tx, { dataSegmentId, id, entity: entityFromInput(existing.entity_id, input), reason: input.reason, status });
+          const updated = await updateBlacklistEntry(tx, {
+            dataSegmentId,
+            id,
+            entity: entityFromInput(existing.entity_id, input),
+            reason: input.reason,
+            status,
+          });
           if (!updated) throw AppError.notFound();
           return updated;
         },

@@ -51,7 +51,10 @@ export async function getListImportInScope(db: Queryable, scope: TenantScope, id
 }
 
 export async function listRecentImports(db: Queryable, dataSegmentId: string, limit = 20): Promise<ListImportRow[]> {
-  const result = await db.query<ListImportRow>(`${SELECT} where i.data_segment_id = $1 order by i.created_at desc limit $2`, [dataSegmentId, limit]);
+  const result = await db.query<ListImportRow>(`${SELECT} where i.data_segment_id = $1 order by i.created_at desc limit $2`, [
+    dataSegmentId,
+    limit,
+  ]);
   return result.rows;
 }
 
@@ -69,7 +72,15 @@ export async function hasImportInProgress(db: Queryable, dataSegmentId: string):
 export async function markImport(
   db: Queryable,
   id: string,
-  change: { status?: ListImportRow['status']; percentage?: number; errorRow?: number | null; errorReason?: string | null; listId?: string; versionId?: string | null; warningCount?: number },
+  change: {
+    status?: ListImportRow['status'];
+    percentage?: number;
+    errorRow?: number | null;
+    errorReason?: string | null;
+    listId?: string;
+    versionId?: string | null;
+    warningCount?: number;
+  },
 ): Promise<void> {
   await db.query(
     `update list_imports set

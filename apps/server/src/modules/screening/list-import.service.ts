@@ -16,7 +16,15 @@ import { resolveRequestedSegment } from '../../platform/tenancy/scope';
 import { targetSegment } from '../../platform/tenancy/target-segment';
 import { archiveBlacklistEntries, upsertBlacklistEntities } from './blacklist.repository';
 import { SANAD_LIST_KEY, snapshotBlacklist } from './blacklist.service';
-import { getListImport, getListImportInScope, hasImportInProgress, insertListImport, listRecentImports, markImport, type ListImportRow } from './list-import.repository';
+import {
+  getListImport,
+  getListImportInScope,
+  hasImportInProgress,
+  insertListImport,
+  listRecentImports,
+  markImport,
+  type ListImportRow,
+} from './list-import.repository';
 import { storeNewVersion } from './version-store';
 import { ensureWatchList, findWatchList, loadVersionEntities, replaceReferences } from './watch-list.repository';
 
@@ -59,15 +67,18 @@ export function toListImport(row: ListImportRow): TListImport {
 /** Whether the user sees every segment: only such an installation administrator refreshes shared lists. */
 async function seesAllSegments(tx: Queryable, userId: string | null): Promise<boolean> {
   if (!userId) return false;
-  const result = await tx.query<{ all: boolean }>("select cardinality(data_segment_ids) = 0 as all from users where id = $1", [userId]);
+  const result = await tx.query<{ all: boolean }>('select cardinality(data_segment_ids) = 0 as all from users where id = $1', [userId]);
   return result.rows[0]?.all ?? false;
-  }
+}
 
 export function createListImportService(deps: { db: Database; vault: FileVault; jobs: JobQueue | null; onListsChanged: () => void }) {
   const { db, vault } = deps;
 
   async function loadReferencesOf(listId: string): Promise<ReferenceLists> {
-    const result = await db.query<{ page: string; code: string; name: string }>('select page, code, name from screening_references where list_id = $1', [listId]);
+    const result = await db.query<{ page: string; code: string; name: string }>(
+      'select page, code, name from screening_references where list_id = $1',
+      [listId],
+    );
     const references: ReferenceLists = {};
     for (const row of result.rows) (references[row.page] ??= []).push({ code: row.code, name: row.name });
     return references;
@@ -77,7 +88,8 @@ export function createListImportService(deps: { db: Database; vault: FileVault; 
   async function runImport(row: ListImportRow, userSeesAll: boolean): Promise<void> {
     await markImport(db, row.id, { status: 'processing', percentage: 10 });
     const stored = await vault.read(row.file_name);
-    if (!stored || stored.file.dataSegmentId !== row.data_segment_id) throw new ListImportError('the uploaded file is no longer available', null);
+    if (!stored || stored.file.dataSegmentId !== row.data_segment_id)
+      throw new ListImportError('the uploaded file is no longer available', null);
     const source = sourceFromFiles({ [stored.file.originalName]: stored.body });
     const format = row.format as ListFormat;
     const meta = { fileName: row.file_name, importedBy: row.created_by };
@@ -85,7 +97,8 @@ export function createListImportService(deps: { db: Database; vault: FileVault; 
     if (format === 'csv') {
       const result = await importList('csv', source, { list: SANAD_LIST_KEY });
       await markImport(db, row.id, { percentage: 50 });
-      if (row.kind === 'delta' && !result.delta) throw new ListImportError("a delta list needs the 'action' column (add, change or delete)", 1);
+      if (row.kind === 'delta' && !result.delta)
+        throw new ListImportError("a delta list needs the 'action' column (add, change or delete)", 1);
       const outcome = await db.transaction(async (tx) => {
         await upsertBlacklistEntities(tx, row.data_segment_id, result.entities, row.created_by);
         if (result.delta) await archiveBlacklistEntries(tx, row.data_segment_id, { ids: result.delta.deleted });
@@ -99,14 +112,17 @@ export function createListImportService(deps: { db: Database; vault: FileVault; 
     }
 
     if (row.kind === 'delta') {
-      if (format !== 'dowjones') throw new ListImportError('delta files are read in the Sanad list format or as Dow Jones daily files', null);
+      if (format !== 'dowjones')
+        throw new ListImportError('delta files are read in the Sanad list format or as Dow Jones daily files', null);
       const list = await findWatchList(db, 'dowjones', row.data_segment_id);
       if (!list?.current_version_id) throw new ListImportError('import a full Dow Jones file before its daily deltas', null);
       const result = await importList('dowjones', source, { references: await loadReferencesOf(list.id) });
       const current = await loadVersionEntities(db, list.current_version_id);
       const applied = applyDelta(current, result);
       await markImport(db, row.id, { percentage: 60 });
-      const version = await db.transaction((tx) => storeNewVersion(tx, list, { entities: applied.entities, asOf: result.asOf, source: 'delta', ...meta }));
+      const version = await db.transaction((tx) =>
+        storeNewVersion(tx, list, { entities: applied.entities, asOf: result.asOf, source: 'delta', ...meta }),
+      );
       await finish(row, list.id, version.version?.id ?? null, result.warnings.length + applied.warnings.length);
       return;
     }
@@ -115,7 +131,13 @@ export function createListImportService(deps: { db: Database; vault: FileVault; 
     await markImport(db, row.id, { percentage: 50 });
     const owner = userSeesAll && PUBLIC_LISTS.has(result.list) ? null : row.data_segment_id;
     const outcome = await db.transaction(async (tx) => {
-      const list = await ensureWatchList(tx, { key: result.list, dataSegmentId: owner, title: LIST_TITLES[result.list] ?? result.list, format, publisher: '' });
+      const list = await ensureWatchList(tx, {
+        key: result.list,
+        dataSegmentId: owner,
+        title: LIST_TITLES[result.list] ?? result.list,
+        format,
+        publisher: '',
+      });
       const version = await storeNewVersion(tx, list, { entities: result.entities, asOf: result.asOf, source: 'upload', ...meta });
       if (result.references) await replaceReferences(tx, list.id, result.references);
       return { listId: list.id, versionId: version.version?.id ?? null };
@@ -150,7 +172,13 @@ export function createListImportService(deps: { db: Database; vault: FileVault; 
       if (!file || file.dataSegmentId !== dataSegmentId) throw AppError.field('fileName', 'Upload the file first');
       if (await hasImportInProgress(db, dataSegmentId)) throw AppError.field('fileName', BULK_UPLOAD_IN_PROCESS);
       const id = await db.transaction(async (tx) => {
-        const created = await insertListImport(tx, { dataSegmentId, kind, format: request.format, fileName: request.fileName, createdBy: actor.userId });
+        const created = await insertListImport(tx, {
+          dataSegmentId,
+          kind,
+          format: request.format,
+          fileName: request.fileName,
+          createdBy: actor.userId,
+        });
         await appendAudit(tx, {
           dataSegmentId,
           actor: { id: actor.userId, name: actor.name },
@@ -211,10 +239,22 @@ export function createListImportService(deps: { db: Database; vault: FileVault; 
       let created = 0;
       for (const { list, result } of bundle) {
         const stored = await db.transaction(async (tx) => {
-          const watchList = await ensureWatchList(tx, { key: list.key, dataSegmentId: null, title: LIST_TITLES[list.key] ?? list.key, format: list.format, publisher: list.publisher });
+          const watchList = await ensureWatchList(tx, {
+            key: list.key,
+            dataSegmentId: null,
+            title: LIST_TITLES[list.key] ?? list.key,
+            format: list.format,
+            publisher: list.publisher,
+          });
           // Never replace a newer list an administrator imported with the older starter file.
           if (watchList.current_version_id) return null;
-          return storeNewVersion(tx, watchList, { entities: result.entities, asOf: result.asOf, source: 'starter', fileName: null, importedBy: null });
+          return storeNewVersion(tx, watchList, {
+            entities: result.entities,
+            asOf: result.asOf,
+            source: 'starter',
+            fileName: null,
+            importedBy: null,
+          });
         });
         if (stored?.version) created += 1;
       }

@@ -30,7 +30,12 @@ export function createScreeningDataService({ db, onListsChanged }: { db: Databas
         params.push(keywordPattern(query.keyword));
         keyword = `and (r.code ilike $${params.length} or r.name ilike $${params.length})`;
       }
-      const order = orderByClause(query, { code: 'r.code', name: 'r.name', source: 'l.title' }, { column: 'r.name', order: 'asc' }, 'r.code');
+      const order = orderByClause(
+        query,
+        { code: 'r.code', name: 'r.name', source: 'l.title' },
+        { column: 'r.name', order: 'asc' },
+        'r.code',
+      );
       const limit = pageClause(query, params);
       const result = await db.query<ReferenceRow & { total: number }>(
         `select l.id || ':' || r.code as "_id", r.code, r.name, r.parent_code as "parentCode", r.record_type as "recordType", l.title as source,
@@ -63,7 +68,12 @@ export function createScreeningDataService({ db, onListsChanged }: { db: Databas
     },
 
     /** Switches a list on or off for screening in the segment (the segment's own lists included). */
-    async setListActive(actor: Actor, listId: string, input: { isActive: boolean; dataSegmentId?: string | undefined }, meta: RequestMeta): Promise<void> {
+    async setListActive(
+      actor: Actor,
+      listId: string,
+      input: { isActive: boolean; dataSegmentId?: string | undefined },
+      meta: RequestMeta,
+    ): Promise<void> {
       const dataSegmentId = targetSegment(actor, input.dataSegmentId);
       const list = await getWatchList(db, listId);
       if (!list || (list.data_segment_id !== null && list.data_segment_id !== dataSegmentId)) throw AppError.notFound();

@@ -38,7 +38,9 @@ export function createScreeningEngine({ db }: { db: Database }) {
 
   async function loadLists(): Promise<LoadedLists> {
     const rows = await listScreenableLists(db);
-    const titles = new Map((await db.query<{ id: string; title: string }>('select id, title from watch_lists')).rows.map((row) => [row.id, row.title]));
+    const titles = new Map(
+      (await db.query<{ id: string; title: string }>('select id, title from watch_lists')).rows.map((row) => [row.id, row.title]),
+    );
     const entities: WatchlistEntity[] = [];
     const byId = new Map<string, ScreenableList & { indexKey: string; title: string }>();
     for (const row of rows) {
@@ -60,7 +62,11 @@ export function createScreeningEngine({ db }: { db: Database }) {
     return lists.promise;
   }
 
-  async function indexFor(words: { version: string; stopWords: ReadonlySet<string>; variantWords: ReadonlyMap<string, string> }): Promise<ScreeningIndex> {
+  async function indexFor(words: {
+    version: string;
+    stopWords: ReadonlySet<string>;
+    variantWords: ReadonlyMap<string, string>;
+  }): Promise<ScreeningIndex> {
     const cached = indexes.get(words.version);
     if (cached && cached.generation === generation) return cached.promise;
     const built = generation;
@@ -102,7 +108,12 @@ export function createScreeningEngine({ db }: { db: Database }) {
         thresholds,
         hits: hits.map((hit) => {
           const list = titles.get(hit.list);
-          return { ...hit, list: list?.key ?? hit.list, listTitle: list?.title ?? hit.list, entity: { ...hit.entity, list: list?.key ?? hit.entity.list } };
+          return {
+            ...hit,
+            list: list?.key ?? hit.list,
+            listTitle: list?.title ?? hit.list,
+            entity: { ...hit.entity, list: list?.key ?? hit.entity.list },
+          };
         }),
       };
     },

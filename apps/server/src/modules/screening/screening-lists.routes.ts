@@ -17,7 +17,12 @@ export function screeningListRoutes(data: ScreeningDataService): FastifyPluginAs
       '/screening/lists',
       {
         config: { access: requireAny('screening-list', 'view-screening-data') },
-        schema: { tags: ['screening'], summary: 'Watch lists of the data segment with their current version', querystring: ZSegmentQuery, response: { 200: successEnvelope(z.array(ZWatchListOverview)) } },
+        schema: {
+          tags: ['screening'],
+          summary: 'Watch lists of the data segment with their current version',
+          querystring: ZSegmentQuery,
+          response: { 200: successEnvelope(z.array(ZWatchListOverview)) },
+        },
       },
       async (request) => ok(await data.listWatchLists(requireActor(request), request.query.dataSegmentId)),
     );
@@ -42,7 +47,13 @@ export function screeningListRoutes(data: ScreeningDataService): FastifyPluginAs
       '/screening/lists/:id/versions',
       {
         config: { access: requireAny('screening-list', 'view-screening-data') },
-        schema: { tags: ['screening'], summary: "A list's versions with the entities added, changed and removed by each", params: ZIdParams, querystring: ZSegmentQuery, response: { 200: successEnvelope(z.array(ZListVersion)) } },
+        schema: {
+          tags: ['screening'],
+          summary: "A list's versions with the entities added, changed and removed by each",
+          params: ZIdParams,
+          querystring: ZSegmentQuery,
+          response: { 200: successEnvelope(z.array(ZListVersion)) },
+        },
       },
       async (request) => ok(await data.listVersions(requireActor(request), request.params.id, request.query.dataSegmentId)),
     );

@@ -13,7 +13,13 @@ export function createScreeningPort(engine: ScreeningEngine): ScreeningPort {
         ...(country ? { country } : {}),
         ...(facts.gender ? { gender: facts.gender } : {}),
       });
-      return result.hits.map((hit) => ({ hitType: hit.hitType, score: hit.score, determination: 'open' as const, matchedName: hit.name, listName: hit.listTitle }));
+      return result.hits.map((hit) => ({
+        hitType: hit.hitType,
+        score: hit.score,
+        determination: 'open' as const,
+        matchedName: hit.name,
+        listName: hit.listTitle,
+      }));
     },
   };
 }

@@ -5,7 +5,11 @@ import { queryOne } from '../../platform/db/database';
 
 /** A segment's thresholds per hit type; each one it has not set keeps the engine's default. */
 export async function getScreeningThresholds(db: Queryable, dataSegmentId: string): Promise<Thresholds> {
-  const row = await queryOne<{ thresholds: Partial<Record<keyof Thresholds, number>> }>(db, 'select thresholds from screening_settings where data_segment_id = $1', [dataSegmentId]);
+  const row = await queryOne<{ thresholds: Partial<Record<keyof Thresholds, number>> }>(
+    db,
+    'select thresholds from screening_settings where data_segment_id = $1',
+    [dataSegmentId],
+  );
   return { ...DEFAULT_THRESHOLDS, ...row?.thresholds };
 }
 

@@ -13,7 +13,15 @@ export function screeningRoutes(screening: ScreeningService): FastifyPluginAsync
     app.post(
       '/screening/screen',
       {
-        config: { access: requireAny('register-customer', 'register-company', 'view-customer-profile', 'view-screening-data', 'initiate-simulation-process') },
+        config: {
+          access: requireAny(
+            'register-customer',
+            'register-company',
+            'view-customer-profile',
+            'view-screening-data',
+            'initiate-simulation-process',
+          ),
+        },
         schema: {
           tags: ['screening'],
           summary: "Screen one name against the data segment's active lists; each hit carries its score and explanation",
@@ -26,7 +34,12 @@ export function screeningRoutes(screening: ScreeningService): FastifyPluginAsync
       '/screening/settings',
       {
         config: { access: requireAny('screening-list', 'view-screening-data') },
-        schema: { tags: ['screening'], summary: 'Alert thresholds per hit type', querystring: z.object({ dataSegmentId: z.string().max(64).optional() }), response: { 200: successEnvelope(ZScreeningThresholds) } },
+        schema: {
+          tags: ['screening'],
+          summary: 'Alert thresholds per hit type',
+          querystring: z.object({ dataSegmentId: z.string().max(64).optional() }),
+          response: { 200: successEnvelope(ZScreeningThresholds) },
+        },
       },
       async (request) => ok(await screening.getThresholds(requireActor(request), request.query.dataSegmentId)),
     );
@@ -43,7 +56,10 @@ export function screeningRoutes(screening: ScreeningService): FastifyPluginAsync
       },
       async (request) => {
         const { dataSegmentId, ...thresholds } = request.body;
-        return ok(await screening.saveThresholds(requireActor(request), thresholds, dataSegmentId, requestMeta(request)), 'Screening thresholds saved');
+        return ok(
+          await screening.saveThresholds(requireActor(request), thresholds, dataSegmentId, requestMeta(request)),
+          'Screening thresholds saved',
+        );
       },
     );
   };

@@ -31,7 +31,12 @@ export function createScreeningService({ db, engine }: { db: Database; engine: S
 
     getThresholds: (actor: Actor, requested: string | undefined) => getScreeningThresholds(db, targetSegment(actor, requested)),
 
-    async saveThresholds(actor: Actor, thresholds: TScreeningThresholds, requested: string | undefined, meta: RequestMeta): Promise<TScreeningThresholds> {
+    async saveThresholds(
+      actor: Actor,
+      thresholds: TScreeningThresholds,
+      requested: string | undefined,
+      meta: RequestMeta,
+    ): Promise<TScreeningThresholds> {
       const dataSegmentId = targetSegment(actor, requested);
       await db.transaction(async (tx) => {
         await saveScreeningThresholds(tx, dataSegmentId, thresholds);

@@ -18,7 +18,13 @@ export interface StoredVersion {
 export async function storeNewVersion(
   tx: Queryable,
   list: WatchListRow,
-  input: { entities: readonly WatchlistEntity[]; asOf?: string | undefined; source: 'starter' | 'upload' | 'delta' | 'edit'; fileName: string | null; importedBy: string | null },
+  input: {
+    entities: readonly WatchlistEntity[];
+    asOf?: string | undefined;
+    source: 'starter' | 'upload' | 'delta' | 'edit';
+    fileName: string | null;
+    importedBy: string | null;
+  },
 ): Promise<StoredVersion> {
   const entities = input.entities.map((entity) => (entity.list === list.key ? entity : { ...entity, list: list.key }));
   const next = createListVersion({ list: list.key, entities, ...(input.asOf ? { asOf: input.asOf } : {}) });
@@ -27,7 +33,10 @@ export async function storeNewVersion(
     const current = await getVersion(tx, list.current_version_id);
     if (current && current.content_hash === next.contentHash) return { version: null, counts: { added: 0, changed: 0, removed: 0 } };
     const hashes = await loadVersionHashes(tx, list.current_version_id);
-    const diff = diffListVersions({ list: list.key, entityCount: hashes.size, contentHash: current?.content_hash ?? '', entityHashes: hashes }, next);
+    const diff = diffListVersions(
+      { list: list.key, entityCount: hashes.size, contentHash: current?.content_hash ?? '', entityHashes: hashes },
+      next,
+    );
     counts = { added: diff.added.length, changed: diff.changed.length, removed: diff.removed.length };
   }
   const version = await insertListVersion(tx, {

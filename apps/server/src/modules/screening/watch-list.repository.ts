@@ -44,7 +44,11 @@ export async function findWatchList(db: Queryable, key: string, dataSegmentId: s
 }
 
 export async function getWatchList(db: Queryable, id: string): Promise<WatchListRow | null> {
-  return queryOne<WatchListRow>(db, 'select id, key, data_segment_id, title, format, publisher, status, current_version_id from watch_lists where id = $1', [id]);
+  return queryOne<WatchListRow>(
+    db,
+    'select id, key, data_segment_id, title, format, publisher, status, current_version_id from watch_lists where id = $1',
+    [id],
+  );
 }
 
 export async function ensureWatchList(
@@ -65,7 +69,10 @@ export async function ensureWatchList(
 
 /** Entity hashes of a stored version, keyed by the list's own ids. */
 export async function loadVersionHashes(db: Queryable, versionId: string): Promise<Map<string, string>> {
-  const result = await db.query<{ entity_id: string; hash: string }>('select entity_id, hash from list_version_entities where version_id = $1', [versionId]);
+  const result = await db.query<{ entity_id: string; hash: string }>(
+    'select entity_id, hash from list_version_entities where version_id = $1',
+    [versionId],
+  );
   return new Map(result.rows.map((row) => [row.entity_id, row.hash]));
 }
 

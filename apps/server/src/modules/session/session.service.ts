@@ -10,7 +10,12 @@ import type { TokenService } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import { canSeeSegment, scopeFromSegmentIds } from '../../platform/tenancy/scope';
-import { firstActiveSegmentOf, getSegmentSettings, listActiveSegmentIds, type SegmentSettings } from '../data-segments/data-segment.repository';
+import {
+  firstActiveSegmentOf,
+  getSegmentSettings,
+  listActiveSegmentIds,
+  type SegmentSettings,
+} from '../data-segments/data-segment.repository';
 import { findLoginCandidate, getProfile, profileOf, recordLogin } from '../users/user.repository';
 import { checkLoginThrottle, clearLoginFailures, recordLoginFailure } from './login-throttle';
 
@@ -32,7 +37,11 @@ const secondsUntil = (date: Date, now = Date.now()) => Math.max(0, Math.floor((d
  * else the first in service of the user's own list, in their order (001 §4), or for a user of
  * every segment the installation's first.
  */
-async function chooseActiveSegment(db: Queryable, dataSegmentIds: readonly string[], requested: string | undefined): Promise<string | null> {
+async function chooseActiveSegment(
+  db: Queryable,
+  dataSegmentIds: readonly string[],
+  requested: string | undefined,
+): Promise<string | null> {
   if (requested && (await listActiveSegmentIds(db, scopeFromSegmentIds(dataSegmentIds))).includes(requested)) return requested;
   return firstActiveSegmentOf(db, dataSegmentIds);
 }
@@ -55,7 +64,12 @@ export interface StartSessionInput {
   onCreated?: (tx: Queryable, session: SessionRow) => Promise<void>;
 }
 
-async function issueToken(tokens: TokenService, session: SessionRow, profile: TProfile, segment: SegmentSettings | null): Promise<{ accessToken: string; expiresIn: number }> {
+async function issueToken(
+  tokens: TokenService,
+  session: SessionRow,
+  profile: TProfile,
+  segment: SegmentSettings | null,
+): Promise<{ accessToken: string; expiresIn: number }> {
   const accessToken = await tokens.sign(
     {
       sub: session.user_id,
@@ -143,7 +157,11 @@ export function createSessionService({ db, tokens, captcha, providerLogoutUrl }:
         throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
       }
       await clearLoginFailures(db, identifier, meta.ip);
-      return startSession({ db, tokens }, { user: candidate, method: { summary: 'Signed in with password' }, requestedSegmentId: input.dataSegmentId }, meta);
+      return startSession(
+        { db, tokens },
+        { user: candidate, method: { summary: 'Signed in with password' }, requestedSegmentId: input.dataSegmentId },
+        meta,
+      );
     },
 
     /** Ends the session; answers the provider's end-session URL when the session came from one. */
@@ -184,7 +202,11 @@ export function createSessionService({ db, tokens, captcha, providerLogoutUrl }:
 
     /** The caller's profile as loaded with the session on this request: no further query. */
     currentProfile(actor: Actor): TProfile {
-      return profileOf({ id: actor.userId, email: actor.email, roleName: actor.roleName }, actor.account, actor.activeSegmentId !== null && actor.isActiveSegmentWhiteLabelled);
+      return profileOf(
+        { id: actor.userId, email: actor.email, roleName: actor.roleName },
+        actor.account,
+        actor.activeSegmentId !== null && actor.isActiveSegmentWhiteLabelled,
+      );
     },
   };
 }

@@ -43,7 +43,9 @@ export async function ensureFirstAdministrator(
   if ((await countUsers(db)) > 0) return null;
   const password = settings.password ?? generatePassword();
   if (!isStrongPassword(password)) {
-    throw new Error('SANAD_ADMIN_PASSWORD does not meet the password policy (6-20 characters, a digit, a lower- and an upper-case letter, one of !@#$%^&*_=+-, no spaces)');
+    throw new Error(
+      'SANAD_ADMIN_PASSWORD does not meet the password policy (6-20 characters, a digit, a lower- and an upper-case letter, one of !@#$%^&*_=+-, no spaces)',
+    );
   }
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {

@@ -2,7 +2,14 @@ import { PRODUCT_NAME } from '@sanad/contracts/constants';
 import type { OutgoingMessage } from '../../platform/messaging/outbox';
 
 /** The e-mails of the sign-up flow. Plain text: nothing the sender typed is ever rendered as HTML. */
-export function activationMail(input: { to: string; fullName: string; companyName: string; tier: number; link: string; dataSegmentId: string }): OutgoingMessage {
+export function activationMail(input: {
+  to: string;
+  fullName: string;
+  companyName: string;
+  tier: number;
+  link: string;
+  dataSegmentId: string;
+}): OutgoingMessage {
   return {
     dataSegmentId: input.dataSegmentId,
     channel: 'email',
@@ -23,7 +30,12 @@ export function activationMail(input: { to: string; fullName: string; companyNam
 }
 
 /** Sent instead when the address already has an account, so the sign-up answer reveals nothing. */
-export function existingAccountMail(input: { to: string; firstName: string; publicUrl: string; dataSegmentId: string | null }): OutgoingMessage {
+export function existingAccountMail(input: {
+  to: string;
+  firstName: string;
+  publicUrl: string;
+  dataSegmentId: string | null;
+}): OutgoingMessage {
   return {
     dataSegmentId: input.dataSegmentId,
     channel: 'email',

@@ -10,7 +10,9 @@ export interface ExistingAccount {
 
 /** The account an e-mail address already belongs to, case-insensitively. */
 export async function findAccountByEmail(db: Queryable, email: string): Promise<ExistingAccount | null> {
-  return queryOne<ExistingAccount>(db, 'select id, first_name, status, data_segment_ids from users where lower(email) = lower($1)', [email]);
+  return queryOne<ExistingAccount>(db, 'select id, first_name, status, data_segment_ids from users where lower(email) = lower($1)', [
+    email,
+  ]);
 }
 
 /** A username nobody holds: the e-mail address itself, or with a short suffix on the rare clash. */

@@ -124,7 +124,10 @@ export function createSignUpService(deps: SignUpDeps) {
       await enqueueMessage(tx, pendingAccountMail({ to: input.email, firstName: account.first_name, link, dataSegmentId }));
       return;
     }
-    await enqueueMessage(tx, existingAccountMail({ to: input.email, firstName: account.first_name, publicUrl: deps.publicUrl, dataSegmentId }));
+    await enqueueMessage(
+      tx,
+      existingAccountMail({ to: input.email, firstName: account.first_name, publicUrl: deps.publicUrl, dataSegmentId }),
+    );
   }
 
   return {

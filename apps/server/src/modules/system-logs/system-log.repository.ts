@@ -18,8 +18,19 @@ export interface LogFilter {
 /** An audit row as the list shows it: the entry, its GDPR fields, and the actor's current e-mail. */
 export type SystemLogRow = Pick<
   AuditRowContent,
-  | 'created_at' | 'actor_id' | 'actor_name' | 'module' | 'action' | 'summary' | 'purpose_of_processing' | 'legal_basis_for_processing'
-  | 'categories_of_data_involved' | 'recipients' | 'retention_period' | 'location_of_processing' | 'security_measures'
+  | 'created_at'
+  | 'actor_id'
+  | 'actor_name'
+  | 'module'
+  | 'action'
+  | 'summary'
+  | 'purpose_of_processing'
+  | 'legal_basis_for_processing'
+  | 'categories_of_data_involved'
+  | 'recipients'
+  | 'retention_period'
+  | 'location_of_processing'
+  | 'security_measures'
 > & { id: string; email: string | null };
 
 const SORTABLE = { createdAt: 'a.created_at', type: 'a.module', action: 'a.action', user: 'a.actor_name' } as const;
@@ -59,7 +70,11 @@ function whereClause(filter: LogFilter, params: unknown[]): string {
   return conditions.join(' and ');
 }
 
-export async function listSystemLogs(db: Queryable, filter: LogFilter, query: TListQuery): Promise<{ rows: SystemLogRow[]; total: number }> {
+export async function listSystemLogs(
+  db: Queryable,
+  filter: LogFilter,
+  query: TListQuery,
+): Promise<{ rows: SystemLogRow[]; total: number }> {
   const params: unknown[] = [];
   const where = whereClause(filter, params);
   const counted = await db.query<{ total: number }>(
@@ -73,7 +88,11 @@ export async function listSystemLogs(db: Queryable, filter: LogFilter, query: TL
 }
 
 /** Entries per local day, for a browser `timezoneOffset` minutes behind UTC. */
-export async function countSystemLogsByDay(db: Queryable, filter: LogFilter, timezoneOffset: number): Promise<Array<{ day: string; actions: number }>> {
+export async function countSystemLogsByDay(
+  db: Queryable,
+  filter: LogFilter,
+  timezoneOffset: number,
+): Promise<Array<{ day: string; actions: number }>> {
   const params: unknown[] = [timezoneOffset];
   const where = whereClause(filter, params);
   const result = await db.query<{ day: string; actions: number }>(
@@ -86,7 +105,12 @@ export async function countSystemLogsByDay(db: Queryable, filter: LogFilter, tim
 }
 
 /** The next `limit` entries after entry `afterId`, oldest first: an export walks the log by id. */
-export async function listSystemLogsAfter(db: Queryable, filter: LogFilter, afterId: string | null, limit: number): Promise<SystemLogRow[]> {
+export async function listSystemLogsAfter(
+  db: Queryable,
+  filter: LogFilter,
+  afterId: string | null,
+  limit: number,
+): Promise<SystemLogRow[]> {
   const params: unknown[] = [];
   const where = whereClause(filter, params);
   params.push(afterId ?? '0', limit);

@@ -26,7 +26,12 @@ export function systemLogRoutes(logs: SystemLogService): FastifyPluginAsyncZod {
       '/system-logs',
       {
         config: ACCESS,
-        schema: { tags: ['system-logs'], summary: 'List audit-trail entries with their GDPR fields', querystring: ZSystemLogQuery, response: { 200: listEnvelope(ZSystemLog) } },
+        schema: {
+          tags: ['system-logs'],
+          summary: 'List audit-trail entries with their GDPR fields',
+          querystring: ZSystemLogQuery,
+          response: { 200: listEnvelope(ZSystemLog) },
+        },
       },
       async (request) => okList(await logs.listLogs(requireActor(request), request.query, requestMeta(request)), request.query),
     );
@@ -35,7 +40,12 @@ export function systemLogRoutes(logs: SystemLogService): FastifyPluginAsyncZod {
       '/system-logs/chart',
       {
         config: ACCESS,
-        schema: { tags: ['system-logs'], summary: "'Total actions' per day for the list's filters", querystring: ZSystemLogFilters, response: { 200: successEnvelope(ZSystemLogChart) } },
+        schema: {
+          tags: ['system-logs'],
+          summary: "'Total actions' per day for the list's filters",
+          querystring: ZSystemLogFilters,
+          response: { 200: successEnvelope(ZSystemLogChart) },
+        },
       },
       async (request) => ok(await logs.getChart(requireActor(request), request.query, requestMeta(request))),
     );
@@ -44,7 +54,12 @@ export function systemLogRoutes(logs: SystemLogService): FastifyPluginAsyncZod {
       '/system-logs/export',
       {
         config: ACCESS,
-        schema: { tags: ['system-logs'], summary: 'Start writing the filtered entries as a CSV file', body: ZStartLogExport, response: { 200: successEnvelope(ZLogExport) } },
+        schema: {
+          tags: ['system-logs'],
+          summary: 'Start writing the filtered entries as a CSV file',
+          body: ZStartLogExport,
+          response: { 200: successEnvelope(ZLogExport) },
+        },
       },
       async (request) => ok(await logs.startExport(requireActor(request), request.body, requestMeta(request)), LOG_EXPORT_MESSAGES.started),
     );
@@ -53,7 +68,12 @@ export function systemLogRoutes(logs: SystemLogService): FastifyPluginAsyncZod {
       '/system-logs/cancel-export',
       {
         config: ACCESS,
-        schema: { tags: ['system-logs'], summary: 'Cancel a pending or running export', body: ZCancelLogExport, response: { 200: ZMessageEnvelope } },
+        schema: {
+          tags: ['system-logs'],
+          summary: 'Cancel a pending or running export',
+          body: ZCancelLogExport,
+          response: { 200: ZMessageEnvelope },
+        },
       },
       async (request) => {
         await logs.cancelExport(requireActor(request), request.body, requestMeta(request));
@@ -65,7 +85,11 @@ export function systemLogRoutes(logs: SystemLogService): FastifyPluginAsyncZod {
       '/system-logs/exports',
       {
         config: ACCESS,
-        schema: { tags: ['system-logs'], summary: "The caller's recent exports; completed files download through files/{fileName}", response: { 200: successEnvelope(z.array(ZLogExport)) } },
+        schema: {
+          tags: ['system-logs'],
+          summary: "The caller's recent exports; completed files download through files/{fileName}",
+          response: { 200: successEnvelope(z.array(ZLogExport)) },
+        },
       },
       async (request) => ok(await logs.listExports(requireActor(request))),
     );

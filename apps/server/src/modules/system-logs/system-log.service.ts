@@ -40,7 +40,9 @@ function toLogExport(row: LogExportRow): TLogExport {
 
 function filtersOf(query: TSystemLogFilters): TSystemLogFilters {
   const { keyword, module, action, from, to, dataSegmentId } = query;
-  return Object.fromEntries(Object.entries({ keyword, module, action, from, to, dataSegmentId }).filter(([, value]) => value)) as TSystemLogFilters;
+  return Object.fromEntries(
+    Object.entries({ keyword, module, action, from, to, dataSegmentId }).filter(([, value]) => value),
+  ) as TSystemLogFilters;
 }
 
 export function createSystemLogService({ db, jobs }: { db: Database; jobs: JobQueue | null }) {
@@ -73,7 +75,12 @@ export function createSystemLogService({ db, jobs }: { db: Database; jobs: JobQu
         const created = await insertLogExport(tx, {
           dataSegmentId,
           requestedBy: actor.userId,
-          filters: { ...filters, timezoneOffset: meta.timezoneOffset, scope: { all: actor.segments.all, ids: [...actor.segments.ids] }, onlySegment: dataSegmentId },
+          filters: {
+            ...filters,
+            timezoneOffset: meta.timezoneOffset,
+            scope: { all: actor.segments.all, ids: [...actor.segments.ids] },
+            onlySegment: dataSegmentId,
+          },
         });
         await appendAudit(tx, {
           dataSegmentId,

@@ -34,11 +34,11 @@ const slotCondition = 'edition = $1 and asset = $2 and data_segment_id is not di
 
 /** Puts a file in a slot and returns the file it replaced, if any (to delete after commit). */
 export async function assignGuideAsset(tx: Queryable, slot: GuideSlot, fileName: string, updatedBy: string): Promise<string | null> {
-  const previous = await queryOne<{ file_name: string }>(
-    tx,
-    `select file_name from user_guide_assets where ${slotCondition} for update`,
-    [slot.edition, slot.asset, slot.dataSegmentId],
-  );
+  const previous = await queryOne<{ file_name: string }>(tx, `select file_name from user_guide_assets where ${slotCondition} for update`, [
+    slot.edition,
+    slot.asset,
+    slot.dataSegmentId,
+  ]);
   if (previous) {
     await tx.query(`update user_guide_assets set file_name = $4, updated_by = $5, updated_at = now() where ${slotCondition}`, [
       slot.edition,
@@ -48,10 +48,13 @@ export async function assignGuideAsset(tx: Queryable, slot: GuideSlot, fileName:
       updatedBy,
     ]);
   } else {
-    await tx.query(
-      'insert into user_guide_assets (data_segment_id, edition, asset, file_name, updated_by) values ($3, $1, $2, $4, $5)',
-      [slot.edition, slot.asset, slot.dataSegmentId, fileName, updatedBy],
-    );
+    await tx.query('insert into user_guide_assets (data_segment_id, edition, asset, file_name, updated_by) values ($3, $1, $2, $4, $5)', [
+      slot.edition,
+      slot.asset,
+      slot.dataSegmentId,
+      fileName,
+      updatedBy,
+    ]);
   }
   return previous?.file_name ?? null;
 }

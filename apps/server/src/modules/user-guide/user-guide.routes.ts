@@ -59,7 +59,13 @@ export function userGuideRoutes(guide: UserGuideService): FastifyPluginAsyncZod 
       '/configurations/user-guide/:edition/:asset',
       {
         config: { access: requireAny('configurations') },
-        schema: { tags: ['user-guide'], summary: 'Remove a guide file', params: ZGuideParams, querystring: ZTargetQuery, response: { 200: ZMessageEnvelope } },
+        schema: {
+          tags: ['user-guide'],
+          summary: 'Remove a guide file',
+          params: ZGuideParams,
+          querystring: ZTargetQuery,
+          response: { 200: ZMessageEnvelope },
+        },
       },
       async (request) => {
         await guide.remove(requireActor(request), { ...request.params, dataSegmentId: request.query.dataSegmentId }, requestMeta(request));

@@ -32,7 +32,8 @@ function resolveSlot(actor: Actor, target: GuideTarget): { slot: GuideSlot; rule
   return { slot: { dataSegmentId, edition: target.edition, asset: target.asset }, rules: GUIDE_ASSET_RULES[parsed.kind] };
 }
 
-const toFile = (row: GuideAssetRow | undefined) => (row ? { fileName: row.file_name, originalName: row.original_name, isDefault: row.is_default } : null);
+const toFile = (row: GuideAssetRow | undefined) =>
+  row ? { fileName: row.file_name, originalName: row.original_name, isDefault: row.is_default } : null;
 
 /**
  * Guide files live in the encrypted file vault. A default (no segment) serves every segment that
@@ -62,7 +63,12 @@ export function createUserGuideService({ db, vault }: { db: Database; vault: Fil
      * the slot's rules, stores it encrypted and assigns it. The replaced file is deleted once the
      * assignment has committed; a failed assignment deletes the new file instead.
      */
-    async upload(actor: Actor, target: GuideTarget, readFile: (rules: UploadRules) => Promise<ReceivedUpload>, meta: RequestMeta): Promise<void> {
+    async upload(
+      actor: Actor,
+      target: GuideTarget,
+      readFile: (rules: UploadRules) => Promise<ReceivedUpload>,
+      meta: RequestMeta,
+    ): Promise<void> {
       const { slot, rules } = resolveSlot(actor, target);
       const upload = await readFile(rules);
       const stored = await vault.store({ ...upload, folder: rules.folder, dataSegmentId: slot.dataSegmentId, createdBy: actor.userId });
@@ -78,7 +84,13 @@ export function createUserGuideService({ db, vault }: { db: Database; vault: Fil
             entityType: 'user_guide',
             entityId: `${slot.edition}/${slot.asset}`,
             summary: `Uploaded ${upload.originalName} as the ${slot.edition} guide's ${slot.asset}`,
-            details: { edition: slot.edition, asset: slot.asset, fileName: stored.fileName, sizeBytes: stored.sizeBytes, isDefault: slot.dataSegmentId === null },
+            details: {
+              edition: slot.edition,
+              asset: slot.asset,
+              fileName: stored.fileName,
+              sizeBytes: stored.sizeBytes,
+              isDefault: slot.dataSegmentId === null,
+            },
             ip: meta.ip,
             requestId: meta.requestId,
           });

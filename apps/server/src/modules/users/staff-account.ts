@@ -7,7 +7,10 @@ import { isUsernameTaken, type StaffKind } from './staff.repository';
 
 /** A free username from the e-mail's local part (usernames never contain '@'). */
 export async function deriveUsername(db: Queryable, email: string): Promise<string> {
-  const base = (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9._-]/g, '').slice(0, 40).padEnd(3, '0');
+  const base = (email.split('@')[0] ?? '')
+    .replace(/[^A-Za-z0-9._-]/g, '')
+    .slice(0, 40)
+    .padEnd(3, '0');
   let candidate = base;
   for (let attempt = 0; attempt < 8 && (await isUsernameTaken(db, candidate)); attempt += 1) {
     candidate = `${base}-${randomInt(1000, 10_000)}`;
@@ -28,7 +31,15 @@ export interface InvitationLinks {
 export async function writeInvitation(
   tx: Queryable,
   links: InvitationLinks,
-  invitation: { userId: string; email: string; firstName: string; companyName: string; inviterName: string; kind: StaffKind; dataSegmentId: string | null },
+  invitation: {
+    userId: string;
+    email: string;
+    firstName: string;
+    companyName: string;
+    inviterName: string;
+    kind: StaffKind;
+    dataSegmentId: string | null;
+  },
 ): Promise<void> {
   const purpose = invitation.kind === 'team' ? 'team-activation' : 'activation';
   const token = await issueAccountToken(tx, links.hmacKey, invitation.userId, purpose);

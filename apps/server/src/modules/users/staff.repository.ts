@@ -9,7 +9,6 @@ import type { TenantScope } from '../../platform/tenancy/scope';
 
 export type StaffKind = 'system' | 'team';
 
-
 /**
  * The users an actor may see, as an SQL condition on `u`. A user is visible when every segment
  * they belong to is one the actor sees; users who see every segment (an empty list) are visible
@@ -165,7 +164,9 @@ export async function findIdentityConflicts(
 }
 
 export async function isUsernameTaken(db: Queryable, username: string): Promise<boolean> {
-  const row = await queryOne<{ taken: boolean }>(db, 'select exists (select 1 from users where lower(username) = lower($1)) as taken', [username]);
+  const row = await queryOne<{ taken: boolean }>(db, 'select exists (select 1 from users where lower(username) = lower($1)) as taken', [
+    username,
+  ]);
   return row?.taken ?? false;
 }
 
@@ -196,9 +197,20 @@ export async function insertStaffUser(
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::uuid[], 'pending', $13, $14)
      returning id`,
     [
-      fields.firstName, fields.lastName, fields.email, fields.username, fields.phoneNumber, fields.companyName,
-      fields.ref, fields.roleId, fields.kyb, fields.accountType, fields.userGuide, [...fields.dataSegmentIds],
-      fields.isTeamMember, fields.invitedBy,
+      fields.firstName,
+      fields.lastName,
+      fields.email,
+      fields.username,
+      fields.phoneNumber,
+      fields.companyName,
+      fields.ref,
+      fields.roleId,
+      fields.kyb,
+      fields.accountType,
+      fields.userGuide,
+      [...fields.dataSegmentIds],
+      fields.isTeamMember,
+      fields.invitedBy,
     ],
   );
   if (!row) throw new Error('user insert returned nothing');
@@ -212,8 +224,20 @@ export async function updateStaffUser(tx: Queryable, id: string, fields: StaffFi
             status = $14, updated_at = now()
       where id = $1`,
     [
-      id, fields.firstName, fields.lastName, fields.email, fields.username, fields.phoneNumber, fields.companyName,
-      fields.ref, fields.roleId, fields.kyb, fields.accountType, fields.userGuide, [...fields.dataSegmentIds], fields.status,
+      id,
+      fields.firstName,
+      fields.lastName,
+      fields.email,
+      fields.username,
+      fields.phoneNumber,
+      fields.companyName,
+      fields.ref,
+      fields.roleId,
+      fields.kyb,
+      fields.accountType,
+      fields.userGuide,
+      [...fields.dataSegmentIds],
+      fields.status,
     ],
   );
 }

@@ -1,4 +1,10 @@
-import { STAFF_MESSAGES, type TStaffListQuery, type TStaffUserRow, type TSystemUserInput, type TUserStatus } from '@sanad/contracts/staff-users';
+import {
+  STAFF_MESSAGES,
+  type TStaffListQuery,
+  type TStaffUserRow,
+  type TSystemUserInput,
+  type TUserStatus,
+} from '@sanad/contracts/staff-users';
 import type { Database } from '../../platform/db/database';
 import { appendAudit } from '../../platform/audit/audit-log';
 import type { Actor } from '../../platform/auth/access';
@@ -37,7 +43,12 @@ const EVERYTHING = { all: true, ids: [] } as const;
 /** Audit action codes per kind of account (module system_users). */
 const ACTIONS = {
   system: { created: 'created_user', updated: 'updated_user', archived: 'archived_user', activated: 'activated_user' },
-  team: { created: 'added_team_member', updated: 'updated_team_member', archived: 'archived_team_member', activated: 'activated_team_member' },
+  team: {
+    created: 'added_team_member',
+    updated: 'updated_team_member',
+    archived: 'archived_team_member',
+    activated: 'activated_team_member',
+  },
 } as const;
 
 function activeSegmentOf(actor: Actor, requested: string | undefined): string {
@@ -73,7 +84,12 @@ export function createStaffService({ db, hmacKey, publicUrl, jobs }: StaffServic
   const links = { hmacKey, publicUrl };
 
   /** The account's segments: absent keeps them (or takes the active one), empty means every segment. */
-  async function resolveSegments(actor: Actor, input: TSystemUserInput, kind: StaffKind, current: readonly string[] | null): Promise<string[]> {
+  async function resolveSegments(
+    actor: Actor,
+    input: TSystemUserInput,
+    kind: StaffKind,
+    current: readonly string[] | null,
+  ): Promise<string[]> {
     if (kind === 'team' || input.dataSegmentIds === undefined) {
       return current ? [...current] : [activeSegmentOf(actor, input.dataSegmentId)];
     }
@@ -90,7 +106,13 @@ export function createStaffService({ db, hmacKey, publicUrl, jobs }: StaffServic
   }
 
   /** The role must be visible, active when newly given, of one of the user's segments, and grantable. */
-  async function checkRole(actor: Actor, roleId: string, segments: readonly string[], kind: StaffKind, previousRoleId: string | null): Promise<void> {
+  async function checkRole(
+    actor: Actor,
+    roleId: string,
+    segments: readonly string[],
+    kind: StaffKind,
+    previousRoleId: string | null,
+  ): Promise<void> {
     const role = await getScopedRole(db, actor.segments, roleId);
     if (!role) throw AppError.field('roleId', STAFF_MESSAGES.roleNotFound);
     const isNewRole = roleId !== previousRoleId;
@@ -155,7 +177,15 @@ export function createStaffService({ db, hmacKey, publicUrl, jobs }: StaffServic
       const id = await mapUniqueViolations(() =>
         db.transaction(async (tx) => {
           const userId = await insertStaffUser(tx, { ...fields, isTeamMember: kind === 'team', invitedBy: actor.userId });
-          await writeInvitation(tx, links, { userId, email: fields.email, firstName: fields.firstName, companyName: fields.companyName, inviterName: actor.name, kind, dataSegmentId: homeSegment });
+          await writeInvitation(tx, links, {
+            userId,
+            email: fields.email,
+            firstName: fields.firstName,
+            companyName: fields.companyName,
+            inviterName: actor.name,
+            kind,
+            dataSegmentId: homeSegment,
+          });
           await appendAudit(tx, {
             dataSegmentId: homeSegment,
             actor: { id: actor.userId, name: actor.name },
@@ -176,7 +206,13 @@ export function createStaffService({ db, hmacKey, publicUrl, jobs }: StaffServic
     },
 
     /** Edits an account; a changed status archives or activates it (archiving ends its sessions). */
-    async update(actor: Actor, id: string, input: TSystemUserInput, kind: StaffKind, meta: RequestMeta): Promise<{ row: TStaffUserRow; change: 'archived' | 'activated' | null }> {
+    async update(
+      actor: Actor,
+      id: string,
+      input: TSystemUserInput,
+      kind: StaffKind,
+      meta: RequestMeta,
+    ): Promise<{ row: TStaffUserRow; change: 'archived' | 'activated' | null }> {
       const target = await getStaffUser(db, actor.segments, id, kind);
       if (!target) throw AppError.notFound();
       await assertCanManage(actor, target, kind);
@@ -212,7 +248,8 @@ export function createStaffService({ db, hmacKey, publicUrl, jobs }: StaffServic
             action: change ? ACTIONS[kind][change] : ACTIONS[kind].updated,
             entityType: 'user',
             entityId: target._id,
-            summary: `${change ? `${change === 'archived' ? 'Archived' : 'Activated'}` : 'Updated'} ${fields.firstName} ${fields.lastName}`.trim(),
+            summary:
+              `${change ? `${change === 'archived' ? 'Archived' : 'Activated'}` : 'Updated'} ${fields.firstName} ${fields.lastName}`.trim(),
             details: { roleId: fields.roleId, dataSegmentIds: segments, status: { from: target.status, to: status } },
             ip: meta.ip,
             requestId: meta.requestId,
@@ -232,7 +269,15 @@ export function createStaffService({ db, hmacKey, publicUrl, jobs }: StaffServic
       if (target.status !== 'pending') throw AppError.field('status', STAFF_MESSAGES.notPending);
       const segmentId = target.dataSegmentIds[0] ?? actor.activeSegmentId;
       await db.transaction(async (tx) => {
-        await writeInvitation(tx, links, { userId: target._id, email: target.email, firstName: target.firstName, companyName: target.companyName, inviterName: actor.name, kind, dataSegmentId: segmentId });
+        await writeInvitation(tx, links, {
+          userId: target._id,
+          email: target.email,
+          firstName: target.firstName,
+          companyName: target.companyName,
+          inviterName: actor.name,
+          kind,
+          dataSegmentId: segmentId,
+        });
         await appendAudit(tx, {
           dataSegmentId: segmentId,
           actor: { id: actor.userId, name: actor.name },

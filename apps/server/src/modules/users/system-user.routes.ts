@@ -17,7 +17,12 @@ export function systemUserRoutes(staff: StaffService): FastifyPluginAsyncZod {
         url,
         {
           config: { access: requireAny('view-users', 'manage-users') },
-          schema: { tags: ['users'], summary: 'List system users', querystring: ZStaffListQuery, response: { 200: listEnvelope(ZStaffUserRow) } },
+          schema: {
+            tags: ['users'],
+            summary: 'List system users',
+            querystring: ZStaffListQuery,
+            response: { 200: listEnvelope(ZStaffUserRow) },
+          },
         },
         async (request) => okList(await staff.list(requireActor(request), request.query, 'system'), request.query),
       );
@@ -33,7 +38,8 @@ export function systemUserRoutes(staff: StaffService): FastifyPluginAsyncZod {
             response: { 200: successEnvelope(ZStaffUserRow) },
           },
         },
-        async (request) => ok(await staff.create(requireActor(request), request.body, 'system', requestMeta(request)), STAFF_MESSAGES.userCreated),
+        async (request) =>
+          ok(await staff.create(requireActor(request), request.body, 'system', requestMeta(request)), STAFF_MESSAGES.userCreated),
       );
     }
 
@@ -60,7 +66,12 @@ export function systemUserRoutes(staff: StaffService): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { row, change } = await staff.update(requireActor(request), request.params.id, request.body, 'system', requestMeta(request));
-        const message = change === 'archived' ? STAFF_MESSAGES.userArchived : change === 'activated' ? STAFF_MESSAGES.userActivated : STAFF_MESSAGES.userUpdated;
+        const message =
+          change === 'archived'
+            ? STAFF_MESSAGES.userArchived
+            : change === 'activated'
+              ? STAFF_MESSAGES.userActivated
+              : STAFF_MESSAGES.userUpdated;
         return ok(row, message);
       },
     );
@@ -69,7 +80,12 @@ export function systemUserRoutes(staff: StaffService): FastifyPluginAsyncZod {
       '/users/resend-invitation/:id',
       {
         config: { access: requireAny('manage-users', 'manage-team-members') },
-        schema: { tags: ['users'], summary: 'Send a pending account a new set-password link', params: ZLooseIdParams, response: { 200: ZMessageEnvelope } },
+        schema: {
+          tags: ['users'],
+          summary: 'Send a pending account a new set-password link',
+          params: ZLooseIdParams,
+          response: { 200: ZMessageEnvelope },
+        },
       },
       async (request) => {
         await staff.resendInvitation(requireActor(request), request.params.id, requestMeta(request));

@@ -15,7 +15,12 @@ export function teamMemberRoutes(staff: StaffService): FastifyPluginAsyncZod {
       '/users/team-member',
       {
         config: { access: requireAny('view-team-members', 'manage-team-members') },
-        schema: { tags: ['team members'], summary: 'List team members', querystring: ZStaffListQuery, response: { 200: listEnvelope(ZStaffUserRow) } },
+        schema: {
+          tags: ['team members'],
+          summary: 'List team members',
+          querystring: ZStaffListQuery,
+          response: { 200: listEnvelope(ZStaffUserRow) },
+        },
       },
       async (request) => okList(await staff.list(requireActor(request), request.query, 'team'), request.query),
     );
@@ -31,7 +36,8 @@ export function teamMemberRoutes(staff: StaffService): FastifyPluginAsyncZod {
           response: { 200: successEnvelope(ZStaffUserRow) },
         },
       },
-      async (request) => ok(await staff.create(requireActor(request), request.body, 'team', requestMeta(request)), STAFF_MESSAGES.teamMemberAdded),
+      async (request) =>
+        ok(await staff.create(requireActor(request), request.body, 'team', requestMeta(request)), STAFF_MESSAGES.teamMemberAdded),
     );
 
     app.put(
@@ -48,7 +54,12 @@ export function teamMemberRoutes(staff: StaffService): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { row, change } = await staff.update(requireActor(request), request.params.id, request.body, 'team', requestMeta(request));
-        const message = change === 'archived' ? STAFF_MESSAGES.userArchived : change === 'activated' ? STAFF_MESSAGES.userActivated : STAFF_MESSAGES.teamMemberUpdated;
+        const message =
+          change === 'archived'
+            ? STAFF_MESSAGES.userArchived
+            : change === 'activated'
+              ? STAFF_MESSAGES.userActivated
+              : STAFF_MESSAGES.teamMemberUpdated;
         return ok(row, message);
       },
     );

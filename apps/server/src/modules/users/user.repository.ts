@@ -89,7 +89,11 @@ interface ProfileRow extends AccountColumns {
  * The session profile (001 §3). Scopes are the role's permissions, plus white-labelling when the
  * active segment allows it; the status-review role is derived from them.
  */
-export async function getProfile(db: Queryable, userId: string, activeSegment: { whiteLabelling: boolean } | null): Promise<TProfile | null> {
+export async function getProfile(
+  db: Queryable,
+  userId: string,
+  activeSegment: { whiteLabelling: boolean } | null,
+): Promise<TProfile | null> {
   const row = await queryOne<ProfileRow>(
     db,
     `select u.id, u.first_name, u.last_name, u.email, u.username, u.phone_number, u.avatar_file_name, u.account_type,
@@ -110,7 +114,11 @@ export async function getProfile(db: Queryable, userId: string, activeSegment: {
 }
 
 /** The session profile of an account; the actor of a request carries everything it needs. */
-export function profileOf(user: { id: string; email: string; roleName: string }, account: ActorAccount, isWhiteLabelled: boolean): TProfile {
+export function profileOf(
+  user: { id: string; email: string; roleName: string },
+  account: ActorAccount,
+  isWhiteLabelled: boolean,
+): TProfile {
   const scopes = isWhiteLabelled ? [...account.rolePermissions, WHITE_LABELLING_SCOPE] : account.rolePermissions;
   return {
     _id: user.id,

@@ -75,10 +75,7 @@ export const chainOf = (dataSegmentId: string | null) => dataSegmentId ?? 'globa
  */
 export async function appendAudit(tx: Queryable, event: AuditEvent, now = new Date()): Promise<void> {
   const chain = chainOf(event.dataSegmentId);
-  await tx.query('insert into audit_heads (chain, seq, hash) values ($1, 0, $2) on conflict (chain) do nothing', [
-    chain,
-    GENESIS_HASH,
-  ]);
+  await tx.query('insert into audit_heads (chain, seq, hash) values ($1, 0, $2) on conflict (chain) do nothing', [chain, GENESIS_HASH]);
   const head = await queryOne<{ seq: number; hash: string }>(tx, 'select seq, hash from audit_heads where chain = $1 for update', [chain]);
   if (!head) throw new Error(`audit chain ${chain} has no head`);
   const gdpr = { ...GDPR_DEFAULTS[event.module], locationOfProcessing, ...event.gdpr };
@@ -114,10 +111,29 @@ export async function appendAudit(tx: Queryable, event: AuditEvent, now = new Da
        categories_of_data_involved, recipients, retention_period, location_of_processing, security_measures, prev_hash, hash)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14, $15, $16, $17::text[], $18::text[], $19, $20, $21, $22, $23)`,
     [
-      row.chain, row.seq, row.created_at, row.data_segment_id, row.actor_id, row.actor_name, row.module, row.action,
-      row.entity_type, row.entity_id, row.summary, JSON.stringify(row.details), row.ip, row.request_id,
-      row.purpose_of_processing, row.legal_basis_for_processing, row.categories_of_data_involved, row.recipients,
-      row.retention_period, row.location_of_processing, row.security_measures, head.hash, hash,
+      row.chain,
+      row.seq,
+      row.created_at,
+      row.data_segment_id,
+      row.actor_id,
+      row.actor_name,
+      row.module,
+      row.action,
+      row.entity_type,
+      row.entity_id,
+      row.summary,
+      JSON.stringify(row.details),
+      row.ip,
+      row.request_id,
+      row.purpose_of_processing,
+      row.legal_basis_for_processing,
+      row.categories_of_data_involved,
+      row.recipients,
+      row.retention_period,
+      row.location_of_processing,
+      row.security_measures,
+      head.hash,
+      hash,
     ],
   );
   await tx.query('update audit_heads set seq = $2, hash = $3 where chain = $1', [chain, row.seq, hash]);

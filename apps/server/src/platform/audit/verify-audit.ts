@@ -27,7 +27,8 @@ interface StoredRow extends AuditRowContent {
  * Reads in pages so a long trail does not have to fit in memory.
  */
 export async function verifyAuditChain(db: Queryable, pageSize = 5000): Promise<AuditVerification> {
-  const heads = (await db.query<{ chain: string; seq: number; hash: string }>('select chain, seq, hash from audit_heads order by chain')).rows;
+  const heads = (await db.query<{ chain: string; seq: number; hash: string }>('select chain, seq, hash from audit_heads order by chain'))
+    .rows;
   const problems: AuditProblem[] = [];
   let rows = 0;
   for (const head of heads) {

@@ -28,7 +28,12 @@ export async function issueAccountToken(tx: Queryable, hmacKey: Buffer, userId: 
 }
 
 /** The user a live token of this purpose belongs to, without using it up (to show a form). */
-export async function peekAccountToken(db: Queryable, hmacKey: Buffer, token: string, purpose: AccountTokenPurpose): Promise<string | null> {
+export async function peekAccountToken(
+  db: Queryable,
+  hmacKey: Buffer,
+  token: string,
+  purpose: AccountTokenPurpose,
+): Promise<string | null> {
   const row = await queryOne<{ user_id: string }>(
     db,
     'select user_id from account_tokens where token_hash = $1 and purpose = $2 and used_at is null and expires_at > now()',
@@ -41,7 +46,12 @@ export async function peekAccountToken(db: Queryable, hmacKey: Buffer, token: st
  * Uses a token up and returns its user, or null when it is unknown, expired, already used or of
  * another purpose. Run inside the transaction that acts on it, so a failed action leaves it unused.
  */
-export async function redeemAccountToken(tx: Queryable, hmacKey: Buffer, token: string, purpose: AccountTokenPurpose): Promise<string | null> {
+export async function redeemAccountToken(
+  tx: Queryable,
+  hmacKey: Buffer,
+  token: string,
+  purpose: AccountTokenPurpose,
+): Promise<string | null> {
   const row = await queryOne<{ user_id: string }>(
     tx,
     `update account_tokens set used_at = now()

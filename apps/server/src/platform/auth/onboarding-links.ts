@@ -11,7 +11,12 @@ export function hashLinkToken(hmacKey: Buffer, token: string): string {
 }
 
 /** The live link a token belongs to, if its purpose is one of `purposes`; records its use. */
-export async function resolveOnboardingLink(db: Queryable, hmacKey: Buffer, token: string, purposes: readonly LinkPurpose[]): Promise<LinkCaller | null> {
+export async function resolveOnboardingLink(
+  db: Queryable,
+  hmacKey: Buffer,
+  token: string,
+  purposes: readonly LinkPurpose[],
+): Promise<LinkCaller | null> {
   if (token.length < 20 || token.length > 200) return null;
   const row = await queryOne<{ id: string; data_segment_id: string; purpose: LinkPurpose }>(
     db,

@@ -39,7 +39,10 @@ export async function storeNewPassword(tx: Queryable, userId: string, password: 
         and not exists (select 1 from password_history h where h.user_id = u.id and h.password_hash = u.password_hash)`,
     [userId],
   );
-  await tx.query('update users set password_hash = $2, password_changed_at = now(), updated_at = now() where id = $1', [userId, passwordHash]);
+  await tx.query('update users set password_hash = $2, password_changed_at = now(), updated_at = now() where id = $1', [
+    userId,
+    passwordHash,
+  ]);
   await tx.query('insert into password_history (user_id, password_hash) values ($1, $2)', [userId, passwordHash]);
   await tx.query(
     `delete from password_history where user_id = $1 and id not in (

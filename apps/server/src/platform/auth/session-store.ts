@@ -50,10 +50,10 @@ export async function extendSession(
 }
 
 export async function revokeSession(db: Queryable, sessionId: string, reason: string): Promise<boolean> {
-  const result = await db.query(
-    'update sessions set revoked_at = now(), revoke_reason = $2 where id = $1 and revoked_at is null',
-    [sessionId, reason],
-  );
+  const result = await db.query('update sessions set revoked_at = now(), revoke_reason = $2 where id = $1 and revoked_at is null', [
+    sessionId,
+    reason,
+  ]);
   return result.rowCount > 0;
 }
 

@@ -39,9 +39,10 @@ export async function migrate(db: Database, migrations = readMigrations()): Prom
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     const applied = new Map(
-      (await tx.query<{ name: string; checksum: string }>('select name, checksum from schema_migrations')).rows.map(
-        (row) => [row.name, row.checksum],
-      ),
+      (await tx.query<{ name: string; checksum: string }>('select name, checksum from schema_migrations')).rows.map((row) => [
+        row.name,
+        row.checksum,
+      ]),
     );
     const done: string[] = [];
     for (const migration of migrations) {
@@ -53,10 +54,7 @@ export async function migrate(db: Database, migrations = readMigrations()): Prom
         continue;
       }
       await tx.exec(migration.sql);
-      await tx.query('insert into schema_migrations (name, checksum) values ($1, $2)', [
-        migration.name,
-        migration.checksum,
-      ]);
+      await tx.query('insert into schema_migrations (name, checksum) values ($1, $2)', [migration.name, migration.checksum]);
       done.push(migration.name);
     }
     return done;

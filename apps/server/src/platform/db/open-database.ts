@@ -5,7 +5,5 @@ import { openPostgresDatabase } from './postgres-database';
 
 export function openDatabase(config: Pick<Config, 'database'>): Promise<Database> {
   const { database } = config;
-  return database.kind === 'postgres'
-    ? openPostgresDatabase(database.url, database.poolSize)
-    : openPgliteDatabase(database.dir);
+  return database.kind === 'postgres' ? openPostgresDatabase(database.url, database.poolSize) : openPgliteDatabase(database.dir);
 }

@@ -84,7 +84,9 @@ describe('the embedded database directory lock', () => {
     const dir = scratch();
     const owner = otherProcess();
     writeFileSync(path.join(dir, 'sanad.lock'), String(owner.pid));
-    await expect(lockDataDirectory(dir, { waitMs: 200, pollMs: 20 })).rejects.toThrow(`Another Sanad process (pid ${owner.pid}) is using the embedded database`);
+    await expect(lockDataDirectory(dir, { waitMs: 200, pollMs: 20 })).rejects.toThrow(
+      `Another Sanad process (pid ${owner.pid}) is using the embedded database`,
+    );
 
     const waiting = lockDataDirectory(dir, { waitMs: 10_000, pollMs: 20 });
     setTimeout(() => owner.stop(), 150);

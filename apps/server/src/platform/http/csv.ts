@@ -91,7 +91,9 @@ export type CsvValue = string | number | boolean | null | undefined;
 export function formatCsv(columns: readonly string[], records: ReadonlyArray<Readonly<Record<string, CsvValue>>>): string {
   const lines = [columns.map(quote).join(',')];
   for (const record of records) {
-    lines.push(columns.map((column) => quote(record[column] === null || record[column] === undefined ? '' : String(record[column]))).join(','));
+    lines.push(
+      columns.map((column) => quote(record[column] === null || record[column] === undefined ? '' : String(record[column]))).join(','),
+    );
   }
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -42,7 +42,9 @@ describe('ranges of local days', () => {
 
   it('allows a range of a year and refuses a longer one', () => {
     expect(resolveDayRange({ from: '2024-01-01', to: '2024-12-31' }, 0, NOW)).toEqual({ from: '2024-01-01', to: '2024-12-31' });
-    expect(refusalOf(() => resolveDayRange({ from: '2025-01-01', to: '2026-01-02' }, 0, NOW))).toEqual({ from: [DAY_RANGE_MESSAGES.tooLong(366)] });
+    expect(refusalOf(() => resolveDayRange({ from: '2025-01-01', to: '2026-01-02' }, 0, NOW))).toEqual({
+      from: [DAY_RANGE_MESSAGES.tooLong(366)],
+    });
   });
 
   it('lists every day of a range, both ends included', () => {

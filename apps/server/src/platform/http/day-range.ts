@@ -23,7 +23,10 @@ export interface DayRange {
 
 /** Refuses a day that is not a date and a start after the end; either end may be left open. */
 export function assertDayRange(range: DayRange): void {
-  for (const [field, day] of [['from', range.from], ['to', range.to]] as const) {
+  for (const [field, day] of [
+    ['from', range.from],
+    ['to', range.to],
+  ] as const) {
     if (day !== undefined && Number.isNaN(Date.parse(day))) throw AppError.field(field, DAY_RANGE_MESSAGES.format);
   }
   if (range.from && range.to && range.from > range.to) throw AppError.field('from', DAY_RANGE_MESSAGES.order);
@@ -35,13 +38,15 @@ export function resolveDayRange(range: DayRange, offset: number, now: Date): { f
   const to = range.to ?? formatDay(new Date(now.getTime() - offset * 60_000));
   const from = range.from ?? formatDay(new Date(Date.parse(`${to}T00:00:00Z`) - (ACTIVITY_DEFAULT_DAYS - 1) * DAY_MS));
   if (from > to) throw AppError.field('from', DAY_RANGE_MESSAGES.order);
-  if ((Date.parse(to) - Date.parse(from)) / DAY_MS + 1 > ACTIVITY_MAX_DAYS) throw AppError.field('from', DAY_RANGE_MESSAGES.tooLong(ACTIVITY_MAX_DAYS));
+  if ((Date.parse(to) - Date.parse(from)) / DAY_MS + 1 > ACTIVITY_MAX_DAYS)
+    throw AppError.field('from', DAY_RANGE_MESSAGES.tooLong(ACTIVITY_MAX_DAYS));
   return { from, to };
 }
 
 /** Every day from `from` to `to`, both included. */
 export function eachDay(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let time = Date.parse(`${from}T00:00:00Z`); time <= Date.parse(`${to}T00:00:00Z`); time += DAY_MS) days.push(formatDay(new Date(time)));
+  for (let time = Date.parse(`${from}T00:00:00Z`); time <= Date.parse(`${to}T00:00:00Z`); time += DAY_MS)
+    days.push(formatDay(new Date(time)));
   return days;
 }

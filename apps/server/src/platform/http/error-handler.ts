@@ -13,7 +13,9 @@ function pathOf(issue: { instancePath: string; params?: unknown }): string[] {
  * strict schema does not allow are named as fields and come first, so that a mass-assignment
  * attempt (role, status, scopes...) is reported as such rather than behind a missing field.
  */
-function fieldErrorsFrom(issues: ReadonlyArray<{ instancePath: string; keyword?: string; message?: string; params?: unknown }>): FieldErrors {
+function fieldErrorsFrom(
+  issues: ReadonlyArray<{ instancePath: string; keyword?: string; message?: string; params?: unknown }>,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     if (issue.keyword !== 'unrecognized_keys') continue;

@@ -18,7 +18,9 @@ beforeAll(async () => {
         received += chunk.toString();
       });
       request.on('end', () => {
-        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ method: request.method, type: request.headers['content-type'] ?? null, received }));
+        response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ method: request.method, type: request.headers['content-type'] ?? null, received }));
       });
     }
   });
@@ -43,7 +45,11 @@ describe('outbound fetch', () => {
   it('allows only loopback when told to, still refusing other private addresses', async () => {
     const local = createOutboundFetch({ ...options, allowLoopback: true });
     const response = await local(`${origin}/`, { method: 'POST', body: new URLSearchParams({ grant_type: 'authorization_code' }) });
-    expect(await response.json()).toEqual({ method: 'POST', type: 'application/x-www-form-urlencoded;charset=UTF-8', received: 'grant_type=authorization_code' });
+    expect(await response.json()).toEqual({
+      method: 'POST',
+      type: 'application/x-www-form-urlencoded;charset=UTF-8',
+      received: 'grant_type=authorization_code',
+    });
     await expect(local('http://192.168.1.1/')).rejects.toThrow(/not allowed/);
   });
 

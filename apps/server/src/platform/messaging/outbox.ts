@@ -78,7 +78,12 @@ export async function deliverDueMessages(db: Queryable, transports: Transports, 
     for (const message of leased.rows) {
       try {
         if (message.channel === 'email' && transports.email) {
-          await transports.email.sendEmail({ to: message.recipient, subject: message.subject, text: message.body_text, html: message.body_html });
+          await transports.email.sendEmail({
+            to: message.recipient,
+            subject: message.subject,
+            text: message.body_text,
+            html: message.body_html,
+          });
         } else if (message.channel === 'sms' && transports.sms) {
           await transports.sms.sendSms(message.recipient, message.body_text);
         }
@@ -97,10 +102,11 @@ export async function deliverDueMessages(db: Queryable, transports: Transports, 
           await db.query(`update outbox set status = 'failed', last_error = $2 where id = $1`, [message.id, reason]);
           report.failed += 1;
         } else {
-          await db.query(
-            `update outbox set last_error = $2, next_attempt_at = now() + make_interval(mins => $3) where id = $1`,
-            [message.id, reason, delay],
-          );
+          await db.query(`update outbox set last_error = $2, next_attempt_at = now() + make_interval(mins => $3) where id = $1`, [
+            message.id,
+            reason,
+            delay,
+          ]);
           report.retrying += 1;
         }
       }

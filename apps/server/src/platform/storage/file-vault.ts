@@ -74,10 +74,7 @@ export function createFileVault(db: Database, blobs: BlobStore, masterKey: Buffe
     if (cached) return cached;
     const fresh = seal(masterKey, randomBytes(32), keyId).toString('base64');
     // Two processes may create the same key at once; the first insert wins and both read it back.
-    await tx.query('insert into data_keys (key_id, wrapped_key) values ($1, $2) on conflict (key_id) do nothing', [
-      keyId,
-      fresh,
-    ]);
+    await tx.query('insert into data_keys (key_id, wrapped_key) values ($1, $2) on conflict (key_id) do nothing', [keyId, fresh]);
     const row = await queryOne<{ wrapped_key: string }>(tx, 'select wrapped_key from data_keys where key_id = $1', [keyId]);
     if (!row) throw new Error(`data key ${keyId} vanished`);
     const key = open(masterKey, Buffer.from(row.wrapped_key, 'base64'), keyId);
@@ -106,7 +103,17 @@ export function createFileVault(db: Database, blobs: BlobStore, masterKey: Buffe
           `insert into files (file_name, original_name, content_type, size_bytes, folder, data_segment_id, key_id, created_by, onboarding_link_id)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
            returning file_name, original_name, content_type, size_bytes, folder, data_segment_id, key_id, onboarding_link_id, created_at`,
-          [fileName, input.originalName.slice(0, 255), input.contentType, input.body.length, input.folder, input.dataSegmentId, keyId, input.createdBy, input.onboardingLinkId ?? null],
+          [
+            fileName,
+            input.originalName.slice(0, 255),
+            input.contentType,
+            input.body.length,
+            input.folder,
+            input.dataSegmentId,
+            keyId,
+            input.createdBy,
+            input.onboardingLinkId ?? null,
+          ],
         );
         if (!row) throw new Error('file insert returned nothing');
         return toStoredFile(row);

@@ -16,7 +16,8 @@ export interface ReceivedUpload {
 
 const MEGABYTE = 1024 * 1024;
 
-const formatNotAllowed = () => new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.fileFormatNotAllowed, { file: [MESSAGES.fileFormatNotAllowed] });
+const formatNotAllowed = () =>
+  new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.fileFormatNotAllowed, { file: [MESSAGES.fileFormatNotAllowed] });
 const tooLarge = (megabytes: number) =>
   new AppError('PAYLOAD_TOO_LARGE', MESSAGES.fileTooLarge(megabytes), { file: [MESSAGES.fileTooLarge(megabytes)] });
 

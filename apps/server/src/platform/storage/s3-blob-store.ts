@@ -22,9 +22,7 @@ export function createS3BlobStore(settings: S3Settings): BlobStore {
     kind: 's3',
     async put(name, body) {
       assertBlobName(name);
-      await client.send(
-        new PutObjectCommand({ Bucket: settings.bucket, Key: name, Body: body, ContentType: 'application/octet-stream' }),
-      );
+      await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: name, Body: body, ContentType: 'application/octet-stream' }));
     },
     async get(name) {
       assertBlobName(name);

@@ -19,7 +19,13 @@ export function NotificationBell({ canViewAll }: { canViewAll: boolean }) {
   return (
     <>
       <Indicator label={badgeText(unread)} size={18} color="red" offset={6} disabled={unread === 0} data-testid="notification-count" inline>
-        <ActionIcon variant="subtle" size="lg" onClick={open} aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'} aria-haspopup="dialog">
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          onClick={open}
+          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+          aria-haspopup="dialog"
+        >
           <IconBell size={20} />
         </ActionIcon>
       </Indicator>

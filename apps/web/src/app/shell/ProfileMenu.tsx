@@ -11,8 +11,12 @@ import { signOut } from '../../lib/sign-out';
 import { toastError } from '../../lib/toast';
 
 // The dialogs (and the form schemas they carry) load when first opened, keeping them out of the shell's first load.
-const ChangePasswordDialog = lazy(() => import('../../features/profile/ChangePasswordDialog').then((module) => ({ default: module.ChangePasswordDialog })));
-const UpdateProfileDialog = lazy(() => import('../../features/profile/UpdateProfileDialog').then((module) => ({ default: module.UpdateProfileDialog })));
+const ChangePasswordDialog = lazy(() =>
+  import('../../features/profile/ChangePasswordDialog').then((module) => ({ default: module.ChangePasswordDialog })),
+);
+const UpdateProfileDialog = lazy(() =>
+  import('../../features/profile/UpdateProfileDialog').then((module) => ({ default: module.UpdateProfileDialog })),
+);
 
 type ProfileDialogName = 'profile' | 'password';
 
@@ -64,7 +68,12 @@ export function ProfileMenu({ user }: { user: TProfile }) {
         <Menu.Target>
           <UnstyledButton data-testid="profile-menu">
             <Group gap="xs" wrap="nowrap">
-              <Avatar src={user.avatar ? `/api/files/${encodeURIComponent(user.avatar.fileName)}` : null} radius="xl" color="brand" aria-hidden>
+              <Avatar
+                src={user.avatar ? `/api/files/${encodeURIComponent(user.avatar.fileName)}` : null}
+                radius="xl"
+                color="brand"
+                aria-hidden
+              >
                 {initials(user)}
               </Avatar>
               <div>

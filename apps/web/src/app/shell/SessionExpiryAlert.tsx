@@ -54,10 +54,15 @@ export function SessionExpiryAlert() {
   }
 
   return (
-    <Modal opened={isOpen} onClose={() => setAnsweredExpiry(expiry)} title="Your session is about to expire" centered closeOnClickOutside={false}>
+    <Modal
+      opened={isOpen}
+      onClose={() => setAnsweredExpiry(expiry)}
+      title="Your session is about to expire"
+      centered
+      closeOnClickOutside={false}
+    >
       <Text mb="lg">
-        For your security you will be signed out in about 15 minutes. Please confirm within the next 15 minutes to stay
-        signed in.
+        For your security you will be signed out in about 15 minutes. Please confirm within the next 15 minutes to stay signed in.
       </Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={() => void leave()}>

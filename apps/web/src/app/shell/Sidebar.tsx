@@ -57,7 +57,14 @@ export function Sidebar({ user, onNavigate }: { user: TProfile; onNavigate: () =
         childrenOffset={28}
       >
         {link.children.map((child) => (
-          <NavLink key={child.to} component={Link} to={child.to} label={child.label} active={isActive(pathname, child.to)} onClick={onNavigate} />
+          <NavLink
+            key={child.to}
+            component={Link}
+            to={child.to}
+            label={child.label}
+            active={isActive(pathname, child.to)}
+            onClick={onNavigate}
+          />
         ))}
       </NavLink>
     ) : (

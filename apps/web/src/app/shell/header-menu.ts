@@ -14,14 +14,44 @@ export interface HeaderMenuItem {
 
 export const HEADER_MENUS: Record<HeaderMenuName, readonly HeaderMenuItem[]> = {
   insights: [
-    { name: 'activity-dashboard', menuLabel: 'Activity Dashboard', to: '/insights/activity-dashboard', permissions: ['view-activity-dashboard'], sessionStep: 'activity-dashboard' },
-    { name: 'verification-tracker', menuLabel: 'Verification Tracker', to: '/insights/sanad-verification-tracker', permissions: ['view-customer-tracker'], sessionStep: 'sanad-verification-tracker' },
-    { name: 'customer-statistics', menuLabel: 'Customer Statistics', to: '/insights/customer-statistics', permissions: ['view-customer-statistics'], sessionStep: 'customer-statistics' },
+    {
+      name: 'activity-dashboard',
+      menuLabel: 'Activity Dashboard',
+      to: '/insights/activity-dashboard',
+      permissions: ['view-activity-dashboard'],
+      sessionStep: 'activity-dashboard',
+    },
+    {
+      name: 'verification-tracker',
+      menuLabel: 'Verification Tracker',
+      to: '/insights/sanad-verification-tracker',
+      permissions: ['view-customer-tracker'],
+      sessionStep: 'sanad-verification-tracker',
+    },
+    {
+      name: 'customer-statistics',
+      menuLabel: 'Customer Statistics',
+      to: '/insights/customer-statistics',
+      permissions: ['view-customer-statistics'],
+      sessionStep: 'customer-statistics',
+    },
     { name: 'alerts', menuLabel: 'Alerts', to: '/insights/alerts', permissions: ['view-alerts'], sessionStep: 'alerts' },
   ],
   configuration: [
-    { name: 'sanad-engine', menuLabel: 'Risk Engine', to: '/configuration/sanad-engine/risk', permissions: ['sanad-engine'], sessionStep: 'sanad-engine' },
-    { name: 'simulate', menuLabel: 'Simulate', to: '/configuration/simulate', permissions: ['initiate-simulation-process'], sessionStep: 'simulate' },
+    {
+      name: 'sanad-engine',
+      menuLabel: 'Risk Engine',
+      to: '/configuration/sanad-engine/risk',
+      permissions: ['sanad-engine'],
+      sessionStep: 'sanad-engine',
+    },
+    {
+      name: 'simulate',
+      menuLabel: 'Simulate',
+      to: '/configuration/simulate',
+      permissions: ['initiate-simulation-process'],
+      sessionStep: 'simulate',
+    },
   ],
 };
 

@@ -53,7 +53,10 @@ describe('sidebar links', () => {
   it('gives a KYB account dropdowns, with Company Onboarding only with register-company', () => {
     const withCompany = buildSidebarLinks(user(['register-customer', 'register-company'], { kyb: true }));
     expect(withCompany[0]?.children?.map((child) => child.to)).toEqual(['/register-customer', '/register-company']);
-    expect(withCompany[1]?.children?.map((child) => child.to)).toEqual(['/self-register/upload-document', '/self-register-company/upload-document']);
+    expect(withCompany[1]?.children?.map((child) => child.to)).toEqual([
+      '/self-register/upload-document',
+      '/self-register-company/upload-document',
+    ]);
     const withoutCompany = buildSidebarLinks(user(['register-customer'], { kyb: true }));
     expect(withoutCompany[0]?.children?.map((child) => child.label)).toEqual(['Individual Onboarding']);
   });

@@ -26,7 +26,10 @@ const RULES: readonly LinkRule[] = [
     label: 'Profiles',
     to: '/customer-profiles',
     permissions: ['view-customer-profile', 'view-deeplink-sent', 'bulk-upload'],
-    build: (user) => ({ label: 'Profiles', to: has(user, 'view-customer-profile') ? '/customer-profiles' : '/customer-profiles/temp-customers' }),
+    build: (user) => ({
+      label: 'Profiles',
+      to: has(user, 'view-customer-profile') ? '/customer-profiles' : '/customer-profiles/temp-customers',
+    }),
   },
   {
     label: 'Deep Link Onboarding',
@@ -63,7 +66,11 @@ const RULES: readonly LinkRule[] = [
   },
   { label: 'Bulk Onboarding', to: '/bulk-customers-onboarding', permissions: ['bulk-upload'] },
   // DECISIONS SH-38: the onboarding configuration accepts configurations or onboarding-configurations.
-  { label: 'Configurations', to: '/configuration/on-boarding-configuration/', permissions: ['configurations', 'onboarding-configurations'] },
+  {
+    label: 'Configurations',
+    to: '/configuration/on-boarding-configuration/',
+    permissions: ['configurations', 'onboarding-configurations'],
+  },
   { label: 'Upload Delta', to: '/screening-data/delta-list', permissions: ['upload-delta-list'] },
   { label: 'Packages', to: '/billing', permissions: ['subscribe-package'] },
   { label: 'Team Members', to: '/team-members', permissions: ['view-team-members', 'manage-team-members'] },
@@ -72,7 +79,11 @@ const RULES: readonly LinkRule[] = [
     to: '/users',
     permissions: ['view-users', 'manage-users', 'view-roles', 'manage-roles', 'view-data-segments', 'manage-data-segments'],
   },
-  { label: 'Customer Verification', to: '/customer-verification', permissions: ['view-customer-verification', 'manage-customer-verification'] },
+  {
+    label: 'Customer Verification',
+    to: '/customer-verification',
+    permissions: ['view-customer-verification', 'manage-customer-verification'],
+  },
   { label: 'Notifications', to: '/notifications', permissions: ['view-notifications', 'manage-notifications'] },
   { label: 'System Logs', to: '/system-logs', permissions: ['system-logs'], hiddenForLite: true },
   { label: 'Developer Tools', to: '/developers', permissions: ['developer-tools'] },

@@ -155,7 +155,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <Text size="sm">
             Page {Math.min(state.startAt, pages)} of {pages}
           </Text>
-          <Button size="xs" variant="default" disabled={state.startAt >= pages} onClick={() => onStateChange({ startAt: state.startAt + 1 })}>
+          <Button
+            size="xs"
+            variant="default"
+            disabled={state.startAt >= pages}
+            onClick={() => onStateChange({ startAt: state.startAt + 1 })}
+          >
             Next
           </Button>
         </Group>

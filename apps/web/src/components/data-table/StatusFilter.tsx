@@ -9,5 +9,13 @@ const CHOICES = [
 
 /** All, active or archived rows of a list; 'all' leaves the status out of the address. */
 export function StatusFilter({ state, onStateChange }: { state: ListState; onStateChange: (change: Partial<ListState>) => void }) {
-  return <SegmentedControl aria-label="Status" size="xs" value={state.status ?? 'all'} onChange={(value) => onStateChange({ status: value === 'all' ? null : value })} data={CHOICES} />;
+  return (
+    <SegmentedControl
+      aria-label="Status"
+      size="xs"
+      value={state.status ?? 'all'}
+      onChange={(value) => onStateChange({ status: value === 'all' ? null : value })}
+      data={CHOICES}
+    />
+  );
 }

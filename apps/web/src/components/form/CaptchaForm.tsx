@@ -4,7 +4,19 @@ import type { CaptchaFormState } from '../../lib/use-captcha-form';
 import { ErrorAlert } from './ErrorAlert';
 
 /** The body of a signed-out form: a notice, its error, the fields, the captcha, the submit (enabled once solved) and the links below. */
-export function CaptchaForm({ form, submitLabel, notice, footer, children }: { form: CaptchaFormState; submitLabel: string; notice?: ReactNode; footer: ReactNode; children: ReactNode }) {
+export function CaptchaForm({
+  form,
+  submitLabel,
+  notice,
+  footer,
+  children,
+}: {
+  form: CaptchaFormState;
+  submitLabel: string;
+  notice?: ReactNode;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <form onSubmit={(event) => void form.onSubmit(event)} noValidate>
       <Stack gap="md">

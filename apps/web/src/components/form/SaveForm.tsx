@@ -20,7 +20,18 @@ export interface SaveFormProps {
 }
 
 /** A form that the browser does not validate: a notice and its error on top, its fields, then Cancel and submit on the right. */
-export function SaveForm({ error, isSaving, submitLabel, onSubmit, onCancel, notice, isDisabled = false, gap = 'sm', footerTop, children }: SaveFormProps) {
+export function SaveForm({
+  error,
+  isSaving,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  notice,
+  isDisabled = false,
+  gap = 'sm',
+  footerTop,
+  children,
+}: SaveFormProps) {
   return (
     <form
       onSubmit={(event) => {

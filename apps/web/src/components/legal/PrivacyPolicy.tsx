@@ -11,10 +11,9 @@ export default function PrivacyPolicy() {
       </p>
       <p>
         This policy explains how the Sanad group collects and uses personal data about the people who use the Sanad service: the staff,
-        administrators and team members of our client organisations, people who sign up for a trial, and people who contact us. Please read it
-        together with our Terms of Service. It does not cover the customers whom our clients verify through the service: each
-        client decides how their customers&apos; data is used and tells them so, and we process that data only on the
-        client&apos;s instructions.
+        administrators and team members of our client organisations, people who sign up for a trial, and people who contact us. Please read
+        it together with our Terms of Service. It does not cover the customers whom our clients verify through the service: each client
+        decides how their customers&apos; data is used and tells them so, and we process that data only on the client&apos;s instructions.
       </p>
 
       <h2>Who we are</h2>
@@ -25,19 +24,38 @@ export default function PrivacyPolicy() {
         <li>Sanad Technologies (Private) Limited, Pakistan</li>
         <li>Sanad Technologies Sdn. Bhd., Malaysia</li>
       </ul>
-      <p>The entity that contracts with your organisation is responsible for your data; you can reach all of them through the contact form.</p>
+      <p>
+        The entity that contracts with your organisation is responsible for your data; you can reach all of them through the contact form.
+      </p>
 
       <h2>The data we collect</h2>
       <p>We group the personal data we may collect, use, store and transfer as follows:</p>
       <ul>
-        <li><strong>Identity</strong>: first and last name, username, job title and the organisation you work for.</li>
-        <li><strong>Contact</strong>: work e-mail address, telephone number and business address.</li>
-        <li><strong>Financial</strong>: billing details of the subscribing organisation; card numbers are held by our card payment provider, not by us.</li>
-        <li><strong>Transaction</strong>: the subscriptions and payments of your organisation.</li>
-        <li><strong>Technical</strong>: IP address, browser type and version, time zone, device information and sign-in records.</li>
-        <li><strong>Profile</strong>: your role and permissions, preferences and password (stored only as a one-way hash).</li>
-        <li><strong>Usage</strong>: how you use the service, such as the screens you open and the actions recorded in the audit trail.</li>
-        <li><strong>Marketing and Communications</strong>: your preferences about receiving news from us.</li>
+        <li>
+          <strong>Identity</strong>: first and last name, username, job title and the organisation you work for.
+        </li>
+        <li>
+          <strong>Contact</strong>: work e-mail address, telephone number and business address.
+        </li>
+        <li>
+          <strong>Financial</strong>: billing details of the subscribing organisation; card numbers are held by our card payment provider,
+          not by us.
+        </li>
+        <li>
+          <strong>Transaction</strong>: the subscriptions and payments of your organisation.
+        </li>
+        <li>
+          <strong>Technical</strong>: IP address, browser type and version, time zone, device information and sign-in records.
+        </li>
+        <li>
+          <strong>Profile</strong>: your role and permissions, preferences and password (stored only as a one-way hash).
+        </li>
+        <li>
+          <strong>Usage</strong>: how you use the service, such as the screens you open and the actions recorded in the audit trail.
+        </li>
+        <li>
+          <strong>Marketing and Communications</strong>: your preferences about receiving news from us.
+        </li>
       </ul>
       <p>
         We do not collect any special categories of personal data about you (such as health, religion, political opinions or trade union
@@ -55,14 +73,14 @@ export default function PrivacyPolicy() {
 
       <h2>Marketing and how to opt out</h2>
       <p>
-        We send marketing messages only to people who asked for them or who are existing clients. You can opt out at any time with the link in
-        every such message or through the contact form. Opting out does not stop messages about your account and the service.
+        We send marketing messages only to people who asked for them or who are existing clients. You can opt out at any time with the link
+        in every such message or through the contact form. Opting out does not stop messages about your account and the service.
       </p>
 
       <h2>Cookies</h2>
       <p>
-        The service uses only what it needs to work: your browser keeps your session and display settings in local storage. You can clear them
-        in your browser at any time, which signs you out.
+        The service uses only what it needs to work: your browser keeps your session and display settings in local storage. You can clear
+        them in your browser at any time, which signs you out.
       </p>
 
       <h2>Disclosures</h2>
@@ -77,40 +95,54 @@ export default function PrivacyPolicy() {
 
       <h2>International transfers</h2>
       <p>
-        Because the group operates in several countries, your data may be transferred between them. When we transfer personal data out of the
-        United Kingdom, we make sure it receives an equivalent degree of protection, through an adequacy decision or standard contractual
-        clauses approved for that purpose.
+        Because the group operates in several countries, your data may be transferred between them. When we transfer personal data out of
+        the United Kingdom, we make sure it receives an equivalent degree of protection, through an adequacy decision or standard
+        contractual clauses approved for that purpose.
       </p>
 
       <h2>Security</h2>
       <p>
         We protect personal data with encryption in transit and at rest, role-based access, hashed passwords, one-time codes for sensitive
-        changes and a tamper-evident audit trail. Only people who need to know can reach your data, and they are bound to confidentiality. We
-        will tell you and the regulator about a breach where the law requires it.
+        changes and a tamper-evident audit trail. Only people who need to know can reach your data, and they are bound to confidentiality.
+        We will tell you and the regulator about a breach where the law requires it.
       </p>
 
       <h2>Retention</h2>
       <p>
         We keep personal data only as long as we need it for the purposes above, including legal, accounting and reporting requirements.
-        Account data is kept while the account exists and for up to six years afterwards for legal and tax purposes; sign-in records are kept
-        for one year.
+        Account data is kept while the account exists and for up to six years afterwards for legal and tax purposes; sign-in records are
+        kept for one year.
       </p>
 
       <h2>Your rights</h2>
       <p>Under data protection law you have the right to:</p>
       <ul>
-        <li><strong>access</strong> your personal data and receive a copy of it;</li>
-        <li>have incomplete or inaccurate data <strong>corrected</strong>;</li>
-        <li>ask for its <strong>erasure</strong> where there is no good reason for us to keep it;</li>
-        <li><strong>object</strong> to processing based on our legitimate interests, and to direct marketing;</li>
-        <li>ask for the <strong>restriction</strong> of processing, for example while we check its accuracy;</li>
-        <li>ask for the <strong>transfer</strong> of your data to you or to another organisation in a machine-readable form;</li>
-        <li><strong>withdraw consent</strong> at any time where we rely on consent, without affecting what was done before.</li>
+        <li>
+          <strong>access</strong> your personal data and receive a copy of it;
+        </li>
+        <li>
+          have incomplete or inaccurate data <strong>corrected</strong>;
+        </li>
+        <li>
+          ask for its <strong>erasure</strong> where there is no good reason for us to keep it;
+        </li>
+        <li>
+          <strong>object</strong> to processing based on our legitimate interests, and to direct marketing;
+        </li>
+        <li>
+          ask for the <strong>restriction</strong> of processing, for example while we check its accuracy;
+        </li>
+        <li>
+          ask for the <strong>transfer</strong> of your data to you or to another organisation in a machine-readable form;
+        </li>
+        <li>
+          <strong>withdraw consent</strong> at any time where we rely on consent, without affecting what was done before.
+        </li>
       </ul>
       <p>
         You will not usually have to pay a fee to exercise these rights; we may charge a reasonable fee, or refuse, if a request is clearly
-        unfounded or excessive. We try to answer every valid request within one month; a complex request may take longer, and we will tell you
-        if it does. You may also complain to the data protection authority of your country.
+        unfounded or excessive. We try to answer every valid request within one month; a complex request may take longer, and we will tell
+        you if it does. You may also complain to the data protection authority of your country.
       </p>
 
       <h2>Glossary</h2>

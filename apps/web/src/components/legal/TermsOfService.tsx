@@ -12,9 +12,9 @@ export default function TermsOfService() {
 
       <h2>1. The service</h2>
       <p>
-        Sanad lets you verify the identity of your customers, onboard individuals and companies, screen names against watch lists, rate
-        risk and review alerts. We provide the service as it is described in the product and its user guide, and we may improve it over
-        time without reducing what your subscription includes.
+        Sanad lets you verify the identity of your customers, onboard individuals and companies, screen names against watch lists, rate risk
+        and review alerts. We provide the service as it is described in the product and its user guide, and we may improve it over time
+        without reducing what your subscription includes.
       </p>
 
       <h2>2. Trial accounts</h2>
@@ -30,7 +30,10 @@ export default function TermsOfService() {
           You may cancel a subscription at any time. It then stays in force until the end of the calendar month in which you cancel and ends
           there; we do not refund any part of that month.
         </li>
-        <li>If a payment fails or is cancelled by you or your bank, we may charge an administration fee of 20 pounds (£20) for each such payment.</li>
+        <li>
+          If a payment fails or is cancelled by you or your bank, we may charge an administration fee of 20 pounds (£20) for each such
+          payment.
+        </li>
         <li>All prices exclude value added tax (VAT), which is added at the rate that applies.</li>
         <li>We may suspend an account whose payment is overdue after telling you and giving you a reasonable time to pay.</li>
       </ul>
@@ -77,8 +80,8 @@ export default function TermsOfService() {
       <h2>10. Liability</h2>
       <ul>
         <li>
-          Our total liability under or in connection with these terms in any period of 12 months is limited to the amounts you paid us for the
-          service in the 12 months before the event giving rise to the claim.
+          Our total liability under or in connection with these terms in any period of 12 months is limited to the amounts you paid us for
+          the service in the 12 months before the event giving rise to the claim.
         </li>
         <li>Neither party is liable for loss of profit, revenue, goodwill or data that could have been restored, or for indirect loss.</li>
         <li>Nothing limits liability for death or personal injury caused by negligence, for fraud, or where the law does not allow it.</li>

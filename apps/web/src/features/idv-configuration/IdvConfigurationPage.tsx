@@ -21,7 +21,10 @@ function cardTypeOptions(): Array<{ country: string; codes: Array<{ code: string
     codes: [...new Set(Object.values(sets).flat())].map((code) => ({ code, label: named.get(code) ?? familyName(code) })),
   }));
   const grouped = new Set(groups.flatMap((group) => group.codes.map((item) => item.code)));
-  const others = CARD_TYPES.filter((definition) => !grouped.has(definition.code)).map((definition) => ({ code: definition.code, label: definition.name }));
+  const others = CARD_TYPES.filter((definition) => !grouped.has(definition.code)).map((definition) => ({
+    code: definition.code,
+    label: definition.name,
+  }));
   return [...groups, { country: 'Any country', codes: others }];
 }
 
@@ -36,7 +39,9 @@ function SettingsForm({ initial }: { initial: TIdvSettings }) {
   function toggleCode(code: string, isOn: boolean): void {
     setValues((current) => ({
       ...current,
-      acceptedCardTypes: isOn ? [...new Set([...current.acceptedCardTypes, code])] : current.acceptedCardTypes.filter((item) => item !== code),
+      acceptedCardTypes: isOn
+        ? [...new Set([...current.acceptedCardTypes, code])]
+        : current.acceptedCardTypes.filter((item) => item !== code),
     }));
   }
 
@@ -53,7 +58,7 @@ function SettingsForm({ initial }: { initial: TIdvSettings }) {
 
   return (
     <Stack gap="lg">
-      {error ?? save.error ? (
+      {(error ?? save.error) ? (
         <Alert color="red" role="alert">
           {error ?? save.error}
         </Alert>
@@ -103,7 +108,9 @@ function SettingsForm({ initial }: { initial: TIdvSettings }) {
               min={0}
               max={100}
               value={values.faceMatchThreshold ?? 60}
-              onChange={(value) => setValues((current) => ({ ...current, faceMatchThreshold: typeof value === 'number' ? value : Number(value) }))}
+              onChange={(value) =>
+                setValues((current) => ({ ...current, faceMatchThreshold: typeof value === 'number' ? value : Number(value) }))
+              }
               maw={240}
             />
           ) : null}

@@ -1,5 +1,9 @@
 import { staffRoute, type PageRoute } from '../../app/page-route';
 
 export const idvConfigurationRoutes: PageRoute[] = [
-  staffRoute('configuration/idv-configuration', { title: 'IDV Configuration', permissions: ['idv-configurations'] }, () => import('./IdvConfigurationPage')),
+  staffRoute(
+    'configuration/idv-configuration',
+    { title: 'IDV Configuration', permissions: ['idv-configurations'] },
+    () => import('./IdvConfigurationPage'),
+  ),
 ];

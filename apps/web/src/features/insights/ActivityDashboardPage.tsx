@@ -23,7 +23,13 @@ function Figure({ label, value }: { label: string; value: number | undefined }) 
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      {value === undefined ? <Skeleton h={32} mt={6} w={80} /> : <Text fz={28} fw={700}>{value.toLocaleString()}</Text>}
+      {value === undefined ? (
+        <Skeleton h={32} mt={6} w={80} />
+      ) : (
+        <Text fz={28} fw={700}>
+          {value.toLocaleString()}
+        </Text>
+      )}
     </Card>
   );
 }

@@ -3,7 +3,11 @@ import { staffRoute, type PageRoute } from '../../app/page-route';
 const loadDashboard = () => import('./ActivityDashboardPage');
 
 export const insightsRoutes: PageRoute[] = [
-  staffRoute('insights', { title: 'Activity Dashboard', permissions: ['view-activity-dashboard'], headerMenu: 'insights', sessionStep: 'activity-dashboard' }, loadDashboard),
+  staffRoute(
+    'insights',
+    { title: 'Activity Dashboard', permissions: ['view-activity-dashboard'], headerMenu: 'insights', sessionStep: 'activity-dashboard' },
+    loadDashboard,
+  ),
   staffRoute(
     'insights/activity-dashboard',
     { title: 'Activity Dashboard', permissions: ['view-activity-dashboard'], headerMenu: 'insights', sessionStep: 'activity-dashboard' },

@@ -103,7 +103,10 @@ export default function NotificationsPage() {
   ];
 
   function onMarkAll(): void {
-    markAll.mutate({ markAllRead: true }, { onSuccess: ({ message }) => toastSuccess(message), onError: (caught) => toastError(caught.message) });
+    markAll.mutate(
+      { markAllRead: true },
+      { onSuccess: ({ message }) => toastSuccess(message), onError: (caught) => toastError(caught.message) },
+    );
   }
 
   return (

@@ -35,7 +35,10 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <GuestCard title="Forgot password" intro="Enter the e-mail address of your account and we will send you a link to choose a new password.">
+    <GuestCard
+      title="Forgot password"
+      intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
+    >
       {sent ? (
         <Alert color="green" icon={<IconMailCheck size={18} />} role="status">
           {sent}
@@ -44,7 +47,15 @@ export default function ForgotPasswordPage() {
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack gap="md">
             <ErrorAlert message={error} withIcon />
-            <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} error={fieldError} required />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+              error={fieldError}
+              required
+            />
             <Button type="submit" loading={isSubmitting} fullWidth>
               Send reset link
             </Button>

@@ -61,7 +61,14 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   ) : null;
   return (
     <ProfileForm form={form} submitLabel="Change Password" notice={notice} onClose={onClose}>
-      <PasswordInput label="Old Password" autoComplete="current-password" value={form.values.oldPassword} onChange={form.change('oldPassword')} error={form.errorOf('oldPassword')} required />
+      <PasswordInput
+        label="Old Password"
+        autoComplete="current-password"
+        value={form.values.oldPassword}
+        onChange={form.change('oldPassword')}
+        error={form.errorOf('oldPassword')}
+        required
+      />
       <PasswordInput
         label={
           <Group component="span" gap={4} wrap="nowrap" display="inline-flex">
@@ -79,7 +86,14 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
         required
       />
       <VisuallyHidden id={HINT_ID}>{PROFILE_MESSAGES.passwordHistoryHint}</VisuallyHidden>
-      <PasswordInput label="Confirm Password" autoComplete="new-password" value={form.values.passwordConfirmation} onChange={form.change('passwordConfirmation')} error={form.errorOf('passwordConfirmation')} required />
+      <PasswordInput
+        label="Confirm Password"
+        autoComplete="new-password"
+        value={form.values.passwordConfirmation}
+        onChange={form.change('passwordConfirmation')}
+        error={form.errorOf('passwordConfirmation')}
+        required
+      />
     </ProfileForm>
   );
 }

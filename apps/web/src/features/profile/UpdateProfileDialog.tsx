@@ -38,9 +38,31 @@ function UpdateProfileForm({ user, onClose }: { user: TProfile; onClose: () => v
 
   return (
     <ProfileForm form={form} submitLabel="Update Profile" onClose={onClose}>
-      <TextInput label="First Name" autoComplete="given-name" value={form.values.firstName} onChange={form.change('firstName')} error={form.errorOf('firstName')} required />
-      <TextInput label="Last Name" autoComplete="family-name" value={form.values.lastName} onChange={form.change('lastName')} error={form.errorOf('lastName')} required />
-      <TextInput label="Email" type="email" autoComplete="email" value={form.values.email} onChange={form.change('email')} error={form.errorOf('email')} required />
+      <TextInput
+        label="First Name"
+        autoComplete="given-name"
+        value={form.values.firstName}
+        onChange={form.change('firstName')}
+        error={form.errorOf('firstName')}
+        required
+      />
+      <TextInput
+        label="Last Name"
+        autoComplete="family-name"
+        value={form.values.lastName}
+        onChange={form.change('lastName')}
+        error={form.errorOf('lastName')}
+        required
+      />
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={form.values.email}
+        onChange={form.change('email')}
+        error={form.errorOf('email')}
+        required
+      />
     </ProfileForm>
   );
 }

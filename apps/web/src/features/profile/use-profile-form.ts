@@ -52,7 +52,16 @@ export function useProfileForm<V extends Record<string, string>>(options: {
     if (result.isValid) void flow.start();
   }
 
-  return { values, change, errorOf: (field: keyof V & string) => errors[field], message, onSubmit, isDone, isRequesting: flow.isRequesting, dialogs: flow.dialogs };
+  return {
+    values,
+    change,
+    errorOf: (field: keyof V & string) => errors[field],
+    message,
+    onSubmit,
+    isDone,
+    isRequesting: flow.isRequesting,
+    dialogs: flow.dialogs,
+  };
 }
 
 export type ProfileFormState = Pick<ReturnType<typeof useProfileForm>, 'message' | 'onSubmit' | 'isDone' | 'isRequesting' | 'dialogs'>;

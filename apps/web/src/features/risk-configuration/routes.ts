@@ -3,7 +3,13 @@ import { staffRoute, type PageRoute } from '../../app/page-route';
 import { pageTitle } from './engine-navigation';
 
 const loadEngine = () => import('./pages/EnginePage');
-const engineMeta = (page: string) => ({ title: pageTitle(page), permissions: ['sanad-engine'] as const, headerMenu: 'configuration' as const, sessionStep: 'sanad-engine', innerTabName: page });
+const engineMeta = (page: string) => ({
+  title: pageTitle(page),
+  permissions: ['sanad-engine'] as const,
+  headerMenu: 'configuration' as const,
+  sessionStep: 'sanad-engine',
+  innerTabName: page,
+});
 
 /** /configuration/sanad-engine/<page> for every page the spec lists (001 §2), and /configuration/simulate. */
 export const riskConfigurationRoutes: PageRoute[] = [

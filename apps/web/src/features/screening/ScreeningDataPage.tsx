@@ -24,7 +24,13 @@ export default function ScreeningDataPage() {
                 {group.title}
               </Text>
               {group.pages.map((item) => (
-                <NavLink key={item.id} component={Link} to={`/configuration/screening-data/${item.id}`} label={item.label} active={item.id === info.id} />
+                <NavLink
+                  key={item.id}
+                  component={Link}
+                  to={`/configuration/screening-data/${item.id}`}
+                  label={item.label}
+                  active={item.id === info.id}
+                />
               ))}
             </div>
           ))}
@@ -45,7 +51,11 @@ export default function ScreeningDataPage() {
                   : 'Reference data that arrived with a vendor list import.'}
               </Text>
             </div>
-            {info.id === 'black-list' || info.id === 'sanad-list' ? <OwnListTable key={info.id} page={info.id} canEdit={canEdit} /> : <ReferenceTable key={info.id} page={info.id} label={info.label} />}
+            {info.id === 'black-list' || info.id === 'sanad-list' ? (
+              <OwnListTable key={info.id} page={info.id} canEdit={canEdit} />
+            ) : (
+              <ReferenceTable key={info.id} page={info.id} label={info.label} />
+            )}
           </Stack>
         )}
       </Grid.Col>

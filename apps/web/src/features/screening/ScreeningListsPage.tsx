@@ -102,7 +102,15 @@ export default function ScreeningListsPage() {
                       {list.key}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{list.isShared ? <Badge variant="light">Shared</Badge> : <Badge variant="light" color="accent">This segment</Badge>}</Table.Td>
+                  <Table.Td>
+                    {list.isShared ? (
+                      <Badge variant="light">Shared</Badge>
+                    ) : (
+                      <Badge variant="light" color="accent">
+                        This segment
+                      </Badge>
+                    )}
+                  </Table.Td>
                   <Table.Td>{list.versionNo ?? '-'}</Table.Td>
                   <Table.Td>{list.asOf ?? '-'}</Table.Td>
                   <Table.Td ta="right">{list.entityCount?.toLocaleString() ?? '-'}</Table.Td>

@@ -40,7 +40,14 @@ export default function SignUpPage() {
         <TextInput label="Company name" autoComplete="organization" required {...form.field('companyName')} />
         <TextInput label="Contact name" autoComplete="name" required {...form.field('fullName')} />
         <TextInput label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-        <TextInput label="Phone number" type="tel" autoComplete="tel" placeholder="+92 300 1234567" required {...form.field('phoneNumber')} />
+        <TextInput
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+92 300 1234567"
+          required
+          {...form.field('phoneNumber')}
+        />
       </CaptchaForm>
     </GuestPage>
   );

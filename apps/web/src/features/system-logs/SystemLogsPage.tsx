@@ -63,8 +63,25 @@ export default function SystemLogsPage() {
       ),
     },
     { key: 'type', title: 'Type', render: (row) => moduleLabel(row.type) },
-    { key: 'action', title: 'Action', render: (row) => <Text size="sm" ff="monospace">{row.action}</Text> },
-    { key: 'summary', title: 'Summary', sortable: false, render: (row) => <Text size="sm" lineClamp={2}>{row.summary}</Text> },
+    {
+      key: 'action',
+      title: 'Action',
+      render: (row) => (
+        <Text size="sm" ff="monospace">
+          {row.action}
+        </Text>
+      ),
+    },
+    {
+      key: 'summary',
+      title: 'Summary',
+      sortable: false,
+      render: (row) => (
+        <Text size="sm" lineClamp={2}>
+          {row.summary}
+        </Text>
+      ),
+    },
     { key: 'createdAt', title: 'Created at', render: (row) => formatLogTime(row.createdAt) },
     {
       key: 'details',
@@ -72,7 +89,12 @@ export default function SystemLogsPage() {
       sortable: false,
       align: 'right',
       render: (row) => (
-        <Button size="xs" variant="subtle" onClick={() => setSelected(row)} aria-label={`Details of ${row.action} at ${formatLogTime(row.createdAt)}`}>
+        <Button
+          size="xs"
+          variant="subtle"
+          onClick={() => setSelected(row)}
+          aria-label={`Details of ${row.action} at ${formatLogTime(row.createdAt)}`}
+        >
           Details
         </Button>
       ),

@@ -23,7 +23,8 @@ interface SlotCellProps {
 function SlotCell({ label, kind, file, target }: SlotCellProps) {
   const { upload, remove } = useGuideFileMutations();
   const isInherited = Boolean(file?.isDefault) && target.dataSegmentId !== null;
-  const isBusy = (upload.isPending && upload.variables?.target.asset === target.asset) || (remove.isPending && remove.variables?.asset === target.asset);
+  const isBusy =
+    (upload.isPending && upload.variables?.target.asset === target.asset) || (remove.isPending && remove.variables?.asset === target.asset);
 
   function onChoose(chosen: File | null): void {
     if (!chosen) return;
@@ -56,7 +57,14 @@ function SlotCell({ label, kind, file, target }: SlotCellProps) {
       <Group gap={6}>
         <FileButton onChange={onChoose} accept={acceptFor(kind)}>
           {(props) => (
-            <Button {...props} size="compact-xs" variant="light" leftSection={<IconUpload size={12} />} loading={isBusy} aria-label={`Upload ${label}`}>
+            <Button
+              {...props}
+              size="compact-xs"
+              variant="light"
+              leftSection={<IconUpload size={12} />}
+              loading={isBusy}
+              aria-label={`Upload ${label}`}
+            >
               {file && !isInherited ? 'Replace' : 'Upload'}
             </Button>
           )}
@@ -99,7 +107,8 @@ export default function UserGuideSettingsPage() {
           User Guide files
         </Title>
         <Text c="dimmed" size="sm">
-          Videos (MP4 or WebM, up to 50 MB), thumbnails (PNG or JPEG, up to 2 MB) and the manual (PDF, up to 20 MB) shown in the User Guide dialog.
+          Videos (MP4 or WebM, up to 50 MB), thumbnails (PNG or JPEG, up to 2 MB) and the manual (PDF, up to 20 MB) shown in the User Guide
+          dialog.
         </Text>
       </div>
       <Group gap="md">
@@ -154,7 +163,12 @@ export default function UserGuideSettingsPage() {
                     <SlotCell label={`video for ${video.title}`} kind="video" file={video.video} target={target(`video-${video.slot}`)} />
                   </Table.Td>
                   <Table.Td>
-                    <SlotCell label={`thumbnail for ${video.title}`} kind="thumbnail" file={video.thumbnail} target={target(`thumbnail-${video.slot}`)} />
+                    <SlotCell
+                      label={`thumbnail for ${video.title}`}
+                      kind="thumbnail"
+                      file={video.thumbnail}
+                      target={target(`thumbnail-${video.slot}`)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -25,7 +25,11 @@ function PackageDetails({ row }: { row: TDataSegmentRow }) {
   return (
     <Stack gap={0} style={{ whiteSpace: 'nowrap' }}>
       {terms ? <Text size="xs">{terms}</Text> : null}
-      {period ? <Text size="xs" c="dimmed">{period}</Text> : null}
+      {period ? (
+        <Text size="xs" c="dimmed">
+          {period}
+        </Text>
+      ) : null}
     </Stack>
   );
 }
@@ -59,7 +63,15 @@ export default function DataSegmentsPage() {
     );
 
   const columns: Column<TDataSegmentRow>[] = [
-    { key: 'companyName', title: 'Client', render: (row) => <Text size="sm" fw={600}>{row.companyName}</Text> },
+    {
+      key: 'companyName',
+      title: 'Client',
+      render: (row) => (
+        <Text size="sm" fw={600}>
+          {row.companyName}
+        </Text>
+      ),
+    },
     { key: 'fullName', title: 'Contact person', render: (row) => filterText(row.fullName) },
     { key: 'title', title: 'Title', render: (row) => filterText(row.title) },
     { key: 'ref', title: 'Ref', render: (row) => filterText(row.ref) },
@@ -72,7 +84,12 @@ export default function DataSegmentsPage() {
       key: 'nextReview',
       title: 'Next review',
       sortable: false,
-      render: (row) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{`${row.nextReview.duration} ${row.nextReview.duration === 1 ? 'year' : 'years'}`}</Text>,
+      render: (row) => (
+        <Text
+          size="sm"
+          style={{ whiteSpace: 'nowrap' }}
+        >{`${row.nextReview.duration} ${row.nextReview.duration === 1 ? 'year' : 'years'}`}</Text>
+      ),
     },
   ];
 

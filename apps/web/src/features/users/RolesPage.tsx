@@ -16,7 +16,15 @@ export default function RolesPage() {
   const canManage = Boolean(user?.scopes.includes('manage-roles'));
 
   const columns: Column<TRoleRow>[] = [
-    { key: 'title', title: 'Title', render: (row) => <Text size="sm" fw={600}>{row.title}</Text> },
+    {
+      key: 'title',
+      title: 'Title',
+      render: (row) => (
+        <Text size="sm" fw={600}>
+          {row.title}
+        </Text>
+      ),
+    },
     { key: 'usersCount', title: 'Associated users', render: (row) => row.usersCount },
   ];
 
@@ -26,7 +34,13 @@ export default function RolesPage() {
       hasTabs
       caption="Roles"
       columns={columns}
-      renderActions={canManage ? (row) => <RowActions label={row.title} status={row.status} onEdit={() => list.openForm(row)} onToggleStatus={() => list.select(row)} /> : null}
+      renderActions={
+        canManage
+          ? (row) => (
+              <RowActions label={row.title} status={row.status} onEdit={() => list.openForm(row)} onToggleStatus={() => list.select(row)} />
+            )
+          : null
+      }
       list={list}
       statuses={ROLE_STATUSES}
       searchPlaceholder="Search titles and press Enter"

@@ -18,12 +18,24 @@ export const usersRoutes: PageRoute[] = [
     },
     loadSystemUsers,
   ),
-  staffRoute('users/users', { title: 'System Users', permissions: ['view-users', 'manage-users'], innerTabName: 'system-users' }, loadSystemUsers),
-  staffRoute('users/roles', { title: 'Roles', permissions: ['view-roles', 'manage-roles'], innerTabName: 'roles' }, () => import('./RolesPage')),
+  staffRoute(
+    'users/users',
+    { title: 'System Users', permissions: ['view-users', 'manage-users'], innerTabName: 'system-users' },
+    loadSystemUsers,
+  ),
+  staffRoute(
+    'users/roles',
+    { title: 'Roles', permissions: ['view-roles', 'manage-roles'], innerTabName: 'roles' },
+    () => import('./RolesPage'),
+  ),
   staffRoute(
     'users/data-segments',
     { title: 'Data Segments', permissions: ['view-data-segments', 'manage-data-segments'], innerTabName: 'data-segments' },
     () => import('./DataSegmentsPage'),
   ),
-  staffRoute('team-members', { title: 'Team Members', permissions: ['view-team-members', 'manage-team-members'] }, () => import('./TeamMembersPage')),
+  staffRoute(
+    'team-members',
+    { title: 'Team Members', permissions: ['view-team-members', 'manage-team-members'] },
+    () => import('./TeamMembersPage'),
+  ),
 ];

@@ -4,16 +4,40 @@ import { validateWith } from '../../lib/form-errors';
 import { segmentFormFrom, segmentPayload } from './segment-form';
 
 const row: TDataSegmentRow = {
-  _id: 's1', status: 'active', companyName: 'Crescent', fullName: 'Sara Qureshi', email: '', title: '', ref: '', subscription: 'trial',
-  subscriptionCount: 1, packageDetailsObj: { salesLead: 'Omar', subscriptionDate: '2025-01-01', expiryDate: '2026-01-01', paymentMethod: 'card', dealType: 'annual' },
-  counter: 3, tier: 50, nextReview: { duration: 2 }, usersCount: 4, createdAt: '',
+  _id: 's1',
+  status: 'active',
+  companyName: 'Crescent',
+  fullName: 'Sara Qureshi',
+  email: '',
+  title: '',
+  ref: '',
+  subscription: 'trial',
+  subscriptionCount: 1,
+  packageDetailsObj: {
+    salesLead: 'Omar',
+    subscriptionDate: '2025-01-01',
+    expiryDate: '2026-01-01',
+    paymentMethod: 'card',
+    dealType: 'annual',
+  },
+  counter: 3,
+  tier: 50,
+  nextReview: { duration: 2 },
+  usersCount: 4,
+  createdAt: '',
 };
 
 describe('data segment form', () => {
   it("sends the spec's field names, commercial terms only for operators", () => {
     const values = segmentFormFrom(row);
     expect(segmentPayload(values, row, true)).toMatchObject({
-      _id: 's1', status: 'active', companyName: 'Crescent', fullName: 'Sara Qureshi', tier: 50, nextReview: { duration: 2 }, packageDetailsObj: { salesLead: 'Omar' },
+      _id: 's1',
+      status: 'active',
+      companyName: 'Crescent',
+      fullName: 'Sara Qureshi',
+      tier: 50,
+      nextReview: { duration: 2 },
+      packageDetailsObj: { salesLead: 'Omar' },
     });
     const limited = segmentPayload(values, row, false);
     expect(limited).not.toHaveProperty('tier');
@@ -21,7 +45,13 @@ describe('data segment form', () => {
   });
 
   it('refuses a review period over 50 years and an expiry before the subscription', () => {
-    const values = { ...segmentFormFrom(null), companyName: 'New', nextReviewYears: 51, subscriptionDate: '2025-06-01', expiryDate: '2025-01-01' };
+    const values = {
+      ...segmentFormFrom(null),
+      companyName: 'New',
+      nextReviewYears: 51,
+      subscriptionDate: '2025-06-01',
+      expiryDate: '2025-01-01',
+    };
     expect(validateWith(ZDataSegmentInput, segmentPayload(values, null, true))).toMatchObject({
       isValid: false,
       errors: {

@@ -6,12 +6,37 @@ import { validateWith } from '../../lib/form-errors';
 import { emptyStaffForm, rolesFor, staffFormFrom, staffPayload } from './staff-form';
 
 const role = (id: string, segment: string): TRoleRow => ({
-  _id: id, title: id, status: 'active', usersCount: 0, permissions: [], dataSegmentId: segment, companyName: segment, isSystem: false, createdAt: '',
+  _id: id,
+  title: id,
+  status: 'active',
+  usersCount: 0,
+  permissions: [],
+  dataSegmentId: segment,
+  companyName: segment,
+  isSystem: false,
+  createdAt: '',
 });
 const row: TStaffUserRow = {
-  _id: 'u1', firstName: 'Amina', lastName: 'Rahman', fullName: 'Amina Rahman', email: 'amina@client.test', username: 'amina', phoneNumber: null,
-  companyName: 'Client', ref: '', avatar: null, roleId: 'r1', roleTitle: 'Checker', invitedBy: null, dataSegmentIds: ['s1'], kyb: false,
-  accountType: 'full', userGuide: false, isTeamMember: false, status: 'active', createdAt: '2026-01-01T00:00:00.000Z',
+  _id: 'u1',
+  firstName: 'Amina',
+  lastName: 'Rahman',
+  fullName: 'Amina Rahman',
+  email: 'amina@client.test',
+  username: 'amina',
+  phoneNumber: null,
+  companyName: 'Client',
+  ref: '',
+  avatar: null,
+  roleId: 'r1',
+  roleTitle: 'Checker',
+  invitedBy: null,
+  dataSegmentIds: ['s1'],
+  kyb: false,
+  accountType: 'full',
+  userGuide: false,
+  isTeamMember: false,
+  status: 'active',
+  createdAt: '2026-01-01T00:00:00.000Z',
 };
 
 describe('staff form', () => {

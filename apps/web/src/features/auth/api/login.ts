@@ -25,7 +25,11 @@ export class LoginError extends Error {
 export async function login({ identifier, password, captcha }: LoginInput): Promise<TSession> {
   const field = identifier.includes('@') ? 'email' : 'username';
   try {
-    const { data } = await api.post<TSession | null>('users/login', { [field]: identifier.trim(), password, ...(captcha ? { captcha } : {}) });
+    const { data } = await api.post<TSession | null>('users/login', {
+      [field]: identifier.trim(),
+      password,
+      ...(captcha ? { captcha } : {}),
+    });
     if (!data?.accessToken) throw new LoginError(MESSAGES.loginFailed, false);
     saveSession(data);
     return data;

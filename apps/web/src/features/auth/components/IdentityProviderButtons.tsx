@@ -14,7 +14,14 @@ export function IdentityProviderButtons({ redirectTo }: { redirectTo: string | n
     <Stack gap="sm">
       <Divider label="or" labelPosition="center" />
       {providers.map((provider) => (
-        <Button key={provider.id} component="a" href={identityAuthorizeHref(provider.id, redirectTo)} variant="default" leftSection={<IconId size={18} aria-hidden />} fullWidth>
+        <Button
+          key={provider.id}
+          component="a"
+          href={identityAuthorizeHref(provider.id, redirectTo)}
+          variant="default"
+          leftSection={<IconId size={18} aria-hidden />}
+          fullWidth
+        >
           Sign in with {provider.label}
         </Button>
       ))}

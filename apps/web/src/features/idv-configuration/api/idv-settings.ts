@@ -6,7 +6,8 @@ import { getActiveDataSegmentId } from '../../../lib/session';
 export const idvSettingsQuery = () =>
   queryOptions({
     queryKey: ['idv-settings', getActiveDataSegmentId()],
-    queryFn: async ({ signal }) => (await api.get<TIdvSettings>('configurations/idv', { dataSegmentId: getActiveDataSegmentId() }, signal)).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<TIdvSettings>('configurations/idv', { dataSegmentId: getActiveDataSegmentId() }, signal)).data,
   });
 
 export function useIdvSettings() {

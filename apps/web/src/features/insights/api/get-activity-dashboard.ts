@@ -9,7 +9,11 @@ export interface ActivityRange {
 }
 
 export async function getActivityDashboard(range: ActivityRange, signal?: AbortSignal): Promise<TActivityDashboard> {
-  const { data } = await api.get<TActivityDashboard>('insights/activity-dashboard', { ...range, dataSegmentId: getActiveDataSegmentId() }, signal);
+  const { data } = await api.get<TActivityDashboard>(
+    'insights/activity-dashboard',
+    { ...range, dataSegmentId: getActiveDataSegmentId() },
+    signal,
+  );
   return data;
 }
 

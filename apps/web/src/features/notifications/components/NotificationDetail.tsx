@@ -12,7 +12,15 @@ export const DETAIL_PANE_HEIGHT = 260;
 export function NotificationDetail({ notification, onClose }: { notification: TNotification | null; onClose: () => void }) {
   const link = notification ? externalLinkOf(notification) : null;
   return (
-    <Modal opened={notification !== null} onClose={onClose} title="Notification" size="lg" centered zIndex={300} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={notification !== null}
+      onClose={onClose}
+      title="Notification"
+      size="lg"
+      centered
+      zIndex={300}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {notification ? (
         <Stack gap="sm">
           <Group gap="sm" wrap="nowrap" align="flex-start">

@@ -1,5 +1,14 @@
 import { ThemeIcon } from '@mantine/core';
-import { IconAlertTriangle, IconBell, IconExternalLink, IconInfoCircle, IconRocket, IconShieldCheck, IconSpeakerphone, IconUser } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconBell,
+  IconExternalLink,
+  IconInfoCircle,
+  IconRocket,
+  IconShieldCheck,
+  IconSpeakerphone,
+  IconUser,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 const ICONS: Record<string, ReactNode> = {

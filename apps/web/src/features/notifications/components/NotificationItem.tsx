@@ -8,7 +8,12 @@ import classes from './notifications.module.css';
 export function NotificationItem({ notification, onOpen }: { notification: TNotification; onOpen: (notification: TNotification) => void }) {
   const isUnread = !notification.read;
   return (
-    <UnstyledButton className={classes.item} data-unread={isUnread || undefined} onClick={() => onOpen(notification)} aria-label={`${isUnread ? 'Unread: ' : ''}${notification.title}`}>
+    <UnstyledButton
+      className={classes.item}
+      data-unread={isUnread || undefined}
+      onClick={() => onOpen(notification)}
+      aria-label={`${isUnread ? 'Unread: ' : ''}${notification.title}`}
+    >
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <NotificationIcon icon={notification.icon} isRead={!isUnread} />
         <Box style={{ flex: 1, minWidth: 0 }}>

@@ -27,18 +27,34 @@ export function NotificationsDialog({ opened, onClose, page, isLoading, error, c
   const unread = page?.unreadCount ?? 0;
 
   function onMarkAll(): void {
-    markAll.mutate({ markAllRead: true }, { onSuccess: ({ message }) => toastSuccess(message), onError: (caught) => toastError(caught.message) });
+    markAll.mutate(
+      { markAllRead: true },
+      { onSuccess: ({ message }) => toastSuccess(message), onError: (caught) => toastError(caught.message) },
+    );
   }
 
   return (
     <>
-      <Modal opened={opened} onClose={onClose} title={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'} size="md" closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened={opened}
+        onClose={onClose}
+        title={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}
+        size="md"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack gap="sm">
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
               Newest first
             </Text>
-            <Button size="xs" variant="light" leftSection={<IconChecks size={14} />} onClick={onMarkAll} loading={markAll.isPending} disabled={unread === 0}>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconChecks size={14} />}
+              onClick={onMarkAll}
+              loading={markAll.isPending}
+              disabled={unread === 0}
+            >
               Mark all as read
             </Button>
           </Group>

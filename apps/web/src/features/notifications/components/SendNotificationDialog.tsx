@@ -50,7 +50,13 @@ export function SendNotificationDialog({ opened, onClose }: { opened: boolean; o
               { label: 'External link', value: 'external' },
             ]}
           />
-          <TextInput label="Title" required value={form.title} onChange={(event) => setForm({ ...form, title: event.currentTarget.value })} maxLength={150} />
+          <TextInput
+            label="Title"
+            required
+            value={form.title}
+            onChange={(event) => setForm({ ...form, title: event.currentTarget.value })}
+            maxLength={150}
+          />
           {form.category === 'external' ? (
             <TextInput
               label="Link"

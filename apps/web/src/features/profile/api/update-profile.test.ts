@@ -5,7 +5,9 @@ const proof = { otp: '123456', token: 'code-token', captcha: 'solution' };
 const form = { firstName: 'Ayesha', lastName: 'Khan', email: 'ayesha@example.com' };
 
 function answer(body: unknown, status = 200) {
-  const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  const fetchMock = vi.fn<typeof fetch>(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -30,7 +32,15 @@ describe('PUT users/update-profile/{id}', () => {
   });
 
   it("refuses with the server's first error", async () => {
-    answer({ status: false, message: 'This email is already used by another account', code: 'CONFLICT', errors: { email: ['This email is already used by another account'] } }, 409);
+    answer(
+      {
+        status: false,
+        message: 'This email is already used by another account',
+        code: 'CONFLICT',
+        errors: { email: ['This email is already used by another account'] },
+      },
+      409,
+    );
     await expect(updateProfile('u1', form, proof)).rejects.toThrow('This email is already used by another account');
   });
 });

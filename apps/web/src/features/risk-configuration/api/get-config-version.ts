@@ -7,7 +7,8 @@ export async function getConfigVersion(signal?: AbortSignal): Promise<TConfigVer
   return (await api.get<TConfigVersionInfo>('configurations/risk/version', { dataSegmentId: activeSegment() }, signal)).data;
 }
 
-export const configVersionQuery = () => queryOptions({ queryKey: [RISK_CONFIG_KEY, 'version', activeSegment()], queryFn: ({ signal }) => getConfigVersion(signal) });
+export const configVersionQuery = () =>
+  queryOptions({ queryKey: [RISK_CONFIG_KEY, 'version', activeSegment()], queryFn: ({ signal }) => getConfigVersion(signal) });
 
 export function useConfigVersion() {
   return useQuery(configVersionQuery());

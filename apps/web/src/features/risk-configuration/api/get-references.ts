@@ -7,7 +7,8 @@ export async function getReferences(signal?: AbortSignal): Promise<TConfigRefere
   return (await api.get<TConfigReference[]>('configurations/risk/references', { dataSegmentId: activeSegment() }, signal)).data;
 }
 
-export const referencesQuery = () => queryOptions({ queryKey: [RISK_CONFIG_KEY, 'references', activeSegment()], queryFn: ({ signal }) => getReferences(signal) });
+export const referencesQuery = () =>
+  queryOptions({ queryKey: [RISK_CONFIG_KEY, 'references', activeSegment()], queryFn: ({ signal }) => getReferences(signal) });
 
 export function useReferences() {
   return useQuery(referencesQuery());

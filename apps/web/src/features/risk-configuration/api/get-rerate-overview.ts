@@ -7,7 +7,8 @@ export async function getRerateOverview(signal?: AbortSignal): Promise<TRerateOv
   return (await api.get<TRerateOverview>('configurations/risk/rerate', { dataSegmentId: activeSegment() }, signal)).data;
 }
 
-const isActive = (overview: TRerateOverview | undefined) => overview?.lastRun?.status === 'queued' || overview?.lastRun?.status === 'running';
+const isActive = (overview: TRerateOverview | undefined) =>
+  overview?.lastRun?.status === 'queued' || overview?.lastRun?.status === 'running';
 
 /** Polls every two seconds while a run is queued or running, so the progress moves on screen. */
 export const rerateOverviewQuery = () =>

@@ -7,7 +7,8 @@ export async function getReviewIntervals(signal?: AbortSignal): Promise<TReviewI
   return (await api.get<TReviewIntervals>('configurations/risk/risk-level-review', { dataSegmentId: activeSegment() }, signal)).data;
 }
 
-export const reviewIntervalsQuery = () => queryOptions({ queryKey: [RISK_CONFIG_KEY, 'risk-level-review', activeSegment()], queryFn: ({ signal }) => getReviewIntervals(signal) });
+export const reviewIntervalsQuery = () =>
+  queryOptions({ queryKey: [RISK_CONFIG_KEY, 'risk-level-review', activeSegment()], queryFn: ({ signal }) => getReviewIntervals(signal) });
 
 export function useReviewIntervals() {
   return useQuery(reviewIntervalsQuery());

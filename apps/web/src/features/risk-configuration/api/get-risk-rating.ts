@@ -7,7 +7,8 @@ export async function getRiskRating(signal?: AbortSignal): Promise<TRiskRatingSe
   return (await api.get<TRiskRatingSettings>('configurations/risk/risk-rating', { dataSegmentId: activeSegment() }, signal)).data;
 }
 
-export const riskRatingQuery = () => queryOptions({ queryKey: [RISK_CONFIG_KEY, 'risk-rating', activeSegment()], queryFn: ({ signal }) => getRiskRating(signal) });
+export const riskRatingQuery = () =>
+  queryOptions({ queryKey: [RISK_CONFIG_KEY, 'risk-rating', activeSegment()], queryFn: ({ signal }) => getRiskRating(signal) });
 
 export function useRiskRating() {
   return useQuery(riskRatingQuery());

@@ -7,7 +7,8 @@ export async function getSimulationOptions(signal?: AbortSignal): Promise<TSimul
   return (await api.get<TSimulationOptions>('configurations/simulate', { dataSegmentId: activeSegment() }, signal)).data;
 }
 
-export const simulationOptionsQuery = () => queryOptions({ queryKey: ['simulation', 'options', activeSegment()], queryFn: ({ signal }) => getSimulationOptions(signal) });
+export const simulationOptionsQuery = () =>
+  queryOptions({ queryKey: ['simulation', 'options', activeSegment()], queryFn: ({ signal }) => getSimulationOptions(signal) });
 
 export function useSimulationOptions() {
   return useQuery(simulationOptionsQuery());

@@ -1,7 +1,15 @@
 import { Checkbox, Group } from '@mantine/core';
 
 /** Whether a factor or an override rule applies to individuals, companies or both. */
-export function AppliesToField({ value, onChange, error }: { value: string[]; onChange: (value: string[]) => void; error: string | undefined }) {
+export function AppliesToField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string[];
+  onChange: (value: string[]) => void;
+  error: string | undefined;
+}) {
   return (
     <Checkbox.Group label="Applies to" value={value} onChange={onChange} error={error}>
       <Group mt={4}>

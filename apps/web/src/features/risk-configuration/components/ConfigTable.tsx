@@ -112,7 +112,13 @@ export function ConfigTable<T extends ConfigRow>(props: ConfigTableProps<T>) {
   return (
     <>
       {importErrors.length > 0 ? (
-        <Alert color="red" title="The file was not imported; nothing in it was applied" withCloseButton onClose={() => setImportErrors([])} role="alert">
+        <Alert
+          color="red"
+          title="The file was not imported; nothing in it was applied"
+          withCloseButton
+          onClose={() => setImportErrors([])}
+          role="alert"
+        >
           <List size="sm">
             {importErrors.slice(0, MAX_SHOWN_ERRORS).map((text) => (
               <List.Item key={text}>{text}</List.Item>

@@ -20,7 +20,14 @@ function EngineNavigation({ page }: { page: string }) {
               {group.label}
             </Text>
             {group.pages.map((name) => (
-              <NavLink key={name} component={Link} to={pagePath(name)} label={pageTitle(name)} active={name === page} aria-current={name === page ? 'page' : undefined} />
+              <NavLink
+                key={name}
+                component={Link}
+                to={pagePath(name)}
+                label={pageTitle(name)}
+                active={name === page}
+                aria-current={name === page ? 'page' : undefined}
+              />
             ))}
           </div>
         ))}

@@ -35,8 +35,23 @@ export function FactorForm({ item, onClose }: { item: TRiskFactorRow; onClose: (
   return (
     <SaveForm error={form.error} isSaving={flow.isSaving} submitLabel="Save" onSubmit={onSubmit} onCancel={onClose}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Title" required value={title} onChange={(event) => setTitle(event.currentTarget.value)} error={form.errorOf('title')} />
-        <NumberInput label="Weight" required min={0} max={1000} value={weight} onChange={setWeight} error={form.errorOf('weight')} description="Relative to the other factors; 0 keeps it out of the total" />
+        <TextInput
+          label="Title"
+          required
+          value={title}
+          onChange={(event) => setTitle(event.currentTarget.value)}
+          error={form.errorOf('title')}
+        />
+        <NumberInput
+          label="Weight"
+          required
+          min={0}
+          max={1000}
+          value={weight}
+          onChange={setWeight}
+          error={form.errorOf('weight')}
+          description="Relative to the other factors; 0 keeps it out of the total"
+        />
         <Select
           label="When the fact is missing"
           data={[
@@ -48,10 +63,26 @@ export function FactorForm({ item, onClose }: { item: TRiskFactorRow; onClose: (
           allowDeselect={false}
           error={form.errorOf('missing')}
         />
-        <NumberInput label="Unknown score" required min={0} max={100} value={unknownScore} onChange={setUnknownScore} error={form.errorOf('unknownScore')} description="Also scored for a value that is not in the table" />
+        <NumberInput
+          label="Unknown score"
+          required
+          min={0}
+          max={100}
+          value={unknownScore}
+          onChange={setUnknownScore}
+          error={form.errorOf('unknownScore')}
+          description="Also scored for a value that is not in the table"
+        />
       </SimpleGrid>
       <AppliesToField value={appliesTo} onChange={setAppliesTo} error={form.errorOf('appliesTo')} />
-      <Textarea label="Why" value={reason} onChange={(event) => setReason(event.currentTarget.value)} autosize minRows={2} error={form.errorOf('reason')} />
+      <Textarea
+        label="Why"
+        value={reason}
+        onChange={(event) => setReason(event.currentTarget.value)}
+        autosize
+        minRows={2}
+        error={form.errorOf('reason')}
+      />
     </SaveForm>
   );
 }

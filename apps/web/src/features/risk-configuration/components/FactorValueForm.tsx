@@ -39,7 +39,17 @@ function toDraft(item: TFactorValueRow | null): Draft {
 const numberOrNull = (value: number | string) => (value === '' ? null : Number(value));
 
 /** Add or edit one value of a factor table; bands add min and max, name screening the hit type. */
-export function FactorValueForm({ page, kind, item, onClose }: { page: string; kind: FactorKind; item: TFactorValueRow | null; onClose: () => void }) {
+export function FactorValueForm({
+  page,
+  kind,
+  item,
+  onClose,
+}: {
+  page: string;
+  kind: FactorKind;
+  item: TFactorValueRow | null;
+  onClose: () => void;
+}) {
   const [draft, setDraft] = useState<Draft>(() => toDraft(item));
   const flow = useConfigSave(page, { onClose });
   const isBand = kind !== 'code' && draft.code.toLowerCase() !== 'no-hit';
@@ -66,22 +76,89 @@ export function FactorValueForm({ page, kind, item, onClose }: { page: string; k
   return (
     <SaveForm error={form.error} isSaving={flow.isSaving} submitLabel="Save" onSubmit={onSubmit} onCancel={onClose}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Code" required value={draft.code} onChange={(event) => set('code', event.currentTarget.value)} error={form.errorOf('code')} disabled={item !== null} description={item ? 'Customer records store the code; it cannot change' : 'What the registration form stores, e.g. an ISO code'} />
-        <TextInput label="Title" required value={draft.title} onChange={(event) => set('title', event.currentTarget.value)} error={form.errorOf('title')} />
-        <NumberInput label="Score" required min={0} max={100} value={draft.score} onChange={(value) => set('score', value)} error={form.errorOf('score')} description="0 (no risk) to 100" />
-        <Select label="Override to" data={OVERRIDE_OPTIONS} value={draft.overrideTo} onChange={(value) => set('overrideTo', value ?? '')} error={form.errorOf('overrideTo')} description="The lowest level a customer with this value can have" allowDeselect={false} />
+        <TextInput
+          label="Code"
+          required
+          value={draft.code}
+          onChange={(event) => set('code', event.currentTarget.value)}
+          error={form.errorOf('code')}
+          disabled={item !== null}
+          description={item ? 'Customer records store the code; it cannot change' : 'What the registration form stores, e.g. an ISO code'}
+        />
+        <TextInput
+          label="Title"
+          required
+          value={draft.title}
+          onChange={(event) => set('title', event.currentTarget.value)}
+          error={form.errorOf('title')}
+        />
+        <NumberInput
+          label="Score"
+          required
+          min={0}
+          max={100}
+          value={draft.score}
+          onChange={(value) => set('score', value)}
+          error={form.errorOf('score')}
+          description="0 (no risk) to 100"
+        />
+        <Select
+          label="Override to"
+          data={OVERRIDE_OPTIONS}
+          value={draft.overrideTo}
+          onChange={(value) => set('overrideTo', value ?? '')}
+          error={form.errorOf('overrideTo')}
+          description="The lowest level a customer with this value can have"
+          allowDeselect={false}
+        />
         {kind === 'hit-band' && isBand ? (
-          <Select label="Hit type" required data={HIT_TYPE_OPTIONS} value={draft.hitType || null} onChange={(value) => set('hitType', value ?? '')} error={form.errorOf('hitType')} />
+          <Select
+            label="Hit type"
+            required
+            data={HIT_TYPE_OPTIONS}
+            value={draft.hitType || null}
+            onChange={(value) => set('hitType', value ?? '')}
+            error={form.errorOf('hitType')}
+          />
         ) : null}
         {isBand ? (
           <>
-            <NumberInput label={kind === 'hit-band' ? 'Match score from' : 'Amount from'} required value={draft.min} onChange={(value) => set('min', value)} error={form.errorOf('min')} thousandSeparator="," />
-            <NumberInput label={kind === 'hit-band' ? 'Match score below' : 'Amount below'} value={draft.max} onChange={(value) => set('max', value)} error={form.errorOf('max')} description="Empty: no upper limit" thousandSeparator="," />
+            <NumberInput
+              label={kind === 'hit-band' ? 'Match score from' : 'Amount from'}
+              required
+              value={draft.min}
+              onChange={(value) => set('min', value)}
+              error={form.errorOf('min')}
+              thousandSeparator=","
+            />
+            <NumberInput
+              label={kind === 'hit-band' ? 'Match score below' : 'Amount below'}
+              value={draft.max}
+              onChange={(value) => set('max', value)}
+              error={form.errorOf('max')}
+              description="Empty: no upper limit"
+              thousandSeparator=","
+            />
           </>
         ) : null}
       </SimpleGrid>
-      <Textarea label="Why" value={draft.reason} onChange={(event) => set('reason', event.currentTarget.value)} error={form.errorOf('reason')} autosize minRows={2} description="Why this value scores what it does; shown to compliance officers" />
-      <Textarea label="Source" value={draft.source} onChange={(event) => set('source', event.currentTarget.value)} error={form.errorOf('source')} autosize minRows={1} />
+      <Textarea
+        label="Why"
+        value={draft.reason}
+        onChange={(event) => set('reason', event.currentTarget.value)}
+        error={form.errorOf('reason')}
+        autosize
+        minRows={2}
+        description="Why this value scores what it does; shown to compliance officers"
+      />
+      <Textarea
+        label="Source"
+        value={draft.source}
+        onChange={(event) => set('source', event.currentTarget.value)}
+        error={form.errorOf('source')}
+        autosize
+        minRows={1}
+      />
     </SaveForm>
   );
 }

@@ -41,14 +41,32 @@ export function FactorValuesPanel({ page }: { page: string }) {
   if (!factorKey) return null;
   const kind = BUILT_IN_FACTOR_KINDS[factorKey];
   const columns: Column<TFactorValueRow>[] = [
-    { key: 'code', title: 'Code', render: (row) => <Text ff="monospace" size="sm">{row.code}</Text> },
+    {
+      key: 'code',
+      title: 'Code',
+      render: (row) => (
+        <Text ff="monospace" size="sm">
+          {row.code}
+        </Text>
+      ),
+    },
     { key: 'title', title: 'Title', render: (row) => row.title },
     ...(kind === 'hit-band' ? [{ key: 'hitType', title: 'Hit type', render: (row: TFactorValueRow) => row.hitType ?? '-' }] : []),
     ...(kind === 'code'
       ? []
       : [
-          { key: 'min', title: kind === 'hit-band' ? 'Score from' : 'From', align: 'right' as const, render: (row: TFactorValueRow) => amount(row.min) },
-          { key: 'max', title: kind === 'hit-band' ? 'Score below' : 'Below', align: 'right' as const, render: (row: TFactorValueRow) => amount(row.max) },
+          {
+            key: 'min',
+            title: kind === 'hit-band' ? 'Score from' : 'From',
+            align: 'right' as const,
+            render: (row: TFactorValueRow) => amount(row.min),
+          },
+          {
+            key: 'max',
+            title: kind === 'hit-band' ? 'Score below' : 'Below',
+            align: 'right' as const,
+            render: (row: TFactorValueRow) => amount(row.max),
+          },
         ]),
     { key: 'score', title: 'Score', align: 'right', render: (row) => row.score },
     {

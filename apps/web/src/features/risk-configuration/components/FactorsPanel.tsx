@@ -27,11 +27,22 @@ const columns: Column<TRiskFactorRow>[] = [
     ),
   },
   { key: 'weight', title: 'Weight', align: 'right', render: (row) => row.weight },
-  { key: 'share', title: 'Share', align: 'right', sortable: false, render: (row) => (row.weightShare > 0 ? `${Math.round(row.weightShare * 1000) / 10}%` : '-') },
+  {
+    key: 'share',
+    title: 'Share',
+    align: 'right',
+    sortable: false,
+    render: (row) => (row.weightShare > 0 ? `${Math.round(row.weightShare * 1000) / 10}%` : '-'),
+  },
   { key: 'appliesTo', title: 'Applies to', sortable: false, render: (row) => row.appliesTo.join(', ') },
   { key: 'missing', title: 'Missing fact', render: (row) => (row.missing === 'exclude' ? 'Left out' : `Scored ${row.unknownScore}`) },
   { key: 'valueCount', title: 'Values', align: 'right', render: (row) => row.valueCount },
-  { key: 'why', title: 'Why', sortable: false, render: (row) => <WhyPopover label={`Why ${row.title} has weight ${row.weight}`} reason={row.reason} source={row.source} /> },
+  {
+    key: 'why',
+    title: 'Why',
+    sortable: false,
+    render: (row) => <WhyPopover label={`Why ${row.title} has weight ${row.weight}`} reason={row.reason} source={row.source} />,
+  },
 ];
 
 /** The risk page: the factors, their weights and their missing-fact treatment. */

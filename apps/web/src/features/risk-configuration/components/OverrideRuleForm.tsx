@@ -25,16 +25,39 @@ export function OverrideRuleForm({ item, onClose }: { item: TOverrideRuleRow | n
   const form = useFormCheck(flow);
 
   async function onSubmit(): Promise<void> {
-    const when = kind === 'registry-flag' ? { kind, flag } : { kind, hitType, isGenuineOnly, minScore: minScore === '' ? 0 : Number(minScore) };
-    const data = form.check(ZOverrideRuleSave, { code, title, overrideTo, appliesTo, when, status: item?.status ?? 'active', reason, source: item?.source ?? null });
+    const when =
+      kind === 'registry-flag' ? { kind, flag } : { kind, hitType, isGenuineOnly, minScore: minScore === '' ? 0 : Number(minScore) };
+    const data = form.check(ZOverrideRuleSave, {
+      code,
+      title,
+      overrideTo,
+      appliesTo,
+      when,
+      status: item?.status ?? 'active',
+      reason,
+      source: item?.source ?? null,
+    });
     if (data) await flow.save({ ...data, ...(item ? { _id: item._id } : {}) });
   }
 
   return (
     <SaveForm error={form.error} isSaving={flow.isSaving} submitLabel="Save" onSubmit={onSubmit} onCancel={onClose}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Code" required value={code} onChange={(event) => setCode(event.currentTarget.value)} error={form.errorOf('code')} disabled={item !== null} />
-        <TextInput label="Title" required value={title} onChange={(event) => setTitle(event.currentTarget.value)} error={form.errorOf('title')} />
+        <TextInput
+          label="Code"
+          required
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value)}
+          error={form.errorOf('code')}
+          disabled={item !== null}
+        />
+        <TextInput
+          label="Title"
+          required
+          value={title}
+          onChange={(event) => setTitle(event.currentTarget.value)}
+          error={form.errorOf('title')}
+        />
         <Select
           label="When"
           data={[
@@ -46,9 +69,21 @@ export function OverrideRuleForm({ item, onClose }: { item: TOverrideRuleRow | n
           allowDeselect={false}
         />
         {kind === 'registry-flag' ? (
-          <Select label="Flag" data={REGISTRY_FLAGS.map((value) => ({ value, label: REGISTRY_FLAG_LABELS[value] }))} value={flag} onChange={(value) => setFlag(value ?? flag)} allowDeselect={false} />
+          <Select
+            label="Flag"
+            data={REGISTRY_FLAGS.map((value) => ({ value, label: REGISTRY_FLAG_LABELS[value] }))}
+            value={flag}
+            onChange={(value) => setFlag(value ?? flag)}
+            allowDeselect={false}
+          />
         ) : (
-          <Select label="Hit type" data={HIT_TYPE_OPTIONS} value={hitType} onChange={(value) => setHitType(value ?? hitType)} allowDeselect={false} />
+          <Select
+            label="Hit type"
+            data={HIT_TYPE_OPTIONS}
+            value={hitType}
+            onChange={(value) => setHitType(value ?? hitType)}
+            allowDeselect={false}
+          />
         )}
         <Select
           label="Override to"
@@ -58,9 +93,17 @@ export function OverrideRuleForm({ item, onClose }: { item: TOverrideRuleRow | n
           allowDeselect={false}
           error={form.errorOf('overrideTo')}
         />
-        {kind === 'screening-hit' ? <NumberInput label="From match score" min={0} max={100} value={minScore} onChange={setMinScore} disabled={isGenuineOnly} /> : null}
+        {kind === 'screening-hit' ? (
+          <NumberInput label="From match score" min={0} max={100} value={minScore} onChange={setMinScore} disabled={isGenuineOnly} />
+        ) : null}
       </SimpleGrid>
-      {kind === 'screening-hit' ? <Switch label="Only confirmed (genuine) hits" checked={isGenuineOnly} onChange={(event) => setGenuineOnly(event.currentTarget.checked)} /> : null}
+      {kind === 'screening-hit' ? (
+        <Switch
+          label="Only confirmed (genuine) hits"
+          checked={isGenuineOnly}
+          onChange={(event) => setGenuineOnly(event.currentTarget.checked)}
+        />
+      ) : null}
       <AppliesToField value={appliesTo} onChange={setAppliesTo} error={form.errorOf('appliesTo')} />
       <Textarea label="Why" value={reason} onChange={(event) => setReason(event.currentTarget.value)} autosize minRows={2} />
     </SaveForm>

@@ -20,7 +20,12 @@ const columns: Column<TOverrideRuleRow>[] = [
   { key: 'when', title: 'When', sortable: false, render: describeCondition },
   { key: 'overrideTo', title: 'Override to', render: (row) => <StatusBadge status={row.overrideTo} /> },
   { key: 'appliesTo', title: 'Applies to', sortable: false, render: (row) => row.appliesTo.join(', ') },
-  { key: 'why', title: 'Why', sortable: false, render: (row) => <WhyPopover label={`Why ${row.title}`} reason={row.reason} source={row.source} /> },
+  {
+    key: 'why',
+    title: 'Why',
+    sortable: false,
+    render: (row) => <WhyPopover label={`Why ${row.title}`} reason={row.reason} source={row.source} />,
+  },
 ];
 
 /** Overrides that are not one factor value; values carry their own (PEP answers, listed countries, SAR). */
@@ -31,8 +36,8 @@ export function OverrideRulesCard() {
         Override rules
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Conditions that force a minimum level whatever the score. Values that force one (a PEP answer, a listed country, a filed SAR) say so on
-        their own page. A confirmed sanction hit always rates sanction.
+        Conditions that force a minimum level whatever the score. Values that force one (a PEP answer, a listed country, a filed SAR) say so
+        on their own page. A confirmed sanction hit always rates sanction.
       </Text>
       <ConfigTable<TOverrideRuleRow>
         page="override-rules"

@@ -16,8 +16,8 @@ export function ReferencesCard() {
         Sources of the default scores
       </Title>
       <Alert color="yellow" icon={<IconAlertTriangle size={18} />} mb="sm">
-        These lists change several times a year (FATF plenaries in February, June and October; amendments of the EU list). Compare them with the
-        current publications before go-live and after every update, and edit the scores here.
+        These lists change several times a year (FATF plenaries in February, June and October; amendments of the EU list). Compare them with
+        the current publications before go-live and after every update, and edit the scores here.
       </Alert>
       {error ? (
         <ErrorAlert message={error.message} />

@@ -46,7 +46,12 @@ function MovesTable({ run }: { run: TRerateRun }) {
                 <StatusBadge status={from} />
               </Table.Th>
               {RISK_LEVELS.map((to) => (
-                <Table.Td key={to} ta="right" fw={from === to ? 400 : 700} c={summary.moves[from][to] > 0 && from !== to ? undefined : 'dimmed'}>
+                <Table.Td
+                  key={to}
+                  ta="right"
+                  fw={from === to ? 400 : 700}
+                  c={summary.moves[from][to] > 0 && from !== to ? undefined : 'dimmed'}
+                >
                   {summary.moves[from][to].toLocaleString()}
                 </Table.Td>
               ))}
@@ -134,7 +139,12 @@ export function RerateCard() {
         <Title order={2} size="h4">
           Re-rate customers
         </Title>
-        <Button leftSection={<IconRefresh size={16} />} onClick={() => void onStart()} loading={isStarting} disabled={!data || (isActive && !data.lastRun?.error)}>
+        <Button
+          leftSection={<IconRefresh size={16} />}
+          onClick={() => void onStart()}
+          loading={isStarting}
+          disabled={!data || (isActive && !data.lastRun?.error)}
+        >
           {isActive && data?.lastRun?.error ? 'Resume re-rating' : 'Re-rate all customers'}
         </Button>
       </Group>
@@ -148,8 +158,8 @@ export function RerateCard() {
             {data.customers === 0
               ? 'This data segment has no customers yet.'
               : data.outdated === 0
-              ? `All ${data.customers.toLocaleString()} customers are rated with the configuration in force.`
-              : `${data.outdated.toLocaleString()} of ${data.customers.toLocaleString()} customers are rated with an earlier configuration (or not yet rated).`}
+                ? `All ${data.customers.toLocaleString()} customers are rated with the configuration in force.`
+                : `${data.outdated.toLocaleString()} of ${data.customers.toLocaleString()} customers are rated with an earlier configuration (or not yet rated).`}
           </Text>
           {data.lastRun ? <RunSummary run={data.lastRun} /> : <Text c="dimmed">No re-rating has run yet.</Text>}
         </Stack>

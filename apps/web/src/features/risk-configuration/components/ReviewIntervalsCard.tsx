@@ -21,7 +21,12 @@ function IntervalsForm({ intervals }: { intervals: TReviewIntervals }) {
   const form = useFormCheck(flow);
 
   async function onSubmit(): Promise<void> {
-    const data = form.check(ZReviewIntervalsSave, { low: toNumber(draft.low), medium: toNumber(draft.medium), high: toNumber(draft.high), reason: draft.reason });
+    const data = form.check(ZReviewIntervalsSave, {
+      low: toNumber(draft.low),
+      medium: toNumber(draft.medium),
+      high: toNumber(draft.high),
+      reason: draft.reason,
+    });
     if (data) await flow.run(() => saveReviewIntervals(intervals._id, data));
   }
 
@@ -43,7 +48,13 @@ function IntervalsForm({ intervals }: { intervals: TReviewIntervals }) {
           />
         ))}
       </SimpleGrid>
-      <Textarea label="Why" value={draft.reason} onChange={(event) => setDraft((current) => ({ ...current, reason: event.currentTarget.value }))} autosize minRows={2} />
+      <Textarea
+        label="Why"
+        value={draft.reason}
+        onChange={(event) => setDraft((current) => ({ ...current, reason: event.currentTarget.value }))}
+        autosize
+        minRows={2}
+      />
     </SaveForm>
   );
 }
@@ -52,8 +63,8 @@ function IntervalsForm({ intervals }: { intervals: TReviewIntervals }) {
 export function ReviewIntervalsCard() {
   const header = (
     <Text size="sm" c="dimmed" mb="sm">
-      A rating sets the next review date: the rating date plus its level's interval (fractions of a year are whole months). A sanction rating
-      has no periodic review; it goes to an alert at once.
+      A rating sets the next review date: the rating date plus its level's interval (fractions of a year are whole months). A sanction
+      rating has no periodic review; it goes to an alert at once.
     </Text>
   );
   const query = useReviewIntervals();

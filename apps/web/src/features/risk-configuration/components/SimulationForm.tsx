@@ -1,5 +1,20 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Button, Checkbox, Group, MultiSelect, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { PEP_QUESTIONS, REGISTRY_FLAGS } from '@sanad/risk/risk-facts';
 import { HIT_TYPE_OPTIONS } from '../../../lib/hit-types';
@@ -25,7 +40,17 @@ const TRI_STATE = [
 ];
 
 /** A dropdown fed by GET /configurations/{list}, exactly as the registration forms load it. */
-function ReferenceSelect({ list, label, value, onChange }: { list: string; label: string; value: string; onChange: (value: string) => void }) {
+function ReferenceSelect({
+  list,
+  label,
+  value,
+  onChange,
+}: {
+  list: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const { data, isPending, error } = useReferenceOptions(list);
   return (
     <Select
@@ -41,7 +66,17 @@ function ReferenceSelect({ list, label, value, onChange }: { list: string; label
   );
 }
 
-function ReferenceMultiSelect({ list, label, value, onChange }: { list: string; label: string; value: string[]; onChange: (value: string[]) => void }) {
+function ReferenceMultiSelect({
+  list,
+  label,
+  value,
+  onChange,
+}: {
+  list: string;
+  label: string;
+  value: string[];
+  onChange: (value: string[]) => void;
+}) {
   const { data, isPending, error } = useReferenceOptions(list);
   return (
     <MultiSelect
@@ -107,44 +142,137 @@ export function SimulationForm({ draft, onChange, adverseMedia, isScreeningAvail
               value={draft.name}
               onChange={(event) => onChange({ name: event.currentTarget.value })}
               disabled={!isScreeningAvailable}
-              description={isScreeningAvailable ? 'Screened against the lists; its hits are added to the ones entered below' : 'Name screening is not available on this installation; only the hits entered below count'}
+              description={
+                isScreeningAvailable
+                  ? 'Screened against the lists; its hits are added to the ones entered below'
+                  : 'Name screening is not available on this installation; only the hits entered below count'
+              }
             />
           </Stack>
         </Section>
 
         <Section title="Geography">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {isCompany ? null : <ReferenceMultiSelect list="nationalities" label="Nationalities" value={draft.nationalities} onChange={(value) => onChange({ nationalities: value })} />}
-            <ReferenceSelect list="countries" label={isCompany ? 'Country of the registered office' : 'Country of residence'} value={draft.countryOfResidence} onChange={(value) => onChange({ countryOfResidence: value })} />
-            {isCompany ? <ReferenceSelect list="countries" label="Country of incorporation" value={draft.countryOfIncorporation} onChange={(value) => onChange({ countryOfIncorporation: value })} /> : null}
+            {isCompany ? null : (
+              <ReferenceMultiSelect
+                list="nationalities"
+                label="Nationalities"
+                value={draft.nationalities}
+                onChange={(value) => onChange({ nationalities: value })}
+              />
+            )}
+            <ReferenceSelect
+              list="countries"
+              label={isCompany ? 'Country of the registered office' : 'Country of residence'}
+              value={draft.countryOfResidence}
+              onChange={(value) => onChange({ countryOfResidence: value })}
+            />
+            {isCompany ? (
+              <ReferenceSelect
+                list="countries"
+                label="Country of incorporation"
+                value={draft.countryOfIncorporation}
+                onChange={(value) => onChange({ countryOfIncorporation: value })}
+              />
+            ) : null}
             <ReferenceSelect list="states" label="State" value={draft.state} onChange={(value) => onChange({ state: value })} />
           </SimpleGrid>
         </Section>
 
         <Section title={isCompany ? 'Company' : 'Person'}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {isCompany ? <ReferenceSelect list="entity-types" label="Entity type" value={draft.entityType} onChange={(value) => onChange({ entityType: value })} /> : null}
-            {isCompany ? null : <ReferenceSelect list="work-types" label="Work type" value={draft.workType} onChange={(value) => onChange({ workType: value })} />}
-            <ReferenceSelect list="industries" label="Industry" value={draft.industry} onChange={(value) => onChange({ industry: value })} />
-            {isCompany ? null : <ReferenceSelect list="relationships" label="Relationship to a company" value={draft.relationship} onChange={(value) => onChange({ relationship: value })} />}
-            {isCompany ? null : <ReferenceSelect list="genders" label="Gender" value={draft.gender} onChange={(value) => onChange({ gender: value })} />}
+            {isCompany ? (
+              <ReferenceSelect
+                list="entity-types"
+                label="Entity type"
+                value={draft.entityType}
+                onChange={(value) => onChange({ entityType: value })}
+              />
+            ) : null}
+            {isCompany ? null : (
+              <ReferenceSelect
+                list="work-types"
+                label="Work type"
+                value={draft.workType}
+                onChange={(value) => onChange({ workType: value })}
+              />
+            )}
+            <ReferenceSelect
+              list="industries"
+              label="Industry"
+              value={draft.industry}
+              onChange={(value) => onChange({ industry: value })}
+            />
+            {isCompany ? null : (
+              <ReferenceSelect
+                list="relationships"
+                label="Relationship to a company"
+                value={draft.relationship}
+                onChange={(value) => onChange({ relationship: value })}
+              />
+            )}
+            {isCompany ? null : (
+              <ReferenceSelect list="genders" label="Gender" value={draft.gender} onChange={(value) => onChange({ gender: value })} />
+            )}
           </SimpleGrid>
         </Section>
 
         <Section title="Account">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <ReferenceMultiSelect list="products" label="Products" value={draft.products} onChange={(value) => onChange({ products: value })} />
-            <ReferenceSelect list="purposes-of-action" label="Purpose of action" value={draft.purposeOfAction} onChange={(value) => onChange({ purposeOfAction: value })} />
-            <NumberInput label="Investment" value={draft.investment} onChange={(value) => onChange({ investment: value })} thousandSeparator="," min={0} placeholder="Not given" />
-            <NumberInput label="Assets under management" value={draft.assetsUnderManagement} onChange={(value) => onChange({ assetsUnderManagement: value })} thousandSeparator="," min={0} placeholder="Not given" />
-            <Select label="Onboarded face to face" data={TRI_STATE} value={draft.channel} onChange={(value) => onChange({ channel: (value ?? '') as TriState })} allowDeselect={false} />
-            <Select label="Suspicious activity report filed" data={TRI_STATE} value={draft.sar} onChange={(value) => onChange({ sar: (value ?? '') as TriState })} allowDeselect={false} />
+            <ReferenceMultiSelect
+              list="products"
+              label="Products"
+              value={draft.products}
+              onChange={(value) => onChange({ products: value })}
+            />
+            <ReferenceSelect
+              list="purposes-of-action"
+              label="Purpose of action"
+              value={draft.purposeOfAction}
+              onChange={(value) => onChange({ purposeOfAction: value })}
+            />
+            <NumberInput
+              label="Investment"
+              value={draft.investment}
+              onChange={(value) => onChange({ investment: value })}
+              thousandSeparator=","
+              min={0}
+              placeholder="Not given"
+            />
+            <NumberInput
+              label="Assets under management"
+              value={draft.assetsUnderManagement}
+              onChange={(value) => onChange({ assetsUnderManagement: value })}
+              thousandSeparator=","
+              min={0}
+              placeholder="Not given"
+            />
+            <Select
+              label="Onboarded face to face"
+              data={TRI_STATE}
+              value={draft.channel}
+              onChange={(value) => onChange({ channel: (value ?? '') as TriState })}
+              allowDeselect={false}
+            />
+            <Select
+              label="Suspicious activity report filed"
+              data={TRI_STATE}
+              value={draft.sar}
+              onChange={(value) => onChange({ sar: (value ?? '') as TriState })}
+              allowDeselect={false}
+            />
           </SimpleGrid>
         </Section>
 
         <Section title="Checks">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select label="Adverse media" data={[{ value: '', label: 'Not checked' }, ...adverseMedia.map((option) => ({ value: option.code, label: option.title }))]} value={draft.adverseMedia} onChange={(value) => onChange({ adverseMedia: value ?? '' })} allowDeselect={false} />
+            <Select
+              label="Adverse media"
+              data={[{ value: '', label: 'Not checked' }, ...adverseMedia.map((option) => ({ value: option.code, label: option.title }))]}
+              value={draft.adverseMedia}
+              onChange={(value) => onChange({ adverseMedia: value ?? '' })}
+              allowDeselect={false}
+            />
             <Select
               label="Document"
               data={[
@@ -158,14 +286,43 @@ export function SimulationForm({ draft, onChange, adverseMedia, isScreeningAvail
               onChange={(value) => onChange({ documentStatus: value ?? '' })}
               allowDeselect={false}
             />
-            <Select label="Face match" data={[{ value: '', label: 'Not checked' }, { value: 'matched', label: 'Matched' }, { value: 'not-matched', label: 'Not matched' }]} value={draft.faceMatch} onChange={(value) => onChange({ faceMatch: value ?? '' })} allowDeselect={false} />
-            <Select label="Liveness" data={[{ value: '', label: 'Not checked' }, { value: 'passed', label: 'Passed' }, { value: 'failed', label: 'Failed' }]} value={draft.liveness} onChange={(value) => onChange({ liveness: value ?? '' })} allowDeselect={false} />
+            <Select
+              label="Face match"
+              data={[
+                { value: '', label: 'Not checked' },
+                { value: 'matched', label: 'Matched' },
+                { value: 'not-matched', label: 'Not matched' },
+              ]}
+              value={draft.faceMatch}
+              onChange={(value) => onChange({ faceMatch: value ?? '' })}
+              allowDeselect={false}
+            />
+            <Select
+              label="Liveness"
+              data={[
+                { value: '', label: 'Not checked' },
+                { value: 'passed', label: 'Passed' },
+                { value: 'failed', label: 'Failed' },
+              ]}
+              value={draft.liveness}
+              onChange={(value) => onChange({ liveness: value ?? '' })}
+              allowDeselect={false}
+            />
           </SimpleGrid>
         </Section>
 
         {isCompany ? (
           <Section title="Company registry">
-            <Checkbox.Group value={draft.registryFlags} onChange={(value) => onChange({ registryFlags: value.filter((flag): flag is (typeof REGISTRY_FLAGS)[number] => (REGISTRY_FLAGS as readonly string[]).includes(flag)) })}>
+            <Checkbox.Group
+              value={draft.registryFlags}
+              onChange={(value) =>
+                onChange({
+                  registryFlags: value.filter((flag): flag is (typeof REGISTRY_FLAGS)[number] =>
+                    (REGISTRY_FLAGS as readonly string[]).includes(flag),
+                  ),
+                })
+              }
+            >
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 {REGISTRY_FLAGS.map((flag) => (
                   <Checkbox key={flag} value={flag} label={REGISTRY_FLAG_LABELS[flag]} />
@@ -196,12 +353,35 @@ export function SimulationForm({ draft, onChange, adverseMedia, isScreeningAvail
 
         <Section title="Name screening hits">
           <Stack gap="sm">
-            <Checkbox label="Name screening was run (with no hit below, it found nothing)" checked={draft.isScreened} onChange={(event) => onChange({ isScreened: event.currentTarget.checked })} />
+            <Checkbox
+              label="Name screening was run (with no hit below, it found nothing)"
+              checked={draft.isScreened}
+              onChange={(event) => onChange({ isScreened: event.currentTarget.checked })}
+            />
             {draft.isScreened
               ? draft.hits.map((hit, index) => (
                   <Group key={hit.key} align="flex-end" wrap="nowrap">
-                    <Select label="Hit type" data={HIT_TYPE_OPTIONS} value={hit.hitType} onChange={(value) => onChange({ hits: draft.hits.map((entry) => (entry.key === hit.key ? { ...entry, hitType: value ?? entry.hitType } : entry)) })} allowDeselect={false} />
-                    <NumberInput label="Score" min={0} max={100} value={hit.score} onChange={(value) => onChange({ hits: draft.hits.map((entry) => (entry.key === hit.key ? { ...entry, score: value } : entry)) })} w={110} />
+                    <Select
+                      label="Hit type"
+                      data={HIT_TYPE_OPTIONS}
+                      value={hit.hitType}
+                      onChange={(value) =>
+                        onChange({
+                          hits: draft.hits.map((entry) => (entry.key === hit.key ? { ...entry, hitType: value ?? entry.hitType } : entry)),
+                        })
+                      }
+                      allowDeselect={false}
+                    />
+                    <NumberInput
+                      label="Score"
+                      min={0}
+                      max={100}
+                      value={hit.score}
+                      onChange={(value) =>
+                        onChange({ hits: draft.hits.map((entry) => (entry.key === hit.key ? { ...entry, score: value } : entry)) })
+                      }
+                      w={110}
+                    />
                     <Select
                       label="Determination"
                       data={[
@@ -210,10 +390,22 @@ export function SimulationForm({ draft, onChange, adverseMedia, isScreeningAvail
                         { value: 'false-positive', label: 'Not relevant' },
                       ]}
                       value={hit.determination}
-                      onChange={(value) => onChange({ hits: draft.hits.map((entry) => (entry.key === hit.key ? { ...entry, determination: value ?? entry.determination } : entry)) })}
+                      onChange={(value) =>
+                        onChange({
+                          hits: draft.hits.map((entry) =>
+                            entry.key === hit.key ? { ...entry, determination: value ?? entry.determination } : entry,
+                          ),
+                        })
+                      }
                       allowDeselect={false}
                     />
-                    <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove hit ${index + 1}`} onClick={() => onChange({ hits: draft.hits.filter((entry) => entry.key !== hit.key) })}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      size="lg"
+                      aria-label={`Remove hit ${index + 1}`}
+                      onClick={() => onChange({ hits: draft.hits.filter((entry) => entry.key !== hit.key) })}
+                    >
                       <IconTrash size={18} />
                     </ActionIcon>
                   </Group>

@@ -38,14 +38,47 @@ function ThresholdsForm({ settings }: { settings: TRiskRatingSettings }) {
   return (
     <SaveForm error={form.error} isSaving={flow.isSaving} submitLabel="Save thresholds" onSubmit={onSubmit}>
       <Text size="sm" c="dimmed">
-        The weighted total is low below “medium from”, medium below “high from”, and high from there; a total exactly on a threshold takes the higher
-        level. Overrides and a confirmed sanction hit can only raise the result.
+        The weighted total is low below “medium from”, medium below “high from”, and high from there; a total exactly on a threshold takes
+        the higher level. Overrides and a confirmed sanction hit can only raise the result.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        <NumberInput label="Medium from" required min={1} max={100} value={draft.mediumFrom} onChange={(value) => set('mediumFrom', value)} error={form.errorOf('mediumFrom')} />
-        <NumberInput label="High from" required min={1} max={100} value={draft.highFrom} onChange={(value) => set('highFrom', value)} error={form.errorOf('highFrom')} />
-        <NumberInput label="Factor medium from" required min={1} max={100} value={draft.factorMediumFrom} onChange={(value) => set('factorMediumFrom', value)} error={form.errorOf('factorMediumFrom')} description="One factor's level in the risk table" />
-        <NumberInput label="Factor high from" required min={1} max={100} value={draft.factorHighFrom} onChange={(value) => set('factorHighFrom', value)} error={form.errorOf('factorHighFrom')} />
+        <NumberInput
+          label="Medium from"
+          required
+          min={1}
+          max={100}
+          value={draft.mediumFrom}
+          onChange={(value) => set('mediumFrom', value)}
+          error={form.errorOf('mediumFrom')}
+        />
+        <NumberInput
+          label="High from"
+          required
+          min={1}
+          max={100}
+          value={draft.highFrom}
+          onChange={(value) => set('highFrom', value)}
+          error={form.errorOf('highFrom')}
+        />
+        <NumberInput
+          label="Factor medium from"
+          required
+          min={1}
+          max={100}
+          value={draft.factorMediumFrom}
+          onChange={(value) => set('factorMediumFrom', value)}
+          error={form.errorOf('factorMediumFrom')}
+          description="One factor's level in the risk table"
+        />
+        <NumberInput
+          label="Factor high from"
+          required
+          min={1}
+          max={100}
+          value={draft.factorHighFrom}
+          onChange={(value) => set('factorHighFrom', value)}
+          error={form.errorOf('factorHighFrom')}
+        />
       </SimpleGrid>
       <Select
         label="Enhanced due diligence from"

@@ -6,7 +6,12 @@ import { useConfigVersion } from '../api/get-config-version';
 /** The configuration version in force: every change makes a new one, and ratings name the one they used. */
 export function VersionBadge() {
   const { data, error } = useConfigVersion();
-  if (error) return <Text size="sm" c="red">{error.message}</Text>;
+  if (error)
+    return (
+      <Text size="sm" c="red">
+        {error.message}
+      </Text>
+    );
   if (!data) return <Skeleton h={22} w={260} />;
   return (
     <Group gap="xs" wrap="nowrap" aria-label="Configuration version">

@@ -6,7 +6,15 @@ import { useFormCheck } from '../../../lib/use-form-check';
 import { useConfigSave } from './use-config-save';
 
 /** A stop word, or a variant word with its canonical form; the word itself is fixed once saved. */
-export function WordForm({ page, item, onClose }: { page: 'stop-words' | 'variant-words'; item: { _id: string; word: string; canonical?: string; status: 'active' | 'archived' } | null; onClose: () => void }) {
+export function WordForm({
+  page,
+  item,
+  onClose,
+}: {
+  page: 'stop-words' | 'variant-words';
+  item: { _id: string; word: string; canonical?: string; status: 'active' | 'archived' } | null;
+  onClose: () => void;
+}) {
   const isVariant = page === 'variant-words';
   const [word, setWord] = useState(item?.word ?? '');
   const [canonical, setCanonical] = useState(item?.canonical ?? '');
@@ -21,9 +29,23 @@ export function WordForm({ page, item, onClose }: { page: 'stop-words' | 'varian
 
   return (
     <SaveForm error={form.error} isSaving={flow.isSaving} submitLabel="Save" onSubmit={onSubmit} onCancel={onClose}>
-      <TextInput label="Word" required value={word} onChange={(event) => setWord(event.currentTarget.value)} error={form.errorOf('word')} disabled={item !== null} />
+      <TextInput
+        label="Word"
+        required
+        value={word}
+        onChange={(event) => setWord(event.currentTarget.value)}
+        error={form.errorOf('word')}
+        disabled={item !== null}
+      />
       {isVariant ? (
-        <TextInput label="Canonical form" required value={canonical} onChange={(event) => setCanonical(event.currentTarget.value)} error={form.errorOf('canonical')} description="Screening reads the word as this spelling" />
+        <TextInput
+          label="Canonical form"
+          required
+          value={canonical}
+          onChange={(event) => setCanonical(event.currentTarget.value)}
+          error={form.errorOf('canonical')}
+          description="Screening reads the word as this spelling"
+        />
       ) : null}
     </SaveForm>
   );

@@ -99,10 +99,13 @@ export function toSimulationBody(draft: SimulationDraft): Record<string, unknown
     liveness: text(draft.liveness),
   };
   if (!isCompany) {
-    const answers = Object.fromEntries(PEP_QUESTIONS.flatMap((question) => (draft.pepAnswers[question] ? [[question, draft.pepAnswers[question] === 'yes']] : [])));
+    const answers = Object.fromEntries(
+      PEP_QUESTIONS.flatMap((question) => (draft.pepAnswers[question] ? [[question, draft.pepAnswers[question] === 'yes']] : [])),
+    );
     if (Object.keys(answers).length > 0) facts.pepAnswers = answers;
   }
-  if (isCompany && draft.registryFlags.length > 0) facts.registryFlags = Object.fromEntries(draft.registryFlags.map((flag) => [flag, true]));
+  if (isCompany && draft.registryFlags.length > 0)
+    facts.registryFlags = Object.fromEntries(draft.registryFlags.map((flag) => [flag, true]));
   const cleaned = Object.fromEntries(Object.entries(facts).filter(([, value]) => value !== undefined));
   return {
     ...(text(draft.name) ? { name: text(draft.name) } : {}),

@@ -23,7 +23,7 @@ export function useRiskSave(options: { listPath?: string; onClose?: () => void }
  */
 export function useConfigSave(page: string, options: { onClose?: () => void } = {}) {
   const flow = useRiskSave({ listPath: tablePath(page), ...(options.onClose ? { onClose: options.onClose } : {}) });
-  const save = <T,>(item: object & { _id?: string | null }) => flow.run(() => saveTableRow<T>(page, item));
+  const save = <T>(item: object & { _id?: string | null }) => flow.run(() => saveTableRow<T>(page, item));
   return { ...flow, save };
 }
 

@@ -14,7 +14,8 @@ const DESCRIPTIONS: Record<string, string> = {
   risk: 'Each factor scores one fact about the customer from its table; the weighted average of the scores is the total. Weights are relative: a factor with weight 0 or archived does not count.',
   'risk-rating': 'How the total becomes a level, what forces a minimum level, and re-rating the customers after a change.',
   'risk-level-review': 'When each customer is due for periodic review.',
-  'stop-words': 'Words name screening leaves out of names (titles and honorifics). They are versioned with the configuration but do not change ratings.',
+  'stop-words':
+    'Words name screening leaves out of names (titles and honorifics). They are versioned with the configuration but do not change ratings.',
   'variant-words': 'Spellings name screening treats as one. They are versioned with the configuration but do not change ratings.',
 };
 
@@ -52,7 +53,13 @@ export default function EnginePage() {
   const { pathname } = useLocation();
   const page = pageFromPath(pathname);
   return (
-    <EngineLayout page={page} description={DESCRIPTIONS[page] ?? 'Each value scores from 0 (no risk) to 100; an override sets the lowest level a customer with the value can have. Open the information icon to read why a value scores what it does.'}>
+    <EngineLayout
+      page={page}
+      description={
+        DESCRIPTIONS[page] ??
+        'Each value scores from 0 (no risk) to 100; an override sets the lowest level a customer with the value can have. Open the information icon to read why a value scores what it does.'
+      }
+    >
       <PageContent page={page} />
     </EngineLayout>
   );

@@ -26,6 +26,7 @@ export function useListImport(id: string | null) {
 export function useRecentImports() {
   return useQuery({
     queryKey: ['screening', 'imports', getActiveDataSegmentId()],
-    queryFn: async ({ signal }) => (await api.get<TListImport[]>('screening-data/imports', { dataSegmentId: getActiveDataSegmentId() }, signal)).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<TListImport[]>('screening-data/imports', { dataSegmentId: getActiveDataSegmentId() }, signal)).data,
   });
 }

@@ -20,13 +20,16 @@ export interface ScreeningHitView {
 }
 
 export async function screenName(request: TScreenRequest): Promise<{ hits: ScreeningHitView[] }> {
-  return (await api.post<{ hits: ScreeningHitView[] }>('screening/screen', { ...request, dataSegmentId: getActiveDataSegmentId() ?? undefined })).data;
+  return (
+    await api.post<{ hits: ScreeningHitView[] }>('screening/screen', { ...request, dataSegmentId: getActiveDataSegmentId() ?? undefined })
+  ).data;
 }
 
 export function useScreeningThresholds() {
   return useQuery({
     queryKey: ['screening', 'thresholds', getActiveDataSegmentId()],
-    queryFn: async ({ signal }) => (await api.get<TScreeningThresholds>('screening/settings', { dataSegmentId: getActiveDataSegmentId() }, signal)).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<TScreeningThresholds>('screening/settings', { dataSegmentId: getActiveDataSegmentId() }, signal)).data,
   });
 }
 

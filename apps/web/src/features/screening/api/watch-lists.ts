@@ -6,7 +6,8 @@ import { getActiveDataSegmentId } from '../../../lib/session';
 export const watchListsQuery = () =>
   queryOptions({
     queryKey: ['screening', 'lists', getActiveDataSegmentId()],
-    queryFn: async ({ signal }) => (await api.get<TWatchListOverview[]>('screening/lists', { dataSegmentId: getActiveDataSegmentId() }, signal)).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<TWatchListOverview[]>('screening/lists', { dataSegmentId: getActiveDataSegmentId() }, signal)).data,
   });
 
 export function useWatchLists() {
@@ -17,7 +18,8 @@ export function useListVersions(listId: string | null) {
   return useQuery({
     queryKey: ['screening', 'versions', listId],
     enabled: listId !== null,
-    queryFn: async ({ signal }) => (await api.get<TListVersion[]>(`screening/lists/${listId}/versions`, { dataSegmentId: getActiveDataSegmentId() }, signal)).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<TListVersion[]>(`screening/lists/${listId}/versions`, { dataSegmentId: getActiveDataSegmentId() }, signal)).data,
   });
 }
 

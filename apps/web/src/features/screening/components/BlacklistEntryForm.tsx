@@ -77,23 +77,92 @@ export function BlacklistEntryForm({
   }
 
   return (
-    <FormModal title={entry ? 'Edit entry' : 'Add entry'} size="lg" onClose={onClose} error={form.error} isSaving={flow.isSaving} submitLabel="Save" onSubmit={onSubmit}>
+    <FormModal
+      title={entry ? 'Edit entry' : 'Add entry'}
+      size="lg"
+      onClose={onClose}
+      error={form.error}
+      isSaving={flow.isSaving}
+      submitLabel="Save"
+      onSubmit={onSubmit}
+    >
       <Group grow>
-        <Select label="Type" data={ENTITY_TYPES} value={values.type} onChange={(value) => value && set('type', value as TBlacklistEntryInput['type'])} allowDeselect={false} error={form.errorOf('type')} />
-        <Select label="Hit type" data={HIT_TYPE_OPTIONS} value={values.hitType} onChange={(value) => value && set('hitType', value as TBlacklistEntryInput['hitType'])} allowDeselect={false} error={form.errorOf('hitType')} />
+        <Select
+          label="Type"
+          data={ENTITY_TYPES}
+          value={values.type}
+          onChange={(value) => value && set('type', value as TBlacklistEntryInput['type'])}
+          allowDeselect={false}
+          error={form.errorOf('type')}
+        />
+        <Select
+          label="Hit type"
+          data={HIT_TYPE_OPTIONS}
+          value={values.hitType}
+          onChange={(value) => value && set('hitType', value as TBlacklistEntryInput['hitType'])}
+          allowDeselect={false}
+          error={form.errorOf('hitType')}
+        />
       </Group>
-      <TextInput label="Name" required value={values.name} onChange={(event) => set('name', event.currentTarget.value)} error={form.errorOf('name')} />
-      <TagsInput label="Other names" description="Press Enter after each name" value={values.aliases} onChange={(value) => set('aliases', value)} error={form.errorOf('aliases')} />
+      <TextInput
+        label="Name"
+        required
+        value={values.name}
+        onChange={(event) => set('name', event.currentTarget.value)}
+        error={form.errorOf('name')}
+      />
+      <TagsInput
+        label="Other names"
+        description="Press Enter after each name"
+        value={values.aliases}
+        onChange={(value) => set('aliases', value)}
+        error={form.errorOf('aliases')}
+      />
       <Group grow>
-        <TextInput label="Date of birth" placeholder="YYYY-MM-DD, YYYY-MM or YYYY" value={values.dateOfBirth} onChange={(event) => set('dateOfBirth', event.currentTarget.value)} error={form.errorOf('dateOfBirth')} />
-        <Select label="Gender" data={GENDERS} value={values.gender || null} onChange={(value) => set('gender', (value ?? '') as TBlacklistEntryInput['gender'])} clearable error={form.errorOf('gender')} />
+        <TextInput
+          label="Date of birth"
+          placeholder="YYYY-MM-DD, YYYY-MM or YYYY"
+          value={values.dateOfBirth}
+          onChange={(event) => set('dateOfBirth', event.currentTarget.value)}
+          error={form.errorOf('dateOfBirth')}
+        />
+        <Select
+          label="Gender"
+          data={GENDERS}
+          value={values.gender || null}
+          onChange={(value) => set('gender', (value ?? '') as TBlacklistEntryInput['gender'])}
+          clearable
+          error={form.errorOf('gender')}
+        />
       </Group>
       <Group grow>
-        <CountrySelect label="Nationality" value={values.nationality || null} onChange={(value) => set('nationality', value ?? '')} error={form.errorOf('nationality')} />
-        <TextInput label="ID number" value={values.idNumber} onChange={(event) => set('idNumber', event.currentTarget.value)} error={form.errorOf('idNumber')} />
+        <CountrySelect
+          label="Nationality"
+          value={values.nationality || null}
+          onChange={(value) => set('nationality', value ?? '')}
+          error={form.errorOf('nationality')}
+        />
+        <TextInput
+          label="ID number"
+          value={values.idNumber}
+          onChange={(event) => set('idNumber', event.currentTarget.value)}
+          error={form.errorOf('idNumber')}
+        />
       </Group>
-      <TextInput label="Father's or husband's name" value={values.fatherName} onChange={(event) => set('fatherName', event.currentTarget.value)} error={form.errorOf('fatherName')} />
-      <Textarea label="Reason" autosize minRows={2} value={values.reason} onChange={(event) => set('reason', event.currentTarget.value)} error={form.errorOf('reason')} />
+      <TextInput
+        label="Father's or husband's name"
+        value={values.fatherName}
+        onChange={(event) => set('fatherName', event.currentTarget.value)}
+        error={form.errorOf('fatherName')}
+      />
+      <Textarea
+        label="Reason"
+        autosize
+        minRows={2}
+        value={values.reason}
+        onChange={(event) => set('reason', event.currentTarget.value)}
+        error={form.errorOf('reason')}
+      />
     </FormModal>
   );
 }

@@ -16,7 +16,13 @@ const RESET_AFTER_MS = 2_000;
  * Upload a list file and import it as a job: the progress shows until it completes or fails; a
  * refused file names the row and the reason, and nothing of it is loaded.
  */
-export function ListImportPanel({ kind, formats = LIST_FILE_FORMATS }: { kind: 'full' | 'delta'; formats?: readonly (typeof LIST_FILE_FORMATS)[number][] }) {
+export function ListImportPanel({
+  kind,
+  formats = LIST_FILE_FORMATS,
+}: {
+  kind: 'full' | 'delta';
+  formats?: readonly (typeof LIST_FILE_FORMATS)[number][];
+}) {
   const queryClient = useQueryClient();
   const [format, setFormat] = useState<string>(formats[0] ?? 'csv');
   const [file, setFile] = useState<File | null>(null);
@@ -91,7 +97,9 @@ export function ListImportPanel({ kind, formats = LIST_FILE_FORMATS }: { kind: '
         {progress ? (
           <Stack gap={4} aria-live="polite">
             <Group justify="space-between">
-              <Text size="sm">{progress.status === 'failed' ? 'Import refused' : progress.status === 'completed' ? 'Import completed' : 'Importing…'}</Text>
+              <Text size="sm">
+                {progress.status === 'failed' ? 'Import refused' : progress.status === 'completed' ? 'Import completed' : 'Importing…'}
+              </Text>
               <Text size="sm">{progress.percentage}%</Text>
             </Group>
             <Progress value={progress.percentage} color={progress.status === 'failed' ? 'red' : 'brand'} aria-label="Import progress" />

@@ -104,7 +104,12 @@ export function OwnListTable({ page, canEdit }: { page: OwnListPage; canEdit: bo
       {editing !== null ? (
         <BlacklistEntryForm entry={editing === 'new' ? null : editing} flow={form} onClose={() => setEditing(null)} onSave={save} />
       ) : null}
-      <ConfirmStatusDialog item={toggling} isSaving={toggle.isSaving} onCancel={() => setToggling(null)} onConfirm={(item) => void confirmToggle(item)} />
+      <ConfirmStatusDialog
+        item={toggling}
+        isSaving={toggle.isSaving}
+        onCancel={() => setToggling(null)}
+        onConfirm={(item) => void confirmToggle(item)}
+      />
     </>
   );
 }

@@ -43,7 +43,13 @@ export function ScreenNamePanel() {
       <Stack gap="md">
         <form onSubmit={(event) => void submit(event)}>
           <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput label="Name" required value={form.name} onChange={(event) => setForm({ ...form, name: event.currentTarget.value })} w={260} />
+            <TextInput
+              label="Name"
+              required
+              value={form.name}
+              onChange={(event) => setForm({ ...form, name: event.currentTarget.value })}
+              w={260}
+            />
             <Select
               label="Type"
               data={[
@@ -55,8 +61,19 @@ export function ScreenNamePanel() {
               clearable
               w={150}
             />
-            <TextInput label="Date of birth" placeholder="YYYY-MM-DD or YYYY" value={form.dob ?? ''} onChange={(event) => setForm({ ...form, dob: event.currentTarget.value || undefined })} w={170} />
-            <CountrySelect label="Nationality" value={form.nationality ?? null} onChange={(value) => setForm({ ...form, nationality: value ?? undefined })} w={200} />
+            <TextInput
+              label="Date of birth"
+              placeholder="YYYY-MM-DD or YYYY"
+              value={form.dob ?? ''}
+              onChange={(event) => setForm({ ...form, dob: event.currentTarget.value || undefined })}
+              w={170}
+            />
+            <CountrySelect
+              label="Nationality"
+              value={form.nationality ?? null}
+              onChange={(value) => setForm({ ...form, nationality: value ?? undefined })}
+              w={200}
+            />
             <Button type="submit" loading={isScreening}>
               Screen
             </Button>

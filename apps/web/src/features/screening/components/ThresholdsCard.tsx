@@ -60,7 +60,8 @@ export function ThresholdsCard({ canEdit }: { canEdit: boolean }) {
         Alert thresholds
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        A hit alerts when its score reaches the threshold of its type. Lower thresholds catch more spelling variants and raise more false alerts.
+        A hit alerts when its score reaches the threshold of its type. Lower thresholds catch more spelling variants and raise more false
+        alerts.
       </Text>
       <ErrorAlert message={error?.message} />
       {isPending ? <Skeleton h={60} /> : null}

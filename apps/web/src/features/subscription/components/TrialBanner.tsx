@@ -12,12 +12,25 @@ export function TrialBanner({ dataSegmentId, canUpgrade }: { dataSegmentId: stri
   if (!data || data.subscription !== 'trial') return null;
   const used = Math.min(data.counter, data.tier);
   return (
-    <Alert color="accent" variant="light" icon={<IconHourglass size={18} />} mb="md" role="status" data-testid="trial-banner" title="Trial account">
+    <Alert
+      color="accent"
+      variant="light"
+      icon={<IconHourglass size={18} />}
+      mb="md"
+      role="status"
+      data-testid="trial-banner"
+      title="Trial account"
+    >
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm">
           {data.counter} of {data.tier} onboardings used
         </Text>
-        <Progress value={data.tier > 0 ? (used / data.tier) * 100 : 100} w={{ base: '100%', sm: 220 }} aria-label="Onboardings used" color="accent" />
+        <Progress
+          value={data.tier > 0 ? (used / data.tier) * 100 : 100}
+          w={{ base: '100%', sm: 220 }}
+          aria-label="Onboardings used"
+          color="accent"
+        />
         {canUpgrade ? (
           <Anchor component={Link} to="/billing" size="sm" fw={600}>
             Upgrade to keep onboarding

@@ -22,7 +22,10 @@ export function useLogExports() {
 
 /** POST system-logs/export with the list's keyword and filters; resolves to the server's message. */
 export async function startLogExport(filters: LogFilters & { keyword?: string }): Promise<string> {
-  const answer = await api.post<TLogExport>('system-logs/export', { ...filterQuery(filters), dataSegmentId: getActiveDataSegmentId() ?? undefined });
+  const answer = await api.post<TLogExport>('system-logs/export', {
+    ...filterQuery(filters),
+    dataSegmentId: getActiveDataSegmentId() ?? undefined,
+  });
   return answer.message;
 }
 

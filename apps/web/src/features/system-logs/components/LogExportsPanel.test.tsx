@@ -21,7 +21,8 @@ const exportRow = (overrides: Partial<TLogExport>): TLogExport => ({
   ...overrides,
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let requests: Array<{ method: string; url: string; body: unknown }>;
 let answers: Record<string, Response | (() => Response)>;
@@ -59,7 +60,11 @@ describe('the exports panel', () => {
     answers['GET /api/system-logs/exports'] = json(200, {
       status: true,
       message: 'ok',
-      data: [exportRow({ status: 'pending' }), exportRow({ status: 'completed', fileName: 'abcdefgh.enc', entries: 12 }), exportRow({ status: 'cancelled' })],
+      data: [
+        exportRow({ status: 'pending' }),
+        exportRow({ status: 'completed', fileName: 'abcdefgh.enc', entries: 12 }),
+        exportRow({ status: 'cancelled' }),
+      ],
     });
     renderPanel();
     const rows = (await screen.findAllByRole('row')).slice(1);
@@ -87,11 +92,19 @@ describe('the exports panel', () => {
 
   it("starts an export with the filters and shows the first entry of the server's errors map when refused", async () => {
     answers['GET /api/system-logs/exports'] = json(200, { status: true, message: 'ok', data: [] });
-    answers['POST /api/system-logs/export'] = json(422, { status: false, message: 'Validation failed', code: 'VALIDATION', errors: { dataSegmentId: ['Choose a data segment first'] } });
+    answers['POST /api/system-logs/export'] = json(422, {
+      status: false,
+      message: 'Validation failed',
+      code: 'VALIDATION',
+      errors: { dataSegmentId: ['Choose a data segment first'] },
+    });
     renderPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Export' }));
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Choose a data segment first'));
-    expect(requests.find((request) => request.method === 'POST')).toMatchObject({ url: '/api/system-logs/export', body: { module: 'authentication' } });
+    expect(requests.find((request) => request.method === 'POST')).toMatchObject({
+      url: '/api/system-logs/export',
+      body: { module: 'authentication' },
+    });
   });
 
   it('shows the load error, not the empty text, when the list cannot be read', async () => {

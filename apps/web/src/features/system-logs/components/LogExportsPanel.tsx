@@ -67,11 +67,23 @@ export function LogExportsPanel({ filters }: { filters: LogFilters & { keyword?:
                 <Table.Td>{row.entries ?? '—'}</Table.Td>
                 <Table.Td ta="right">
                   {row.status === 'pending' || row.status === 'running' ? (
-                    <Button size="xs" variant="default" leftSection={<IconX size={14} />} loading={cancel.isPending && cancel.variables === row._id} onClick={() => cancel.mutate(row._id, TOASTS)}>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      leftSection={<IconX size={14} />}
+                      loading={cancel.isPending && cancel.variables === row._id}
+                      onClick={() => cancel.mutate(row._id, TOASTS)}
+                    >
                       Cancel
                     </Button>
                   ) : row.status === 'completed' && row.fileName ? (
-                    <Button size="xs" variant="light" leftSection={<IconDownload size={14} />} loading={download.isPending && download.variables?._id === row._id} onClick={() => download.mutate(row, TOASTS)}>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconDownload size={14} />}
+                      loading={download.isPending && download.variables?._id === row._id}
+                      onClick={() => download.mutate(row, TOASTS)}
+                    >
                       Download
                     </Button>
                   ) : null}

@@ -29,7 +29,10 @@ export function useGuideFileMutations() {
   const queryClient = useQueryClient();
   const onSettled = () => queryClient.invalidateQueries({ queryKey: USER_GUIDE_KEY });
   return {
-    upload: useMutation({ mutationFn: ({ target, file }: { target: GuideSlotTarget; file: File }) => uploadGuideFile(target, file), onSettled }),
+    upload: useMutation({
+      mutationFn: ({ target, file }: { target: GuideSlotTarget; file: File }) => uploadGuideFile(target, file),
+      onSettled,
+    }),
     remove: useMutation({ mutationFn: removeGuideFile, onSettled }),
   };
 }

@@ -80,7 +80,14 @@ export function UserGuideDialog({ opened, onClose, edition, dataSegmentId, canMa
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title="User Guide" size="min(1200px, 96vw)" classNames={{ title: classes.title }} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="User Guide"
+      size="min(1200px, 96vw)"
+      classNames={{ title: classes.title }}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {isPending ? (
         <Loading />
       ) : error ? (

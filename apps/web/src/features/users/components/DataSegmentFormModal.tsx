@@ -16,7 +16,15 @@ const asNumber = (value: number | string): number | '' => (typeof value === 'num
  * Create or edit a data segment. Operators (who see every segment) also set the commercial terms;
  * a contact e-mail on a new segment invites the contact as its Administrator.
  */
-export function DataSegmentFormModal({ row, isOperator, onClose }: { row: TDataSegmentRow | null; isOperator: boolean; onClose: () => void }) {
+export function DataSegmentFormModal({
+  row,
+  isOperator,
+  onClose,
+}: {
+  row: TDataSegmentRow | null;
+  isOperator: boolean;
+  onClose: () => void;
+}) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState<SegmentFormValues>(() => segmentFormFrom(row));
   const save = useSaveFlow({ listPath: DATA_SEGMENTS_PATH, onClose });
@@ -35,10 +43,25 @@ export function DataSegmentFormModal({ row, isOperator, onClose }: { row: TDataS
   }
 
   const text = (key: 'companyName' | 'fullName' | 'title' | 'ref', label: string, required = false) => (
-    <TextInput label={label} required={required} value={values[key]} onChange={(event) => set(key, event.currentTarget.value)} error={form.errorOf(key)} />
+    <TextInput
+      label={label}
+      required={required}
+      value={values[key]}
+      onChange={(event) => set(key, event.currentTarget.value)}
+      error={form.errorOf(key)}
+    />
   );
   return (
-    <FormModal title={row ? 'Edit data segment' : 'Add data segment'} size="xl" onClose={onClose} error={form.error} isSaving={save.isSaving} submitLabel={row ? 'Save changes' : 'Add data segment'} onSubmit={onSubmit} footerTop="sm">
+    <FormModal
+      title={row ? 'Edit data segment' : 'Add data segment'}
+      size="xl"
+      onClose={onClose}
+      error={form.error}
+      isSaving={save.isSaving}
+      submitLabel={row ? 'Save changes' : 'Add data segment'}
+      onSubmit={onSubmit}
+      footerTop="sm"
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {text('companyName', 'Client (company name)', true)}
         {text('fullName', 'Contact person')}
@@ -64,14 +87,63 @@ export function DataSegmentFormModal({ row, isOperator, onClose }: { row: TDataS
               allowDeselect={false}
               error={form.errorOf('subscription')}
             />
-            <NumberInput label="Subscription count" min={0} allowDecimal={false} value={values.subscriptionCount} onChange={(value) => set('subscriptionCount', asNumber(value))} error={form.errorOf('subscriptionCount')} />
-            <NumberInput label="Tier (profiles assigned)" min={0} allowDecimal={false} value={values.tier} onChange={(value) => set('tier', asNumber(value))} error={form.errorOf('tier')} />
-            <NumberInput label="Next review (years)" min={0} max={50} allowDecimal={false} value={values.nextReviewYears} onChange={(value) => set('nextReviewYears', asNumber(value))} error={form.errorOf('nextReview.duration')} />
-            <TextInput label="Sales lead" value={values.salesLead} onChange={(event) => set('salesLead', event.currentTarget.value)} error={form.errorOf('packageDetailsObj.salesLead')} />
-            <TextInput label="Deal type" value={values.dealType} onChange={(event) => set('dealType', event.currentTarget.value)} error={form.errorOf('packageDetailsObj.dealType')} />
-            <TextInput label="Payment method" value={values.paymentMethod} onChange={(event) => set('paymentMethod', event.currentTarget.value)} error={form.errorOf('packageDetailsObj.paymentMethod')} />
-            <TextInput label="Subscription date" type="date" value={values.subscriptionDate} onChange={(event) => set('subscriptionDate', event.currentTarget.value)} error={form.errorOf('packageDetailsObj.subscriptionDate')} />
-            <TextInput label="Expiry date" type="date" value={values.expiryDate} onChange={(event) => set('expiryDate', event.currentTarget.value)} error={form.errorOf('packageDetailsObj.expiryDate')} />
+            <NumberInput
+              label="Subscription count"
+              min={0}
+              allowDecimal={false}
+              value={values.subscriptionCount}
+              onChange={(value) => set('subscriptionCount', asNumber(value))}
+              error={form.errorOf('subscriptionCount')}
+            />
+            <NumberInput
+              label="Tier (profiles assigned)"
+              min={0}
+              allowDecimal={false}
+              value={values.tier}
+              onChange={(value) => set('tier', asNumber(value))}
+              error={form.errorOf('tier')}
+            />
+            <NumberInput
+              label="Next review (years)"
+              min={0}
+              max={50}
+              allowDecimal={false}
+              value={values.nextReviewYears}
+              onChange={(value) => set('nextReviewYears', asNumber(value))}
+              error={form.errorOf('nextReview.duration')}
+            />
+            <TextInput
+              label="Sales lead"
+              value={values.salesLead}
+              onChange={(event) => set('salesLead', event.currentTarget.value)}
+              error={form.errorOf('packageDetailsObj.salesLead')}
+            />
+            <TextInput
+              label="Deal type"
+              value={values.dealType}
+              onChange={(event) => set('dealType', event.currentTarget.value)}
+              error={form.errorOf('packageDetailsObj.dealType')}
+            />
+            <TextInput
+              label="Payment method"
+              value={values.paymentMethod}
+              onChange={(event) => set('paymentMethod', event.currentTarget.value)}
+              error={form.errorOf('packageDetailsObj.paymentMethod')}
+            />
+            <TextInput
+              label="Subscription date"
+              type="date"
+              value={values.subscriptionDate}
+              onChange={(event) => set('subscriptionDate', event.currentTarget.value)}
+              error={form.errorOf('packageDetailsObj.subscriptionDate')}
+            />
+            <TextInput
+              label="Expiry date"
+              type="date"
+              value={values.expiryDate}
+              onChange={(event) => set('expiryDate', event.currentTarget.value)}
+              error={form.errorOf('packageDetailsObj.expiryDate')}
+            />
           </SimpleGrid>
         </Fieldset>
       ) : (

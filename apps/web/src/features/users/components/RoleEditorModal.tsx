@@ -28,8 +28,24 @@ export function RoleEditorModal({ role, scopes, onClose }: { role: TRoleRow | nu
 
   const permissionsError = form.errorOf('permissions');
   return (
-    <FormModal title={role ? 'Edit role' : 'Add role'} size="xl" onClose={onClose} error={form.error} isSaving={save.isSaving} submitLabel={role ? 'Save changes' : 'Add role'} onSubmit={onSubmit} gap="md">
-      <TextInput label="Title" required value={title} onChange={(event) => setTitle(event.currentTarget.value)} error={form.errorOf('title')} maxLength={60} />
+    <FormModal
+      title={role ? 'Edit role' : 'Add role'}
+      size="xl"
+      onClose={onClose}
+      error={form.error}
+      isSaving={save.isSaving}
+      submitLabel={role ? 'Save changes' : 'Add role'}
+      onSubmit={onSubmit}
+      gap="md"
+    >
+      <TextInput
+        label="Title"
+        required
+        value={title}
+        onChange={(event) => setTitle(event.currentTarget.value)}
+        error={form.errorOf('title')}
+        maxLength={60}
+      />
       <Text size="sm" fw={600}>
         Permissions
       </Text>
@@ -70,7 +86,9 @@ export function RoleEditorModal({ role, scopes, onClose }: { role: TRoleRow | nu
                       onChange={() => setChosen((current) => togglePermission(permission, current))}
                     />
                   );
-                  return canGrant(permission) ? box : (
+                  return canGrant(permission) ? (
+                    box
+                  ) : (
                     <Tooltip key={permission} label={NOT_HELD} position="top-start">
                       <div>{box}</div>
                     </Tooltip>

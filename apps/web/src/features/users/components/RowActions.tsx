@@ -34,7 +34,11 @@ export function RowActions({
             Resend invitation
           </Menu.Item>
         ) : null}
-        <Menu.Item leftSection={willArchive ? <IconArchive size={16} /> : <IconRefresh size={16} />} color={willArchive ? 'red' : undefined} onClick={onToggleStatus}>
+        <Menu.Item
+          leftSection={willArchive ? <IconArchive size={16} /> : <IconRefresh size={16} />}
+          color={willArchive ? 'red' : undefined}
+          onClick={onToggleStatus}
+        >
           {willArchive ? 'Archive' : 'Activate'}
         </Menu.Item>
       </Menu.Dropdown>

@@ -52,12 +52,47 @@ export function StaffFormModal({
 
   const title = row ? `Edit ${NOUN[kind]}` : kind === 'team' ? 'Add team member' : 'Add user';
   return (
-    <FormModal opened={opened} title={title} size="lg" onClose={onClose} error={form.error} isSaving={save.isSaving} submitLabel={row ? 'Save changes' : kind === 'team' ? 'Add and invite' : 'Invite user'} onSubmit={onSubmit} footerTop="sm">
-      {!row ? <Text size="sm" c="dimmed">They receive an e-mail with a link to set their password.</Text> : null}
+    <FormModal
+      opened={opened}
+      title={title}
+      size="lg"
+      onClose={onClose}
+      error={form.error}
+      isSaving={save.isSaving}
+      submitLabel={row ? 'Save changes' : kind === 'team' ? 'Add and invite' : 'Invite user'}
+      onSubmit={onSubmit}
+      footerTop="sm"
+    >
+      {!row ? (
+        <Text size="sm" c="dimmed">
+          They receive an e-mail with a link to set their password.
+        </Text>
+      ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="First name" required value={values.firstName} onChange={(event) => set('firstName', event.currentTarget.value)} error={form.errorOf('firstName')} maxLength={60} />
-        <TextInput label="Last name" required value={values.lastName} onChange={(event) => set('lastName', event.currentTarget.value)} error={form.errorOf('lastName')} maxLength={60} />
-        <TextInput label="Email" type="email" required value={values.email} onChange={(event) => set('email', event.currentTarget.value)} error={form.errorOf('email')} />
+        <TextInput
+          label="First name"
+          required
+          value={values.firstName}
+          onChange={(event) => set('firstName', event.currentTarget.value)}
+          error={form.errorOf('firstName')}
+          maxLength={60}
+        />
+        <TextInput
+          label="Last name"
+          required
+          value={values.lastName}
+          onChange={(event) => set('lastName', event.currentTarget.value)}
+          error={form.errorOf('lastName')}
+          maxLength={60}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          required
+          value={values.email}
+          onChange={(event) => set('email', event.currentTarget.value)}
+          error={form.errorOf('email')}
+        />
         <TextInput
           label="Username"
           description="Left empty, it is taken from the e-mail address"
@@ -65,11 +100,30 @@ export function StaffFormModal({
           onChange={(event) => set('username', event.currentTarget.value)}
           error={form.errorOf('username')}
         />
-        <TextInput label="Phone number" type="tel" value={values.phoneNumber} onChange={(event) => set('phoneNumber', event.currentTarget.value)} error={form.errorOf('phoneNumber')} />
+        <TextInput
+          label="Phone number"
+          type="tel"
+          value={values.phoneNumber}
+          onChange={(event) => set('phoneNumber', event.currentTarget.value)}
+          error={form.errorOf('phoneNumber')}
+        />
         {kind === 'system' ? (
-          <TextInput label="Company name" description="Left empty, the data segment's name" value={values.companyName} onChange={(event) => set('companyName', event.currentTarget.value)} error={form.errorOf('companyName')} />
+          <TextInput
+            label="Company name"
+            description="Left empty, the data segment's name"
+            value={values.companyName}
+            onChange={(event) => set('companyName', event.currentTarget.value)}
+            error={form.errorOf('companyName')}
+          />
         ) : null}
-        {kind === 'system' ? <TextInput label="Ref" value={values.ref} onChange={(event) => set('ref', event.currentTarget.value)} error={form.errorOf('ref')} /> : null}
+        {kind === 'system' ? (
+          <TextInput
+            label="Ref"
+            value={values.ref}
+            onChange={(event) => set('ref', event.currentTarget.value)}
+            error={form.errorOf('ref')}
+          />
+        ) : null}
         <Select
           label="Role"
           required
@@ -85,7 +139,11 @@ export function StaffFormModal({
       {kind === 'system' ? (
         <Stack gap={6}>
           {isOperator ? (
-            <Switch label="Sees every data segment" checked={values.allSegments} onChange={(event) => set('allSegments', event.currentTarget.checked)} />
+            <Switch
+              label="Sees every data segment"
+              checked={values.allSegments}
+              onChange={(event) => set('allSegments', event.currentTarget.checked)}
+            />
           ) : null}
           {!values.allSegments ? (
             <MultiSelect
@@ -102,7 +160,11 @@ export function StaffFormModal({
       ) : null}
       <Group gap="lg">
         <Checkbox label="Company onboarding (KYB)" checked={values.kyb} onChange={(event) => set('kyb', event.currentTarget.checked)} />
-        <Checkbox label="Shows the user guide" checked={values.userGuide} onChange={(event) => set('userGuide', event.currentTarget.checked)} />
+        <Checkbox
+          label="Shows the user guide"
+          checked={values.userGuide}
+          onChange={(event) => set('userGuide', event.currentTarget.checked)}
+        />
         <Select
           aria-label="Account type"
           data={[

@@ -50,14 +50,30 @@ export function StaffListPage({ kind }: { kind: StaffKind }) {
 
   const columns: Column<TStaffUserRow>[] = [
     { key: 'avatar', title: 'Profile picture', sortable: false, render: (row) => <StaffAvatar row={row} /> },
-    { key: 'fullName', title: 'Full name', render: (row) => <Text size="sm" fw={600}>{row.fullName}</Text> },
+    {
+      key: 'fullName',
+      title: 'Full name',
+      render: (row) => (
+        <Text size="sm" fw={600}>
+          {row.fullName}
+        </Text>
+      ),
+    },
     { key: 'roleTitle', title: 'Role', render: (row) => filterText(row.roleTitle) },
     { key: 'invitedBy', title: 'Invited by', render: (row) => filterText(row.invitedBy?.firstName) },
     { key: 'ref', title: 'Ref', render: (row) => filterText(row.ref) },
     { key: 'email', title: 'Email', render: (row) => row.email },
     { key: 'phoneNumber', title: 'Phone number', sortable: false, render: (row) => filterText(row.phoneNumber) },
     { key: 'companyName', title: 'Company name', sortable: false, render: (row) => filterText(row.companyName) },
-    { key: 'createdAt', title: 'Join date', render: (row) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatFilterDate(row.createdAt)}</Text> },
+    {
+      key: 'createdAt',
+      title: 'Join date',
+      render: (row) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatFilterDate(row.createdAt)}
+        </Text>
+      ),
+    },
   ];
 
   return (
@@ -75,7 +91,14 @@ export function StaffListPage({ kind }: { kind: StaffKind }) {
       saveStatus={(row, status) => saveStaffUser(kind, { ...row, status })}
     >
       {list.form ? (
-        <StaffFormModal key={list.form.key} kind={kind} row={list.form.row} opened isOperator={user?.dataSegmentIds.length === 0} onClose={list.closeForm} />
+        <StaffFormModal
+          key={list.form.key}
+          kind={kind}
+          row={list.form.row}
+          opened
+          isOperator={user?.dataSegmentIds.length === 0}
+          onClose={list.closeForm}
+        />
       ) : null}
     </UsersListLayout>
   );

@@ -29,7 +29,10 @@ interface UsersListLayoutProps<T extends Row> {
 
 type Row = { _id: string; status: string };
 
-const statusOptions = (statuses: readonly string[]) => [{ value: '', label: 'All statuses' }, ...statuses.map((status) => ({ value: status, label: status.charAt(0).toUpperCase() + status.slice(1) }))];
+const statusOptions = (statuses: readonly string[]) => [
+  { value: '', label: 'All statuses' },
+  ...statuses.map((status) => ({ value: status, label: status.charAt(0).toUpperCase() + status.slice(1) })),
+];
 
 /** A list page of the Users area: heading, tabs, the table with its status filter and add button, and the status confirmation. */
 export function UsersListLayout<T extends Row>({ list, add, renderActions, statusItem, saveStatus, ...props }: UsersListLayoutProps<T>) {
@@ -59,7 +62,14 @@ export function UsersListLayout<T extends Row>({ list, add, renderActions, statu
         searchPlaceholder={props.searchPlaceholder}
         toolbar={
           <Group gap="sm">
-            <Select aria-label="Status" data={statusOptions(props.statuses)} value={state.status ?? ''} onChange={(value) => update({ status: value || null })} allowDeselect={false} w={150} />
+            <Select
+              aria-label="Status"
+              data={statusOptions(props.statuses)}
+              value={state.status ?? ''}
+              onChange={(value) => update({ status: value || null })}
+              allowDeselect={false}
+              w={150}
+            />
             {add ? (
               <Button leftSection={add.icon} onClick={() => list.openForm(null)}>
                 {add.label}

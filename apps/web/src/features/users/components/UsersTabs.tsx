@@ -15,7 +15,12 @@ interface UsersTab {
 export const USERS_TABS: readonly UsersTab[] = [
   { name: 'system-users', label: 'System Users', to: '/users', permissions: ['view-users', 'manage-users'] },
   { name: 'roles', label: 'Roles', to: '/users/roles', permissions: ['view-roles', 'manage-roles'] },
-  { name: 'data-segments', label: 'Data Segments', to: '/users/data-segments', permissions: ['view-data-segments', 'manage-data-segments'] },
+  {
+    name: 'data-segments',
+    label: 'Data Segments',
+    to: '/users/data-segments',
+    permissions: ['view-data-segments', 'manage-data-segments'],
+  },
 ];
 
 export function visibleUsersTabs(scopes: readonly string[]): UsersTab[] {
@@ -29,10 +34,13 @@ export function UsersTabs() {
   const navigate = useNavigate();
   const tabs = visibleUsersTabs(user?.scopes ?? []);
   return (
-    <Tabs value={meta.innerTabName ?? null} onChange={(value) => {
-      const tab = tabs.find((item) => item.name === value);
-      if (tab) void navigate(tab.to);
-    }}>
+    <Tabs
+      value={meta.innerTabName ?? null}
+      onChange={(value) => {
+        const tab = tabs.find((item) => item.name === value);
+        if (tab) void navigate(tab.to);
+      }}
+    >
       <Tabs.List aria-label="Users sections">
         {tabs.map((tab) => (
           <Tabs.Tab key={tab.name} value={tab.name} fw={600}>
