@@ -7,13 +7,19 @@ export default defineConfig({
   test: {
     projects: [
       'packages/*',
+      'tools',
       'apps/web',
       { extends: './apps/server/vitest.config.ts', test: { name: 'server', root: './apps/server', env: { SANAD_TEST_DB: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
               extends: './apps/server/vitest.config.ts',
-              test: { name: 'server-pg', root: './apps/server', include: ['test/**/*.test.ts'], env: { SANAD_TEST_DB: 'postgres' } },
+              test: {
+                name: 'server-pg',
+                root: './apps/server',
+                include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+                env: { SANAD_TEST_DB: 'postgres' },
+              },
             },
           ]
         : []),

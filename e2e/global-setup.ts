@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ACCOUNTS, BASE_URL, E2E_PORT, PASSWORD, ROOT, STATE_FILE, SUPPORT_EMAIL } from './environment';
 import { startE2eIdentityProvider } from './identity-provider';
-import { startMailSink } from './mail-sink';
+import { startSmtpSink } from '@sanad/test-support/smtp-sink';
+import { MAIL_DIR } from './mail-sink';
 
 async function waitForReady(timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -29,7 +30,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sanad-e2e-'));
   const identityProvider = await startE2eIdentityProvider();
   // The app's e-mails (one-time codes, invitations) go to a loopback sink the tests read.
-  const mail = await startMailSink();
+  const mail = await startSmtpSink({ mailDir: MAIL_DIR });
   const env = {
     ...process.env,
     ...identityProvider.env,

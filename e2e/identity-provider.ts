@@ -1,4 +1,4 @@
-import { startTestProvider } from '../apps/server/test/oidc-test-provider';
+import { startTestProvider } from '@sanad/test-support/oidc-test-provider';
 import { ACCOUNTS, BASE_URL } from './environment';
 
 /** The person at the loopback identity provider; they type `login` into its form, any password works. */

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { makePdf } from '../../apps/server/test/sample-files';
+import { makePdf } from '@sanad/test-support/sample-files';
 import { expectSignedIn, screenshot, signIn } from '../support';
 
 /** Stores a PDF through the API as the signed-in user and gives its stored name. */

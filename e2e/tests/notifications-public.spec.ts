@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ACCOUNTS, PASSWORD, SUPPORT_EMAIL, type AccountName } from '../environment';
 import { waitForMail } from '../mail-sink';
 import { expectSignedIn, screenshot, signIn } from '../support';
-import { makePdf, makePng } from '../../apps/server/test/sample-files';
+import { makePdf, makePng } from '@sanad/test-support/sample-files';
 
 interface ApiSession {
   token: string;

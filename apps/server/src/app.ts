@@ -7,90 +7,20 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@sanad/contracts/messages';
 import { REQUEST_TIMEOUT_MS } from '@sanad/contracts/constants';
-import type { Config } from './config';
-import type { Database } from './platform/db/database';
-import type { Secrets } from './platform/crypto/secrets';
-import type { TokenService } from './platform/auth/tokens';
-import type { CaptchaService } from './platform/auth/captcha';
-import type { FileVault } from './platform/storage/file-vault';
-import type { JobQueue } from './platform/jobs/job-queue';
-import type { Transports } from './platform/messaging/transports';
+import { API_ENDPOINTS, API_INFO } from '@sanad/contracts/api-catalogue';
+import { buildOpenApiDocument } from '@sanad/contracts/openapi';
+import { composeModules, type AppContext, type Modules } from './composition';
 import { registerAuthentication } from './platform/auth/authenticate';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { loggerOptions } from './platform/logging/logger';
 import { serverRoot } from './platform/server-root';
-import { healthRoutes } from './modules/health/health.routes';
-import { sessionRoutes } from './modules/session/session.routes';
-import { createSessionService } from './modules/session/session.service';
-import { activityRoutes } from './modules/activity/activity.routes';
-import { createActivityService } from './modules/activity/activity.service';
-import { brandingRoutes } from './modules/branding/branding.routes';
-import { filesRoutes } from './modules/files/files.routes';
-import { createDocumentReadingService } from './modules/idv/document-reading.service';
-import { createIdvEngines, type IdvEngines } from './modules/idv/idv-engines';
-import { createIdvSettingsService } from './modules/idv/idv-settings.service';
-import { createFaceVerificationService } from './modules/idv/face-verification.service';
-import { idvRoutes } from './modules/idv/idv.routes';
-import { onboardingLinkRoutes } from './modules/onboarding-links/onboarding-link.routes';
-import { createOnboardingLinkService } from './modules/onboarding-links/onboarding-link.service';
-import { createBlacklistService } from './modules/screening/blacklist.service';
-import { createListImportService } from './modules/screening/list-import.service';
-import { notifyListsChanged } from './modules/screening/list-changes';
-import { createScreeningDataService } from './modules/screening/screening-data.service';
-import { screeningDataRoutes } from './modules/screening/screening-data.routes';
-import { screeningListRoutes } from './modules/screening/screening-lists.routes';
-import { createScreeningEngine } from './modules/screening/screening-engine.service';
-import { createScreeningPort } from './modules/screening/screening-port.adapter';
-import { createScreeningService } from './modules/screening/screening.service';
-import { screeningRoutes } from './modules/screening/screening.routes';
-import { createFilesService } from './modules/files/files.service';
-import { identityProviderRoutes } from './modules/identity-providers/identity-provider.routes';
-import { createIdentityProviderService } from './modules/identity-providers/identity-provider.service';
-import { createOidcClients } from './modules/identity-providers/oidc-client';
-import { createOutboundFetch } from './platform/http/outbound-fetch';
-import { otpRoutes } from './modules/otp/otp.routes';
-import { createOtpService } from './modules/otp/otp.service';
-import { profileRoutes } from './modules/profile/profile.routes';
-import { createProfileService } from './modules/profile/profile.service';
-import { notificationRoutes } from './modules/notifications/notification.routes';
-import { createNotificationService } from './modules/notifications/notification.service';
-import { signUpRoutes } from './modules/signup/signup.routes';
-import { createSignUpService } from './modules/signup/signup.service';
-import { supportRoutes } from './modules/support/support.routes';
-import { createSupportService } from './modules/support/support.service';
-import { userGuideRoutes } from './modules/user-guide/user-guide.routes';
-import { createUserGuideService } from './modules/user-guide/user-guide.service';
-import { folderFileRoutes } from './modules/files/folder-files.routes';
-import { createFolderFileService } from './modules/files/folder-files.service';
-import { administrationRoutes } from './modules/administration.routes';
-import { riskRoutes } from './modules/risk/risk.routes';
-import { systemLogRoutes } from './modules/system-logs/system-log.routes';
-import { createSystemLogService } from './modules/system-logs/system-log.service';
-import type { ScreeningPort } from './modules/risk/screening-port';
-
-/** Everything the HTTP layer is built from; main.ts assembles it, tests assemble their own. */
-export interface AppContext {
-  config: Config;
-  db: Database;
-  secrets: Secrets;
-  tokens: TokenService;
-  captcha: CaptchaService;
-  vault: FileVault;
-  /** Null where no job queue runs (most API tests); services then skip enqueueing follow-up work. */
-  jobs: JobQueue | null;
-  transports: Transports;
-  /** Identity verification engines (loaded on first use); the app closes them when it stops. */
-  idv?: IdvEngines;
-  /** Name screening for the risk simulation; by default the app's own screening engine. */
-  screening?: ScreeningPort | null;
-}
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
-export async function buildApp(context: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(context: AppContext, options: { logger?: boolean; modules?: Modules } = {}): Promise<FastifyInstance> {
   const { config, db } = context;
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel),
@@ -146,93 +76,17 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
     }),
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Sanad API', version: '0.1.0', description: 'Customer identity verification and AML compliance.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  // The document is generated from the endpoint contracts, the same ones the routes are registered from.
+  await app.register(swagger, { mode: 'static', specification: { document: buildOpenApiDocument(API_ENDPOINTS, API_INFO) as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerErrorHandling(app);
   registerAuthentication(app, db, context.tokens, context.secrets.hmacKey);
 
-  const identityProviders = createIdentityProviderService({
-    db,
-    tokens: context.tokens,
-    config,
-    secrets: context.secrets,
-    clients: createOidcClients(
-      config.identityProviders,
-      createOutboundFetch({ allowLoopback: config.allowLoopbackIdentityProvider, timeoutMs: 10_000, maxResponseBytes: 1024 * 1024 }),
-    ),
-  });
-  const sessions = createSessionService({
-    db,
-    tokens: context.tokens,
-    captcha: context.captcha,
-    providerLogoutUrl: identityProviders.providerLogoutUrl,
-  });
-  const activity = createActivityService({ db });
-  const files = createFilesService({ db, vault: context.vault });
-  const idvEngines = context.idv ?? createIdvEngines();
-  app.addHook('onClose', () => idvEngines.close());
-  const documentReading = createDocumentReadingService({ db, vault: context.vault, engines: idvEngines });
-  const idvSettings = createIdvSettingsService({ db });
-  const faceVerification = createFaceVerificationService({ db, vault: context.vault, engines: idvEngines });
-  const onboardingLinks = createOnboardingLinkService({ db, hmacKey: context.secrets.hmacKey, publicUrl: config.publicUrl });
-  // One in-memory index per process, kept current by the list-change notifications of every process.
-  const screeningEngine = createScreeningEngine({ db });
-  // Called after the change commits. This process drops its index at once, so its next answer sees the
-  // change; the notification, delivered asynchronously, tells the other processes.
-  const onListsChanged = () => {
-    screeningEngine.invalidate();
-    notifyListsChanged(db);
-  };
-  const listImports = createListImportService({ db, vault: context.vault, jobs: context.jobs, onListsChanged });
-  const blacklist = createBlacklistService({ db, onListsChanged });
-  const screeningData = createScreeningDataService({ db, onListsChanged });
-  app.addHook('onReady', () => screeningEngine.start());
-  app.addHook('onClose', () => screeningEngine.close());
-  const screening = createScreeningService({ db, engine: screeningEngine });
-  const otp = createOtpService({ db, hmacKey: context.secrets.hmacKey, captcha: context.captcha, jobs: context.jobs });
-  const profiles = createProfileService({ db, otp, jobs: context.jobs });
-  const { captcha, jobs, vault } = context;
-  const notifications = createNotificationService({ db });
-  const signUps = createSignUpService({ db, captcha, jobs, hmacKey: context.secrets.hmacKey, publicUrl: config.publicUrl });
-  const support = createSupportService({ db, captcha, jobs, supportEmail: config.supportEmail });
-  const userGuide = createUserGuideService({ db, vault });
-  const folderFiles = createFolderFileService({ vault });
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes(db));
-      await api.register(sessionRoutes(sessions, context.captcha));
-      await api.register(activityRoutes(activity));
-      await api.register(brandingRoutes(db));
-      await api.register(filesRoutes(files));
-      await api.register(idvRoutes(documentReading, faceVerification, idvSettings));
-      await api.register(onboardingLinkRoutes(onboardingLinks));
-      await api.register(screeningDataRoutes(listImports, blacklist, screeningData));
-      await api.register(screeningListRoutes(screeningData));
-      await api.register(screeningRoutes(screening));
-      await api.register(identityProviderRoutes(identityProviders, config));
-      await api.register(otpRoutes(otp));
-      await api.register(profileRoutes(profiles));
-      await api.register(notificationRoutes(notifications));
-      await api.register(signUpRoutes(signUps));
-      await api.register(supportRoutes(support));
-      await api.register(userGuideRoutes(userGuide));
-      await api.register(folderFileRoutes(folderFiles));
-      await api.register(administrationRoutes(context));
-      await api.register(systemLogRoutes(createSystemLogService({ db, jobs })));
-      await api.register(
-        riskRoutes({ ...context, screening: context.screening === undefined ? createScreeningPort(screeningEngine) : context.screening }),
-      );
-    },
-    { prefix: '/api' },
-  );
+  const modules = options.modules ?? composeModules(context);
+  app.addHook('onReady', () => modules.start());
+  app.addHook('onClose', () => modules.stop());
+  await app.register((api) => modules.registerRoutes(api), { prefix: '/api' });
 
   registerWebApp(app, config.webDist ?? path.join(serverRoot(), '..', 'web', 'dist'));
   return app;

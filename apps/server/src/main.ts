@@ -4,12 +4,8 @@ import { DatabaseLockedError } from './platform/db/pglite-lock';
 import { buildApp } from './app';
 import { openRuntime } from './runtime';
 import { startJobQueue, type JobQueue } from './platform/jobs/job-queue';
-import { registerOutboxJobs } from './platform/messaging/outbox-jobs';
-import { registerScreeningJobs } from './modules/screening/screening.jobs';
 import { ensureFirstAdministrator } from './modules/setup/first-start.service';
-import { registerRiskJobs } from './modules/risk/rerate-job';
-import { registerSystemLogJobs } from './modules/system-logs/log-export.job';
-import { createLogger } from './platform/logging/logger';
+import { composeModules } from './composition';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -24,12 +20,12 @@ async function main(): Promise<void> {
     runWorkers: config.role !== 'api',
     onError: (error) => console.error(`[jobs] ${error.message}`),
   });
-  await registerOutboxJobs(jobs, runtime.db, runtime.transports);
-  await registerScreeningJobs(jobs, runtime.db, runtime.vault);
-  await registerRiskJobs(jobs, runtime.db);
-  await registerSystemLogJobs(jobs, { db: runtime.db, vault: runtime.vault, logger: createLogger(config.logLevel) });
+  // One set of services for the routes and the job workers of this process.
+  const context = { ...runtime, jobs };
+  const modules = composeModules(context);
+  await modules.registerJobs(jobs);
 
-  const app = config.role === 'worker' ? null : await buildApp({ ...runtime, jobs });
+  const app = config.role === 'worker' ? null : await buildApp(context, { modules });
   if (app) await app.listen({ port: config.port, host: config.host });
 
   const address = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
@@ -56,7 +52,9 @@ async function main(): Promise<void> {
     const deadline = setTimeout(() => process.exit(1), 25_000);
     deadline.unref();
     try {
-      await app?.close();
+      // The app stops the modules it started; a worker process stops them itself.
+      if (app) await app.close();
+      else await modules.stop();
       await jobs.stop();
       await runtime.db.close();
       runtime.transports.email?.close();

@@ -4,9 +4,9 @@ import type { TSession } from '@sanad/contracts/session';
 import type { TStaffUserRow } from '@sanad/contracts/staff-users';
 import { PASSWORD_REUSED_MESSAGE } from '../src/platform/auth/password-history';
 import { RESET_LIMIT } from '../src/modules/accounts/account.service';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, body, createTestApp, type TestApp } from './test-app';
-import { STAFF_PASSWORD, makeDataSegment, makeUser } from './factories';
-import { call, countRows, firstError, latestMail, linkToken, signedInUser } from './admin-helpers';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, body, createTestApp, type TestApp } from '../src/test-support/test-app';
+import { STAFF_PASSWORD, makeDataSegment, makeUser } from '../src/test-support/factories';
+import { call, countRows, firstError, latestMail, linkToken, signedInUser } from '../src/test-support/admin-helpers';
 
 let t: TestApp;
 let admin: string;

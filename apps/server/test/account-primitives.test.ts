@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/platform/db/database';
 import { issueAccountToken, peekAccountToken, redeemAccountToken } from '../src/platform/auth/account-tokens';
 import { isPasswordReused, storeNewPassword } from '../src/platform/auth/password-history';
-import { createTestDatabase, type TestDatabase } from './test-database';
-import { makeDataSegment, makeUser } from './factories';
+import { createTestDatabase, type TestDatabase } from '../src/test-support/test-database';
+import { makeDataSegment, makeUser } from '../src/test-support/factories';
 
 let database: TestDatabase;
 let db: Database;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendAudit } from '../src/platform/audit/audit-log';
 import { verifyAuditChain } from '../src/platform/audit/verify-audit';
 import type { Database } from '../src/platform/db/database';
-import { createTestDatabase, type TestDatabase } from './test-database';
-import { makeDataSegment } from './factories';
+import { createTestDatabase, type TestDatabase } from '../src/test-support/test-database';
+import { makeDataSegment } from '../src/test-support/factories';
 
 let database: TestDatabase;
 let db: Database;

@@ -4,10 +4,10 @@ import { DEFAULT_ROLES } from '@sanad/contracts/default-roles';
 import { STAFF_MESSAGES } from '@sanad/contracts/staff-users';
 import { compileRiskModel } from '@sanad/risk/risk-model-compiler';
 import { createDefaultRiskConfig } from '@sanad/risk/defaults/default-risk-config';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, body, createTestApp, type TestApp } from './test-app';
-import { makeDataSegment, makeUser } from './factories';
-import { storedRiskVersions } from './risk-factories';
-import { call, firstError, latestMail, linkToken, signedInUser, snapshotCounts } from './admin-helpers';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, body, createTestApp, type TestApp } from '../src/test-support/test-app';
+import { makeDataSegment, makeUser } from '../src/test-support/factories';
+import { storedRiskVersions } from '../src/test-support/risk-factories';
+import { call, firstError, latestMail, linkToken, signedInUser, snapshotCounts } from '../src/test-support/admin-helpers';
 
 let t: TestApp;
 let admin: string;

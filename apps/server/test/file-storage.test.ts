@@ -9,8 +9,8 @@ import type { Database } from '../src/platform/db/database';
 import { createLocalBlobStore } from '../src/platform/storage/local-blob-store';
 import { createS3BlobStore } from '../src/platform/storage/s3-blob-store';
 import { createFileVault } from '../src/platform/storage/file-vault';
-import { createTestDatabase, type TestDatabase } from './test-database';
-import { makeDataSegment } from './factories';
+import { createTestDatabase, type TestDatabase } from '../src/test-support/test-database';
+import { makeDataSegment } from '../src/test-support/factories';
 
 let database: TestDatabase;
 let db: Database;

@@ -1,9 +1,9 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, body, createTestApp, type TestApp } from './test-app';
-import { STAFF_PASSWORD, makeDataSegment, makeUser } from './factories';
-import { multipart } from './multipart';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, body, createTestApp, type TestApp } from '../src/test-support/test-app';
+import { STAFF_PASSWORD, makeDataSegment, makeUser } from '../src/test-support/factories';
+import { multipart } from '@sanad/test-support/multipart';
 
 let t: TestApp;
 let token: string;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { decodeJwt } from 'jose';
 import { MESSAGES } from '@sanad/contracts/messages';
-import { bearer, body, createTestApp, type TestApp } from './test-app';
-import { STAFF_PASSWORD, makeUser, type MadeUser } from './factories';
-import { startTestProvider, type TestProvider } from './oidc-test-provider';
+import { bearer, body, createTestApp, type TestApp } from '../src/test-support/test-app';
+import { STAFF_PASSWORD, makeUser, type MadeUser } from '../src/test-support/factories';
+import { startTestProvider, type TestProvider } from '@sanad/test-support/oidc-test-provider';
 import { linkIdentity } from '../src/modules/identity-providers/identity-link.service';
 
 const SANAD_URL = 'http://sanad.test';

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateMovingSquareClip } from '@sanad/idv/liveness/generated-video.fixture';
 import { buildTd3Lines } from '@sanad/idv/test-support/mrz-builder';
 import { drawPassport, renderPng } from '@sanad/idv/test-support/sample-documents';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, body, createTestApp, type TestApp } from './test-app';
-import { STAFF_PASSWORD, makeDataSegment, makeUser } from './factories';
-import { multipart } from './multipart';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, body, createTestApp, type TestApp } from '../src/test-support/test-app';
+import { STAFF_PASSWORD, makeDataSegment, makeUser } from '../src/test-support/factories';
+import { multipart } from '@sanad/test-support/multipart';
 
 let t: TestApp;
 let token: string;

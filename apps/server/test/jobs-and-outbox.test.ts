@@ -5,8 +5,8 @@ import { deliverDueMessages, enqueueMessage } from '../src/platform/messaging/ou
 import { kickOutbox, registerOutboxJobs } from '../src/platform/messaging/outbox-jobs';
 import { createSmtpTransport } from '../src/platform/messaging/smtp-transport';
 import type { Transports } from '../src/platform/messaging/transports';
-import { createTestDatabase, type TestDatabase } from './test-database';
-import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { createTestDatabase, type TestDatabase } from '../src/test-support/test-database';
+import { startSmtpSink, type SmtpSink } from '@sanad/test-support/smtp-sink';
 
 let database: TestDatabase;
 let db: Database;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Permission } from '@sanad/contracts/permissions';
 import { MESSAGES } from '@sanad/contracts/messages';
 import type { TNotification } from '@sanad/contracts/notifications';
-import { bearer, body, createTestApp, type TestApp } from './test-app';
-import { STAFF_PASSWORD, makeDataSegment, makeUser, type MadeUser } from './factories';
+import { bearer, body, createTestApp, type TestApp } from '../src/test-support/test-app';
+import { STAFF_PASSWORD, makeDataSegment, makeUser, type MadeUser } from '../src/test-support/factories';
 import { notifyUsers } from '../src/modules/notifications/notify-users';
 import { notifyInvitationAccepted, notifyRolePermissionsChanged } from '../src/modules/notifications/notification-events';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@sanad/contracts/messages';
 import { OTP_MESSAGES } from '@sanad/contracts/otp';
-import { bearer, body, createTestApp, type TestApp } from './test-app';
-import { STAFF_PASSWORD, makeUser, type MadeUser } from './factories';
-import { codeSentTo, freshCaptcha, postCodeRequest, requestCode, signInFresh, wrongCode } from './one-time-code-helpers';
+import { bearer, body, createTestApp, type TestApp } from '../src/test-support/test-app';
+import { STAFF_PASSWORD, makeUser, type MadeUser } from '../src/test-support/factories';
+import { codeSentTo, freshCaptcha, postCodeRequest, requestCode, signInFresh, wrongCode } from '../src/test-support/one-time-code-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,9 +3,9 @@ import { MESSAGES } from '@sanad/contracts/messages';
 import { OTP_MESSAGES } from '@sanad/contracts/otp';
 import { PROFILE_MESSAGES } from '@sanad/contracts/profile';
 import { storeNewPassword } from '../src/platform/auth/password-history';
-import { bearer, body, createTestApp, type TestApp } from './test-app';
-import { STAFF_PASSWORD, makeUser, type MadeUser } from './factories';
-import { codeSentTo, freshCaptcha, requestCode, resetSendLimits, signInFresh, wrongCode } from './one-time-code-helpers';
+import { bearer, body, createTestApp, type TestApp } from '../src/test-support/test-app';
+import { STAFF_PASSWORD, makeUser, type MadeUser } from '../src/test-support/factories';
+import { codeSentTo, freshCaptcha, requestCode, resetSendLimits, signInFresh, wrongCode } from '../src/test-support/one-time-code-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileRiskModel } from '@sanad/risk/risk-model-compiler';
 import { createDefaultRiskConfig } from '@sanad/risk/defaults/default-risk-config';
 import type { TFactorValueRow, TConfigVersionInfo } from '@sanad/contracts/risk-configuration';
-import { body, type TestApp } from './test-app';
-import { createAdminSession, type ApiCall, type Envelope } from './api-session';
-import { STAFF_PASSWORD, makeDataSegment, makeUser } from './factories';
-import { makeCustomer } from './risk-factories';
+import { body, type TestApp } from '../src/test-support/test-app';
+import { createAdminSession, type ApiCall, type Envelope } from '../src/test-support/api-session';
+import { STAFF_PASSWORD, makeDataSegment, makeUser } from '../src/test-support/factories';
+import { makeCustomer } from '../src/test-support/risk-factories';
 import { seedRiskConfiguration } from '../src/modules/risk/risk-seed';
 import { rateStoredCustomer } from '../src/modules/risk/rate-stored-customer';
 

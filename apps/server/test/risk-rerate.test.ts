@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TFactorValueRow } from '@sanad/contracts/risk-configuration';
 import type { TRerateOverview, TRerateRun } from '@sanad/contracts/risk-rating';
-import type { TestApp } from './test-app';
-import { createAdminSession, type ApiCall } from './api-session';
-import { makeDataSegment } from './factories';
-import { buildIndividualRecord, makeCustomer } from './risk-factories';
+import type { TestApp } from '../src/test-support/test-app';
+import { createAdminSession, type ApiCall } from '../src/test-support/api-session';
+import { makeDataSegment } from '../src/test-support/factories';
+import { buildIndividualRecord, makeCustomer } from '../src/test-support/risk-factories';
 import { enqueueRerate, registerRiskJobs, runRerate } from '../src/modules/risk/rerate-job';
 import { startJobQueue, type JobQueue } from '../src/platform/jobs/job-queue';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS } from '@sanad/contracts/permissions';
 import { MESSAGES } from '@sanad/contracts/messages';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, body, createTestApp, type TestApp } from './test-app';
-import { STAFF_PASSWORD, makeDataSegment, makeUser } from './factories';
-import { solveCaptcha } from './captcha-solver';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, body, createTestApp, type TestApp } from '../src/test-support/test-app';
+import { STAFF_PASSWORD, makeDataSegment, makeUser } from '../src/test-support/factories';
+import { solveCaptcha } from '../src/test-support/captcha-solver';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,10 +6,10 @@ import { TRIAL_ONBOARDING_TIER } from '@sanad/contracts/subscription';
 import { compileRiskModel } from '@sanad/risk/risk-model-compiler';
 import { createDefaultRiskConfig } from '@sanad/risk/defaults/default-risk-config';
 import { peekAccountToken } from '../src/platform/auth/account-tokens';
-import { ADMIN_EMAIL, bearer, body, createTestApp, type TestApp } from './test-app';
-import { STAFF_PASSWORD, makeDataSegment, makeUser } from './factories';
-import { solveCaptcha } from './captcha-solver';
-import { storedRiskVersions } from './risk-factories';
+import { ADMIN_EMAIL, bearer, body, createTestApp, type TestApp } from '../src/test-support/test-app';
+import { STAFF_PASSWORD, makeDataSegment, makeUser } from '../src/test-support/factories';
+import { solveCaptcha } from '../src/test-support/captcha-solver';
+import { storedRiskVersions } from '../src/test-support/risk-factories';
 
 let t: TestApp;
 let addressCounter = 0;

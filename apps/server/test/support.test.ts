@@ -5,9 +5,9 @@ import { startJobQueue, type JobQueue } from '../src/platform/jobs/job-queue';
 import { kickOutbox, registerOutboxJobs } from '../src/platform/messaging/outbox-jobs';
 import { createSmtpTransport } from '../src/platform/messaging/smtp-transport';
 import type { Transports } from '../src/platform/messaging/transports';
-import { body, createTestApp, type TestApp } from './test-app';
-import { solveCaptcha } from './captcha-solver';
-import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { body, createTestApp, type TestApp } from '../src/test-support/test-app';
+import { solveCaptcha } from '../src/test-support/captcha-solver';
+import { startSmtpSink, type SmtpSink } from '@sanad/test-support/smtp-sink';
 
 let t: TestApp;
 let sink: SmtpSink;

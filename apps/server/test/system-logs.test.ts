@@ -8,10 +8,10 @@ import {
   type TSystemLog,
   type TSystemLogChart,
 } from '@sanad/contracts/system-logs';
-import type { TestApp } from './test-app';
-import { apiCaller, createAdminSession, type ApiCall } from './api-session';
-import { signedInUser, type SignedInUser } from './admin-helpers';
-import { makeDataSegment } from './factories';
+import type { TestApp } from '../src/test-support/test-app';
+import { apiCaller, createAdminSession, type ApiCall } from '../src/test-support/api-session';
+import { signedInUser, type SignedInUser } from '../src/test-support/admin-helpers';
+import { makeDataSegment } from '../src/test-support/factories';
 import { pino } from 'pino';
 import {
   LOG_EXPORT_JOB,

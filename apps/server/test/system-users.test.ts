@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_MESSAGES, type TStaffUserRow } from '@sanad/contracts/staff-users';
 import { MESSAGES } from '@sanad/contracts/messages';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, body, createTestApp, type TestApp } from './test-app';
-import { makeDataSegment, makeUser } from './factories';
-import { call, firstError, latestMail, linkToken, signedInUser, snapshotCounts } from './admin-helpers';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, body, createTestApp, type TestApp } from '../src/test-support/test-app';
+import { makeDataSegment, makeUser } from '../src/test-support/factories';
+import { call, firstError, latestMail, linkToken, signedInUser, snapshotCounts } from '../src/test-support/admin-helpers';
 
 let t: TestApp;
 let admin: string;

@@ -3,9 +3,9 @@ import { MESSAGES } from '@sanad/contracts/messages';
 import { GUIDE_VIDEO_TITLES } from '@sanad/contracts/user-guide-catalogue';
 import type { TUserGuide } from '@sanad/contracts/user-guide';
 import type { Permission } from '@sanad/contracts/permissions';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, body, createTestApp, type TestApp } from './test-app';
-import { STAFF_PASSWORD, makeDataSegment, makeUser } from './factories';
-import { makeMp4Head, makePdf, makePng, multipartFile } from './sample-files';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, body, createTestApp, type TestApp } from '../src/test-support/test-app';
+import { STAFF_PASSWORD, makeDataSegment, makeUser } from '../src/test-support/factories';
+import { makeMp4Head, makePdf, makePng, multipartFile } from '@sanad/test-support/sample-files';
 
 let t: TestApp;
 let adminToken: string;

@@ -64,3 +64,9 @@ export function buildPagination(total: number, current: number, perPage: number)
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   return { total, current, next: current < lastPage ? current + 1 : null, perPage };
 }
+
+/**
+ * A record id as the client sends it in a path. A malformed id is answered like a missing record
+ * (404) by the lookup, never as a validation or database error, so ids reveal nothing.
+ */
+export const ZLooseIdParams = z.object({ id: z.string().max(100) });

@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { TPagination } from '@sanad/contracts/http';
+import type { EndpointDefinition, EndpointInput, EndpointOutput } from '@sanad/contracts/endpoint';
 import { api, type Envelope } from './api-client';
+import { api as callEndpoint } from './api';
 import { getActiveDataSegmentId } from './session';
 
 export interface ListPage<T> {
@@ -65,4 +67,47 @@ export async function saveItem<T>(path: string, item: Record<string, unknown> & 
   const { _id: id, ...body } = item;
   if (id) return api.put<T>(`${path.replace(/\/$/, '')}/${id}`, body);
   return api.post<T>(path, { ...body, dataSegmentId: body.dataSegmentId ?? getActiveDataSegmentId() ?? undefined });
+}
+
+/** The row type of a list endpoint (its envelope's `data` array). */
+export type RowOf<E extends EndpointDefinition> = EndpointOutput<E> extends { data: ReadonlyArray<infer Row> } ? Row : never;
+
+type ListQueryOf<E extends EndpointDefinition> = EndpointInput<E> extends { query?: infer Q } ? NonNullable<Q> : never;
+type ListParamsOf<E extends EndpointDefinition> = EndpointInput<E> extends { params: infer P } ? { params: P } : { params?: never };
+
+export interface ListOptions {
+  /** The active data segment by default; 'skip' sends none. */
+  dataSegmentId?: string | 'skip';
+  signal?: AbortSignal;
+}
+
+/**
+ * One page of a list endpoint (001 §7): the list query plus the active data segment, answered as
+ * rows and pagination (either pagination form the server may send).
+ */
+export async function fetchPage<E extends EndpointDefinition>(
+  endpoint: E,
+  input: ListParamsOf<E> & { query: ListQueryOf<E> },
+  options: ListOptions = {},
+): Promise<ListPage<RowOf<E>>> {
+  const segment = options.dataSegmentId === 'skip' ? undefined : (options.dataSegmentId ?? getActiveDataSegmentId() ?? undefined);
+  const query = { ...(input.query as Record<string, unknown>), dataSegmentId: segment };
+  const envelope = (await callEndpoint(endpoint, { ...input, query } as unknown as EndpointInput<E>, { signal: options.signal })) as {
+    data: RowOf<E>[];
+    pagination?: unknown;
+  };
+  return { rows: envelope.data, pagination: readPagination(envelope.pagination, envelope.data.length) };
+}
+
+/** A list endpoint's page as a query; the previous page stays on screen while the next loads. */
+export function usePage<E extends EndpointDefinition>(
+  endpoint: E,
+  input: ListParamsOf<E> & { query: ListQueryOf<E> },
+  options: Omit<ListOptions, 'signal'> = {},
+): UseQueryResult<ListPage<RowOf<E>>> {
+  return useQuery({
+    queryKey: ['list', endpoint.path, input, options.dataSegmentId ?? getActiveDataSegmentId()],
+    queryFn: ({ signal }) => fetchPage(endpoint, input, { ...options, signal }),
+    placeholderData: keepPreviousData,
+  });
 }

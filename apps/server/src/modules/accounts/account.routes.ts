@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES, ZForgotPasswordRequest, ZLinkTokenParams, ZNewPassword } from '@sanad/contracts/account-passwords';
 import { ZMessageEnvelope, successEnvelope } from '@sanad/contracts/http';
 import { ZSession } from '@sanad/contracts/session';
-import { PUBLIC } from '../../platform/auth/access';
+import { PUBLIC } from '@sanad/contracts/endpoint';
 import { ok, okMessage } from '../../platform/http/envelope';
 import { requestMeta } from '../../platform/http/request-meta';
 import type { AccountService } from './account.service';

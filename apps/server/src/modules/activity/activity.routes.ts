@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZActivityDashboard, ZActivityQuery } from '@sanad/contracts/activity';
 import { successEnvelope } from '@sanad/contracts/http';
-import { requireAny } from '../../platform/auth/access';
+import { requireAny } from '@sanad/contracts/endpoint';
 import { requireActor } from '../../platform/auth/authenticate';
 import { ok } from '../../platform/http/envelope';
 import { requestMeta } from '../../platform/http/request-meta';

@@ -4,7 +4,7 @@ import { ZDisplaySettings } from '@sanad/contracts/branding';
 import { withDisplayDefaults } from '@sanad/contracts/branding-defaults';
 import { successEnvelope } from '@sanad/contracts/http';
 import type { Database } from '../../platform/db/database';
-import { PUBLIC } from '../../platform/auth/access';
+import { PUBLIC } from '@sanad/contracts/endpoint';
 import { ok } from '../../platform/http/envelope';
 import { findDisplaySettings } from './branding.repository';
 

@@ -9,7 +9,7 @@ import {
   ZSegmentListQuery,
   ZSegmentUsage,
 } from '@sanad/contracts/data-segments';
-import { SIGNED_IN, requireAny } from '../../platform/auth/access';
+import { SIGNED_IN, requireAny } from '@sanad/contracts/endpoint';
 import { requireActor } from '../../platform/auth/authenticate';
 import { ok, okList } from '../../platform/http/envelope';
 import { ZLooseIdParams } from '../../platform/http/id-params';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { PUBLIC, SIGNED_IN } from '../../platform/auth/access';
+import { PUBLIC, SIGNED_IN } from '@sanad/contracts/endpoint';
 import { requireActor } from '../../platform/auth/authenticate';
 import type { FolderFileService, ServedFile } from './folder-files.service';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
-import { PUBLIC } from '../../platform/auth/access';
+import { PUBLIC } from '@sanad/contracts/endpoint';
 import { AppError } from '../../platform/http/app-error';
 import { ok } from '../../platform/http/envelope';
 

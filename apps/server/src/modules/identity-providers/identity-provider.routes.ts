@@ -6,7 +6,7 @@ import { successEnvelope } from '@sanad/contracts/http';
 import { ZIdentityAuthorizeQuery, ZIdentityHandoffRequest, ZIdentityProvider, ZIdentitySession } from '@sanad/contracts/identity-providers';
 import { IDENTITY_SIGN_IN_PARAMS, type TIdentitySignInError } from '@sanad/contracts/identity-sign-in';
 import type { Config } from '../../config';
-import { PUBLIC } from '../../platform/auth/access';
+import { PUBLIC } from '@sanad/contracts/endpoint';
 import { readCookie, serializeCookie } from '../../platform/http/cookies';
 import { ok } from '../../platform/http/envelope';
 import { requestMeta } from '../../platform/http/request-meta';

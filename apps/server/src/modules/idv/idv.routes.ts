@@ -10,7 +10,7 @@ import {
   ZOcrRequest,
 } from '@sanad/contracts/idv';
 import { successEnvelope } from '@sanad/contracts/http';
-import { LINK_PURPOSES, requireAny, requireAnyOrLink } from '../../platform/auth/access';
+import { LINK_PURPOSES, requireAny, requireAnyOrLink } from '@sanad/contracts/endpoint';
 import { requireActor } from '../../platform/auth/authenticate';
 import { requireCaller } from '../../platform/auth/caller';
 import { ok } from '../../platform/http/envelope';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '@sanad/contracts/http';
 import { OTP_MESSAGES, ZGenerateOtpRequest, ZGenerateOtpResponse, ZVerifyOtpRequest, ZVerifyOtpResponse } from '@sanad/contracts/otp';
-import { SIGNED_IN } from '../../platform/auth/access';
+import { SIGNED_IN } from '@sanad/contracts/endpoint';
 import { requireActor } from '../../platform/auth/authenticate';
 import { ok } from '../../platform/http/envelope';
 import { requestMeta } from '../../platform/http/request-meta';

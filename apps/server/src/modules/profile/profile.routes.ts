@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams, ZMessageEnvelope, successEnvelope } from '@sanad/contracts/http';
 import { PROFILE_MESSAGES, ZChangePasswordRequest, ZUpdateProfileRequest } from '@sanad/contracts/profile';
 import { ZProfile } from '@sanad/contracts/session';
-import { SIGNED_IN } from '../../platform/auth/access';
+import { SIGNED_IN } from '@sanad/contracts/endpoint';
 import { requireActor } from '../../platform/auth/authenticate';
 import { ok, okMessage } from '../../platform/http/envelope';
 import { requestMeta } from '../../platform/http/request-meta';

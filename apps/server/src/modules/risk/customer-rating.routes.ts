@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams, ZListQuery } from '@sanad/contracts/http';
 import { ZManualOverwriteSave } from '@sanad/contracts/risk-rating';
-import { requireAny } from '../../platform/auth/access';
+import { requireAny } from '@sanad/contracts/endpoint';
 import { requireActor } from '../../platform/auth/authenticate';
 import { ok, okList } from '../../platform/http/envelope';
 import { requestMeta } from '../../platform/http/request-meta';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZListQuery } from '@sanad/contracts/http';
 import { REFERENCE_LIST_NAMES } from '@sanad/contracts/risk-pages';
-import { PUBLIC } from '../../platform/auth/access';
+import { PUBLIC } from '@sanad/contracts/endpoint';
 import { okList } from '../../platform/http/envelope';
 import type { ReferenceListService } from './reference-list.service';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZSimulationRequest } from '@sanad/contracts/risk-rating';
-import { requireAny } from '../../platform/auth/access';
+import { requireAny } from '@sanad/contracts/endpoint';
 import { requireActor } from '../../platform/auth/authenticate';
 import { ok } from '../../platform/http/envelope';
 import type { RiskSimulationService } from './risk-simulation.service';

@@ -1,6 +1,6 @@
-import { ROLE_MESSAGES, type TRoleInput, type TRoleListQuery, type TRoleRow } from '@sanad/contracts/role-admin';
+import { ROLE_MESSAGES, type TRoleInput, type TRoleListQuery, type TRoleRow } from '@sanad/contracts/roles';
 import type { Database } from '../../platform/db/database';
-import { appendAudit } from '../../platform/audit/audit-log';
+import { appendAudit, auditSource } from '../../platform/audit/audit-log';
 import type { Actor } from '../../platform/auth/access';
 import { uniqueViolationField } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/http/app-error';
@@ -69,15 +69,13 @@ export function createRoleService({ db }: { db: Database }) {
           if (input.status === 'archived') await updateRole(tx, roleId, { title: input.title, status: 'archived' });
           await appendAudit(tx, {
             dataSegmentId: segmentId,
-            actor: { id: actor.userId, name: actor.name },
+            source: auditSource(actor, meta),
             module: 'system_users',
             action: 'created_role',
             entityType: 'role',
             entityId: roleId,
             summary: `Created role ${input.title}`,
             details: { permissions },
-            ip: meta.ip,
-            requestId: meta.requestId,
           });
           return roleId;
         }),
@@ -116,15 +114,13 @@ export function createRoleService({ db }: { db: Database }) {
           await replaceRolePermissions(tx, role.id, permissions);
           await appendAudit(tx, {
             dataSegmentId: role.dataSegmentId,
-            actor: { id: actor.userId, name: actor.name },
+            source: auditSource(actor, meta),
             module: 'system_users',
             action: change === 'archived' ? 'archived_role' : change === 'activated' ? 'activated_role' : 'updated_role',
             entityType: 'role',
             entityId: role.id,
             summary: `${change === 'archived' ? 'Archived' : change === 'activated' ? 'Activated' : 'Updated'} role ${input.title}`,
             details: { added, removed, status: { from: role.status, to: status } },
-            ip: meta.ip,
-            requestId: meta.requestId,
           });
           // A new title or status alone leaves what the holders may do unchanged: nothing to tell them.
           if (added.length > 0 || removed.length > 0) {

@@ -9,7 +9,7 @@ import {
   ZReferenceEntry,
   ZReferencePage,
 } from '@sanad/contracts/screening';
-import { requireAny } from '../../platform/auth/access';
+import { requireAny } from '@sanad/contracts/endpoint';
 import { requireActor } from '../../platform/auth/authenticate';
 import { ok, okList } from '../../platform/http/envelope';
 import { requestMeta } from '../../platform/http/request-meta';

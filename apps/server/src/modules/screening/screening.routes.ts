@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '@sanad/contracts/http';
 import { ZScreenRequest, ZScreeningThresholds } from '@sanad/contracts/screening';
-import { requireAny } from '../../platform/auth/access';
+import { requireAny } from '@sanad/contracts/endpoint';
 import { requireActor } from '../../platform/auth/authenticate';
 import { ok } from '../../platform/http/envelope';
 import { requestMeta } from '../../platform/http/request-meta';

@@ -4,7 +4,7 @@ import { MESSAGES } from '@sanad/contracts/messages';
 import { ZLoginRequest, ZProfile, ZSession, ZSessionUpdate } from '@sanad/contracts/session';
 import { ZMessageEnvelope, successEnvelope } from '@sanad/contracts/http';
 import { ZProviderLogout } from '@sanad/contracts/identity-providers';
-import { PUBLIC, SIGNED_IN } from '../../platform/auth/access';
+import { PUBLIC, SIGNED_IN } from '@sanad/contracts/endpoint';
 import { requireActor } from '../../platform/auth/authenticate';
 import type { CaptchaService } from '../../platform/auth/captcha';
 import { ok, okMessage } from '../../platform/http/envelope';

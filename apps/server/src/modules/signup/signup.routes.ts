@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZMessageEnvelope } from '@sanad/contracts/http';
 import { ZSignUpRequest } from '@sanad/contracts/public-forms';
-import { PUBLIC } from '../../platform/auth/access';
+import { PUBLIC } from '@sanad/contracts/endpoint';
 import { okMessage } from '../../platform/http/envelope';
 import { requestMeta } from '../../platform/http/request-meta';
 import type { SignUpService } from './signup.service';

@@ -11,7 +11,7 @@ import {
   ZSystemLogQuery,
 } from '@sanad/contracts/system-logs';
 import { z } from 'zod';
-import { requireAny } from '../../platform/auth/access';
+import { requireAny } from '@sanad/contracts/endpoint';
 import { requireActor } from '../../platform/auth/authenticate';
 import { ok, okList, okMessage } from '../../platform/http/envelope';
 import { requestMeta } from '../../platform/http/request-meta';

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { ZMessageEnvelope, successEnvelope } from '@sanad/contracts/http';
 import { ZGuideParams, ZUserGuide, ZUserGuideQuery } from '@sanad/contracts/user-guide';
-import { SIGNED_IN, requireAny } from '../../platform/auth/access';
+import { SIGNED_IN, requireAny } from '@sanad/contracts/endpoint';
 import { requireActor } from '../../platform/auth/authenticate';
 import { ok, okMessage } from '../../platform/http/envelope';
 import { requestMeta } from '../../platform/http/request-meta';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listEnvelope, successEnvelope } from '@sanad/contracts/http';
 import { STAFF_MESSAGES, ZStaffListQuery, ZStaffUserRow, ZTeamMemberInput } from '@sanad/contracts/staff-users';
-import { requireAny } from '../../platform/auth/access';
+import { requireAny } from '@sanad/contracts/endpoint';
 import { requireActor } from '../../platform/auth/authenticate';
 import { ok, okList } from '../../platform/http/envelope';
 import { ZLooseIdParams } from '../../platform/http/id-params';

@@ -3,9 +3,26 @@ import { GDPR_DEFAULTS, type GdprFields, type LogAction, type LogModule } from '
 import type { Queryable } from '../db/database';
 import { queryOne } from '../db/database';
 
+/** Who made a change and through which request: the same three facts on every audit entry. */
+export interface AuditSource {
+  actor: { id: string; name: string } | null;
+  ip: string | null;
+  requestId: string | null;
+}
+
+/** The source of a change made by a signed-in user through a request. */
+export function auditSource(actor: { userId: string; name: string } | null, meta: { ip: string; requestId: string } | null): AuditSource {
+  return { actor: actor ? { id: actor.userId, name: actor.name } : null, ip: meta?.ip ?? null, requestId: meta?.requestId ?? null };
+}
+
+/** A change made by the system itself (a job, first start), with no user or request behind it. */
+export const SYSTEM_SOURCE: AuditSource = { actor: null, ip: null, requestId: null };
+
 export interface AuditEvent {
   dataSegmentId: string | null;
-  actor: { id: string; name: string } | null;
+  /** Who and which request; when absent, the older separate fields below are read. */
+  source?: AuditSource;
+  actor?: { id: string; name: string } | null;
   module: LogModule;
   /** A snake_case action code, e.g. logged_in, created_user, lock_alert, exported_logs. */
   action: LogAction;
@@ -86,16 +103,16 @@ export async function appendAudit(tx: Queryable, event: AuditEvent, now = new Da
     seq: Number(head.seq) + 1,
     created_at: createdAt,
     data_segment_id: event.dataSegmentId,
-    actor_id: event.actor?.id ?? null,
-    actor_name: event.actor?.name ?? '',
+    actor_id: (event.source?.actor ?? event.actor)?.id ?? null,
+    actor_name: (event.source?.actor ?? event.actor)?.name ?? '',
     module: event.module,
     action: event.action,
     entity_type: event.entityType ?? null,
     entity_id: event.entityId ?? null,
     summary: event.summary ?? '',
     details: event.details ?? {},
-    ip: event.ip ?? null,
-    request_id: event.requestId ?? null,
+    ip: event.source?.ip ?? event.ip ?? null,
+    request_id: event.source?.requestId ?? event.requestId ?? null,
     purpose_of_processing: gdpr.purposeOfProcessing,
     legal_basis_for_processing: gdpr.legalBasisForProcessing,
     categories_of_data_involved: gdpr.categoriesOfDataInvolved,

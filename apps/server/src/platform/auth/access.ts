@@ -1,33 +1,9 @@
-import type { Permission } from '@sanad/contracts/permissions';
+import type { EndpointAccess, LinkPurpose } from '@sanad/contracts/endpoint';
 import type { TenantScope } from '../tenancy/scope';
 
-/**
- * What a route needs: nothing (public), a signed-in user, or at least one of a list of
- * permissions. Every /api route declares one; the app refuses to start otherwise.
- */
-export type Access =
-  | { readonly kind: 'public' }
-  | { readonly kind: 'authenticated' }
-  | { readonly kind: 'permission'; readonly anyOf: readonly Permission[] }
-  /**
-   * Staff with one of the permissions (any signed-in user when none is listed), or an end customer
-   * holding a live onboarding link of one of the purposes.
-   */
-  | { readonly kind: 'permission-or-link'; readonly anyOf: readonly Permission[]; readonly purposes: readonly LinkPurpose[] };
-
-export type LinkPurpose = 'deep-register' | 'dynamic-register' | 'document-upload';
-export const LINK_PURPOSES: readonly LinkPurpose[] = ['deep-register', 'dynamic-register', 'document-upload'];
-
-export const PUBLIC: Access = { kind: 'public' };
-export const SIGNED_IN: Access = { kind: 'authenticated' };
-export function requireAny(...anyOf: Permission[]): Access {
-  return { kind: 'permission', anyOf };
-}
-
-/** For what public onboarding links do as well as staff: upload a document, read it, check liveness. */
-export function requireAnyOrLink(purposes: readonly LinkPurpose[], ...anyOf: Permission[]): Access {
-  return { kind: 'permission-or-link', anyOf, purposes };
-}
+/** What a route needs: declared by its endpoint contract (`@sanad/contracts/endpoint`). */
+export type Access = EndpointAccess;
+export type { LinkPurpose };
 
 /** The end customer behind a request made with an onboarding link. */
 export interface LinkCaller {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { EndpointDefinition } from '@sanad/contracts/endpoint';
 import { MESSAGES } from '@sanad/contracts/messages';
 import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
@@ -11,6 +12,8 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: Access;
+  /** The contract the route was registered from (platform/http/route.ts). */
+  endpoint: EndpointDefinition | null;
 }
 
 declare module 'fastify' {
@@ -77,7 +80,7 @@ export function registerAuthentication(app: FastifyInstance, db: Database, token
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${url} declares no access`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') catalog.push({ method, url, access });
+      if (method !== 'HEAD') catalog.push({ method, url, access, endpoint: route.config?.endpoint ?? null });
     }
     if (access.kind !== 'public') route.onRequest = [route.onRequest ?? []].flat().concat(enforce);
   });

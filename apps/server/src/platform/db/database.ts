@@ -31,3 +31,6 @@ export async function queryOne<T>(db: Queryable, text: string, params?: readonly
   const result = await db.query<T>(text, params);
   return result.rows[0] ?? null;
 }
+
+/** `date` columns are read as their 'YYYY-MM-DD' text: a calendar day has no time zone to shift it. */
+export const DATE_OID = 1082;

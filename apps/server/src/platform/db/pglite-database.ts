@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database, QueryResult, Queryable } from './database';
 import { lockDataDirectory, type DirectoryLock } from './pglite-lock';
+import { DATE_OID } from './database';
 
 function wrap(target: PGlite | Transaction): Queryable {
   return {
@@ -27,7 +28,7 @@ export async function openPgliteDatabase(dir: string): Promise<Database> {
   }
   let pg: PGlite;
   try {
-    pg = await PGlite.create(dir);
+    pg = await PGlite.create(dir, { parsers: { [DATE_OID]: (value: string) => value } });
   } catch (error) {
     lock?.release();
     throw error;

@@ -1,10 +1,14 @@
 import pg from 'pg';
-import type { Database, QueryResult, Queryable } from './database';
+import { DATE_OID, type Database, type QueryResult, type Queryable } from './database';
 
 // int8 (counts, sums) as numbers, the same as PGlite returns them; values stay far below 2^53.
 const types = {
   getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-    oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format ?? 'text'),
+    oid === 20
+      ? (value: string) => Number(value)
+      : oid === DATE_OID
+        ? (value: string) => value
+        : pg.types.getTypeParser(oid, format ?? 'text'),
 };
 
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {

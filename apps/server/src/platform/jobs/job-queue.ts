@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 
 export interface JobOptions {
   /** Attempts after the first failure. */
@@ -12,6 +12,11 @@ export interface JobOptions {
 }
 
 export interface SendOptions {
+  /**
+   * The transaction of the change that needs the job: the job exists exactly when the change
+   * commits, so a crash between the two can neither lose the job nor run it for a rolled-back change.
+   */
+  tx?: Queryable;
   /** At most one queued job per key: repeated sends for the same work collapse into one. */
   singletonKey?: string;
   startAfterSeconds?: number;
@@ -64,7 +69,9 @@ export async function startJobQueue(db: Database, options: { runWorkers: boolean
       });
     },
     async send(name, data, sendOptions = {}) {
+      const { tx } = sendOptions;
       return boss.send(name, data, {
+        ...(tx ? { db: { executeSql: (text: string, values?: unknown[]) => tx.query(text, values) } } : {}),
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
       });

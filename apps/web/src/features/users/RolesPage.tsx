@@ -1,9 +1,11 @@
 import { Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { ROLE_STATUSES, type TRoleRow } from '@sanad/contracts/role-admin';
+import { isPermission } from '@sanad/contracts/permissions';
+import { ROLE_STATUSES, type TRoleRow } from '@sanad/contracts/roles';
 import type { Column } from '../../components/data-table/DataTable';
 import { useSessionUser } from '../../lib/session';
-import { ROLES_PATH, saveRole } from './api/save-role';
+import { ROLE_ENDPOINTS } from '@sanad/contracts/roles.endpoints';
+import { saveRole } from './api/save-role';
 import { RoleEditorModal } from './components/RoleEditorModal';
 import { RowActions } from './components/RowActions';
 import { useUsersList } from './components/use-users-list';
@@ -12,7 +14,7 @@ import { UsersListLayout } from './components/UsersListLayout';
 /** Roles of the active data segment (001 §3): title, associated users count, status and action. */
 export default function RolesPage() {
   const user = useSessionUser();
-  const list = useUsersList<TRoleRow>(ROLES_PATH);
+  const list = useUsersList<TRoleRow>(ROLE_ENDPOINTS.list.path);
   const canManage = Boolean(user?.scopes.includes('manage-roles'));
 
   const columns: Column<TRoleRow>[] = [
@@ -46,7 +48,14 @@ export default function RolesPage() {
       searchPlaceholder="Search titles and press Enter"
       add={canManage ? { label: 'Add role', icon: <IconPlus size={16} /> } : null}
       statusItem={(row) => row}
-      saveStatus={(row, status) => saveRole({ ...row, status })}
+      saveStatus={(row, status) =>
+        saveRole({
+          _id: row._id,
+          title: row.title,
+          permissions: row.permissions.filter(isPermission),
+          status: status === 'archived' ? 'archived' : 'active',
+        })
+      }
     >
       {list.form ? <RoleEditorModal key={list.form.key} role={list.form.row} scopes={user?.scopes ?? []} onClose={list.closeForm} /> : null}
     </UsersListLayout>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TRoleRow } from '@sanad/contracts/role-admin';
+import type { TRoleRow } from '@sanad/contracts/roles';
 import type { TStaffUserRow } from '@sanad/contracts/staff-users';
 import { ZSystemUserInput } from '@sanad/contracts/staff-users';
 import { validateWith } from '../../lib/form-errors';

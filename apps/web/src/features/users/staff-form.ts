@@ -1,4 +1,4 @@
-import type { TRoleRow } from '@sanad/contracts/role-admin';
+import type { TRoleRow } from '@sanad/contracts/roles';
 import type { TStaffUserRow } from '@sanad/contracts/staff-users';
 import type { StaffKind } from './api/save-staff-user';
 

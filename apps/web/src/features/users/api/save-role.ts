@@ -1,15 +1,10 @@
-import type { TRoleRow } from '@sanad/contracts/role-admin';
-import type { Envelope } from '../../../lib/api-client';
-import { saveItem } from '../../../lib/list-api';
+import type { TRoleInput } from '@sanad/contracts/roles';
+import { ROLE_ENDPOINTS } from '@sanad/contracts/roles.endpoints';
+import { api } from '../../../lib/api';
+import { getActiveDataSegmentId } from '../../../lib/session';
 
-export const ROLES_PATH = 'access-control/roles';
-
-/** POST access-control/roles (in the active segment) or PUT access-control/roles/{id}. */
-export function saveRole(item: {
-  _id?: string | null;
-  title: string;
-  permissions: string[];
-  status?: string;
-}): Promise<Envelope<TRoleRow>> {
-  return saveItem<TRoleRow>(ROLES_PATH, item);
+/** PUT access-control/roles/{id} for an existing role; POST access-control/roles in the active segment for a new one. */
+export function saveRole({ _id: id, ...role }: TRoleInput & { _id?: string | null }) {
+  if (id) return api(ROLE_ENDPOINTS.update, { params: { id }, body: role });
+  return api(ROLE_ENDPOINTS.create, { body: { ...role, dataSegmentId: role.dataSegmentId ?? getActiveDataSegmentId() ?? undefined } });
 }

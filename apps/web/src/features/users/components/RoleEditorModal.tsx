@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Checkbox, Fieldset, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { PERMISSION_GROUPS } from '@sanad/contracts/permissions';
-import { ZRoleInput, type TRoleRow } from '@sanad/contracts/role-admin';
+import { ZRoleInput, type TRoleRow } from '@sanad/contracts/roles';
 import { FormModal } from '../../../components/form/FormModal';
 import { useFormCheck } from '../../../lib/use-form-check';
 import { useSaveFlow } from '../../../lib/use-save-flow';
-import { ROLES_PATH, saveRole } from '../api/save-role';
+import { ROLE_ENDPOINTS } from '@sanad/contracts/roles.endpoints';
+import { saveRole } from '../api/save-role';
 import { GROUP_NAMES, grantableBy, groupState, orderedPermissions, toggleGroup, togglePermission } from '../permission-groups';
 
 const NOT_HELD = 'You can grant only permissions you hold yourself';
@@ -17,7 +18,7 @@ const NOT_HELD = 'You can grant only permissions you hold yourself';
 export function RoleEditorModal({ role, scopes, onClose }: { role: TRoleRow | null; scopes: readonly string[]; onClose: () => void }) {
   const [title, setTitle] = useState(role?.title ?? '');
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(role?.permissions ?? []));
-  const save = useSaveFlow({ listPath: ROLES_PATH, onClose });
+  const save = useSaveFlow({ listPath: ROLE_ENDPOINTS.list.path, onClose });
   const canGrant = grantableBy(scopes);
   const form = useFormCheck(save);
 

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { Permission } from '@sanad/contracts/permissions';
-import type { Queryable } from '../src/platform/db/database';
+import type { Queryable } from '../platform/db/database';
 import { STAFF_PASSWORD, makeUser, type MadeUser } from './factories';
 import { bearer, type TestApp } from './test-app';
 

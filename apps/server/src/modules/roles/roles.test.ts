@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_MESSAGES, type TRoleRow } from '@sanad/contracts/role-admin';
+import { describe, expect, it } from 'vitest';
+import { ROLE_MESSAGES, type TRoleRow } from '@sanad/contracts/roles';
 import { DEFAULT_ROLES } from '@sanad/contracts/default-roles';
 import { ALL_PERMISSIONS } from '@sanad/contracts/permissions';
 import type { TStaffUserRow } from '@sanad/contracts/staff-users';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, body, createTestApp, type TestApp } from './test-app';
-import { makeDataSegment, makeUser } from './factories';
-import { call, firstError, signedInUser } from './admin-helpers';
+import { body, useTestApp } from '../../test-support/test-app';
+import { makeDataSegment, makeUser } from '../../test-support/factories';
+import { call, firstError, signedInUser } from '../../test-support/admin-helpers';
 
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 let sequence = 0;
-async function createRole(payload: Record<string, unknown>, token = admin): Promise<TRoleRow> {
+async function createRole(payload: Record<string, unknown>, token = t.adminToken): Promise<TRoleRow> {
   const response = await call(t, 'POST', 'access-control/roles', { token, payload: { dataSegmentId: t.adminSegmentId, ...payload } });
   expect({ status: response.statusCode, body: response.body }).toMatchObject({ status: 200 });
   return body<{ data: TRoleRow }>(response).data;
@@ -29,7 +20,7 @@ const title = () => `Reviewer ${(sequence += 1)}`;
 describe('GET access-control/roles', () => {
   it("lists the active segment's roles with title, associated users count, status and permissions", async () => {
     const response = await call(t, 'GET', 'access-control/roles', {
-      token: admin,
+      token: t.adminToken,
       query: { dataSegmentId: t.adminSegmentId, perPage: '100', sortBy: 'title' },
     });
     expect(response.statusCode).toBe(200);
@@ -68,7 +59,7 @@ describe('POST access-control/roles', () => {
   it('creates a role in the active segment', async () => {
     const name = title();
     const response = await call(t, 'POST', 'access-control/roles', {
-      token: admin,
+      token: t.adminToken,
       payload: { title: name, permissions: ['view-alerts', 'checker', 'view-alerts'], dataSegmentId: t.adminSegmentId },
     });
     expect(body(response)).toMatchObject({
@@ -93,7 +84,7 @@ describe('POST access-control/roles', () => {
       [{ title: title(), permissions: ['white-labelling'] }, 'permissions.0', 'Unknown permission: white-labelling'],
     ];
     for (const [payload, field, message] of cases) {
-      const response = await call(t, 'POST', 'access-control/roles', { token: admin, payload });
+      const response = await call(t, 'POST', 'access-control/roles', { token: t.adminToken, payload });
       expect({ case: payload, status: response.statusCode }).toEqual({ case: payload, status: 422 });
       expect(body<{ errors: Record<string, string[]> }>(response).errors[field]).toEqual([message]);
       expect(firstError(response)).toBe(message);
@@ -104,7 +95,7 @@ describe('POST access-control/roles', () => {
     const name = title();
     await createRole({ title: name, permissions: ['view-alerts'] });
     const response = await call(t, 'POST', 'access-control/roles', {
-      token: admin,
+      token: t.adminToken,
       payload: { title: name.toUpperCase(), permissions: ['view-alerts'], dataSegmentId: t.adminSegmentId },
     });
     expect(response.statusCode).toBe(409);
@@ -113,7 +104,7 @@ describe('POST access-control/roles', () => {
     expect(
       (
         await call(t, 'POST', 'access-control/roles', {
-          token: admin,
+          token: t.adminToken,
           payload: { title: name, permissions: ['view-alerts'], dataSegmentId: other },
         })
       ).statusCode,
@@ -157,7 +148,7 @@ describe('PUT access-control/roles/{id}', () => {
     for (const holder of holders) expect((await call(t, 'GET', 'users', { token: holder.token })).statusCode).toBe(200);
 
     const response = await call(t, 'PUT', `access-control/roles/${role._id}`, {
-      token: admin,
+      token: t.adminToken,
       payload: { ...role, permissions: ['view-roles'] },
     });
     expect(body(response)).toMatchObject({ message: ROLE_MESSAGES.updated, data: { permissions: ['view-roles'], usersCount: 2 } });
@@ -186,11 +177,11 @@ describe('PUT access-control/roles/{id}', () => {
     };
 
     const renamed = { ...role, title: title() };
-    expect((await call(t, 'PUT', `access-control/roles/${role._id}`, { token: admin, payload: renamed })).statusCode).toBe(200);
+    expect((await call(t, 'PUT', `access-control/roles/${role._id}`, { token: t.adminToken, payload: renamed })).statusCode).toBe(200);
     expect(
       (
         await call(t, 'PUT', `access-control/roles/${role._id}`, {
-          token: admin,
+          token: t.adminToken,
           payload: { ...renamed, permissions: ['view-users', 'notification-bar'] },
         })
       ).statusCode,
@@ -200,19 +191,19 @@ describe('PUT access-control/roles/{id}', () => {
     expect(
       (
         await call(t, 'PUT', `access-control/roles/${role._id}`, {
-          token: admin,
+          token: t.adminToken,
           payload: { ...renamed, permissions: ['notification-bar'] },
         })
       ).statusCode,
     ).toBe(200);
     expect(await roleNotices(holder.token)).toEqual([expect.stringContaining(`"${renamed.title}"`)]);
-    expect(await roleNotices(admin)).toEqual([]);
+    expect(await roleNotices(t.adminToken)).toEqual([]);
   });
 
   it('refuses to archive a role still held by users who are not archived, then archives and activates it', async () => {
     const role = await createRole({ title: title(), permissions: ['view-alerts'] });
     const invited = await call(t, 'POST', 'users/', {
-      token: admin,
+      token: t.adminToken,
       payload: {
         firstName: 'Role',
         lastName: 'Holder',
@@ -222,17 +213,26 @@ describe('PUT access-control/roles/{id}', () => {
       },
     });
     const holder = body<{ data: TStaffUserRow }>(invited).data;
-    const refused = await call(t, 'PUT', `access-control/roles/${role._id}`, { token: admin, payload: { ...role, status: 'archived' } });
+    const refused = await call(t, 'PUT', `access-control/roles/${role._id}`, {
+      token: t.adminToken,
+      payload: { ...role, status: 'archived' },
+    });
     expect(refused.statusCode).toBe(422);
     expect(body(refused)).toMatchObject({ errors: { status: [ROLE_MESSAGES.stillAssigned(1)] } });
     expect(firstError(refused)).toBe('This role cannot be archived while 1 user holds it; assign that user another role first');
 
-    expect((await call(t, 'PUT', `users/${holder._id}`, { token: admin, payload: { ...holder, status: 'archived' } })).statusCode).toBe(
-      200,
-    );
-    const archived = await call(t, 'PUT', `access-control/roles/${role._id}`, { token: admin, payload: { ...role, status: 'archived' } });
+    expect(
+      (await call(t, 'PUT', `users/${holder._id}`, { token: t.adminToken, payload: { ...holder, status: 'archived' } })).statusCode,
+    ).toBe(200);
+    const archived = await call(t, 'PUT', `access-control/roles/${role._id}`, {
+      token: t.adminToken,
+      payload: { ...role, status: 'archived' },
+    });
     expect(body(archived)).toMatchObject({ message: ROLE_MESSAGES.archived, data: { status: 'archived', usersCount: 0 } });
-    const activated = await call(t, 'PUT', `access-control/roles/${role._id}`, { token: admin, payload: { ...role, status: 'active' } });
+    const activated = await call(t, 'PUT', `access-control/roles/${role._id}`, {
+      token: t.adminToken,
+      payload: { ...role, status: 'active' },
+    });
     expect(body(activated)).toMatchObject({ message: ROLE_MESSAGES.activated, data: { status: 'active' } });
   });
 

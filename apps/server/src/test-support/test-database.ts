@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { Database } from '../src/platform/db/database';
-import { openPgliteDatabase } from '../src/platform/db/pglite-database';
-import { openPostgresDatabase } from '../src/platform/db/postgres-database';
-import { migrate } from '../src/platform/db/migrate';
+import type { Database } from '../platform/db/database';
+import { openPgliteDatabase } from '../platform/db/pglite-database';
+import { openPostgresDatabase } from '../platform/db/postgres-database';
+import { migrate } from '../platform/db/migrate';
 
 export interface TestDatabase {
   db: Database;

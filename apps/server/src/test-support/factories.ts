@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Permission } from '@sanad/contracts/permissions';
-import type { Queryable } from '../src/platform/db/database';
-import { hashPassword } from '../src/platform/auth/passwords';
-import { insertDataSegment } from '../src/modules/data-segments/data-segment.repository';
-import { insertRole } from '../src/modules/roles/role.repository';
-import { insertUser } from '../src/modules/users/user.repository';
+import type { Queryable } from '../platform/db/database';
+import { hashPassword } from '../platform/auth/passwords';
+import { insertDataSegment } from '../modules/data-segments/data-segment.repository';
+import { insertRole } from '../modules/roles/role.repository';
+import { insertUser } from '../modules/users/user.repository';
 
 export const STAFF_PASSWORD = 'Staff123!';
 let cachedHash: Promise<string> | null = null;

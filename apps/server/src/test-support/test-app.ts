@@ -1,18 +1,20 @@
+import { afterAll, beforeAll } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp, type AppContext } from '../src/app';
-import { parseConfig, type Config } from '../src/config';
-import { createTokenService } from '../src/platform/auth/tokens';
-import { createCaptchaService } from '../src/platform/auth/captcha';
-import { createLocalBlobStore } from '../src/platform/storage/local-blob-store';
-import { createFileVault } from '../src/platform/storage/file-vault';
-import type { Secrets } from '../src/platform/crypto/secrets';
-import type { JobQueue } from '../src/platform/jobs/job-queue';
-import type { Transports } from '../src/platform/messaging/transports';
-import { ensureFirstAdministrator } from '../src/modules/setup/first-start.service';
+import { buildApp } from '../app';
+import type { AppContext } from '../composition';
+import { parseConfig, type Config } from '../config';
+import { createTokenService } from '../platform/auth/tokens';
+import { createCaptchaService } from '../platform/auth/captcha';
+import { createLocalBlobStore } from '../platform/storage/local-blob-store';
+import { createFileVault } from '../platform/storage/file-vault';
+import type { Secrets } from '../platform/crypto/secrets';
+import type { JobQueue } from '../platform/jobs/job-queue';
+import type { Transports } from '../platform/messaging/transports';
+import { ensureFirstAdministrator } from '../modules/setup/first-start.service';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const ADMIN_EMAIL = 'admin@sanad.test';
@@ -82,4 +84,49 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export function body<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
   return response.json() as T;
+}
+
+/** The test app of one test file, and the first administrator's token. */
+export interface UsedTestApp extends TestApp {
+  adminToken: string;
+}
+
+/**
+ * Builds the app on a fresh database before the file's tests and closes it after them: what every
+ * API test file needs, in one line. Read the properties inside tests or hooks, not at the top level.
+ */
+export function useTestApp(options: TestAppOptions = {}): UsedTestApp {
+  let current: TestApp | null = null;
+  let adminToken = '';
+  beforeAll(async () => {
+    current = await createTestApp(options);
+    adminToken = await current.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const started = (): TestApp => {
+    if (!current) throw new Error('useTestApp: the app starts in beforeAll; use it inside a test or hook');
+    return current;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get context() {
+      return started().context;
+    },
+    get database() {
+      return started().database;
+    },
+    get adminSegmentId() {
+      return started().adminSegmentId;
+    },
+    get adminToken() {
+      started();
+      return adminToken;
+    },
+    login: (identifier, password) => started().login(identifier, password),
+    close: () => started().close(),
+  };
 }

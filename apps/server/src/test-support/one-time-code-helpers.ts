@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { TGenerateOtpResponse, TOtpPurpose } from '@sanad/contracts/otp';
-import type { Queryable } from '../src/platform/db/database';
+import type { Queryable } from '../platform/db/database';
 import { bearer, type TestApp } from './test-app';
 import { solveCaptcha } from './captcha-solver';
 

@@ -1,6 +1,6 @@
-import type { Queryable } from '../src/platform/db/database';
-import { insertCustomer, type StoredRiskContext } from '../src/modules/risk/customer-rating.repository';
-import { systemSegment } from '../src/modules/risk/segment-ref';
+import type { Queryable } from '../platform/db/database';
+import { insertCustomer, type StoredRiskContext } from '../modules/risk/customer-rating.repository';
+import { systemSegment } from '../modules/risk/segment-ref';
 
 /** A registration record in the spec's shape (000 §3) for an ordinary salaried customer. */
 export function buildIndividualRecord(change: Partial<Record<string, unknown>> = {}): Record<string, unknown> {

@@ -1,0 +1,198 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './platform/db/database';
+import type { Secrets } from './platform/crypto/secrets';
+import type { TokenService } from './platform/auth/tokens';
+import type { CaptchaService } from './platform/auth/captcha';
+import type { FileVault } from './platform/storage/file-vault';
+import type { JobQueue } from './platform/jobs/job-queue';
+import type { Transports } from './platform/messaging/transports';
+import { createLogger } from './platform/logging/logger';
+import { createOutboundFetch } from './platform/http/outbound-fetch';
+import { registerOutboxJobs } from './platform/messaging/outbox-jobs';
+import { healthRoutes } from './modules/health/health.routes';
+import { sessionRoutes } from './modules/session/session.routes';
+import { createSessionService } from './modules/session/session.service';
+import { activityRoutes } from './modules/activity/activity.routes';
+import { createActivityService } from './modules/activity/activity.service';
+import { brandingRoutes } from './modules/branding/branding.routes';
+import { filesRoutes } from './modules/files/files.routes';
+import { createFilesService } from './modules/files/files.service';
+import { folderFileRoutes } from './modules/files/folder-files.routes';
+import { createFolderFileService } from './modules/files/folder-files.service';
+import { createDocumentReadingService } from './modules/idv/document-reading.service';
+import { createIdvEngines, type IdvEngines } from './modules/idv/idv-engines';
+import { createIdvSettingsService } from './modules/idv/idv-settings.service';
+import { createFaceVerificationService } from './modules/idv/face-verification.service';
+import { idvRoutes } from './modules/idv/idv.routes';
+import { onboardingLinkRoutes } from './modules/onboarding-links/onboarding-link.routes';
+import { createOnboardingLinkService } from './modules/onboarding-links/onboarding-link.service';
+import { createBlacklistService } from './modules/screening/blacklist.service';
+import { createListImportService } from './modules/screening/list-import.service';
+import { notifyListsChanged } from './modules/screening/list-changes';
+import { createScreeningDataService } from './modules/screening/screening-data.service';
+import { screeningDataRoutes } from './modules/screening/screening-data.routes';
+import { screeningListRoutes } from './modules/screening/screening-lists.routes';
+import { createScreeningEngine } from './modules/screening/screening-engine.service';
+import { createScreeningPort } from './modules/screening/screening-port.adapter';
+import { createScreeningService } from './modules/screening/screening.service';
+import { screeningRoutes } from './modules/screening/screening.routes';
+import { registerScreeningJobs } from './modules/screening/screening.jobs';
+import { identityProviderRoutes } from './modules/identity-providers/identity-provider.routes';
+import { createIdentityProviderService } from './modules/identity-providers/identity-provider.service';
+import { createOidcClients } from './modules/identity-providers/oidc-client';
+import { otpRoutes } from './modules/otp/otp.routes';
+import { createOtpService } from './modules/otp/otp.service';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { createProfileService } from './modules/profile/profile.service';
+import { notificationRoutes } from './modules/notifications/notification.routes';
+import { createNotificationService } from './modules/notifications/notification.service';
+import { signUpRoutes } from './modules/signup/signup.routes';
+import { createSignUpService } from './modules/signup/signup.service';
+import { supportRoutes } from './modules/support/support.routes';
+import { createSupportService } from './modules/support/support.service';
+import { userGuideRoutes } from './modules/user-guide/user-guide.routes';
+import { createUserGuideService } from './modules/user-guide/user-guide.service';
+import { accountRoutes } from './modules/accounts/account.routes';
+import { createAccountService } from './modules/accounts/account.service';
+import { dataSegmentRoutes } from './modules/data-segments/data-segment.routes';
+import { createDataSegmentService } from './modules/data-segments/data-segment.service';
+import { registerRoleRoutes } from './modules/roles/role.routes';
+import { createRoleService } from './modules/roles/role.service';
+import { createStaffService } from './modules/users/staff.service';
+import { systemUserRoutes } from './modules/users/system-user.routes';
+import { teamMemberRoutes } from './modules/users/team-member.routes';
+import { riskRoutes } from './modules/risk/risk.routes';
+import { registerRiskJobs } from './modules/risk/rerate-job';
+import { systemLogRoutes } from './modules/system-logs/system-log.routes';
+import { createSystemLogService } from './modules/system-logs/system-log.service';
+import { registerSystemLogJobs } from './modules/system-logs/log-export.job';
+import type { ScreeningPort } from './modules/risk/screening-port';
+
+/** Everything the modules are built from; main.ts assembles it, tests assemble their own. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  secrets: Secrets;
+  tokens: TokenService;
+  captcha: CaptchaService;
+  vault: FileVault;
+  /** Null where no job queue runs (most API tests); services then skip enqueueing follow-up work. */
+  jobs: JobQueue | null;
+  transports: Transports;
+  /** Identity verification engines (loaded on first use); closed when the modules stop. */
+  idv?: IdvEngines;
+  /** Name screening for the risk simulation; by default the app's own screening engine. */
+  screening?: ScreeningPort | null;
+}
+
+/** What the process runs: every module's routes and job workers, built once from the same services. */
+export interface Modules {
+  registerRoutes(api: FastifyInstance): Promise<void>;
+  registerJobs(queue: JobQueue): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The composition root: each service is created once here, with only the dependencies it uses, and
+ * handed to the routes and job workers that need it. Modules reach each other only through the
+ * services passed here, never through each other's repositories.
+ */
+export function composeModules(context: AppContext): Modules {
+  const { config, db, jobs, captcha, vault, secrets } = context;
+  const hmacKey = secrets.hmacKey;
+
+  const identityProviders = createIdentityProviderService({
+    db,
+    tokens: context.tokens,
+    config,
+    secrets,
+    clients: createOidcClients(
+      config.identityProviders,
+      createOutboundFetch({ allowLoopback: config.allowLoopbackIdentityProvider, timeoutMs: 10_000, maxResponseBytes: 1024 * 1024 }),
+    ),
+  });
+  const sessions = createSessionService({ db, tokens: context.tokens, captcha, providerLogoutUrl: identityProviders.providerLogoutUrl });
+  const activity = createActivityService({ db });
+  const files = createFilesService({ db, vault });
+  const idvEngines = context.idv ?? createIdvEngines();
+  const documentReading = createDocumentReadingService({ db, vault, engines: idvEngines });
+  const idvSettings = createIdvSettingsService({ db });
+  const faceVerification = createFaceVerificationService({ db, vault, engines: idvEngines });
+  const onboardingLinks = createOnboardingLinkService({ db, hmacKey, publicUrl: config.publicUrl });
+
+  // One in-memory index per process, kept current by the list-change notifications of every process.
+  const screeningEngine = createScreeningEngine({ db });
+  // Called after the change commits. This process drops its index at once, so its next answer sees the
+  // change; the notification, delivered asynchronously, tells the other processes.
+  const onListsChanged = () => {
+    screeningEngine.invalidate();
+    notifyListsChanged(db);
+  };
+  const listImports = createListImportService({ db, vault, jobs, onListsChanged });
+  const blacklist = createBlacklistService({ db, onListsChanged });
+  const screeningData = createScreeningDataService({ db, onListsChanged });
+  const screening = createScreeningService({ db, engine: screeningEngine });
+  const screeningPort = context.screening === undefined ? createScreeningPort(screeningEngine) : context.screening;
+
+  const otp = createOtpService({ db, hmacKey, captcha, jobs });
+  const profiles = createProfileService({ db, otp, jobs });
+  const notifications = createNotificationService({ db });
+  const signUps = createSignUpService({ db, captcha, jobs, hmacKey, publicUrl: config.publicUrl });
+  const support = createSupportService({ db, captcha, jobs, supportEmail: config.supportEmail });
+  const userGuide = createUserGuideService({ db, vault });
+  const folderFiles = createFolderFileService({ vault });
+  const links = { db, hmacKey, publicUrl: config.publicUrl, jobs };
+  const staff = createStaffService(links);
+  const roles = createRoleService({ db });
+  const dataSegments = createDataSegmentService(links);
+  const accounts = createAccountService({ ...links, tokens: context.tokens });
+  const systemLogs = createSystemLogService({ db, jobs });
+
+  return {
+    async registerRoutes(api) {
+      await api.register(healthRoutes(db));
+      await api.register(sessionRoutes(sessions, captcha));
+      await api.register(activityRoutes(activity));
+      await api.register(brandingRoutes(db));
+      await api.register(filesRoutes(files));
+      await api.register(idvRoutes(documentReading, faceVerification, idvSettings));
+      await api.register(onboardingLinkRoutes(onboardingLinks));
+      await api.register(screeningDataRoutes(listImports, blacklist, screeningData));
+      await api.register(screeningListRoutes(screeningData));
+      await api.register(screeningRoutes(screening));
+      await api.register(identityProviderRoutes(identityProviders, config));
+      await api.register(otpRoutes(otp));
+      await api.register(profileRoutes(profiles));
+      await api.register(notificationRoutes(notifications));
+      await api.register(signUpRoutes(signUps));
+      await api.register(supportRoutes(support));
+      await api.register(userGuideRoutes(userGuide));
+      await api.register(folderFileRoutes(folderFiles));
+      await api.register(systemUserRoutes(staff));
+      await api.register(teamMemberRoutes(staff));
+      registerRoleRoutes(api, roles);
+      await api.register(dataSegmentRoutes(dataSegments));
+      await api.register(accountRoutes(accounts));
+      await api.register(systemLogRoutes(systemLogs));
+      await api.register(riskRoutes({ db, jobs, screening: screeningPort }));
+    },
+
+    async registerJobs(queue) {
+      await registerOutboxJobs(queue, db, context.transports);
+      await registerScreeningJobs(queue, db, vault);
+      await registerRiskJobs(queue, db);
+      await registerSystemLogJobs(queue, { db, vault, logger: createLogger(config.logLevel) });
+    },
+
+    async start() {
+      await screeningEngine.start();
+    },
+
+    async stop() {
+      await screeningEngine.close();
+      await idvEngines.close();
+    },
+  };
+}
