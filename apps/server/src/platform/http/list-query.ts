@@ -15,7 +15,8 @@ export function orderByClause(
   let column = fallback.column;
   let order = fallback.order;
   if (query.sortBy) {
-    const mapped = sortable[query.sortBy];
+    // Own keys only: `__proto__`, `constructor` or `toString` must be refused like any unknown field.
+    const mapped = Object.hasOwn(sortable, query.sortBy) ? sortable[query.sortBy] : undefined;
     if (!mapped) throw AppError.field('sortBy', `Sorting by ${query.sortBy} is not supported`);
     column = mapped;
     order = query.sortOrder ?? 'asc';
