@@ -10,10 +10,10 @@ import type { Transports } from './platform/messaging/transports';
 import { createLogger } from './platform/logging/logger';
 import { createOutboundFetch } from './platform/http/outbound-fetch';
 import { registerOutboxJobs } from './platform/messaging/outbox-jobs';
-import { healthRoutes } from './modules/health/health.routes';
+import { registerHealthRoutes } from './modules/health/health.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { createSessionService } from './modules/session/session.service';
-import { activityRoutes } from './modules/activity/activity.routes';
+import { registerActivityRoutes } from './modules/activity/activity.routes';
 import { createActivityService } from './modules/activity/activity.service';
 import { brandingRoutes } from './modules/branding/branding.routes';
 import { filesRoutes } from './modules/files/files.routes';
@@ -24,8 +24,8 @@ import { createDocumentReadingService } from './modules/idv/document-reading.ser
 import { createIdvEngines, type IdvEngines } from './modules/idv/idv-engines';
 import { createIdvSettingsService } from './modules/idv/idv-settings.service';
 import { createFaceVerificationService } from './modules/idv/face-verification.service';
-import { idvRoutes } from './modules/idv/idv.routes';
-import { onboardingLinkRoutes } from './modules/onboarding-links/onboarding-link.routes';
+import { registerIdvRoutes } from './modules/idv/idv.routes';
+import { registerOnboardingLinkRoutes } from './modules/onboarding-links/onboarding-link.routes';
 import { createOnboardingLinkService } from './modules/onboarding-links/onboarding-link.service';
 import { createBlacklistService } from './modules/screening/blacklist.service';
 import { createListImportService } from './modules/screening/list-import.service';
@@ -64,7 +64,7 @@ import { systemUserRoutes } from './modules/users/system-user.routes';
 import { teamMemberRoutes } from './modules/users/team-member.routes';
 import { riskRoutes } from './modules/risk/risk.routes';
 import { registerRiskJobs } from './modules/risk/rerate-job';
-import { systemLogRoutes } from './modules/system-logs/system-log.routes';
+import { registerSystemLogRoutes } from './modules/system-logs/system-log.routes';
 import { createSystemLogService } from './modules/system-logs/system-log.service';
 import { registerSystemLogJobs } from './modules/system-logs/log-export.job';
 import type { ScreeningPort } from './modules/risk/screening-port';
@@ -152,13 +152,13 @@ export function composeModules(context: AppContext): Modules {
 
   return {
     async registerRoutes(api) {
-      await api.register(healthRoutes(db));
+      registerHealthRoutes(api, { db });
       await api.register(sessionRoutes(sessions, captcha));
-      await api.register(activityRoutes(activity));
+      registerActivityRoutes(api, { activity });
       await api.register(brandingRoutes(db));
       await api.register(filesRoutes(files));
-      await api.register(idvRoutes(documentReading, faceVerification, idvSettings));
-      await api.register(onboardingLinkRoutes(onboardingLinks));
+      registerIdvRoutes(api, { reading: documentReading, faces: faceVerification, settings: idvSettings });
+      registerOnboardingLinkRoutes(api, { links: onboardingLinks });
       await api.register(screeningDataRoutes(listImports, blacklist, screeningData));
       await api.register(screeningListRoutes(screeningData));
       await api.register(screeningRoutes(screening));
@@ -175,7 +175,7 @@ export function composeModules(context: AppContext): Modules {
       registerRoleRoutes(api, roles);
       await api.register(dataSegmentRoutes(dataSegments));
       await api.register(accountRoutes(accounts));
-      await api.register(systemLogRoutes(systemLogs));
+      registerSystemLogRoutes(api, { logs: systemLogs });
       await api.register(riskRoutes({ db, jobs, screening: screeningPort }));
     },
 

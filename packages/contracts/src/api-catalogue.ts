@@ -1,9 +1,21 @@
 import type { EndpointDefinition } from './endpoint';
 import type { OpenApiInfo } from './openapi';
+import { ACTIVITY_ENDPOINTS } from './activity.endpoints';
+import { HEALTH_ENDPOINTS } from './health.endpoints';
+import { IDV_ENDPOINTS } from './idv.endpoints';
+import { ONBOARDING_LINK_ENDPOINTS } from './onboarding-links.endpoints';
 import { ROLE_ENDPOINTS } from './roles.endpoints';
+import { SYSTEM_LOG_ENDPOINTS } from './system-logs.endpoints';
 
 /** Each area's endpoints; add an area's object here when it is created. */
-const AREAS: ReadonlyArray<Readonly<Record<string, EndpointDefinition>>> = [ROLE_ENDPOINTS];
+const AREAS: ReadonlyArray<Readonly<Record<string, EndpointDefinition>>> = [
+  HEALTH_ENDPOINTS,
+  ROLE_ENDPOINTS,
+  ACTIVITY_ENDPOINTS,
+  SYSTEM_LOG_ENDPOINTS,
+  IDV_ENDPOINTS,
+  ONBOARDING_LINK_ENDPOINTS,
+];
 
 /** Every operation of the API; the OpenAPI document and the route check read it. */
 export const API_ENDPOINTS: readonly EndpointDefinition[] = AREAS.flatMap((area) => Object.values(area));

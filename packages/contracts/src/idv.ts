@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-/** Card sides as the client sends them (000 §7); any case. */
+/** Card sides as the client sends them, in any case. */
 export const ZCardSide = z
   .string()
   .transform((value) => value.toUpperCase())
   .pipe(z.enum(['FRONT', 'BACK']));
 
-/** POST customers/ocr (000 §7): filePath is the server-assigned name of an uploaded document. */
+/** POST customers/ocr: filePath is the server-assigned name of an uploaded document. */
 export const ZOcrRequest = z.object({
   cardSide: ZCardSide.optional(),
   cardType: z.string().trim().max(40).optional(),
@@ -51,34 +51,6 @@ export const DEFAULT_IDV_SETTINGS: TIdvSettings = {
   nearExpiryDays: NEAR_EXPIRY_DAYS_DEFAULT,
 };
 
-/** Staff create a public onboarding link for an end customer (register-customer). */
-export const ZOnboardingLinkRequest = z.object({
-  purpose: z.enum(['deep-register', 'dynamic-register', 'document-upload']).default('deep-register'),
-  email: z.email('Enter a valid email address').optional(),
-  phoneNumber: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid phone number')
-    .optional(),
-  validForDays: z.number().int().min(1, 'A link is valid for 1 to 30 days').max(30, 'A link is valid for 1 to 30 days').default(7),
-  dataSegmentId: z.string().max(64).optional(),
-});
-export type TOnboardingLinkRequest = z.infer<typeof ZOnboardingLinkRequest>;
-
-export const ZOnboardingLink = z.object({
-  _id: z.string(),
-  purpose: z.string(),
-  status: z.string(),
-  email: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  expiresAt: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
-  /** Present only in the answer that created the link: the token is never stored or shown again. */
-  url: z.string().optional(),
-});
-export type TOnboardingLink = z.infer<typeof ZOnboardingLink>;
-
 const ZStoredFile = z.string().regex(/^[A-Za-z0-9_-]{8,128}\.enc$/, 'Upload the file first');
 
 /** Compare the document's portrait with a selfie or a video frame (both uploaded first). */
@@ -88,7 +60,7 @@ export const ZFaceMatchRequest = z.object({
   dataSegmentId: z.string().max(64).optional(),
 });
 
-/** The verification status values the record keeps (000 §3 verificationStatus), shown with the spec's badges. */
+/** The verification status values the record keeps (verificationStatus), shown with their badges. */
 export type TFaceStatus = 'matched' | 'notmatched' | 'notfound';
 export type TLivenessStatus = 'completed' | 'rejected';
 
@@ -129,3 +101,88 @@ export const ZLivenessResult = z.object({
     face: z.enum(['matched', 'notmatched', 'notfound']).nullable(),
   }),
 });
+
+const ZSummaryFinding = z.object({ message: z.string() });
+
+/** document_summary of an OCR answer: each finding with the sentence shown for it. */
+export const ZDocumentSummary = z.object({
+  document_name: z.string().nullable(),
+  heading: z.string(),
+  image_quality: ZSummaryFinding.extend({ score: z.number(), label: z.enum(['Good', 'Average', 'Poor']) }),
+  missing_text_fields: ZSummaryFinding.extend({ fields: z.array(z.string()) }),
+  damaged: ZSummaryFinding.extend({ isDamaged: z.boolean() }),
+  validity: ZSummaryFinding.extend({ status: z.enum(['valid', 'near_expiry', 'expired', 'unknown']), expiryDate: z.string().nullable() }),
+  portrait: ZSummaryFinding.extend({ isFound: z.boolean() }),
+});
+
+const text = z.string().nullable();
+
+/** ocr.ocr_results: every field as read (dates ISO YYYY-MM-DD), or null when it was not read. */
+export const ZOcrFields = z.object({
+  name: text,
+  surname: text,
+  dob: text,
+  sex: text,
+  gender: text,
+  nationality: text,
+  country_of_stay: text,
+  id_number: text,
+  passport_no: text,
+  license_no: text,
+  permit_no: text,
+  doe: text,
+  expiry: text,
+  father_name: text,
+});
+
+/** The reading mapped onto the customer record's fields, only those that were read. */
+export const ZCustomerRecordPatch = z.object({
+  basicInfo: z.object({
+    firstName: z.string().optional(),
+    lastName: z.string().optional(),
+    fatherName: z.string().optional(),
+    dateOfBirth: z.string().optional(),
+    gender: z.string().optional(),
+    genderId: z.string().optional(),
+    nationality: z.string().optional(),
+    nationalityId: z.string().optional(),
+  }),
+  identityInfo: z.object({
+    cardType: z.string().optional(),
+    number: z.string().optional(),
+    expiryDate: z.string().optional(),
+    documentSummary: ZDocumentSummary.optional(),
+    documentSummaryBack: ZDocumentSummary.optional(),
+    passport: z
+      .object({ number: z.string().optional(), expiryDate: z.string().optional(), documentSummary: ZDocumentSummary.optional() })
+      .optional(),
+  }),
+  documentInfo: z.object({ ocrPicture: z.object({ fileName: z.string() }).optional() }),
+});
+
+/** POST customers/ocr answers the reading (result, status code and its message, summary, fields, portrait) and the record patch. */
+export const ZOcrAnswer = z.object({
+  result: z.boolean(),
+  status_code: z.number().int(),
+  message: z.string(),
+  document_summary: ZDocumentSummary,
+  card_type: z.string().nullable(),
+  ocr: z.object({ ocr_results: ZOcrFields }),
+  /** The portrait crop as base64 JPEG, or null when none was found. */
+  face: z.object({ face_image: z.string().nullable() }),
+  record: ZCustomerRecordPatch,
+});
+export type TOcrAnswer = z.infer<typeof ZOcrAnswer>;
+
+export const ZLivenessChallengeRequest = z.object({ dataSegmentId: z.string().max(64).optional() });
+
+export const ZIdvSettingsQuery = z.object({ dataSegmentId: z.string().max(64).optional() });
+export const ZIdvSettingsSave = ZIdvSettings.extend({ dataSegmentId: z.string().max(64).optional() });
+
+export const IDV_MESSAGES = {
+  facesCompared: 'Faces compared',
+  challengeIssued: 'Challenge issued',
+  livenessChecked: 'Liveness checked',
+  documentRead: 'Document read',
+  settingsSaved: 'Identity verification settings saved',
+} as const;

@@ -228,3 +228,15 @@ export const LOG_ACTIONS = {
 
 /** An action code of the catalogue. */
 export type LogAction = (typeof LOG_ACTIONS)[LogModule][number];
+
+/** Words written in capitals in action labels. */
+const ACRONYMS: Readonly<Record<string, string>> = { otp: 'OTP', idv: 'IDV', csv: 'CSV', oidc: 'OIDC' };
+
+/**
+ * The label an action code is shown with: its words in sentence case ('requested_otp' → 'Requested
+ * OTP'). Every code the server writes reads as a phrase, so a new code needs no entry here.
+ */
+export function logActionLabel(action: string): string {
+  const words = action.split('_').filter(Boolean);
+  return words.map((word, index) => ACRONYMS[word] ?? (index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word)).join(' ');
+}

@@ -21,7 +21,7 @@ export type TSystemLogFilters = z.infer<typeof ZSystemLogFilters>;
 export const ZSystemLogQuery = ZListQuery.extend(ZSystemLogFilters.shape);
 export type TSystemLogQuery = z.infer<typeof ZSystemLogQuery>;
 
-/** The GDPR record-of-processing fields of an entry (001 §3). */
+/** The GDPR record-of-processing fields (Art. 30) every entry carries. */
 export const ZSystemLogGdpr = z.object({
   purposeOfProcessing: z.string(),
   legalBasisForProcessing: z.string(),
@@ -32,7 +32,7 @@ export const ZSystemLogGdpr = z.object({
   securityMeasures: z.string(),
 });
 
-/** One system log entry: user, type (the module), action and createdAt, with its GDPR fields (001 §3). */
+/** One system log entry: user, type (the module), action and createdAt, with its GDPR fields. */
 export const ZSystemLog = ZSystemLogGdpr.extend({
   _id: z.string(),
   user: z.object({ name: z.string(), email: z.string().nullable() }).nullable(),
@@ -43,7 +43,7 @@ export const ZSystemLog = ZSystemLogGdpr.extend({
 });
 export type TSystemLog = z.infer<typeof ZSystemLog>;
 
-/** The 'Total actions' column chart (001 §9): entries per local day of the range. */
+/** The 'Total actions' column chart: entries per local day of the range. */
 export const ZSystemLogChart = z.object({
   from: ZDay,
   to: ZDay,

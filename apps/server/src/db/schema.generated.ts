@@ -522,6 +522,7 @@ export interface SystemLogExportsTable {
   error: string | null;
   createdAt: GeneratedTimestamp;
   finishedAt: Timestamp | null;
+  requestedByName: Generated<string>;
 }
 
 export interface UserGuideAssetsTable {

@@ -5,14 +5,14 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
-import type { AppContext } from '../composition';
+import { composeModules, type AppContext } from '../composition';
 import { parseConfig, type Config } from '../config';
 import { createTokenService } from '../platform/auth/tokens';
 import { createCaptchaService } from '../platform/auth/captcha';
 import { createLocalBlobStore } from '../platform/storage/local-blob-store';
 import { createFileVault } from '../platform/storage/file-vault';
 import type { Secrets } from '../platform/crypto/secrets';
-import type { JobQueue } from '../platform/jobs/job-queue';
+import { startJobQueue, type JobQueue } from '../platform/jobs/job-queue';
 import type { Transports } from '../platform/messaging/transports';
 import { ensureFirstAdministrator } from '../modules/setup/first-start.service';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -33,12 +33,18 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   jobs?: JobQueue | null;
+  /**
+   * Runs a real job queue on the test database, with every module's workers registered, as a
+   * server process does: for tests of work that services hand to jobs.
+   */
+  startJobs?: boolean;
   transports?: Transports;
 }
 
 /** The application on a fresh database, with the first administrator created as on first start. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
+  const queue = options.startJobs ? await startJobQueue(database.db, { runWorkers: true, onError: () => undefined }) : null;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sanad-test-'));
   const config: Config = parseConfig({ SANAD_DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...options.env });
   const secrets: Secrets = {
@@ -54,12 +60,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // A light work factor keeps captcha-solving tests quick; the protocol is the same.
     captcha: createCaptchaService(database.db, secrets.hmacKey, { cost: 10, maxCounter: 50 }),
     vault: createFileVault(database.db, createLocalBlobStore(path.join(dataDir, 'files')), secrets.masterKey),
-    jobs: options.jobs ?? null,
+    jobs: queue ?? options.jobs ?? null,
     transports: options.transports ?? { email: null, sms: null },
   };
   const admin = await ensureFirstAdministrator(database.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, companyName: 'Test Bank' });
   if (!admin) throw new Error('first administrator was not created');
-  const app = await buildApp(context, { logger: false });
+  const modules = composeModules(context);
+  if (queue) await modules.registerJobs(queue);
+  const app = await buildApp(context, { logger: false, modules });
   await app.ready();
 
   return {
@@ -74,6 +82,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     async close() {
       await app.close();
+      await queue?.stop();
       await database.dispose();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -3,9 +3,9 @@ import { MESSAGES } from '@sanad/contracts/messages';
 import { Loading } from '../components/Loading';
 import { verifyCurrentSession } from '../lib/verify-session';
 import { authRoutes } from '../features/auth/routes';
-import { insightsRoutes } from '../features/insights/routes';
+import { activityRoutes } from '../features/activity/routes';
 import { screeningRoutes } from '../features/screening/routes';
-import { idvConfigurationRoutes } from '../features/idv-configuration/routes';
+import { idvRoutes } from '../features/idv/routes';
 import { signUpRoutes } from '../features/signup/routes';
 import { contactRoutes } from '../features/contact/routes';
 import { notificationRoutes } from '../features/notifications/routes';
@@ -24,11 +24,11 @@ import { loadChunk } from './chunk-loading';
 /** Every registered screen; each feature contributes its own list. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
   ...authRoutes,
-  ...insightsRoutes,
+  ...activityRoutes,
   ...passwordRoutes,
   ...usersRoutes,
   ...screeningRoutes,
-  ...idvConfigurationRoutes,
+  ...idvRoutes,
   ...signUpRoutes,
   ...contactRoutes,
   ...notificationRoutes,

@@ -1,10 +1,13 @@
+import { sql } from 'kysely';
 import type { Queryable } from '../../platform/db/database';
-import { segmentCondition, type TenantScope } from '../../platform/tenancy/scope';
+import { inSegments } from '../../platform/db/list-sql';
+import { sqlOf } from '../../platform/db/query-builder';
+import type { TenantScope } from '../../platform/tenancy/scope';
 
 export interface ActivityWindow {
   /**
    * Rows without a segment (installation-wide events) count only for an all-segments scope that
-   * asks for no one segment: segmentCondition is 'true' there and names segments everywhere else.
+   * asks for no one segment: the tenant filter is 'true' there and names segments everywhere else.
    */
   scope: TenantScope;
   onlySegment: string | null;
@@ -15,43 +18,42 @@ export interface ActivityWindow {
   timezoneOffset: number;
 }
 
+function entriesIn(db: Queryable, window: ActivityWindow) {
+  return sqlOf(db)
+    .selectFrom('auditLog')
+    .where('createdAt', '>=', window.fromInstant.toISOString())
+    .where('createdAt', '<', window.toInstant.toISOString())
+    .where(inSegments('dataSegmentId', window.scope, window.onlySegment));
+}
+
 export async function countActivityByDay(
   db: Queryable,
   window: ActivityWindow,
-): Promise<Array<{ day: string; sign_ins: number; actions: number }>> {
-  const params: unknown[] = [window.fromInstant, window.toInstant, window.timezoneOffset];
-  const scope = segmentCondition(window.scope, 'data_segment_id', params, window.onlySegment);
-  const result = await db.query<{ day: string; sign_ins: number; actions: number }>(
-    `select to_char(created_at at time zone 'UTC' - make_interval(mins => $3), 'YYYY-MM-DD') as day,
-            count(*) filter (where action = 'logged_in')::int as sign_ins,
-            count(*)::int as actions
-       from audit_log
-      where created_at >= $1 and created_at < $2 and ${scope}
-      group by 1 order by 1`,
-    params,
-  );
-  return result.rows;
+): Promise<Array<{ day: string; signIns: number; actions: number }>> {
+  return entriesIn(db, window)
+    .select([
+      sql<string>`to_char(created_at at time zone 'UTC' - make_interval(mins => ${window.timezoneOffset}), 'YYYY-MM-DD')`.as('day'),
+      sql<number>`count(*) filter (where action = 'logged_in')::int`.as('signIns'),
+      sql<number>`count(*)::int`.as('actions'),
+    ])
+    .groupBy(sql`1`)
+    .orderBy(sql`1`)
+    .execute();
 }
 
 export async function countActivityByModule(db: Queryable, window: ActivityWindow): Promise<Array<{ module: string; count: number }>> {
-  const params: unknown[] = [window.fromInstant, window.toInstant];
-  const scope = segmentCondition(window.scope, 'data_segment_id', params, window.onlySegment);
-  const result = await db.query<{ module: string; count: number }>(
-    `select module, count(*)::int as count from audit_log
-      where created_at >= $1 and created_at < $2 and ${scope}
-      group by module order by count desc, module`,
-    params,
-  );
-  return result.rows;
+  return entriesIn(db, window)
+    .select(['module', sql<number>`count(*)::int`.as('count')])
+    .groupBy('module')
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy('module')
+    .execute();
 }
 
 export async function countActiveUsers(db: Queryable, window: ActivityWindow): Promise<number> {
-  const params: unknown[] = [window.fromInstant, window.toInstant];
-  const scope = segmentCondition(window.scope, 'data_segment_id', params, window.onlySegment);
-  const result = await db.query<{ count: number }>(
-    `select count(distinct actor_id)::int as count from audit_log
-      where created_at >= $1 and created_at < $2 and actor_id is not null and ${scope}`,
-    params,
-  );
-  return result.rows[0]?.count ?? 0;
+  const row = await entriesIn(db, window)
+    .select(sql<number>`count(distinct actor_id)::int`.as('count'))
+    .where('actorId', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return row.count;
 }

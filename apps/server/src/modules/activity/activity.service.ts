@@ -1,8 +1,9 @@
 import type { TActivityDashboard, TActivityQuery } from '@sanad/contracts/activity';
 import type { Database } from '../../platform/db/database';
-import { appendAudit } from '../../platform/audit/audit-log';
+import { appendAudit, auditSource } from '../../platform/audit/audit-log';
 import type { Actor } from '../../platform/auth/access';
 import { eachDay, localDayEnd, localDayStart, resolveDayRange } from '../../platform/http/day-range';
+import { formatCsv } from '../../platform/http/csv';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import { resolveRequestedSegment } from '../../platform/tenancy/scope';
 import { countActiveUsers, countActivityByDay, countActivityByModule, type ActivityWindow } from './activity.repository';
@@ -25,7 +26,7 @@ export function createActivityService({ db }: { db: Database }) {
     const counted = new Map(byDay.map((row) => [row.day, row]));
     const days: TActivityDashboard['days'] = eachDay(from, to).map((date) => {
       const row = counted.get(date);
-      return { date, signIns: row?.sign_ins ?? 0, actions: row?.actions ?? 0 };
+      return { date, signIns: row?.signIns ?? 0, actions: row?.actions ?? 0 };
     });
     return {
       from,
@@ -51,19 +52,20 @@ export function createActivityService({ db }: { db: Database }) {
       now = new Date(),
     ): Promise<{ fileName: string; csv: string }> {
       const dashboard = await build(actor, query, meta, now);
-      const lines = ['date,sign_ins,total_actions', ...dashboard.days.map((day) => `${day.date},${day.signIns},${day.actions}`)];
+      const csv = formatCsv(
+        ['date', 'sign_ins', 'total_actions'],
+        dashboard.days.map((day) => ({ date: day.date, sign_ins: day.signIns, total_actions: day.actions })),
+      );
       await db.transaction((tx) =>
         appendAudit(tx, {
           dataSegmentId: resolveRequestedSegment(actor.segments, query.dataSegmentId) ?? actor.activeSegmentId,
-          actor: { id: actor.userId, name: actor.name },
+          source: auditSource(actor, meta),
           module: 'insights',
           action: 'exported_activity_dashboard',
           summary: `Exported activity ${dashboard.from} to ${dashboard.to}`,
-          ip: meta.ip,
-          requestId: meta.requestId,
         }),
       );
-      return { fileName: `activity-${dashboard.from}-to-${dashboard.to}.csv`, csv: `${lines.join('\n')}\n` };
+      return { fileName: `activity-${dashboard.from}-to-${dashboard.to}.csv`, csv };
     },
   };
 }

@@ -1,23 +1,17 @@
 import { ISO_COUNTRIES } from '@sanad/risk/defaults/iso-countries';
 import { resolveCountry } from '@sanad/screening/importers/country-resolver';
 import { isCardTypeAllowedBy } from '@sanad/idv/document/card-types';
-import { mapOcrResultToCustomerRecord, type CustomerRecordPatch } from '@sanad/idv/document/customer-record-mapper';
-import type { OcrResult } from '@sanad/idv/document/ocr-result';
-import type { TOcrRequest } from '@sanad/contracts/idv';
+import { mapOcrResultToCustomerRecord } from '@sanad/idv/document/customer-record-mapper';
+import type { TOcrAnswer, TOcrRequest } from '@sanad/contracts/idv';
 import type { Database } from '../../platform/db/database';
 import type { FileVault } from '../../platform/storage/file-vault';
-import { appendAudit } from '../../platform/audit/audit-log';
-import { callerAuditActor, callerSegment, type Caller } from '../../platform/auth/caller';
+import { appendAudit, auditSource } from '../../platform/audit/audit-log';
+import { callerSegment, type Caller } from '../../platform/auth/caller';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import { canSeeSegment } from '../../platform/tenancy/scope';
 import type { IdvEngines } from './idv-engines';
 import { getIdvSettings } from './idv-settings.repository';
-
-export interface OcrAnswer extends OcrResult {
-  /** The reading mapped onto the customer record (000 §3): basicInfo, identityInfo, documentInfo.ocrPicture. */
-  record: CustomerRecordPatch;
-}
 
 const GENDERS: Record<string, { id: string; name: string }> = {
   male: { id: 'male', name: 'Male' },
@@ -48,7 +42,7 @@ export function createDocumentReadingService({ db, vault, engines }: { db: Datab
      * among those the segment accepts; the portrait crop is stored like any upload and named in
      * documentInfo.ocrPicture. Nothing personal is written to the audit trail.
      */
-    async readDocument(caller: Caller, request: TOcrRequest, meta: RequestMeta): Promise<OcrAnswer> {
+    async readDocument(caller: Caller, request: TOcrRequest, meta: RequestMeta): Promise<TOcrAnswer> {
       const dataSegmentId = callerSegment(caller, request.dataSegmentId);
       const file = await vault.describe(request.filePath);
       const mayRead =
@@ -93,15 +87,13 @@ export function createDocumentReadingService({ db, vault, engines }: { db: Datab
       await db.transaction((tx) =>
         appendAudit(tx, {
           dataSegmentId,
-          actor: callerAuditActor(caller),
+          source: auditSource(caller.kind === 'staff' ? caller.actor : null, meta),
           module: 'computer_vision',
           action: 'read_document',
           entityType: 'file',
           entityId: request.filePath,
           summary: `Read a document: status ${reading.status_code}${reading.card_type ? `, ${reading.card_type}` : ''}`,
           details: { statusCode: reading.status_code, cardType: reading.card_type, byLink: caller.kind === 'link' },
-          ip: meta.ip,
-          requestId: meta.requestId,
         }),
       );
       const { mrz: _mrz, checks: _checks, ...result } = reading;

@@ -3,15 +3,15 @@ import { FaceEngineError } from '@sanad/idv/face/face-engine-error';
 import type { TFaceStatus, TLivenessRequest } from '@sanad/contracts/idv';
 import type { LogAction } from '@sanad/contracts/log-modules';
 import type { Database } from '../../platform/db/database';
-import { queryOne } from '../../platform/db/database';
 import type { FileVault } from '../../platform/storage/file-vault';
-import { appendAudit } from '../../platform/audit/audit-log';
-import { callerAuditActor, callerSegment, type Caller } from '../../platform/auth/caller';
+import { appendAudit, auditSource } from '../../platform/audit/audit-log';
+import { callerSegment, type Caller } from '../../platform/auth/caller';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import { canSeeSegment } from '../../platform/tenancy/scope';
 import type { IdvEngines } from './idv-engines';
 import { getIdvSettings } from './idv-settings.repository';
+import { insertLivenessChallenge, consumeLivenessChallenge, type ChallengeOwner } from './liveness-challenge.repository';
 
 const CHALLENGE_TTL_MINUTES = 10;
 /** Without the active challenge only the motion, identity and face checks decide. */
@@ -21,6 +21,11 @@ export function faceStatus(match: boolean, issues: readonly string[]): TFaceStat
   if (issues.some((issue) => issue.startsWith('NO_FACE'))) return 'notfound';
   return match ? 'matched' : 'notmatched';
 }
+
+const ownerOf = (caller: Caller): ChallengeOwner => ({
+  userId: caller.kind === 'staff' ? caller.actor.userId : null,
+  onboardingLinkId: caller.kind === 'link' ? caller.link.linkId : null,
+});
 
 export function createFaceVerificationService({ db, vault, engines }: { db: Database; vault: FileVault; engines: IdvEngines }) {
   /** The bytes of a file the caller may use: one they (or their link) uploaded into this segment. */
@@ -46,13 +51,11 @@ export function createFaceVerificationService({ db, vault, engines }: { db: Data
     await db.transaction((tx) =>
       appendAudit(tx, {
         dataSegmentId,
-        actor: callerAuditActor(caller),
+        source: auditSource(caller.kind === 'staff' ? caller.actor : null, meta),
         module: 'computer_vision',
         action,
         summary,
         details,
-        ip: meta.ip,
-        requestId: meta.requestId,
       }),
     );
   }
@@ -106,24 +109,17 @@ export function createFaceVerificationService({ db, vault, engines }: { db: Data
       const settings = await getIdvSettings(db, dataSegmentId);
       // The blink check has not been measured on real recordings yet: only head turns are asked for.
       const challenge: LivenessChallenge = pickLivenessChallenge({ allowed: ['turn-left-right', 'turn-right-left'] });
-      const row = await queryOne<{ id: string; expires_at: Date }>(
-        db,
-        `insert into liveness_challenges (data_segment_id, challenge, user_id, onboarding_link_id, expires_at)
-         values ($1, $2, $3, $4, now() + make_interval(mins => $5)) returning id, expires_at`,
-        [
-          dataSegmentId,
-          challenge,
-          caller.kind === 'staff' ? caller.actor.userId : null,
-          caller.kind === 'link' ? caller.link.linkId : null,
-          CHALLENGE_TTL_MINUTES,
-        ],
-      );
-      if (!row) throw new Error('challenge insert returned nothing');
+      const row = await insertLivenessChallenge(db, {
+        ...ownerOf(caller),
+        dataSegmentId,
+        challenge,
+        validForMinutes: CHALLENGE_TTL_MINUTES,
+      });
       return {
         challengeId: row.id,
         challenge,
         instructions: CHALLENGE_INSTRUCTIONS[challenge],
-        expiresAt: row.expires_at.toISOString(),
+        expiresAt: row.expiresAt,
         isRequired: settings.isLivenessChallengeOn,
       };
     },
@@ -131,26 +127,14 @@ export function createFaceVerificationService({ db, vault, engines }: { db: Data
     /** Checks the recorded video against the challenge that was issued to this caller, and the document portrait. */
     async checkLiveness(caller: Caller, input: TLivenessRequest, meta: RequestMeta) {
       const dataSegmentId = callerSegment(caller, input.dataSegmentId);
-      const challengeRow = await queryOne<{ challenge: LivenessChallenge }>(
-        db,
-        `update liveness_challenges set used_at = now()
-          where id = $1 and data_segment_id = $2 and used_at is null and expires_at > now()
-            and user_id is not distinct from $3::uuid and onboarding_link_id is not distinct from $4::uuid
-          returning challenge`,
-        [
-          input.challengeId,
-          dataSegmentId,
-          caller.kind === 'staff' ? caller.actor.userId : null,
-          caller.kind === 'link' ? caller.link.linkId : null,
-        ],
-      );
-      if (!challengeRow) throw AppError.field('challengeId', 'The challenge has expired or was already answered, please record again');
+      const challenge = await consumeLivenessChallenge(db, { ...ownerOf(caller), id: input.challengeId, dataSegmentId });
+      if (!challenge) throw AppError.field('challengeId', 'The challenge has expired or was already answered, please record again');
       const video = await readOwnFile(caller, dataSegmentId, input.videoFile, 'videoFile');
       const reference = input.referenceFile ? await readOwnFile(caller, dataSegmentId, input.referenceFile, 'referenceFile') : undefined;
       const settings = await getIdvSettings(db, dataSegmentId);
       const engine = await engines.faceEngine();
       const verdict = await engine.checkLiveness(video, {
-        challenge: challengeRow.challenge,
+        challenge,
         ...(reference ? { referenceImage: reference } : {}),
         ...(settings.faceMatchThreshold === null ? {} : { threshold: settings.faceMatchThreshold }),
         ...(input.isMirrored === undefined ? {} : { isMirrored: input.isMirrored }),

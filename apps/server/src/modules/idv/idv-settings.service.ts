@@ -1,7 +1,7 @@
 import type { TIdvSettings } from '@sanad/contracts/idv';
 import { findCardType, getCardFamily } from '@sanad/idv/document/card-types';
 import type { Database } from '../../platform/db/database';
-import { appendAudit } from '../../platform/audit/audit-log';
+import { appendAudit, auditSource } from '../../platform/audit/audit-log';
 import type { Actor } from '../../platform/auth/access';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestMeta } from '../../platform/http/request-meta';
@@ -26,7 +26,7 @@ export function createIdvSettingsService({ db }: { db: Database }) {
         await saveIdvSettings(tx, dataSegmentId, { ...settings, acceptedCardTypes: accepted }, actor.userId);
         await appendAudit(tx, {
           dataSegmentId,
-          actor: { id: actor.userId, name: actor.name },
+          source: auditSource(actor, meta),
           module: 'configuration',
           action: 'updated_idv_configuration',
           summary: 'Updated the identity verification settings',
@@ -36,8 +36,6 @@ export function createIdvSettingsService({ db }: { db: Database }) {
             isLivenessChallengeOn: settings.isLivenessChallengeOn,
             nearExpiryDays: settings.nearExpiryDays,
           },
-          ip: meta.ip,
-          requestId: meta.requestId,
         });
       });
       return getIdvSettings(db, dataSegmentId);

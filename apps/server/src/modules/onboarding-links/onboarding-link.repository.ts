@@ -1,75 +1,92 @@
-import type { TListQuery } from '@sanad/contracts/http';
+import { sql } from 'kysely';
+import type { TOnboardingLink, TOnboardingLinkListQuery } from '@sanad/contracts/onboarding-links';
 import type { Queryable } from '../../platform/db/database';
-import { queryOne } from '../../platform/db/database';
+import { keywordLike, pageOf, sortOf, totalRows } from '../../platform/db/list-sql';
+import { sqlOf } from '../../platform/db/query-builder';
 import type { Page } from '../../platform/http/envelope';
-import { keywordPattern, orderByClause, pageClause } from '../../platform/http/list-query';
+import { isUuid } from '../../platform/http/id-params';
 
-export interface OnboardingLinkRow {
-  id: string;
-  data_segment_id: string;
-  purpose: string;
-  status: string;
-  recipient_email: string | null;
-  recipient_phone: string | null;
-  expires_at: Date;
-  created_at: Date;
-  last_used_at: Date | null;
+/** A link whose time ran out is shown as expired, although nothing changed its row. */
+const STATUS = sql<TOnboardingLink['status']>`case when status = 'active' and expires_at <= now() then 'expired' else status end`;
+
+function selectLinks(db: Queryable) {
+  return sqlOf(db)
+    .selectFrom('onboardingLinks')
+    .select([
+      'id as _id',
+      'purpose',
+      STATUS.as('status'),
+      'recipientEmail as email',
+      'recipientPhone as phoneNumber',
+      'expiresAt',
+      'createdAt',
+      'lastUsedAt',
+    ]);
 }
-
-const COLUMNS = 'id, data_segment_id, purpose, status, recipient_email, recipient_phone, expires_at, created_at, last_used_at';
 
 export async function insertOnboardingLink(
   tx: Queryable,
   input: {
     dataSegmentId: string;
     tokenHash: string;
-    purpose: string;
+    purpose: TOnboardingLink['purpose'];
     email: string | null;
     phone: string | null;
     validForDays: number;
     createdBy: string;
   },
-): Promise<OnboardingLinkRow> {
-  const row = await queryOne<OnboardingLinkRow>(
-    tx,
-    `insert into onboarding_links (data_segment_id, token_hash, purpose, recipient_email, recipient_phone, expires_at, created_by)
-     values ($1, $2, $3, $4, $5, now() + make_interval(days => $6), $7) returning ${COLUMNS}`,
-    [input.dataSegmentId, input.tokenHash, input.purpose, input.email, input.phone, input.validForDays, input.createdBy],
-  );
-  if (!row) throw new Error('onboarding link insert returned nothing');
-  return row;
+): Promise<TOnboardingLink> {
+  const { id } = await sqlOf(tx)
+    .insertInto('onboardingLinks')
+    .values({
+      dataSegmentId: input.dataSegmentId,
+      tokenHash: input.tokenHash,
+      purpose: input.purpose,
+      recipientEmail: input.email,
+      recipientPhone: input.phone,
+      expiresAt: sql`now() + make_interval(days => ${input.validForDays})`,
+      createdBy: input.createdBy,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return selectLinks(tx).where('id', '=', id).executeTakeFirstOrThrow();
 }
 
-export async function listOnboardingLinks(db: Queryable, dataSegmentId: string, query: TListQuery): Promise<Page<OnboardingLinkRow>> {
-  const params: unknown[] = [dataSegmentId];
-  const conditions = ['data_segment_id = $1'];
-  if (query.status === 'active') conditions.push("status = 'active' and expires_at > now()");
-  else if (query.status === 'expired') conditions.push("status = 'active' and expires_at <= now()");
-  else if (query.status) {
-    params.push(query.status);
-    conditions.push(`status = $${params.length}`);
-  }
-  if (query.keyword) {
-    params.push(keywordPattern(query.keyword));
-    conditions.push(`(recipient_email ilike $${params.length} or recipient_phone ilike $${params.length})`);
-  }
-  const order = orderByClause(
-    query,
-    { createdAt: 'created_at', expiresAt: 'expires_at', purpose: 'purpose', email: 'recipient_email' },
-    { column: 'created_at', order: 'desc' },
-  );
-  const limit = pageClause(query, params);
-  const result = await db.query<OnboardingLinkRow & { total: number }>(
-    `select ${COLUMNS}, count(*) over ()::int as total from onboarding_links where ${conditions.join(' and ')} ${order} ${limit}`,
-    params,
-  );
-  return { rows: result.rows, total: result.rows[0]?.total ?? 0 };
+const SORTABLE = { createdAt: sql`created_at`, expiresAt: sql`expires_at`, purpose: sql`purpose`, email: sql`recipient_email` };
+
+export async function listOnboardingLinks(
+  db: Queryable,
+  dataSegmentId: string,
+  query: TOnboardingLinkListQuery,
+): Promise<Page<TOnboardingLink>> {
+  const sort = sortOf(query, SORTABLE, { expression: SORTABLE.createdAt, direction: 'desc' });
+  const { limit, offset } = pageOf(query);
+  const rows = await selectLinks(db)
+    .select(totalRows())
+    .where('dataSegmentId', '=', dataSegmentId)
+    .$if(query.status !== undefined, (qb) => qb.where(sql<boolean>`${STATUS} = ${query.status ?? ''}`))
+    .$if(Boolean(query.keyword), (qb) => {
+      const pattern = keywordLike(query.keyword ?? '');
+      return qb.where(sql<boolean>`(recipient_email ilike ${pattern} or recipient_phone ilike ${pattern})`);
+    })
+    .orderBy(sql`${sort.expression} ${sql.raw(sort.direction)} nulls last`)
+    .orderBy('id', sort.direction)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
 }
 
-export async function revokeOnboardingLink(tx: Queryable, dataSegmentId: string, id: string): Promise<OnboardingLinkRow | null> {
-  return queryOne<OnboardingLinkRow>(
-    tx,
-    `update onboarding_links set status = 'revoked' where id = $1 and data_segment_id = $2 and status = 'active' returning ${COLUMNS}`,
-    [id, dataSegmentId],
-  );
+/** Revokes a link of the segment that is still active; null when there is none. */
+export async function revokeOnboardingLink(tx: Queryable, dataSegmentId: string, id: string): Promise<TOnboardingLink | null> {
+  if (!isUuid(id)) return null;
+  const revoked = await sqlOf(tx)
+    .updateTable('onboardingLinks')
+    .set({ status: 'revoked' })
+    .where('id', '=', id)
+    .where('dataSegmentId', '=', dataSegmentId)
+    .where('status', '=', 'active')
+    .returning('id')
+    .executeTakeFirst();
+  return revoked ? selectLinks(tx).where('id', '=', id).executeTakeFirstOrThrow() : null;
 }

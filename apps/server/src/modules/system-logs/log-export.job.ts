@@ -5,40 +5,41 @@
  * a cancel that lands while the file is being stored wins too, because completing only moves a
  * still-running row, and the file of a lost race is removed again.
  */
-import { LOG_EXPORT_COLUMNS, LOG_EXPORT_FOLDER, LOG_EXPORT_MAX_ENTRIES, LOG_EXPORT_MESSAGES } from '@sanad/contracts/system-logs';
+import {
+  LOG_EXPORT_COLUMNS,
+  LOG_EXPORT_FOLDER,
+  LOG_EXPORT_MAX_ENTRIES,
+  LOG_EXPORT_MESSAGES,
+  type TSystemLog,
+} from '@sanad/contracts/system-logs';
 import type { Logger } from 'pino';
 import { appendAudit } from '../../platform/audit/audit-log';
-import type { Database } from '../../platform/db/database';
+import type { Database, Queryable } from '../../platform/db/database';
 import { formatCsv, type CsvValue } from '../../platform/http/csv';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { FileVault } from '../../platform/storage/file-vault';
-import { getAccountUser } from '../accounts/account.repository';
 import { toLogFilter } from './log-filter';
-import { claimLogExport, completeLogExport, failLogExport, isLogExportRunning, type LogExportRow } from './log-export.repository';
-import { listSystemLogsAfter, type SystemLogRow } from './system-log.repository';
+import { claimLogExport, completeLogExport, failLogExport, isLogExportRunning } from './log-export.repository';
+import { listSystemLogsAfter } from './system-log.repository';
 
 export const LOG_EXPORT_JOB = 'system-logs.export';
 const BATCH_SIZE = 5000;
 
-export function exportDownloadName(row: Pick<LogExportRow, 'created_at'>): string {
-  return `system-logs-${row.created_at.toISOString().slice(0, 19).replaceAll(':', '-')}.csv`;
-}
-
-function toCsvRecord(row: SystemLogRow): Record<(typeof LOG_EXPORT_COLUMNS)[number], CsvValue> {
+function toCsvRecord(entry: TSystemLog): Record<(typeof LOG_EXPORT_COLUMNS)[number], CsvValue> {
   return {
-    createdAt: row.created_at.toISOString(),
-    user: row.actor_name,
-    email: row.email,
-    type: row.module,
-    action: row.action,
-    summary: row.summary,
-    purposeOfProcessing: row.purpose_of_processing,
-    legalBasisForProcessing: row.legal_basis_for_processing,
-    categoriesOfDataInvolved: row.categories_of_data_involved.join('; '),
-    recipients: row.recipients.join('; '),
-    retentionPeriod: row.retention_period,
-    locationOfProcessing: row.location_of_processing,
-    securityMeasures: row.security_measures,
+    createdAt: entry.createdAt,
+    user: entry.user?.name ?? '',
+    email: entry.user?.email ?? null,
+    type: entry.type,
+    action: entry.action,
+    summary: entry.summary,
+    purposeOfProcessing: entry.purposeOfProcessing,
+    legalBasisForProcessing: entry.legalBasisForProcessing,
+    categoriesOfDataInvolved: entry.categoriesOfDataInvolved.join('; '),
+    recipients: entry.recipients.join('; '),
+    retentionPeriod: entry.retentionPeriod,
+    locationOfProcessing: entry.locationOfProcessing,
+    securityMeasures: entry.securityMeasures,
   };
 }
 
@@ -75,22 +76,22 @@ export async function runLogExport(db: Database, vault: FileVault, exportId: str
     }
     const last = rows.at(-1);
     if (!last || rows.length < batchSize) break;
-    after = last.id;
+    after = last._id;
   }
   const stored = await vault.store({
     body: Buffer.from(formatCsv(LOG_EXPORT_COLUMNS, records), 'utf8'),
-    originalName: exportDownloadName(run),
+    originalName: run.downloadName,
     contentType: 'text/csv',
     folder: LOG_EXPORT_FOLDER,
-    dataSegmentId: run.data_segment_id,
-    createdBy: run.requested_by,
+    dataSegmentId: run.dataSegmentId,
+    createdBy: run.requestedBy,
   });
   const isCompleted = await db.transaction(async (tx) => {
     if (!(await completeLogExport(tx, exportId, stored.fileName, records.length))) return false;
-    const requester = await getAccountUser(tx, run.requested_by);
     await appendAudit(tx, {
-      dataSegmentId: run.data_segment_id,
-      actor: { id: run.requested_by, name: requester ? `${requester.first_name} ${requester.last_name}`.trim() : '' },
+      dataSegmentId: run.dataSegmentId,
+      // The job acts for the user who asked; there is no request of its own.
+      source: { actor: { id: run.requestedBy, name: run.requestedByName }, ip: null, requestId: null },
       module: 'system_logs',
       action: 'exported_logs',
       entityType: 'system_log_export',
@@ -132,7 +133,7 @@ export async function registerSystemLogJobs(jobs: JobQueue, context: LogExportJo
   );
 }
 
-/** Queues an export; call after the transaction that recorded it has committed. */
-export async function enqueueLogExport(jobs: JobQueue | null, exportId: string): Promise<void> {
-  await jobs?.send(LOG_EXPORT_JOB, { exportId });
+/** Queues an export in the transaction that records it, so a recorded export always has its job. */
+export async function enqueueLogExport(jobs: JobQueue | null, tx: Queryable, exportId: string): Promise<void> {
+  await jobs?.send(LOG_EXPORT_JOB, { exportId }, { tx });
 }

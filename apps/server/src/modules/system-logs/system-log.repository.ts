@@ -1,8 +1,12 @@
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { TListQuery } from '@sanad/contracts/http';
-import type { AuditRowContent } from '../../platform/audit/audit-log';
+import type { TSystemLog } from '@sanad/contracts/system-logs';
+import type { DB } from '../../db/schema.generated';
 import type { Queryable } from '../../platform/db/database';
-import { keywordPattern, orderByClause, pageClause } from '../../platform/http/list-query';
-import { segmentCondition, type TenantScope } from '../../platform/tenancy/scope';
+import { inSegments, keywordLike, pageOf, sortOf } from '../../platform/db/list-sql';
+import { sqlOf } from '../../platform/db/query-builder';
+import type { Page } from '../../platform/http/envelope';
+import type { TenantScope } from '../../platform/tenancy/scope';
 
 /** Which entries a list, chart or export covers; instants bound the caller's local days. */
 export interface LogFilter {
@@ -15,76 +19,74 @@ export interface LogFilter {
   toInstant: Date | null;
 }
 
-/** An audit row as the list shows it: the entry, its GDPR fields, and the actor's current e-mail. */
-export type SystemLogRow = Pick<
-  AuditRowContent,
-  | 'created_at'
-  | 'actor_id'
-  | 'actor_name'
-  | 'module'
-  | 'action'
-  | 'summary'
-  | 'purpose_of_processing'
-  | 'legal_basis_for_processing'
-  | 'categories_of_data_involved'
-  | 'recipients'
-  | 'retention_period'
-  | 'location_of_processing'
-  | 'security_measures'
-> & { id: string; email: string | null };
-
-const SORTABLE = { createdAt: 'a.created_at', type: 'a.module', action: 'a.action', user: 'a.actor_name' } as const;
-
-const SELECT = `select a.id::text as id, a.created_at, a.actor_id, a.actor_name, u.email, a.module, a.action, a.summary,
-       a.purpose_of_processing, a.legal_basis_for_processing, a.categories_of_data_involved, a.recipients,
-       a.retention_period, a.location_of_processing, a.security_measures
-  from audit_log a left join users u on u.id = a.actor_id`;
+type LogTables = DB & { a: DB['auditLog']; u: DB['users'] };
 
 /**
- * The WHERE clause of a filter. As on the activity dashboard, entries without a segment
+ * The conditions of a filter. As on the activity dashboard, entries without a segment
  * (installation-wide events) are visible only to users who see every segment and ask for none.
  */
-function whereClause(filter: LogFilter, params: unknown[]): string {
-  const conditions = [segmentCondition(filter.scope, 'a.data_segment_id', params, filter.onlySegment)];
-  if (filter.module) {
-    params.push(filter.module);
-    conditions.push(`a.module = $${params.length}`);
-  }
-  if (filter.action) {
-    params.push(filter.action);
-    conditions.push(`a.action = $${params.length}`);
-  }
-  if (filter.fromInstant) {
-    params.push(filter.fromInstant);
-    conditions.push(`a.created_at >= $${params.length}`);
-  }
-  if (filter.toInstant) {
-    params.push(filter.toInstant);
-    conditions.push(`a.created_at < $${params.length}`);
-  }
-  if (filter.keyword) {
-    params.push(keywordPattern(filter.keyword));
-    const at = `$${params.length}`;
-    conditions.push(`(a.summary ilike ${at} or a.actor_name ilike ${at} or a.action ilike ${at} or u.email ilike ${at})`);
-  }
-  return conditions.join(' and ');
+function matches(filter: LogFilter) {
+  return (eb: ExpressionBuilder<LogTables, 'a' | 'u'>) => {
+    const conditions = [inSegments('a.dataSegmentId', filter.scope, filter.onlySegment)];
+    if (filter.module) conditions.push(sql<boolean>`a.module = ${filter.module}`);
+    if (filter.action) conditions.push(sql<boolean>`a.action = ${filter.action}`);
+    if (filter.fromInstant) conditions.push(sql<boolean>`a.created_at >= ${filter.fromInstant}`);
+    if (filter.toInstant) conditions.push(sql<boolean>`a.created_at < ${filter.toInstant}`);
+    if (filter.keyword) {
+      const pattern = keywordLike(filter.keyword);
+      conditions.push(
+        sql<boolean>`(a.summary ilike ${pattern} or a.actor_name ilike ${pattern} or a.action ilike ${pattern} or u.email ilike ${pattern})`,
+      );
+    }
+    return eb.and(conditions);
+  };
 }
 
-export async function listSystemLogs(
-  db: Queryable,
-  filter: LogFilter,
-  query: TListQuery,
-): Promise<{ rows: SystemLogRow[]; total: number }> {
-  const params: unknown[] = [];
-  const where = whereClause(filter, params);
-  const counted = await db.query<{ total: number }>(
-    `select count(*)::int as total from audit_log a left join users u on u.id = a.actor_id where ${where}`,
-    params,
-  );
-  const order = orderByClause(query, SORTABLE, { column: 'a.created_at', order: 'desc' }, 'a.id');
-  const page = pageClause(query, params);
-  const result = await db.query<SystemLogRow>(`${SELECT} where ${where} ${order} ${page}`, params);
-  return { rows: result.rows, total: counted.rows[0]?.total ?? 0 };
+/** An entry as the list shows it: the entry, its GDPR fields, and the actor with their current e-mail. */
+function selectEntries(db: Queryable) {
+  return sqlOf(db)
+    .selectFrom('auditLog as a')
+    .leftJoin('users as u', 'u.id', 'a.actorId')
+    .select([
+      sql<string>`a.id::text`.as('_id'),
+      sql<
+        TSystemLog['user']
+      >`case when a.actor_id is not null or a.actor_name <> '' then json_build_object('name', a.actor_name, 'email', u.email) end`.as(
+        'user',
+      ),
+      'a.module as type',
+      'a.action',
+      'a.summary',
+      'a.createdAt',
+      'a.purposeOfProcessing',
+      'a.legalBasisForProcessing',
+      'a.categoriesOfDataInvolved',
+      'a.recipients',
+      'a.retentionPeriod',
+      'a.locationOfProcessing',
+      'a.securityMeasures',
+    ]);
+}
+
+const SORTABLE = { createdAt: sql`a.created_at`, type: sql`a.module`, action: sql`a.action`, user: sql`a.actor_name` };
+
+export async function listSystemLogs(db: Queryable, filter: LogFilter, query: TListQuery): Promise<Page<TSystemLog>> {
+  const sort = sortOf(query, SORTABLE, { expression: SORTABLE.createdAt, direction: 'desc' });
+  const { limit, offset } = pageOf(query);
+  const counted = await sqlOf(db)
+    .selectFrom('auditLog as a')
+    .leftJoin('users as u', 'u.id', 'a.actorId')
+    .select(sql<number>`count(*)::int`.as('total'))
+    .where(matches(filter))
+    .executeTakeFirstOrThrow();
+  const rows = await selectEntries(db)
+    .where(matches(filter))
+    .orderBy(sql`${sort.expression} ${sql.raw(sort.direction)} nulls last`)
+    .orderBy('a.id', sort.direction)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return { rows, total: counted.total };
 }
 
 /** Entries per local day, for a browser `timezoneOffset` minutes behind UTC. */
@@ -93,30 +95,25 @@ export async function countSystemLogsByDay(
   filter: LogFilter,
   timezoneOffset: number,
 ): Promise<Array<{ day: string; actions: number }>> {
-  const params: unknown[] = [timezoneOffset];
-  const where = whereClause(filter, params);
-  const result = await db.query<{ day: string; actions: number }>(
-    `select to_char(a.created_at at time zone 'UTC' - make_interval(mins => $1), 'YYYY-MM-DD') as day, count(*)::int as actions
-       from audit_log a left join users u on u.id = a.actor_id
-      where ${where} group by 1 order by 1`,
-    params,
-  );
-  return result.rows;
+  return sqlOf(db)
+    .selectFrom('auditLog as a')
+    .leftJoin('users as u', 'u.id', 'a.actorId')
+    .select([
+      sql<string>`to_char(a.created_at at time zone 'UTC' - make_interval(mins => ${timezoneOffset}), 'YYYY-MM-DD')`.as('day'),
+      sql<number>`count(*)::int`.as('actions'),
+    ])
+    .where(matches(filter))
+    .groupBy(sql`1`)
+    .orderBy(sql`1`)
+    .execute();
 }
 
 /** The next `limit` entries after entry `afterId`, oldest first: an export walks the log by id. */
-export async function listSystemLogsAfter(
-  db: Queryable,
-  filter: LogFilter,
-  afterId: string | null,
-  limit: number,
-): Promise<SystemLogRow[]> {
-  const params: unknown[] = [];
-  const where = whereClause(filter, params);
-  params.push(afterId ?? '0', limit);
-  const result = await db.query<SystemLogRow>(
-    `${SELECT} where ${where} and a.id > $${params.length - 1}::bigint order by a.id limit $${params.length}`,
-    params,
-  );
-  return result.rows;
+export async function listSystemLogsAfter(db: Queryable, filter: LogFilter, afterId: string | null, limit: number): Promise<TSystemLog[]> {
+  return selectEntries(db)
+    .where(matches(filter))
+    .where(sql<boolean>`a.id > ${afterId ?? '0'}::bigint`)
+    .orderBy('a.id')
+    .limit(limit)
+    .execute();
 }

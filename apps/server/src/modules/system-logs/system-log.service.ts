@@ -10,7 +10,7 @@ import {
 } from '@sanad/contracts/system-logs';
 import type { Database } from '../../platform/db/database';
 import type { JobQueue } from '../../platform/jobs/job-queue';
-import { appendAudit } from '../../platform/audit/audit-log';
+import { appendAudit, auditSource } from '../../platform/audit/audit-log';
 import type { Actor } from '../../platform/auth/access';
 import { AppError } from '../../platform/http/app-error';
 import { eachDay, resolveDayRange } from '../../platform/http/day-range';
@@ -18,25 +18,10 @@ import type { Page } from '../../platform/http/envelope';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import { resolveRequestedSegment } from '../../platform/tenancy/scope';
 import { targetSegment } from '../../platform/tenancy/target-segment';
-import { toLogFilter, toSystemLog } from './log-filter';
-import { enqueueLogExport, exportDownloadName } from './log-export.job';
-import { cancelLogExport, insertLogExport, listLogExportsOf, type LogExportRow } from './log-export.repository';
+import { toLogFilter } from './log-filter';
+import { enqueueLogExport } from './log-export.job';
+import { cancelLogExport, insertLogExport, listLogExportsOf } from './log-export.repository';
 import { countSystemLogsByDay, listSystemLogs } from './system-log.repository';
-
-function toLogExport(row: LogExportRow): TLogExport {
-  const { timezoneOffset: _offset, scope: _scope, onlySegment: _only, ...filters } = row.filters;
-  return {
-    _id: row.id,
-    status: row.status,
-    filters,
-    fileName: row.status === 'completed' ? row.file_name : null,
-    downloadName: exportDownloadName(row),
-    entries: row.entries,
-    error: row.error,
-    createdAt: row.created_at.toISOString(),
-    finishedAt: row.finished_at?.toISOString() ?? null,
-  };
-}
 
 function filtersOf(query: TSystemLogFilters): TSystemLogFilters {
   const { keyword, module, action, from, to, dataSegmentId } = query;
@@ -49,11 +34,10 @@ export function createSystemLogService({ db, jobs }: { db: Database; jobs: JobQu
   return {
     async listLogs(actor: Actor, query: TSystemLogQuery, meta: RequestMeta): Promise<Page<TSystemLog>> {
       const onlySegment = resolveRequestedSegment(actor.segments, query.dataSegmentId);
-      const page = await listSystemLogs(db, toLogFilter(query, actor.segments, onlySegment, meta.timezoneOffset), query);
-      return { rows: page.rows.map(toSystemLog), total: page.total };
+      return listSystemLogs(db, toLogFilter(query, actor.segments, onlySegment, meta.timezoneOffset), query);
     },
 
-    /** 'Total actions' per day for the same filters as the list (001 §9). */
+    /** 'Total actions' per day for the same filters as the list, every day of the range present. */
     async getChart(actor: Actor, query: TSystemLogFilters, meta: RequestMeta, now = new Date()): Promise<TSystemLogChart> {
       const onlySegment = resolveRequestedSegment(actor.segments, query.dataSegmentId);
       const { from, to } = resolveDayRange(query, meta.timezoneOffset, now);
@@ -71,10 +55,11 @@ export function createSystemLogService({ db, jobs }: { db: Database; jobs: JobQu
       const dataSegmentId = targetSegment(actor, input.dataSegmentId);
       const filters = filtersOf(input);
       toLogFilter(filters, actor.segments, dataSegmentId, meta.timezoneOffset);
-      const row = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const created = await insertLogExport(tx, {
           dataSegmentId,
           requestedBy: actor.userId,
+          requestedByName: actor.name,
           filters: {
             ...filters,
             timezoneOffset: meta.timezoneOffset,
@@ -84,20 +69,17 @@ export function createSystemLogService({ db, jobs }: { db: Database; jobs: JobQu
         });
         await appendAudit(tx, {
           dataSegmentId,
-          actor: { id: actor.userId, name: actor.name },
+          source: auditSource(actor, meta),
           module: 'system_logs',
           action: 'requested_log_export',
           entityType: 'system_log_export',
-          entityId: created.id,
+          entityId: created._id,
           summary: 'Requested an export of the system logs',
           details: { filters },
-          ip: meta.ip,
-          requestId: meta.requestId,
         });
+        await enqueueLogExport(jobs, tx, created._id);
         return created;
       });
-      await enqueueLogExport(jobs, row.id);
-      return toLogExport(row);
     },
 
     async cancelExport(actor: Actor, input: TCancelLogExport, meta: RequestMeta): Promise<void> {
@@ -105,21 +87,19 @@ export function createSystemLogService({ db, jobs }: { db: Database; jobs: JobQu
         const cancelled = await cancelLogExport(tx, input.exportId, actor.userId);
         if (!cancelled) throw AppError.field('exportId', LOG_EXPORT_MESSAGES.notCancellable);
         await appendAudit(tx, {
-          dataSegmentId: cancelled.data_segment_id,
-          actor: { id: actor.userId, name: actor.name },
+          dataSegmentId: cancelled.dataSegmentId,
+          source: auditSource(actor, meta),
           module: 'system_logs',
           action: 'cancelled_log_export',
           entityType: 'system_log_export',
           entityId: cancelled.id,
           summary: 'Cancelled an export of the system logs',
-          ip: meta.ip,
-          requestId: meta.requestId,
         });
       });
     },
 
     async listExports(actor: Actor): Promise<TLogExport[]> {
-      return (await listLogExportsOf(db, actor.userId)).map(toLogExport);
+      return listLogExportsOf(db, actor.userId);
     },
   };
 }

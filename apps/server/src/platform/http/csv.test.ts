@@ -25,8 +25,17 @@ describe('CSV', () => {
 
   it('writes text a spreadsheet would run as a formula with an apostrophe, and reads it back as it was', () => {
     const csv = formatCsv(['code', 'title', 'score'], [{ code: '=HYPERLINK("x")', title: '-ok', score: -5 }]);
-    expect(csv).toBe('code,title,score\r\n"\'=HYPERLINK(""x"")",\'-ok,-5\r\n');
+    expect(csv).toBe('"code","title","score"\r\n"\'=HYPERLINK(""x"")","\'-ok","-5"\r\n');
     expect(parseCsv(csv)[1]?.cells).toEqual(['=HYPERLINK("x")', '-ok', '-5']);
+  });
+
+  it('quotes every cell, so a locale that splits on semicolons cannot turn part of a cell into a formula', () => {
+    const csv = formatCsv(['country'], [{ country: "Fiji;=cmd|'/C calc'!A0;" }]);
+    const [, row] = csv.split('\r\n');
+    expect(row).toBe('"Fiji;=cmd|\'/C calc\'!A0;"');
+    // Split as such a spreadsheet would: inside quotes the semicolons are text, so no cell starts with '='.
+    expect(row?.startsWith('"')).toBe(true);
+    expect(parseCsv(csv)[1]?.cells).toEqual(["Fiji;=cmd|'/C calc'!A0;"]);
   });
 
   it('maps columns by header name whatever their order or case, and reports missing ones', () => {

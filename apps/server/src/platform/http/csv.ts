@@ -1,8 +1,9 @@
+import type { FastifyReply } from 'fastify';
 /**
- * CSV as spreadsheets write and read it (RFC 4180): comma separated, fields with a comma, quote or
- * line break in double quotes, quotes doubled, CRLF or LF line ends. A leading byte-order mark is
- * dropped. Exported text that a spreadsheet would run as a formula is prefixed with an apostrophe,
- * which reading removes again, so an export imports back unchanged.
+ * CSV as spreadsheets write and read it (RFC 4180): comma separated, quotes doubled, CRLF or LF line
+ * ends; reading accepts quoted and unquoted fields, writing quotes every field. A leading byte-order
+ * mark is dropped. Exported text that a spreadsheet would run as a formula is prefixed with an
+ * apostrophe, which reading removes again, so an export imports back unchanged.
  */
 
 export class CsvSyntaxError extends Error {
@@ -80,9 +81,13 @@ function unprotect(value: string): string {
   return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
 }
 
+/**
+ * Every cell is quoted: a spreadsheet opened in a locale that splits on ';' would otherwise read
+ * `Fiji;=cmd|...` as two cells, the second a formula, since the formula check sees only the start
+ * of the whole cell.
+ */
 function quote(value: string): string {
-  const safe = protect(value);
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return `"${protect(value).replaceAll('"', '""')}"`;
 }
 
 export type CsvValue = string | number | boolean | null | undefined;
@@ -121,4 +126,13 @@ export function readCsvRecords(text: string, columns: readonly string[]): CsvRec
     return { line: row.line, values };
   });
   return { records, missingColumns };
+}
+
+/** Answers a CSV file as a download, under a name made safe for the header. */
+export function sendCsv(reply: FastifyReply, file: { fileName: string; csv: string }): FastifyReply {
+  const name = file.fileName.replace(/[^A-Za-z0-9._-]/g, '_');
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .send(file.csv);
 }

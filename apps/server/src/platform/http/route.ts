@@ -29,6 +29,8 @@ export type EndpointHandler<E extends EndpointDefinition> = (
 export interface RouteExtras {
   /** Bytes a JSON body may have when larger than the app's 1 MB default (a CSV import). */
   bodyLimit?: number;
+  /** A tighter limit per address than the app's (heavy work such as OCR), or none (health checks). */
+  rateLimit?: { max: number; timeWindow: string } | false;
 }
 
 /**
@@ -51,7 +53,7 @@ export function route<E extends EndpointDefinition>(
     method: endpoint.head ? [endpoint.method, 'HEAD'] : endpoint.method,
     url: `/${endpoint.path}`,
     schema,
-    config: { access: endpoint.access, endpoint },
+    config: { access: endpoint.access, endpoint, ...(extras.rateLimit === undefined ? {} : { rateLimit: extras.rateLimit }) },
     handler: (request, reply) => handler(request as unknown as EndpointRequest<E>, reply),
   };
   if (extras.bodyLimit !== undefined) options.bodyLimit = extras.bodyLimit;

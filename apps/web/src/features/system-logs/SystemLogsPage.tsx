@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { LOG_ACTIONS, LOG_MODULES, type LogModule } from '@sanad/contracts/log-modules';
+import { LOG_ACTIONS, LOG_MODULES, logActionLabel, type LogModule } from '@sanad/contracts/log-modules';
 import type { TSystemLog } from '@sanad/contracts/system-logs';
 import { ColumnChart } from '../../components/ColumnChart';
 import { DataTable, type Column } from '../../components/data-table/DataTable';
@@ -17,12 +17,15 @@ import { LogExportsPanel } from './components/LogExportsPanel';
 
 const MODULE_OPTIONS = LOG_MODULES.map((module) => ({ value: module, label: moduleLabel(module) }));
 
-function actionOptions(module: LogModule | undefined): string[] {
-  const codes = module ? LOG_ACTIONS[module] : LOG_MODULES.flatMap((each) => LOG_ACTIONS[each]);
-  return [...new Set(codes)].toSorted();
+/** The actions of a module (or of all), by their labels; the code is what the filter sends. */
+function actionOptions(module: LogModule | undefined): Array<{ value: string; label: string }> {
+  const codes: readonly string[] = module ? LOG_ACTIONS[module] : LOG_MODULES.flatMap((each): readonly string[] => LOG_ACTIONS[each]);
+  return [...new Set(codes)]
+    .map((code) => ({ value: code, label: logActionLabel(code) }))
+    .toSorted((a, b) => a.label.localeCompare(b.label));
 }
 
-/** System logs (001 §2, §3): the audit trail with its GDPR fields, a 'Total actions' chart and exports. */
+/** System logs: the audit trail with its GDPR fields, a 'Total actions' chart and exports. */
 export default function SystemLogsPage() {
   const { state, update } = useListState({ sortBy: 'createdAt', sortOrder: 'desc' });
   const [filters, setFilters] = useState<LogFilters>({});
@@ -67,8 +70,8 @@ export default function SystemLogsPage() {
       key: 'action',
       title: 'Action',
       render: (row) => (
-        <Text size="sm" ff="monospace">
-          {row.action}
+        <Text size="sm" title={row.action}>
+          {logActionLabel(row.action)}
         </Text>
       ),
     },
@@ -93,7 +96,7 @@ export default function SystemLogsPage() {
           size="xs"
           variant="subtle"
           onClick={() => setSelected(row)}
-          aria-label={`Details of ${row.action} at ${formatLogTime(row.createdAt)}`}
+          aria-label={`Details of ${logActionLabel(row.action)} at ${formatLogTime(row.createdAt)}`}
         >
           Details
         </Button>

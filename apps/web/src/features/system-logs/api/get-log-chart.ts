@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TSystemLogChart } from '@sanad/contracts/system-logs';
-import { api } from '../../../lib/api-client';
+import { SYSTEM_LOG_ENDPOINTS } from '@sanad/contracts/system-logs.endpoints';
+import { api } from '../../../lib/api';
 import { getActiveDataSegmentId } from '../../../lib/session';
 import { filterQuery, type LogFilters } from './get-system-logs';
 
@@ -9,6 +9,6 @@ export function useLogChart(filters: LogFilters) {
   const query = { ...filterQuery(filters), dataSegmentId: getActiveDataSegmentId() ?? undefined };
   return useQuery({
     queryKey: ['system-logs', 'chart', query],
-    queryFn: async ({ signal }) => (await api.get<TSystemLogChart>('system-logs/chart', query, signal)).data,
+    queryFn: async ({ signal }) => (await api(SYSTEM_LOG_ENDPOINTS.getChart, { query }, { signal })).data,
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TLogExport } from '@sanad/contracts/system-logs';
-import { api } from '../../../lib/api-client';
+import { SYSTEM_LOG_ENDPOINTS } from '@sanad/contracts/system-logs.endpoints';
+import { api } from '../../../lib/api';
 import { getActiveDataSegmentId } from '../../../lib/session';
 import { downloadStoredFile } from '../../../lib/upload';
 import { filterQuery, type LogFilters } from './get-system-logs';
@@ -15,23 +16,20 @@ const isOpen = (row: TLogExport) => row.status === 'pending' || row.status === '
 export function useLogExports() {
   return useQuery({
     queryKey: LOG_EXPORTS_KEY,
-    queryFn: async ({ signal }) => (await api.get<TLogExport[]>('system-logs/exports', undefined, signal)).data,
+    queryFn: async ({ signal }) => (await api(SYSTEM_LOG_ENDPOINTS.listExports, {}, { signal })).data,
     refetchInterval: (query) => (query.state.data?.some(isOpen) ? EXPORT_POLL_MS : false),
   });
 }
 
 /** POST system-logs/export with the list's keyword and filters; resolves to the server's message. */
 export async function startLogExport(filters: LogFilters & { keyword?: string }): Promise<string> {
-  const answer = await api.post<TLogExport>('system-logs/export', {
-    ...filterQuery(filters),
-    dataSegmentId: getActiveDataSegmentId() ?? undefined,
-  });
-  return answer.message;
+  const body = { ...filterQuery(filters), keyword: filters.keyword || undefined, dataSegmentId: getActiveDataSegmentId() ?? undefined };
+  return (await api(SYSTEM_LOG_ENDPOINTS.startExport, { body })).message;
 }
 
-/** POST system-logs/cancel-export; resolves to the server's message (001 §7). */
+/** POST system-logs/cancel-export; resolves to the server's message. */
 export async function cancelLogExport(exportId: string): Promise<string> {
-  return (await api.post<never>('system-logs/cancel-export', { exportId })).message;
+  return (await api(SYSTEM_LOG_ENDPOINTS.cancelExport, { body: { exportId } })).message;
 }
 
 /** Start and cancel reload the list whatever the outcome; a download changes nothing in it. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { LOG_MODULE_LABELS, type LogModule } from '@sanad/contracts/log-modules';
+import { LOG_MODULE_LABELS, logActionLabel, type LogModule } from '@sanad/contracts/log-modules';
 import type { TSystemLog } from '@sanad/contracts/system-logs';
 import dayjs from 'dayjs';
 
@@ -19,12 +19,12 @@ function List({ items }: { items: readonly string[] }) {
   );
 }
 
-/** One entry with its GDPR record-of-processing fields (001 §3). */
+/** One entry with its GDPR record-of-processing fields. */
 export function LogDetailDialog({ entry, onClose }: { entry: TSystemLog; onClose: () => void }) {
   const rows: Array<[string, ReactNode]> = [
     ['User', entry.user ? `${entry.user.name}${entry.user.email ? ` (${entry.user.email})` : ''}` : 'System'],
     ['Type', moduleLabel(entry.type)],
-    ['Action', entry.action],
+    ['Action', `${logActionLabel(entry.action)} (${entry.action})`],
     ['Created at', formatLogTime(entry.createdAt)],
     ['Summary', entry.summary || '—'],
     ['Purpose of processing', entry.purposeOfProcessing],

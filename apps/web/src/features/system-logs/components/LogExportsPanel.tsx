@@ -15,7 +15,7 @@ const STATUS: Record<LogExportStatus, { label: string; color: string }> = {
   failed: { label: 'Failed', color: 'red' },
 };
 
-/** Each action toasts the server's message; the api client puts the first entry of its errors map in a refusal's message (001 §8). */
+/** Each action toasts the server's message; the api client puts the first entry of its errors map in a refusal's message. */
 const TOASTS = {
   onSuccess: (message: string | void) => {
     if (message) toastSuccess(message);

@@ -1,6 +1,6 @@
 import { staffRoute, type PageRoute } from '../../app/page-route';
 
-export const idvConfigurationRoutes: PageRoute[] = [
+export const idvRoutes: PageRoute[] = [
   staffRoute(
     'configuration/idv-configuration',
     { title: 'IDV Configuration', permissions: ['idv-configurations'] },

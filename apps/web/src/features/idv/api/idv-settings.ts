@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TIdvSettings } from '@sanad/contracts/idv';
-import { api } from '../../../lib/api-client';
+import { IDV_ENDPOINTS } from '@sanad/contracts/idv.endpoints';
+import { api } from '../../../lib/api';
 import { getActiveDataSegmentId } from '../../../lib/session';
 
 export const idvSettingsQuery = () =>
   queryOptions({
     queryKey: ['idv-settings', getActiveDataSegmentId()],
     queryFn: async ({ signal }) =>
-      (await api.get<TIdvSettings>('configurations/idv', { dataSegmentId: getActiveDataSegmentId() }, signal)).data,
+      (await api(IDV_ENDPOINTS.getSettings, { query: { dataSegmentId: getActiveDataSegmentId() ?? undefined } }, { signal })).data,
   });
 
 export function useIdvSettings() {
@@ -15,5 +16,5 @@ export function useIdvSettings() {
 }
 
 export function saveIdvSettings(settings: TIdvSettings) {
-  return api.put<TIdvSettings>('configurations/idv', { ...settings, dataSegmentId: getActiveDataSegmentId() ?? undefined });
+  return api(IDV_ENDPOINTS.saveSettings, { body: { ...settings, dataSegmentId: getActiveDataSegmentId() ?? undefined } });
 }

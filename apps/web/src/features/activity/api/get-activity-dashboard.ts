@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TActivityDashboard } from '@sanad/contracts/activity';
-import { api, download } from '../../../lib/api-client';
+import { ACTIVITY_ENDPOINTS } from '@sanad/contracts/activity.endpoints';
+import { api, apiDownload } from '../../../lib/api';
 import { getActiveDataSegmentId } from '../../../lib/session';
 
 export interface ActivityRange {
@@ -8,18 +9,15 @@ export interface ActivityRange {
   to: string;
 }
 
+const queryOf = (range: ActivityRange) => ({ ...range, dataSegmentId: getActiveDataSegmentId() ?? undefined });
+
 export async function getActivityDashboard(range: ActivityRange, signal?: AbortSignal): Promise<TActivityDashboard> {
-  const { data } = await api.get<TActivityDashboard>(
-    'insights/activity-dashboard',
-    { ...range, dataSegmentId: getActiveDataSegmentId() },
-    signal,
-  );
-  return data;
+  return (await api(ACTIVITY_ENDPOINTS.getDashboard, { query: queryOf(range) }, { signal })).data;
 }
 
 export const activityDashboardQuery = (range: ActivityRange) =>
   queryOptions({
-    queryKey: ['insights', 'activity-dashboard', range.from, range.to, getActiveDataSegmentId()],
+    queryKey: ['activity', 'dashboard', range.from, range.to, getActiveDataSegmentId()],
     queryFn: ({ signal }) => getActivityDashboard(range, signal),
   });
 
@@ -28,5 +26,5 @@ export function useActivityDashboard(range: ActivityRange) {
 }
 
 export function exportActivityDashboard(range: ActivityRange): Promise<void> {
-  return download('insights/activity-dashboard/export', { ...range, dataSegmentId: getActiveDataSegmentId() });
+  return apiDownload(ACTIVITY_ENDPOINTS.exportDashboard, { query: queryOf(range) });
 }

@@ -1,22 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateMovingSquareClip } from '@sanad/idv/liveness/generated-video.fixture';
 import { buildTd3Lines } from '@sanad/idv/test-support/mrz-builder';
 import { drawPassport, renderPng } from '@sanad/idv/test-support/sample-documents';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, body, createTestApp, type TestApp } from '../src/test-support/test-app';
-import { STAFF_PASSWORD, makeDataSegment, makeUser } from '../src/test-support/factories';
+import { bearer, body, useTestApp } from '../../test-support/test-app';
+import { STAFF_PASSWORD, makeDataSegment, makeUser } from '../../test-support/factories';
 import { multipart } from '@sanad/test-support/multipart';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const HOLDER = {
   documentCode: 'P',
@@ -30,7 +22,7 @@ const HOLDER = {
   givenNames: 'JANE ELIZABETH',
 };
 
-async function createLink(auth = token, purpose = 'deep-register') {
+async function createLink(auth = t.adminToken, purpose = 'deep-register') {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/customers/onboarding-links',
@@ -56,7 +48,7 @@ describe('onboarding links', () => {
     const link = await createLink();
     expect(link.url).toMatch(new RegExp(`/${t.adminSegmentId}/[A-Za-z0-9_-]{43}/deep-register$`));
     const list = body<{ data: Array<{ _id: string; url?: string; status: string }> }>(
-      await t.app.inject({ method: 'GET', url: '/api/customers/onboarding-links', headers: bearer(token) }),
+      await t.app.inject({ method: 'GET', url: '/api/customers/onboarding-links', headers: bearer(t.adminToken) }),
     ).data;
     const listed = list.find((item) => item._id === link._id);
     expect(listed).toMatchObject({ status: 'active' });
@@ -77,7 +69,7 @@ describe('onboarding links', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/files/${fileName}`, headers: linkHeader(otherLink.token) })).statusCode).toBe(
       404,
     );
-    const staffFile = await uploadAs(bearer(token), 'customers', { name: 'staff.png', body: photo });
+    const staffFile = await uploadAs(bearer(t.adminToken), 'customers', { name: 'staff.png', body: photo });
     const staffFileName = body<{ data: { fileName: string } }>(staffFile).data.fileName;
     expect((await t.app.inject({ method: 'GET', url: `/api/files/${staffFileName}`, headers: linkHeader(link.token) })).statusCode).toBe(
       404,
@@ -100,7 +92,7 @@ describe('onboarding links', () => {
       method: 'PUT',
       url: `/api/customers/onboarding-links/${link._id}/revoke`,
       payload: {},
-      headers: bearer(token),
+      headers: bearer(t.adminToken),
     });
     expect(body<{ data: { status: string } }>(revoke).data.status).toBe('revoked');
     const afterRevoke = await uploadAs(linkHeader(link.token), 'customers', { name: 'a.pdf', body: Buffer.from('%PDF-1.7\n%%EOF') });
@@ -124,7 +116,7 @@ describe('onboarding links', () => {
 describe('identity verification settings', () => {
   it('starts from the defaults and saves valid settings', async () => {
     const initial = body<{ data: { nearExpiryDays: number; isLivenessChallengeOn: boolean } }>(
-      await t.app.inject({ method: 'GET', url: '/api/configurations/idv', headers: bearer(token) }),
+      await t.app.inject({ method: 'GET', url: '/api/configurations/idv', headers: bearer(t.adminToken) }),
     ).data;
     expect(initial).toMatchObject({ nearExpiryDays: 30, isLivenessChallengeOn: true });
     const saved = await t.app.inject({
@@ -136,7 +128,7 @@ describe('identity verification settings', () => {
         isLivenessChallengeOn: false,
         nearExpiryDays: 60,
       },
-      headers: bearer(token),
+      headers: bearer(t.adminToken),
     });
     expect(body(saved)).toMatchObject({ status: true, data: { acceptedCardTypes: ['NON PT 0 FRONT', 'GBR BRP'], nearExpiryDays: 60 } });
   });
@@ -146,7 +138,7 @@ describe('identity verification settings', () => {
       method: 'PUT',
       url: '/api/configurations/idv',
       payload: { acceptedCardTypes: ['XXX NOPE'], faceMatchThreshold: null, isLivenessChallengeOn: true, nearExpiryDays: 400 },
-      headers: bearer(token),
+      headers: bearer(t.adminToken),
     });
     expect(unknown.statusCode).toBe(422);
     expect(body(unknown)).toMatchObject({ errors: { nearExpiryDays: ['Use between 0 and 365 days'] } });
@@ -167,7 +159,7 @@ describe('POST customers/ocr', () => {
         isLivenessChallengeOn: true,
         nearExpiryDays: 30,
       },
-      headers: bearer(token),
+      headers: bearer(t.adminToken),
     });
     const link = await createLink();
     const photo = await renderPng(
@@ -199,7 +191,7 @@ describe('POST customers/ocr', () => {
   it('refuses a file the caller did not upload and a type the segment does not accept', async () => {
     const link = await createLink();
     const staffUpload = body<{ data: { fileName: string } }>(
-      await uploadAs(bearer(token), 'customers', { name: 'x.pdf', body: Buffer.from('%PDF-1.7\n%%EOF') }),
+      await uploadAs(bearer(t.adminToken), 'customers', { name: 'x.pdf', body: Buffer.from('%PDF-1.7\n%%EOF') }),
     ).data;
     const foreign = await t.app.inject({
       method: 'POST',
@@ -212,7 +204,7 @@ describe('POST customers/ocr', () => {
       method: 'POST',
       url: '/api/customers/ocr',
       payload: { filePath: staffUpload.fileName, cardTypeList: ['QAT RP'] },
-      headers: bearer(token),
+      headers: bearer(t.adminToken),
     });
     expect(body(narrowing)).toMatchObject({ errors: { cardTypeList: ['None of these document types is accepted'] } });
   });
@@ -224,15 +216,17 @@ describe('face match and liveness', () => {
     const blank = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 180, b: 150 } } })
       .png()
       .toBuffer();
-    const first = body<{ data: { fileName: string } }>(await uploadAs(bearer(token), 'customers', { name: 'doc.png', body: blank })).data;
+    const first = body<{ data: { fileName: string } }>(
+      await uploadAs(bearer(t.adminToken), 'customers', { name: 'doc.png', body: blank }),
+    ).data;
     const second = body<{ data: { fileName: string } }>(
-      await uploadAs(bearer(token), 'customers', { name: 'selfie.png', body: blank }),
+      await uploadAs(bearer(t.adminToken), 'customers', { name: 'selfie.png', body: blank }),
     ).data;
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/customers/face-match',
       payload: { documentFile: first.fileName, selfieFile: second.fileName },
-      headers: bearer(token),
+      headers: bearer(t.adminToken),
     });
     expect(response.statusCode).toBe(200);
     expect(body(response)).toMatchObject({ data: { match: false, verificationStatus: { face: 'notfound' } } });

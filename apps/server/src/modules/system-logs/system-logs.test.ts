@@ -8,22 +8,15 @@ import {
   type TSystemLog,
   type TSystemLogChart,
 } from '@sanad/contracts/system-logs';
-import type { TestApp } from '../src/test-support/test-app';
-import { apiCaller, createAdminSession, type ApiCall } from '../src/test-support/api-session';
-import { signedInUser, type SignedInUser } from '../src/test-support/admin-helpers';
-import { makeDataSegment } from '../src/test-support/factories';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test-support/test-app';
+import { apiCaller, createAdminSession, type ApiCall } from '../../test-support/api-session';
+import { signedInUser, type SignedInUser } from '../../test-support/admin-helpers';
+import { makeDataSegment } from '../../test-support/factories';
 import { pino } from 'pino';
-import {
-  LOG_EXPORT_JOB,
-  enqueueLogExport,
-  handleLogExportJob,
-  registerSystemLogJobs,
-  runLogExport,
-} from '../src/modules/system-logs/log-export.job';
-import { claimLogExport } from '../src/modules/system-logs/log-export.repository';
-import { parseCsv } from '../src/platform/http/csv';
-import { startJobQueue } from '../src/platform/jobs/job-queue';
-import type { FileVault } from '../src/platform/storage/file-vault';
+import { LOG_EXPORT_JOB, handleLogExportJob, runLogExport } from './log-export.job';
+import { claimLogExport } from './log-export.repository';
+import { parseCsv } from '../../platform/http/csv';
+import type { FileVault } from '../../platform/storage/file-vault';
 
 let t: TestApp;
 let call: ApiCall;
@@ -309,25 +302,25 @@ describe('exporting system logs', () => {
     expect(await countExportedEntries(started._id)).toBe(1);
   });
 
-  it('runs as a pg-boss job', async () => {
-    const jobs = await startJobQueue(t.context.db, { runWorkers: true, onError: () => undefined });
+  it('runs as a job queued in the same transaction as the request that records it', async () => {
+    const withJobs = await createTestApp({ startJobs: true });
     try {
-      await registerSystemLogJobs(jobs, { db: t.context.db, vault: t.context.vault, logger: capturingLogger().logger });
-      const started = await startExport(callA, { dataSegmentId: segmentA, action: 'logged_in' });
-      await enqueueLogExport(jobs, started._id);
+      const token = await withJobs.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+      const caller = apiCaller(withJobs, token);
+      const started = await startExport(caller, { dataSegmentId: withJobs.adminSegmentId, action: 'logged_in' });
       const deadline = Date.now() + 30_000;
-      while ((await exportsOf(callA)).find((row) => row._id === started._id)?.status !== 'completed') {
+      while ((await exportOf(caller, started._id))?.status !== 'completed') {
         if (Date.now() > deadline) throw new Error('the export job did not finish');
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
-      expect((await exportsOf(callA)).find((row) => row._id === started._id)?.fileName).toMatch(/\.enc$/);
-      // A run whose process crashed is handed out again when its job expires.
-      const queue = await t.context.db.query<{ retry_limit: number }>('select retry_limit from pgboss.queue where name = $1', [
+      expect((await exportOf(caller, started._id))?.fileName).toMatch(/\.enc$/);
+      // A run whose process crashed is handed out again: the queue allows retries.
+      const queue = await withJobs.context.db.query<{ retry_limit: number }>('select retry_limit from pgboss.queue where name = $1', [
         LOG_EXPORT_JOB,
       ]);
       expect(queue.rows[0]?.retry_limit).toBe(2);
     } finally {
-      await jobs.stop();
+      await withJobs.close();
     }
   });
 });

@@ -2,7 +2,7 @@ import { staffRoute, type PageRoute } from '../../app/page-route';
 
 const loadDashboard = () => import('./ActivityDashboardPage');
 
-export const insightsRoutes: PageRoute[] = [
+export const activityRoutes: PageRoute[] = [
   staffRoute(
     'insights',
     { title: 'Activity Dashboard', permissions: ['view-activity-dashboard'], headerMenu: 'insights', sessionStep: 'activity-dashboard' },

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { LINK_PURPOSES } from './endpoint';
+import { ZListQuery } from './http';
+
+/** A link is active until the customer completes it, staff revoke it, or its time runs out (expired). */
+export const ONBOARDING_LINK_STATUSES = ['active', 'completed', 'revoked', 'expired'] as const;
+
+/** Staff create a public onboarding link for an end customer (register-customer). */
+export const ZOnboardingLinkRequest = z.object({
+  purpose: z.enum(LINK_PURPOSES).default('deep-register'),
+  email: z.email('Enter a valid email address').optional(),
+  phoneNumber: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid phone number')
+    .optional(),
+  validForDays: z.number().int().min(1, 'A link is valid for 1 to 30 days').max(30, 'A link is valid for 1 to 30 days').default(7),
+  dataSegmentId: z.string().max(64).optional(),
+});
+export type TOnboardingLinkRequest = z.infer<typeof ZOnboardingLinkRequest>;
+
+export const ZOnboardingLink = z.object({
+  _id: z.string(),
+  purpose: z.enum(LINK_PURPOSES),
+  status: z.enum(ONBOARDING_LINK_STATUSES),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  /** Present only in the answer that created the link: the token is never stored or shown again. */
+  url: z.string().optional(),
+});
+export type TOnboardingLink = z.infer<typeof ZOnboardingLink>;
+
+export const ZOnboardingLinkListQuery = ZListQuery.extend({ status: z.enum(ONBOARDING_LINK_STATUSES).optional() });
+export type TOnboardingLinkListQuery = z.infer<typeof ZOnboardingLinkListQuery>;
+
+export const ZRevokeOnboardingLink = z.object({ dataSegmentId: z.string().max(64).optional() });
+
+export const ONBOARDING_LINK_MESSAGES = { created: 'Onboarding link created', revoked: 'Onboarding link revoked' } as const;
