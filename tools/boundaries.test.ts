@@ -99,8 +99,6 @@ const NOT_YET_IN_A_REPOSITORY = new Set<string>([
   'apps/server/src/modules/screening/screening-engine.service.ts',
   'apps/server/src/modules/screening/screening.jobs.ts',
   'apps/server/src/modules/setup/first-start.service.ts',
-  'apps/server/src/platform/audit/audit-log.ts',
-  'apps/server/src/platform/audit/verify-audit.ts',
   'apps/server/src/platform/auth/account-tokens.ts',
   'apps/server/src/platform/auth/captcha.ts',
   'apps/server/src/platform/auth/onboarding-links.ts',

@@ -15,15 +15,26 @@ import { buildOpenApiDocument } from '@sanad/contracts/openapi';
 import { composeModules, type AppContext, type Modules } from './composition';
 import { registerAuthentication } from './platform/auth/authenticate';
 import { registerErrorHandling } from './platform/http/error-handler';
+import { registerInputGuard } from './platform/http/input-guard';
 import { loggerOptions } from './platform/logging/logger';
+import { registerRequestSummary } from './platform/logging/request-summary';
 import { serverRoot } from './platform/server-root';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
-export async function buildApp(context: AppContext, options: { logger?: boolean; modules?: Modules } = {}): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** false: no logging at all (most tests). */
+  logger?: boolean;
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: { write(line: string): void };
+  modules?: Modules;
+}
+
+export async function buildApp(context: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config, db } = context;
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    logger:
+      options.logger === false ? false : { ...loggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestTimeout: REQUEST_TIMEOUT_MS,
@@ -33,12 +44,15 @@ export async function buildApp(context: AppContext, options: { logger?: boolean;
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     ajv: { customOptions: { coerceTypes: false } },
+    // One line per request at debug level (request-summary.ts) instead of two at info.
+    disableRequestLogging: true,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
+  registerRequestSummary(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -81,6 +95,7 @@ export async function buildApp(context: AppContext, options: { logger?: boolean;
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   registerAuthentication(app, db, context.tokens, context.secrets.hmacKey);
 
   const modules = options.modules ?? composeModules(context);

@@ -6,7 +6,11 @@ import { openDatabase } from './platform/db/open-database';
 import { migrate } from './platform/db/migrate';
 import type { Database } from './platform/db/database';
 import { verifyAuditChain } from './platform/audit/verify-audit';
-import { appendAudit } from './platform/audit/audit-log';
+import { appendAudit, configureAuditTrail } from './platform/audit/audit-log';
+import { writeAuditCheckpoints } from './platform/audit/audit-checkpoint.job';
+import { createLocalCheckpointStore } from './platform/audit/checkpoint-store';
+import { keyLegacyAuditChains } from './platform/audit/key-legacy-chain';
+import { loadSecrets } from './platform/crypto/secrets';
 import { hashPassword } from './platform/auth/passwords';
 import { insertRole } from './modules/roles/role.repository';
 import { insertUser } from './modules/users/user.repository';
@@ -24,7 +28,9 @@ Commands:
   migrate                 apply pending database migrations
   setup                   create the first data segment and administrator now rather than on first start
                           (SANAD_ADMIN_EMAIL, SANAD_ADMIN_PASSWORD; prints a generated password once)
-  audit:verify            recompute the audit trail's hash chains; exit code 1 if any row was edited or deleted
+  audit:verify            recompute the audit trail's keyed hash chains and check them against the signed
+                          checkpoints (SANAD_AUDIT_CHECKPOINT_DIR); exit code 1 if any row was edited or deleted
+  audit:checkpoint        write a signed checkpoint of every chain whose head moved (the server does it every 10 minutes)
   user:create             create an active staff user with a role of their own
       --email <address> --password <password> [--first-name <name>] [--last-name <name>]
       [--permissions <p1,p2,...|all>] [--segment <data segment id>] [--kyb] [--lite] [--user-guide]
@@ -153,9 +159,13 @@ async function main(): Promise<number> {
     return command ? 0 : 2;
   }
   const config = parseConfig();
+  const secrets = loadSecrets(config.dataDir, config.secrets);
+  configureAuditTrail({ chainKey: secrets.auditChainKey, checkpointKey: secrets.auditCheckpointKey });
+  const checkpoints = createLocalCheckpointStore(config.auditCheckpointDir);
   const db = await openDatabase(config);
   try {
     await migrate(db);
+    await keyLegacyAuditChains(db);
     switch (command) {
       case 'migrate':
         console.log('migrations applied');
@@ -166,9 +176,14 @@ async function main(): Promise<number> {
         return 0;
       }
       case 'audit:verify': {
-        const result = await verifyAuditChain(db);
+        const result = await verifyAuditChain(db, { checkpoints });
         console.log(JSON.stringify(result, null, 2));
         return result.ok ? 0 : 1;
+      }
+      case 'audit:checkpoint': {
+        const written = await writeAuditCheckpoints(db, checkpoints);
+        console.log(JSON.stringify({ written: written.length, location: checkpoints.location }));
+        return 0;
       }
       case 'user:create':
         await createUser(db, args);

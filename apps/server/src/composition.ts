@@ -10,6 +10,8 @@ import type { Transports } from './platform/messaging/transports';
 import { createLogger } from './platform/logging/logger';
 import { createOutboundFetch } from './platform/http/outbound-fetch';
 import { registerOutboxJobs } from './platform/messaging/outbox-jobs';
+import { registerAuditCheckpointJob } from './platform/audit/audit-checkpoint.job';
+import type { CheckpointStore } from './platform/audit/checkpoint-store';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { createSessionService } from './modules/session/session.service';
@@ -80,6 +82,8 @@ export interface AppContext {
   /** Null where no job queue runs (most API tests); services then skip enqueueing follow-up work. */
   jobs: JobQueue | null;
   transports: Transports;
+  /** Where signed checkpoints of the audit chain go; none in tests that do not need them. */
+  checkpoints?: CheckpointStore;
   /** Identity verification engines (loaded on first use); closed when the modules stop. */
   idv?: IdvEngines;
   /** Name screening for the risk simulation; by default the app's own screening engine. */
@@ -181,6 +185,7 @@ export function composeModules(context: AppContext): Modules {
 
     async registerJobs(queue) {
       await registerOutboxJobs(queue, db, context.transports);
+      if (context.checkpoints) await registerAuditCheckpointJob(queue, db, context.checkpoints);
       await registerScreeningJobs(queue, db, vault);
       await registerRiskJobs(queue, db);
       await registerSystemLogJobs(queue, { db, vault, logger: createLogger(config.logLevel) });

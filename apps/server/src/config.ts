@@ -16,6 +16,7 @@ const ZEnvironment = z.object({
   HOST: z.string().default('127.0.0.1'),
   SANAD_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   SANAD_DATA_DIR: z.string().default('.data'),
+  SANAD_AUDIT_CHECKPOINT_DIR: z.string().optional(),
   SANAD_PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z
     .string()
@@ -106,6 +107,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     host: e.HOST,
     role: e.SANAD_ROLE,
     dataDir,
+    /** Where signed checkpoints of the audit chain are written: outside the database, never overwritten. */
+    auditCheckpointDir: path.resolve(e.SANAD_AUDIT_CHECKPOINT_DIR ?? path.join(dataDir, 'audit-checkpoints')),
     publicUrl: (e.SANAD_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     database: e.DATABASE_URL
       ? { kind: 'postgres' as const, url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }

@@ -10,6 +10,9 @@ import { createFileVault, type FileVault } from './platform/storage/file-vault';
 import type { Transports } from './platform/messaging/transports';
 import { createTokenService, type TokenService } from './platform/auth/tokens';
 import { createCaptchaService, type CaptchaService } from './platform/auth/captcha';
+import { configureAuditTrail } from './platform/audit/audit-log';
+import { createLocalCheckpointStore, type CheckpointStore } from './platform/audit/checkpoint-store';
+import { keyLegacyAuditChains } from './platform/audit/key-legacy-chain';
 
 export interface Runtime {
   config: Config;
@@ -19,13 +22,17 @@ export interface Runtime {
   captcha: CaptchaService;
   vault: FileVault;
   transports: Transports;
+  checkpoints: CheckpointStore;
 }
 
 /** Opens what every process role needs: secrets, the migrated database, storage and transports. */
 export async function openRuntime(config: Config): Promise<Runtime> {
   const secrets = loadSecrets(config.dataDir, config.secrets);
+  configureAuditTrail({ chainKey: secrets.auditChainKey, checkpointKey: secrets.auditCheckpointKey });
   const db = await openDatabase(config);
   await migrate(db);
+  const { refused } = await keyLegacyAuditChains(db);
+  if (refused.length > 0) console.error(`The audit trail of ${refused.join(', ')} does not verify; it was left unkeyed. Run audit:verify.`);
   // The S3 and SMTP libraries load only when configured: the AWS SDK alone adds half a second to start.
   const blobs: BlobStore = config.s3
     ? (await import('./platform/storage/s3-blob-store')).createS3BlobStore(config.s3)
@@ -41,5 +48,6 @@ export async function openRuntime(config: Config): Promise<Runtime> {
     captcha: createCaptchaService(db, secrets.hmacKey),
     vault: createFileVault(db, blobs, secrets.masterKey),
     transports: { email, sms: null },
+    checkpoints: createLocalCheckpointStore(config.auditCheckpointDir),
   };
 }

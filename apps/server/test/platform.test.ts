@@ -2,6 +2,7 @@ import { API_ENDPOINTS, API_INFO } from '@sanad/contracts/api-catalogue';
 import { buildOpenApiDocument } from '@sanad/contracts/openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@sanad/contracts/messages';
+import { NOT_TEXT_MESSAGE } from '../src/platform/http/input-guard';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, body, createTestApp, type TestApp } from '../src/test-support/test-app';
 
 let t: TestApp;
@@ -79,5 +80,44 @@ describe('HTTP platform', () => {
 
   it('still signs in after the rate-limited address is left alone', async () => {
     expect(await t.login(ADMIN_EMAIL, ADMIN_PASSWORD)).toEqual(expect.any(String));
+  });
+});
+
+describe('input the database cannot take', () => {
+  it('answers 422 naming the field for NUL and lone surrogates in a body, a query or a path, never 500', async () => {
+    const token = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const nul = await t.app.inject({
+      method: 'POST',
+      url: '/api/access-control/roles',
+      headers,
+      payload: JSON.stringify({ title: 'Reviewer\u0000', permissions: ['view-roles'] }),
+    });
+    expect(nul.statusCode).toBe(422);
+    expect(body<{ errors: Record<string, string[]> }>(nul).errors).toEqual({ title: [NOT_TEXT_MESSAGE] });
+    // JSON escapes let a client send half of a surrogate pair.
+    const surrogate = await t.app.inject({
+      method: 'POST',
+      url: '/api/access-control/roles',
+      headers,
+      payload: '{"title":"Reviewer \\ud800","permissions":["view-roles"]}',
+    });
+    expect(surrogate.statusCode).toBe(422);
+    const query = await t.app.inject({ method: 'GET', url: '/api/access-control/roles?keyword=%00', headers });
+    expect(query.statusCode).toBe(422);
+    const path = await t.app.inject({ method: 'PUT', url: '/api/access-control/roles/%00', headers, payload: '{}' });
+    expect(path.statusCode).toBe(422);
+  });
+
+  it('refuses sort fields that are only inherited object properties', async () => {
+    const token = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    for (const sortBy of ['__proto__', 'constructor', 'toString']) {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/api/access-control/roles?sortBy=${sortBy}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(answer.statusCode).toBe(422);
+    }
   });
 });

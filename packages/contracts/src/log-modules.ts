@@ -205,7 +205,7 @@ export const LOG_ACTIONS = {
     'removed_user_guide_file',
     'sent_notification',
   ],
-  system_logs: ['requested_log_export', 'exported_logs', 'cancelled_log_export'],
+  system_logs: ['requested_log_export', 'exported_logs', 'cancelled_log_export', 'keyed_audit_chain'],
   access_control: ['created_data_segment', 'updated_data_segment', 'archived_data_segment', 'activated_data_segment'],
   computer_vision: ['read_document', 'compared_faces', 'checked_liveness'],
   due_diligence: ['rated_customer', 'manually_overwrote_risk_rating', 'started_rerating', 'rerated_customers', 'stopped_rerating'],

@@ -49,6 +49,7 @@ export interface AuditLogTable {
   securityMeasures: Generated<string>;
   prevHash: string;
   hash: string;
+  keyId: string;
 }
 
 export interface BlacklistEntriesTable {

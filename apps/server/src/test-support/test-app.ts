@@ -12,6 +12,7 @@ import { createCaptchaService } from '../platform/auth/captcha';
 import { createLocalBlobStore } from '../platform/storage/local-blob-store';
 import { createFileVault } from '../platform/storage/file-vault';
 import type { Secrets } from '../platform/crypto/secrets';
+import { configureAuditTrail } from '../platform/audit/audit-log';
 import { startJobQueue, type JobQueue } from '../platform/jobs/job-queue';
 import type { Transports } from '../platform/messaging/transports';
 import { ensureFirstAdministrator } from '../modules/setup/first-start.service';
@@ -39,6 +40,8 @@ export interface TestAppOptions {
    */
   startJobs?: boolean;
   transports?: Transports;
+  /** Log at the config's LOG_LEVEL into this stream instead of not at all. */
+  logStream?: { write(line: string): void };
 }
 
 /** The application on a fresh database, with the first administrator created as on first start. */
@@ -51,7 +54,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     masterKey: randomBytes(32),
     tokenSecret: randomBytes(48).toString('base64url'),
     hmacKey: randomBytes(32),
+    auditChainKey: randomBytes(32),
+    auditCheckpointKey: randomBytes(32),
   };
+  configureAuditTrail({ chainKey: secrets.auditChainKey, checkpointKey: secrets.auditCheckpointKey });
   const context: AppContext = {
     config,
     db: database.db,
@@ -67,7 +73,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (!admin) throw new Error('first administrator was not created');
   const modules = composeModules(context);
   if (queue) await modules.registerJobs(queue);
-  const app = await buildApp(context, { logger: false, modules });
+  const app = await buildApp(context, options.logStream ? { logStream: options.logStream, modules } : { logger: false, modules });
   await app.ready();
 
   return {

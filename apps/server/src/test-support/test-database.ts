@@ -4,6 +4,7 @@ import type { Database } from '../platform/db/database';
 import { openPgliteDatabase } from '../platform/db/pglite-database';
 import { openPostgresDatabase } from '../platform/db/postgres-database';
 import { migrate } from '../platform/db/migrate';
+import { configureAuditTrail } from '../platform/audit/audit-log';
 
 export interface TestDatabase {
   db: Database;
@@ -20,6 +21,8 @@ export const testDatabaseKind = (): 'pglite' | 'postgres' => (process.env.SANAD_
  * the PostgreSQL server of TEST_DATABASE_URL, created here and dropped by dispose().
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
+  // Entries written straight to a test database are keyed like a server's; the test app sets its own keys.
+  configureAuditTrail({ chainKey: randomBytes(32), checkpointKey: randomBytes(32) });
   if (testDatabaseKind() === 'pglite') {
     const db = await openPgliteDatabase('memory://');
     await migrate(db);

@@ -1,7 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { GDPR_DEFAULTS, type GdprFields, type LogAction, type LogModule } from '@sanad/contracts/log-modules';
 import type { Queryable } from '../db/database';
-import { queryOne } from '../db/database';
+import { NOT_STORABLE_TEXT } from '../http/input-guard';
+import { insertAuditRow, lockChainHead, type AuditRowContent } from './audit.repository';
+
+export type { AuditRowContent } from './audit.repository';
 
 /** Who made a change and through which request: the same three facts on every audit entry. */
 export interface AuditSource {
@@ -35,13 +38,38 @@ export interface AuditEvent {
   gdpr?: Partial<GdprFields>;
 }
 
-/** Where processing happens, recorded on every entry; set once at start from the deployment. */
-let locationOfProcessing = 'Self-hosted Sanad server';
-export function setLocationOfProcessing(location: string): void {
-  locationOfProcessing = location;
-}
+/** Where processing happens, recorded on every entry. */
+const LOCATION_OF_PROCESSING = 'Self-hosted Sanad server';
 
 export const GENESIS_HASH = '0'.repeat(64);
+
+/**
+ * How an entry's hash was computed: rows written before the chain was keyed used plain SHA-256;
+ * every row since is an HMAC under a key derived from the master key, which never enters the
+ * database, so write access to the database alone cannot recompute a rewritten chain.
+ */
+export type AuditKeyId = 'sha256' | 'hmac-v1';
+export const CURRENT_KEY_ID: AuditKeyId = 'hmac-v1';
+
+interface AuditKeys {
+  chainKey: Buffer;
+  checkpointKey: Buffer;
+}
+
+let keys: AuditKeys | null = null;
+
+/**
+ * Sets the keys of the audit trail for this process; main, the CLI and the test app call it once
+ * with keys derived from the master key (platform/crypto/secrets.ts).
+ */
+export function configureAuditTrail(configured: AuditKeys): void {
+  keys = configured;
+}
+
+export function auditKeys(): AuditKeys {
+  if (!keys) throw new Error('The audit trail has no key: call configureAuditTrail at start');
+  return keys;
+}
 
 /** JSON with object keys sorted at every level, so that jsonb's reordering cannot change a hash. */
 export function canonicalJson(value: unknown): string {
@@ -55,32 +83,23 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value instanceof Date ? value.toISOString() : value);
 }
 
-export interface AuditRowContent {
-  chain: string;
-  seq: number;
-  created_at: Date;
-  data_segment_id: string | null;
-  actor_id: string | null;
-  actor_name: string;
-  module: string;
-  action: string;
-  entity_type: string | null;
-  entity_id: string | null;
-  summary: string;
-  details: unknown;
-  ip: string | null;
-  request_id: string | null;
-  purpose_of_processing: string;
-  legal_basis_for_processing: string;
-  categories_of_data_involved: string[];
-  recipients: string[];
-  retention_period: string;
-  location_of_processing: string;
-  security_measures: string;
+/**
+ * Text as PostgreSQL will store it: a lone UTF-16 surrogate cannot be encoded as UTF-8 and would be
+ * stored as U+FFFD, and a NUL cannot be stored at all. The hash is computed over what is stored, so
+ * an untouched row always verifies.
+ */
+export function storable<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(NOT_STORABLE_TEXT, '\uFFFD') as T;
+  if (Array.isArray(value)) return value.map(storable) as T;
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [storable(key), storable(item)])) as T;
+  }
+  return value;
 }
 
-export function hashAuditRow(prevHash: string, row: AuditRowContent): string {
-  return createHash('sha256').update(prevHash).update('\n').update(canonicalJson(row)).digest('hex');
+export function hashAuditRow(prevHash: string, row: AuditRowContent, keyId: AuditKeyId): string {
+  const hash = keyId === 'sha256' ? createHash('sha256') : createHmac('sha256', auditKeys().chainKey);
+  return hash.update(prevHash).update('\n').update(canonicalJson(row)).digest('hex');
 }
 
 export const chainOf = (dataSegmentId: string | null) => dataSegmentId ?? 'global';
@@ -92,19 +111,18 @@ export const chainOf = (dataSegmentId: string | null) => dataSegmentId ?? 'globa
  */
 export async function appendAudit(tx: Queryable, event: AuditEvent, now = new Date()): Promise<void> {
   const chain = chainOf(event.dataSegmentId);
-  await tx.query('insert into audit_heads (chain, seq, hash) values ($1, 0, $2) on conflict (chain) do nothing', [chain, GENESIS_HASH]);
-  const head = await queryOne<{ seq: number; hash: string }>(tx, 'select seq, hash from audit_heads where chain = $1 for update', [chain]);
-  if (!head) throw new Error(`audit chain ${chain} has no head`);
-  const gdpr = { ...GDPR_DEFAULTS[event.module], locationOfProcessing, ...event.gdpr };
+  const head = await lockChainHead(tx, chain, GENESIS_HASH);
+  const gdpr = { ...GDPR_DEFAULTS[event.module], locationOfProcessing: LOCATION_OF_PROCESSING, ...event.gdpr };
+  const actor = event.source?.actor ?? event.actor ?? null;
   // Millisecond precision survives the round trip through timestamptz, so the hash can be recomputed.
   const createdAt = new Date(Math.floor(now.getTime()));
-  const row: AuditRowContent = {
+  const row: AuditRowContent = storable({
     chain,
     seq: Number(head.seq) + 1,
     created_at: createdAt,
     data_segment_id: event.dataSegmentId,
-    actor_id: (event.source?.actor ?? event.actor)?.id ?? null,
-    actor_name: (event.source?.actor ?? event.actor)?.name ?? '',
+    actor_id: actor?.id ?? null,
+    actor_name: actor?.name ?? '',
     module: event.module,
     action: event.action,
     entity_type: event.entityType ?? null,
@@ -120,38 +138,7 @@ export async function appendAudit(tx: Queryable, event: AuditEvent, now = new Da
     retention_period: gdpr.retentionPeriod,
     location_of_processing: gdpr.locationOfProcessing,
     security_measures: gdpr.securityMeasures,
-  };
-  const hash = hashAuditRow(head.hash, row);
-  await tx.query(
-    `insert into audit_log (chain, seq, created_at, data_segment_id, actor_id, actor_name, module, action, entity_type,
-       entity_id, summary, details, ip, request_id, purpose_of_processing, legal_basis_for_processing,
-       categories_of_data_involved, recipients, retention_period, location_of_processing, security_measures, prev_hash, hash)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14, $15, $16, $17::text[], $18::text[], $19, $20, $21, $22, $23)`,
-    [
-      row.chain,
-      row.seq,
-      row.created_at,
-      row.data_segment_id,
-      row.actor_id,
-      row.actor_name,
-      row.module,
-      row.action,
-      row.entity_type,
-      row.entity_id,
-      row.summary,
-      JSON.stringify(row.details),
-      row.ip,
-      row.request_id,
-      row.purpose_of_processing,
-      row.legal_basis_for_processing,
-      row.categories_of_data_involved,
-      row.recipients,
-      row.retention_period,
-      row.location_of_processing,
-      row.security_measures,
-      head.hash,
-      hash,
-    ],
-  );
-  await tx.query('update audit_heads set seq = $2, hash = $3 where chain = $1', [chain, row.seq, hash]);
+  });
+  const hash = hashAuditRow(head.hash, row, CURRENT_KEY_ID);
+  await insertAuditRow(tx, { ...row, key_id: CURRENT_KEY_ID, prev_hash: head.hash, hash });
 }

@@ -9,6 +9,9 @@ export interface Secrets {
   tokenSecret: string;
   /** Keys the HMAC of one-time codes and public-link tokens at rest. */
   hmacKey: Buffer;
+  /** Keys the audit trail's hash chain, and signs its checkpoints: never stored in the database. */
+  auditChainKey: Buffer;
+  auditCheckpointKey: Buffer;
 }
 
 function readOrCreate(file: string, create: () => string): string {
@@ -37,6 +40,8 @@ export function loadSecrets(dataDir: string, given: { masterKey?: string | undef
     tokenSecret,
     // Derived, so that one master key is all an operator has to keep safe.
     hmacKey: Buffer.from(hkdf(key, 'sanad-hmac-v1')),
+    auditChainKey: Buffer.from(hkdf(key, 'sanad-audit-chain-v1')),
+    auditCheckpointKey: Buffer.from(hkdf(key, 'sanad-audit-checkpoint-v1')),
   };
 }
 

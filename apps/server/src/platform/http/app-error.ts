@@ -31,7 +31,8 @@ const STATUS: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors } from '@sanad/contracts/field-errors';
+import type { FieldErrors } from '@sanad/contracts/field-errors';
 
 /**
  * The one error type services throw. It carries a documented code, the HTTP status that code maps

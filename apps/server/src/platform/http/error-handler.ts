@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { addFieldError, fieldName } from '@sanad/contracts/field-errors';
 import { MESSAGES } from '@sanad/contracts/messages';
 import { AppError, type FieldErrors } from './app-error';
 
@@ -21,13 +22,12 @@ function fieldErrorsFrom(
     if (issue.keyword !== 'unrecognized_keys') continue;
     const keys = (issue.params as { keys?: unknown } | undefined)?.keys;
     for (const key of Array.isArray(keys) ? keys.map(String) : []) {
-      (errors[[...pathOf(issue), key].join('.')] ??= []).push(issue.message ?? MESSAGES.validation);
+      addFieldError(errors, fieldName([...pathOf(issue), key]), issue.message ?? MESSAGES.validation);
     }
   }
   for (const issue of issues) {
     if (issue.keyword === 'unrecognized_keys') continue;
-    const field = pathOf(issue).join('.') || 'body';
-    (errors[field] ??= []).push(issue.message ?? MESSAGES.validation);
+    addFieldError(errors, fieldName(pathOf(issue)), issue.message ?? MESSAGES.validation);
   }
   return errors;
 }
@@ -63,10 +63,14 @@ function toAppError(error: FastifyError | AppError | Error): AppError {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     const appError = toAppError(error);
+    // A refused request is the caller's mistake and part of normal traffic: debug. A flood is worth a
+    // warning; a failure of our own an error with its stack.
     if (appError.code === 'INTERNAL' || isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'request failed');
+    } else if (appError.code === 'RATE_LIMITED') {
+      request.log.warn({ code: appError.code, url: request.url.split('?')[0] }, appError.message);
     } else {
-      request.log.info({ code: appError.code, status: appError.statusCode }, appError.message);
+      request.log.debug({ code: appError.code, status: appError.statusCode }, appError.message);
     }
     const retryAfter = (error as { headers?: Record<string, string> }).headers?.['retry-after'];
     if (retryAfter) void reply.header('retry-after', retryAfter);

@@ -26,7 +26,7 @@ export const REDACTED_PATHS = [
   '*.file',
 ];
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
