@@ -33,12 +33,41 @@ function isMrzLineCandidate(line: TextLine): boolean {
   return density > 0.25;
 }
 
+/** The line's centre line y = intercept + slope·x, fitted through its full-height glyphs' centres. */
+export function fitCentreLine(line: TextLine): { intercept: number; slope: number } {
+  const glyphs = line.components.filter((component) => component.height >= 0.6 * line.charHeight);
+  const points = (glyphs.length >= 3 ? glyphs : line.components).map((component) => ({
+    x: component.x + component.width / 2,
+    y: component.y + component.height / 2,
+  }));
+  const meanX = points.reduce((sum, point) => sum + point.x, 0) / Math.max(1, points.length);
+  const meanY = points.reduce((sum, point) => sum + point.y, 0) / Math.max(1, points.length);
+  let numerator = 0;
+  let denominator = 0;
+  for (const point of points) {
+    numerator += (point.x - meanX) * (point.y - meanY);
+    denominator += (point.x - meanX) ** 2;
+  }
+  const slope = denominator > 0 ? numerator / denominator : 0;
+  return { intercept: meanY - slope * meanX, slope };
+}
+
+/**
+ * Two lines of one zone: alike in glyph height, slope and length, starting at the same place, the
+ * lower one's centre line 1.1–4.6 glyph heights below the upper one's. Distances are measured
+ * between the fitted centre lines, not the boxes: a tilted photograph makes every line's box tall.
+ */
 function areStackedMrzLines(upper: TextLine, lower: TextLine): boolean {
   const height = Math.max(upper.charHeight, lower.charHeight);
   if (Math.min(upper.charHeight, lower.charHeight) / height < 0.7) return false;
-  const gap = lower.box.y - (upper.box.y + upper.box.height);
-  if (gap < -0.2 * height || gap > 3.6 * height) return false;
-  if (Math.abs(upper.box.x - lower.box.x) > 2.5 * height) return false;
+  const a = fitCentreLine(upper);
+  const b = fitCentreLine(lower);
+  if (Math.abs(a.slope - b.slope) > 0.05) return false;
+  const slope = (a.slope + b.slope) / 2;
+  const distance = (b.intercept - a.intercept) * Math.cos(Math.atan(slope));
+  if (distance < 1.1 * height || distance > 4.6 * height) return false;
+  // Left edges measured along the lines: a tilted zone's lines start at x shifted by the slope.
+  if (Math.abs(upper.box.x - lower.box.x) > 2.5 * height + Math.abs(slope) * distance) return false;
   const widthRatio = Math.min(upper.box.width, lower.box.width) / Math.max(upper.box.width, lower.box.width);
   return widthRatio > 0.75;
 }
@@ -63,7 +92,11 @@ export function locateMrz(image: GrayImage, options: LocateOptions = {}): MrzLoc
   const maxCharHeight = options.maxCharHeight ?? Math.max(8, image.height / 8);
   const pieces = findTextLines(components, { minCharHeight: 5, maxCharHeight, minComponents: 2 });
   const lines = mergeCollinearLines(pieces, 3);
-  const candidates = lines.filter(isMrzLineCandidate).toSorted((a, b) => a.box.y - b.box.y);
+  const middleY = (line: TextLine): number => {
+    const fit = fitCentreLine(line);
+    return fit.intercept + fit.slope * (line.box.x + line.box.width / 2);
+  };
+  const candidates = lines.filter(isMrzLineCandidate).toSorted((a, b) => middleY(a) - middleY(b));
 
   let best: MrzLocation | null = null;
   for (let start = 0; start < candidates.length; start += 1) {

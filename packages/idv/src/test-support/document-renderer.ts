@@ -19,6 +19,8 @@ export interface TextItem {
   bold?: boolean;
   /** OCR-B, the machine-readable zone's typeface (the package's own font file), instead of DejaVu Sans Mono. */
   isOcrB?: boolean;
+  /** Extra space between characters, in pixels (MRZ print is set at a fixed 2.54 mm pitch). */
+  letterSpacing?: number;
 }
 
 export interface DocumentDrawing {
@@ -47,7 +49,7 @@ async function renderText(item: TextItem): Promise<{ input: Buffer; left: number
   const color = item.color ?? '#111111';
   const { data, info } = await sharp({
     text: {
-      text: `<span foreground="${color}" size="${Math.round(pointSize * 1024)}">${escapeMarkup(item.text)}</span>`,
+      text: `<span foreground="${color}" size="${Math.round(pointSize * 1024)}" letter_spacing="${Math.round((item.letterSpacing ?? 0) * 1024)}">${escapeMarkup(item.text)}</span>`,
       ...font,
       dpi: 72,
       rgba: true,
