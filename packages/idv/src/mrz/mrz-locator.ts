@@ -1,5 +1,5 @@
 import { binarizeSauvola, type BinaryImage } from '../image/binarize';
-import { findConnectedComponents } from '../image/connected-components';
+import { findConnectedComponents, type Component } from '../image/connected-components';
 import { unionBoxes, type Box, type GrayImage } from '../image/raster';
 import { findTextLines, mergeCollinearLines, type TextLine } from '../image/text-lines';
 
@@ -72,6 +72,45 @@ function areStackedMrzLines(upper: TextLine, lower: TextLine): boolean {
   return widthRatio > 0.75;
 }
 
+/**
+ * Lines are chained from glyph-sized components; the filler '<' is lower than the capitals, and in
+ * a small photograph it can fall under the glyph size, so a zone line would stop where its
+ * trailing fillers start. The line is carried on, both ways, through components of any height
+ * from a third of the capitals whose centres lie on its fitted centre line, at gaps under two
+ * glyphs.
+ */
+function extendAlongLine(line: TextLine, components: readonly Component[]): TextLine {
+  const fit = fitCentreLine(line);
+  const height = line.charHeight;
+  const onLine = components
+    .filter((component) => {
+      if (component.height < Math.max(2, 0.3 * height) || component.height > 1.3 * height || component.width > 2.5 * height) return false;
+      const centreX = component.x + component.width / 2;
+      return Math.abs(component.y + component.height / 2 - (fit.intercept + fit.slope * centreX)) < 0.3 * height;
+    })
+    .toSorted((a, b) => a.x - b.x);
+  const members = new Set(line.components);
+  let right = line.box.x + line.box.width;
+  let left = line.box.x;
+  const added: Component[] = [];
+  for (const component of onLine) {
+    if (members.has(component) || component.x < right - 0.2 * height) continue;
+    if (component.x - right > 2 * height) break;
+    added.push(component);
+    right = Math.max(right, component.x + component.width);
+  }
+  for (const component of onLine.toReversed()) {
+    const end = component.x + component.width;
+    if (members.has(component) || end > left + 0.2 * height) continue;
+    if (left - end > 2 * height) break;
+    added.push(component);
+    left = Math.min(left, component.x);
+  }
+  if (added.length === 0) return line;
+  const all = [...line.components, ...added].toSorted((a, b) => a.x - b.x);
+  return { box: unionBoxes(all), components: all, charHeight: line.charHeight };
+}
+
 function scoreGroup(lines: TextLine[]): number {
   const widths = lines.map((line) => line.box.width);
   const uniformity = Math.min(...widths) / Math.max(...widths);
@@ -113,7 +152,7 @@ export function locateMrz(image: GrayImage, options: LocateOptions = {}): MrzLoc
     }
     for (const size of [3, 2]) {
       if (group.length < size) continue;
-      const chosen = group.slice(0, size);
+      const chosen = group.slice(0, size).map((line) => extendAlongLine(line, components));
       const score = scoreGroup(chosen);
       if (!best || score > best.score) {
         best = {

@@ -329,7 +329,7 @@ export async function photographDocument(documentPng: Buffer, conditions: PhotoC
     const grain = (random() - 0.5) * 14;
     for (let channel = 0; channel < 3; channel += 1) canvas[index * 3 + channel] = Math.max(0, Math.min(255, (colour[channel] ?? 0) + grain));
   }
-  const left = Math.round(width * margin * (0.4 + random() * 1.2) * (margin > 0 ? 1 : 0)) || Math.round((width - documentWidth) / 2);
+  const left = Math.round((width - documentWidth) * (margin > 0 ? 0.2 + random() * 0.6 : 0.5));
   const top = Math.round((height - documentHeight) * (margin > 0 ? 0.2 + random() * 0.6 : 0.5));
   for (let y = 0; y < documentHeight; y += 1) {
     const row = documentImage.data.subarray(y * documentWidth * 3, (y + 1) * documentWidth * 3);
