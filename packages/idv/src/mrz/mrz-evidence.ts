@@ -5,21 +5,34 @@
  * see ocrb-glyphs; a chevron-shaped cell is a filler by shape), and the recogniser's readings, each
  * a vote. A vote backs the character's look-alike too (O/0, I/1, B/8, S/5, Z/2, G/6): a general
  * recogniser picks between those by its language model, not by the print, so only the typeface
- * and the check digits may tell them apart.
+ * and the check digits may tell them apart; the vote backs its own reading a little more.
  */
 import { getMrzLayout, MRZ_ALPHABET, type MrzFormat } from './mrz-format';
 import type { PlacedPosition } from './mrz-glyph-grid';
 import type { PositionScores, ZoneEvidence } from './mrz-lattice';
 import type { TypefaceScores } from './mrz-font-changes';
 
-/** Nats per unit of correlation with the typeface: a lead of 0.1 in resemblance is worth 2 nats. */
-export const TYPEFACE_SHARPNESS = 20;
+/** Nats per unit of correlation with the typeface: a lead of 0.1 in resemblance is worth 1 nat. */
+export const TYPEFACE_SHARPNESS = 10;
+/** The typeface never rules a character out by more than this: a misplaced window or an odd print can fool it. */
+const TYPEFACE_FLOOR = -5;
+/** Below this share of positions where the typeface's choice agrees with the recogniser's, its windows are misplaced and it is not heard. */
+const MIN_TYPEFACE_AGREEMENT = 0.6;
+/** A vote backs the character's look-alike this much (a share of the vote itself). */
+const LOOKALIKE_SHARE = 0.6;
 /** A cell with the filler's chevron shape: every other character is this much less likely. */
 const FILLER_SHAPE = 6;
 /** One recogniser reading of a character. */
 export const VOTE_WEIGHT = 1;
 /** Look-alikes a recogniser's vote cannot tell apart. */
 const SHAPE_GROUPS = ['0O', '1I', '8B', '5S', '2Z', '6G'];
+/**
+ * The likeliest character of a position (and any within TIE of it) is ahead by this much more: a
+ * glyph's likeliest reading is right about 92 times in 100 (log 0.92/0.08 ≈ 2.5). A check digit may
+ * turn one doubtful glyph (its cost stays under the lattice's INVALID_DIGIT_PENALTY), never two.
+ */
+export const LIKELIEST_BONUS = 2.5;
+const TIE = 0.1;
 /** Between 0 and O the field's other characters decide, when the print cannot: digits among digits. */
 const ROUND_CLASS_PRIOR = 0.3;
 
@@ -32,36 +45,77 @@ export interface EvidenceSources {
   typeface: TypefaceScores | null;
   /** Where each position lies and whether its glyph has the filler's shape. */
   placements: ReadonlyArray<ReadonlyArray<PlacedPosition>>;
-  /** Readings of the zone in this format, with their weight in votes. */
+  /** Readings of the zone in this format, with their weight in votes; the last is the refined one the typeface is checked against. */
   readings: ReadonlyArray<{ lines: readonly string[]; weight: number }>;
+}
+
+/** The typeface's score for a character, 0 and O as one shape (OCR-B draws them a hair apart, which print and blur erase). */
+function typefaceScore(scores: ReadonlyMap<string, number>, char: string): number {
+  if (char === '0' || char === 'O') return Math.max(scores.get('0') ?? -1, scores.get('O') ?? -1);
+  return scores.get(char) ?? -1;
+}
+
+/** Share of the typeface's placed cells whose likeliest character is (a look-alike of) what the first reading says. */
+function measureAgreement(typeface: TypefaceScores, reading: readonly string[] | undefined): number {
+  if (!reading) return 1;
+  let agree = 0;
+  let total = 0;
+  for (const [key, scores] of typeface) {
+    const [line = 0, position = 0] = key.split(':').map(Number);
+    const read = reading[line]?.[position];
+    if (!read) continue;
+    let top = '<';
+    let topScore = -Infinity;
+    for (const char of scores.keys()) {
+      const value = typefaceScore(scores, char);
+      if (value > topScore) {
+        topScore = value;
+        top = char;
+      }
+    }
+    total += 1;
+    if (groupOf(top).includes(read)) agree += 1;
+  }
+  return total === 0 ? 0 : agree / total;
 }
 
 /** The evidence for every position of a zone of `format`. */
 export function buildZoneEvidence(format: MrzFormat, sources: EvidenceSources): ZoneEvidence {
   const layout = getMrzLayout(format);
+  const typefaceSource =
+    sources.typeface && measureAgreement(sources.typeface, sources.readings[sources.readings.length - 1]?.lines) >= MIN_TYPEFACE_AGREEMENT
+      ? sources.typeface
+      : null;
   const evidence: Array<Array<Map<string, number>>> = [];
   for (let line = 0; line < layout.lineCount; line += 1) {
     const row: Array<Map<string, number>> = [];
     const placed = new Map((sources.placements[line] ?? []).map((entry) => [entry.position, entry]));
     for (let position = 0; position < layout.lineLength; position += 1) {
       const scores = new Map<string, number>([...MRZ_ALPHABET].map((char) => [char, 0]));
-      const typeface = sources.typeface?.get(`${line}:${position}`);
+      const typeface = typefaceSource?.get(`${line}:${position}`);
       if (typeface) {
         const top = Math.max(...typeface.values());
-        for (const [char, value] of typeface) scores.set(char, TYPEFACE_SHARPNESS * (value - top));
+        for (const char of typeface.keys()) scores.set(char, Math.max(TYPEFACE_FLOOR, TYPEFACE_SHARPNESS * (typefaceScore(typeface, char) - top)));
       } else if (placed.get(position)?.isFiller) {
         for (const char of MRZ_ALPHABET) scores.set(char, char === '<' ? 0 : -FILLER_SHAPE);
       }
       for (const reading of sources.readings) {
         const char = reading.lines[line]?.[position];
         if (!char) continue;
-        for (const member of groupOf(char)) scores.set(member, (scores.get(member) ?? 0) + VOTE_WEIGHT * reading.weight);
+        for (const member of groupOf(char))
+          scores.set(member, (scores.get(member) ?? 0) + VOTE_WEIGHT * reading.weight * (member === char ? 1 : LOOKALIKE_SHARE));
       }
       row.push(scores);
     }
     evidence.push(row);
   }
   applyRoundPrior(format, evidence);
+  for (const row of evidence) {
+    for (const scores of row) {
+      const top = Math.max(...scores.values());
+      for (const [char, value] of scores) if (value >= top - TIE) scores.set(char, value + LIKELIEST_BONUS);
+    }
+  }
   return evidence;
 }
 

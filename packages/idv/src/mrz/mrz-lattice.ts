@@ -60,7 +60,8 @@ export function allowedCharacters(layout: MrzLayout, line: number, position: num
   if (field.charClass === 'numeric') return `${DIGITS}<`;
   if (field.charClass === 'alpha') return `${LETTERS}<`;
   if (field.charClass === 'sex') return 'MFX<';
-  if (field.charClass === 'code') return position === field.start ? LETTERS : `${LETTERS}<`;
+  // The code's second character is a letter or filler in Doc 9303, a digit on some national cards (C1, A3).
+  if (field.charClass === 'code') return position === field.start ? LETTERS : MRZ_ALPHABET;
   return MRZ_ALPHABET;
 }
 

@@ -375,7 +375,7 @@ function candidateFormats(read: MrzFormat, rows: readonly GlyphRow[]): MrzFormat
 }
 
 /** The best single reading counts this many votes beside each variant's: it has been through every glyph stage. */
-const REFINED_READING_WEIGHT = 1.5;
+const REFINED_READING_WEIGHT = 2.5;
 
 /** Where the lattice's lines differ from the reading, each change with the check digit that covers it (or the format). */
 function listLatticeChanges(reading: ScoredMrz, lines: readonly string[]): MrzCorrection[] {
@@ -455,6 +455,11 @@ export function startMrzReading(
       ],
     });
     const decoded = decodeMrzLattice(format, evidence);
+    if (process.env.MRZ_DEBUG) {
+      console.log('DEBUG', format, 'refined', reading.parsed.lines.join('|'), 'undone', undoCorrections(reading).join('|'));
+      console.log('DEBUG lattice', decoded.lines.join('|'), JSON.stringify(decoded.decisions));
+      decoded.lines.forEach((text, line) => { for (let p = 0; p < text.length; p += 1) { if (text[p] !== reading.parsed.lines[line]?.[p]) { const sc = [...(evidence[line]?.[p] ?? new Map())].toSorted((a, b) => b[1] - a[1]).slice(0, 4).map(([c, v]) => c + ':' + v.toFixed(1)).join(' '); console.log('DEBUG pos', line, p, reading.parsed.lines[line]?.[p], '->', text[p], sc, 'tf', typefaceOf(shape)?.has(`${line}:${p}`)); } } });
+    }
     const parsed = parseMrz(decoded.lines);
     if (!parsed || parsed.format !== format) return null;
     const corrections = sameShape(reading.parsed.lines) ? listLatticeChanges(reading, decoded.lines) : [];
