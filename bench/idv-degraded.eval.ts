@@ -66,7 +66,8 @@ async function readAll(reader: DocumentReader, cases: readonly GeneratedCase[]):
 const random = createSeededRandom(20261127);
 const cases: GeneratedCase[] = [];
 for (const format of FORMATS) {
-  for (let index = 0; index < VALID_PER_FORMAT + INVALID_PER_FORMAT; index += 1) cases.push(await generateCase(random, format, index >= VALID_PER_FORMAT));
+  for (let index = 0; index < VALID_PER_FORMAT + INVALID_PER_FORMAT; index += 1)
+    cases.push(await generateCase(random, format, index >= VALID_PER_FORMAT));
 }
 
 const recognizer = await createTesseractRecognizer();

@@ -203,7 +203,8 @@ const baselineRecognizer = await createTesseractRecognizer();
 const sets: SetResult[] = [];
 sets.push(await evaluateSet('tuned', loadTuned(data), data, reader, baselineRecognizer));
 sets.push(await evaluateSet('more-tuning', loadMore(data, false), data, reader, baselineRecognizer));
-if (!process.env.SANAD_EVAL_SKIP_HELD) sets.push(await evaluateSet('more-held-apart', loadMore(data, true), data, reader, baselineRecognizer));
+if (!process.env.SANAD_EVAL_SKIP_HELD)
+  sets.push(await evaluateSet('more-held-apart', loadMore(data, true), data, reader, baselineRecognizer));
 
 const negativesFile = path.join(data, 'idv', 'more', 'mrz', 'no_mrz.json');
 const negatives = existsSync(negativesFile) ? (JSON.parse(readFileSync(negativesFile, 'utf8')) as Array<{ image: string }>) : [];
@@ -216,7 +217,9 @@ await reader.close();
 await baselineRecognizer.close();
 
 const share = (count: number, total: number): string => (total === 0 ? '-' : `${round((100 * count) / total, 1)} % (${count}/${total})`);
-console.log('\nset | documents | every MRZ field right | baseline | invalid flagged | valid flagged invalid | wrong reported valid | not found');
+console.log(
+  '\nset | documents | every MRZ field right | baseline | invalid flagged | valid flagged invalid | wrong reported valid | not found',
+);
 for (const set of sets) {
   console.log(
     [
@@ -230,7 +233,8 @@ for (const set of sets) {
       set.notFound,
     ].join(' | '),
   );
-  for (const [format, counts] of Object.entries(set.byFormat).toSorted()) console.log(`    ${format}: ${share(counts.allRight, counts.documents)}`);
+  for (const [format, counts] of Object.entries(set.byFormat).toSorted())
+    console.log(`    ${format}: ${share(counts.allRight, counts.documents)}`);
 }
 console.log(`no-MRZ images with a zone reported: ${falseZones} of ${negatives.length}`);
 

@@ -206,7 +206,10 @@ export async function createDocumentReader(config: DocumentReaderConfig = {}): P
       throw error;
     }
     const gray = toGray(rgb);
-    const found = await findAndReadMrz(gray, recognizer, toInkGray(rgb), { useTypeface: config.useMrzTypeface, useLattice: config.useMrzLattice });
+    const found = await findAndReadMrz(gray, recognizer, toInkGray(rgb), {
+      useTypeface: config.useMrzTypeface,
+      useLattice: config.useMrzLattice,
+    });
     const turns = found?.turns ?? (await findTextOrientation(gray, recognizer));
     const uprightRgb = rotateRgb(rgb, turns);
     const uprightGray = rotateGray(gray, turns);

@@ -95,7 +95,8 @@ export function buildZoneEvidence(format: MrzFormat, sources: EvidenceSources): 
       const typeface = typefaceSource?.get(`${line}:${position}`);
       if (typeface) {
         const top = Math.max(...typeface.values());
-        for (const char of typeface.keys()) scores.set(char, Math.max(TYPEFACE_FLOOR, TYPEFACE_SHARPNESS * (typefaceScore(typeface, char) - top)));
+        for (const char of typeface.keys())
+          scores.set(char, Math.max(TYPEFACE_FLOOR, TYPEFACE_SHARPNESS * (typefaceScore(typeface, char) - top)));
       } else if (placed.get(position)?.isFiller) {
         for (const char of MRZ_ALPHABET) scores.set(char, char === '<' ? 0 : -FILLER_SHAPE);
       }

@@ -149,7 +149,8 @@ function cellsOf(layout: MrzLayout, spans: MrzCheckSpec['covers'], skip: Readonl
   const cells: CheckedField['cells'] = [];
   for (const span of spans) {
     for (let position = span.start; position < span.end; position += 1) {
-      if (!skip.has(`${span.line}:${position}`)) cells.push({ line: span.line, position, allowed: allowedCharacters(layout, span.line, position) });
+      if (!skip.has(`${span.line}:${position}`))
+        cells.push({ line: span.line, position, allowed: allowedCharacters(layout, span.line, position) });
     }
   }
   return cells;
@@ -164,16 +165,29 @@ function dateHypotheses(evidence: ZoneEvidence, cells: CheckedField['cells']): H
       .slice(0, 3),
   );
   let partial: Hypothesis[] = [{ text: '', score: 0 }];
-  for (const option of options) partial = partial.flatMap((hypothesis) => option.map((entry) => ({ text: hypothesis.text + entry.char, score: hypothesis.score + entry.score })));
+  for (const option of options)
+    partial = partial.flatMap((hypothesis) =>
+      option.map((entry) => ({ text: hypothesis.text + entry.char, score: hypothesis.score + entry.score })),
+    );
   const unknown = { text: '<<<<<<', score: cells.reduce((sum, cell) => sum + scoreOf(evidence, cell.line, cell.position, '<'), 0) };
   return [...partial.filter((hypothesis) => isValidDate(hypothesis.text)), unknown];
+}
+
+function holds(candidate: { text: string; digit: string }): boolean {
+  return isCheckDigitValid(candidate.text, candidate.digit);
 }
 
 /**
  * One field with its own check digit: the likeliest reading that holds against the likeliest that
  * does not; the holding one wins unless it costs more than INVALID_DIGIT_PENALTY (see the header).
  */
-function decodeCheckedField(evidence: ZoneEvidence, layout: MrzLayout, check: MrzCheckSpec, lines: string[], decisions: LatticeDecision[]): void {
+function decodeCheckedField(
+  evidence: ZoneEvidence,
+  layout: MrzLayout,
+  check: MrzCheckSpec,
+  lines: string[],
+  decisions: LatticeDecision[],
+): void {
   const field = layout.fields.find((entry) => check.covers.some((span) => span.line === entry.line && span.start === entry.start));
   const cells = cellsOf(layout, check.covers, new Set());
   const digitScore = (char: string): number => scoreOf(evidence, check.line, check.position, char);
@@ -193,9 +207,13 @@ function decodeCheckedField(evidence: ZoneEvidence, layout: MrzLayout, check: Mr
     const empty = cells.reduce((sum, cell) => sum + scoreOf(evidence, cell.line, cell.position, '<'), 0);
     candidates.push({ text: '<'.repeat(cells.length), digit: '<', score: empty + digitScore('<') });
   }
-  const holds = (candidate: { text: string; digit: string }): boolean => isCheckDigitValid(candidate.text, candidate.digit);
-  const likeliest = candidates.reduce<(typeof candidates)[number] | null>((top, candidate) => (!top || candidate.score > top.score ? candidate : top), null);
-  const holding = candidates.filter(holds).reduce<(typeof candidates)[number] | null>((top, candidate) => (!top || candidate.score > top.score ? candidate : top), null);
+  const likeliest = candidates.reduce<(typeof candidates)[number] | null>(
+    (top, candidate) => (!top || candidate.score > top.score ? candidate : top),
+    null,
+  );
+  const holding = candidates
+    .filter(holds)
+    .reduce<(typeof candidates)[number] | null>((top, candidate) => (!top || candidate.score > top.score ? candidate : top), null);
   if (!likeliest) return;
   const chosen = holding && holding.score >= likeliest.score - INVALID_DIGIT_PENALTY ? holding : likeliest;
   cells.forEach((cell, index) => setChar(lines, cell.line, cell.position, chosen.text[index] ?? '<'));
@@ -208,23 +226,34 @@ function decodeCheckedField(evidence: ZoneEvidence, layout: MrzLayout, check: Mr
  * protects is re-decoded for each residue, and a reading that makes it hold is taken under the same
  * rule as for a field.
  */
-function decodeComposite(evidence: ZoneEvidence, layout: MrzLayout, check: MrzCheckSpec, lines: string[], decisions: LatticeDecision[]): void {
+function decodeComposite(
+  evidence: ZoneEvidence,
+  layout: MrzLayout,
+  check: MrzCheckSpec,
+  lines: string[],
+  decisions: LatticeDecision[],
+): void {
   const fixed = new Set<string>();
   for (const other of layout.checks) {
     if (other === check) continue;
     fixed.add(`${other.line}:${other.position}`);
-    for (const span of other.covers) for (let position = span.start; position < span.end; position += 1) fixed.add(`${span.line}:${position}`);
+    for (const span of other.covers)
+      for (let position = span.start; position < span.end; position += 1) fixed.add(`${span.line}:${position}`);
   }
   const all = cellsOf(layout, check.covers, new Set());
   let fixedSum = 0;
   const free: Array<CheckedField['cells'][number] & { index: number }> = [];
   all.forEach((cell, index) => {
-    if (fixed.has(`${cell.line}:${cell.position}`)) fixedSum += (getMrzCharValue(lines[cell.line]?.[cell.position] ?? '<') ?? 0) * (WEIGHTS[index % 3] ?? 1);
+    if (fixed.has(`${cell.line}:${cell.position}`))
+      fixedSum += (getMrzCharValue(lines[cell.line]?.[cell.position] ?? '<') ?? 0) * (WEIGHTS[index % 3] ?? 1);
     else free.push({ ...cell, index });
   });
   const digitScore = (char: string): number => scoreOf(evidence, check.line, check.position, char);
   const currentText = free.map((cell) => lines[cell.line]?.[cell.position] ?? '<').join('');
-  const currentScore = free.reduce((sum, cell) => sum + scoreOf(evidence, cell.line, cell.position, lines[cell.line]?.[cell.position] ?? '<'), 0);
+  const currentScore = free.reduce(
+    (sum, cell) => sum + scoreOf(evidence, cell.line, cell.position, lines[cell.line]?.[cell.position] ?? '<'),
+    0,
+  );
   // Residues of the free cells with their own weights: a DP cell by cell, each with its weight.
   type State = Hypothesis | null;
   let states: State[] = Array.from({ length: 10 }, (_, index) => (index === 0 ? { text: '', score: 0 } : null));
@@ -376,7 +405,8 @@ export function decodeMrzLattice(format: MrzFormat, evidence: ZoneEvidence): Lat
   const lines: string[] = [];
   for (let line = 0; line < layout.lineCount; line += 1) {
     let text = '';
-    for (let position = 0; position < layout.lineLength; position += 1) text += best(evidence, line, position, allowedCharacters(layout, line, position)).char;
+    for (let position = 0; position < layout.lineLength; position += 1)
+      text += best(evidence, line, position, allowedCharacters(layout, line, position)).char;
     lines.push(text);
   }
   const decisions: LatticeDecision[] = [];

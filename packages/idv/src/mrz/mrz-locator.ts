@@ -72,6 +72,12 @@ function areStackedMrzLines(upper: TextLine, lower: TextLine): boolean {
   return widthRatio > 0.75;
 }
 
+/** Height of the line's fitted centre line at its middle: the order of lines down a tilted picture. */
+function middleY(line: TextLine): number {
+  const fit = fitCentreLine(line);
+  return fit.intercept + fit.slope * (line.box.x + line.box.width / 2);
+}
+
 /**
  * Lines are chained from glyph-sized components; the filler '<' is lower than the capitals, and in
  * a small photograph it can fall under the glyph size, so a zone line would stop where its
@@ -131,10 +137,6 @@ export function locateMrz(image: GrayImage, options: LocateOptions = {}): MrzLoc
   const maxCharHeight = options.maxCharHeight ?? Math.max(8, image.height / 8);
   const pieces = findTextLines(components, { minCharHeight: 5, maxCharHeight, minComponents: 2 });
   const lines = mergeCollinearLines(pieces, 3);
-  const middleY = (line: TextLine): number => {
-    const fit = fitCentreLine(line);
-    return fit.intercept + fit.slope * (line.box.x + line.box.width / 2);
-  };
   const candidates = lines.filter(isMrzLineCandidate).toSorted((a, b) => middleY(a) - middleY(b));
 
   let best: MrzLocation | null = null;

@@ -380,7 +380,9 @@ const REFINED_READING_WEIGHT = 2.5;
 /** Where the lattice's lines differ from the reading, each change with the check digit that covers it (or the format). */
 function listLatticeChanges(reading: ScoredMrz, lines: readonly string[]): MrzCorrection[] {
   const layout = getMrzLayout(reading.parsed.format);
-  const changes: MrzCorrection[] = reading.corrections.filter((correction) => lines[correction.line]?.[correction.position] === correction.to);
+  const changes: MrzCorrection[] = reading.corrections.filter(
+    (correction) => lines[correction.line]?.[correction.position] === correction.to,
+  );
   reading.parsed.lines.forEach((text, line) => {
     for (let position = 0; position < text.length; position += 1) {
       const from = text[position] ?? '';
@@ -445,7 +447,8 @@ export function startMrzReading(
   const decodeAs = (format: MrzFormat, reading: ScoredMrz): { scored: ScoredMrz; rank: number } | null => {
     const layout = getMrzLayout(format);
     const shape = Array.from({ length: layout.lineCount }, () => '<'.repeat(layout.lineLength));
-    const sameShape = (lines: readonly string[]): boolean => lines.length === layout.lineCount && lines.every((line) => line.length === layout.lineLength);
+    const sameShape = (lines: readonly string[]): boolean =>
+      lines.length === layout.lineCount && lines.every((line) => line.length === layout.lineLength);
     const evidence = buildZoneEvidence(format, {
       typeface: typefaceOf(shape),
       placements: placeGlyphPositions(rows, shape),
@@ -455,11 +458,6 @@ export function startMrzReading(
       ],
     });
     const decoded = decodeMrzLattice(format, evidence);
-    if (process.env.MRZ_DEBUG) {
-      console.log('DEBUG', format, 'refined', reading.parsed.lines.join('|'), 'undone', undoCorrections(reading).join('|'));
-      console.log('DEBUG lattice', decoded.lines.join('|'), JSON.stringify(decoded.decisions));
-      decoded.lines.forEach((text, line) => { for (let p = 0; p < text.length; p += 1) { if (text[p] !== reading.parsed.lines[line]?.[p]) { const sc = [...(evidence[line]?.[p] ?? new Map())].toSorted((a, b) => b[1] - a[1]).slice(0, 4).map(([c, v]) => c + ':' + v.toFixed(1)).join(' '); console.log('DEBUG pos', line, p, reading.parsed.lines[line]?.[p], '->', text[p], sc, 'tf', typefaceOf(shape)?.has(`${line}:${p}`)); } } });
-    }
     const parsed = parseMrz(decoded.lines);
     if (!parsed || parsed.format !== format) return null;
     const corrections = sameShape(reading.parsed.lines) ? listLatticeChanges(reading, decoded.lines) : [];

@@ -121,10 +121,15 @@ export function breakCheckDigit(lines: readonly string[], format: MrzFormat, ran
   broken[check.line] = text.slice(0, check.position) + wrong + text.slice(check.position + 1);
   // The composite covers the digit just changed: keep it consistent so exactly one digit fails.
   const composite = getMrzLayout(format).checks.find((entry) => entry.name === 'composite');
-  if (composite && check !== composite && composite.covers.some((span) => span.line === check.line && check.position >= span.start && check.position < span.end)) {
+  if (
+    composite &&
+    check !== composite &&
+    composite.covers.some((span) => span.line === check.line && check.position >= span.start && check.position < span.end)
+  ) {
     const covered = composite.covers.map((span) => (broken[span.line] ?? '').slice(span.start, span.end)).join('');
     const line = broken[composite.line] ?? '';
-    broken[composite.line] = line.slice(0, composite.position) + String(computeCheckDigit(covered) ?? 0) + line.slice(composite.position + 1);
+    broken[composite.line] =
+      line.slice(0, composite.position) + String(computeCheckDigit(covered) ?? 0) + line.slice(composite.position + 1);
   }
   return { lines: broken, check: check.name };
 }
@@ -248,7 +253,8 @@ function solveHomography(from: ReadonlyArray<[number, number]>, to: ReadonlyArra
   }
   for (let column = 0; column < 8; column += 1) {
     let pivot = column;
-    for (let row = column + 1; row < 8; row += 1) if (Math.abs(rows[row]?.[column] ?? 0) > Math.abs(rows[pivot]?.[column] ?? 0)) pivot = row;
+    for (let row = column + 1; row < 8; row += 1)
+      if (Math.abs(rows[row]?.[column] ?? 0) > Math.abs(rows[pivot]?.[column] ?? 0)) pivot = row;
     [rows[column], rows[pivot]] = [rows[pivot] ?? [], rows[column] ?? []];
     const head = rows[column] ?? [];
     for (let row = 0; row < 8; row += 1) {
@@ -327,7 +333,8 @@ export async function photographDocument(documentPng: Buffer, conditions: PhotoC
   const canvas = new Uint8Array(width * height * 3);
   for (let index = 0; index < width * height; index += 1) {
     const grain = (random() - 0.5) * 14;
-    for (let channel = 0; channel < 3; channel += 1) canvas[index * 3 + channel] = Math.max(0, Math.min(255, (colour[channel] ?? 0) + grain));
+    for (let channel = 0; channel < 3; channel += 1)
+      canvas[index * 3 + channel] = Math.max(0, Math.min(255, (colour[channel] ?? 0) + grain));
   }
   const left = Math.round((width - documentWidth) * (margin > 0 ? 0.2 + random() * 0.6 : 0.5));
   const top = Math.round((height - documentHeight) * (margin > 0 ? 0.2 + random() * 0.6 : 0.5));
@@ -385,7 +392,12 @@ export interface GeneratedCase {
 }
 
 /** One made-up document of the format, photographed under random conditions. */
-export async function generateCase(random: Random, format: MrzFormat, isBroken: boolean, conditions?: PhotoConditions): Promise<GeneratedCase> {
+export async function generateCase(
+  random: Random,
+  format: MrzFormat,
+  isBroken: boolean,
+  conditions?: PhotoConditions,
+): Promise<GeneratedCase> {
   const person = makeRandomPerson(random, format);
   let lines = buildLinesFor(format, person);
   let brokenCheck: string | null = null;
