@@ -62,6 +62,8 @@ export interface DocumentReaderConfig {
   useMrzTypeface?: boolean;
   /** Decode the MRZ over several hypotheses per character with the check digits as constraints; default true. Off only to measure what it adds. */
   useMrzLattice?: boolean;
+  /** Weigh the trained OCR-B glyph classifier in the MRZ lattice; default true. Off only to measure what it adds. */
+  useMrzClassifier?: boolean;
   portraitLocator?: PortraitLocator;
 }
 

@@ -11,14 +11,17 @@ import { getMrzLayout, MRZ_ALPHABET, type MrzFormat } from './mrz-format';
 import type { PlacedPosition } from './mrz-glyph-grid';
 import type { PositionScores, ZoneEvidence } from './mrz-lattice';
 import type { TypefaceScores } from './mrz-font-changes';
+import type { ClassifierScores } from './ocrb-classifier';
 
 /** Nats per unit of correlation with the typeface: a lead of 0.1 in resemblance is worth 1 nat. */
 export const TYPEFACE_SHARPNESS = 10;
 /** The typeface never rules a character out by more than this: a misplaced window or an odd print can fool it. */
 const TYPEFACE_FLOOR = -5;
+/** The classifier never rules a character out by more than this (nats): its training print is not every print. */
+const CLASSIFIER_FLOOR = -6;
 /** Below this share of positions where the typeface's choice agrees with the recogniser's, its windows are misplaced and it is not heard. */
 const MIN_TYPEFACE_AGREEMENT = 0.6;
-/** A vote backs the character's look-alike this much (a share of the vote itself). */
+/** A vote backs the character's look-alike this much (a share of the vote itself; 0 and O fully). */
 const LOOKALIKE_SHARE = 0.6;
 /** A cell with the filler's chevron shape: every other character is this much less likely. */
 const FILLER_SHAPE = 6;
@@ -36,6 +39,11 @@ const TIE = 0.1;
 /** Between 0 and O the field's other characters decide, when the print cannot: digits among digits. */
 const ROUND_CLASS_PRIOR = 0.3;
 
+/** 0 and O: one shape in OCR-B print for any recogniser; a vote for either is a vote for both. */
+function isRound(char: string): boolean {
+  return char === '0' || char === 'O';
+}
+
 function groupOf(char: string): string {
   return SHAPE_GROUPS.find((group) => group.includes(char)) ?? char;
 }
@@ -43,6 +51,8 @@ function groupOf(char: string): string {
 export interface EvidenceSources {
   /** Typeface correlations by "line:position" (non-filler cells only). */
   typeface: TypefaceScores | null;
+  /** The trained glyph classifier's log-probabilities by "line:position" (every placed cell); preferred to the typeface. */
+  classifier?: ClassifierScores | null;
   /** Where each position lies and whether its glyph has the filler's shape. */
   placements: ReadonlyArray<ReadonlyArray<PlacedPosition>>;
   /** Readings of the zone in this format, with their weight in votes; the last is the refined one the typeface is checked against. */
@@ -55,14 +65,17 @@ function typefaceScore(scores: ReadonlyMap<string, number>, char: string): numbe
   return scores.get(char) ?? -1;
 }
 
-/** Share of the typeface's placed cells whose likeliest character is (a look-alike of) what the first reading says. */
-function measureAgreement(typeface: TypefaceScores, reading: readonly string[] | undefined): number {
-  if (!reading) return 1;
-  let agree = 0;
-  let total = 0;
-  for (const [key, scores] of typeface) {
+/**
+ * Per line, the share of the placed cells whose likeliest character (or a look-alike of it) is
+ * what the refined reading says: a line whose cells were cut in the wrong places (a glyph fused
+ * with a stamp, a grid one pitch off) agrees on few and is not heard.
+ */
+function measureAgreement(scored: TypefaceScores, reading: readonly string[] | undefined): number[] {
+  const agree: number[] = [];
+  const total: number[] = [];
+  for (const [key, scores] of scored) {
     const [line = 0, position = 0] = key.split(':').map(Number);
-    const read = reading[line]?.[position];
+    const read = reading?.[line]?.[position];
     if (!read) continue;
     let top = '<';
     let topScore = -Infinity;
@@ -73,27 +86,35 @@ function measureAgreement(typeface: TypefaceScores, reading: readonly string[] |
         top = char;
       }
     }
-    total += 1;
-    if (groupOf(top).includes(read)) agree += 1;
+    total[line] = (total[line] ?? 0) + 1;
+    if (groupOf(top).includes(read)) agree[line] = (agree[line] ?? 0) + 1;
   }
-  return total === 0 ? 0 : agree / total;
+  return Array.from({ length: Math.max(total.length, reading?.length ?? 0) }, (_, line) => {
+    if (!reading) return 1;
+    const count = total[line] ?? 0;
+    return count === 0 ? 0 : (agree[line] ?? 0) / count;
+  });
 }
 
 /** The evidence for every position of a zone of `format`. */
 export function buildZoneEvidence(format: MrzFormat, sources: EvidenceSources): ZoneEvidence {
   const layout = getMrzLayout(format);
-  const typefaceSource =
-    sources.typeface && measureAgreement(sources.typeface, sources.readings[sources.readings.length - 1]?.lines) >= MIN_TYPEFACE_AGREEMENT
-      ? sources.typeface
-      : null;
+  const refined = sources.readings[sources.readings.length - 1]?.lines;
+  const classifierAgreement = sources.classifier ? measureAgreement(sources.classifier, refined) : [];
+  const typefaceAgreement = sources.typeface ? measureAgreement(sources.typeface, refined) : [];
   const evidence: Array<Array<Map<string, number>>> = [];
   for (let line = 0; line < layout.lineCount; line += 1) {
     const row: Array<Map<string, number>> = [];
     const placed = new Map((sources.placements[line] ?? []).map((entry) => [entry.position, entry]));
+    const classifierSource = (classifierAgreement[line] ?? 0) >= MIN_TYPEFACE_AGREEMENT ? sources.classifier : null;
+    const typefaceSource = !classifierSource && (typefaceAgreement[line] ?? 0) >= MIN_TYPEFACE_AGREEMENT ? sources.typeface : null;
     for (let position = 0; position < layout.lineLength; position += 1) {
       const scores = new Map<string, number>([...MRZ_ALPHABET].map((char) => [char, 0]));
+      const classified = classifierSource?.get(`${line}:${position}`);
       const typeface = typefaceSource?.get(`${line}:${position}`);
-      if (typeface) {
+      if (classified) {
+        for (const char of classified.keys()) scores.set(char, Math.max(CLASSIFIER_FLOOR, typefaceScore(classified, char)));
+      } else if (typeface) {
         const top = Math.max(...typeface.values());
         for (const char of typeface.keys())
           scores.set(char, Math.max(TYPEFACE_FLOOR, TYPEFACE_SHARPNESS * (typefaceScore(typeface, char) - top)));
@@ -104,7 +125,10 @@ export function buildZoneEvidence(format: MrzFormat, sources: EvidenceSources): 
         const char = reading.lines[line]?.[position];
         if (!char) continue;
         for (const member of groupOf(char))
-          scores.set(member, (scores.get(member) ?? 0) + VOTE_WEIGHT * reading.weight * (member === char ? 1 : LOOKALIKE_SHARE));
+          scores.set(
+            member,
+            (scores.get(member) ?? 0) + VOTE_WEIGHT * reading.weight * (member === char || isRound(char) ? 1 : LOOKALIKE_SHARE),
+          );
       }
       row.push(scores);
     }

@@ -377,6 +377,30 @@ function decodeStateCode(evidence: ZoneEvidence, field: MrzFieldSpec, lines: str
   decisions.push({ subject: field.name, cost: freeScore - chosen.score, holds: MRZ_STATE_CODES.has(chosen.text.replace(/<+$/, '')) });
 }
 
+/**
+ * Positions no check digit covers and no grammar constrains beyond their class: a visa's optional
+ * data, the document code's second character. The lattice can only re-weigh the same glyph
+ * evidence there, so a reading refined glyph by glyph keeps its characters (see mrz-reader).
+ */
+export function listUnprotectedPositions(format: MrzFormat): Array<{ line: number; position: number }> {
+  const layout = getMrzLayout(format);
+  const covered = new Set<string>();
+  for (const check of layout.checks) {
+    covered.add(`${check.line}:${check.position}`);
+    for (const span of check.covers)
+      for (let position = span.start; position < span.end; position += 1) covered.add(`${span.line}:${position}`);
+  }
+  const positions: Array<{ line: number; position: number }> = [];
+  for (const field of layout.fields) {
+    if (field.charClass !== 'alnum' && field.charClass !== 'code') continue;
+    const start = field.charClass === 'code' ? field.start + 1 : field.start;
+    for (let position = start; position < field.end; position += 1) {
+      if (!covered.has(`${field.line}:${position}`)) positions.push({ line: field.line, position });
+    }
+  }
+  return positions;
+}
+
 /** Doc 9303's first letters of the document code per format (P passports, V visas, A, C or I cards). */
 const CODE_LETTERS: Record<MrzFormat, string> = { TD1: 'ACI', TD2: 'ACI', TD3: 'P', MRVA: 'V', MRVB: 'V' };
 /** Another first letter is possible (old or national documents) but must be clearly printed. */

@@ -17,7 +17,7 @@ export interface MrzLocation {
 export interface LocateOptions {
   /** Binarisation window; defaults to a twelfth of the shorter side. */
   windowSize?: number;
-  /** Tallest glyph considered; defaults to an eighth of the image height. */
+  /** Tallest glyph considered; defaults to an eighth of the image height or a 28th of its width, the larger. */
   maxCharHeight?: number;
 }
 
@@ -134,7 +134,9 @@ export function locateMrz(image: GrayImage, options: LocateOptions = {}): MrzLoc
   const windowSize = options.windowSize ?? Math.max(15, Math.round(Math.min(image.width, image.height) / 12) | 1);
   const binary = binarizeSauvola(image, windowSize, 0.25);
   const components = findConnectedComponents(binary, 4);
-  const maxCharHeight = options.maxCharHeight ?? Math.max(8, image.height / 8);
+  // An eighth of the height, or a 28th of the width: a picture cropped tight to the zone is as
+  // wide as one line of 30–44 glyphs and barely taller than two.
+  const maxCharHeight = options.maxCharHeight ?? Math.max(8, image.height / 8, image.width / 28);
   const pieces = findTextLines(components, { minCharHeight: 5, maxCharHeight, minComponents: 2 });
   const lines = mergeCollinearLines(pieces, 3);
   const candidates = lines.filter(isMrzLineCandidate).toSorted((a, b) => middleY(a) - middleY(b));

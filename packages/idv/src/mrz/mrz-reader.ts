@@ -14,9 +14,10 @@ import { rereadBarGlyphs } from './mrz-bar-glyphs';
 import { getMrzLayout, MRZ_ALPHABET, readSpan, type MrzCheckSpec, type MrzFormat } from './mrz-format';
 import { confirmByTypeface, measureTypeface, proposeFontChanges, type FontChange, type TypefaceScores } from './mrz-font-changes';
 import { loadOcrbMatcher, type OcrbMatcher } from './ocrb-glyphs';
+import { loadGlyphClassifier, measureClassifier, type ClassifierScores } from './ocrb-classifier';
 import { placeGlyphPositions } from './mrz-glyph-grid';
 import { buildZoneEvidence } from './mrz-evidence';
-import { decodeMrzLattice, INVALID_DIGIT_PENALTY } from './mrz-lattice';
+import { decodeMrzLattice, INVALID_DIGIT_PENALTY, listUnprotectedPositions } from './mrz-lattice';
 import { parseMrz } from './mrz-parser';
 import { scoreMrz } from './mrz-candidate-scorer';
 import type { MrzCorrection } from './mrz-correction';
@@ -332,6 +333,8 @@ export interface MrzReadingOptions {
   useTypeface?: boolean;
   /** Decode the final reading over several hypotheses per character (see decodeMrzLattice); default true. */
   useLattice?: boolean;
+  /** Weigh the trained OCR-B glyph classifier's scores in the lattice (else the typeface's correlations); default true. */
+  useClassifier?: boolean;
 }
 
 /**
@@ -443,6 +446,18 @@ export function startMrzReading(
   };
   const readings: MrzVariantReading[] = [];
   const fitted: ScoredMrz[] = [];
+  const classified = new Map<string, ClassifierScores>();
+  /** The trained classifier's scores of every cell, measured once per line shape. */
+  const classifiedAs = (lines: readonly string[]): ClassifierScores | null => {
+    if (options.useClassifier === false) return null;
+    const key = lines.map((line) => line.length).join(',');
+    let measured = classified.get(key);
+    if (!measured) {
+      measured = measureClassifier(inkBase, rows, lines, loadGlyphClassifier());
+      classified.set(key, measured);
+    }
+    return measured;
+  };
   /** The zone decoded in one format over every variant's votes and the typeface's scores, check digits as constraints. */
   const decodeAs = (format: MrzFormat, reading: ScoredMrz): { scored: ScoredMrz; rank: number } | null => {
     const layout = getMrzLayout(format);
@@ -451,6 +466,7 @@ export function startMrzReading(
       lines.length === layout.lineCount && lines.every((line) => line.length === layout.lineLength);
     const evidence = buildZoneEvidence(format, {
       typeface: typefaceOf(shape),
+      classifier: classifiedAs(shape),
       placements: placeGlyphPositions(rows, shape),
       readings: [
         ...fitted.filter((entry) => sameShape(entry.parsed.lines)).map((entry) => ({ lines: undoCorrections(entry), weight: 1 })),
@@ -458,6 +474,12 @@ export function startMrzReading(
       ],
     });
     const decoded = decodeMrzLattice(format, evidence);
+    if (sameShape(reading.parsed.lines)) {
+      for (const { line, position } of listUnprotectedPositions(format)) {
+        const text = decoded.lines[line] ?? '';
+        decoded.lines[line] = text.slice(0, position) + (reading.parsed.lines[line]?.[position] ?? '<') + text.slice(position + 1);
+      }
+    }
     const parsed = parseMrz(decoded.lines);
     if (!parsed || parsed.format !== format) return null;
     const corrections = sameShape(reading.parsed.lines) ? listLatticeChanges(reading, decoded.lines) : [];

@@ -175,7 +175,7 @@ function inkRows(window: GrayImage, line: { top: number; bottom: number }): { to
 }
 
 /** The window cut to the glyph's own rows, at the comparison's patch size. */
-function describeWindow(window: GrayImage, line: { top: number; bottom: number }): Float64Array {
+export function describeWindow(window: GrayImage, line: { top: number; bottom: number }): Float64Array {
   const rows = inkRows(window, line);
   return glyphPatch(window, { x: 0, y: rows.top, width: window.width, height: rows.bottom - rows.top + 1 });
 }
