@@ -17,10 +17,15 @@ import type { ClassifierScores } from './ocrb-classifier';
 export const TYPEFACE_SHARPNESS = 10;
 /** The typeface never rules a character out by more than this: a misplaced window or an odd print can fool it. */
 const TYPEFACE_FLOOR = -5;
-/** The classifier never rules a character out by more than this (nats): its training print is not every print. */
-const CLASSIFIER_FLOOR = -6;
-/** Below this share of positions where the typeface's choice agrees with the recogniser's, its windows are misplaced and it is not heard. */
-const MIN_TYPEFACE_AGREEMENT = 0.6;
+/**
+ * The classifier's log-probabilities count at this weight and never rule a character out by more
+ * than CLASSIFIER_FLOOR: it was trained on one drawing of OCR-B, and on other print (dot matrix,
+ * Courier, worn ink) it is confidently wrong now and then, where the recogniser's votes are not.
+ */
+const CLASSIFIER_WEIGHT = 0.6;
+const CLASSIFIER_FLOOR = -4;
+/** Below this share of a line's glyphs where the classifier's (or typeface's) choice agrees with the recogniser's, its windows are misplaced or the print is not OCR-B, and it is not heard. */
+const MIN_TYPEFACE_AGREEMENT = 0.7;
 /** A vote backs the character's look-alike this much (a share of the vote itself; 0 and O fully). */
 const LOOKALIKE_SHARE = 0.6;
 /** A cell with the filler's chevron shape: every other character is this much less likely. */
@@ -36,8 +41,8 @@ const SHAPE_GROUPS = ['0O', '1I', '8B', '5S', '2Z', '6G'];
  */
 export const LIKELIEST_BONUS = 2.5;
 const TIE = 0.1;
-/** Between 0 and O the field's other characters decide, when the print cannot: digits among digits. */
-const ROUND_CLASS_PRIOR = 0.3;
+/** Between 0 and O the field's other characters decide, when the print cannot (see applyRoundPrior). */
+const ROUND_CLASS_PRIOR = 1.6;
 
 /** 0 and O: one shape in OCR-B print for any recogniser; a vote for either is a vote for both. */
 function isRound(char: string): boolean {
@@ -76,7 +81,8 @@ function measureAgreement(scored: TypefaceScores, reading: readonly string[] | u
   for (const [key, scores] of scored) {
     const [line = 0, position = 0] = key.split(':').map(Number);
     const read = reading?.[line]?.[position];
-    if (!read) continue;
+    // Runs of fillers agree however the cells are cut: only the glyphs between them tell.
+    if (!read || read === '<') continue;
     let top = '<';
     let topScore = -Infinity;
     for (const char of scores.keys()) {
@@ -113,7 +119,8 @@ export function buildZoneEvidence(format: MrzFormat, sources: EvidenceSources): 
       const classified = classifierSource?.get(`${line}:${position}`);
       const typeface = typefaceSource?.get(`${line}:${position}`);
       if (classified) {
-        for (const char of classified.keys()) scores.set(char, Math.max(CLASSIFIER_FLOOR, typefaceScore(classified, char)));
+        for (const char of classified.keys())
+          scores.set(char, Math.max(CLASSIFIER_FLOOR, CLASSIFIER_WEIGHT * typefaceScore(classified, char)));
       } else if (typeface) {
         const top = Math.max(...typeface.values());
         for (const char of typeface.keys())
@@ -156,20 +163,31 @@ function likeliest(scores: PositionScores): string {
   return char;
 }
 
-/** In letters-or-digits fields, 0 and O lean to the class most of the field's other characters take. */
+/**
+ * In letters-or-digits fields a round glyph (0 or O) is read by its neighbours, since the print
+ * cannot tell: a run of two or more is zeros (numbers hold 00 often, OO hardly ever); a single one
+ * can be an O beside a letter and a 0 beside a digit (or with no neighbour at all). When only one
+ * reading fits, it leads by enough that a check digit alone never turns it (with the likeliest's
+ * lead it outweighs INVALID_DIGIT_PENALTY); when both fit, the check digit decides.
+ */
 function applyRoundPrior(format: MrzFormat, evidence: Array<Array<Map<string, number>>>): void {
   for (const field of getMrzLayout(format).fields) {
     if (field.charClass !== 'alnum') continue;
     const row = evidence[field.line];
     if (!row) continue;
     const chars = row.slice(field.start, field.end).map(likeliest);
+    const isNeighbour = (char: string): boolean => !isRound(char) && char !== '<';
     chars.forEach((char, index) => {
-      if (char !== '0' && char !== 'O') return;
-      const others = chars.filter((_, at) => at !== index);
-      const digits = others.filter((other) => /[0-9]/.test(other)).length;
-      const letters = others.filter((other) => /[A-Z]/.test(other)).length;
+      if (!isRound(char)) return;
       const scores = row[field.start + index];
-      const favoured = digits >= letters ? '0' : 'O';
+      const isInRun = isRound(chars[index - 1] ?? '') || isRound(chars[index + 1] ?? '');
+      const left = chars.slice(0, index).findLast(isNeighbour);
+      const right = chars.slice(index + 1).find(isNeighbour);
+      const neighbours = [left, right].filter((other): other is string => other !== undefined);
+      const fitsLetter = !isInRun && neighbours.some((other) => /[A-Z]/.test(other));
+      const fitsDigit = isInRun || neighbours.length === 0 || neighbours.some((other) => /[0-9]/.test(other));
+      if (fitsLetter === fitsDigit) return;
+      const favoured = fitsLetter ? 'O' : '0';
       scores?.set(favoured, (scores.get(favoured) ?? 0) + ROUND_CLASS_PRIOR);
     });
   }

@@ -187,7 +187,7 @@ function decodeCheckedField(
   check: MrzCheckSpec,
   lines: string[],
   decisions: LatticeDecision[],
-): void {
+): FieldAlternatives | null {
   const field = layout.fields.find((entry) => check.covers.some((span) => span.line === entry.line && span.start === entry.start));
   const cells = cellsOf(layout, check.covers, new Set());
   const digitScore = (char: string): number => scoreOf(evidence, check.line, check.position, char);
@@ -214,11 +214,19 @@ function decodeCheckedField(
   const holding = candidates
     .filter(holds)
     .reduce<(typeof candidates)[number] | null>((top, candidate) => (!top || candidate.score > top.score ? candidate : top), null);
-  if (!likeliest) return;
+  if (!likeliest) return null;
   const chosen = holding && holding.score >= likeliest.score - INVALID_DIGIT_PENALTY ? holding : likeliest;
   cells.forEach((cell, index) => setChar(lines, cell.line, cell.position, chosen.text[index] ?? '<'));
   setChar(lines, check.line, check.position, chosen.digit);
   decisions.push({ subject: check.name, cost: likeliest.score - chosen.score, holds: holds(chosen) });
+  return chosen === likeliest ? null : { check, cells, readings: [chosen, likeliest] };
+}
+
+/** A field decoded to satisfy its digit, with the likeliest reading that does not: the composite may prefer the latter. */
+interface FieldAlternatives {
+  check: MrzCheckSpec;
+  cells: CheckedField['cells'];
+  readings: Array<{ text: string; digit: string }>;
 }
 
 /**
@@ -439,13 +447,47 @@ export function decodeMrzLattice(format: MrzFormat, evidence: ZoneEvidence): Lat
     if (field.name === 'documentCode') decodeCodeLetter(evidence, format, field, lines);
     if (field.name === 'issuingState' || field.name === 'nationality') decodeStateCode(evidence, field, lines, decisions);
   }
-  for (const check of layout.checks) if (check.name !== 'composite') decodeCheckedField(evidence, layout, check, lines, decisions);
+  const alternatives: FieldAlternatives[] = [];
+  for (const check of layout.checks) {
+    if (check.name === 'composite') continue;
+    const alternative = decodeCheckedField(evidence, layout, check, lines, decisions);
+    if (alternative) alternatives.push(alternative);
+  }
   const composite = layout.checks.find((check) => check.name === 'composite');
-  if (composite) decodeComposite(evidence, layout, composite, lines, decisions);
+  if (!composite) return { lines, score: scoreLines(evidence, format, lines), decisions };
+  // The composite is a second witness of every field it covers: a field turned to satisfy its own
+  // digit may break a composite that the reading as printed satisfies. Every combination of the
+  // turned fields, as turned or as read, is completed by the composite's decoding and the one with
+  // the best evidence less INVALID_DIGIT_PENALTY per failing digit wins.
+  let winner: LatticeReading | null = null;
+  for (let mask = 0; mask < 1 << alternatives.length; mask += 1) {
+    const trial = [...lines];
+    const trialDecisions = decisions.map((decision) => ({ ...decision }));
+    alternatives.forEach((alternative, index) => {
+      const reading = alternative.readings[(mask >> index) & 1];
+      if (!reading) return;
+      alternative.cells.forEach((cell, at) => setChar(trial, cell.line, cell.position, reading.text[at] ?? '<'));
+      setChar(trial, alternative.check.line, alternative.check.position, reading.digit);
+      const decision = trialDecisions.find((entry) => entry.subject === alternative.check.name);
+      if (decision) decision.holds = holds(reading);
+    });
+    decodeComposite(evidence, layout, composite, trial, trialDecisions);
+    const failing = trialDecisions.filter((decision) => !decision.holds && decision.subject !== 'names').length;
+    const score = scoreLines(evidence, format, trial);
+    const objective = score - INVALID_DIGIT_PENALTY * failing;
+    if (!winner || objective > winner.score - INVALID_DIGIT_PENALTY * winner.decisions.filter((entry) => !entry.holds).length)
+      winner = { lines: trial, score, decisions: trialDecisions };
+  }
+  return winner ?? { lines, score: scoreLines(evidence, format, lines), decisions };
+}
+
+/** The evidence for every character of the lines, less the cost of an unusual document code. */
+function scoreLines(evidence: ZoneEvidence, format: MrzFormat, lines: readonly string[]): number {
+  const layout = getMrzLayout(format);
   const code = layout.fields.find((field) => field.name === 'documentCode');
   let score = code && !CODE_LETTERS[format].includes(lines[code.line]?.[code.start] ?? '') ? -UNUSUAL_CODE_COST : 0;
   lines.forEach((text, line) => {
     for (let position = 0; position < text.length; position += 1) score += scoreOf(evidence, line, position, text[position] ?? '<');
   });
-  return { lines, score, decisions };
+  return score;
 }

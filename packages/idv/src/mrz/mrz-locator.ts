@@ -81,9 +81,9 @@ function middleY(line: TextLine): number {
 /**
  * Lines are chained from glyph-sized components; the filler '<' is lower than the capitals, and in
  * a small photograph it can fall under the glyph size, so a zone line would stop where its
- * trailing fillers start. The line is carried on, both ways, through components of any height
- * from a third of the capitals whose centres lie on its fitted centre line, at gaps under two
- * glyphs.
+ * trailing fillers start. The line is carried on to the right (a zone line always ends in fillers
+ * and begins with a full-height letter) through components of any height from a third of the
+ * capitals whose centres lie on its fitted centre line, at gaps under two glyphs.
  */
 function extendAlongLine(line: TextLine, components: readonly Component[]): TextLine {
   const fit = fitCentreLine(line);
@@ -97,20 +97,12 @@ function extendAlongLine(line: TextLine, components: readonly Component[]): Text
     .toSorted((a, b) => a.x - b.x);
   const members = new Set(line.components);
   let right = line.box.x + line.box.width;
-  let left = line.box.x;
   const added: Component[] = [];
   for (const component of onLine) {
     if (members.has(component) || component.x < right - 0.2 * height) continue;
     if (component.x - right > 2 * height) break;
     added.push(component);
     right = Math.max(right, component.x + component.width);
-  }
-  for (const component of onLine.toReversed()) {
-    const end = component.x + component.width;
-    if (members.has(component) || end > left + 0.2 * height) continue;
-    if (left - end > 2 * height) break;
-    added.push(component);
-    left = Math.min(left, component.x);
   }
   if (added.length === 0) return line;
   const all = [...line.components, ...added].toSorted((a, b) => a.x - b.x);

@@ -505,9 +505,12 @@ export function startMrzReading(
   };
   const refine = async (reading: ScoredMrz | null): Promise<ScoredMrz | null> => {
     font ??= options.useTypeface === false ? null : await loadOcrbMatcher();
-    return decodeByLattice(refineGlyphs(await patchDigits(reading), base, rows, typefaceOf));
+    return refineGlyphs(await patchDigits(reading), base, rows, typefaceOf);
   };
   let best: ScoredMrz | null = null;
+  // The lattice's decoding of the best reading so far; never fed back into the recogniser's stages,
+  // so a decoding of misplaced cells cannot become a vote for itself.
+  let decoded: ScoredMrz | null = null;
   let settled = false;
   const digitPatches = new Map<string, DigitPatch | null>();
 
@@ -568,10 +571,12 @@ export function startMrzReading(
         settled = true;
       }
       if (readings.length === variants.length) best = await refine(preferFusion(best, fitted));
+      decoded = decodeByLattice(best);
+      if (readings.length >= MIN_VARIANTS && decoded?.parsed.valid === true) settled = true;
       return true;
     },
     isSettled: () => settled,
-    result: () => ({ best, readings: [...readings] }),
+    result: () => ({ best: decoded ?? best, readings: [...readings] }),
   };
 }
 
