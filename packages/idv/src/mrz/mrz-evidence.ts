@@ -22,8 +22,10 @@ const TYPEFACE_FLOOR = -5;
  * than CLASSIFIER_FLOOR: it was trained on one drawing of OCR-B, and on other print (dot matrix,
  * Courier, worn ink) it is confidently wrong now and then, where the recogniser's votes are not.
  */
-const CLASSIFIER_WEIGHT = 0.6;
+const CLASSIFIER_WEIGHT = 0.8;
 const CLASSIFIER_FLOOR = -4;
+/** A line whose glyphs agree with the recogniser this often gets the classifier's full weight; at MIN_TYPEFACE_AGREEMENT, none. */
+const FULL_AGREEMENT = 0.95;
 /** Below this share of a line's glyphs where the classifier's (or typeface's) choice agrees with the recogniser's, its windows are misplaced or the print is not OCR-B, and it is not heard. */
 const MIN_TYPEFACE_AGREEMENT = 0.7;
 /** A vote backs the character's look-alike this much (a share of the vote itself; 0 and O fully). */
@@ -32,8 +34,9 @@ const LOOKALIKE_SHARE = 0.6;
 const FILLER_SHAPE = 6;
 /** One recogniser reading of a character. */
 export const VOTE_WEIGHT = 1;
-/** Look-alikes a recogniser's vote cannot tell apart. */
+/** Look-alikes a recogniser's vote cannot tell apart: a digit and a letter each. */
 const SHAPE_GROUPS = ['0O', '1I', '8B', '5S', '2Z', '6G'];
+const LOOKALIKE_PAIRS = SHAPE_GROUPS;
 /**
  * The likeliest character of a position (and any within TIE of it) is ahead by this much more: a
  * glyph's likeliest reading is right about 92 times in 100 (log 0.92/0.08 ≈ 2.5). A check digit may
@@ -113,6 +116,12 @@ export function buildZoneEvidence(format: MrzFormat, sources: EvidenceSources): 
     const row: Array<Map<string, number>> = [];
     const placed = new Map((sources.placements[line] ?? []).map((entry) => [entry.position, entry]));
     const classifierSource = (classifierAgreement[line] ?? 0) >= MIN_TYPEFACE_AGREEMENT ? sources.classifier : null;
+    // The more of a line's glyphs the two readers agree on, the more the print is the OCR-B the
+    // classifier learnt, and the more its disagreements are worth.
+    const reliability = Math.min(
+      1,
+      Math.max(0, ((classifierAgreement[line] ?? 0) - MIN_TYPEFACE_AGREEMENT) / (FULL_AGREEMENT - MIN_TYPEFACE_AGREEMENT)),
+    );
     const typefaceSource = !classifierSource && (typefaceAgreement[line] ?? 0) >= MIN_TYPEFACE_AGREEMENT ? sources.typeface : null;
     for (let position = 0; position < layout.lineLength; position += 1) {
       const scores = new Map<string, number>([...MRZ_ALPHABET].map((char) => [char, 0]));
@@ -120,7 +129,7 @@ export function buildZoneEvidence(format: MrzFormat, sources: EvidenceSources): 
       const typeface = typefaceSource?.get(`${line}:${position}`);
       if (classified) {
         for (const char of classified.keys())
-          scores.set(char, Math.max(CLASSIFIER_FLOOR, CLASSIFIER_WEIGHT * typefaceScore(classified, char)));
+          scores.set(char, reliability * Math.max(CLASSIFIER_FLOOR, CLASSIFIER_WEIGHT * typefaceScore(classified, char)));
       } else if (typeface) {
         const top = Math.max(...typeface.values());
         for (const char of typeface.keys())
@@ -164,9 +173,11 @@ function likeliest(scores: PositionScores): string {
 }
 
 /**
- * In letters-or-digits fields a round glyph (0 or O) is read by its neighbours, since the print
- * cannot tell: a run of two or more is zeros (numbers hold 00 often, OO hardly ever); a single one
- * can be an O beside a letter and a 0 beside a digit (or with no neighbour at all). When only one
+ * In letters-or-digits fields a glyph of a digit-letter look-alike pair (0/O, 1/I, 8/B, 5/S, 2/Z,
+ * 6/G) is read by its neighbours as well as its print: a run of two or more round glyphs is zeros
+ * (numbers hold 00 often, OO hardly ever); a single one can be the letter beside a letter and the
+ * digit beside a digit (or with no neighbour at all). G/6, B/8 and the like differ by 10 in value,
+ * so no check digit can ever tell them apart: their context is all the evidence beside the glyph. When only one
  * reading fits, it leads by enough that a check digit alone never turns it (with the likeliest's
  * lead it outweighs INVALID_DIGIT_PENALTY); when both fit, the check digit decides.
  */
@@ -178,16 +189,18 @@ function applyRoundPrior(format: MrzFormat, evidence: Array<Array<Map<string, nu
     const chars = row.slice(field.start, field.end).map(likeliest);
     const isNeighbour = (char: string): boolean => !isRound(char) && char !== '<';
     chars.forEach((char, index) => {
-      if (!isRound(char)) return;
+      const pair = LOOKALIKE_PAIRS.find((entry) => entry.includes(char));
+      if (!pair) return;
+      const [digit = '0', letter = 'O'] = pair;
       const scores = row[field.start + index];
-      const isInRun = isRound(chars[index - 1] ?? '') || isRound(chars[index + 1] ?? '');
+      const isInRun = isRound(char) && (isRound(chars[index - 1] ?? '') || isRound(chars[index + 1] ?? ''));
       const left = chars.slice(0, index).findLast(isNeighbour);
       const right = chars.slice(index + 1).find(isNeighbour);
       const neighbours = [left, right].filter((other): other is string => other !== undefined);
       const fitsLetter = !isInRun && neighbours.some((other) => /[A-Z]/.test(other));
       const fitsDigit = isInRun || neighbours.length === 0 || neighbours.some((other) => /[0-9]/.test(other));
       if (fitsLetter === fitsDigit) return;
-      const favoured = fitsLetter ? 'O' : '0';
+      const favoured = fitsLetter ? letter : digit;
       scores?.set(favoured, (scores.get(favoured) ?? 0) + ROUND_CLASS_PRIOR);
     });
   }

@@ -207,6 +207,16 @@ function decodeCheckedField(
     const empty = cells.reduce((sum, cell) => sum + scoreOf(evidence, cell.line, cell.position, '<'), 0);
     candidates.push({ text: '<'.repeat(cells.length), digit: '<', score: empty + digitScore('<') });
   }
+  // The field as read, each glyph its likeliest character whatever the grammar says (a filler in a
+  // date, a '<' where a digit belongs): the reference every hypothesis' cost is measured from, so
+  // a field whose glyphs cannot be read as the grammar wants is output as read, not invented.
+  const asRead = cells.map((cell) => best(evidence, cell.line, cell.position, MRZ_ALPHABET));
+  const asReadDigit = best(evidence, check.line, check.position, `${DIGITS}<`);
+  candidates.push({
+    text: asRead.map((entry) => entry.char).join(''),
+    digit: asReadDigit.char,
+    score: asRead.reduce((sum, entry) => sum + entry.score, 0) + asReadDigit.score,
+  });
   const likeliest = candidates.reduce<(typeof candidates)[number] | null>(
     (top, candidate) => (!top || candidate.score > top.score ? candidate : top),
     null,
