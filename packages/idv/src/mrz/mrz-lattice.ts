@@ -210,8 +210,14 @@ function decodeCheckedField(
   // The field as read, each glyph its likeliest character whatever the grammar says (a filler in a
   // date, a '<' where a digit belongs): the reference every hypothesis' cost is measured from, so
   // a field whose glyphs cannot be read as the grammar wants is output as read, not invented.
-  const asRead = cells.map((cell) => best(evidence, cell.line, cell.position, MRZ_ALPHABET));
-  const asReadDigit = best(evidence, check.line, check.position, `${DIGITS}<`);
+  const readAt = (line: number, position: number, allowed: string): { char: string; score: number } => {
+    // A tie goes to a character the position allows (0 and O score alike in a date).
+    const inGrammar = best(evidence, line, position, allowed);
+    const any = best(evidence, line, position, MRZ_ALPHABET);
+    return inGrammar.score >= any.score ? inGrammar : any;
+  };
+  const asRead = cells.map((cell) => readAt(cell.line, cell.position, cell.allowed));
+  const asReadDigit = readAt(check.line, check.position, `${DIGITS}<`);
   candidates.push({
     text: asRead.map((entry) => entry.char).join(''),
     digit: asReadDigit.char,
@@ -221,14 +227,17 @@ function decodeCheckedField(
     (top, candidate) => (!top || candidate.score > top.score ? candidate : top),
     null,
   );
+  const isGrammatical = (candidate: { text: string }): boolean =>
+    [...candidate.text].every((char, index) => cells[index]?.allowed.includes(char) ?? false) &&
+    (field?.charClass !== 'numeric' || isValidDate(candidate.text));
   const holding = candidates
-    .filter(holds)
+    .filter((candidate) => holds(candidate) && isGrammatical(candidate))
     .reduce<(typeof candidates)[number] | null>((top, candidate) => (!top || candidate.score > top.score ? candidate : top), null);
   if (!likeliest) return null;
   const chosen = holding && holding.score >= likeliest.score - INVALID_DIGIT_PENALTY ? holding : likeliest;
   cells.forEach((cell, index) => setChar(lines, cell.line, cell.position, chosen.text[index] ?? '<'));
   setChar(lines, check.line, check.position, chosen.digit);
-  decisions.push({ subject: check.name, cost: likeliest.score - chosen.score, holds: holds(chosen) });
+  decisions.push({ subject: check.name, cost: likeliest.score - chosen.score, holds: holds(chosen) && isGrammatical(chosen) });
   return chosen === likeliest ? null : { check, cells, readings: [chosen, likeliest] };
 }
 
