@@ -17,7 +17,7 @@ import { generatePrintedCard, type PrintedCardKind } from '@sanad/idv/test-suppo
 import { round, writeResult } from './lib';
 
 const KINDS: PrintedCardKind[] = ['PKR CNIC', 'PKR NICOP', 'GBR DL', 'ARE ID'];
-const PER_KIND = 10;
+const PER_KIND = 6;
 const NOW = new Date('2026-01-01T00:00:00Z');
 
 const normalise = (value: string | null | undefined): string => (value ?? '').toUpperCase().replace(/\s+/g, ' ').trim();
@@ -94,7 +94,7 @@ console.log(
 writeResult('idv-printed-eval', {
   command: 'npm run eval -- idv-printed',
   generation:
-    'seed 20261128; 10 cards per kind; text at 0.7-1.1 of drawn size, blur 0-0.8, noise 0-5, JPEG 60-89, tilt ±3°, perspective ≤ 2 %',
+    'seed 20261128; 6 cards per kind; text at 0.7-1.1 of drawn size, blur 0-0.8, noise 0-5, JPEG 60-89, tilt ±3°, perspective ≤ 2 %',
   results,
   fieldAccuracy: round(total.right / total.fields, 4),
   scriptNamesRead: 0,
