@@ -58,7 +58,10 @@ const NOW = new Date('2026-01-01T00:00:00Z');
 
 /** The baseline: one pass, raw text, lines padded or cut to length, parsed without any repair. */
 async function readBaseline(bytes: Buffer, recognizer: TextRecognizer): Promise<Record<string, string> | null> {
-  const gray = toGray((await decodeDocumentImage(bytes)).image);
+  // A format the decoder refuses (a BMP) is read by neither: the reader reports it as status 900.
+  const decoded = await decodeDocumentImage(bytes).catch(() => null);
+  if (!decoded) return null;
+  const gray = toGray(decoded.image);
   const location = locateMrz(gray);
   if (!location) return null;
   const crop = cropMrz(gray, location);
