@@ -207,15 +207,11 @@ function decodeCheckedField(
     const empty = cells.reduce((sum, cell) => sum + scoreOf(evidence, cell.line, cell.position, '<'), 0);
     candidates.push({ text: '<'.repeat(cells.length), digit: '<', score: empty + digitScore('<') });
   }
-  // The field as read, each glyph its likeliest character whatever the grammar says (a filler in a
-  // date, a '<' where a digit belongs): the reference every hypothesis' cost is measured from, so
-  // a field whose glyphs cannot be read as the grammar wants is output as read, not invented.
-  const readAt = (line: number, position: number, allowed: string): { char: string; score: number } => {
-    // A tie goes to a character the position allows (0 and O score alike in a date).
-    const inGrammar = best(evidence, line, position, allowed);
-    const any = best(evidence, line, position, MRZ_ALPHABET);
-    return inGrammar.score >= any.score ? inGrammar : any;
-  };
+  // The field as read, each glyph its likeliest character of its class, fillers included (a '<'
+  // where a date digit or a check digit belongs): the reference every hypothesis' cost is measured
+  // from, so a field whose glyphs cannot be read as the grammar wants is output as read, not invented.
+  const readAt = (line: number, position: number, allowed: string): { char: string; score: number } =>
+    best(evidence, line, position, allowed);
   const asRead = cells.map((cell) => readAt(cell.line, cell.position, cell.allowed));
   const asReadDigit = readAt(check.line, check.position, `${DIGITS}<`);
   candidates.push({

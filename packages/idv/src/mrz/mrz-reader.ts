@@ -340,10 +340,13 @@ export interface MrzReadingOptions {
 /**
  * The reading as recognised, before the check-digit corrector swapped characters: a vote must be
  * what the recogniser saw, or a swap made to satisfy a digit would count as evidence for itself.
+ * Corrections the field's class forces are kept.
  */
 function undoCorrections(reading: ScoredMrz): string[] {
   const lines = [...reading.parsed.lines];
   for (const correction of reading.corrections.toReversed()) {
+    // What the field's class forces (an I in a date is a 1) is grammar, not a guess: it stays.
+    if (correction.confirmedBy === 'format') continue;
     const text = lines[correction.line] ?? '';
     lines[correction.line] = text.slice(0, correction.position) + correction.from + text.slice(correction.position + 1);
   }
