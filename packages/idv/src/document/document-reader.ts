@@ -60,6 +60,10 @@ export interface DocumentReaderConfig {
   recognizer?: TextRecognizer;
   /** Re-read MRZ glyphs against the OCR-B typeface; default true. Off only to measure what it adds (npm run eval). */
   useMrzTypeface?: boolean;
+  /** Decode the MRZ over several hypotheses per character with the check digits as constraints; default true. Off only to measure what it adds. */
+  useMrzLattice?: boolean;
+  /** Weigh the trained OCR-B glyph classifier in the MRZ lattice; default true. Off only to measure what it adds. */
+  useMrzClassifier?: boolean;
   portraitLocator?: PortraitLocator;
 }
 
@@ -204,7 +208,10 @@ export async function createDocumentReader(config: DocumentReaderConfig = {}): P
       throw error;
     }
     const gray = toGray(rgb);
-    const found = await findAndReadMrz(gray, recognizer, toInkGray(rgb), { useTypeface: config.useMrzTypeface });
+    const found = await findAndReadMrz(gray, recognizer, toInkGray(rgb), {
+      useTypeface: config.useMrzTypeface,
+      useLattice: config.useMrzLattice,
+    });
     const turns = found?.turns ?? (await findTextOrientation(gray, recognizer));
     const uprightRgb = rotateRgb(rgb, turns);
     const uprightGray = rotateGray(gray, turns);

@@ -82,6 +82,8 @@ describe('UK driving licence numbers', () => {
 
   it('finds the number in OCR text and ignores a trailing issue number', () => {
     expect(findUkLicenceNumber('5. MORGA753116SM9IJ 35')?.number).toBe('MORGA753116SM9IJ');
+    // An initial O read as the digit 0, a birth-date 0 read as the letter O: each place holds one class.
+    expect(findUkLicenceNumber('5. MORGA91OO37091LM')?.number).toBe('MORGA910037O91LM');
   });
 });
 

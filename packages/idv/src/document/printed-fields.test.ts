@@ -26,6 +26,17 @@ function lines(rows: Array<[number, Array<[string, number]>]>): RecognizedLine[]
 }
 
 describe('printed field reading', () => {
+  it("takes a CNIC holder's sex from the number's last digit when the one-letter Gender value was not read", () => {
+    const cnic = lines([
+      [100, [['Name', 40]]],
+      [130, [['Sana Tariq', 40]]],
+      [260, [['Gender', 40]]],
+      [340, [['Identity Number', 40]]],
+      [370, [['35201-4567891-2', 40]]],
+    ]);
+    expect(readPrintedFields('PKR CNIC', cnic).sex).toBe('F');
+  });
+
   it('reads a CNIC front whose values sit under their labels, two columns per row', () => {
     const cnic = lines([
       [20, [['ISLAMIC REPUBLIC OF PAKISTAN', 40]]],

@@ -1,6 +1,6 @@
 import type { RecognizedLine } from '../ocr/tesseract-engine';
 import { isBrpNumber, findBrpNumber } from './brp-number';
-import { findCnicNumber } from './cnic-number';
+import { findCnicNumber, parseCnicNumber } from './cnic-number';
 import { parsePrintedDate, findPrintedDates } from './document-dates';
 import { findEmiratesIdNumber } from './emirates-id-number';
 import { parseSexWord, type OcrFields } from './ocr-fields';
@@ -151,6 +151,9 @@ export function readPrintedFields(family: string, lines: readonly RecognizedLine
   if (family === 'PKR CNIC' || family === 'PKR NICOP') {
     const fields = applyRules(lines, CNIC_RULES);
     fields.id_number ??= findCnicNumber(text)?.formatted ?? null;
+    // The number's last digit is odd for men and even for women: a one-letter value under
+    // 'Gender' is easily lost by the recogniser, the number rarely.
+    fields.sex ??= (fields.id_number ? parseCnicNumber(fields.id_number)?.sex : null) ?? null;
     if (!fields.dob || !fields.doe) {
       // The CNIC prints birth, issue and expiry in that order.
       const dates = findPrintedDates(text).map((date) => date.iso);

@@ -16,6 +16,18 @@ const MIN_FILLERS = 2;
 
 /** Locating works on a reduced copy; reading crops from the full image. */
 const LOCATE_SIDE = 1400;
+/**
+ * Second try, only when nothing was found at LOCATE_SIDE: the decoded picture as it is (at most
+ * 2000 px, see image-decoder), where 8 px glyphs stay over the locator's 5 px minimum.
+ */
+const LARGE_LOCATE_SIDE = 2000;
+
+function locateBothWays(image: GrayImage): Array<{ turns: number; location: MrzLocation }> {
+  return [0, 1]
+    .map((turns) => ({ turns, location: locateMrz(rotateGray(image, turns)) }))
+    .filter((entry): entry is { turns: number; location: MrzLocation } => entry.location !== null)
+    .toSorted((a, b) => b.location.score - a.location.score);
+}
 
 function scaleComponent(component: Component, factor: number): Component {
   return {
@@ -64,11 +76,13 @@ export async function findAndReadMrz(
   ink?: GrayImage,
   options: MrzReadingOptions = {},
 ): Promise<FoundMrz | null> {
-  const { image: small, scale } = limitGraySize(gray, LOCATE_SIDE);
-  const located = [0, 1]
-    .map((turns) => ({ turns, location: locateMrz(rotateGray(small, turns)) }))
-    .filter((entry): entry is { turns: number; location: MrzLocation } => entry.location !== null)
-    .toSorted((a, b) => b.location.score - a.location.score);
+  let { image: small, scale } = limitGraySize(gray, LOCATE_SIDE);
+  let located = locateBothWays(small);
+  // A large photograph with a small zone: at the reduced size its glyphs fall under five pixels.
+  if (located.length === 0 && scale < 1) {
+    ({ image: small, scale } = limitGraySize(gray, LARGE_LOCATE_SIDE));
+    located = locateBothWays(small);
+  }
   const first = located[0];
   if (!first) return null;
 

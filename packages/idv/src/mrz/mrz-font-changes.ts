@@ -29,7 +29,7 @@ const CENTRE_SHIFTS = [-0.14, -0.07, 0, 0.07, 0.14];
  * The rows the row's glyphs stand in: the median top and bottom of its glyph-sized cells. The line's
  * box can be far taller (a vertical 'SPECIMEN' fused with the first glyphs reaches into the next line).
  */
-function glyphBand(row: GlyphRow): { top: number; bottom: number } {
+export function glyphBand(row: GlyphRow): { top: number; bottom: number } {
   const glyphs = row.cells.filter((cell) => !cell.isFiller && cell.span === 1 && cell.component.height > 0.4 * row.line.charHeight);
   if (glyphs.length < 5) return { top: row.line.box.y, bottom: row.line.box.y + row.line.box.height };
   return {
@@ -45,7 +45,21 @@ function glyphWindow(
   band: { top: number; bottom: number },
   centre: number,
 ): { window: GrayImage; line: { top: number; bottom: number } } {
-  const width = Math.max(2, Math.round(row.pitch));
+  return cutGlyphWindow(image, row.pitch, band, centre);
+}
+
+/**
+ * A pitch-wide window centred on `centre`, the band's rows and WINDOW_MARGIN of them above and
+ * below; `line` gives the band's rows inside the window. The typeface matcher and the glyph
+ * classifier both read this, and the classifier was trained on windows cut by it.
+ */
+export function cutGlyphWindow(
+  image: GrayImage,
+  pitch: number,
+  band: { top: number; bottom: number },
+  centre: number,
+): { window: GrayImage; line: { top: number; bottom: number } } {
+  const width = Math.max(2, Math.round(pitch));
   const height = Math.round(band.bottom - band.top);
   const margin = Math.round(height * WINDOW_MARGIN);
   const box = clampBox(

@@ -5,6 +5,16 @@ import { buildTd1Lines, buildTd3Lines } from '../test-support/mrz-builder';
 import { SAMPLE_HOLDER, drawCnicFront, drawPassport, drawTd1Back, renderPng } from '../test-support/sample-documents';
 import { analyseGlyphRow, refineFillersByTemplate } from './mrz-glyphs';
 import { locateMrz } from './mrz-locator';
+import { measureLineLength, measureGlyphZone } from './mrz-reader';
+import { renderDocument } from '../test-support/document-renderer';
+import {
+  buildLinesFor,
+  createSeededRandom,
+  drawMrzDocument,
+  makeRandomPerson,
+  photographDocument,
+} from '../test-support/generated-mrz-documents';
+import type { MrzFormat } from './mrz-format';
 import { cropMrz } from './mrz-reader';
 
 const TD3 = buildTd3Lines(SAMPLE_HOLDER);
@@ -65,6 +75,29 @@ describe('MRZ locator', () => {
   it('still finds the zone in a small, low-resolution picture', () => {
     const small = resizeGray(passport, 420, 291);
     expect(locateMrz(small)?.lines).toHaveLength(2);
+  });
+});
+
+async function photographed(format: MrzFormat, tiltDegrees: number, glyphHeight: number): Promise<GrayImage> {
+  const random = createSeededRandom(7);
+  const person = makeRandomPerson(random, format);
+  const drawing = drawMrzDocument(format, buildLinesFor(format, person), person, random);
+  const conditions = { glyphHeight, blur: 0.5, noise: 3, jpegQuality: 75, tiltDegrees, turns: 0, perspective: 0.01, isOnTable: true };
+  return grayOf(await photographDocument(await renderDocument(drawing), conditions, random));
+}
+
+describe('MRZ locator on photographs', () => {
+  it.each([
+    ['TD2', 2, 36],
+    ['TD3', 2, 44],
+    ['TD1', 3, 30],
+  ] as const)('finds a %s zone tilted by 6° with 10 px glyphs, every line at its full length', async (format, lineCount, length) => {
+    const image = await photographed(format, 6, 10);
+    const location = locateMrz(image);
+    expect(location?.lines).toHaveLength(lineCount);
+    if (!location) return;
+    const { rows } = measureGlyphZone(cropMrz(image, location), location);
+    expect(Math.abs((measureLineLength(rows) ?? 0) - length)).toBeLessThan(1.5);
   });
 });
 

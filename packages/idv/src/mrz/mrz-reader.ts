@@ -11,9 +11,16 @@ import { applyTemplateChanges, compareWithZonePrints, proposeTemplateChanges, ty
 import { countClassChanges } from './mrz-correction';
 import { rereadDigitCells, type DigitPatch } from './mrz-digit-reread';
 import { rereadBarGlyphs } from './mrz-bar-glyphs';
-import { getMrzLayout, MRZ_ALPHABET, readSpan, type MrzCheckSpec } from './mrz-format';
+import { getMrzLayout, MRZ_ALPHABET, readSpan, type MrzCheckSpec, type MrzFormat } from './mrz-format';
 import { confirmByTypeface, measureTypeface, proposeFontChanges, type FontChange, type TypefaceScores } from './mrz-font-changes';
 import { loadOcrbMatcher, type OcrbMatcher } from './ocrb-glyphs';
+import { loadGlyphClassifier, measureClassifier, type ClassifierScores } from './ocrb-classifier';
+import { placeGlyphPositions } from './mrz-glyph-grid';
+import { buildZoneEvidence } from './mrz-evidence';
+import { decodeMrzLattice, INVALID_DIGIT_PENALTY, listUnprotectedPositions } from './mrz-lattice';
+import { parseMrz } from './mrz-parser';
+import { scoreMrz } from './mrz-candidate-scorer';
+import type { MrzCorrection } from './mrz-correction';
 
 export interface MrzVariantReading {
   variant: string;
@@ -324,6 +331,78 @@ function refineGlyphs(
 export interface MrzReadingOptions {
   /** Re-read glyphs against the OCR-B typeface (see proposeFontChanges); default true. Off only to measure what it adds. */
   useTypeface?: boolean;
+  /** Decode the final reading over several hypotheses per character (see decodeMrzLattice); default true. */
+  useLattice?: boolean;
+  /** Weigh the trained OCR-B glyph classifier's scores in the lattice (else the typeface's correlations); default true. */
+  useClassifier?: boolean;
+}
+
+/**
+ * The reading as recognised, before the check-digit corrector swapped characters: a vote must be
+ * what the recogniser saw, or a swap made to satisfy a digit would count as evidence for itself.
+ * Corrections the field's class forces are kept.
+ */
+function undoCorrections(reading: ScoredMrz): string[] {
+  const lines = [...reading.parsed.lines];
+  for (const correction of reading.corrections.toReversed()) {
+    // What the field's class forces (an I in a date is a 1) is grammar, not a guess: it stays.
+    if (correction.confirmedBy === 'format') continue;
+    const text = lines[correction.line] ?? '';
+    lines[correction.line] = text.slice(0, correction.position) + correction.from + text.slice(correction.position + 1);
+  }
+  return lines;
+}
+
+/** Line length in pitches the glyph rows span, the median over rows; null without rows. */
+export function measureLineLength(rows: readonly GlyphRow[]): number | null {
+  const lengths = rows.flatMap((row) => {
+    const first = row.cells[0];
+    const last = row.cells[row.cells.length - 1];
+    if (!first || !last || row.pitch <= 0) return [];
+    return [(last.x + last.width - first.x) / row.pitch];
+  });
+  if (lengths.length === 0) return null;
+  return lengths.toSorted((a, b) => a - b)[Math.floor(lengths.length / 2)] ?? null;
+}
+
+/**
+ * Formats worth decoding: three rows are TD1; two rows are 36 or 44 characters long by their
+ * measured length when it is clear (within 3 of one), else as read; each with its sibling.
+ */
+function candidateFormats(read: MrzFormat, rows: readonly GlyphRow[]): MrzFormat[] {
+  if (rows.length === 3) return ['TD1'];
+  if (rows.length !== 2) return [read];
+  const length = measureLineLength(rows);
+  const readLength = getMrzLayout(read).lineLength;
+  const lineLength = length !== null && Math.abs(length - 44) <= 3 ? 44 : length !== null && Math.abs(length - 36) <= 3 ? 36 : readLength;
+  if (lineLength === 44) return ['TD3', 'MRVA'];
+  if (lineLength === 36) return ['TD2', 'MRVB'];
+  return [read];
+}
+
+/** The best single reading counts this many votes beside each variant's: it has been through every glyph stage. */
+const REFINED_READING_WEIGHT = 2.5;
+
+/** Where the lattice's lines differ from the reading, each change with the check digit that covers it (or the format). */
+function listLatticeChanges(reading: ScoredMrz, lines: readonly string[]): MrzCorrection[] {
+  const layout = getMrzLayout(reading.parsed.format);
+  const changes: MrzCorrection[] = reading.corrections.filter(
+    (correction) => lines[correction.line]?.[correction.position] === correction.to,
+  );
+  reading.parsed.lines.forEach((text, line) => {
+    for (let position = 0; position < text.length; position += 1) {
+      const from = text[position] ?? '';
+      const to = lines[line]?.[position] ?? '';
+      if (from === to) continue;
+      const check = layout.checks.find(
+        (entry) =>
+          (entry.line === line && entry.position === position) ||
+          entry.covers.some((span) => span.line === line && position >= span.start && position < span.end),
+      );
+      changes.push({ line, position, from, to, confirmedBy: check?.name ?? 'format' });
+    }
+  });
+  return changes;
 }
 
 export interface MrzReadingSession {
@@ -368,13 +447,73 @@ export function startMrzReading(
     }
     return measured;
   };
+  const readings: MrzVariantReading[] = [];
+  const fitted: ScoredMrz[] = [];
+  const classified = new Map<string, ClassifierScores>();
+  /** The trained classifier's scores of every cell, measured once per line shape. */
+  const classifiedAs = (lines: readonly string[]): ClassifierScores | null => {
+    if (options.useClassifier === false) return null;
+    const key = lines.map((line) => line.length).join(',');
+    let measured = classified.get(key);
+    if (!measured) {
+      measured = measureClassifier(inkBase, rows, lines, loadGlyphClassifier());
+      classified.set(key, measured);
+    }
+    return measured;
+  };
+  /** The zone decoded in one format over every variant's votes and the typeface's scores, check digits as constraints. */
+  const decodeAs = (format: MrzFormat, reading: ScoredMrz): { scored: ScoredMrz; rank: number } | null => {
+    const layout = getMrzLayout(format);
+    const shape = Array.from({ length: layout.lineCount }, () => '<'.repeat(layout.lineLength));
+    const sameShape = (lines: readonly string[]): boolean =>
+      lines.length === layout.lineCount && lines.every((line) => line.length === layout.lineLength);
+    const evidence = buildZoneEvidence(format, {
+      typeface: typefaceOf(shape),
+      classifier: classifiedAs(shape),
+      placements: placeGlyphPositions(rows, shape),
+      readings: [
+        ...fitted.filter((entry) => sameShape(entry.parsed.lines)).map((entry) => ({ lines: undoCorrections(entry), weight: 1 })),
+        ...(sameShape(reading.parsed.lines) ? [{ lines: undoCorrections(reading), weight: REFINED_READING_WEIGHT }] : []),
+      ],
+    });
+    const decoded = decodeMrzLattice(format, evidence);
+    if (sameShape(reading.parsed.lines)) {
+      for (const { line, position } of listUnprotectedPositions(format)) {
+        const text = decoded.lines[line] ?? '';
+        decoded.lines[line] = text.slice(0, position) + (reading.parsed.lines[line]?.[position] ?? '<') + text.slice(position + 1);
+      }
+    }
+    const parsed = parseMrz(decoded.lines);
+    if (!parsed || parsed.format !== format) return null;
+    const corrections = sameShape(reading.parsed.lines) ? listLatticeChanges(reading, decoded.lines) : [];
+    const failing = decoded.decisions.filter((decision) => !decision.holds).length;
+    return {
+      scored: { parsed, corrections, score: scoreMrz(parsed) - 0.05 * corrections.length + GUIDED_PRIOR },
+      rank: decoded.score - INVALID_DIGIT_PENALTY * failing,
+    };
+  };
+  /**
+   * The reading decoded again by the lattice, in the format the glyph rows measure (their length in
+   * pitches) and its sibling of the same shape (a passport or a visa, a TD2 card or a visa): the
+   * likelier decoding wins, so a misread 'V' or a line the recogniser cut short cannot set the format.
+   */
+  const decodeByLattice = (reading: ScoredMrz | null): ScoredMrz | null => {
+    if (!reading || rows.length === 0 || options.useLattice === false) return reading;
+    const formats = candidateFormats(reading.parsed.format, rows);
+    const decoded = formats
+      .map((format) => decodeAs(format, reading))
+      .filter((entry): entry is { scored: ScoredMrz; rank: number } => entry !== null)
+      .toSorted((a, b) => b.rank - a.rank);
+    return decoded[0]?.scored ?? reading;
+  };
   const refine = async (reading: ScoredMrz | null): Promise<ScoredMrz | null> => {
     font ??= options.useTypeface === false ? null : await loadOcrbMatcher();
     return refineGlyphs(await patchDigits(reading), base, rows, typefaceOf);
   };
-  const readings: MrzVariantReading[] = [];
-  const fitted: ScoredMrz[] = [];
   let best: ScoredMrz | null = null;
+  // The lattice's decoding of the best reading so far; never fed back into the recogniser's stages,
+  // so a decoding of misplaced cells cannot become a vote for itself.
+  let decoded: ScoredMrz | null = null;
   let settled = false;
   const digitPatches = new Map<string, DigitPatch | null>();
 
@@ -435,10 +574,12 @@ export function startMrzReading(
         settled = true;
       }
       if (readings.length === variants.length) best = await refine(preferFusion(best, fitted));
+      decoded = decodeByLattice(best);
+      if (readings.length >= MIN_VARIANTS && decoded?.parsed.valid === true) settled = true;
       return true;
     },
     isSettled: () => settled,
-    result: () => ({ best, readings: [...readings] }),
+    result: () => ({ best: decoded ?? best, readings: [...readings] }),
   };
 }
 

@@ -135,14 +135,14 @@ interface ReferencePatch {
 /**
  * Each character as a cell of the given shape would show it: a window one advance wide centred on
  * the glyph, cut from the top to the bottom of its ink, drawn thinner, as drawn and bolder, each
- * sharp and blurred twice over — print weight and focus vary from document to document.
+ * sharp and blurred three times over (the strongest as an 8 px glyph photographed out of focus) — print weight and focus vary from document to document.
  */
 function referencePatches(glyphs: OcrbGlyphs, window: number): ReferencePatch[] {
   const patches: ReferencePatch[] = [];
   for (const glyph of glyphs.glyphs) {
     const region = { x: Math.round(glyph.centre - window / 2), y: glyph.inkTop, width: window, height: glyph.inkBottom - glyph.inkTop + 1 };
     for (const weight of [glyph.image, spreadInk(glyph.image, true), spreadInk(glyph.image, false)]) {
-      for (const radius of [0, 1, 2]) {
+      for (const radius of [0, 1, 2, 4]) {
         const drawn = radius === 0 ? weight : boxBlur(weight, radius);
         const patch = glyphPatch(drawn, region);
         patches.push({ char: glyph.char, patch, isPlain: weight === glyph.image && radius === 1 });
@@ -175,7 +175,7 @@ function inkRows(window: GrayImage, line: { top: number; bottom: number }): { to
 }
 
 /** The window cut to the glyph's own rows, at the comparison's patch size. */
-function describeWindow(window: GrayImage, line: { top: number; bottom: number }): Float64Array {
+export function describeWindow(window: GrayImage, line: { top: number; bottom: number }): Float64Array {
   const rows = inkRows(window, line);
   return glyphPatch(window, { x: 0, y: rows.top, width: window.width, height: rows.bottom - rows.top + 1 });
 }

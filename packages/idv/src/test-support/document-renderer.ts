@@ -19,6 +19,10 @@ export interface TextItem {
   bold?: boolean;
   /** OCR-B, the machine-readable zone's typeface (the package's own font file), instead of DejaVu Sans Mono. */
   isOcrB?: boolean;
+  /** DejaVu Sans (proportional, with Arabic script) instead of DejaVu Sans Mono. */
+  isSans?: boolean;
+  /** Extra space between characters, in pixels (MRZ print is set at a fixed 2.54 mm pitch). */
+  letterSpacing?: number;
 }
 
 export interface DocumentDrawing {
@@ -32,10 +36,11 @@ export interface DocumentDrawing {
   decorations?: string;
 }
 
-export function findTestFontFile(bold = false): string {
+export function findTestFontFile(bold = false, isSans = false): string {
   const require = createRequire(import.meta.url);
   const directory = path.dirname(require.resolve('dejavu-fonts-ttf/package.json'));
-  return path.join(directory, 'ttf', bold ? 'DejaVuSansMono-Bold.ttf' : 'DejaVuSansMono.ttf');
+  const name = isSans ? (bold ? 'DejaVuSans-Bold.ttf' : 'DejaVuSans.ttf') : bold ? 'DejaVuSansMono-Bold.ttf' : 'DejaVuSansMono.ttf';
+  return path.join(directory, 'ttf', name);
 }
 
 /** Pango renders at 72 dpi = 1 px per point; DejaVu's capitals are about 0.73 of the em, OCR-B's 0.69. */
@@ -43,11 +48,13 @@ async function renderText(item: TextItem): Promise<{ input: Buffer; left: number
   const pointSize = item.size / (item.isOcrB ? 0.69 : 0.73);
   const font = item.isOcrB
     ? { fontfile: ocrbFontFile(), font: 'OCR B' }
-    : { fontfile: findTestFontFile(item.bold), font: item.bold ? 'DejaVu Sans Mono Bold' : 'DejaVu Sans Mono' };
+    : item.isSans
+      ? { fontfile: findTestFontFile(item.bold, true), font: item.bold ? 'DejaVu Sans Bold' : 'DejaVu Sans' }
+      : { fontfile: findTestFontFile(item.bold), font: item.bold ? 'DejaVu Sans Mono Bold' : 'DejaVu Sans Mono' };
   const color = item.color ?? '#111111';
   const { data, info } = await sharp({
     text: {
-      text: `<span foreground="${color}" size="${Math.round(pointSize * 1024)}">${escapeMarkup(item.text)}</span>`,
+      text: `<span foreground="${color}" size="${Math.round(pointSize * 1024)}" letter_spacing="${Math.round((item.letterSpacing ?? 0) * 1024)}">${escapeMarkup(item.text)}</span>`,
       ...font,
       dpi: 72,
       rgba: true,

@@ -60,3 +60,39 @@ export function buildTd1Lines(person: MrzPerson): [string, string, string] {
   const composite = digit(line1.slice(5, 30) + line2Head.slice(0, 7) + line2Head.slice(8, 15) + line2Head.slice(18, 29));
   return [line1, line2Head + composite, names(person, 30)];
 }
+
+/** TD2 (ID cards and travel documents 105 × 74 mm): two lines of 36. */
+export function buildTd2Lines(person: MrzPerson): [string, string] {
+  const line1 = pad(person.documentCode, 2) + pad(person.issuingState, 3) + names(person, 31);
+  const number = pad(person.documentNumber, 9);
+  const body =
+    number +
+    digit(number) +
+    pad(person.nationality, 3) +
+    person.birthDate +
+    digit(person.birthDate) +
+    person.sex +
+    person.expiryDate +
+    digit(person.expiryDate) +
+    pad(person.optional ?? '', 7);
+  const composite = digit(body.slice(0, 10) + body.slice(13, 20) + body.slice(21, 35));
+  return [line1, body + composite];
+}
+
+/** Machine-readable visas: MRV-A (two lines of 44) and MRV-B (two lines of 36), no composite digit. */
+export function buildMrvLines(person: MrzPerson, format: 'MRVA' | 'MRVB'): [string, string] {
+  const length = format === 'MRVA' ? 44 : 36;
+  const line1 = pad(person.documentCode, 2) + pad(person.issuingState, 3) + names(person, length - 5);
+  const number = pad(person.documentNumber, 9);
+  const body =
+    number +
+    digit(number) +
+    pad(person.nationality, 3) +
+    person.birthDate +
+    digit(person.birthDate) +
+    person.sex +
+    person.expiryDate +
+    digit(person.expiryDate) +
+    pad(person.optional ?? '', length - 28);
+  return [line1, body];
+}

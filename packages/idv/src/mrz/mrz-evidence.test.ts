@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { buildTd3Lines } from '../test-support/mrz-builder';
+import { buildZoneEvidence } from './mrz-evidence';
+import { decodeMrzLattice } from './mrz-lattice';
+
+const HOLDER = {
+  documentCode: 'P',
+  issuingState: 'GBR',
+  documentNumber: 'XX0000001',
+  nationality: 'GBR',
+  birthDate: '850312',
+  sex: 'F' as const,
+  expiryDate: '300115',
+  surname: 'HOLLOWAY',
+  givenNames: 'JANE',
+};
+
+/** Evidence from recogniser readings alone (no glyph cells measured). */
+function fromReadings(...readings: string[][]) {
+  return buildZoneEvidence('TD3', {
+    typeface: null,
+    classifier: null,
+    placements: [],
+    readings: readings.map((lines, index) => ({ lines, weight: index === readings.length - 1 ? 2.5 : 1 })),
+  });
+}
+
+describe('MRZ evidence', () => {
+  it('reads a run of round glyphs in a number as zeros, however the recogniser spelt them', () => {
+    const printed = buildTd3Lines(HOLDER);
+    const misread = [printed[0] ?? '', (printed[1] ?? '').replace('XX0000001', 'XXO0OO001')];
+    expect(decodeMrzLattice('TD3', fromReadings(misread, misread)).lines[1]?.slice(0, 9)).toBe('XX0000001');
+  });
+
+  it('lets the check digit choose between O and 0 where the neighbours fit both', () => {
+    const printed = buildTd3Lines({ ...HOLDER, documentNumber: 'AB0123456' });
+    const misread = [printed[0] ?? '', (printed[1] ?? '').replace('AB0123456', 'ABO123456')];
+    expect(decodeMrzLattice('TD3', fromReadings(misread)).lines[1]?.slice(0, 9)).toBe('AB0123456');
+  });
+
+  it('keeps a date the recogniser could not read as digits as read, and invalid, instead of inventing one', () => {
+    const printed = buildTd3Lines(HOLDER);
+    const unreadable = [printed[0] ?? '', `${(printed[1] ?? '').slice(0, 13)}85<<12${(printed[1] ?? '').slice(19)}`];
+    const decoded = decodeMrzLattice('TD3', fromReadings(unreadable, unreadable));
+    expect(decoded.lines[1]?.slice(13, 19)).toBe('85<<12');
+    expect(decoded.decisions.find((decision) => decision.subject === 'birthDate')?.holds).toBe(false);
+  });
+});

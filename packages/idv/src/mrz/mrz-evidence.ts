@@ -1,0 +1,207 @@
+/**
+ * Per-position evidence for the lattice decoder (mrz-lattice): how much each character of the MRZ
+ * alphabet is supported at every position of the zone, in nats. Two independent sources add up:
+ * the glyph's resemblance to the OCR-B typeface (drawn from the font at several weights and blurs,
+ * see ocrb-glyphs; a chevron-shaped cell is a filler by shape), and the recogniser's readings, each
+ * a vote. A vote backs the character's look-alike too (O/0, I/1, B/8, S/5, Z/2, G/6): a general
+ * recogniser picks between those by its language model, not by the print, so only the typeface
+ * and the check digits may tell them apart; the vote backs its own reading a little more.
+ */
+import { getMrzLayout, MRZ_ALPHABET, type MrzFormat } from './mrz-format';
+import type { PlacedPosition } from './mrz-glyph-grid';
+import type { PositionScores, ZoneEvidence } from './mrz-lattice';
+import type { TypefaceScores } from './mrz-font-changes';
+import type { ClassifierScores } from './ocrb-classifier';
+
+/** Nats per unit of correlation with the typeface: a lead of 0.1 in resemblance is worth 1 nat. */
+export const TYPEFACE_SHARPNESS = 10;
+/** The typeface never rules a character out by more than this: a misplaced window or an odd print can fool it. */
+const TYPEFACE_FLOOR = -5;
+/**
+ * The classifier's log-probabilities count at this weight and never rule a character out by more
+ * than CLASSIFIER_FLOOR: it was trained on one drawing of OCR-B, and on other print (dot matrix,
+ * Courier, worn ink) it is confidently wrong now and then, where the recogniser's votes are not.
+ */
+const CLASSIFIER_WEIGHT = 0.8;
+const CLASSIFIER_FLOOR = -4;
+/** A line whose glyphs agree with the recogniser this often gets the classifier's full weight; at MIN_TYPEFACE_AGREEMENT, none. */
+const FULL_AGREEMENT = 0.95;
+/** Below this share of a line's glyphs where the classifier's (or typeface's) choice agrees with the recogniser's, its windows are misplaced or the print is not OCR-B, and it is not heard. */
+const MIN_TYPEFACE_AGREEMENT = 0.7;
+/** A vote backs the character's look-alike this much (a share of the vote itself; 0 and O fully). */
+const LOOKALIKE_SHARE = 0.6;
+/** A cell with the filler's chevron shape: every other character is this much less likely. */
+const FILLER_SHAPE = 6;
+/** One recogniser reading of a character. */
+export const VOTE_WEIGHT = 1;
+/** Look-alikes a recogniser's vote cannot tell apart: a digit and a letter each. */
+const SHAPE_GROUPS = ['0O', '1I', '8B', '5S', '2Z', '6G'];
+const LOOKALIKE_PAIRS = SHAPE_GROUPS;
+/**
+ * The likeliest character of a position (and any within TIE of it) is ahead by this much more: a
+ * glyph's likeliest reading is right about 92 times in 100 (log 0.92/0.08 ≈ 2.5). A check digit may
+ * turn one doubtful glyph (its cost stays under the lattice's INVALID_DIGIT_PENALTY), never two.
+ */
+export const LIKELIEST_BONUS = 2.5;
+const TIE = 0.1;
+/** Between 0 and O the field's other characters decide, when the print cannot (see applyRoundPrior). */
+const ROUND_CLASS_PRIOR = 1.6;
+
+/** 0 and O: one shape in OCR-B print for any recogniser; a vote for either is a vote for both. */
+function isRound(char: string): boolean {
+  return char === '0' || char === 'O';
+}
+
+function groupOf(char: string): string {
+  return SHAPE_GROUPS.find((group) => group.includes(char)) ?? char;
+}
+
+export interface EvidenceSources {
+  /** Typeface correlations by "line:position" (non-filler cells only). */
+  typeface: TypefaceScores | null;
+  /** The trained glyph classifier's log-probabilities by "line:position" (every placed cell); preferred to the typeface. */
+  classifier?: ClassifierScores | null;
+  /** Where each position lies and whether its glyph has the filler's shape. */
+  placements: ReadonlyArray<ReadonlyArray<PlacedPosition>>;
+  /** Readings of the zone in this format, with their weight in votes; the last is the refined one the typeface is checked against. */
+  readings: ReadonlyArray<{ lines: readonly string[]; weight: number }>;
+}
+
+/** The typeface's score for a character, 0 and O as one shape (OCR-B draws them a hair apart, which print and blur erase). */
+function typefaceScore(scores: ReadonlyMap<string, number>, char: string): number {
+  if (char === '0' || char === 'O') return Math.max(scores.get('0') ?? -1, scores.get('O') ?? -1);
+  return scores.get(char) ?? -1;
+}
+
+/**
+ * Per line, the share of the placed cells whose likeliest character (or a look-alike of it) is
+ * what the refined reading says: a line whose cells were cut in the wrong places (a glyph fused
+ * with a stamp, a grid one pitch off) agrees on few and is not heard.
+ */
+function measureAgreement(scored: TypefaceScores, reading: readonly string[] | undefined): number[] {
+  const agree: number[] = [];
+  const total: number[] = [];
+  for (const [key, scores] of scored) {
+    const [line = 0, position = 0] = key.split(':').map(Number);
+    const read = reading?.[line]?.[position];
+    // Runs of fillers agree however the cells are cut: only the glyphs between them tell.
+    if (!read || read === '<') continue;
+    let top = '<';
+    let topScore = -Infinity;
+    for (const char of scores.keys()) {
+      const value = typefaceScore(scores, char);
+      if (value > topScore) {
+        topScore = value;
+        top = char;
+      }
+    }
+    total[line] = (total[line] ?? 0) + 1;
+    if (groupOf(top).includes(read)) agree[line] = (agree[line] ?? 0) + 1;
+  }
+  return Array.from({ length: Math.max(total.length, reading?.length ?? 0) }, (_, line) => {
+    if (!reading) return 1;
+    const count = total[line] ?? 0;
+    return count === 0 ? 0 : (agree[line] ?? 0) / count;
+  });
+}
+
+/** The evidence for every position of a zone of `format`. */
+export function buildZoneEvidence(format: MrzFormat, sources: EvidenceSources): ZoneEvidence {
+  const layout = getMrzLayout(format);
+  const refined = sources.readings[sources.readings.length - 1]?.lines;
+  const classifierAgreement = sources.classifier ? measureAgreement(sources.classifier, refined) : [];
+  const typefaceAgreement = sources.typeface ? measureAgreement(sources.typeface, refined) : [];
+  const evidence: Array<Array<Map<string, number>>> = [];
+  for (let line = 0; line < layout.lineCount; line += 1) {
+    const row: Array<Map<string, number>> = [];
+    const placed = new Map((sources.placements[line] ?? []).map((entry) => [entry.position, entry]));
+    const classifierSource = (classifierAgreement[line] ?? 0) >= MIN_TYPEFACE_AGREEMENT ? sources.classifier : null;
+    // The more of a line's glyphs the two readers agree on, the more the print is the OCR-B the
+    // classifier learnt, and the more its disagreements are worth.
+    const reliability = Math.min(
+      1,
+      Math.max(0, ((classifierAgreement[line] ?? 0) - MIN_TYPEFACE_AGREEMENT) / (FULL_AGREEMENT - MIN_TYPEFACE_AGREEMENT)),
+    );
+    const typefaceSource = !classifierSource && (typefaceAgreement[line] ?? 0) >= MIN_TYPEFACE_AGREEMENT ? sources.typeface : null;
+    for (let position = 0; position < layout.lineLength; position += 1) {
+      const scores = new Map<string, number>([...MRZ_ALPHABET].map((char) => [char, 0]));
+      const classified = classifierSource?.get(`${line}:${position}`);
+      const typeface = typefaceSource?.get(`${line}:${position}`);
+      if (classified) {
+        for (const char of classified.keys())
+          scores.set(char, reliability * Math.max(CLASSIFIER_FLOOR, CLASSIFIER_WEIGHT * typefaceScore(classified, char)));
+      } else if (typeface) {
+        const top = Math.max(...typeface.values());
+        for (const char of typeface.keys())
+          scores.set(char, Math.max(TYPEFACE_FLOOR, TYPEFACE_SHARPNESS * (typefaceScore(typeface, char) - top)));
+      } else if (placed.get(position)?.isFiller) {
+        for (const char of MRZ_ALPHABET) scores.set(char, char === '<' ? 0 : -FILLER_SHAPE);
+      }
+      for (const reading of sources.readings) {
+        const char = reading.lines[line]?.[position];
+        if (!char) continue;
+        for (const member of groupOf(char))
+          scores.set(
+            member,
+            (scores.get(member) ?? 0) + VOTE_WEIGHT * reading.weight * (member === char || isRound(char) ? 1 : LOOKALIKE_SHARE),
+          );
+      }
+      row.push(scores);
+    }
+    evidence.push(row);
+  }
+  applyRoundPrior(format, evidence);
+  for (const row of evidence) {
+    for (const scores of row) {
+      const top = Math.max(...scores.values());
+      for (const [char, value] of scores) if (value >= top - TIE) scores.set(char, value + LIKELIEST_BONUS);
+    }
+  }
+  return evidence;
+}
+
+function likeliest(scores: PositionScores): string {
+  let char = '<';
+  let score = -Infinity;
+  for (const [candidate, value] of scores) {
+    if (value > score) {
+      score = value;
+      char = candidate;
+    }
+  }
+  return char;
+}
+
+/**
+ * In letters-or-digits fields a glyph of a digit-letter look-alike pair (0/O, 1/I, 8/B, 5/S, 2/Z,
+ * 6/G) is read by its neighbours as well as its print: a run of two or more round glyphs is zeros
+ * (numbers hold 00 often, OO hardly ever); a single one can be the letter beside a letter and the
+ * digit beside a digit (or with no neighbour at all). G/6, B/8 and the like differ by 10 in value,
+ * so no check digit can ever tell them apart: their context is all the evidence beside the glyph. When only one
+ * reading fits, it leads by enough that a check digit alone never turns it (with the likeliest's
+ * lead it outweighs INVALID_DIGIT_PENALTY); when both fit, the check digit decides.
+ */
+function applyRoundPrior(format: MrzFormat, evidence: Array<Array<Map<string, number>>>): void {
+  for (const field of getMrzLayout(format).fields) {
+    if (field.charClass !== 'alnum') continue;
+    const row = evidence[field.line];
+    if (!row) continue;
+    const chars = row.slice(field.start, field.end).map(likeliest);
+    const isNeighbour = (char: string): boolean => !isRound(char) && char !== '<';
+    chars.forEach((char, index) => {
+      const pair = LOOKALIKE_PAIRS.find((entry) => entry.includes(char));
+      if (!pair) return;
+      const [digit = '0', letter = 'O'] = pair;
+      const scores = row[field.start + index];
+      const isInRun = isRound(char) && (isRound(chars[index - 1] ?? '') || isRound(chars[index + 1] ?? ''));
+      const left = chars.slice(0, index).findLast(isNeighbour);
+      const right = chars.slice(index + 1).find(isNeighbour);
+      const neighbours = [left, right].filter((other): other is string => other !== undefined);
+      const fitsLetter = !isInRun && neighbours.some((other) => /[A-Z]/.test(other));
+      const fitsDigit = isInRun || neighbours.length === 0 || neighbours.some((other) => /[0-9]/.test(other));
+      if (fitsLetter === fitsDigit) return;
+      const favoured = fitsLetter ? letter : digit;
+      scores?.set(favoured, (scores.get(favoured) ?? 0) + ROUND_CLASS_PRIOR);
+    });
+  }
+}
