@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { createFaceEngine } from '@sanad/idv/face/face-engine';
 import { decodeFaceImage, resizeLongSide } from '@sanad/idv/face/face-image-decoder';
 import { defaultModelDir } from '@sanad/idv/face/face-models';
+import { humanModelDir } from '@sanad/idv/face/face-recognizers';
 import { generateWarpedTurnClip } from '@sanad/idv/liveness/generated-video.fixture';
 import { DEFAULT_FRAME_EXTRACTION, extractVideoFrames } from '@sanad/idv/liveness/video-frame-extractor';
 import { findSharedData, percentile, report, round, writeResult } from './lib';
@@ -45,9 +46,13 @@ const baselineRssMb = process.memoryUsage().rss / 2 ** 20;
 // Model load, beside reading the same weight files from disk.
 let started = performance.now();
 const modelDir = defaultModelDir();
-const weightBytes = readdirSync(modelDir)
-  .filter((file) => /^(tiny_face_detector|ssd_mobilenetv1|face_landmark_68|face_recognition)_model/.test(file))
-  .reduce((sum, file) => sum + readFileSync(path.join(modelDir, file)).length, 0);
+const weightFiles = [
+  ...readdirSync(modelDir)
+    .filter((file) => /^(tiny_face_detector|ssd_mobilenetv1|face_landmark_68|face_recognition)_model/.test(file))
+    .map((file) => path.join(modelDir, file)),
+  ...['faceres', 'antispoof', 'liveness'].flatMap((name) => ['json', 'bin'].map((ext) => path.join(humanModelDir(), `${name}.${ext}`))),
+];
+const weightBytes = weightFiles.reduce((sum, file) => sum + readFileSync(file).length, 0);
 const readWeightsMs = performance.now() - started;
 started = performance.now();
 const coldEngine = await createFaceEngine({ warmUp: false });
@@ -155,7 +160,7 @@ const figures = {
   },
 };
 
-report('model load (4 networks, WASM backend)', loadMs, 'ms', { baseline: readWeightsMs });
+report('model load (7 networks, WASM backend)', loadMs, 'ms', { baseline: readWeightsMs });
 report('model load + warm-up', loadAndWarmMs, 'ms', { baseline: readWeightsMs });
 report('compare two photos, warm (median)', median(compareMs), 'ms', { baseline: median(decodeMs), target: '<= 500 ms' });
 report(`liveness, ${CLIP_SECONDS} s clip, head turn (median)`, median(livenessMs.turn), 'ms', {

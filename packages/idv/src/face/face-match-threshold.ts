@@ -9,4 +9,4 @@
  * 520 pairs of public figures are a small sample: treat the rates as indicative, and re-run the
  * evaluation on your own labelled pairs before relying on them.
  */
-export const DEFAULT_FACE_MATCH_THRESHOLD = 68;
+export const DEFAULT_FACE_MATCH_THRESHOLD = 63;

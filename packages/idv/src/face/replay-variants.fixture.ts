@@ -46,10 +46,14 @@ export async function screenReplay(photo: Uint8Array, options: ReplayOptions): P
   }
   const pitch = 2.3 + random() * 1.3;
   const angle = (random() - 0.5) * 8;
-  return sharp(panel, { raw: { width, height, channels: 3 } })
+  // The lens blurs less than a subpixel and the sensor samples at points: the grid aliases into moiré.
+  const focused = await sharp(panel, { raw: { width, height, channels: 3 } })
     .rotate(angle, { background: { r: 20, g: 20, b: 24 } })
-    .resize({ width: Math.round(width / pitch) })
-    .blur(0.5 + random() * 0.6)
+    .blur(0.3 + random() * 0.3)
+    .toBuffer({ resolveWithObject: true });
+  return sharp(focused.data, { raw: { width: focused.info.width, height: focused.info.height, channels: 3 } })
+    .resize({ width: Math.round(focused.info.width / pitch), kernel: 'nearest' })
+    .blur(0.4)
     .jpeg({ quality: 70 + Math.floor(random() * 20) })
     .toBuffer();
 }
