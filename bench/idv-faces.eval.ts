@@ -82,13 +82,13 @@ for (const [file, photo] of photos) {
 }
 
 const recognizerNames = ['fused', 'resnet', 'faceres', ...candidates.map((candidate) => candidate.name)];
-const comparison = Object.fromEntries(
+const recognizerFigures = Object.fromEntries(
   recognizerNames.map((name) => [
     name,
     Object.fromEntries((['tuned', 'heldApart'] as const).map((part) => [part, pairFigures(part, name, photos)])),
   ]),
 );
-const calibrated = comparison.fused?.tuned;
+const calibrated = recognizerFigures.fused?.tuned;
 const tunedThreshold = calibrated?.atFmr1.threshold ?? DEFAULT_FACE_MATCH_THRESHOLD;
 const sides = Object.fromEntries(
   (['tuned', 'heldApart'] as const).map((part) => [
@@ -120,7 +120,7 @@ const file = writeResult('idv-faces-eval', {
   defaultThreshold: DEFAULT_FACE_MATCH_THRESHOLD,
   thresholdCalibratedOnTunedPairs: tunedThreshold,
   ...sides,
-  recognizers: comparison,
+  recognizers: recognizerFigures,
   compareFacesAgreesWithDescriptors: agreement,
   generatedPortraitSettings: variantSettings,
   presentationAttack: presentation,
@@ -249,8 +249,11 @@ function sameSourceFigures(part: Part) {
   };
 }
 
+function percent(value: number | undefined): string {
+  return value === undefined ? '-' : `${round(value * 100, 1)} %`;
+}
+
 function printSideBySide(): void {
-  const percent = (value: number | undefined) => (value === undefined ? '-' : `${round(value * 100, 1)} %`);
   const rows: [string, (part: 'tuned' | 'heldApart') => string][] = [
     ['pairs (same / different)', (part) => `${sides[part]?.original.pairs.genuine} / ${sides[part]?.original.pairs.impostor}`],
     ['photos without a face', (part) => `${sides[part]?.photos.withoutFace.length} of ${sides[part]?.photos.count}`],
@@ -278,7 +281,7 @@ function printSideBySide(): void {
   for (const [label, value] of rows) console.log(`${label.padEnd(46)}${value('tuned').padEnd(22)}${value('heldApart')}`);
   console.log(`\nrecognizers, FNMR at FMR 1 % / 0.1 % (tuned | held apart):`);
   for (const name of recognizerNames) {
-    const figures = comparison[name];
+    const figures = recognizerFigures[name];
     console.log(
       `  ${name.padEnd(16)}${percent(figures?.tuned?.atFmr1.falseNonMatchRate)} / ${percent(figures?.tuned?.atFmr01.falseNonMatchRate)}  |  ${percent(figures?.heldApart?.atFmr1.falseNonMatchRate)} / ${percent(figures?.heldApart?.atFmr01.falseNonMatchRate)}`,
     );

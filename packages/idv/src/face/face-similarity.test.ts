@@ -56,14 +56,14 @@ describe('descriptor scoring', () => {
   });
 });
 
-describe('fused descriptors', () => {
-  function fused(resnet: number[], faceres: number[]): Float32Array {
-    const vector = new Float32Array(FUSED_DESCRIPTOR_LENGTH);
-    vector.set(resnet, 0);
-    vector.set(faceres, RESNET_DESCRIPTOR_LENGTH);
-    return vector;
-  }
+function fused(resnet: number[], faceres: number[]): Float32Array {
+  const vector = new Float32Array(FUSED_DESCRIPTOR_LENGTH);
+  vector.set(resnet, 0);
+  vector.set(faceres, RESNET_DESCRIPTOR_LENGTH);
+  return vector;
+}
 
+describe('fused descriptors', () => {
   it('averages the two networks’ scores and reports the ResNet distance', () => {
     const a = fused([0, 0, 0], [1, 0]);
     const b = fused([0.6, 0, 0], [0, 1]);

@@ -76,7 +76,7 @@ export async function printedPhoto(photo: Uint8Array, options: ReplayOptions): P
       // A 45-degree halftone screen: ink covers a dot whose area follows the tone.
       const u = (x + y) / Math.SQRT2 / cell;
       const v = (x - y) / Math.SQRT2 / cell;
-      const dotDistance = Math.hypot(u - Math.round(u), v - Math.round(v)) / 0.7071;
+      const dotDistance = Math.hypot(u - Math.round(u), v - Math.round(v)) / Math.SQRT1_2;
       let fibre = 0;
       for (const f of fibres) fibre += Math.sin((x * Math.cos(f.angle) + y * Math.sin(f.angle)) * f.frequency * 2 * Math.PI + f.phase);
       const paper = 1 + 0.025 * (fibre / fibres.length) + 0.05 * (random() - 0.5);
