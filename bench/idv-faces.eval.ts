@@ -216,8 +216,15 @@ function pairFigures(
         }),
     equalError: equalErrorPoint(rocCurve(genuine, impostor)),
     distributions: { genuine: summarise(genuine), impostor: summarise(impostor) },
-    ...(variantsOf ? { noFace: [...variantsOf.values()].filter((result) => !result.descriptor).length, portraits: variantsOf.size } : {}),
+    ...(variantsOf ? portraitCounts(part, variantsOf) : {}),
   };
+}
+
+/** How many of the part's photos became a generated portrait, and in how many of those no face was found. */
+function portraitCounts(part: Part, variantsOf: Map<string, PhotoResult>) {
+  const files = [...new Set(partPairs(part).flatMap((pair) => [pair.a, pair.b]))].filter((name) => variantsOf.has(name));
+  const missing = files.filter((name) => !variantsOf.get(name)?.descriptor);
+  return { portraits: files.length, noFace: missing.length, withoutFace: missing };
 }
 
 function pairPhotos(part: Part, results: Map<string, PhotoResult>) {
@@ -308,8 +315,8 @@ async function evaluatePresentation(faceEngine: FaceEngine) {
   const bonaFide = [...photos.values()].flatMap((photo) => (photo.presentation ? [photo.presentation.score] : []));
   const samples = [];
   for (const sample of SPOOF_SAMPLES) {
-    const described = await faceEngine.compareFaces(read(sample.file), read(sample.file));
-    samples.push({ file: sample.file, label: sample.label, presentation: described.first.presentation ?? null });
+    const described = await faceEngine.describeFace(read(sample.file));
+    samples.push({ file: sample.file, label: sample.label, presentation: described.faces.presentation ?? null });
   }
   const generated: Record<string, { part: Part; kind: 'screen replay' | 'printed photo'; score: number | null }[]> = {
     'screen replay': [],
@@ -323,8 +330,8 @@ async function evaluatePresentation(faceEngine: FaceEngine) {
           kind === 'screen replay'
             ? await screenReplay(read(name), { seed: index + 1 })
             : await printedPhoto(read(name), { seed: index + 1 });
-        const result = await faceEngine.compareFaces(attack, attack);
-        generated[kind]?.push({ part, kind, score: result.first.presentation?.score ?? null });
+        const result = await faceEngine.describeFace(attack);
+        generated[kind]?.push({ part, kind, score: result.faces.presentation?.score ?? null });
       }
     }
   }

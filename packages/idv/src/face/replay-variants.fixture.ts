@@ -46,10 +46,11 @@ export async function screenReplay(photo: Uint8Array, options: ReplayOptions): P
   }
   const pitch = 2.3 + random() * 1.3;
   const angle = (random() - 0.5) * 8;
-  // The lens blurs less than a subpixel and the sensor samples at points: the grid aliases into moiré.
+  // Lens and sensor integrate over less than a camera pixel, then the sensor samples: what of the grid
+  // survives that blur aliases into moiré.
   const focused = await sharp(panel, { raw: { width, height, channels: 3 } })
     .rotate(angle, { background: { r: 20, g: 20, b: 24 } })
-    .blur(0.3 + random() * 0.3)
+    .blur(pitch * (0.25 + random() * 0.1))
     .toBuffer({ resolveWithObject: true });
   return sharp(focused.data, { raw: { width: focused.info.width, height: focused.info.height, channels: 3 } })
     .resize({ width: Math.round(focused.info.width / pitch), kernel: 'nearest' })
