@@ -56,6 +56,9 @@ describe('face engine with the real networks', () => {
         match: false,
         distance: null,
         issues: ['NO_FACE_IN_FIRST', 'NO_FACE_IN_SECOND'],
+        scores: null,
+        first: { presentation: null },
+        second: { presentation: null },
       });
     },
     MODEL_TEST_TIMEOUT,
@@ -85,6 +88,7 @@ describe('face engine with the real networks', () => {
         framesAnalysed: 24,
       });
       expect(verdict.evidence.framesWithFace).toBe(0);
+      expect(verdict.evidence.presentation).toBeNull();
     },
     MODEL_TEST_TIMEOUT,
   );
