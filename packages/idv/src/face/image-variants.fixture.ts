@@ -1,5 +1,6 @@
 /** Test and evaluation factory: variants of a photo as they reach the server in practice. */
 import sharp from 'sharp';
+import { MAX_DECODED_SIDE } from './face-image-decoder';
 
 /** The pixels as stored, without the EXIF orientation: a phone photo after a careless re-encode lies sideways. */
 export async function withoutOrientation(image: Uint8Array): Promise<Buffer> {
@@ -49,7 +50,11 @@ export async function documentPortrait(
   face: { x: number; y: number; width: number; height: number },
   random: () => number,
 ): Promise<{ image: Buffer; settings: Record<string, number | boolean> }> {
-  const upright = await sharp(photo).rotate().toBuffer({ resolveWithObject: true });
+  // The face box is in the engine's decoded coordinates: upright, at most MAX_DECODED_SIDE a side.
+  const upright = await sharp(photo)
+    .rotate()
+    .resize({ width: MAX_DECODED_SIDE, height: MAX_DECODED_SIDE, fit: 'inside', withoutEnlargement: true })
+    .toBuffer({ resolveWithObject: true });
   const { width, height } = upright.info;
   const enlarge = 1 + random() * 0.35;
   const side = Math.max(face.width, face.height) * enlarge;
