@@ -1,6 +1,7 @@
 import { describeFace, locateFaceShape, type DescribedFace, type FaceBox } from './face-description';
 import { searchFaces, type DetectionPass, type Rotation } from './face-detector';
 import type { FaceModels } from './face-models';
+import { summarisePresentation, type PresentationAssessment } from './presentation-score';
 import type { Point, RgbImage } from './rgb-image';
 
 export interface FaceSummary {
@@ -23,6 +24,11 @@ export interface ImageFaces {
   readonly faceCount: number;
   /** Most prominent (largest) first. */
   readonly faces: readonly FaceSummary[];
+  /**
+   * Passive anti-spoofing of the main face (presentation-score.ts); null without a face, and not
+   * measured by `detectFaces` (only where the main face is described).
+   */
+  readonly presentation?: PresentationAssessment | null;
 }
 
 export interface ImageWithMainFace {
@@ -42,7 +48,8 @@ export async function findMainFace(models: FaceModels, image: RgbImage): Promise
   const faces: FaceSummary[] = [];
   if (first && main) faces.push(summarise(first.box, first.score, main.landmarks, main.roll));
   for (const other of others) faces.push(summarise(other.box, other.score, null, null));
-  return { summary: toImageFaces(search, faces), main, image: search.image };
+  const presentation = main ? summarisePresentation([await models.assessPresentation(search.image, main.landmarks)]) : null;
+  return { summary: { ...toImageFaces(search, faces), presentation }, main, image: search.image };
 }
 
 export async function findAllFaces(models: FaceModels, image: RgbImage): Promise<ImageFaces> {

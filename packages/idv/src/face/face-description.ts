@@ -32,15 +32,21 @@ export async function locateFaceShape(models: FaceModels, image: RgbImage, box: 
   return { landmarks, roll: estimateRoll(landmarks) };
 }
 
-/** Landmarks, then a roll-corrected chip, then the 128-d descriptor. */
+/** Landmarks, then a roll-corrected chip, then the fused descriptor (see face-similarity.ts). */
 export async function describeFace(models: FaceModels, image: RgbImage, box: FaceBox): Promise<DescribedFace> {
   const shape = await locateFaceShape(models, image, box);
   const descriptor = await describeShape(models, image, shape);
   return { ...shape, descriptor };
 }
 
+/** ResNet-34's 128 numbers, then FaceRes's 1024: both networks' descriptors of the same face, end to end. */
 export async function describeShape(models: FaceModels, image: RgbImage, shape: Pick<FaceShape, 'landmarks'>): Promise<Float32Array> {
-  return models.describe(cropSquareRegion(image, descriptorRegion(shape.landmarks)));
+  const resnet = await models.describe(cropSquareRegion(image, descriptorRegion(shape.landmarks)));
+  const faceres = await models.describeWithFaceres(image, shape.landmarks);
+  const fused = new Float32Array(resnet.length + faceres.length);
+  fused.set(resnet, 0);
+  fused.set(faceres, resnet.length);
+  return fused;
 }
 
 async function locateIn(models: FaceModels, image: RgbImage, region: SquareRegion): Promise<Point[]> {

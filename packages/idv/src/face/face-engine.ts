@@ -15,6 +15,8 @@ import type { RgbImage } from './rgb-image';
 export interface FaceEngineOptions {
   /** Folder with face-api's weight files; default: `model/` of the @vladmandic/face-api package. */
   readonly modelDir?: string;
+  /** Folder with FaceRes and the anti-spoofing graph models; default: `models/` of the @vladmandic/human package. */
+  readonly graphModelDir?: string;
   /** Folder with the tfjs-backend-wasm .wasm files; default: that package's `dist/`. */
   readonly wasmDir?: string;
   /** ffmpeg binary; default: the one in @ffmpeg-installer/ffmpeg. */
@@ -39,7 +41,7 @@ export interface LivenessOptions {
 /** The largest face of an image as a descriptor, to store and compare later without the image. */
 export interface FaceDescription {
   readonly faces: ImageFaces;
-  /** 128 numbers; null when the image has no face. Compare two with `scoreDescriptors`. */
+  /** 1152 numbers (ResNet-34's 128, then FaceRes's 1024); null when the image has no face. Compare two with `scoreDescriptors`. */
   readonly descriptor: number[] | null;
 }
 
@@ -67,7 +69,7 @@ const FPS_BY_CHALLENGE: Readonly<Record<LivenessChallenge, number>> = { 'turn-le
  */
 export async function createFaceEngine(options: FaceEngineOptions = {}): Promise<FaceEngine> {
   const matchThreshold = assertThreshold(options.matchThreshold ?? DEFAULT_FACE_MATCH_THRESHOLD);
-  const models = await loadFaceModels({ modelDir: options.modelDir, wasmDir: options.wasmDir });
+  const models = await loadFaceModels({ modelDir: options.modelDir, wasmDir: options.wasmDir, graphModelDir: options.graphModelDir });
   if (options.warmUp ?? true) await warmUpModels(models);
   let isClosed = false;
   let queue: Promise<unknown> = Promise.resolve();
@@ -160,6 +162,9 @@ async function warmUpModels(models: FaceModels): Promise<void> {
   await models.detect(grey(640, 480), 'ssd');
   await models.locateLandmarks(grey(112, 112));
   await models.describe(grey(150, 150));
+  const landmarks = Array.from({ length: 68 }, (_, i) => ({ x: 40 + (i % 17) * 4, y: 40 + Math.floor(i / 17) * 12 }));
+  await models.describeWithFaceres(grey(160, 160), landmarks);
+  await models.assessPresentation(grey(160, 160), landmarks);
 }
 
 function grey(width: number, height: number): RgbImage {

@@ -75,3 +75,22 @@ export async function rotateQuarterTurns(image: RgbImage, degrees: 90 | 180 | 27
     .toBuffer({ resolveWithObject: true });
   return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) };
 }
+
+/**
+ * Places the image in the middle of a larger canvas of one neutral colour, `margin` times its
+ * longer side on every side: a face that fills a tight crop then appears with surroundings, the
+ * way the detectors were trained to see faces.
+ */
+export async function padImage(image: RgbImage, margin: number): Promise<{ image: RgbImage; offset: { x: number; y: number } }> {
+  const border = Math.max(1, Math.round(Math.max(image.width, image.height) * margin));
+  const data = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
+    .extend({ top: border, bottom: border, left: border, right: border, background: { r: 128, g: 128, b: 128 } })
+    .raw()
+    .toBuffer();
+  const padded = {
+    width: image.width + 2 * border,
+    height: image.height + 2 * border,
+    data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+  };
+  return { image: padded, offset: { x: border, y: border } };
+}

@@ -1,7 +1,9 @@
 /**
- * The only file that touches TensorFlow.js and face-api: loads the four networks from the model
- * files shipped inside the @vladmandic/face-api npm package and runs them on the WASM backend,
- * whose .wasm binaries come from the @tensorflow/tfjs-backend-wasm npm package. Nothing is fetched.
+ * Loads the networks and runs them on the WASM backend, whose .wasm binaries come from the
+ * @tensorflow/tfjs-backend-wasm npm package: face-api's four (detectors, landmarks, ResNet-34
+ * descriptor) from the @vladmandic/face-api package, and FaceRes (descriptor) and the two passive
+ * anti-spoofing networks from the models/ folder of the @vladmandic/human package, read as graph
+ * models from disk (graph-model.ts). Nothing is fetched.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -9,6 +11,8 @@ import * as tf from '@tensorflow/tfjs';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import * as faceapi from '@vladmandic/face-api/dist/face-api.node-wasm.js';
 import { FaceEngineError } from './face-engine-error';
+import { faceresSpec, humanModelDir, loadGraphRecognizer } from './face-recognizers';
+import { loadPresentationModels, type PresentationScores } from './presentation-attack';
 import type { Point, RgbImage } from './rgb-image';
 
 export interface RawDetection {
@@ -28,6 +32,10 @@ export interface FaceModels {
   locateLandmarks(chip: RgbImage): Promise<Point[]>;
   /** 128-dimension descriptor of an aligned 150x150 face chip. */
   describe(chip: RgbImage): Promise<Float32Array>;
+  /** FaceRes's 1024-dimension unit descriptor of the face around the landmarks (its own crop). */
+  describeWithFaceres(image: RgbImage, landmarks: readonly Point[]): Promise<Float32Array>;
+  /** The passive anti-spoofing networks' view of the face around the landmarks. */
+  assessPresentation(image: RgbImage, landmarks: readonly Point[]): Promise<PresentationScores>;
   dispose(): void;
 }
 
@@ -36,6 +44,8 @@ export interface FaceModelPaths {
   readonly modelDir?: string;
   /** Folder holding tfjs-backend-wasm's .wasm files; default: the npm package's `dist/`. */
   readonly wasmDir?: string;
+  /** Folder holding faceres.json, antispoof.json and liveness.json; default: `models/` of @vladmandic/human. */
+  readonly graphModelDir?: string;
 }
 
 /** Detection scores below these are noise for our purposes (portraits and selfies, not crowds). */
@@ -74,16 +84,23 @@ export async function loadFaceModels(paths: FaceModelPaths = {}): Promise<FaceMo
   const ssd = new faceapi.SsdMobilenetv1();
   const landmarkNet = new faceapi.FaceLandmark68Net();
   const recognitionNet = new faceapi.FaceRecognitionNet();
+  const graphModelDir = paths.graphModelDir ?? humanModelDir();
+  let faceres: Awaited<ReturnType<typeof loadGraphRecognizer>>;
+  let presentation: Awaited<ReturnType<typeof loadPresentationModels>>;
   try {
     await ensureWasmBackend(paths.wasmDir ?? defaultWasmDir());
     await tiny.loadFromDisk(modelDir);
     await ssd.loadFromDisk(modelDir);
     await landmarkNet.loadFromDisk(modelDir);
     await recognitionNet.loadFromDisk(modelDir);
+    faceres = await loadGraphRecognizer(faceresSpec(graphModelDir));
+    presentation = await loadPresentationModels(graphModelDir);
   } catch (error) {
     backendReady = undefined;
     const message = error instanceof Error ? error.message : String(error);
-    throw new FaceEngineError('MODEL_LOAD_FAILED', `Face models could not be loaded from ${modelDir}: ${message}`, { cause: error });
+    throw new FaceEngineError('MODEL_LOAD_FAILED', `Face models could not be loaded from ${modelDir} and ${graphModelDir}: ${message}`, {
+      cause: error,
+    });
   }
 
   return {
@@ -133,7 +150,17 @@ export async function loadFaceModels(paths: FaceModelPaths = {}): Promise<FaceMo
       }
     },
 
+    describeWithFaceres(image, landmarks) {
+      return faceres.describe(image, landmarks);
+    },
+
+    assessPresentation(image, landmarks) {
+      return presentation.assess(image, landmarks);
+    },
+
     dispose() {
+      faceres.dispose();
+      presentation.dispose();
       tiny.dispose();
       ssd.dispose();
       landmarkNet.dispose();

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  FUSED_DESCRIPTOR_LENGTH,
+  RESNET_DESCRIPTOR_LENGTH,
   assertThreshold,
   distanceToScore,
   euclideanDistance,
@@ -51,5 +53,26 @@ describe('match decision', () => {
 describe('descriptor scoring', () => {
   it('reports score and rounded distance together', () => {
     expect(scoreDescriptors([0, 0, 0], [0.3, 0.4, 0.123456])).toEqual({ score: 74.25, distance: 0.515 });
+  });
+});
+
+function fused(resnet: number[], faceres: number[]): Float32Array {
+  const vector = new Float32Array(FUSED_DESCRIPTOR_LENGTH);
+  vector.set(resnet, 0);
+  vector.set(faceres, RESNET_DESCRIPTOR_LENGTH);
+  return vector;
+}
+
+describe('fused descriptors', () => {
+  it('averages the two networks’ scores and reports the ResNet distance', () => {
+    const a = fused([0, 0, 0], [1, 0]);
+    const b = fused([0.6, 0, 0], [0, 1]);
+    // ResNet: distance 0.6 -> 70; FaceRes: distance sqrt(2) -> 29.29; mean 49.65 (rounded halves).
+    expect(scoreDescriptors(a, b)).toEqual({ score: 49.65, distance: 0.6, parts: { resnet: 70, faceres: 29.29 } });
+  });
+
+  it('scores identical fused descriptors 100', () => {
+    const a = fused([0.1, 0.2], [0.6, 0.8]);
+    expect(scoreDescriptors(a, a).score).toBe(100);
   });
 });

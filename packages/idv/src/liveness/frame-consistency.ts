@@ -1,5 +1,5 @@
 import type { FaceBox } from '../face/face-description';
-import { distanceToScore, euclideanDistance } from '../face/face-similarity';
+import { scoreDescriptors } from '../face/face-similarity';
 import type { Point } from '../face/rgb-image';
 import { affineResidual, normaliseShape } from './landmark-geometry';
 
@@ -130,7 +130,7 @@ export function assessIdentity(
   let lowestScore: number | null = null;
   let lowestFrame: number | null = null;
   for (const other of others) {
-    const score = distanceToScore(euclideanDistance(anchor, other.descriptor));
+    const { score } = scoreDescriptors(anchor, other.descriptor);
     if (lowestScore === null || score < lowestScore) {
       lowestScore = score;
       lowestFrame = other.index;

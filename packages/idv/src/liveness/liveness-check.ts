@@ -1,7 +1,9 @@
 import type { ImageWithMainFace } from '../face/face-analysis';
 import { describeShape } from '../face/face-description';
 import type { FaceModels } from '../face/face-models';
-import { distanceToScore, euclideanDistance, isFaceMatch } from '../face/face-similarity';
+import { isFaceMatch, scoreDescriptors } from '../face/face-similarity';
+import type { PresentationScores } from '../face/presentation-attack';
+import { summarisePresentation } from '../face/presentation-score';
 import type { RgbImage } from '../face/rgb-image';
 import { verifyChallenge } from './challenge-verifier';
 import { createFrameAnalyser } from './frame-analysis';
@@ -71,16 +73,21 @@ export async function assessLiveness(models: FaceModels, input: LivenessAssessme
   const verdictBase = { challenge: input.challenge, challengeCompleted: challenge.completed, framesAnalysed: input.frames.length };
 
   if (!anchor?.face) {
-    return { live: false, reasons: [...reasons, 'NO_FACE'], ...verdictBase, evidence };
+    return { live: false, reasons: [...reasons, 'NO_FACE'], ...verdictBase, evidence: { ...evidence, presentation: null } };
   }
   if (presence.share < MIN_FACE_PRESENCE) reasons.push('FACE_NOT_CONTINUOUS');
   if (hasSeveralFaces(observations)) reasons.push('SEVERAL_FACES');
 
   const anchorDescriptor = await describeShape(models, frameAt(input.frames, anchor.index), anchor.face);
+  const presentationSamples: PresentationScores[] = [
+    await models.assessPresentation(frameAt(input.frames, anchor.index), anchor.face.landmarks),
+  ];
   const sampled = [];
   for (const frame of chooseIdentityFrames(observations, anchor.index)) {
-    if (frame.face)
-      sampled.push({ index: frame.index, descriptor: await describeShape(models, frameAt(input.frames, frame.index), frame.face) });
+    if (!frame.face) continue;
+    const image = frameAt(input.frames, frame.index);
+    sampled.push({ index: frame.index, descriptor: await describeShape(models, image, frame.face) });
+    presentationSamples.push(await models.assessPresentation(image, frame.face.landmarks));
   }
   const identity = assessIdentity(anchorDescriptor, sampled, input.threshold);
   if (!identity.consistent) reasons.push('FACE_CHANGED');
@@ -90,7 +97,7 @@ export async function assessLiveness(models: FaceModels, input: LivenessAssessme
   let faceMatch: LivenessVerdict['faceMatch'];
   if (input.reference) {
     if (input.reference.main) {
-      const score = distanceToScore(euclideanDistance(input.reference.main.descriptor, anchorDescriptor));
+      const { score } = scoreDescriptors(input.reference.main.descriptor, anchorDescriptor);
       faceMatch = { score, threshold: input.threshold, match: isFaceMatch(score, input.threshold), frameIndex: anchor.index };
       if (!faceMatch.match) reasons.push('FACE_MISMATCH');
     } else {
@@ -102,7 +109,7 @@ export async function assessLiveness(models: FaceModels, input: LivenessAssessme
     reasons,
     ...verdictBase,
     ...(faceMatch ? { faceMatch } : {}),
-    evidence: { ...evidence, identityScore: identity.lowestScore },
+    evidence: { ...evidence, identityScore: identity.lowestScore, presentation: summarisePresentation(presentationSamples) },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { PresentationAssessment } from '../face/presentation-score';
 import type { LivenessChallenge } from './liveness-challenge';
 
 /**
@@ -47,6 +48,11 @@ export interface LivenessEvidence {
   readonly identityScore: number | null;
   /** For a head-turn challenge: frames where each side was first held, and how often the turn was broken. */
   readonly headTurn: { readonly sideReachedAt: readonly [number | null, number | null]; readonly brokenTransitions: number } | null;
+  /**
+   * Passive anti-spoofing over the frames compared for identity (medians); null without a face.
+   * Reported for the reviewer: it does not change `live` (packages/idv/README.md says why).
+   */
+  readonly presentation?: PresentationAssessment | null;
   /** Set when the video could not be read. */
   readonly error?: string;
 }
