@@ -15,7 +15,9 @@ export interface MailboxService {
 }
 
 function reachOf(actor: Actor): MailboxReach {
-  const ownAddresses = [actor.email, actor.account.phoneNumber].filter((value): value is string => Boolean(value)).map((value) => value.toLowerCase());
+  const ownAddresses = [actor.email, actor.account.phoneNumber]
+    .filter((value): value is string => Boolean(value))
+    .map((value) => value.toLowerCase());
   return { ownAddresses, segments: actor.permissions.has(MAILBOX_ADMIN_PERMISSION) ? actor.segments : null };
 }
 

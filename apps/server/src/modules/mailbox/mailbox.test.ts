@@ -73,7 +73,7 @@ describe('reading the mailbox', () => {
     expect(message?.text).toMatch(/\/users\/create-password\/[A-Za-z0-9_-]+/);
   });
 
-  it("shows a one-time code only to its recipient: the administrator sees that it exists, never the code", async () => {
+  it('shows a one-time code only to its recipient: the administrator sees that it exists, never the code', async () => {
     const user = await signedInUser(t, ['view-activity-dashboard']);
     await requestCode(t, user.token, 'update-profile');
 
