@@ -103,11 +103,13 @@ export async function fetchPage<E extends EndpointDefinition>(
 export function usePage<E extends EndpointDefinition>(
   endpoint: E,
   input: ListParamsOf<E> & { query: ListQueryOf<E> },
-  options: Omit<ListOptions, 'signal'> = {},
+  options: Omit<ListOptions, 'signal'> & { enabled?: boolean } = {},
 ): UseQueryResult<ListPage<RowOf<E>>> {
+  const { enabled = true, ...listOptions } = options;
   return useQuery({
-    queryKey: ['list', endpoint.path, input, options.dataSegmentId ?? getActiveDataSegmentId()],
-    queryFn: ({ signal }) => fetchPage(endpoint, input, { ...options, signal }),
+    queryKey: ['list', endpoint.path, input, listOptions.dataSegmentId ?? getActiveDataSegmentId()],
+    queryFn: ({ signal }) => fetchPage(endpoint, input, { ...listOptions, signal }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }

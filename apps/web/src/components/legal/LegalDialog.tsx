@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Modal, ScrollArea } from '@mantine/core';
 import { Loading } from '../Loading';
-import type { LegalDocument } from './LegalFooter';
+import type { LegalDocument } from './legal-document';
 import classes from './legal.module.css';
 
 const TermsOfService = lazy(() => import('./TermsOfService'));

@@ -1,11 +1,10 @@
 import { Suspense, lazy, useState } from 'react';
 import { Anchor, Group, Text } from '@mantine/core';
+import type { LegalDocument } from './legal-document';
 import classes from './legal.module.css';
 
 // The popup and its long texts load only when a link is used, so the login page stays light.
 const LegalDialog = lazy(() => import('./LegalDialog'));
-
-export type LegalDocument = 'terms' | 'privacy';
 
 /**
  * The footer with the Terms of Service and Privacy Policy (001 §1). Each opens a popup that the
