@@ -4,6 +4,7 @@ import { Loading } from '../components/Loading';
 import { verifyCurrentSession } from '../lib/verify-session';
 import { dropAccessNoticeUnlessFor, recordAccessNotice } from '../lib/access-notice';
 import type { PageRoute } from '../lib/page-route';
+import { ACTIVITY_DASHBOARD_PATH } from '../lib/paths';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { decideAccess } from './guard';
 import { PAGE_ROUTES, homeForScope } from './route-table';
@@ -18,8 +19,11 @@ function guardLoader(route: PageRoute) {
     const profile = route.meta.auth === 'open' ? null : await verifyCurrentSession();
     const decision = decideAccess(route.meta, profile ? profile.scopes : null, url.pathname + url.search, homeForScope);
     if (decision.kind === 'moved') {
-      // The user is told on the page they land on which page they could not open, and why.
-      recordAccessNotice({ deniedPath: url.pathname, deniedTitle: route.meta.title, landingPath: decision.to });
+      // The user is told on the page they land on which page they could not open, and why; except
+      // for the dashboard, where sign-in and the logo send everyone without their asking.
+      if (url.pathname !== ACTIVITY_DASHBOARD_PATH) {
+        recordAccessNotice({ deniedPath: url.pathname, deniedTitle: route.meta.title, landingPath: decision.to });
+      }
       throw redirect(decision.to);
     }
     if (decision.kind === 'redirect') throw redirect(decision.to);

@@ -14,7 +14,7 @@ export default function ConfigurationHomePage() {
   const groups = visibleConfigurationGroups(user?.scopes ?? [], isRouted);
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" data-testid="configuration-home">
       <div>
         <Title order={1} size="h2">
           Configuration
