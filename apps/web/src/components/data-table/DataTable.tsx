@@ -8,7 +8,7 @@ import type { ListState } from './use-list-state';
 export interface Column<T> {
   key: string;
   title: string;
-  /** Sortable unless false; phone number, company name and action columns are not (001 §9). */
+  /** Sortable unless false; phone number, company name and action columns are not. */
   sortable?: boolean;
   render: (row: T) => ReactNode;
   width?: number | string;
@@ -45,7 +45,7 @@ function SortIcon({ isActive, order }: { isActive: boolean; order: 'asc' | 'desc
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { caption, columns, rowKey, state, onStateChange, error, toolbar } = props;
-  // A failed load empties the table and stops the loader rather than leaving stale rows (001 §8, HT-17).
+  // A failed load empties the table and stops the loader rather than leaving stale rows (HT-17).
   const rows = error ? [] : props.rows;
   const total = error ? 0 : props.total;
   const isLoading = Boolean(props.isLoading) && !error;

@@ -7,7 +7,7 @@ import classes from './legal.module.css';
 const LegalDialog = lazy(() => import('./LegalDialog'));
 
 /**
- * The footer with the Terms of Service and Privacy Policy (001 §1). Each opens a popup that the
+ * The footer with the Terms of Service and Privacy Policy. Each opens a popup that the
  * backdrop does not close, and the footer is hidden while one is open. On guest pages the footer
  * is pinned to the bottom of the window; in the shell it ends the page.
  */
