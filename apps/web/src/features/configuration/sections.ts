@@ -129,11 +129,11 @@ export const CONFIGURATION_GROUPS: readonly ConfigurationGroup[] = [
     sections: [
       {
         key: 'notifications',
-        label: 'Notifications',
-        description: 'Send notices to your team and read the ones sent to you.',
-        to: '/notifications',
-        permissions: ['view-notifications', 'manage-notifications'],
-        match: '/notifications',
+        label: 'Notification settings',
+        description: 'Which events notify whom, in the bell and by e-mail.',
+        to: '/configuration/notifications',
+        permissions: ['manage-notifications'],
+        match: '/configuration/notifications',
       },
       {
         key: 'packages',
