@@ -18,6 +18,17 @@ test('the signed-in shell has no serious or critical accessibility violations', 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('the configuration home and a 404 inside the shell have no serious or critical accessibility violations', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expectSignedIn(page);
+  await page.goto('/configuration');
+  await expect(page.getByRole('navigation', { name: 'Configuration' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('the Change Password and Two-Factor Authentication dialogs have no serious or critical accessibility violations', async ({ page }) => {
   await signIn(page, 'admin');
   await expectSignedIn(page);

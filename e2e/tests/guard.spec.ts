@@ -30,6 +30,23 @@ test('shows the 404 page for an unknown path, signed in or not', async ({ page }
   await expectSignedIn(page);
   await page.goto('/another/unknown/path');
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  // Inside the signed-in area the header and sidebar stay, so the way back is at hand.
+  await expectSignedIn(page);
+  await expect(page.getByTestId('profile-menu')).toBeVisible();
+  await screenshot(page, 'not-found-signed-in');
+});
+
+test('tells a limited user which page they could not open, on the page they are taken to', async ({ page }) => {
+  await signIn(page, 'dashboard');
+  await expectSignedIn(page);
+  await page.goto('/users/roles');
+  await expect(page).toHaveURL('/insights');
+  const notice = page.getByRole('status').filter({ hasText: 'You were sent to this page' });
+  await expect(notice).toContainText('Your role does not open Roles (/users/roles)');
+  await screenshot(page, 'access-notice');
+  await page.getByRole('link', { name: 'Sanad home' }).click();
+  await expect(page).toHaveURL('/insights/activity-dashboard');
+  await expect(notice).toHaveCount(0);
 });
 
 test('treats a token that fails verification as signed out', async ({ page }) => {

@@ -57,7 +57,7 @@ test.describe('as a compliance officer holding sanad-engine and initiate-simulat
     await nav.getByRole('link', { name: 'Country' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Country' })).toBeVisible();
     await expect(page.getByText('Sources of the default scores')).toBeVisible();
-    await expect(page.getByText(/as of October 24, 2025/).first()).toBeVisible();
+    await expect(page.getByText(/as of 24 Oct 2025/).first()).toBeVisible();
     await search(page, 'Iran');
     await page.getByRole('button', { name: 'Why Iran scores 100' }).click();
     await expect(page.getByText(/Listed: FATF High-Risk Jurisdictions subject to a Call for Action/)).toBeVisible();

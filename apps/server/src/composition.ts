@@ -61,6 +61,8 @@ import { dataSegmentRoutes } from './modules/data-segments/data-segment.routes';
 import { createDataSegmentService } from './modules/data-segments/data-segment.service';
 import { registerRoleRoutes } from './modules/roles/role.routes';
 import { createRoleService } from './modules/roles/role.service';
+import { registerMailboxRoutes } from './modules/mailbox/mailbox.routes';
+import { createMailboxService } from './modules/mailbox/mailbox.service';
 import { createStaffService } from './modules/users/staff.service';
 import { systemUserRoutes } from './modules/users/system-user.routes';
 import { teamMemberRoutes } from './modules/users/team-member.routes';
@@ -153,6 +155,7 @@ export function composeModules(context: AppContext): Modules {
   const dataSegments = createDataSegmentService(links);
   const accounts = createAccountService({ ...links, tokens: context.tokens });
   const systemLogs = createSystemLogService({ db, jobs });
+  const mailbox = createMailboxService({ db, isOn: config.isMailboxOn });
 
   return {
     async registerRoutes(api) {
@@ -177,6 +180,7 @@ export function composeModules(context: AppContext): Modules {
       await api.register(systemUserRoutes(staff));
       await api.register(teamMemberRoutes(staff));
       registerRoleRoutes(api, roles);
+      registerMailboxRoutes(api, mailbox);
       await api.register(dataSegmentRoutes(dataSegments));
       await api.register(accountRoutes(accounts));
       registerSystemLogRoutes(api, { logs: systemLogs });

@@ -118,6 +118,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     /** Where contact-form messages are e-mailed; the first administrator's address unless set. */
     supportEmail: e.SANAD_SUPPORT_EMAIL ?? e.SANAD_ADMIN_EMAIL,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : null,
+    /**
+     * The built-in mailbox stands in for a mail server on a one-machine install (embedded database,
+     * no SMTP_URL): the outbox is then readable in the app. With a mail server it is off.
+     */
+    isMailboxOn: !e.SMTP_URL && !e.DATABASE_URL,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

@@ -33,6 +33,9 @@ async function main(): Promise<void> {
   console.log(
     `Sanad ${config.role === 'worker' ? 'worker' : `is ready at ${address}`} on ${database} in ${Math.round(performance.now() - startedAt)} ms`,
   );
+  if (app && config.isMailboxOn) {
+    console.log(`No SMTP_URL: e-mails are not sent; read invitations and codes in the built-in mailbox at ${address}/mailbox`);
+  }
   if (firstAdministrator) {
     // Shown once, on the start that created the account; the password is stored only as a hash.
     console.log('\nFirst administrator created. Sign in with:');

@@ -5,8 +5,8 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { routeObjects } from './app/routes';
 import { Providers, queryClient } from './app/Providers';
-import { isRouteMeta } from './app/route-meta';
-import { loginPathFor } from './app/guard';
+import { isRouteMeta } from './lib/route-meta';
+import { loginPathFor } from './lib/paths';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { loadDisplaySettings } from './lib/display-settings';
 

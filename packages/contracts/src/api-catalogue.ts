@@ -4,6 +4,7 @@ import { ACTIVITY_ENDPOINTS } from './activity.endpoints';
 import { HEALTH_ENDPOINTS } from './health.endpoints';
 import { IDV_ENDPOINTS } from './idv.endpoints';
 import { ONBOARDING_LINK_ENDPOINTS } from './onboarding-links.endpoints';
+import { MAILBOX_ENDPOINTS } from './mailbox.endpoints';
 import { ROLE_ENDPOINTS } from './roles.endpoints';
 import { SYSTEM_LOG_ENDPOINTS } from './system-logs.endpoints';
 
@@ -15,6 +16,7 @@ const AREAS: ReadonlyArray<Readonly<Record<string, EndpointDefinition>>> = [
   SYSTEM_LOG_ENDPOINTS,
   IDV_ENDPOINTS,
   ONBOARDING_LINK_ENDPOINTS,
+  MAILBOX_ENDPOINTS,
 ];
 
 /** Every operation of the API; the OpenAPI document and the route check read it. */

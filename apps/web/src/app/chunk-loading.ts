@@ -1,7 +1,7 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@sanad/contracts/constants';
 
 /**
- * Loads a screen's chunk, failing with an error after `timeoutMs` (120 s, 001 §9) so that a stalled
+ * Loads a screen's chunk, failing with an error after `timeoutMs` (120 s) so that a stalled
  * network shows the route's error page instead of an endless loader. A failed chunk or stylesheet
  * load rejects too (Vite raises its preload errors), and the error page offers a reload.
  */

@@ -1,26 +1,18 @@
 import { hasAnyPermission } from '@sanad/contracts/permissions';
-import type { RouteMeta } from './route-meta';
-
-export const ACTIVITY_DASHBOARD_PATH = '/insights/activity-dashboard';
-export const LOGIN_PATH = '/';
-
-export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'forbidden' };
-
-/** Only same-site paths are remembered, so the login link cannot be turned into an open redirect. */
-export function safeRedirectTarget(value: string | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
-}
-
-export function loginPathFor(wanted: string): string {
-  return wanted === LOGIN_PATH ? LOGIN_PATH : `${LOGIN_PATH}?redirectTo=${encodeURIComponent(wanted)}`;
-}
+import type { RouteMeta } from '../lib/route-meta';
+import { ACTIVITY_DASHBOARD_PATH, loginPathFor } from '../lib/paths';
 
 /**
- * The route guard of 001 §6: sign-in required → login page remembering the wanted path; a
- * permission list needs one match; without a match go to the route of the user's first scope
- * that has one, or show '403 Forbidden' when there is none; guest-only routes send a signed-in
- * user to the activity dashboard.
+ * allow: show the page; redirect: to the login page or away from a guest-only page; moved: the user
+ * may not open the page and is taken to another one (and told why there); forbidden: '403 Forbidden'.
+ */
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'moved'; to: string } | { kind: 'forbidden' };
+
+/**
+ * The route guard (SH-22): sign-in required → login page remembering the wanted path; a permission
+ * list needs one match; without a match go to the route of the user's first scope that has one, or
+ * show '403 Forbidden' when there is none; guest-only routes send a signed-in user to the activity
+ * dashboard.
  */
 export function decideAccess(
   meta: RouteMeta,
@@ -34,7 +26,7 @@ export function decideAccess(
   if (hasAnyPermission(scopes, meta.permissions ?? [])) return { kind: 'allow' };
   for (const scope of scopes) {
     const home = homeForScope(scope);
-    if (home && home !== wantedPath.split('?')[0]) return { kind: 'redirect', to: home };
+    if (home && home !== wantedPath.split('?')[0]) return { kind: 'moved', to: home };
   }
   return { kind: 'forbidden' };
 }

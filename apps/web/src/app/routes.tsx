@@ -2,54 +2,30 @@ import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react
 import { MESSAGES } from '@sanad/contracts/messages';
 import { Loading } from '../components/Loading';
 import { verifyCurrentSession } from '../lib/verify-session';
-import { authRoutes } from '../features/auth/routes';
-import { activityRoutes } from '../features/activity/routes';
-import { screeningRoutes } from '../features/screening/routes';
-import { idvRoutes } from '../features/idv/routes';
-import { signUpRoutes } from '../features/signup/routes';
-import { contactRoutes } from '../features/contact/routes';
-import { notificationRoutes } from '../features/notifications/routes';
-import { userGuideRoutes } from '../features/user-guide/routes';
-import { passwordRoutes } from '../features/passwords/routes';
-import { usersRoutes } from '../features/users/routes';
-import { riskConfigurationRoutes } from '../features/risk-configuration/routes';
-import { fileRoutes } from '../features/files/routes';
-import { systemLogRoutes } from '../features/system-logs/routes';
+import { dropAccessNoticeUnlessFor, recordAccessNotice } from '../lib/access-notice';
+import type { PageRoute } from '../lib/page-route';
+import { ACTIVITY_DASHBOARD_PATH } from '../lib/paths';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { decideAccess } from './guard';
-import type { PageRoute } from './page-route';
+import { PAGE_ROUTES, homeForScope } from './route-table';
 import { RootLayout } from './RootLayout';
 import { loadChunk } from './chunk-loading';
 
-/** Every registered screen; each feature contributes its own list. */
-export const PAGE_ROUTES: readonly PageRoute[] = [
-  ...authRoutes,
-  ...activityRoutes,
-  ...passwordRoutes,
-  ...usersRoutes,
-  ...screeningRoutes,
-  ...idvRoutes,
-  ...signUpRoutes,
-  ...contactRoutes,
-  ...notificationRoutes,
-  ...userGuideRoutes,
-  ...riskConfigurationRoutes,
-  ...fileRoutes,
-  ...systemLogRoutes,
-];
-
-/** The first screen a scope opens, used when a user lands somewhere their role does not reach. */
-export function homeForScope(scope: string): string | null {
-  const route = PAGE_ROUTES.find((candidate) => candidate.meta.permissions?.includes(scope as never));
-  return route ? `/${route.path}` : null;
-}
-
-/** Runs before every navigation to the route: the token is verified each time (001 §6). */
+/** Runs before every navigation to the route: the token is verified each time (SH-27). */
 function guardLoader(route: PageRoute) {
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
+    dropAccessNoticeUnlessFor(url.pathname);
     const profile = route.meta.auth === 'open' ? null : await verifyCurrentSession();
     const decision = decideAccess(route.meta, profile ? profile.scopes : null, url.pathname + url.search, homeForScope);
+    if (decision.kind === 'moved') {
+      // The user is told on the page they land on which page they could not open, and why; except
+      // for the dashboard, where sign-in and the logo send everyone without their asking.
+      if (url.pathname !== ACTIVITY_DASHBOARD_PATH) {
+        recordAccessNotice({ deniedPath: url.pathname, deniedTitle: route.meta.title, landingPath: decision.to });
+      }
+      throw redirect(decision.to);
+    }
     if (decision.kind === 'redirect') throw redirect(decision.to);
     if (decision.kind === 'forbidden') throw data(MESSAGES.forbidden, { status: 403 });
     return null;
@@ -66,10 +42,20 @@ function toRouteObject(route: PageRoute): RouteObject {
   };
 }
 
-const notFound: PageRoute = {
+/**
+ * Any other path. Open to anyone; a signed-in visitor keeps the header and sidebar, so the session
+ * is checked first (a stale stored profile must not bring the shell back).
+ */
+const notFound: RouteObject = {
   path: '*',
-  meta: { title: 'Page Not Found', auth: 'open', noTopHeader: true },
-  load: () => import('../features/errors/NotFoundPage'),
+  handle: { title: 'Page Not Found', auth: 'open', showSideBar: true },
+  loader: async () => {
+    dropAccessNoticeUnlessFor('');
+    await verifyCurrentSession().catch(() => null);
+    return null;
+  },
+  errorElement: <RouteErrorPage />,
+  lazy: async () => ({ Component: (await loadChunk(() => import('../features/errors/NotFoundPage'))).default }),
 };
 
 export const routeObjects: RouteObject[] = [
@@ -78,6 +64,6 @@ export const routeObjects: RouteObject[] = [
     Component: RootLayout,
     HydrateFallback: () => <Loading fullScreen />,
     errorElement: <RouteErrorPage />,
-    children: [...PAGE_ROUTES, notFound].map(toRouteObject),
+    children: [...PAGE_ROUTES.map(toRouteObject), notFound],
   },
 ];

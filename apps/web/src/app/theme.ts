@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import { Badge, createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 import type { DisplaySettings as TDisplaySettings } from '@sanad/contracts/branding-defaults';
 
 function parseHex(hex: string): [number, number, number] {
@@ -34,5 +34,15 @@ export function buildTheme(settings: TDisplaySettings): MantineThemeOverride {
     fontFamily: 'Inter, "Segoe UI", "Liberation Sans", system-ui, -apple-system, sans-serif',
     headings: { fontFamily: 'Inter, "Segoe UI", "Liberation Sans", system-ui, -apple-system, sans-serif' },
     other: { light: settings.colors.light, dark: settings.colors.dark, secondary: settings.colors.secondary },
+    components: {
+      // A badge is as wide as its words: Mantine's badge shrinks to its cell and cuts the label
+      // ('Act…', 'High R…'); a table that runs out of room scrolls instead.
+      Badge: Badge.extend({
+        styles: {
+          root: { width: 'max-content', minWidth: 'max-content', flexShrink: 0, overflow: 'visible' },
+          label: { overflow: 'visible', textOverflow: 'clip' },
+        },
+      }),
+    },
   });
 }

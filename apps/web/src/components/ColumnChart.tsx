@@ -1,4 +1,5 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 
 export interface ColumnSeries {
   key: string;
@@ -15,33 +16,47 @@ export interface ColumnChartProps {
   description: string;
 }
 
-/** Rounds the axis maximum up to 1, 2 or 5 times a power of ten, so ticks land on round numbers. */
-export function niceMaximum(value: number): number {
-  if (value <= 0) return 1;
-  const power = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 2, 5, 10].find((factor) => factor * power >= value) ?? 10;
-  return step * power;
+/**
+ * The value axis: whole numbers from 0 in a step of 1, 2 or 5 times a power of ten (never below 1),
+ * about four steps up to the first tick at or above the largest value. Counts have no fractions, so
+ * rounding fractional ticks would skip or repeat values (0, 1, 3, 4, 5 or 0, 1, 1, 2, 2).
+ */
+export function axisTicks(largest: number, steps = 4): number[] {
+  if (!(largest > 0)) return [0, 1];
+  const rough = largest / steps;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = Math.max(1, [1, 2, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= rough) ?? 10 * power);
+  const top = Math.ceil(largest / step) * step;
+  return Array.from({ length: Math.round(top / step) + 1 }, (_, index) => index * step);
 }
+
+/** Roughly how wide a date label on the category axis is, in pixels at the chart's font size. */
+const LABEL_WIDTH = 84;
+/** The chart draws at the width it is given, so text stays 12 px on a phone instead of shrinking with a fixed drawing. */
+const FALLBACK_WIDTH = 960;
+const MINIMUM_WIDTH = 280;
 
 const PADDING = { top: 12, right: 12, bottom: 40, left: 44 };
 
 /**
  * A grouped column chart in plain SVG. The dashboards need bars per day and little else, and a
  * small component keeps the signed-in shell's JavaScript far below a charting library's weight.
+ * It is drawn at its container's width, with as many date labels as fit.
  */
 export function ColumnChart({ data, series, height = 280, description }: ColumnChartProps) {
-  const width = 960;
+  const { ref, width: measured } = useElementSize<HTMLElement>();
+  const width = measured > 0 ? Math.max(MINIMUM_WIDTH, Math.round(measured)) : FALLBACK_WIDTH;
   const plotWidth = width - PADDING.left - PADDING.right;
   const plotHeight = height - PADDING.top - PADDING.bottom;
-  const maximum = niceMaximum(Math.max(0, ...data.flatMap((row) => series.map((item) => row.values[item.key] ?? 0))));
-  const ticks = [0, 0.25, 0.5, 0.75, 1].map((fraction) => Math.round(maximum * fraction));
+  const ticks = axisTicks(Math.max(0, ...data.flatMap((row) => series.map((item) => row.values[item.key] ?? 0))));
+  const maximum = ticks.at(-1) ?? 1;
   const groupWidth = plotWidth / Math.max(1, data.length);
   const barWidth = Math.max(1, (groupWidth * 0.7) / series.length);
-  const labelEvery = Math.max(1, Math.ceil(data.length / 10));
+  const labelEvery = Math.max(1, Math.ceil(data.length / Math.max(1, Math.floor(plotWidth / LABEL_WIDTH))));
   const y = (value: number) => PADDING.top + plotHeight - (value / maximum) * plotHeight;
 
   return (
-    <figure style={{ margin: 0 }}>
+    <figure style={{ margin: 0 }} ref={ref}>
       <svg viewBox={`0 0 ${width} ${height}`} width="100%" role="img" aria-label={description}>
         {ticks.map((tick) => (
           <g key={tick}>

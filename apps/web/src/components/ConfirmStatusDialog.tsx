@@ -6,7 +6,7 @@ export interface StatusItem {
   status: string;
 }
 
-/** An active item can be archived; any other item can be made active (001 §4). */
+/** An active item can be archived; any other item can be made active. */
 export function nextStatus(status: string): 'archived' | 'active' {
   return status === 'active' ? 'archived' : 'active';
 }

@@ -4,7 +4,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { DEFAULT_UPLOAD_LIMIT_MB } from '@sanad/contracts/constants';
 
 export interface FileUploadProps extends Omit<FileInputProps, 'onChange' | 'value' | 'accept' | 'multiple'> {
-  /** Accepted extensions without the dot; defaults to doc, docx, pdf and images (001 §5). */
+  /** Accepted extensions without the dot; defaults to doc, docx, pdf and images. */
   extensions?: readonly string[];
   maxMegabytes?: number;
   /** The message for a refused type: the generic control says 'File format is not allowed'. */

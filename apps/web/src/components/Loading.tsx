@@ -1,6 +1,6 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 
-/** The loading screen (001 §2): a spinner with 'Loading...'. */
+/** The loading screen: a spinner with 'Loading...'. */
 export function Loading({ fullScreen = false }: { fullScreen?: boolean }) {
   return (
     <Center h={fullScreen ? '100vh' : 240} role="status" aria-live="polite">

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { OTP_TTL_SECONDS } from '@sanad/contracts/constants';
 import { OTP_MESSAGES, ZOtp } from '@sanad/contracts/otp';
 
@@ -16,9 +16,11 @@ export interface OtpDialogProps {
   /** Asks the parent for a new code; resolves true once it was sent (the parent reports a failure). */
   onResend: () => Promise<boolean>;
   onClose: () => void;
+  /** No mail server is set up: the code waits in the built-in mailbox, which the dialog links to. */
+  isMailboxOn?: boolean;
 }
 
-/** The first broken OTP rule, in the spec's words (000 §5), or null when the code is valid. */
+/** The first broken OTP rule, in the spec's words, or null when the code is valid. */
 export function otpError(value: string): string | null {
   return ZOtp.safeParse(value).error?.issues[0]?.message ?? null;
 }
@@ -29,7 +31,7 @@ export function secondsUntil(deadline: number, now: number): number {
 }
 
 /**
- * The Two-Factor Authentication dialog (000 §4, 001 §2). A 120-second countdown starts when it is
+ * The Two-Factor Authentication dialog. A 120-second countdown starts when it is
  * shown; while it runs the button reads 'Submit OTP' and a line tells the seconds left before a
  * new code can be asked for; at zero the expiry message shows and the button reads 'Resend Code'.
  */
@@ -50,7 +52,7 @@ export function OtpDialog(props: OtpDialogProps) {
 }
 
 // Mounted each time the dialog opens, so the countdown starts afresh when it is shown.
-function OtpForm({ destination, serverError, isBusy, onSubmit, onResend }: OtpDialogProps) {
+function OtpForm({ destination, serverError, isBusy, onSubmit, onResend, isMailboxOn }: OtpDialogProps) {
   const [deadline, setDeadline] = useState(() => Date.now() + OTP_TTL_SECONDS * 1000);
   const [now, setNow] = useState(() => Date.now());
   const [otp, setOtp] = useState('');
@@ -91,6 +93,15 @@ function OtpForm({ destination, serverError, isBusy, onSubmit, onResend }: OtpDi
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">{destination ? `Enter the 6-digit code we sent to ${destination}.` : 'Enter the 6-digit code we sent you.'}</Text>
+        {isMailboxOn ? (
+          <Text size="sm">
+            No mail server is set up, so the code waits in the built-in mailbox:{' '}
+            <Anchor href="/mailbox" target="_blank" rel="noopener">
+              open the Mailbox in a new tab
+            </Anchor>
+            .
+          </Text>
+        ) : null}
         <TextInput
           label="OTP"
           placeholder="6-digit code"

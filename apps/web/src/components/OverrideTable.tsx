@@ -4,7 +4,7 @@ import { NoRecords } from './NoRecords';
 import { StatusBadge } from './StatusBadge';
 
 /**
- * The spec's override table (000 §3: risk factor override, override-to, level). "Level" is the
+ * The spec's override table (risk factor override, override-to, level). "Level" is the
  * rating's level after that override; overrides apply in order and only raise.
  */
 export function OverrideTable({ rows, caption = 'Override table' }: { rows: readonly OverrideTableRow[]; caption?: string }) {

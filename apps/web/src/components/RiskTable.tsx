@@ -13,7 +13,7 @@ const STATUS_NOTES: Record<RiskTableRow['status'], string> = {
 const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
 
 /**
- * The spec's risk table (000 §3: risk factor, score, level), with what an examiner needs beside it:
+ * The spec's risk table (risk factor, score, level), with what an examiner needs beside it:
  * the value that scored, the factor's share of the weights and what it added to the total. Shared
  * by the simulation page and the customer's KYC risk rating tab.
  */

@@ -12,7 +12,7 @@ export interface Envelope<T> {
 
 /**
  * A failed call. `message` is what the user should read: the first entry of the server's errors
- * map, else its `error`, else its message, else 'There is something wrong' (001 §8, HT-23).
+ * map, else its `error`, else its message, else 'There is something wrong' (HT-23).
  */
 export class ApiError extends Error {
   override name = 'ApiError';

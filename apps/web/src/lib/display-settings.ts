@@ -26,7 +26,7 @@ export function setDisplaySettings(settings: TDisplaySettings): void {
   for (const listener of listeners) listener();
 }
 
-/** Branding is fetched only when none is cached (001 §7); until then the defaults show. */
+/** Branding is fetched only when none is cached; until then the defaults show. */
 export async function loadDisplaySettings(): Promise<void> {
   const cached = readCached();
   if (cached) {

@@ -16,7 +16,7 @@ export type Validation<T> = { isValid: true; data: T } | { isValid: false; error
 
 /**
  * Validates form values with the contract's schema, the same one the server applies, and gives
- * the first error as the message to show (001 §5: 'The first validation error is shown').
+ * the first error as the message to show (the spec: 'The first validation error is shown').
  */
 export function validateWith<S extends z.ZodType>(schema: S, values: unknown): Validation<z.output<S>> {
   const result = schema.safeParse(values);

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The global loading flag (000 §4): set while a submission runs that the user must wait for, such
+ * The global loading flag: set while a submission runs that the user must wait for, such
  * as the one a solved captcha triggers. Counted, so overlapping work keeps it set until all ends.
  */
 let pending = 0;

@@ -11,7 +11,7 @@ export interface ListPage<T> {
 }
 
 /**
- * The generic list call (001 §7): GET {path} with the list query and the active data segment;
+ * The generic list call: GET {path} with the list query and the active data segment;
  * pass dataSegmentId 'skip' to send none.
  */
 export async function fetchList<T>(
@@ -29,7 +29,7 @@ const finiteNumber = (value: unknown): number | undefined => (typeof value === '
 
 /**
  * The pagination of a list answer: the current form {total, current, next, perPage}, or the older
- * one {totalRecords, total, current, first, last, perPage} where `total` counts pages (001 §3, HT-14).
+ * one {totalRecords, total, current, first, last, perPage} where `total` counts pages (HT-14).
  * Without either, the rows are the whole list.
  */
 export function readPagination(raw: unknown, rowCount: number): TPagination {
@@ -60,7 +60,7 @@ export function useList<T>(
 }
 
 /**
- * The generic save (001 §7): PUT {path}/{id} when the item has an _id, else POST {path} with the
+ * The generic save: PUT {path}/{id} when the item has an _id, else POST {path} with the
  * active dataSegmentId added. Resolves to the server's message and data.
  */
 export async function saveItem<T>(path: string, item: Record<string, unknown> & { _id?: string | null }): Promise<Envelope<T>> {
@@ -82,7 +82,7 @@ export interface ListOptions {
 }
 
 /**
- * One page of a list endpoint (001 §7): the list query plus the active data segment, answered as
+ * One page of a list endpoint: the list query plus the active data segment, answered as
  * rows and pagination (either pagination form the server may send).
  */
 export async function fetchPage<E extends EndpointDefinition>(
@@ -103,11 +103,13 @@ export async function fetchPage<E extends EndpointDefinition>(
 export function usePage<E extends EndpointDefinition>(
   endpoint: E,
   input: ListParamsOf<E> & { query: ListQueryOf<E> },
-  options: Omit<ListOptions, 'signal'> = {},
+  options: Omit<ListOptions, 'signal'> & { enabled?: boolean } = {},
 ): UseQueryResult<ListPage<RowOf<E>>> {
+  const { enabled = true, ...listOptions } = options;
   return useQuery({
-    queryKey: ['list', endpoint.path, input, options.dataSegmentId ?? getActiveDataSegmentId()],
-    queryFn: ({ signal }) => fetchPage(endpoint, input, { ...options, signal }),
+    queryKey: ['list', endpoint.path, input, listOptions.dataSegmentId ?? getActiveDataSegmentId()],
+    queryFn: ({ signal }) => fetchPage(endpoint, input, { ...listOptions, signal }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }

@@ -5,7 +5,7 @@ import { firstOfEach, validateWith, type FieldErrors } from './form-errors';
 /**
  * The errors of a form that saves through a save flow: the contract's schema is checked before
  * anything is sent; each field shows the client's message, else the server's; the form shows the
- * first client error, else the flow's (001 §5, §8).
+ * first client error, else the flow's.
  */
 export function useFormCheck(flow: { error: string | null; fieldErrors: Record<string, string[]> }) {
   const [errors, setErrors] = useState<FieldErrors>({});

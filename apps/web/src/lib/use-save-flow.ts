@@ -5,7 +5,7 @@ import { ApiError } from './api-client';
 import { toastError, toastSuccess } from './toast';
 
 /**
- * The global save behaviour (001 §8): on success a toast with the server's message, the popup
+ * The global save behaviour: on success a toast with the server's message, the popup
  * closes, and after 3 seconds messages clear, the form resets and the list reloads; on failure
  * loading stops and the first server error shows. The list is also refreshed at once, so the
  * change is visible without waiting.

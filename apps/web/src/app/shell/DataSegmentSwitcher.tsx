@@ -2,16 +2,24 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Select } from '@mantine/core';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { TSegmentChoice } from '@sanad/contracts/data-segments';
 import { getActiveDataSegmentId, getToken, readTokenClaims, useSessionUser } from '../../lib/session';
 import { switchDataSegment, useSegmentChoices } from '../../lib/data-segments';
 import { toastError } from '../../lib/toast';
 import { segmentToSync } from './segment-switch';
 
+export interface SegmentSwitch {
+  choices: readonly TSegmentChoice[];
+  active: string | null;
+  isSwitching: boolean;
+  moveTo: (id: string) => void;
+}
+
 /**
- * The active data segment (001 §4), shown when the user may see more than one. Switching asks the
- * server for a token of the new segment, remembers the choice and reloads what is on screen.
+ * The active data segment (SH-55), used once by the shell. Switching asks the server for a token of
+ * the new segment, remembers the choice and reloads what is on screen.
  */
-export function DataSegmentSwitcher() {
+export function useSegmentSwitch(): SegmentSwitch {
   const user = useSessionUser();
   const queryClient = useQueryClient();
   const { data: choices } = useSegmentChoices();
@@ -20,7 +28,7 @@ export function DataSegmentSwitcher() {
   const synced = useRef<string | null>(null);
   const userSegments = (user?.dataSegmentIds ?? []).join(',');
 
-  const moveTo = useCallback(
+  const switchTo = useCallback(
     async (id: string, { quiet }: { quiet: boolean }): Promise<void> => {
       setSwitching(true);
       try {
@@ -44,24 +52,37 @@ export function DataSegmentSwitcher() {
     const target = segmentToSync(choices ?? [], userSegments ? userSegments.split(',') : [], active, sessionSegment);
     if (!target || synced.current === target) return;
     synced.current = target;
-    void moveTo(target, { quiet: true });
-  }, [choices, userSegments, active, isSwitching, moveTo]);
+    void switchTo(target, { quiet: true });
+  }, [choices, userSegments, active, isSwitching, switchTo]);
 
-  if (!choices || choices.length <= 1) return null;
+  return {
+    choices: choices ?? [],
+    active,
+    isSwitching,
+    moveTo: (id) => {
+      if (id !== active) void switchTo(id, { quiet: false });
+    },
+  };
+}
+
+/** The segment select, shown when the user may see more than one segment. */
+export function DataSegmentSwitcher({ segments, fullWidth = false }: { segments: SegmentSwitch; fullWidth?: boolean }) {
+  const { choices, active, isSwitching, moveTo } = segments;
+  if (choices.length <= 1) return null;
   return (
     <Select
       aria-label="Active data segment"
       data={choices.map((choice) => ({ value: choice._id, label: choice.companyName }))}
       value={choices.some((choice) => choice._id === active) ? active : null}
       onChange={(value) => {
-        if (value && value !== active) void moveTo(value, { quiet: false });
+        if (value) moveTo(value);
       }}
       allowDeselect={false}
       disabled={isSwitching}
       leftSection={<IconBuildingSkyscraper size={16} aria-hidden />}
-      size="xs"
-      w={220}
-      visibleFrom="sm"
+      size={fullWidth ? 'sm' : 'xs'}
+      w={fullWidth ? '100%' : 220}
+      comboboxProps={{ withinPortal: true }}
       data-testid="segment-switcher"
     />
   );

@@ -1,34 +1,55 @@
-import { Badge, Group, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Stack, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import type { RouteMeta } from '../route-meta';
+import type { IsRouted } from '../../lib/route-availability';
+import type { RouteMeta } from '../../lib/route-meta';
 import { HEADER_MENUS, badgeText, visibleMenuItems } from './header-menu';
 import classes from './shell.module.css';
 
-export function HeaderMenu({ meta, scopes }: { meta: RouteMeta; scopes: readonly string[] }) {
+/** The route's header menu: a row in the header, or a column inside the burger menu on a narrow screen. */
+export function HeaderMenu({
+  meta,
+  scopes,
+  isRouted,
+  isStacked = false,
+  onNavigate,
+}: {
+  meta: RouteMeta;
+  scopes: readonly string[];
+  isRouted: IsRouted;
+  isStacked?: boolean;
+  onNavigate?: () => void;
+}) {
   if (!meta.headerMenu) return null;
-  const items = visibleMenuItems(HEADER_MENUS[meta.headerMenu], scopes, meta.auth === 'auth');
-  return (
-    <Group gap={4} component="nav" aria-label="Section" visibleFrom="md">
-      {items.map((item) => {
-        const isCurrent = item.sessionStep === meta.sessionStep;
-        return (
-          <UnstyledButton
-            key={item.name}
-            component={Link}
-            to={item.to}
-            className={classes.menuItem}
-            data-active={isCurrent || undefined}
-            aria-current={isCurrent ? 'page' : undefined}
-          >
-            {item.menuLabel}
-            {item.dataLength !== undefined ? (
-              <Badge size="sm" ml={6} circle={item.dataLength < 10}>
-                {badgeText(item.dataLength)}
-              </Badge>
-            ) : null}
-          </UnstyledButton>
-        );
-      })}
+  const items = visibleMenuItems(HEADER_MENUS[meta.headerMenu], scopes, meta.auth === 'auth', isRouted);
+  if (items.length === 0) return null;
+  const links = items.map((item) => {
+    const isCurrent = item.sessionStep === meta.sessionStep;
+    return (
+      <UnstyledButton
+        key={item.name}
+        component={Link}
+        to={item.to}
+        className={classes.menuItem}
+        data-active={isCurrent || undefined}
+        aria-current={isCurrent ? 'page' : undefined}
+        onClick={onNavigate}
+      >
+        {item.menuLabel}
+        {item.dataLength !== undefined ? (
+          <Badge size="sm" ml={6} circle={item.dataLength < 10}>
+            {badgeText(item.dataLength)}
+          </Badge>
+        ) : null}
+      </UnstyledButton>
+    );
+  });
+  return isStacked ? (
+    <Stack gap={4} component="nav" aria-label="Section">
+      {links}
+    </Stack>
+  ) : (
+    <Group gap={4} component="nav" aria-label="Section" wrap="nowrap">
+      {links}
     </Group>
   );
 }

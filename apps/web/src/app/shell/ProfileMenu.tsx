@@ -1,11 +1,11 @@
 import { Suspense, lazy, useState } from 'react';
 import { Avatar, Group, Menu, Modal, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconCreditCard, IconKey, IconLogout, IconUserEdit } from '@tabler/icons-react';
+import { IconChevronDown, IconCreditCard, IconKey, IconLogout, IconMail, IconUserEdit } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { TProfile } from '@sanad/contracts/session';
 import { DEFAULT_COUNTRY } from '@sanad/contracts/constants';
 import { Loading } from '../../components/Loading';
-import { api } from '../../lib/api-client';
+import { useIsRouted } from '../../lib/route-availability';
 import { getToken, readTokenClaims } from '../../lib/session';
 import { signOut } from '../../lib/sign-out';
 import { toastError } from '../../lib/toast';
@@ -35,23 +35,28 @@ function initials(user: TProfile): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
 }
 
-/** Billing & Accounts opens the payment provider's portal; it is hidden for Pakistan (001 §2). */
-function isBillingPortalShown(): boolean {
+/** Billing & Accounts is hidden when the segment's country is Pakistan, as the spec says. */
+function isBillingShownForCountry(): boolean {
   const country = readTokenClaims(getToken())?.dataSegment?.configurations.country;
   return (typeof country === 'string' ? country : DEFAULT_COUNTRY) !== 'PK';
 }
 
-async function openBillingPortal(): Promise<void> {
-  try {
-    const { data } = await api.post<{ session: string }>('users/billing');
-    window.location.assign(data.session);
-  } catch (error) {
-    toastError(error instanceof Error ? error.message : 'There is something wrong');
-  }
-}
-
-export function ProfileMenu({ user }: { user: TProfile }) {
+/**
+ * The profile block: Update Profile, Change Password, Billing & Accounts and Sign Out, plus the
+ * built-in mailbox while no mail server is set up. On a narrow screen only the avatar shows.
+ * Billing & Accounts leads to the billing area and shows once that area exists.
+ */
+export function ProfileMenu({
+  user,
+  isCompact = false,
+  isMailboxOn = false,
+}: {
+  user: TProfile;
+  isCompact?: boolean;
+  isMailboxOn?: boolean;
+}) {
   const navigate = useNavigate();
+  const isRouted = useIsRouted();
   const [openDialog, setOpenDialog] = useState<ProfileDialogName | null>(null);
 
   const closeDialog = () => setOpenDialog(null);
@@ -66,7 +71,10 @@ export function ProfileMenu({ user }: { user: TProfile }) {
     <>
       <Menu position="bottom-end" width={220} withinPortal>
         <Menu.Target>
-          <UnstyledButton data-testid="profile-menu">
+          <UnstyledButton
+            data-testid="profile-menu"
+            aria-label={isCompact ? `Profile menu of ${user.firstName} ${user.lastName}` : undefined}
+          >
             <Group gap="xs" wrap="nowrap">
               <Avatar
                 src={user.avatar ? `/api/files/${encodeURIComponent(user.avatar.fileName)}` : null}
@@ -76,28 +84,40 @@ export function ProfileMenu({ user }: { user: TProfile }) {
               >
                 {initials(user)}
               </Avatar>
-              <div>
-                <Text size="sm" fw={600} lh={1.2}>
-                  {user.firstName} {user.lastName}
-                </Text>
-                <Text size="xs" c="dimmed" lh={1.2} data-testid="role-name">
-                  {user.roleName}
-                </Text>
-              </div>
+              {isCompact ? null : (
+                <div>
+                  <Text size="sm" fw={600} lh={1.2}>
+                    {user.firstName} {user.lastName}
+                  </Text>
+                  <Text size="xs" c="dimmed" lh={1.2} data-testid="role-name">
+                    {user.roleName}
+                  </Text>
+                </div>
+              )}
               <IconChevronDown size={14} aria-hidden />
             </Group>
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
+          {isCompact ? (
+            <Menu.Label>
+              {user.firstName} {user.lastName} · {user.roleName}
+            </Menu.Label>
+          ) : null}
           <Menu.Item leftSection={<IconUserEdit size={16} />} onClick={() => setOpenDialog('profile')}>
             Update Profile
           </Menu.Item>
           <Menu.Item leftSection={<IconKey size={16} />} onClick={() => setOpenDialog('password')}>
             Change Password
           </Menu.Item>
-          {isBillingPortalShown() ? (
-            <Menu.Item leftSection={<IconCreditCard size={16} />} onClick={() => void openBillingPortal()}>
+          {isRouted('/billing') && isBillingShownForCountry() ? (
+            <Menu.Item leftSection={<IconCreditCard size={16} />} onClick={() => void navigate('/billing')}>
               Billing &amp; Accounts
+            </Menu.Item>
+          ) : null}
+          {isMailboxOn ? (
+            <Menu.Item leftSection={<IconMail size={16} />} onClick={() => void navigate('/mailbox')}>
+              Mailbox
             </Menu.Item>
           ) : null}
           <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void onSignOut()}>

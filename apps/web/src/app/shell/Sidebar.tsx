@@ -18,6 +18,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { TProfile } from '@sanad/contracts/session';
+import { useIsRouted } from '../../lib/route-availability';
 import { buildSidebarLinks, type SidebarLink } from './sidebar-links';
 
 const ICONS: Record<string, ReactNode> = {
@@ -44,7 +45,8 @@ function isActive(pathname: string, to: string): boolean {
 
 export function Sidebar({ user, onNavigate }: { user: TProfile; onNavigate: () => void }) {
   const { pathname } = useLocation();
-  const links = buildSidebarLinks(user);
+  const isRouted = useIsRouted();
+  const links = buildSidebarLinks(user, isRouted);
   const render = (link: SidebarLink) =>
     link.children ? (
       <NavLink

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { isRouted } from '../route-table';
 import { HEADER_MENUS, badgeText, visibleMenuItems } from './header-menu';
+
+const everyPage = () => true;
 
 describe('header menu', () => {
   it('caps the count badge at 99+', () => {
@@ -10,7 +13,13 @@ describe('header menu', () => {
 
   it('filters items by permission on routes that require sign-in, and not elsewhere', () => {
     const items = HEADER_MENUS.insights;
-    expect(visibleMenuItems(items, ['view-alerts'], true).map((item) => item.name)).toEqual(['alerts']);
-    expect(visibleMenuItems(items, [], false)).toHaveLength(items.length);
+    expect(visibleMenuItems(items, ['view-alerts'], true, everyPage).map((item) => item.name)).toEqual(['alerts']);
+    expect(visibleMenuItems(items, [], false, everyPage)).toHaveLength(items.length);
+  });
+
+  it('never shows an item whose page does not exist yet', () => {
+    const scopes = ['view-alerts', 'view-activity-dashboard', 'view-customer-tracker', 'view-customer-statistics'];
+    expect(visibleMenuItems(HEADER_MENUS.insights, scopes, true, isRouted).map((item) => item.name)).toEqual(['activity-dashboard']);
+    expect(visibleMenuItems(HEADER_MENUS.insights, [], false, () => false)).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import { BADGE_CAP } from '@sanad/contracts/constants';
 import { hasAnyPermission, type Scope } from '@sanad/contracts/permissions';
-import type { HeaderMenuName } from '../route-meta';
+import type { HeaderMenuName } from '../../lib/route-meta';
+import type { IsRouted } from '../../lib/route-availability';
 
-/** A header menu item (001 §2): name, menuLabel, permission list, sessionStep and dataLength. */
+/** A header menu item: name, menuLabel, permission list, sessionStep and dataLength, as the spec lists them. */
 export interface HeaderMenuItem {
   name: string;
   menuLabel: string;
@@ -55,12 +56,20 @@ export const HEADER_MENUS: Record<HeaderMenuName, readonly HeaderMenuItem[]> = {
   ],
 };
 
-/** Menu items are filtered by permission, and only on routes that require authentication (001 §4). */
-export function visibleMenuItems(items: readonly HeaderMenuItem[], scopes: readonly string[], requiresAuth: boolean): HeaderMenuItem[] {
-  return requiresAuth ? items.filter((item) => hasAnyPermission(scopes, item.permissions)) : [...items];
+/**
+ * Menu items are filtered by permission, only on routes that require authentication; an item whose
+ * page does not exist yet is never shown (it appears once its route is added).
+ */
+export function visibleMenuItems(
+  items: readonly HeaderMenuItem[],
+  scopes: readonly string[],
+  requiresAuth: boolean,
+  isRouted: IsRouted,
+): HeaderMenuItem[] {
+  return items.filter((item) => isRouted(item.to) && (!requiresAuth || hasAnyPermission(scopes, item.permissions)));
 }
 
-/** The count badge text: the number, or '99+' above 99 (001 §9). */
+/** The count badge text: the number, or '99+' above 99. */
 export function badgeText(count: number): string {
   return count > BADGE_CAP ? `${BADGE_CAP}+` : String(count);
 }

@@ -4,7 +4,7 @@ import type { TSegmentChoice } from '@sanad/contracts/data-segments';
  * The segment to make active so that the remembered segment and the server session agree, or null
  * when nothing needs doing. A remembered segment that is no longer offered (archived, or taken
  * away) falls back to the first one allowed: the first of the user's own list that is offered,
- * else the first offered (001 §4, SH-55).
+ * else the first offered (SH-55).
  */
 export function segmentToSync(
   choices: readonly TSegmentChoice[],

@@ -4,7 +4,7 @@ export function minutesUntil(expiry: number, now: number): number {
   return (expiry - now) / 60_000;
 }
 
-/** The session alert opens when the token expires in 14 to 16 minutes (001 §4). */
+/** The session alert opens when the token expires in 14 to 16 minutes; the user then has 15 minutes to confirm. */
 export function isInAlertWindow(expiry: number | null, now: number): boolean {
   if (expiry === null) return false;
   const minutes = minutesUntil(expiry, now);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TProfile } from '@sanad/contracts/session';
+import { ALL_PERMISSIONS } from '@sanad/contracts/permissions';
+import { isRouted } from '../route-table';
 import { buildSidebarLinks } from './sidebar-links';
 
 function user(scopes: string[], overrides: Partial<TProfile> = {}): TProfile {
@@ -23,11 +25,16 @@ function user(scopes: string[], overrides: Partial<TProfile> = {}): TProfile {
   };
 }
 
-const labels = (scopes: string[], overrides?: Partial<TProfile>) => buildSidebarLinks(user(scopes, overrides)).map((link) => link.label);
+/** The rules alone, as if every page existed. */
+const everyPage = () => true;
+const onlyRegister = (path: string) => path === '/register-customer';
+
+const labels = (scopes: string[], overrides?: Partial<TProfile>) =>
+  buildSidebarLinks(user(scopes, overrides), everyPage).map((link) => link.label);
 
 describe('sidebar links', () => {
   it('shows nothing to a user without permissions', () => {
-    expect(buildSidebarLinks(user([]))).toEqual([]);
+    expect(buildSidebarLinks(user([]), everyPage)).toEqual([]);
   });
 
   it('shows a link to a user holding any one of its permissions', () => {
@@ -35,15 +42,18 @@ describe('sidebar links', () => {
     expect(labels(['manage-data-segments'])).toEqual(['Users']);
     expect(labels(['manage-team-members'])).toEqual(['Team Members']);
     expect(labels(['onboarding-configurations'])).toEqual(['Configurations']);
+    expect(labels(['sanad-engine'])).toEqual(['Configurations']);
   });
 
   it('sends Profiles to temp customers without view-customer-profile', () => {
-    expect(buildSidebarLinks(user(['view-deeplink-sent']))).toEqual([{ label: 'Profiles', to: '/customer-profiles/temp-customers' }]);
-    expect(buildSidebarLinks(user(['view-customer-profile']))).toEqual([{ label: 'Profiles', to: '/customer-profiles' }]);
+    expect(buildSidebarLinks(user(['view-deeplink-sent']), everyPage)).toEqual([
+      { label: 'Profiles', to: '/customer-profiles/temp-customers' },
+    ]);
+    expect(buildSidebarLinks(user(['view-customer-profile']), everyPage)).toEqual([{ label: 'Profiles', to: '/customer-profiles' }]);
   });
 
   it('gives a KYC account single onboarding links', () => {
-    const links = buildSidebarLinks(user(['register-customer', 'register-company']));
+    const links = buildSidebarLinks(user(['register-customer', 'register-company']), everyPage);
     expect(links).toEqual([
       { label: 'Deep Link Onboarding', to: '/register-customer' },
       { label: 'Self Service Onboarding', to: '/self-register/upload-document' },
@@ -51,18 +61,48 @@ describe('sidebar links', () => {
   });
 
   it('gives a KYB account dropdowns, with Company Onboarding only with register-company', () => {
-    const withCompany = buildSidebarLinks(user(['register-customer', 'register-company'], { kyb: true }));
+    const withCompany = buildSidebarLinks(user(['register-customer', 'register-company'], { kyb: true }), everyPage);
     expect(withCompany[0]?.children?.map((child) => child.to)).toEqual(['/register-customer', '/register-company']);
     expect(withCompany[1]?.children?.map((child) => child.to)).toEqual([
       '/self-register/upload-document',
       '/self-register-company/upload-document',
     ]);
-    const withoutCompany = buildSidebarLinks(user(['register-customer'], { kyb: true }));
+    const withoutCompany = buildSidebarLinks(user(['register-customer'], { kyb: true }), everyPage);
     expect(withoutCompany[0]?.children?.map((child) => child.label)).toEqual(['Individual Onboarding']);
   });
 
   it('hides System Logs and deep-link onboarding from lite accounts', () => {
     expect(labels(['system-logs', 'register-customer'], { accountType: 'lite' })).toEqual(['Self Service Onboarding']);
     expect(labels(['system-logs', 'register-customer'])).toEqual(['Deep Link Onboarding', 'Self Service Onboarding', 'System Logs']);
+  });
+
+  it('sends Configurations to the configuration home', () => {
+    expect(buildSidebarLinks(user(['idv-configurations']), everyPage)).toEqual([{ label: 'Configurations', to: '/configuration' }]);
+  });
+
+  it('leaves out every entry whose page does not exist yet, and dropdown children likewise', () => {
+    expect(buildSidebarLinks(user(['bulk-upload', 'subscribe-package']), () => false)).toEqual([]);
+    const links = buildSidebarLinks(user(['register-customer', 'register-company'], { kyb: true }), onlyRegister);
+    expect(links).toEqual([
+      { label: 'Deep Link Onboarding', to: '/register-customer', children: [{ label: 'Individual Onboarding', to: '/register-customer' }] },
+    ]);
+  });
+
+  it('hides Configurations when none of the pages the role opens exists yet', () => {
+    expect(buildSidebarLinks(user(['form-builder', 'branding']), isRouted)).toEqual([]);
+  });
+
+  it('shows an all-permissions user only links to pages of the route table', () => {
+    const links = buildSidebarLinks(user([...ALL_PERMISSIONS]), isRouted);
+    for (const link of links.flatMap((entry) => [entry, ...(entry.children ?? [])])) expect(isRouted(link.to)).toBe(true);
+    expect(links.map((link) => link.label)).toEqual([
+      'Insights',
+      'Configurations',
+      'Upload Delta',
+      'Team Members',
+      'Users',
+      'Notifications',
+      'System Logs',
+    ]);
   });
 });

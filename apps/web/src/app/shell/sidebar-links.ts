@@ -1,5 +1,7 @@
 import { hasAnyPermission, type Scope } from '@sanad/contracts/permissions';
 import type { TProfile } from '@sanad/contracts/session';
+import type { IsRouted } from '../../lib/route-availability';
+import { CONFIGURATION_HOME_PATH, CONFIGURATION_PERMISSIONS, visibleConfigurationGroups } from '../../features/configuration/sections';
 
 export interface SidebarLink {
   label: string;
@@ -12,14 +14,16 @@ interface LinkRule {
   label: string;
   to: string;
   permissions: readonly Scope[];
-  /** Lite accounts do not see System Logs or the deep-link onboarding entries (001 §2). */
+  /** Lite accounts do not see System Logs or the deep-link onboarding entries. */
   hiddenForLite?: boolean;
   build?: (user: TProfile) => SidebarLink;
+  /** A further condition beyond the permissions. */
+  isShown?: (user: TProfile, isRouted: IsRouted) => boolean;
 }
 
 const has = (user: TProfile, ...permissions: Scope[]) => hasAnyPermission(user.scopes, permissions);
 
-/** Every sidebar link of 001 §2 with its permission list, in the spec's order. */
+/** Every sidebar link the spec lists, with its permission list, in the spec's order. */
 const RULES: readonly LinkRule[] = [
   { label: 'Insights', to: '/insights', permissions: ['view-alerts', 'view-activity-dashboard', 'view-customer-statistics'] },
   {
@@ -65,11 +69,12 @@ const RULES: readonly LinkRule[] = [
         : { label: 'Self Service Onboarding', to: '/self-register/upload-document' },
   },
   { label: 'Bulk Onboarding', to: '/bulk-customers-onboarding', permissions: ['bulk-upload'] },
-  // DECISIONS SH-38: the onboarding configuration accepts configurations or onboarding-configurations.
+  // The configuration home lists every configuration page the user may open; the entry shows when there is one.
   {
     label: 'Configurations',
-    to: '/configuration/on-boarding-configuration/',
-    permissions: ['configurations', 'onboarding-configurations'],
+    to: CONFIGURATION_HOME_PATH,
+    permissions: CONFIGURATION_PERMISSIONS,
+    isShown: (user, isRouted) => visibleConfigurationGroups(user.scopes, isRouted).length > 0,
   },
   { label: 'Upload Delta', to: '/screening-data/delta-list', permissions: ['upload-delta-list'] },
   { label: 'Packages', to: '/billing', permissions: ['subscribe-package'] },
@@ -89,9 +94,22 @@ const RULES: readonly LinkRule[] = [
   { label: 'Developer Tools', to: '/developers', permissions: ['developer-tools'] },
 ];
 
-/** The links this user sees: each needs one of its permissions (SH-64), with the spec's special cases. */
-export function buildSidebarLinks(user: TProfile): SidebarLink[] {
+/** A link leads to a page that exists; a dropdown keeps the children that do and goes when none is left. */
+function keepRouted(link: SidebarLink, isRouted: IsRouted): SidebarLink | null {
+  if (!link.children) return isRouted(link.to) ? link : null;
+  const children = link.children.filter((child) => isRouted(child.to));
+  return children.length > 0 ? { ...link, children } : null;
+}
+
+/**
+ * The links this user sees: each needs one of its permissions (SH-64), with the spec's special
+ * cases, and a page behind it. Entries whose page does not exist yet stay here as rules and appear
+ * once their route is added.
+ */
+export function buildSidebarLinks(user: TProfile, isRouted: IsRouted): SidebarLink[] {
   return RULES.filter((rule) => hasAnyPermission(user.scopes, rule.permissions))
     .filter((rule) => !(rule.hiddenForLite && user.accountType === 'lite'))
-    .map((rule) => (rule.build ? rule.build(user) : { label: rule.label, to: rule.to }));
+    .filter((rule) => rule.isShown?.(user, isRouted) ?? true)
+    .map((rule) => keepRouted(rule.build ? rule.build(user) : { label: rule.label, to: rule.to }, isRouted))
+    .filter((link): link is SidebarLink => link !== null);
 }

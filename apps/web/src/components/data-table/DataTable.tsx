@@ -8,7 +8,7 @@ import type { ListState } from './use-list-state';
 export interface Column<T> {
   key: string;
   title: string;
-  /** Sortable unless false; phone number, company name and action columns are not (001 §9). */
+  /** Sortable unless false; phone number, company name and action columns are not. */
   sortable?: boolean;
   render: (row: T) => ReactNode;
   width?: number | string;
@@ -40,16 +40,18 @@ function SortIcon({ isActive, order }: { isActive: boolean; order: 'asc' | 'desc
 /**
  * The one list table of the app: search that fires on Enter, sortable headers, page sizes
  * 10/20/50/100/500, the spec's pagination label, previous/next disabled at the ends, and loading,
- * error and empty states.
+ * error and empty states. Cells wrap their text and never cut it; a table wider than its space
+ * scrolls sideways.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { caption, columns, rowKey, state, onStateChange, error, toolbar } = props;
-  // A failed load empties the table and stops the loader rather than leaving stale rows (001 §8, HT-17).
+  // A failed load empties the table and stops the loader rather than leaving stale rows (HT-17).
   const rows = error ? [] : props.rows;
   const total = error ? 0 : props.total;
   const isLoading = Boolean(props.isLoading) && !error;
   const [keyword, setKeyword] = useState(state.keyword);
   const pages = lastPage(state.perPage, total);
+  const searchPlaceholder = props.searchPlaceholder ?? 'Search and press Enter';
 
   function sortBy(column: Column<T>): void {
     if (column.sortable === false) return;
@@ -62,14 +64,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <Group justify="space-between" mb="md" gap="sm">
         <TextInput
           aria-label="Search"
-          placeholder={props.searchPlaceholder ?? 'Search and press Enter'}
+          placeholder={searchPlaceholder}
+          title={searchPlaceholder}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={keyword}
           onChange={(event) => setKeyword(event.currentTarget.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') onStateChange({ keyword: keyword.trim() });
           }}
-          w={{ base: '100%', sm: 320 }}
+          // Wide enough for its whole placeholder (one ch per character plus the icon), never wider than the row.
+          w={{ base: '100%', sm: `min(100%, max(320px, calc(${searchPlaceholder.length}ch + 56px)))` }}
         />
         <Group gap="sm">{toolbar}</Group>
       </Group>

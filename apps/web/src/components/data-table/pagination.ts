@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@sanad/contracts/http';
 
-/** 'Showing X to Y of N records', or 'No records found' (001 §9). */
+/** 'Showing X to Y of N records', or 'No records found'. */
 export function paginationLabel(startAt: number, perPage: number, total: number): string {
   if (total === 0) return 'No records found';
   const first = (startAt - 1) * perPage + 1;
@@ -12,7 +12,7 @@ export function lastPage(perPage: number, total: number): number {
   return Math.max(1, Math.ceil(total / perPage));
 }
 
-/** The page-size selector is disabled while there are fewer than 10 records (001 §9). */
+/** The page-size selector is disabled while there are fewer than 10 records. */
 export function isPageSizeSelectable(total: number): boolean {
   return total >= 10;
 }

@@ -63,7 +63,7 @@ export function useListState(defaults: Partial<ListState> = {}) {
   return { state, update };
 }
 
-/** The query a list endpoint takes (001 §3), from the list state. */
+/** The query a list endpoint takes (page, size, search, sort, status), from the list state. */
 export function toListQuery(state: ListState): Record<string, string | number> {
   return {
     startAt: state.startAt,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Stack } from '@mantine/core';
-import type { CaptchaFormState } from '../../lib/use-captcha-form';
+import type { CaptchaFormState } from '../use-captcha-form';
 import { ErrorAlert } from './ErrorAlert';
 
 /** The body of a signed-out form: a notice, its error, the fields, the captcha, the submit (enabled once solved) and the links below. */

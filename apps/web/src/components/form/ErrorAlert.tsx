@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 
-/** A form's first error (001 §8), or nothing; the guest pages show it with an icon. */
+/** A form's first error, or nothing; the guest pages show it with an icon. */
 export function ErrorAlert({ message, withIcon = false }: { message: string | null | undefined; withIcon?: boolean }) {
   if (!message) return null;
   return (

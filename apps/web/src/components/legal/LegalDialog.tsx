@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Modal, ScrollArea } from '@mantine/core';
 import { Loading } from '../Loading';
-import type { LegalDocument } from './LegalFooter';
+import type { LegalDocument } from './legal-document';
 import classes from './legal.module.css';
 
 const TermsOfService = lazy(() => import('./TermsOfService'));
@@ -9,7 +9,7 @@ const PrivacyPolicy = lazy(() => import('./PrivacyPolicy'));
 
 const TITLES: Record<LegalDocument, string> = { terms: 'Terms of Service', privacy: 'Privacy Policy' };
 
-/** The legal popup: its close button and Esc close it, the backdrop does not (001 §1). */
+/** The legal popup: its close button and Esc close it, the backdrop does not. */
 export default function LegalDialog({ document, onClose }: { document: LegalDocument; onClose: () => void }) {
   return (
     <Modal

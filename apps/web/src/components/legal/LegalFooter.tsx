@@ -1,14 +1,13 @@
 import { Suspense, lazy, useState } from 'react';
 import { Anchor, Group, Text } from '@mantine/core';
+import type { LegalDocument } from './legal-document';
 import classes from './legal.module.css';
 
 // The popup and its long texts load only when a link is used, so the login page stays light.
 const LegalDialog = lazy(() => import('./LegalDialog'));
 
-export type LegalDocument = 'terms' | 'privacy';
-
 /**
- * The footer with the Terms of Service and Privacy Policy (001 §1). Each opens a popup that the
+ * The footer with the Terms of Service and Privacy Policy. Each opens a popup that the
  * backdrop does not close, and the footer is hidden while one is open. On guest pages the footer
  * is pinned to the bottom of the window; in the shell it ends the page.
  */

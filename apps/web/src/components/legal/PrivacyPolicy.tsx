@@ -1,6 +1,6 @@
 /**
  * Privacy Policy of the service's own users (staff of client organisations), written for Sanad
- * with every point of 001 §1 (AD-110 … AD-116). It does not cover the end customers whom clients
+ * with every point the spec lists (AD-110 … AD-116). It does not cover the end customers whom clients
  * verify with the service: for them the client is the controller and Sanad a processor.
  */
 export default function PrivacyPolicy() {

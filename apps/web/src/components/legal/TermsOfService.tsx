@@ -1,5 +1,5 @@
 /**
- * Terms of Service, written for Sanad with every figure of 001 §1 and §9 (AD-98 … AD-109). An
+ * Terms of Service, written for Sanad with every figure the spec gives (AD-98 … AD-109). An
  * operator running their own installation may replace this file with their own terms.
  */
 export default function TermsOfService() {

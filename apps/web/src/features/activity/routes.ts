@@ -1,4 +1,4 @@
-import { staffRoute, type PageRoute } from '../../app/page-route';
+import { staffRoute, type PageRoute } from '../../lib/page-route';
 
 const loadDashboard = () => import('./ActivityDashboardPage');
 

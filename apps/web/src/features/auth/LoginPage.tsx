@@ -5,7 +5,7 @@ import { Captcha } from '../../components/Captcha';
 import { Loading } from '../../components/Loading';
 import { ErrorAlert } from '../../components/form/ErrorAlert';
 import { GuestPage } from '../../components/GuestPage';
-import { ACTIVITY_DASHBOARD_PATH, safeRedirectTarget } from '../../app/guard';
+import { ACTIVITY_DASHBOARD_PATH, safeRedirectTarget } from '../../lib/paths';
 import { LoginError, login } from './api/login';
 import { IdentityProviderButtons } from './components/IdentityProviderButtons';
 import { useIdentitySignIn } from './components/use-identity-sign-in';

@@ -1,3 +1,3 @@
-import { guestRoute, type PageRoute } from '../../app/page-route';
+import { guestRoute, type PageRoute } from '../../lib/page-route';
 
 export const authRoutes: PageRoute[] = [guestRoute('', { title: 'Login' }, () => import('./LoginPage'))];

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ZSupportRequest } from '@sanad/contracts/public-forms';
 import { CaptchaForm } from '../../components/form/CaptchaForm';
 import { GuestPage } from '../../components/GuestPage';
-import { useCaptchaForm } from '../../lib/use-captcha-form';
+import { useCaptchaForm } from '../../components/use-captcha-form';
 import { sendSupportRequest } from './api/send-support-request';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };

@@ -4,7 +4,7 @@ import { MESSAGES } from '@sanad/contracts/messages';
 
 /**
  * What a route shows when its guard or its code fails: '403 Forbidden' for a user without
- * scopes (001 §8), otherwise the default message with a way to retry (for example after a
+ * scopes, otherwise the default message with a way to retry (for example after a
  * failed chunk download).
  */
 export function RouteErrorPage() {

@@ -1,4 +1,4 @@
-import { staffRoute, type PageRoute } from '../../app/page-route';
+import { staffRoute, type PageRoute } from '../../lib/page-route';
 
 /**
  * /download/:folder/:fileName (000 §2, DO-15): any signed-in user, no permission. The server

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { ACTIVITY_DASHBOARD_PATH } from '../../app/guard';
+import { ACTIVITY_DASHBOARD_PATH } from '../../lib/paths';
 import { activateAccount } from './api/activate-account';
 import { GuestCard } from './components/GuestCard';
 import { NewPasswordForm } from './components/NewPasswordForm';

@@ -1,4 +1,4 @@
-import { guestRoute, type PageRoute } from '../../app/page-route';
+import { guestRoute, type PageRoute } from '../../lib/page-route';
 
 const loadCreatePassword = () => import('./CreatePasswordPage');
 

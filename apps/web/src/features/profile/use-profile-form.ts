@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { TOtpPurpose } from '@sanad/contracts/otp';
 import { ApiError } from '../../lib/api-client';
 import { toastError } from '../../lib/toast';
-import { useOtpFlow, type OtpProof } from '../../lib/use-otp-flow';
+import { useOtpFlow, type OtpProof } from '../../components/use-otp-flow';
 import { firstOfEach, validateWith, type FieldErrors } from '../../lib/form-errors';
 
 /**

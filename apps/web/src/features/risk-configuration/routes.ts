@@ -1,5 +1,5 @@
 import { ENGINE_PAGE_NAMES } from '@sanad/contracts/risk-pages';
-import { staffRoute, type PageRoute } from '../../app/page-route';
+import { staffRoute, type PageRoute } from '../../lib/page-route';
 import { pageTitle } from './engine-navigation';
 
 const loadEngine = () => import('./pages/EnginePage');

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ZSignUpRequest } from '@sanad/contracts/public-forms';
 import { CaptchaForm } from '../../components/form/CaptchaForm';
 import { GuestPage } from '../../components/GuestPage';
-import { useCaptchaForm } from '../../lib/use-captcha-form';
+import { useCaptchaForm } from '../../components/use-captcha-form';
 import { signUp } from './api/sign-up';
 
 const EMPTY = { companyName: '', fullName: '', email: '', phoneNumber: '' };

@@ -1,3 +1,3 @@
-import { guestRoute, type PageRoute } from '../../app/page-route';
+import { guestRoute, type PageRoute } from '../../lib/page-route';
 
 export const signUpRoutes: PageRoute[] = [guestRoute('signup', { title: 'Sign Up' }, () => import('./SignUpPage'))];

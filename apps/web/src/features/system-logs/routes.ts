@@ -1,4 +1,4 @@
-import { staffRoute, type PageRoute } from '../../app/page-route';
+import { staffRoute, type PageRoute } from '../../lib/page-route';
 
 export const systemLogRoutes: PageRoute[] = [
   staffRoute('system-logs', { title: 'System Logs', permissions: ['system-logs'] }, () => import('./SystemLogsPage')),

@@ -5,7 +5,7 @@ import { SEGMENT_STATUSES, type TDataSegmentRow } from '@sanad/contracts/data-se
 import { filterText } from '@sanad/contracts/status-labels';
 import type { Column } from '../../components/data-table/DataTable';
 import { segmentChoicesQuery } from '../../lib/data-segments';
-import { formatFilterDate } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { useSessionUser } from '../../lib/session';
 import { DATA_SEGMENTS_PATH, saveDataSegment } from './api/save-data-segment';
 import { DataSegmentFormModal } from './components/DataSegmentFormModal';
@@ -19,7 +19,7 @@ function PackageDetails({ row }: { row: TDataSegmentRow }) {
   const details = row.packageDetailsObj;
   const terms = [details.salesLead, details.dealType, details.paymentMethod].filter(Boolean).join(' · ');
   const period = [details.subscriptionDate, details.expiryDate].some(Boolean)
-    ? `${details.subscriptionDate ? formatFilterDate(details.subscriptionDate) : '-'} to ${details.expiryDate ? formatFilterDate(details.expiryDate) : '-'}`
+    ? `${details.subscriptionDate ? formatDate(details.subscriptionDate) : '-'} to ${details.expiryDate ? formatDate(details.expiryDate) : '-'}`
     : '';
   if (!terms && !period) return '-';
   return (

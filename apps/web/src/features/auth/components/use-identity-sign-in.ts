@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { IDENTITY_SIGN_IN_PARAMS, identitySignInErrorMessage } from '@sanad/contracts/identity-sign-in';
 import { MESSAGES } from '@sanad/contracts/messages';
-import { ACTIVITY_DASHBOARD_PATH, safeRedirectTarget } from '../../../app/guard';
+import { ACTIVITY_DASHBOARD_PATH, safeRedirectTarget } from '../../../lib/paths';
 import { exchangeIdentityHandoff } from '../api/exchange-identity-handoff';
 
 /**

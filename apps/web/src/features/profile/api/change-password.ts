@@ -1,6 +1,6 @@
 import type { TChangePasswordForm } from '@sanad/contracts/profile';
 import { api } from '../../../lib/api-client';
-import type { OtpProof } from '../../../lib/use-otp-flow';
+import type { OtpProof } from '../../../lib/otp-proof';
 
 /** POST users/password/change (001 §7) with oldPassword, password, passwordConfirmation, otp, token and the captcha solution. */
 export async function changePassword(form: TChangePasswordForm, proof: OtpProof): Promise<string> {

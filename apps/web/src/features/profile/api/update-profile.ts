@@ -2,7 +2,7 @@ import { MESSAGES } from '@sanad/contracts/messages';
 import type { TProfileForm } from '@sanad/contracts/profile';
 import type { TProfile } from '@sanad/contracts/session';
 import { api } from '../../../lib/api-client';
-import type { OtpProof } from '../../../lib/use-otp-flow';
+import type { OtpProof } from '../../../lib/otp-proof';
 
 /**
  * PUT users/update-profile/{id} (001 §7) with _id, firstName, lastName, email, otp, token and the

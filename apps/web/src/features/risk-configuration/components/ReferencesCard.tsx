@@ -1,6 +1,6 @@
 import { Alert, Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { formatFilterDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { ErrorAlert } from '../../../components/form/ErrorAlert';
 import { useReferences } from '../api/get-references';
 
@@ -38,7 +38,7 @@ export function ReferencesCard() {
               </Text>
               <Text size="sm" c="dimmed">
                 {reference.publisher}
-                {reference.asOf ? ` · as of ${formatFilterDate(reference.asOf)}` : ''}
+                {reference.asOf ? ` · as of ${formatDate(reference.asOf)}` : ''}
               </Text>
             </div>
           ))}

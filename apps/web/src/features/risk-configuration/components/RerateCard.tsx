@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { Alert, Button, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import type { TRerateRun } from '@sanad/contracts/risk-rating';
 import { RISK_LEVELS } from '@sanad/risk/risk-level';
 import { ErrorAlert } from '../../../components/form/ErrorAlert';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { FILTER_DATE_FORMAT } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useRerateOverview } from '../api/get-rerate-overview';
 import { RISK_CONFIG_KEY } from '../api/keys';
@@ -21,7 +20,7 @@ const STATUS_TEXT: Record<TRerateRun['status'], string> = {
   superseded: 'Stopped: the configuration changed meanwhile',
 };
 
-const when = (value: string | null) => (value ? dayjs(value).format(`${FILTER_DATE_FORMAT} HH:mm`) : '-');
+const when = (value: string | null) => (value ? formatDateTime(value) : '-');
 
 /** How many customers moved from each level to each level. */
 function MovesTable({ run }: { run: TRerateRun }) {

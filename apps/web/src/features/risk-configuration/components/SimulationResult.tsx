@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import type { TSimulationResult } from '@sanad/contracts/risk-rating';
 import { OverrideTable } from '../../../components/OverrideTable';
 import { RiskTable } from '../../../components/RiskTable';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { FILTER_DATE_FORMAT } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -52,7 +51,7 @@ export function SimulationResult({ result }: { result: TSimulationResult }) {
             </Badge>
           </Figure>
           <Figure label="Next review">
-            <Text>{rating.nextReviewDate ? dayjs(rating.nextReviewDate).format(FILTER_DATE_FORMAT) : 'None: handled as an alert'}</Text>
+            <Text>{rating.nextReviewDate ? formatDate(rating.nextReviewDate) : 'None: handled as an alert'}</Text>
           </Figure>
           <Figure label="Configuration">
             <Text size="sm" ff="monospace">

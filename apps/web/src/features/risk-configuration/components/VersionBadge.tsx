@@ -1,6 +1,5 @@
 import { Badge, Group, Skeleton, Text, Tooltip } from '@mantine/core';
-import dayjs from 'dayjs';
-import { FILTER_DATE_FORMAT } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { useConfigVersion } from '../api/get-config-version';
 
 /** The configuration version in force: every change makes a new one, and ratings name the one they used. */
@@ -20,7 +19,7 @@ export function VersionBadge() {
       </Badge>
       <Tooltip label={`Rating configuration ${data.version}; word lists ${data.wordListVersion}`} multiline w={320}>
         <Text size="sm" c="dimmed">
-          {data.version.slice(0, 12)} · changed {dayjs(data.changedAt).format(`${FILTER_DATE_FORMAT} HH:mm`)} by {data.changedBy}
+          {data.version.slice(0, 12)} · changed {formatDateTime(data.changedAt)} by {data.changedBy}
         </Text>
       </Tooltip>
     </Group>

@@ -3,6 +3,7 @@ import { LIST_FORMAT_LABELS } from '@sanad/contracts/screening';
 import { ErrorAlert } from '../../../components/form/ErrorAlert';
 import { NoRecords } from '../../../components/NoRecords';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { formatDateTime } from '../../../lib/format';
 import { useRecentImports } from '../api/list-imports';
 
 const STATUS: Record<string, string> = { queued: 'pending', processing: 'processing', completed: 'completed', failed: 'rejected' };
@@ -31,7 +32,7 @@ export function RecentImports() {
           <Table.Tbody>
             {data.map((row) => (
               <Table.Tr key={row._id}>
-                <Table.Td>{new Date(row.createdAt).toLocaleString()}</Table.Td>
+                <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
                 <Table.Td>{row.kind === 'delta' ? 'Delta' : 'Full'}</Table.Td>
                 <Table.Td>{LIST_FORMAT_LABELS[row.format as keyof typeof LIST_FORMAT_LABELS] ?? row.format}</Table.Td>
                 <Table.Td>{row.listKey ?? '-'}</Table.Td>

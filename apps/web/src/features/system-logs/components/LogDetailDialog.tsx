@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Badge, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { LOG_MODULE_LABELS, logActionLabel, type LogModule } from '@sanad/contracts/log-modules';
 import type { TSystemLog } from '@sanad/contracts/system-logs';
-import dayjs from 'dayjs';
+import { formatDateTimeSeconds } from '../../../lib/format';
 
 export const moduleLabel = (type: string) => LOG_MODULE_LABELS[type as LogModule] ?? type;
-export const formatLogTime = (createdAt: string) => dayjs(createdAt).format('MMMM DD, YYYY HH:mm:ss');
+export const formatLogTime = (createdAt: string) => formatDateTimeSeconds(createdAt);
 
 function List({ items }: { items: readonly string[] }) {
   return (

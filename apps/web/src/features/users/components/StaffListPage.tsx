@@ -3,7 +3,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { filterText } from '@sanad/contracts/status-labels';
 import { USER_STATUSES, type TStaffUserRow } from '@sanad/contracts/staff-users';
 import type { Column } from '../../../components/data-table/DataTable';
-import { formatFilterDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { useSessionUser } from '../../../lib/session';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { resendInvitation } from '../api/resend-invitation';
@@ -70,7 +70,7 @@ export function StaffListPage({ kind }: { kind: StaffKind }) {
       title: 'Join date',
       render: (row) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatFilterDate(row.createdAt)}
+          {formatDate(row.createdAt)}
         </Text>
       ),
     },

@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { hasAnyPermission, type Scope } from '@sanad/contracts/permissions';
-import { useRouteMeta } from '../../../app/RootLayout';
+import { useRouteMeta } from '../../../lib/route-meta';
 import { useSessionUser } from '../../../lib/session';
 
 interface UsersTab {

@@ -1,19 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import type { TOtpPurpose } from '@sanad/contracts/otp';
 import { MESSAGES } from '@sanad/contracts/messages';
-import { CaptchaDialog } from '../components/CaptchaDialog';
-import { OtpDialog } from '../components/OtpDialog';
-import { ApiError } from './api-client';
-import { beginGlobalLoading } from './global-loading';
-import { requestOneTimeCode } from './request-one-time-code';
-import { getUser } from './session';
-import { toastError } from './toast';
+import { ApiError } from '../lib/api-client';
+import { beginGlobalLoading } from '../lib/global-loading';
+import { useMailboxStatus } from '../lib/mailbox-status';
+import type { OtpProof } from '../lib/otp-proof';
+import { requestOneTimeCode } from '../lib/request-one-time-code';
+import { getUser } from '../lib/session';
+import { toastError } from '../lib/toast';
+import { CaptchaDialog } from './CaptchaDialog';
+import { OtpDialog } from './OtpDialog';
 
-export interface OtpProof {
-  otp: string;
-  token: string;
-  captcha: string;
-}
+export type { OtpProof };
 
 /** Errors about the code or the captcha keep the code dialog open for another try. */
 function isCodeError(error: unknown): error is ApiError {
@@ -21,7 +19,7 @@ function isCodeError(error: unknown): error is ApiError {
 }
 
 /**
- * The one-time-code flow shared by Update Profile and Change Password (001 §4, 000 §4): request a
+ * The one-time-code flow shared by Update Profile and Change Password: request a
  * code, show the code dialog, then the captcha dialog, whose solution triggers `submit` with the
  * global loading flag set. The dialog only hands otp and token to the caller's submission (AD-45).
  */
@@ -38,6 +36,7 @@ export function useOtpFlow(options: {
   const [isSubmitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [pendingOtp, setPendingOtp] = useState<string | null>(null);
+  const isMailboxOn = useMailboxStatus();
 
   async function sendCode(): Promise<boolean> {
     const user = getUser();
@@ -97,6 +96,7 @@ export function useOtpFlow(options: {
         }}
         onResend={sendCode}
         onClose={() => setOtpOpen(false)}
+        isMailboxOn={isMailboxOn}
       />
       <CaptchaDialog opened={pendingOtp !== null} onVerified={(captcha) => void onCaptchaVerified(captcha)} />
     </>

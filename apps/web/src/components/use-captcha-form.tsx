@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { Captcha } from '../components/Captcha';
-import { ApiError } from './api-client';
-import { firstOfEach, validateWith, type FieldErrors } from './form-errors';
+import { ApiError } from '../lib/api-client';
+import { firstOfEach, validateWith, type FieldErrors } from '../lib/form-errors';
+import { Captcha } from './Captcha';
 
 /**
  * A signed-out form sent with a captcha (contact us, sign up): the contract's schema checks the

@@ -1,3 +1,4 @@
+import { useMatches } from 'react-router';
 import type { Scope } from '@sanad/contracts/permissions';
 
 /** guest: signed-out visitors only; auth: signed-in users only; open: anyone. */
@@ -5,7 +6,10 @@ export type AuthMode = 'guest' | 'auth' | 'open';
 
 export type HeaderMenuName = 'insights' | 'configuration';
 
-/** Route metadata as the spec lists it (000 §2, 001 §2), carried in each route's `handle`. */
+/**
+ * Route metadata as the spec lists it (title, sidebar and header flags, permission list, stepped
+ * menu and tab markers), carried in each route's `handle`.
+ */
 export interface RouteMeta {
   title: string;
   auth: AuthMode;
@@ -24,4 +28,13 @@ export interface RouteMeta {
 
 export function isRouteMeta(value: unknown): value is RouteMeta {
   return Boolean(value && typeof value === 'object' && 'title' in value && 'auth' in value);
+}
+
+const FALLBACK_META: RouteMeta = { title: 'Page Not Found', auth: 'open' };
+
+/** The metadata of the deepest matched route that has some (the 404 page's when none has). */
+export function useRouteMeta(): RouteMeta {
+  const matches = useMatches();
+  const leaf = matches.toReversed().find((match) => isRouteMeta(match.handle));
+  return (leaf?.handle as RouteMeta | undefined) ?? FALLBACK_META;
 }

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_ROUTES, homeForScope, isRouted, titleOfPath } from './route-table';
+
+describe('route table', () => {
+  it('knows which paths have a page, parameters and trailing slashes included', () => {
+    expect(isRouted('/users')).toBe(true);
+    expect(isRouted('/users/roles?startAt=2')).toBe(true);
+    expect(isRouted('/configuration/screening-data/gender')).toBe(true);
+    expect(isRouted('/configuration')).toBe(true);
+    expect(isRouted('/billing')).toBe(false);
+    expect(isRouted('/configuration/on-boarding-configuration/')).toBe(false);
+  });
+
+  it('sends a scope to a page without parameters, never to a path with :page in it', () => {
+    expect(homeForScope('view-screening-data')).toBe('/configuration/screening-data');
+    for (const route of PAGE_ROUTES) {
+      for (const scope of route.meta.permissions ?? []) expect(homeForScope(scope)).not.toContain(':');
+    }
+  });
+
+  it('sends a configuration scope to its own page before the configuration home', () => {
+    expect(homeForScope('sanad-engine')).toBe('/configuration/sanad-engine');
+    expect(homeForScope('idv-configurations')).toBe('/configuration/idv-configuration');
+  });
+
+  it('names the page at a path', () => {
+    expect(titleOfPath('/users/roles')).toBe('Roles');
+    expect(titleOfPath('/nowhere')).toBeNull();
+  });
+});

@@ -1,0 +1,2 @@
+/** The legal texts the footer opens. */
+export type LegalDocument = 'terms' | 'privacy';
