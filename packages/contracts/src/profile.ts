@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH, PASSWORD_HISTORY } from './constants';
+import { NAME_MAX_LENGTH } from './constants';
 import { ZOtp, ZOtpToken } from './otp';
-import { ZPassword } from './password-policy';
+import { PASSWORD_MESSAGES, ZPassword } from './passwords';
+import { plainText } from './plain-text';
 
 /** Texts of the Update Profile and Change Password dialogs and their server answers (001 §5, §8). */
 export const PROFILE_MESSAGES = {
@@ -20,15 +21,16 @@ export const PROFILE_MESSAGES = {
   confirmRequired: 'Confirm password is required',
   confirmMismatch: 'Confirm password must match the new password',
   passwordChanged: 'Your Password is changed successfully',
-  passwordHistoryHint: `You cannot reuse any of your last ${PASSWORD_HISTORY} passwords`,
+  passwordHistoryHint: PASSWORD_MESSAGES.reused,
 } as const;
 
-const name = (required: string, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(NAME_MAX_LENGTH, tooLong);
+const name = (label: string, required: string, tooLong: string) =>
+  plainText(z.string({ error: required }).trim().min(1, required).max(NAME_MAX_LENGTH, tooLong), label);
 
 /** The Update Profile form (001 §5): names required, at most 50 characters; a valid e-mail. */
 export const ZProfileForm = z.object({
-  firstName: name(PROFILE_MESSAGES.firstNameRequired, PROFILE_MESSAGES.firstNameTooLong),
-  lastName: name(PROFILE_MESSAGES.lastNameRequired, PROFILE_MESSAGES.lastNameTooLong),
+  firstName: name('First name', PROFILE_MESSAGES.firstNameRequired, PROFILE_MESSAGES.firstNameTooLong),
+  lastName: name('Last name', PROFILE_MESSAGES.lastNameRequired, PROFILE_MESSAGES.lastNameTooLong),
   email: z
     .string({ error: PROFILE_MESSAGES.emailRequired })
     .trim()

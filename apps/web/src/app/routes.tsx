@@ -2,12 +2,12 @@ import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react
 import { MESSAGES } from '@sanad/contracts/messages';
 import { Loading } from '../components/Loading';
 import { verifyCurrentSession } from '../lib/verify-session';
-import { authRoutes } from '../features/auth/routes';
+import { sessionRoutes } from '../features/session/routes';
 import { insightsRoutes } from '../features/insights/routes';
 import { screeningRoutes } from '../features/screening/routes';
 import { idvConfigurationRoutes } from '../features/idv-configuration/routes';
 import { signUpRoutes } from '../features/signup/routes';
-import { contactRoutes } from '../features/contact/routes';
+import { supportRoutes } from '../features/support/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { userGuideRoutes } from '../features/user-guide/routes';
 import { passwordRoutes } from '../features/passwords/routes';
@@ -23,14 +23,14 @@ import { loadChunk } from './chunk-loading';
 
 /** Every registered screen; each feature contributes its own list. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  ...authRoutes,
+  ...sessionRoutes,
   ...insightsRoutes,
   ...passwordRoutes,
   ...usersRoutes,
   ...screeningRoutes,
   ...idvConfigurationRoutes,
   ...signUpRoutes,
-  ...contactRoutes,
+  ...supportRoutes,
   ...notificationRoutes,
   ...userGuideRoutes,
   ...riskConfigurationRoutes,

@@ -1,5 +1,5 @@
-import type { TProviderLogout } from '@sanad/contracts/identity-providers';
-import { api } from './api-client';
+import { SESSION_ENDPOINTS } from '@sanad/contracts/session.endpoints';
+import { api } from './api';
 import { STORAGE_KEYS, clearSession, clearSessionKeys } from './session';
 
 /**
@@ -12,7 +12,7 @@ export async function signOut(
   leaveTo: (url: string) => void = (url) => window.location.assign(url),
 ): Promise<{ error: string | null; isLeaving: boolean }> {
   try {
-    const { data } = await api.post<TProviderLogout | undefined>('users/logout');
+    const { data } = await api(SESSION_ENDPOINTS.logout);
     clearSession();
     if (data?.logoutUrl && /^https?:\/\//.test(data.logoutUrl)) {
       leaveTo(data.logoutUrl);

@@ -1,5 +1,7 @@
 import type { TProfile } from '@sanad/contracts/session';
-import { ApiError, api } from './api-client';
+import { SESSION_ENDPOINTS } from '@sanad/contracts/session.endpoints';
+import { api } from './api';
+import { ApiError } from './api-client';
 import { getToken, saveProfile } from './session';
 
 let inFlight: Promise<TProfile | null> | null = null;
@@ -11,8 +13,7 @@ let inFlight: Promise<TProfile | null> | null = null;
  */
 export function verifyCurrentSession(): Promise<TProfile | null> {
   if (!getToken()) return Promise.resolve(null);
-  inFlight ??= api
-    .get<TProfile>('users/verify-token')
+  inFlight ??= api(SESSION_ENDPOINTS.verify)
     .then(({ data }) => {
       saveProfile(data);
       return data;

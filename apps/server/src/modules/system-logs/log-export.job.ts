@@ -12,7 +12,7 @@ import type { Database } from '../../platform/db/database';
 import { formatCsv, type CsvValue } from '../../platform/http/csv';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { FileVault } from '../../platform/storage/file-vault';
-import { getAccountUser } from '../accounts/account.repository';
+import { getAccountUser } from '../passwords/password.repository';
 import { toLogFilter } from './log-filter';
 import { claimLogExport, completeLogExport, failLogExport, isLogExportRunning, type LogExportRow } from './log-export.repository';
 import { listSystemLogsAfter, type SystemLogRow } from './system-log.repository';
@@ -90,7 +90,7 @@ export async function runLogExport(db: Database, vault: FileVault, exportId: str
     const requester = await getAccountUser(tx, run.requested_by);
     await appendAudit(tx, {
       dataSegmentId: run.data_segment_id,
-      actor: { id: run.requested_by, name: requester ? `${requester.first_name} ${requester.last_name}`.trim() : '' },
+      actor: { id: run.requested_by, name: requester ? `${requester.firstName} ${requester.lastName}`.trim() : '' },
       module: 'system_logs',
       action: 'exported_logs',
       entityType: 'system_log_export',

@@ -29,6 +29,8 @@ export type EndpointHandler<E extends EndpointDefinition> = (
 export interface RouteExtras {
   /** Bytes a JSON body may have when larger than the app's 1 MB default (a CSV import). */
   bodyLimit?: number;
+  /** Requests per address tighter than the app's global limit (sign-in, public forms). */
+  rateLimit?: { max: number; timeWindow: string };
 }
 
 /**
@@ -51,7 +53,7 @@ export function route<E extends EndpointDefinition>(
     method: endpoint.head ? [endpoint.method, 'HEAD'] : endpoint.method,
     url: `/${endpoint.path}`,
     schema,
-    config: { access: endpoint.access, endpoint },
+    config: { access: endpoint.access, endpoint, ...(extras.rateLimit ? { rateLimit: extras.rateLimit } : {}) },
     handler: (request, reply) => handler(request as unknown as EndpointRequest<E>, reply),
   };
   if (extras.bodyLimit !== undefined) options.bodyLimit = extras.bodyLimit;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
-import { ZForgotPasswordRequest } from '@sanad/contracts/account-passwords';
+import { ZForgotPasswordRequest } from '@sanad/contracts/passwords';
 import { ErrorAlert } from '../../components/form/ErrorAlert';
 import { validateWith } from '../../lib/form-errors';
 import { requestPasswordReset } from './api/request-password-reset';

@@ -60,8 +60,12 @@ export function useProfileForm<V extends Record<string, string>>(options: {
     onSubmit,
     isDone,
     isRequesting: flow.isRequesting,
+    isStepOpen: flow.isStepOpen,
     dialogs: flow.dialogs,
   };
 }
 
-export type ProfileFormState = Pick<ReturnType<typeof useProfileForm>, 'message' | 'onSubmit' | 'isDone' | 'isRequesting' | 'dialogs'>;
+export type ProfileFormState = Pick<
+  ReturnType<typeof useProfileForm>,
+  'message' | 'onSubmit' | 'isDone' | 'isRequesting' | 'isStepOpen' | 'dialogs'
+>;
