@@ -4,7 +4,7 @@ import { ZGenerateOtpRequest, ZGenerateOtpResponse, ZVerifyOtpRequest, ZVerifyOt
 
 const tag = 'otp';
 
-/** One-time codes for account actions (000 §4, §7). */
+/** One-time codes for account actions. */
 export const OTP_ENDPOINTS = {
   request: endpoint({
     method: 'POST',

@@ -5,7 +5,7 @@ import { ZSession } from './session';
 
 const tag = 'passwords';
 
-/** Passwords by e-mailed link and account activation (001 §4, §7). */
+/** Passwords by e-mailed link and account activation. */
 export const PASSWORD_ENDPOINTS = {
   requestReset: endpoint({
     method: 'POST',

@@ -4,7 +4,7 @@ import { ZEmail } from './staff-users';
 
 export const PASSWORD_SYMBOLS = '!@#$%^&*_=+-';
 
-/** The password rules of 001 §5, one message per rule, checked identically by client and server. */
+/** The password rules, one message per rule, checked identically by client and server. */
 export const ZPassword = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
@@ -20,7 +20,7 @@ export function isStrongPassword(value: string): boolean {
   return ZPassword.safeParse(value).success;
 }
 
-/** Forgot password, reset and set password by link, account activation (001 §4, §5, §7). */
+/** Forgot password, reset and set password by link, account activation. */
 export const PASSWORD_MESSAGES = {
   /** The same answer whether or not the account exists (AD-04). */
   resetRequested: 'If an account exists for this email address, a password reset link has been sent to it',
@@ -39,7 +39,7 @@ export const PASSWORD_MESSAGES = {
 export const ZForgotPasswordRequest = z.object({ email: ZEmail });
 export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
 
-/** A new password and its confirmation, which must be equal (001 §5). */
+/** A new password and its confirmation, which must be equal. */
 export const ZNewPassword = z
   .object({
     password: ZPassword,

@@ -5,7 +5,7 @@ import { ZProfile } from './session';
 
 const tag = 'profile';
 
-/** The signed-in user's own account (001 §4): each change needs a one-time code and a solved captcha. */
+/** The signed-in user's own account: each change needs a one-time code and a solved captcha. */
 export const PROFILE_ENDPOINTS = {
   update: endpoint({
     method: 'PUT',

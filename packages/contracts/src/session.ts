@@ -84,7 +84,7 @@ export const ZCaptchaChallenge = z.object({
   codeChallenge: z.object({ image: z.string(), audio: z.string().optional(), length: z.number().optional() }).optional(),
 });
 
-/** Claims of the access token; the client reads scopes, dataSegment and userId (001 §3). */
+/** Claims of the access token; the client reads scopes, dataSegment and userId. */
 export const ZTokenClaims = z.object({
   sub: z.string(),
   sid: z.string(),

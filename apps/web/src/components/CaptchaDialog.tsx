@@ -2,7 +2,7 @@ import { Modal, Stack, Text } from '@mantine/core';
 import { Captcha } from './Captcha';
 
 /**
- * The captcha that precedes a one-time-code submission (000 §4). It cannot be dismissed: no close
+ * The captcha that precedes a one-time-code submission. It cannot be dismissed: no close
  * button, backdrop or Esc; solving it is the only way on, and hands the solution to the caller,
  * which then submits.
  */

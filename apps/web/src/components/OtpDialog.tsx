@@ -18,7 +18,7 @@ export interface OtpDialogProps {
   onClose: () => void;
 }
 
-/** The first broken OTP rule, in the spec's words (000 §5), or null when the code is valid. */
+/** The first broken OTP rule, in the spec's words, or null when the code is valid. */
 export function otpError(value: string): string | null {
   return ZOtp.safeParse(value).error?.issues[0]?.message ?? null;
 }
@@ -29,7 +29,7 @@ export function secondsUntil(deadline: number, now: number): number {
 }
 
 /**
- * The Two-Factor Authentication dialog (000 §4, 001 §2). A 120-second countdown starts when it is
+ * The Two-Factor Authentication dialog. A 120-second countdown starts when it is
  * shown; while it runs the button reads 'Submit OTP' and a line tells the seconds left before a
  * new code can be asked for; at zero the expiry message shows and the button reads 'Resend Code'.
  */

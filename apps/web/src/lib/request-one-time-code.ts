@@ -4,9 +4,9 @@ import type { TProfile } from '@sanad/contracts/session';
 import { api } from './api';
 
 /**
- * Asks the server to send a one-time code (POST /configurations/generate-otp-auth/, 001 §7) to
+ * Asks the server to send a one-time code (POST /configurations/generate-otp-auth/) to
  * the signed-in user. The server sends it to the address on the account; the answer carries the
- * token to pass back with the code. No token means 'Could not get OTP' (001 §8).
+ * token to pass back with the code. No token means 'Could not get OTP'.
  */
 export async function requestOneTimeCode(purpose: TOtpPurpose, user: TProfile): Promise<TGenerateOtpResponse> {
   const { data } = await api(OTP_ENDPOINTS.request, {

@@ -21,7 +21,7 @@ function isCodeError(error: unknown): error is ApiError {
 }
 
 /**
- * The one-time-code flow shared by Update Profile and Change Password (001 §4, 000 §4): request a
+ * The one-time-code flow shared by Update Profile and Change Password: request a
  * code, show the code dialog, then the captcha dialog, whose solution triggers `submit` with the
  * global loading flag set. The dialog only hands otp and token to the caller's submission (AD-45).
  */

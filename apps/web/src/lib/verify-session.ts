@@ -8,7 +8,7 @@ let inFlight: Promise<TProfile | null> | null = null;
 
 /**
  * Verifies the stored token with the server (signature, expiry, live session) and refreshes the
- * stored profile. A token that fails verification counts as not signed in (001 §4): the client's
+ * stored profile. A token that fails verification counts as not signed in: the client's
  * 401 handling has already cleared storage by the time this returns null.
  */
 export function verifyCurrentSession(): Promise<TProfile | null> {

@@ -198,7 +198,7 @@ export function createOtpService({ db, hmacKey, captcha, jobs }: OtpServiceDeps)
 
     /**
      * The checks a protected action runs before its transaction: a solved captcha that was never
-     * used (000 §4), then the code. The caller consumes the returned code inside its transaction.
+     * used, then the code. The caller consumes the returned code inside its transaction.
      */
     async checkSubmission(actor: Actor, submission: CodeSubmission, meta: RequestMeta): Promise<VerifiedCode> {
       if (!(await captcha.redeem(submission.captcha))) {
@@ -213,7 +213,7 @@ export function createOtpService({ db, hmacKey, captcha, jobs }: OtpServiceDeps)
     },
 
     /**
-     * POST /configurations/verify-otp, the old number verification (000 §7): the captcha and the
+     * POST /configurations/verify-otp, the old number verification: the captcha and the
      * request's shape are refused as errors; the code's verdict is answered as verificationStatus
      * 1 or 0 with its message, as the old client expects.
      */

@@ -6,7 +6,7 @@ import type { OutgoingMessage } from '../../platform/messaging/outbox';
  * invite someone (the users module's invitations), so the link paths and wording live here once.
  */
 
-/** Where each kind of link opens in the web app (001 §2, guest-only routes). */
+/** Where each kind of link opens in the web app (guest-only routes). */
 const LINK_PATHS: Record<AccountTokenPurpose, string> = {
   activation: 'users/create-password',
   'team-activation': 'team-member/create-password',

@@ -10,7 +10,7 @@ import type { PasswordService } from './password.service';
 // global limit, and forgot-password also per recipient (RESET_LIMIT).
 const LINK_RATE = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
-/** Passwords by link and account activation (001 §7). */
+/** Passwords by link and account activation. */
 export function registerPasswordRoutes(app: FastifyInstance, passwords: PasswordService): void {
   route(
     app,

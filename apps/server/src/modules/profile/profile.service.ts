@@ -27,7 +27,7 @@ export interface ProfileServiceDeps {
 }
 
 /**
- * Update Profile and Change Password (001 §4): each runs only with a solved captcha and a correct
+ * Update Profile and Change Password: each runs only with a solved captcha and a correct
  * one-time code requested for that very action by the same user. The code is consumed in the
  * action's transaction, so a refusal after it (a taken e-mail, a wrong old password) leaves the
  * code usable for a corrected retry, within its 5 attempts and 120 seconds.

@@ -3,7 +3,7 @@ import { getStatusReviewRole, WHITE_LABELLING_SCOPE } from '@sanad/contracts/per
 import type { ActorAccount } from '../../platform/auth/access';
 
 /**
- * The session profile (001 §3). Scopes are the role's permissions, plus white-labelling when the
+ * The session profile. Scopes are the role's permissions, plus white-labelling when the
  * active segment allows it; the status-review role is derived from them.
  */
 export function profileOf(

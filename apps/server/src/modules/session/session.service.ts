@@ -51,7 +51,7 @@ const fullName = (user: Pick<SessionUser, 'firstName' | 'lastName'>) => `${user.
 
 /**
  * The segment a session starts on: the one asked for if the user may see it and it is in service,
- * else the first in service of the user's own list, in their order (001 §4), or for a user of
+ * else the first in service of the user's own list, in their order, or for a user of
  * every segment the installation's first.
  */
 async function chooseActiveSegment(
@@ -120,7 +120,7 @@ export function createSessionService({ db, tokens, captcha, providerLogoutUrl }:
     return { accessToken, expiresIn: secondsUntil(session.expiresAt) };
   }
 
-  /** What every sign-in answers: the access token, its lifetime in seconds, and the profile (001 §4, §7). */
+  /** What every sign-in answers: the access token, its lifetime in seconds, and the profile. */
   async function answer(session: SessionRow): Promise<TSession> {
     const segment = session.dataSegmentId ? await getSegmentSettings(db, session.dataSegmentId) : null;
     const profile = await profileFor(session.userId, segment);

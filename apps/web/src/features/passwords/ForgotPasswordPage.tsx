@@ -7,7 +7,7 @@ import { validateWith } from '../../lib/form-errors';
 import { requestPasswordReset } from './api/request-password-reset';
 import { GuestCard } from './components/GuestCard';
 
-/** Forgot password (001 §2): shows the server's message, which is the same for any address. */
+/** Forgot password: shows the server's message, which is the same for any address. */
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);

@@ -13,7 +13,7 @@ const ENDPOINTS = {
 
 /**
  * Accepts an invitation: sets the password and activates the account. The answer is a session, as
- * login's: it is stored, and the first of the user's data segments becomes active (001 §4).
+ * login's: it is stored, and the first of the user's data segments becomes active.
  */
 export async function activateAccount(invitation: Invitation, token: string, body: TNewPassword): Promise<TSession> {
   const { data } = await api(ENDPOINTS[invitation], { params: { token }, body });

@@ -6,9 +6,9 @@ import { ErrorAlert } from '../../../components/form/ErrorAlert';
 import { validateWith, type FieldErrors } from '../../../lib/form-errors';
 
 /**
- * A new password and its confirmation, checked with the same rules as the server (001 §5); the
+ * A new password and its confirmation, checked with the same rules as the server; the
  * tooltip says the last 10 passwords cannot be reused. Refusals show the first error, else the
- * message, else 'There is something wrong' (001 §8).
+ * message, else 'There is something wrong'.
  */
 export function NewPasswordForm({ submitLabel, onSubmit }: { submitLabel: string; onSubmit: (body: TNewPassword) => Promise<void> }) {
   const [password, setPassword] = useState('');

@@ -4,7 +4,7 @@ import type { TProfile } from '@sanad/contracts/session';
 import { api } from '../../../lib/api';
 import type { OtpProof } from '../../../lib/use-otp-flow';
 
-/** PUT users/update-profile/{id} (001 §7) with _id, firstName, lastName, email, otp, token and the captcha solution. */
+/** PUT users/update-profile/{id} with _id, firstName, lastName, email, otp, token and the captcha solution. */
 export async function updateProfile(id: string, form: TProfileForm, proof: OtpProof): Promise<{ message: string; data: TProfile }> {
   const { message, data } = await api(PROFILE_ENDPOINTS.update, { params: { id }, body: { _id: id, ...form, ...proof } });
   return { message, data };
