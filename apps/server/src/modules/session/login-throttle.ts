@@ -31,21 +31,23 @@ export interface LoginAttempt {
  * Counts a sign-in attempt BEFORE its password is checked, each counter with one atomic
  * increment that answers the new count, so concurrent guesses each see their own place: the 6th
  * guess of a pair is refused even when all arrive at once. An attempt that turns out wrong stays
- * counted; a refused one is withdrawn, so only checked passwords use up the limits.
+ * counted; a refused one is withdrawn, so only checked passwords use up the limits. The account's
+ * counter is touched only by attempts the caller's own limits let through, so a burst that is
+ * blocked by address does not, while it is being withdrawn, push the account to a captcha.
  */
 export async function countLoginAttempt(db: Queryable, account: string, address: string): Promise<LoginAttempt> {
   const key = keysOf(account, address);
   const pair = await hitCounter(db, key.pair, WINDOW_SECONDS);
   const byAddress = await hitCounter(db, key.address, WINDOW_SECONDS);
-  const byAccount = await hitCounter(db, key.account, WINDOW_SECONDS);
-  const verdict: ThrottleVerdict =
-    pair > LOGIN_LIMITS.pair || byAddress > LOGIN_LIMITS.address ? 'blocked' : byAccount > LOGIN_LIMITS.account ? 'captcha' : 'allowed';
+  const isBlocked = pair > LOGIN_LIMITS.pair || byAddress > LOGIN_LIMITS.address;
+  const byAccount = isBlocked ? 0 : await hitCounter(db, key.account, WINDOW_SECONDS);
+  const verdict: ThrottleVerdict = isBlocked ? 'blocked' : byAccount > LOGIN_LIMITS.account ? 'captcha' : 'allowed';
   return {
     verdict,
     async withdraw() {
       await unhitCounter(db, key.pair);
       await unhitCounter(db, key.address);
-      await unhitCounter(db, key.account);
+      if (!isBlocked) await unhitCounter(db, key.account);
     },
     async succeed() {
       await resetCounter(db, key.pair);
