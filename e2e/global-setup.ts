@@ -43,6 +43,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     RATE_LIMIT_PER_MINUTE: '100000',
     SMTP_URL: mail.url,
     SANAD_SUPPORT_EMAIL: SUPPORT_EMAIL,
+    // The sign-up tests need the installation to take public sign-ups, which is off by default.
+    SANAD_PUBLIC_SIGNUP: 'true',
   };
   const cli = path.join(ROOT, 'apps', 'server', 'dist', 'cli.js');
   const run = (args: string[]) => {

@@ -98,13 +98,6 @@ const NOT_YET_IN_A_REPOSITORY = new Set<string>([
   'apps/server/src/modules/screening/screening-data.service.ts',
   'apps/server/src/modules/screening/screening-engine.service.ts',
   'apps/server/src/modules/screening/screening.jobs.ts',
-  'apps/server/src/modules/setup/first-start.service.ts',
-  'apps/server/src/platform/auth/account-tokens.ts',
-  'apps/server/src/platform/auth/captcha.ts',
-  'apps/server/src/platform/auth/onboarding-links.ts',
-  'apps/server/src/platform/auth/password-history.ts',
-  'apps/server/src/platform/auth/session-store.ts',
-  'apps/server/src/platform/http/rate-counter.ts',
   'apps/server/src/platform/messaging/outbox.ts',
   'apps/server/src/platform/storage/file-vault.ts',
 ]);

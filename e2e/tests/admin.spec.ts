@@ -216,7 +216,13 @@ test('resets a forgotten password with the e-mailed link', async ({ page, browse
   await screenshot(guest, 'reset-password');
   await guest.getByRole('button', { name: 'Reset password' }).click();
   await expect(guest.getByRole('status')).toHaveText('Your password has been reset successfully. You can now sign in');
-  await guest.getByRole('link', { name: 'Sign in', exact: true }).click();
+
+  // The link is used up: opening it again says so at once, before anything is typed.
+  await guest.goto(path);
+  await expect(guest.getByRole('alert')).toHaveText('This link is invalid or has expired');
+  await expect(guest.getByLabel('New password')).toHaveCount(0);
+  await screenshot(guest, 'reset-password-used-link');
+  await guest.getByRole('link', { name: 'Back to sign in' }).click();
   await signInWith(guest, email, 'Renewed12!');
   await expectSignedIn(guest);
 });

@@ -207,3 +207,19 @@ test("offers 'Resend Code' when the countdown ends, and the new code works", asy
   await submitCode(page, secondCode);
   await expect(page.getByText('Your profile is updated successfully')).toBeVisible({ timeout: CAPTCHA_TIMEOUT });
 });
+
+test('closes Update Profile and Change Password with Esc', async ({ page }) => {
+  await signIn(page, 'profile');
+  await expectSignedIn(page);
+  for (const item of ['Update Profile', 'Change Password'] as const) {
+    await openProfileMenuItem(page, item);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: item })).toBeHidden();
+  }
+  // The header's menu at phone width belongs to the shell; the dialog itself must fit there.
+  await openProfileMenuItem(page, 'Update Profile');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'update-profile-390');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Update Profile' })).toBeHidden();
+});

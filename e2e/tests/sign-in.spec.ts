@@ -58,3 +58,47 @@ test('exports the activity dashboard as CSV', async ({ page }) => {
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^activity-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
 });
+
+test('lays the guest pages out at desktop and phone widths without sideways scrolling', async ({ page }) => {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const [path, heading] of [
+      ['/', 'Sign in'],
+      ['/signup', 'Start your free trial'],
+      ['/contact-us', 'Contact us'],
+      ['/users/forgot-password', 'Forgot password'],
+      ['/users/reset-password/made-up-token', 'Reset password'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      if (path === '/users/reset-password/made-up-token') {
+        await expect(page.getByRole('alert')).toHaveText('This link is invalid or has expired');
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await screenshot(
+        page,
+        `guest${path === '/' ? '-login' : path.replaceAll('/', '-').replace(/-made-up-token$/, '-invalid-link')}-${width}`,
+      );
+    }
+  }
+});
+
+test('offers no trial where sign-up is off, and /signup says why instead of showing a form', async ({ page }) => {
+  // The browser tests' server takes sign-ups; answer as an installation that does not.
+  await page.route('**/api/users/signup/settings', (route) =>
+    route.fulfill({ json: { status: true, message: 'Fetched successfully', data: { isOpen: false } } }),
+  );
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Contact us' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start a free trial' })).toHaveCount(0);
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Sign-up is not available', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(
+    'Sign-up is not available on this installation. Ask your administrator for an invitation.',
+  );
+  await expect(page.getByRole('button', { name: 'Sign up' })).toHaveCount(0);
+  await screenshot(page, 'signup-closed');
+});

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ALL_PERMISSIONS, isPermission } from '@sanad/contracts/permissions';
-import { isStrongPassword } from '@sanad/contracts/password-policy';
+import { isStrongPassword } from '@sanad/contracts/passwords';
 import { ConfigError, parseConfig, type Config } from './config';
 import { openDatabase } from './platform/db/open-database';
 import { migrate } from './platform/db/migrate';

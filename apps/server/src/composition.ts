@@ -13,7 +13,7 @@ import { registerOutboxJobs } from './platform/messaging/outbox-jobs';
 import { registerAuditCheckpointJob } from './platform/audit/audit-checkpoint.job';
 import type { CheckpointStore } from './platform/audit/checkpoint-store';
 import { registerHealthRoutes } from './modules/health/health.routes';
-import { sessionRoutes } from './modules/session/session.routes';
+import { registerSessionRoutes } from './modules/session/session.routes';
 import { createSessionService } from './modules/session/session.service';
 import { registerActivityRoutes } from './modules/activity/activity.routes';
 import { createActivityService } from './modules/activity/activity.service';
@@ -40,23 +40,23 @@ import { createScreeningPort } from './modules/screening/screening-port.adapter'
 import { createScreeningService } from './modules/screening/screening.service';
 import { screeningRoutes } from './modules/screening/screening.routes';
 import { registerScreeningJobs } from './modules/screening/screening.jobs';
-import { identityProviderRoutes } from './modules/identity-providers/identity-provider.routes';
+import { registerIdentityProviderRoutes } from './modules/identity-providers/identity-provider.routes';
 import { createIdentityProviderService } from './modules/identity-providers/identity-provider.service';
 import { createOidcClients } from './modules/identity-providers/oidc-client';
-import { otpRoutes } from './modules/otp/otp.routes';
+import { registerOtpRoutes } from './modules/otp/otp.routes';
 import { createOtpService } from './modules/otp/otp.service';
-import { profileRoutes } from './modules/profile/profile.routes';
+import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { createNotificationService } from './modules/notifications/notification.service';
-import { signUpRoutes } from './modules/signup/signup.routes';
+import { registerSignUpRoutes } from './modules/signup/signup.routes';
 import { createSignUpService } from './modules/signup/signup.service';
-import { supportRoutes } from './modules/support/support.routes';
+import { registerSupportRoutes } from './modules/support/support.routes';
 import { createSupportService } from './modules/support/support.service';
 import { userGuideRoutes } from './modules/user-guide/user-guide.routes';
 import { createUserGuideService } from './modules/user-guide/user-guide.service';
-import { accountRoutes } from './modules/accounts/account.routes';
-import { createAccountService } from './modules/accounts/account.service';
+import { registerPasswordRoutes } from './modules/passwords/password.routes';
+import { createPasswordService } from './modules/passwords/password.service';
 import { dataSegmentRoutes } from './modules/data-segments/data-segment.routes';
 import { createDataSegmentService } from './modules/data-segments/data-segment.service';
 import { registerRoleRoutes } from './modules/roles/role.routes';
@@ -109,9 +109,17 @@ export function composeModules(context: AppContext): Modules {
   const { config, db, jobs, captcha, vault, secrets } = context;
   const hmacKey = secrets.hmacKey;
 
-  const identityProviders = createIdentityProviderService({
+  // Signing out of a provider's session asks the provider module for its end-session page; the
+  // provider module starts sessions through this service, so one of them is reached lazily.
+  const sessions = createSessionService({
     db,
     tokens: context.tokens,
+    captcha,
+    providerLogoutUrl: (sessionId) => identityProviders.providerLogoutUrl(sessionId),
+  });
+  const identityProviders = createIdentityProviderService({
+    db,
+    sessions,
     config,
     secrets,
     clients: createOidcClients(
@@ -119,7 +127,6 @@ export function composeModules(context: AppContext): Modules {
       createOutboundFetch({ allowLoopback: config.allowLoopbackIdentityProvider, timeoutMs: 10_000, maxResponseBytes: 1024 * 1024 }),
     ),
   });
-  const sessions = createSessionService({ db, tokens: context.tokens, captcha, providerLogoutUrl: identityProviders.providerLogoutUrl });
   const activity = createActivityService({ db });
   const files = createFilesService({ db, vault });
   const idvEngines = context.idv ?? createIdvEngines();
@@ -143,9 +150,9 @@ export function composeModules(context: AppContext): Modules {
   const screeningPort = context.screening === undefined ? createScreeningPort(screeningEngine) : context.screening;
 
   const otp = createOtpService({ db, hmacKey, captcha, jobs });
-  const profiles = createProfileService({ db, otp, jobs });
+  const profiles = createProfileService({ db, otp, sessions, jobs });
   const notifications = createNotificationService({ db });
-  const signUps = createSignUpService({ db, captcha, jobs, hmacKey, publicUrl: config.publicUrl });
+  const signUps = createSignUpService({ db, captcha, jobs, hmacKey, publicUrl: config.publicUrl, isOpen: config.isPublicSignUpOpen });
   const support = createSupportService({ db, captcha, jobs, supportEmail: config.supportEmail });
   const userGuide = createUserGuideService({ db, vault });
   const folderFiles = createFolderFileService({ vault });
@@ -153,14 +160,14 @@ export function composeModules(context: AppContext): Modules {
   const staff = createStaffService(links);
   const roles = createRoleService({ db });
   const dataSegments = createDataSegmentService(links);
-  const accounts = createAccountService({ ...links, tokens: context.tokens });
+  const passwords = createPasswordService({ db, sessions, hmacKey, publicUrl: config.publicUrl, jobs });
   const systemLogs = createSystemLogService({ db, jobs });
   const mailbox = createMailboxService({ db, isOn: config.isMailboxOn });
 
   return {
     async registerRoutes(api) {
       registerHealthRoutes(api, { db });
-      await api.register(sessionRoutes(sessions, captcha));
+      registerSessionRoutes(api, sessions, captcha);
       registerActivityRoutes(api, { activity });
       await api.register(brandingRoutes(db));
       await api.register(filesRoutes(files));
@@ -169,12 +176,12 @@ export function composeModules(context: AppContext): Modules {
       await api.register(screeningDataRoutes(listImports, blacklist, screeningData));
       await api.register(screeningListRoutes(screeningData));
       await api.register(screeningRoutes(screening));
-      await api.register(identityProviderRoutes(identityProviders, config));
-      await api.register(otpRoutes(otp));
-      await api.register(profileRoutes(profiles));
+      registerIdentityProviderRoutes(api, identityProviders, { publicUrl: config.publicUrl });
+      registerOtpRoutes(api, otp);
+      registerProfileRoutes(api, profiles);
       await api.register(notificationRoutes(notifications));
-      await api.register(signUpRoutes(signUps));
-      await api.register(supportRoutes(support));
+      registerSignUpRoutes(api, signUps);
+      registerSupportRoutes(api, support);
       await api.register(userGuideRoutes(userGuide));
       await api.register(folderFileRoutes(folderFiles));
       await api.register(systemUserRoutes(staff));
@@ -182,7 +189,7 @@ export function composeModules(context: AppContext): Modules {
       registerRoleRoutes(api, roles);
       registerMailboxRoutes(api, mailbox);
       await api.register(dataSegmentRoutes(dataSegments));
-      await api.register(accountRoutes(accounts));
+      registerPasswordRoutes(api, passwords);
       registerSystemLogRoutes(api, { logs: systemLogs });
       await api.register(riskRoutes({ db, jobs, screening: screeningPort }));
     },

@@ -32,6 +32,7 @@ const ZEnvironment = z.object({
   SANAD_ADMIN_PASSWORD: z.string().min(6).max(20).optional(),
   SANAD_COMPANY_NAME: z.string().min(1).max(100).default('Sanad'),
   SANAD_SUPPORT_EMAIL: z.email('SANAD_SUPPORT_EMAIL must be an e-mail address').optional(),
+  SANAD_PUBLIC_SIGNUP: booleanFlag.default(false),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
@@ -117,6 +118,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     admin: { email: e.SANAD_ADMIN_EMAIL, password: e.SANAD_ADMIN_PASSWORD, companyName: e.SANAD_COMPANY_NAME },
     /** Where contact-form messages are e-mailed; the first administrator's address unless set. */
     supportEmail: e.SANAD_SUPPORT_EMAIL ?? e.SANAD_ADMIN_EMAIL,
+    /** Whether anyone who reaches the server may sign up for a trial; off unless the operator turns it on. */
+    isPublicSignUpOpen: e.SANAD_PUBLIC_SIGNUP,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : null,
     /**
      * The built-in mailbox stands in for a mail server on a one-machine install (embedded database,

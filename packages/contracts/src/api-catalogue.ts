@@ -2,21 +2,35 @@ import type { EndpointDefinition } from './endpoint';
 import type { OpenApiInfo } from './openapi';
 import { ACTIVITY_ENDPOINTS } from './activity.endpoints';
 import { HEALTH_ENDPOINTS } from './health.endpoints';
+import { IDENTITY_PROVIDER_ENDPOINTS } from './identity-providers.endpoints';
 import { IDV_ENDPOINTS } from './idv.endpoints';
-import { ONBOARDING_LINK_ENDPOINTS } from './onboarding-links.endpoints';
 import { MAILBOX_ENDPOINTS } from './mailbox.endpoints';
+import { ONBOARDING_LINK_ENDPOINTS } from './onboarding-links.endpoints';
+import { OTP_ENDPOINTS } from './otp.endpoints';
+import { PASSWORD_ENDPOINTS } from './passwords.endpoints';
+import { PROFILE_ENDPOINTS } from './profile.endpoints';
 import { ROLE_ENDPOINTS } from './roles.endpoints';
+import { SESSION_ENDPOINTS } from './session.endpoints';
+import { SIGNUP_ENDPOINTS } from './signup.endpoints';
+import { SUPPORT_ENDPOINTS } from './support.endpoints';
 import { SYSTEM_LOG_ENDPOINTS } from './system-logs.endpoints';
 
-/** Each area's endpoints; add an area's object here when it is created. */
+/** Each area's endpoints, in alphabetical order; add an area's object here when it is created. */
 const AREAS: ReadonlyArray<Readonly<Record<string, EndpointDefinition>>> = [
-  HEALTH_ENDPOINTS,
-  ROLE_ENDPOINTS,
   ACTIVITY_ENDPOINTS,
-  SYSTEM_LOG_ENDPOINTS,
+  HEALTH_ENDPOINTS,
+  IDENTITY_PROVIDER_ENDPOINTS,
   IDV_ENDPOINTS,
-  ONBOARDING_LINK_ENDPOINTS,
   MAILBOX_ENDPOINTS,
+  ONBOARDING_LINK_ENDPOINTS,
+  OTP_ENDPOINTS,
+  PASSWORD_ENDPOINTS,
+  PROFILE_ENDPOINTS,
+  ROLE_ENDPOINTS,
+  SESSION_ENDPOINTS,
+  SIGNUP_ENDPOINTS,
+  SUPPORT_ENDPOINTS,
+  SYSTEM_LOG_ENDPOINTS,
 ];
 
 /** Every operation of the API; the OpenAPI document and the route check read it. */

@@ -9,7 +9,7 @@ export const OTP_PURPOSES = ['update-profile', 'change-password', 'verify-number
 export const ZOtpPurpose = z.enum(OTP_PURPOSES);
 export type TOtpPurpose = z.infer<typeof ZOtpPurpose>;
 
-/** Texts of the code dialog (000 §5, 001 §8) and of the server's answers about codes. */
+/** Texts of the code dialog and of the server's answers about codes. */
 export const OTP_MESSAGES = {
   required: 'OTP is required',
   digitsOnly: 'OTP should contain digits only',
@@ -28,7 +28,7 @@ export const OTP_MESSAGES = {
   numberVerified: 'Your number is verified successfully',
 } as const;
 
-/** The code as typed: required, digits only, exactly six (000 §5). The first failing rule is shown. */
+/** The code as typed: required, digits only, exactly six. The first failing rule is shown. */
 export const ZOtp = z
   .string({ error: OTP_MESSAGES.required })
   .min(1, OTP_MESSAGES.required)
@@ -40,7 +40,7 @@ export const ZOtp = z
 export const ZOtpToken = z.string({ error: OTP_MESSAGES.tokenRequired }).min(1, OTP_MESSAGES.tokenRequired).max(200);
 
 /**
- * POST /configurations/generate-otp-auth/ (000 §7, 001 §7). mobileNo, name, email and emailText
+ * POST /configurations/generate-otp-auth/. mobileNo, name, email and emailText
  * are the spec's fields; purpose is ours. Codes for account actions go only to the address already
  * on the account (DECISIONS AD-35): `email` asks for e-mail, `mobileNo` alone for SMS to the
  * account's registered number.
@@ -66,7 +66,7 @@ export const ZGenerateOtpResponse = z.object({
 });
 export type TGenerateOtpResponse = z.infer<typeof ZGenerateOtpResponse>;
 
-/** The old number verification (000 §7): cToken is the captcha response. */
+/** The old number verification: cToken is the captcha response. */
 export const ZVerifyOtpRequest = z.object({
   otpCode: ZOtp,
   token: ZOtpToken,

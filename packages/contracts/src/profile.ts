@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH, PASSWORD_HISTORY } from './constants';
+import { NAME_MAX_LENGTH } from './constants';
 import { ZOtp, ZOtpToken } from './otp';
-import { ZPassword } from './password-policy';
+import { PASSWORD_MESSAGES, ZPassword } from './passwords';
+import { plainText } from './plain-text';
 
-/** Texts of the Update Profile and Change Password dialogs and their server answers (001 §5, §8). */
+/** Texts of the Update Profile and Change Password dialogs and their server answers. */
 export const PROFILE_MESSAGES = {
   firstNameRequired: 'First name is required',
   firstNameTooLong: `First name must not be more than ${NAME_MAX_LENGTH} characters`,
@@ -20,15 +21,16 @@ export const PROFILE_MESSAGES = {
   confirmRequired: 'Confirm password is required',
   confirmMismatch: 'Confirm password must match the new password',
   passwordChanged: 'Your Password is changed successfully',
-  passwordHistoryHint: `You cannot reuse any of your last ${PASSWORD_HISTORY} passwords`,
+  passwordHistoryHint: PASSWORD_MESSAGES.reused,
 } as const;
 
-const name = (required: string, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(NAME_MAX_LENGTH, tooLong);
+const name = (label: string, required: string, tooLong: string) =>
+  plainText(z.string({ error: required }).trim().min(1, required).max(NAME_MAX_LENGTH, tooLong), label);
 
-/** The Update Profile form (001 §5): names required, at most 50 characters; a valid e-mail. */
+/** The Update Profile form: names required, at most 50 characters; a valid e-mail. */
 export const ZProfileForm = z.object({
-  firstName: name(PROFILE_MESSAGES.firstNameRequired, PROFILE_MESSAGES.firstNameTooLong),
-  lastName: name(PROFILE_MESSAGES.lastNameRequired, PROFILE_MESSAGES.lastNameTooLong),
+  firstName: name('First name', PROFILE_MESSAGES.firstNameRequired, PROFILE_MESSAGES.firstNameTooLong),
+  lastName: name('Last name', PROFILE_MESSAGES.lastNameRequired, PROFILE_MESSAGES.lastNameTooLong),
   email: z
     .string({ error: PROFILE_MESSAGES.emailRequired })
     .trim()
@@ -45,8 +47,8 @@ const refuseOtherKeys = {
 };
 
 /**
- * PUT users/update-profile/{id} (001 §3, §7): the form plus the code and its token, and the solved
- * captcha that preceded the submission (000 §4). Sent as plain JSON over TLS (DECISIONS AD-21).
+ * PUT users/update-profile/{id}: the form plus the code and its token, and the solved
+ * captcha that preceded the submission. Sent as plain JSON over TLS (DECISIONS AD-21).
  */
 export const ZUpdateProfileRequest = z.strictObject(
   {
@@ -63,7 +65,7 @@ export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 const confirmEqualsNew = <T extends { password: string; passwordConfirmation: string }>(value: T) =>
   value.password === value.passwordConfirmation;
 
-/** The Change Password form (001 §5): every field follows the password rules; confirm equals new. */
+/** The Change Password form: every field follows the password rules; confirm equals new. */
 export const ZChangePasswordForm = z
   .object({
     oldPassword: z.string().min(1, PROFILE_MESSAGES.oldPasswordRequired).pipe(ZPassword),
@@ -74,7 +76,7 @@ export const ZChangePasswordForm = z
 export type TChangePasswordForm = z.infer<typeof ZChangePasswordForm>;
 
 /**
- * POST users/password/change (001 §3, §7). The old password is only compared with the stored one,
+ * POST users/password/change. The old password is only compared with the stored one,
  * so an account whose password predates the rules can still change it.
  */
 export const ZChangePasswordRequest = z

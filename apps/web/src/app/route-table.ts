@@ -1,11 +1,11 @@
 import { matchPath } from 'react-router';
 import type { PageRoute } from '../lib/page-route';
-import { authRoutes } from '../features/auth/routes';
+import { sessionRoutes } from '../features/session/routes';
 import { activityRoutes } from '../features/activity/routes';
 import { screeningRoutes } from '../features/screening/routes';
 import { idvRoutes } from '../features/idv/routes';
 import { signUpRoutes } from '../features/signup/routes';
-import { contactRoutes } from '../features/contact/routes';
+import { supportRoutes } from '../features/support/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { userGuideRoutes } from '../features/user-guide/routes';
 import { passwordRoutes } from '../features/passwords/routes';
@@ -22,14 +22,14 @@ import { mailboxRoutes } from '../features/mailbox/routes';
  * configuration home comes after the pages it lists.
  */
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  ...authRoutes,
+  ...sessionRoutes,
   ...activityRoutes,
   ...passwordRoutes,
   ...usersRoutes,
   ...screeningRoutes,
   ...idvRoutes,
   ...signUpRoutes,
-  ...contactRoutes,
+  ...supportRoutes,
   ...notificationRoutes,
   ...userGuideRoutes,
   ...riskConfigurationRoutes,

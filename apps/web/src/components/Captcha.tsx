@@ -1,6 +1,9 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Text } from '@mantine/core';
+import { SESSION_ENDPOINTS } from '@sanad/contracts/session.endpoints';
 import { Loading } from './Loading';
+
+const CHALLENGE_URL = `/api/${SESSION_ENDPOINTS.captchaChallenge.path}`;
 
 interface CaptchaProps {
   /** Called with the ALTCHA payload once the proof of work is done, or null when it expires. */
@@ -38,5 +41,5 @@ export function Captcha({ onVerified }: CaptchaProps) {
 
   if (hasFailed) return <Text c="red">The captcha could not be loaded. Please reload the page.</Text>;
   if (!isReady) return <Loading />;
-  return <altcha-widget ref={widget} challenge="/api/captcha/challenge" auto="onload" />;
+  return <altcha-widget ref={widget} challenge={CHALLENGE_URL} auto="onload" />;
 }

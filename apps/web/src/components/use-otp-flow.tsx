@@ -28,7 +28,13 @@ export function useOtpFlow(options: {
   submit: (proof: OtpProof) => Promise<void>;
   /** A refusal of the form itself (e.g. a taken e-mail): the code dialog closes, the form shows it. */
   onError: (message: string, error: unknown) => void;
-}): { start: () => Promise<void>; isRequesting: boolean; dialogs: ReactNode } {
+}): {
+  start: () => Promise<void>;
+  isRequesting: boolean;
+  /** A code is being asked for, typed or checked, or the captcha is up: Esc belongs to those dialogs. */
+  isStepOpen: boolean;
+  dialogs: ReactNode;
+} {
   const [token, setToken] = useState<string | null>(null);
   const [destination, setDestination] = useState<string | null>(null);
   const [isOtpOpen, setOtpOpen] = useState(false);
@@ -101,5 +107,6 @@ export function useOtpFlow(options: {
       <CaptchaDialog opened={pendingOtp !== null} onVerified={(captcha) => void onCaptchaVerified(captcha)} />
     </>
   );
-  return { start, isRequesting, dialogs };
+  const isStepOpen = isOtpOpen || isRequesting || isSubmitting || pendingOtp !== null;
+  return { start, isRequesting, isStepOpen, dialogs };
 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { TProfile, TSession, TTokenClaims } from '@sanad/contracts/session';
 
-/** Everything Sanad keeps in local storage (001 §3), under these exact keys. */
+/** Everything Sanad keeps in local storage, under these exact keys. */
 export const STORAGE_KEYS = {
   user: 'user',
   token: 'token',
@@ -58,7 +58,7 @@ export function saveProfile(profile: TProfile): void {
   notify();
 }
 
-/** A token returned in a response's authorization header replaces the stored one (001 §7). */
+/** A token returned in a response's authorization header replaces the stored one. */
 export function replaceToken(token: string): void {
   if (token && token !== getToken()) {
     localStorage.setItem(STORAGE_KEYS.token, token);
@@ -71,7 +71,7 @@ export function extendExpiry(expiresIn: number, now = Date.now()): void {
   notify();
 }
 
-/** Sign-out and any 401 clear all of local storage, the active data segment included (001 §4). */
+/** Sign-out and any 401 clear all of local storage, the active data segment included. */
 export function clearSession(): void {
   localStorage.clear();
   notify();
@@ -105,7 +105,7 @@ export function setActiveDataSegmentId(id: string): void {
 
 /**
  * Keeps the remembered segment when the user may still see it, else falls back to the first one
- * they may see (001 §4). A user who sees every segment keeps the remembered one, or the token's.
+ * they may see. A user who sees every segment keeps the remembered one, or the token's.
  */
 export function chooseActiveDataSegment(profile: TProfile, claims: TTokenClaims | null): string | null {
   const saved = getActiveDataSegmentId();

@@ -1,18 +1,18 @@
-import type { TProviderLogout } from '@sanad/contracts/identity-providers';
-import { api } from './api-client';
+import { SESSION_ENDPOINTS } from '@sanad/contracts/session.endpoints';
+import { api } from './api';
 import { STORAGE_KEYS, clearSession, clearSessionKeys } from './session';
 
 /**
  * Ends the session on the server and locally. When the server call fails, the user, token and
- * expiry are cleared anyway and the server's message is returned for display (001 §8). A session
+ * expiry are cleared anyway and the server's message is returned for display. A session
  * that came from a national digital identity provider then continues to that provider's logout
- * page (001 §4, AD-15): `isLeaving` tells the caller the browser is already on its way there.
+ * page (AD-15): `isLeaving` tells the caller the browser is already on its way there.
  */
 export async function signOut(
   leaveTo: (url: string) => void = (url) => window.location.assign(url),
 ): Promise<{ error: string | null; isLeaving: boolean }> {
   try {
-    const { data } = await api.post<TProviderLogout | undefined>('users/logout');
+    const { data } = await api(SESSION_ENDPOINTS.logout);
     clearSession();
     if (data?.logoutUrl && /^https?:\/\//.test(data.logoutUrl)) {
       leaveTo(data.logoutUrl);

@@ -1,18 +1,19 @@
 import type { TProfile } from '@sanad/contracts/session';
-import { ApiError, api } from './api-client';
+import { SESSION_ENDPOINTS } from '@sanad/contracts/session.endpoints';
+import { api } from './api';
+import { ApiError } from './api-client';
 import { getToken, saveProfile } from './session';
 
 let inFlight: Promise<TProfile | null> | null = null;
 
 /**
  * Verifies the stored token with the server (signature, expiry, live session) and refreshes the
- * stored profile. A token that fails verification counts as not signed in (001 §4): the client's
+ * stored profile. A token that fails verification counts as not signed in: the client's
  * 401 handling has already cleared storage by the time this returns null.
  */
 export function verifyCurrentSession(): Promise<TProfile | null> {
   if (!getToken()) return Promise.resolve(null);
-  inFlight ??= api
-    .get<TProfile>('users/verify-token')
+  inFlight ??= api(SESSION_ENDPOINTS.verify)
     .then(({ data }) => {
       saveProfile(data);
       return data;

@@ -1,5 +1,5 @@
 import type { IdentityProviderConfig } from '../../config';
-import { appendAudit } from '../../platform/audit/audit-log';
+import { appendAudit, SYSTEM_SOURCE } from '../../platform/audit/audit-log';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { deleteIdentityLink, findSignInUserByEmail, findSignInUserById, insertIdentityLink } from './identity-provider.repository';
@@ -34,8 +34,8 @@ export async function linkIdentity(db: Database, providers: readonly IdentityPro
     });
     if (!isLinked) throw AppError.conflict('subject', `This identity or this user is already linked at ${provider.label}`);
     await appendAudit(tx, {
-      dataSegmentId: user.data_segment_ids[0] ?? null,
-      actor: null,
+      dataSegmentId: user.dataSegmentIds[0] ?? null,
+      source: SYSTEM_SOURCE,
       module: 'system_users',
       action: 'linked_identity_provider',
       entityType: 'user',
@@ -59,8 +59,8 @@ export async function unlinkIdentity(
     if (!userId) throw AppError.field('subject', 'This identity is not linked');
     const user = await findSignInUserById(tx, userId);
     await appendAudit(tx, {
-      dataSegmentId: user?.data_segment_ids[0] ?? null,
-      actor: null,
+      dataSegmentId: user?.dataSegmentIds[0] ?? null,
+      source: SYSTEM_SOURCE,
       module: 'system_users',
       action: 'unlinked_identity_provider',
       entityType: 'user',

@@ -1,16 +1,14 @@
 import { hkdfSync } from 'node:crypto';
-import type { TIdentityProvider, TIdentitySession } from '@sanad/contracts/identity-providers';
-import type { TIdentitySignInError } from '@sanad/contracts/identity-sign-in';
+import type { TIdentityProvider, TIdentitySession, TIdentitySignInError, TPublicJwks } from '@sanad/contracts/identity-providers';
 import { MESSAGES } from '@sanad/contracts/messages';
 import type { Config, IdentityProviderConfig } from '../../config';
-import { appendAudit } from '../../platform/audit/audit-log';
-import type { TokenService } from '../../platform/auth/tokens';
+import { appendAudit, auditSource } from '../../platform/audit/audit-log';
 import { hmacHex, open, randomToken, seal } from '../../platform/crypto/aead';
 import type { Secrets } from '../../platform/crypto/secrets';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestMeta } from '../../platform/http/request-meta';
-import { startSession } from '../session/session.service';
+import type { SessionService } from '../session/session.service';
 import {
   completeIdentityLogin,
   consumeIdentityLogin,
@@ -48,7 +46,8 @@ export class IdentitySignInError extends Error {
 
 export interface IdentityProviderServiceDeps {
   db: Database;
-  tokens: TokenService;
+  /** Starts the Sanad session once a provider has vouched for the user. */
+  sessions: Pick<SessionService, 'start'>;
   config: Config;
   secrets: Secrets;
   clients: OidcClients;
@@ -66,7 +65,7 @@ function claimText(value: unknown): string | null {
   return null;
 }
 
-export function createIdentityProviderService({ db, tokens, config, secrets, clients }: IdentityProviderServiceDeps) {
+export function createIdentityProviderService({ db, sessions, config, secrets, clients }: IdentityProviderServiceDeps) {
   // ID tokens carry personal data; at rest they are sealed under a key of their own.
   const idTokenKey = Buffer.from(hkdfSync('sha256', secrets.masterKey, Buffer.alloc(0), 'sanad-oidc-id-token-v1', 32));
   const sealIdToken = (idToken: string, context: string) => seal(idTokenKey, Buffer.from(idToken), context).toString('base64');
@@ -114,7 +113,7 @@ export function createIdentityProviderService({ db, tokens, config, secrets, cli
       return clients.providers.map((provider) => ({ id: provider.id, label: provider.label }));
     },
 
-    publicJwks: () => clients.publicJwks(),
+    publicJwks: (): Promise<TPublicJwks> => clients.publicJwks(),
 
     /**
      * Stores a new attempt (state and handoff as HMACs, bound to the browser's cookie) and returns
@@ -174,7 +173,7 @@ export function createIdentityProviderService({ db, tokens, config, secrets, cli
           callbackUrl: new URL(`${redirectUri(provider)}?${input.callbackQuery}`),
           state: input.state,
           nonce: login.nonce,
-          codeVerifier: login.code_verifier,
+          codeVerifier: login.codeVerifier,
           neededClaims,
         });
       } catch (error) {
@@ -196,16 +195,14 @@ export function createIdentityProviderService({ db, tokens, config, secrets, cli
           }
           if (isLinked) {
             await appendAudit(tx, {
-              dataSegmentId: user.data_segment_ids[0] ?? null,
-              actor: { id: user.id, name: `${user.first_name} ${user.last_name}`.trim() },
+              dataSegmentId: user.dataSegmentIds[0] ?? null,
+              source: auditSource({ userId: user.id, name: `${user.firstName} ${user.lastName}`.trim() }, meta),
               module: 'system_users',
               action: 'linked_identity_provider',
               entityType: 'user',
               entityId: user.id,
               summary: `Linked a ${provider.label} identity by its verified e-mail address`,
               details: { provider: provider.id },
-              ip: meta.ip,
-              requestId: meta.requestId,
             });
           }
         }
@@ -228,12 +225,11 @@ export function createIdentityProviderService({ db, tokens, config, secrets, cli
       if (!browserToken) throw refused;
       const handoff = await redeemIdentityHandoff(db, { handoffHash: hash(code), browserHash: hash(browserToken) });
       if (!handoff) throw refused;
-      const provider = clients.find(handoff.provider_id);
-      const user = await findSignInUserById(db, handoff.user_id);
+      const provider = clients.find(handoff.providerId);
+      const user = await findSignInUserById(db, handoff.userId);
       if (!provider || !user) throw refused;
-      const idToken = openIdToken(handoff.sealed_id_token, handoff.id);
-      const session = await startSession(
-        { db, tokens },
+      const idToken = openIdToken(handoff.sealedIdToken, handoff.id);
+      const session = await sessions.start(
         {
           user,
           method: { summary: `Signed in with ${provider.label}`, details: { provider: provider.id } },
@@ -246,7 +242,7 @@ export function createIdentityProviderService({ db, tokens, config, secrets, cli
         },
         meta,
       );
-      return { ...session, redirectTo: handoff.redirect_to };
+      return { ...session, redirectTo: handoff.redirectTo };
     },
 
     /**
@@ -256,11 +252,11 @@ export function createIdentityProviderService({ db, tokens, config, secrets, cli
      */
     async providerLogoutUrl(sessionId: string): Promise<string | null> {
       const record = await takeSessionIdentityProvider(db, sessionId);
-      const provider = record ? clients.find(record.provider_id) : null;
+      const provider = record ? clients.find(record.providerId) : null;
       if (!record || !provider) return null;
       try {
         return await clients.endSessionUrl(provider, {
-          idToken: openIdToken(record.sealed_id_token, sessionId),
+          idToken: openIdToken(record.sealedIdToken, sessionId),
           postLogoutRedirectUri: `${config.publicUrl}/`,
         });
       } catch {

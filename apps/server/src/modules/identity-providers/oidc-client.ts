@@ -1,4 +1,5 @@
 import * as client from 'openid-client';
+import type { TPublicJwk, TPublicJwks } from '@sanad/contracts/identity-providers';
 import { calculateJwkThumbprint, importJWK, type JWK } from 'jose';
 import type { ClientAuthentication, IdentityProviderConfig } from '../../config';
 import type { OutboundFetch } from '../../platform/http/outbound-fetch';
@@ -188,13 +189,13 @@ export function createOidcClients(providers: readonly IdentityProviderConfig[], 
     },
 
     /** The public keys of providers that use private_key_jwt, for the provider's registration (jwks_uri). */
-    async publicJwks(): Promise<{ keys: JWK[] }> {
-      const keys: JWK[] = [];
+    async publicJwks(): Promise<TPublicJwks> {
+      const keys: TPublicJwk[] = [];
       for (const provider of providers) {
         if (provider.clientAuthentication.method !== 'private_key_jwt') continue;
         const jwk = provider.clientAuthentication.privateKey as JWK;
         const publicJwk = Object.fromEntries(Object.entries(jwk).filter(([member]) => !PRIVATE_MEMBERS.includes(member))) as JWK;
-        keys.push({ ...publicJwk, kid: await keyId(jwk), alg: signingAlgorithm(jwk), use: 'sig' });
+        keys.push({ ...publicJwk, kty: jwk.kty ?? '', kid: await keyId(jwk), alg: signingAlgorithm(jwk), use: 'sig' });
       }
       return { keys };
     },

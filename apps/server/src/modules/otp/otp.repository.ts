@@ -1,18 +1,24 @@
+import { sql } from 'kysely';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from '@sanad/contracts/constants';
 import type { TOtpPurpose } from '@sanad/contracts/otp';
 import type { Queryable } from '../../platform/db/database';
-import { queryOne } from '../../platform/db/database';
+import { sqlOf } from '../../platform/db/query-builder';
 
 export interface AccountContact {
   email: string;
-  phone_number: string | null;
-  first_name: string;
-  last_name: string;
+  phoneNumber: string | null;
+  firstName: string;
+  lastName: string;
 }
 
 /** Where a user's codes may go: the addresses on their own account. */
 export async function getAccountContact(db: Queryable, userId: string): Promise<AccountContact | null> {
-  return queryOne<AccountContact>(db, 'select email, phone_number, first_name, last_name from users where id = $1', [userId]);
+  const row = await sqlOf(db)
+    .selectFrom('users')
+    .select(['email', 'phoneNumber', 'firstName', 'lastName'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 export interface NewCode {
@@ -31,24 +37,44 @@ export interface NewCode {
  * partial unique index would refuse the second anyway). Codes older than a day are dropped.
  */
 export async function replaceOpenCode(tx: Queryable, code: NewCode): Promise<void> {
-  await tx.query('select 1 from users where id = $1 for update', [code.userId]);
-  await tx.query('update one_time_codes set superseded_at = now() where user_id = $1 and consumed_at is null and superseded_at is null', [
-    code.userId,
-  ]);
-  await tx.query("delete from one_time_codes where user_id = $1 and created_at < now() - interval '1 day'", [code.userId]);
-  await tx.query(
-    `insert into one_time_codes (user_id, data_segment_id, purpose, channel, recipient_hash, token_hash, code_hash, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8))`,
-    [code.userId, code.dataSegmentId, code.purpose, code.channel, code.recipientHash, code.tokenHash, code.codeHash, OTP_TTL_SECONDS],
-  );
+  const db = sqlOf(tx);
+  await db.selectFrom('users').select('id').where('id', '=', code.userId).forUpdate().execute();
+  await db
+    .updateTable('oneTimeCodes')
+    .set({ supersededAt: sql`now()` })
+    .where('userId', '=', code.userId)
+    .where('consumedAt', 'is', null)
+    .where('supersededAt', 'is', null)
+    .execute();
+  await db
+    .deleteFrom('oneTimeCodes')
+    .where('userId', '=', code.userId)
+    .where('createdAt', '<', sql<string>`now() - interval '1 day'`)
+    .execute();
+  await db
+    .insertInto('oneTimeCodes')
+    .values({ ...code, expiresAt: sql`now() + make_interval(secs => ${OTP_TTL_SECONDS})` })
+    .execute();
 }
 
 export interface CountedAttempt {
   id: string;
-  code_hash: string;
-  recipient_hash: string;
+  codeHash: string;
+  recipientHash: string;
   attempts: number;
-  data_segment_id: string | null;
+  dataSegmentId: string | null;
+}
+
+/** An open code: not used, not replaced by a newer one, not expired. */
+function whereOpenCode(tx: Queryable, tokenHash: string, userId: string, purpose: TOtpPurpose) {
+  return sqlOf(tx)
+    .updateTable('oneTimeCodes')
+    .where('tokenHash', '=', tokenHash)
+    .where('userId', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('consumedAt', 'is', null)
+    .where('supersededAt', 'is', null)
+    .where('expiresAt', '>', sql<string>`now()`);
 }
 
 /**
@@ -58,26 +84,27 @@ export interface CountedAttempt {
  * used, superseded, or out of attempts).
  */
 export async function countAttempt(db: Queryable, tokenHash: string, userId: string, purpose: TOtpPurpose): Promise<CountedAttempt | null> {
-  return queryOne<CountedAttempt>(
-    db,
-    `update one_time_codes set attempts = attempts + 1
-      where token_hash = $1 and user_id = $2 and purpose = $3
-        and attempts < $4 and consumed_at is null and superseded_at is null and expires_at > now()
-      returning id, code_hash, recipient_hash, attempts, data_segment_id`,
-    [tokenHash, userId, purpose, OTP_MAX_ATTEMPTS],
-  );
+  const row = await whereOpenCode(db, tokenHash, userId, purpose)
+    .set({ attempts: sql`attempts + 1` })
+    .where('attempts', '<', OTP_MAX_ATTEMPTS)
+    .returning(['id', 'codeHash', 'recipientHash', 'attempts', 'dataSegmentId'])
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 /** Why a token found no open code: so the dialog can say "expired" or "too many attempts". */
 export async function isOutOfAttempts(db: Queryable, tokenHash: string, userId: string, purpose: TOtpPurpose): Promise<boolean> {
-  const row = await queryOne<{ attempts: number }>(
-    db,
-    `select attempts from one_time_codes
-      where token_hash = $1 and user_id = $2 and purpose = $3
-        and consumed_at is null and superseded_at is null and expires_at > now()`,
-    [tokenHash, userId, purpose],
-  );
-  return row !== null && row.attempts >= OTP_MAX_ATTEMPTS;
+  const row = await sqlOf(db)
+    .selectFrom('oneTimeCodes')
+    .select('attempts')
+    .where('tokenHash', '=', tokenHash)
+    .where('userId', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('consumedAt', 'is', null)
+    .where('supersededAt', 'is', null)
+    .where('expiresAt', '>', sql<string>`now()`)
+    .executeTakeFirst();
+  return row !== undefined && row.attempts >= OTP_MAX_ATTEMPTS;
 }
 
 /**
@@ -85,9 +112,13 @@ export async function isOutOfAttempts(db: Queryable, tokenHash: string, userId: 
  * the code stays usable (its attempts stay counted); if two requests race, only one gets the row.
  */
 export async function consumeCode(tx: Queryable, codeId: string): Promise<boolean> {
-  const result = await tx.query(
-    'update one_time_codes set consumed_at = now() where id = $1 and consumed_at is null and superseded_at is null and expires_at > now()',
-    [codeId],
-  );
-  return result.rowCount > 0;
+  const result = await sqlOf(tx)
+    .updateTable('oneTimeCodes')
+    .set({ consumedAt: sql`now()` })
+    .where('id', '=', codeId)
+    .where('consumedAt', 'is', null)
+    .where('supersededAt', 'is', null)
+    .where('expiresAt', '>', sql<string>`now()`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -13,9 +13,9 @@ import type { Database, Queryable } from '../../platform/db/database';
 import type { Actor } from '../../platform/auth/access';
 import type { CaptchaService } from '../../platform/auth/captcha';
 import { hmacHex, randomToken, safeEqualHex } from '../../platform/crypto/aead';
-import { appendAudit } from '../../platform/audit/audit-log';
+import { appendAudit, auditSource } from '../../platform/audit/audit-log';
 import { AppError } from '../../platform/http/app-error';
-import { hitCounter } from '../../platform/http/rate-counter';
+import { hitCounter } from '../../platform/http/rate-counter.repository';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { enqueueMessage } from '../../platform/messaging/outbox';
@@ -82,7 +82,7 @@ function chooseDestination(account: AccountContact, input: TGenerateOtpRequest):
     return { channel: 'sms', recipient: mobileNo };
   }
   if (input.email || !mobileNo) return { channel: 'email', recipient: account.email };
-  const registered = account.phone_number ? normalizePhone(account.phone_number) : '';
+  const registered = account.phoneNumber ? normalizePhone(account.phoneNumber) : '';
   if (!registered || registered !== mobileNo) throw AppError.field('mobileNo', OTP_MESSAGES.mobileNotRegistered);
   return { channel: 'sms', recipient: registered };
 }
@@ -113,14 +113,12 @@ export function createOtpService({ db, hmacKey, captcha, jobs }: OtpServiceDeps)
     await db.transaction((tx) =>
       appendAudit(tx, {
         dataSegmentId: actor.activeSegmentId,
-        actor: { id: actor.userId, name: actor.name },
+        source: auditSource(actor, meta),
         module: 'authentication',
         action: 'failed_otp',
         entityType: 'one_time_code',
         summary: `Entered an incorrect one-time code to ${describePurpose(purpose)}`,
         details: { purpose, attempt },
-        ip: meta.ip,
-        requestId: meta.requestId,
       }),
     );
   }
@@ -137,9 +135,9 @@ export function createOtpService({ db, hmacKey, captcha, jobs }: OtpServiceDeps)
       const isExhausted = await isOutOfAttempts(db, tokenHash, actor.userId, submission.purpose);
       throw AppError.field('otp', isExhausted ? OTP_MESSAGES.attemptsExceeded : OTP_MESSAGES.expired);
     }
-    const isCodeRight = safeEqualHex(counted.code_hash, codeHashOf(submission.token, submission.otp));
+    const isCodeRight = safeEqualHex(counted.codeHash, codeHashOf(submission.token, submission.otp));
     const isRecipientRight =
-      submission.mobileNo === undefined || safeEqualHex(counted.recipient_hash, recipientHashOf(normalizePhone(submission.mobileNo)));
+      submission.mobileNo === undefined || safeEqualHex(counted.recipientHash, recipientHashOf(normalizePhone(submission.mobileNo)));
     if (!isCodeRight || !isRecipientRight) {
       await recordFailedAttempt(actor, submission.purpose, counted.attempts, meta);
       throw AppError.field('otp', counted.attempts >= OTP_MAX_ATTEMPTS ? OTP_MESSAGES.attemptsExceeded : OTP_MESSAGES.incorrect);
@@ -158,7 +156,7 @@ export function createOtpService({ db, hmacKey, captcha, jobs }: OtpServiceDeps)
 
       const code = generateCode();
       const token = randomToken(32);
-      const message = composeCodeMessage(input.purpose, code, account.first_name);
+      const message = composeCodeMessage(input.purpose, code, account.firstName);
       const masked = maskDestination(destination.channel, destination.recipient);
       await db.transaction(async (tx) => {
         await replaceOpenCode(tx, {
@@ -180,17 +178,15 @@ export function createOtpService({ db, hmacKey, captcha, jobs }: OtpServiceDeps)
         });
         await appendAudit(tx, {
           dataSegmentId: actor.activeSegmentId,
-          actor: { id: actor.userId, name: actor.name },
+          source: auditSource(actor, meta),
           module: 'authentication',
           action: 'requested_otp',
           entityType: 'one_time_code',
           summary: `Requested a one-time code to ${describePurpose(input.purpose)}`,
           details: { purpose: input.purpose, channel: destination.channel, destination: masked },
-          ip: meta.ip,
-          requestId: meta.requestId,
         });
+        await kickOutbox(jobs, tx);
       });
-      await kickOutbox(jobs);
       return {
         token,
         channel: destination.channel,
@@ -202,7 +198,7 @@ export function createOtpService({ db, hmacKey, captcha, jobs }: OtpServiceDeps)
 
     /**
      * The checks a protected action runs before its transaction: a solved captcha that was never
-     * used (000 §4), then the code. The caller consumes the returned code inside its transaction.
+     * used, then the code. The caller consumes the returned code inside its transaction.
      */
     async checkSubmission(actor: Actor, submission: CodeSubmission, meta: RequestMeta): Promise<VerifiedCode> {
       if (!(await captcha.redeem(submission.captcha))) {
@@ -217,7 +213,7 @@ export function createOtpService({ db, hmacKey, captcha, jobs }: OtpServiceDeps)
     },
 
     /**
-     * POST /configurations/verify-otp, the old number verification (000 §7): the captcha and the
+     * POST /configurations/verify-otp, the old number verification: the captcha and the
      * request's shape are refused as errors; the code's verdict is answered as verificationStatus
      * 1 or 0 with its message, as the old client expects.
      */
@@ -236,14 +232,12 @@ export function createOtpService({ db, hmacKey, captcha, jobs }: OtpServiceDeps)
         if (!(await consumeCode(tx, code.id))) return false;
         await appendAudit(tx, {
           dataSegmentId: actor.activeSegmentId,
-          actor: { id: actor.userId, name: actor.name },
+          source: auditSource(actor, meta),
           module: 'authentication',
           action: 'verified_number',
           entityType: 'one_time_code',
           entityId: code.id,
           summary: 'Verified a mobile number with a one-time code',
-          ip: meta.ip,
-          requestId: meta.requestId,
         });
         return true;
       });

@@ -1,37 +1,45 @@
+import { sql } from 'kysely';
 import type { Queryable } from '../../platform/db/database';
-import { queryOne } from '../../platform/db/database';
+import { sqlOf } from '../../platform/db/query-builder';
 
 /** Whether another account already uses this e-mail address (compared case-insensitively, as the unique index does). */
 export async function isEmailUsedByOther(db: Queryable, email: string, userId: string): Promise<boolean> {
-  const row = await queryOne<{ id: string }>(db, 'select id from users where lower(email) = lower($1) and id <> $2 limit 1', [
-    email,
-    userId,
-  ]);
-  return row !== null;
+  const row = await sqlOf(db)
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .where('id', '<>', userId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export interface OwnAccount {
-  first_name: string;
-  last_name: string;
+  firstName: string;
+  lastName: string;
   email: string;
-  password_hash: string | null;
+  passwordHash: string | null;
 }
 
 /** The caller's own row, locked for the rest of the transaction that changes it. */
 export async function lockOwnAccount(tx: Queryable, userId: string): Promise<OwnAccount | null> {
-  return queryOne<OwnAccount>(tx, 'select first_name, last_name, email, password_hash from users where id = $1 for update', [userId]);
+  const row = await sqlOf(tx)
+    .selectFrom('users')
+    .select(['firstName', 'lastName', 'email', 'passwordHash'])
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row ?? null;
 }
 
-/** Only the fields of 001 §3's profile payload; nothing else of the row can be reached from here. */
+/** Only the fields of the profile form (first and last name, e-mail); nothing else of the row can be reached from here. */
 export async function updateOwnProfile(
   tx: Queryable,
   userId: string,
   profile: { firstName: string; lastName: string; email: string },
 ): Promise<void> {
-  await tx.query('update users set first_name = $2, last_name = $3, email = $4, updated_at = now() where id = $1', [
-    userId,
-    profile.firstName,
-    profile.lastName,
-    profile.email,
-  ]);
+  await sqlOf(tx)
+    .updateTable('users')
+    .set({ firstName: profile.firstName, lastName: profile.lastName, email: profile.email, updatedAt: sql`now()` })
+    .where('id', '=', userId)
+    .execute();
 }

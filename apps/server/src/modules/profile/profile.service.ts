@@ -1,37 +1,38 @@
 import { PRODUCT_NAME } from '@sanad/contracts/constants';
 import { PROFILE_MESSAGES, type TChangePasswordRequest, type TUpdateProfileRequest } from '@sanad/contracts/profile';
 import type { TProfile } from '@sanad/contracts/session';
+import { PASSWORD_MESSAGES } from '@sanad/contracts/passwords';
 import type { Database } from '../../platform/db/database';
 import type { Actor } from '../../platform/auth/access';
-import { PASSWORD_REUSED_MESSAGE, isPasswordReused, storeNewPassword } from '../../platform/auth/password-history';
+import { isPasswordReused, storeNewPassword } from '../../platform/auth/password-history';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { revokeUserSessions } from '../../platform/auth/session-store';
-import { appendAudit } from '../../platform/audit/audit-log';
+import { appendAudit, auditSource } from '../../platform/audit/audit-log';
+import { uniqueViolationField } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { enqueueMessage } from '../../platform/messaging/outbox';
 import { kickOutbox } from '../../platform/messaging/outbox-jobs';
-import { getSegmentSettings } from '../data-segments/data-segment.repository';
-import { getProfile } from '../users/user.repository';
 import type { OtpService } from '../otp/otp.service';
+import type { SessionService } from '../session/session.service';
 import { isEmailUsedByOther, lockOwnAccount, updateOwnProfile } from './profile.repository';
 
 export interface ProfileServiceDeps {
   db: Database;
-  otp: OtpService;
+  otp: Pick<OtpService, 'checkSubmission' | 'consume'>;
+  /** The profile the web app stores after an update. */
+  sessions: Pick<SessionService, 'profileOf'>;
   jobs: JobQueue | null;
 }
 
-const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
-
 /**
- * Update Profile and Change Password (001 §4): each runs only with a solved captcha and a correct
+ * Update Profile and Change Password: each runs only with a solved captcha and a correct
  * one-time code requested for that very action by the same user. The code is consumed in the
  * action's transaction, so a refusal after it (a taken e-mail, a wrong old password) leaves the
  * code usable for a corrected retry, within its 5 attempts and 120 seconds.
  */
-export function createProfileService({ db, otp, jobs }: ProfileServiceDeps) {
+export function createProfileService({ db, otp, sessions, jobs }: ProfileServiceDeps) {
   return {
     async updateProfile(actor: Actor, id: string, input: TUpdateProfileRequest, meta: RequestMeta): Promise<TProfile> {
       if (id !== actor.userId) throw AppError.forbidden();
@@ -52,21 +53,19 @@ export function createProfileService({ db, otp, jobs }: ProfileServiceDeps) {
           }
           await updateOwnProfile(tx, actor.userId, input);
           const changedFields = [
-            current.first_name !== input.firstName ? 'firstName' : null,
-            current.last_name !== input.lastName ? 'lastName' : null,
+            current.firstName !== input.firstName ? 'firstName' : null,
+            current.lastName !== input.lastName ? 'lastName' : null,
             current.email !== input.email ? 'email' : null,
           ].filter((field): field is string => field !== null);
           await appendAudit(tx, {
             dataSegmentId: actor.activeSegmentId,
-            actor: { id: actor.userId, name: actor.name },
+            source: auditSource(actor, meta),
             module: 'system_users',
             action: 'updated_profile',
             entityType: 'user',
             entityId: actor.userId,
             summary: 'Updated own profile',
             details: { changedFields },
-            ip: meta.ip,
-            requestId: meta.requestId,
           });
           if (isEmailChanged) {
             // The old address hears of the change, so a hijacked session cannot move the account quietly.
@@ -75,20 +74,17 @@ export function createProfileService({ db, otp, jobs }: ProfileServiceDeps) {
               channel: 'email',
               recipient: current.email,
               subject: `Your ${PRODUCT_NAME} e-mail address was changed`,
-              text: `Hello ${current.first_name},\n\nThe e-mail address of your ${PRODUCT_NAME} account was changed to ${input.email}.\nIf you did not do this, contact your administrator at once.`,
+              text: `Hello ${current.firstName},\n\nThe e-mail address of your ${PRODUCT_NAME} account was changed to ${input.email}.\nIf you did not do this, contact your administrator at once.`,
             });
+            await kickOutbox(jobs, tx);
           }
         });
       } catch (error) {
         // Two accounts taking the same address at once: the unique index decides.
-        if (isUniqueViolation(error)) throw AppError.conflict('email', PROFILE_MESSAGES.emailTaken);
+        if (uniqueViolationField(error, { users_email_unique: 'email' })) throw AppError.conflict('email', PROFILE_MESSAGES.emailTaken);
         throw error;
       }
-      await kickOutbox(jobs);
-      const segment = actor.activeSegmentId ? await getSegmentSettings(db, actor.activeSegmentId) : null;
-      const profile = await getProfile(db, actor.userId, segment);
-      if (!profile) throw AppError.unauthorized();
-      return profile;
+      return sessions.profileOf(actor.userId, actor.activeSegmentId);
     },
 
     /** Ends every session of the user, the current one included: the client signs out after 2 s. */
@@ -102,33 +98,31 @@ export function createProfileService({ db, otp, jobs }: ProfileServiceDeps) {
         await otp.consume(tx, code);
         const account = await lockOwnAccount(tx, actor.userId);
         if (!account) throw AppError.unauthorized();
-        if (!(await verifyPassword(account.password_hash, input.oldPassword))) {
+        if (!(await verifyPassword(account.passwordHash, input.oldPassword))) {
           throw AppError.field('oldPassword', PROFILE_MESSAGES.oldPasswordIncorrect);
         }
-        if (await isPasswordReused(tx, actor.userId, input.password)) throw AppError.field('password', PASSWORD_REUSED_MESSAGE);
+        if (await isPasswordReused(tx, actor.userId, input.password)) throw AppError.field('password', PASSWORD_MESSAGES.reused);
         await storeNewPassword(tx, actor.userId, input.password);
         const endedSessions = await revokeUserSessions(tx, actor.userId, 'password_change');
         await appendAudit(tx, {
           dataSegmentId: actor.activeSegmentId,
-          actor: { id: actor.userId, name: actor.name },
+          source: auditSource(actor, meta),
           module: 'authentication',
           action: 'changed_password',
           entityType: 'user',
           entityId: actor.userId,
           summary: 'Changed own password and ended every session',
           details: { endedSessions },
-          ip: meta.ip,
-          requestId: meta.requestId,
         });
         await enqueueMessage(tx, {
           dataSegmentId: actor.activeSegmentId,
           channel: 'email',
           recipient: account.email,
           subject: `Your ${PRODUCT_NAME} password was changed`,
-          text: `Hello ${account.first_name},\n\nThe password of your ${PRODUCT_NAME} account was changed and every session was signed out.\nIf you did not do this, contact your administrator at once.`,
+          text: `Hello ${account.firstName},\n\nThe password of your ${PRODUCT_NAME} account was changed and every session was signed out.\nIf you did not do this, contact your administrator at once.`,
         });
+        await kickOutbox(jobs, tx);
       });
-      await kickOutbox(jobs);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/db/database';
-import { hitCounter, peekCounter, resetCounter } from '../../platform/http/rate-counter';
+import { hitCounter, resetCounter, unhitCounter } from '../../platform/http/rate-counter.repository';
 
 const WINDOW_SECONDS = 15 * 60;
 
@@ -11,7 +11,7 @@ const WINDOW_SECONDS = 15 * 60;
  */
 export const LOGIN_LIMITS = { pair: 5, address: 30, account: 10, windowSeconds: WINDOW_SECONDS } as const;
 
-const keys = (account: string, address: string) => ({
+const keysOf = (account: string, address: string) => ({
   pair: `login:pair:${account}|${address}`,
   address: `login:ip:${address}`,
   account: `login:account:${account}`,
@@ -19,27 +19,41 @@ const keys = (account: string, address: string) => ({
 
 export type ThrottleVerdict = 'allowed' | 'blocked' | 'captcha';
 
-export async function checkLoginThrottle(db: Queryable, account: string, address: string): Promise<ThrottleVerdict> {
-  const key = keys(account, address);
-  const [pair, byAddress, byAccount] = await Promise.all([
-    peekCounter(db, key.pair, WINDOW_SECONDS),
-    peekCounter(db, key.address, WINDOW_SECONDS),
-    peekCounter(db, key.account, WINDOW_SECONDS),
-  ]);
-  if (pair >= LOGIN_LIMITS.pair || byAddress >= LOGIN_LIMITS.address) return 'blocked';
-  if (byAccount >= LOGIN_LIMITS.account) return 'captcha';
-  return 'allowed';
+export interface LoginAttempt {
+  verdict: ThrottleVerdict;
+  /** The attempt was refused before any password was checked: it does not count. */
+  withdraw(): Promise<void>;
+  /** The password was right: the account's failures and this address's count of them are cleared. */
+  succeed(): Promise<void>;
 }
 
-export async function recordLoginFailure(db: Queryable, account: string, address: string): Promise<void> {
-  const key = keys(account, address);
-  await hitCounter(db, key.pair, WINDOW_SECONDS);
-  await hitCounter(db, key.address, WINDOW_SECONDS);
-  await hitCounter(db, key.account, WINDOW_SECONDS);
-}
-
-export async function clearLoginFailures(db: Queryable, account: string, address: string): Promise<void> {
-  const key = keys(account, address);
-  await resetCounter(db, key.pair);
-  await resetCounter(db, key.account);
+/**
+ * Counts a sign-in attempt BEFORE its password is checked, each counter with one atomic
+ * increment that answers the new count, so concurrent guesses each see their own place: the 6th
+ * guess of a pair is refused even when all arrive at once. An attempt that turns out wrong stays
+ * counted; a refused one is withdrawn, so only checked passwords use up the limits. The account's
+ * counter is touched only by attempts the caller's own limits let through, so a burst that is
+ * blocked by address does not, while it is being withdrawn, push the account to a captcha.
+ */
+export async function countLoginAttempt(db: Queryable, account: string, address: string): Promise<LoginAttempt> {
+  const key = keysOf(account, address);
+  const pair = await hitCounter(db, key.pair, WINDOW_SECONDS);
+  const byAddress = await hitCounter(db, key.address, WINDOW_SECONDS);
+  const isBlocked = pair > LOGIN_LIMITS.pair || byAddress > LOGIN_LIMITS.address;
+  const byAccount = isBlocked ? 0 : await hitCounter(db, key.account, WINDOW_SECONDS);
+  const verdict: ThrottleVerdict = isBlocked ? 'blocked' : byAccount > LOGIN_LIMITS.account ? 'captcha' : 'allowed';
+  return {
+    verdict,
+    async withdraw() {
+      await unhitCounter(db, key.pair);
+      await unhitCounter(db, key.address);
+      if (!isBlocked) await unhitCounter(db, key.account);
+    },
+    async succeed() {
+      await resetCounter(db, key.pair);
+      await resetCounter(db, key.account);
+      // A correct password is no failure of the address: shared offices sign in from one address.
+      await unhitCounter(db, key.address);
+    },
+  };
 }

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { PASSWORD_SYMBOLS, isStrongPassword } from '@sanad/contracts/password-policy';
+import { PASSWORD_SYMBOLS, isStrongPassword } from '@sanad/contracts/passwords';
 import type { Database } from '../../platform/db/database';
-import { appendAudit } from '../../platform/audit/audit-log';
+import { appendAudit, SYSTEM_SOURCE } from '../../platform/audit/audit-log';
 import { hashPassword } from '../../platform/auth/passwords';
 import { provisionDataSegment } from '../data-segments/segment-provisioning';
-import { countUsers, insertUser } from '../users/user.repository';
+import { hasAnyUser, insertFirstAdministrator, lockFirstStart } from './setup.repository';
 
 export interface FirstAdministrator {
   email: string;
@@ -40,7 +40,7 @@ export async function ensureFirstAdministrator(
   settings: { email: string; password?: string | undefined; companyName: string },
 ): Promise<FirstAdministrator | null> {
   // Restarts are the common case: skip the password work when users already exist.
-  if ((await countUsers(db)) > 0) return null;
+  if (await hasAnyUser(db)) return null;
   const password = settings.password ?? generatePassword();
   if (!isStrongPassword(password)) {
     throw new Error(
@@ -49,8 +49,8 @@ export async function ensureFirstAdministrator(
   }
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock(727274002)');
-    if ((await countUsers(tx)) > 0) return null;
+    await lockFirstStart(tx);
+    if (await hasAnyUser(tx)) return null;
     const { segmentId: dataSegmentId, administratorRoleId } = await provisionDataSegment(tx, {
       companyName: settings.companyName,
       fullName: 'System Administrator',
@@ -60,22 +60,16 @@ export async function ensureFirstAdministrator(
       subscription: 'active',
     });
     const username = 'admin';
-    const userId = await insertUser(tx, {
-      firstName: 'System',
-      lastName: 'Administrator',
+    const userId = await insertFirstAdministrator(tx, {
       email: settings.email,
       username,
       companyName: settings.companyName,
       roleId: administratorRoleId,
-      kyb: true,
-      userGuide: true,
-      dataSegmentIds: [],
-      status: 'active',
       passwordHash,
     });
     await appendAudit(tx, {
       dataSegmentId,
-      actor: null,
+      source: SYSTEM_SOURCE,
       module: 'system_users',
       action: 'created_user',
       entityType: 'user',

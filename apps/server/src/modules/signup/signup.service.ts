@@ -1,20 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@sanad/contracts/messages';
-import { PUBLIC_FORM_MESSAGES, type TSignUpRequest } from '@sanad/contracts/public-forms';
+import { SIGNUP_MESSAGES, type TSignUpRequest, type TSignUpSettings } from '@sanad/contracts/signup';
 import { TRIAL_ONBOARDING_TIER } from '@sanad/contracts/subscription';
 import type { Database, Queryable } from '../../platform/db/database';
-import { appendAudit } from '../../platform/audit/audit-log';
+import { appendAudit, auditSource } from '../../platform/audit/audit-log';
 import { issueAccountToken } from '../../platform/auth/account-tokens';
 import type { CaptchaService } from '../../platform/auth/captcha';
+import { uniqueViolationField } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/http/app-error';
-import { hitCounter } from '../../platform/http/rate-counter';
+import { hitCounter } from '../../platform/http/rate-counter.repository';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { enqueueMessage } from '../../platform/messaging/outbox';
 import { kickOutbox } from '../../platform/messaging/outbox-jobs';
 import { provisionDataSegment } from '../data-segments/segment-provisioning';
-import { insertUser } from '../users/user.repository';
 import { notifyUsers } from '../notifications/notify-users';
-import { chooseFreeUsername, findAccountByEmail, type ExistingAccount } from './signup.repository';
+import { chooseFreeUsername, findAccountByEmail, insertTrialAdministrator, runAndDiscard, type ExistingAccount } from './signup.repository';
 import { activationMail, existingAccountMail, pendingAccountMail } from './signup-mail';
 
 /** Sign-ups per address per hour, and mails to one e-mail address per day (mail-bombing guard). */
@@ -26,14 +27,14 @@ export interface SignUpDeps {
   jobs: JobQueue | null;
   hmacKey: Buffer;
   publicUrl: string;
+  /** SANAD_PUBLIC_SIGNUP: an installation takes sign-ups from anyone only when its operator says so. */
+  isOpen: boolean;
 }
 
 function splitName(fullName: string): { firstName: string; lastName: string } {
   const [firstName = fullName, ...rest] = fullName.trim().split(/\s+/);
   return { firstName, lastName: rest.join(' ') };
 }
-
-const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 
 /**
  * Self-service sign-up: a trial data segment with the default roles and its administrator as a
@@ -54,7 +55,7 @@ export function createSignUpService(deps: SignUpDeps) {
       subscription: 'trial',
       tier: TRIAL_ONBOARDING_TIER,
     });
-    const userId = await insertUser(tx, {
+    const userId = await insertTrialAdministrator(tx, {
       firstName,
       lastName,
       email: input.email,
@@ -62,14 +63,12 @@ export function createSignUpService(deps: SignUpDeps) {
       phoneNumber: input.phoneNumber,
       companyName: input.companyName,
       roleId: administratorRoleId,
-      userGuide: true,
-      dataSegmentIds: [dataSegmentId],
-      status: 'pending',
+      dataSegmentId,
     });
-    const actor = { id: userId, name: input.fullName };
-    const common = { dataSegmentId, actor, ip: meta.ip, requestId: meta.requestId };
+    const source = auditSource({ userId, name: input.fullName }, meta);
     await appendAudit(tx, {
-      ...common,
+      dataSegmentId,
+      source,
       module: 'access_control',
       action: 'created_data_segment',
       entityType: 'data_segment',
@@ -78,7 +77,8 @@ export function createSignUpService(deps: SignUpDeps) {
       details: { subscription: 'trial', tier: TRIAL_ONBOARDING_TIER },
     });
     await appendAudit(tx, {
-      ...common,
+      dataSegmentId,
+      source,
       module: 'system_users',
       action: 'created_user',
       entityType: 'user',
@@ -116,44 +116,56 @@ export function createSignUpService(deps: SignUpDeps) {
   }
 
   async function mailExistingOwner(tx: Queryable, account: ExistingAccount, input: TSignUpRequest): Promise<void> {
-    const dataSegmentId = account.data_segment_ids[0] ?? null;
+    const dataSegmentId = account.dataSegmentIds[0] ?? null;
     if (account.status === 'pending') {
       // Not activated yet: the helpful answer is a fresh link (the older one stops working).
       const token = await issueAccountToken(tx, deps.hmacKey, account.id, 'activation');
       const link = `${deps.publicUrl}/users/create-password/${token}`;
-      await enqueueMessage(tx, pendingAccountMail({ to: input.email, firstName: account.first_name, link, dataSegmentId }));
+      await enqueueMessage(tx, pendingAccountMail({ to: input.email, firstName: account.firstName, link, dataSegmentId }));
       return;
     }
     await enqueueMessage(
       tx,
-      existingAccountMail({ to: input.email, firstName: account.first_name, publicUrl: deps.publicUrl, dataSegmentId }),
+      existingAccountMail({ to: input.email, firstName: account.firstName, publicUrl: deps.publicUrl, dataSegmentId }),
     );
   }
 
   return {
+    settings(): TSignUpSettings {
+      return { isOpen: deps.isOpen };
+    },
+
     async signUp(input: TSignUpRequest, meta: RequestMeta): Promise<string> {
+      if (!deps.isOpen) throw AppError.forbidden(SIGNUP_MESSAGES.closed);
       if ((await hitCounter(db, `signup:ip:${meta.ip}`, 3600)) > SIGNUP_LIMITS.perAddressPerHour) {
-        throw new AppError('RATE_LIMITED', PUBLIC_FORM_MESSAGES.tooManySignUps);
+        throw new AppError('RATE_LIMITED', SIGNUP_MESSAGES.tooManySignUps);
       }
       if (!(await deps.captcha.redeem(input.captcha))) {
         throw new AppError('CAPTCHA_REQUIRED', input.captcha ? MESSAGES.captchaInvalid : MESSAGES.captchaRequired);
       }
       // Past the daily limit for one address, answer as usual but send nothing more to it.
       if ((await hitCounter(db, `signup:email:${input.email.toLowerCase()}`, 86_400)) > SIGNUP_LIMITS.perEmailPerDay) {
-        return PUBLIC_FORM_MESSAGES.signedUp;
+        return SIGNUP_MESSAGES.signedUp;
       }
       try {
         await db.transaction(async (tx) => {
           const existing = await findAccountByEmail(tx, input.email);
-          if (existing) await mailExistingOwner(tx, existing, input);
-          else await createTrialAccount(tx, input, meta);
+          if (existing) {
+            // An address that has an account gets the same work as a new one, then undone, so the
+            // time of the answer does not tell whether the address is known.
+            const rehearsal = { ...input, email: `signup-${randomUUID()}@rehearsal.invalid` };
+            await runAndDiscard(tx, () => createTrialAccount(tx, rehearsal, meta));
+            await mailExistingOwner(tx, existing, input);
+          } else {
+            await createTrialAccount(tx, input, meta);
+          }
+          await kickOutbox(deps.jobs, tx);
         });
       } catch (error) {
         // Two sign-ups with one address at once: the second finds the first's row; same answer.
-        if (!isUniqueViolation(error)) throw error;
+        if (!uniqueViolationField(error, { users_email_unique: 'email', users_username_unique: 'username' })) throw error;
       }
-      await kickOutbox(deps.jobs);
-      return PUBLIC_FORM_MESSAGES.signedUp;
+      return SIGNUP_MESSAGES.signedUp;
     },
   };
 }

@@ -1,13 +1,12 @@
-import type { TSupportRequest } from '@sanad/contracts/public-forms';
+import type { TSupportRequest } from '@sanad/contracts/support';
 import type { Queryable } from '../../platform/db/database';
-import { queryOne } from '../../platform/db/database';
+import { sqlOf } from '../../platform/db/query-builder';
 
 export async function insertSupportRequest(tx: Queryable, input: Omit<TSupportRequest, 'captcha'>, ip: string): Promise<string> {
-  const row = await queryOne<{ id: string }>(
-    tx,
-    'insert into support_requests (name, email, subject, message, ip) values ($1, $2, $3, $4, $5) returning id',
-    [input.name, input.email, input.subject, input.message, ip],
-  );
-  if (!row) throw new Error('support request insert returned nothing');
+  const row = await sqlOf(tx)
+    .insertInto('supportRequests')
+    .values({ name: input.name, email: input.email, subject: input.subject, message: input.message, ip })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }

@@ -1,11 +1,11 @@
 import { MESSAGES } from '@sanad/contracts/messages';
-import { PUBLIC_FORM_MESSAGES, type TSupportRequest } from '@sanad/contracts/public-forms';
+import { SUPPORT_MESSAGES, type TSupportRequest } from '@sanad/contracts/support';
 import { PRODUCT_NAME } from '@sanad/contracts/constants';
 import type { Database } from '../../platform/db/database';
-import { appendAudit } from '../../platform/audit/audit-log';
+import { appendAudit, auditSource } from '../../platform/audit/audit-log';
 import type { CaptchaService } from '../../platform/auth/captcha';
 import { AppError } from '../../platform/http/app-error';
-import { hitCounter } from '../../platform/http/rate-counter';
+import { hitCounter } from '../../platform/http/rate-counter.repository';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { enqueueMessage } from '../../platform/messaging/outbox';
@@ -31,7 +31,7 @@ export function createSupportService(deps: SupportDeps) {
   return {
     async submit(input: TSupportRequest, meta: RequestMeta): Promise<string> {
       if ((await hitCounter(db, `support:ip:${meta.ip}`, 3600)) > SUPPORT_LIMIT_PER_HOUR) {
-        throw new AppError('RATE_LIMITED', PUBLIC_FORM_MESSAGES.tooManySupportRequests);
+        throw new AppError('RATE_LIMITED', SUPPORT_MESSAGES.tooManyRequests);
       }
       if (!(await deps.captcha.redeem(input.captcha))) {
         throw new AppError('CAPTCHA_REQUIRED', input.captcha ? MESSAGES.captchaInvalid : MESSAGES.captchaRequired);
@@ -47,14 +47,12 @@ export function createSupportService(deps: SupportDeps) {
         });
         await appendAudit(tx, {
           dataSegmentId: null,
-          actor: null,
+          source: auditSource(null, meta),
           module: 'system_users',
           action: 'received_support_request',
           entityType: 'support_request',
           entityId: id,
           summary: 'Message received through the contact form',
-          ip: meta.ip,
-          requestId: meta.requestId,
           gdpr: {
             purposeOfProcessing: 'Answering questions sent through the contact form',
             legalBasisForProcessing: 'Legitimate interests (Art. 6(1)(f))',
@@ -63,9 +61,9 @@ export function createSupportService(deps: SupportDeps) {
             retentionPeriod: '2 years',
           },
         });
+        await kickOutbox(deps.jobs, tx);
       });
-      await kickOutbox(deps.jobs);
-      return PUBLIC_FORM_MESSAGES.supportSent;
+      return SUPPORT_MESSAGES.sent;
     },
   };
 }

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Queryable } from '../../platform/db/database';
 import { issueAccountToken } from '../../platform/auth/account-tokens';
 import { enqueueMessage } from '../../platform/messaging/outbox';
-import { accountLink, accountLinkMail } from '../accounts/account-mail';
+import { accountLink, accountLinkMail } from '../passwords/account-link.port';
 import { isUsernameTaken, type StaffKind } from './staff.repository';
 
 /** A free username from the e-mail's local part (usernames never contain '@'). */

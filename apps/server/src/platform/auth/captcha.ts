@@ -2,6 +2,7 @@ import { createChallenge, randomInt, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { verify } from 'altcha-lib/frameworks/shared';
 import type { Queryable } from '../db/database';
+import { isCaptchaUsed, markCaptchaUsed } from './captcha.repository';
 
 export interface CaptchaService {
   /** A fresh proof-of-work challenge for the ALTCHA widget. */
@@ -23,17 +24,11 @@ export function createCaptchaService(db: Queryable, secret: Buffer, options: { c
   const cost = options.cost ?? 1_000;
   const maxCounter = options.maxCounter ?? 5_000;
   const store = {
-    async get(id: string) {
-      const result = await db.query('select 1 from captcha_uses where challenge_id = $1', [id]);
-      return result.rows.length > 0;
-    },
+    get: (id: string) => isCaptchaUsed(db, id),
     async set(id: string) {
-      await db.query('insert into captcha_uses (challenge_id) values ($1) on conflict do nothing', [id]);
+      await markCaptchaUsed(db, id);
     },
-    async setIfAbsent(id: string) {
-      const result = await db.query('insert into captcha_uses (challenge_id) values ($1) on conflict do nothing', [id]);
-      return result.rowCount > 0;
-    },
+    setIfAbsent: (id: string) => markCaptchaUsed(db, id),
   };
   return {
     createChallenge() {

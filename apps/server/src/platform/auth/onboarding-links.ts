@@ -1,7 +1,7 @@
-import type { Queryable } from '../db/database';
-import { queryOne } from '../db/database';
 import { hmacHex } from '../crypto/aead';
+import type { Queryable } from '../db/database';
 import type { LinkCaller, LinkPurpose } from './access';
+import { touchLiveOnboardingLink } from './onboarding-link.repository';
 
 /** The header a public onboarding page sends its link token in (never in a query string, which logs keep). */
 export const LINK_TOKEN_HEADER = 'x-onboarding-token';
@@ -17,13 +17,7 @@ export async function resolveOnboardingLink(
   token: string,
   purposes: readonly LinkPurpose[],
 ): Promise<LinkCaller | null> {
-  if (token.length < 20 || token.length > 200) return null;
-  const row = await queryOne<{ id: string; data_segment_id: string; purpose: LinkPurpose }>(
-    db,
-    `update onboarding_links set last_used_at = now()
-      where token_hash = $1 and status = 'active' and expires_at > now() and purpose = any($2::text[])
-      returning id, data_segment_id, purpose`,
-    [hashLinkToken(hmacKey, token), [...purposes]],
-  );
-  return row ? { linkId: row.id, dataSegmentId: row.data_segment_id, purpose: row.purpose } : null;
+  if (token.length < 20 || token.length > 200 || purposes.length === 0) return null;
+  const row = await touchLiveOnboardingLink(db, hashLinkToken(hmacKey, token), purposes);
+  return row ? { linkId: row.id, dataSegmentId: row.dataSegmentId, purpose: row.purpose } : null;
 }

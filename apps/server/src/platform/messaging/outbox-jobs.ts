@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { JobQueue } from '../jobs/job-queue';
 import { deliverDueMessages } from './outbox';
 import type { Transports } from './transports';
@@ -21,7 +21,10 @@ export async function registerOutboxJobs(jobs: JobQueue, db: Database, transport
   await jobs.schedule(OUTBOX_JOB, '* * * * *');
 }
 
-/** Asks for a delivery run now; call after the transaction that wrote messages has committed. */
-export async function kickOutbox(jobs: JobQueue | null): Promise<void> {
-  await jobs?.send(OUTBOX_JOB, {}, { singletonKey: OUTBOX_JOB });
+/**
+ * Asks for a delivery run now. Given the transaction that wrote the messages, the request commits
+ * with them, so the run never starts before they are visible; the minute sweep covers a lost kick.
+ */
+export async function kickOutbox(jobs: JobQueue | null, tx?: Queryable): Promise<void> {
+  await jobs?.send(OUTBOX_JOB, {}, { singletonKey: OUTBOX_JOB, ...(tx ? { tx } : {}) });
 }

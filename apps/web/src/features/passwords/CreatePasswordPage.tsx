@@ -2,6 +2,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { ACTIVITY_DASHBOARD_PATH } from '../../lib/paths';
 import { activateAccount } from './api/activate-account';
 import { GuestCard } from './components/GuestCard';
+import { LiveLink } from './components/LiveLink';
 import { NewPasswordForm } from './components/NewPasswordForm';
 
 /**
@@ -15,13 +16,15 @@ export default function CreatePasswordPage() {
   const invitation = pathname.startsWith('/team-member/') ? 'team-member' : 'user';
   return (
     <GuestCard title="Set your password" intro="Welcome to Sanad. Choose a password to activate your account.">
-      <NewPasswordForm
-        submitLabel="Activate account"
-        onSubmit={async (body) => {
-          await activateAccount(invitation, token, body);
-          await navigate(ACTIVITY_DASHBOARD_PATH, { replace: true });
-        }}
-      />
+      <LiveLink token={token} purposes={[invitation === 'team-member' ? 'team-activation' : 'activation']}>
+        <NewPasswordForm
+          submitLabel="Activate account"
+          onSubmit={async (body) => {
+            await activateAccount(invitation, token, body);
+            await navigate(ACTIVITY_DASHBOARD_PATH, { replace: true });
+          }}
+        />
+      </LiveLink>
     </GuestCard>
   );
 }

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
-import { ZForgotPasswordRequest } from '@sanad/contracts/account-passwords';
+import { ZForgotPasswordRequest } from '@sanad/contracts/passwords';
 import { ErrorAlert } from '../../components/form/ErrorAlert';
 import { validateWith } from '../../lib/form-errors';
 import { requestPasswordReset } from './api/request-password-reset';
 import { GuestCard } from './components/GuestCard';
 
-/** Forgot password (001 §2): shows the server's message, which is the same for any address. */
+/** Forgot password: shows the server's message, which is the same for any address. */
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);

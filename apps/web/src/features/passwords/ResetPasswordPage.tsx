@@ -4,6 +4,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { setPassword } from './api/set-password';
 import { GuestCard } from './components/GuestCard';
+import { LiveLink } from './components/LiveLink';
 import { NewPasswordForm } from './components/NewPasswordForm';
 
 /** Reset password with the e-mailed link (users/reset-password/:token); every session of the user ends. */
@@ -22,7 +23,10 @@ export default function ResetPasswordPage() {
           </Button>
         </>
       ) : (
-        <NewPasswordForm submitLabel="Reset password" onSubmit={async (body) => setDone(await setPassword(token, body))} />
+        // users/password/set takes any live link of the account, so any purpose opens the form.
+        <LiveLink token={token} purposes={['password-reset', 'activation', 'team-activation']}>
+          <NewPasswordForm submitLabel="Reset password" onSubmit={async (body) => setDone(await setPassword(token, body))} />
+        </LiveLink>
       )}
     </GuestCard>
   );

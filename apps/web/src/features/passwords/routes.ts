@@ -2,7 +2,7 @@ import { guestRoute, type PageRoute } from '../../lib/page-route';
 
 const loadCreatePassword = () => import('./CreatePasswordPage');
 
-/** The guest-only password pages of 001 §2. */
+/** The guest-only password pages: forgot, reset, and set password from an invitation. */
 export const passwordRoutes: PageRoute[] = [
   guestRoute('users/forgot-password', { title: 'Forgot Password' }, () => import('./ForgotPasswordPage')),
   guestRoute('users/reset-password/:token', { title: 'Reset Password' }, () => import('./ResetPasswordPage')),

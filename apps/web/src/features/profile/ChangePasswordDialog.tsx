@@ -9,7 +9,7 @@ import { ProfileDialog, ProfileForm } from './components/ProfileDialog';
 import { changePassword } from './api/change-password';
 import { useProfileForm } from './use-profile-form';
 
-/** After a password change the user is signed out this long after the success message (001 §9). */
+/** After a password change the user is signed out this long after the success message. */
 export const SIGN_OUT_AFTER_PASSWORD_CHANGE_MS = 2_000;
 
 const HINT_ID = 'password-history-hint';
@@ -17,7 +17,7 @@ const HINT_ID = 'password-history-hint';
 const EMPTY: TChangePasswordForm = { oldPassword: '', password: '', passwordConfirmation: '' };
 
 /**
- * Change Password (001 §2, §4, §5): old, new and confirm, each under the password rules; then the
+ * Change Password: old, new and confirm, each under the password rules; then the
  * same code flow as Update Profile. On success the message shows and, 2 seconds later, the user is
  * signed out here too (the server has already ended every session of theirs).
  */

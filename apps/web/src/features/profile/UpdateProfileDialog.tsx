@@ -7,11 +7,11 @@ import { ProfileDialog, ProfileForm } from './components/ProfileDialog';
 import { updateProfile } from './api/update-profile';
 import { useProfileForm } from './use-profile-form';
 
-/** A refused update shows the server's message as an error toast for 2 seconds (001 §8). */
+/** A refused update shows the server's message as an error toast for 2 seconds. */
 const UPDATE_ERROR_TOAST_MS = 2_000;
 
 /**
- * Update Profile (001 §2, §4, §5): validate; if valid, request a code and open the code dialog;
+ * Update Profile: validate; if valid, request a code and open the code dialog;
  * after the captcha, submit; the session user is replaced by the returned profile.
  */
 export function UpdateProfileDialog({ opened, user, onClose }: { opened: boolean; user: TProfile; onClose: () => void }) {

@@ -7,9 +7,9 @@ import { useOtpFlow, type OtpProof } from '../../components/use-otp-flow';
 import { firstOfEach, validateWith, type FieldErrors } from '../../lib/form-errors';
 
 /**
- * A profile form that is sent with a one-time code (001 §4, §5): the first validation error shows
+ * A profile form that is sent with a one-time code: the first validation error shows
  * as the message and on its field; if valid, the code flow starts; a refusal shows the server's
- * first error, else its message, else 'There is something wrong' (001 §8, AD-13), also as a toast.
+ * first error, else its message, else 'There is something wrong' (AD-13), also as a toast.
  */
 export function useProfileForm<V extends Record<string, string>>(options: {
   initial: V;
@@ -60,8 +60,12 @@ export function useProfileForm<V extends Record<string, string>>(options: {
     onSubmit,
     isDone,
     isRequesting: flow.isRequesting,
+    isStepOpen: flow.isStepOpen,
     dialogs: flow.dialogs,
   };
 }
 
-export type ProfileFormState = Pick<ReturnType<typeof useProfileForm>, 'message' | 'onSubmit' | 'isDone' | 'isRequesting' | 'dialogs'>;
+export type ProfileFormState = Pick<
+  ReturnType<typeof useProfileForm>,
+  'message' | 'onSubmit' | 'isDone' | 'isRequesting' | 'isStepOpen' | 'dialogs'
+>;

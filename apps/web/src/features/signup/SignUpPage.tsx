@@ -1,16 +1,43 @@
 import { Alert, Anchor, Text, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ZSignUpRequest } from '@sanad/contracts/public-forms';
+import { SIGNUP_MESSAGES, ZSignUpRequest } from '@sanad/contracts/signup';
 import { CaptchaForm } from '../../components/form/CaptchaForm';
 import { GuestPage } from '../../components/GuestPage';
+import { Loading } from '../../components/Loading';
+import { useSignUpSettings } from '../../lib/signup-settings';
 import { useCaptchaForm } from '../../components/use-captcha-form';
 import { signUp } from './api/sign-up';
 
 const EMPTY = { companyName: '', fullName: '', email: '', phoneNumber: '' };
 
-/** /signup (guest-only): a trial account for a company; the activation link arrives by e-mail. */
+const backToSignIn = (
+  <Anchor component={Link} to="/" size="sm" ta="center">
+    Back to sign in
+  </Anchor>
+);
+
+/**
+ * /signup (guest-only): a trial account for a company; the activation link arrives by e-mail. On an
+ * installation that does not take sign-ups, the page says so instead of offering a form it would refuse.
+ */
 export default function SignUpPage() {
+  const settings = useSignUpSettings();
+  if (settings.isPending) return <Loading fullScreen />;
+  if (settings.data?.isOpen !== true) {
+    return (
+      <GuestPage title="Sign-up is not available">
+        <Alert color="gray" role="status">
+          {SIGNUP_MESSAGES.closed}
+        </Alert>
+        {backToSignIn}
+      </GuestPage>
+    );
+  }
+  return <SignUpForm />;
+}
+
+function SignUpForm() {
   const form = useCaptchaForm(EMPTY, ZSignUpRequest, signUp);
 
   if (form.answer) {
@@ -19,9 +46,7 @@ export default function SignUpPage() {
         <Alert color="green" icon={<IconMailCheck size={18} />} role="status">
           {form.answer}
         </Alert>
-        <Anchor component={Link} to="/" size="sm" ta="center">
-          Back to sign in
-        </Anchor>
+        {backToSignIn}
       </GuestPage>
     );
   }

@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, List, PasswordInput, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { ACCOUNT_MESSAGES, ZNewPassword, type TNewPassword } from '@sanad/contracts/account-passwords';
-import { PASSWORD_SYMBOLS } from '@sanad/contracts/password-policy';
+import { PASSWORD_MESSAGES, PASSWORD_SYMBOLS, ZNewPassword, type TNewPassword } from '@sanad/contracts/passwords';
 import { ErrorAlert } from '../../../components/form/ErrorAlert';
 import { validateWith, type FieldErrors } from '../../../lib/form-errors';
 
 /**
- * A new password and its confirmation, checked with the same rules as the server (001 §5); the
+ * A new password and its confirmation, checked with the same rules as the server; the
  * tooltip says the last 10 passwords cannot be reused. Refusals show the first error, else the
- * message, else 'There is something wrong' (001 §8).
+ * message, else 'There is something wrong'.
  */
 export function NewPasswordForm({ submitLabel, onSubmit }: { submitLabel: string; onSubmit: (body: TNewPassword) => Promise<void> }) {
   const [password, setPassword] = useState('');
@@ -46,7 +45,7 @@ export function NewPasswordForm({ submitLabel, onSubmit }: { submitLabel: string
           label={
             <Group gap={4} component="span" display="inline-flex">
               New password
-              <Tooltip label={ACCOUNT_MESSAGES.historyHint} multiline w={240} withArrow>
+              <Tooltip label={PASSWORD_MESSAGES.historyHint} multiline w={240} withArrow>
                 <span data-testid="password-history-hint" style={{ display: 'inline-flex', color: 'var(--mantine-color-dimmed)' }}>
                   <IconInfoCircle size={15} aria-hidden />
                 </span>
@@ -54,7 +53,7 @@ export function NewPasswordForm({ submitLabel, onSubmit }: { submitLabel: string
             </Group>
           }
           // Screen readers get the tooltip's sentence as the field's description.
-          description={<VisuallyHidden>{ACCOUNT_MESSAGES.historyHint}</VisuallyHidden>}
+          description={<VisuallyHidden>{PASSWORD_MESSAGES.historyHint}</VisuallyHidden>}
           autoComplete="new-password"
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}

@@ -1,9 +1,16 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Modal } from '@mantine/core';
 import { SaveForm } from '../../../components/form/SaveForm';
 import type { ProfileFormState } from '../use-profile-form';
 
-/** A profile dialog; its form is created on each opening, so it starts from the stored values. */
+/** The form tells its dialog while a code or captcha step is open. */
+const StepOpenContext = createContext<(isOpen: boolean) => void>(() => undefined);
+
+/**
+ * A profile dialog; its form is created on each opening, so it starts from the stored values. Esc
+ * closes it, except while a code or captcha step is open: every open Mantine modal listens for Esc
+ * on the window, and that key then belongs to the step's own dialog.
+ */
 export function ProfileDialog({
   opened,
   title,
@@ -15,18 +22,18 @@ export function ProfileDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const [isStepOpen, setStepOpen] = useState(false);
   return (
-    // Esc is left to the code dialog above it: every open Mantine modal listens for it on the window.
     <Modal
       opened={opened}
       onClose={onClose}
       title={title}
       centered
       closeOnClickOutside={false}
-      closeOnEscape={false}
+      closeOnEscape={!isStepOpen}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      {opened ? children : null}
+      <StepOpenContext value={setStepOpen}>{opened ? children : null}</StepOpenContext>
     </Modal>
   );
 }
@@ -45,6 +52,11 @@ export function ProfileForm({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const setStepOpen = useContext(StepOpenContext);
+  useEffect(() => {
+    setStepOpen(form.isStepOpen);
+    return () => setStepOpen(false);
+  }, [form.isStepOpen, setStepOpen]);
   // The code and captcha dialogs sit outside the form: their own form's submit would bubble into it through the portal.
   return (
     <>
