@@ -58,4 +58,10 @@ export interface ImportOptions {
   asOf?: string;
   /** Dow Jones delta files carry no reference lists: pass those of the last full import to resolve country codes. */
   references?: ReferenceLists;
+  /**
+   * The list's entries as they are now, by id (Sanad delta lists): a change row then updates only
+   * the fields whose cells it fills in, and a change to an id the list lacks is refused. Without
+   * it, a change row replaces the whole entry.
+   */
+  current?: ReadonlyMap<string, WatchlistEntity>;
 }
