@@ -178,6 +178,7 @@ export interface ListImportsTable {
   createdBy: string | null;
   createdAt: GeneratedTimestamp;
   finishedAt: Timestamp | null;
+  mayRefreshShared: Generated<boolean>;
 }
 
 export interface ListVersionEntitiesTable {

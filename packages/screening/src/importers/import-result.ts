@@ -24,8 +24,8 @@ export interface ReferenceEntry {
 }
 
 /**
- * Reference lists keyed by the screening-data page that shows them (spec 001 §2), spelled as the
- * spec spells them: 'country', 'occupation', 'relationship-type', 'sanction-reference',
+ * Reference lists keyed by the screening-data page that shows them, spelled as the spec spells them:
+ * 'country', 'occupation', 'relationship-type', 'sanction-reference',
  * 'descprition-1'..'descprition-3', 'date-type', 'name-type', 'role-type', 'country-type',
  * 'identification', 'gender', 'deceased', 'record-status'; World-Check adds 'category',
  * 'sub-category', 'location', 'EIType', 'keyword', 'update-category', 'pep-status'.
