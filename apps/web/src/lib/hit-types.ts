@@ -1,7 +1,7 @@
 import { HIT_TYPES, type THitType } from '@sanad/contracts/screening';
 
 /**
- * What each screening hit type (000 §9: pepHit, enforcementHit, blackListHit, sanctionHit) is
+ * What each screening hit type (the spec's pepHit, enforcementHit, blackListHit, sanctionHit) is
  * called on screen. 'Black-list' is spelled as the spec's black-list screening-data page.
  */
 export const HIT_TYPE_LABELS: Record<THitType, string> = {

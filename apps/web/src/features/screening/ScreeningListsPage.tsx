@@ -71,7 +71,10 @@ export default function ScreeningListsPage() {
         <Title order={1} size="h2">
           Screening lists
         </Title>
-        <Text c="dimmed">The sanctions, PEP and watch lists names are screened against in this data segment.</Text>
+        <Text c="dimmed">
+          The sanctions, PEP and watch lists names are screened against in this data segment. Shared lists serve every data segment; a list
+          imported here belongs to this segment, and replaces the shared list of the same name for it.
+        </Text>
       </div>
       <Card withBorder radius="md" p="lg">
         <ErrorAlert message={error?.message} />
@@ -103,13 +106,18 @@ export default function ScreeningListsPage() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    {list.isShared ? (
+                    {list.owner === 'shared' ? (
                       <Badge variant="light">Shared</Badge>
                     ) : (
                       <Badge variant="light" color="accent">
                         This segment
                       </Badge>
                     )}
+                    {list.replacesShared ? (
+                      <Text size="xs" c="dimmed">
+                        Replaces the shared copy
+                      </Text>
+                    ) : null}
                   </Table.Td>
                   <Table.Td>{list.versionNo ?? '-'}</Table.Td>
                   <Table.Td>{list.asOf ?? '-'}</Table.Td>

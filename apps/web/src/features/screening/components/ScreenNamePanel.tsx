@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { ZScreenRequest, type TScreenRequest } from '@sanad/contracts/screening';
+import { ZScreenRequest, type TScreenRequest, type TScreeningHit } from '@sanad/contracts/screening';
 import { CountrySelect } from '../../../components/CountrySelect';
 import { ErrorAlert } from '../../../components/form/ErrorAlert';
 import { NoRecords } from '../../../components/NoRecords';
 import { hitTypeLabel } from '../../../lib/hit-types';
-import { screenName, type ScreeningHitView } from '../api/screen-name';
+import { screenName } from '../api/screen-name';
 
 /** Screen one name by hand and read each hit with its score and why it matched. */
 export function ScreenNamePanel() {
   const [form, setForm] = useState<TScreenRequest>({ name: '' });
-  const [hits, setHits] = useState<ScreeningHitView[] | null>(null);
+  const [hits, setHits] = useState<TScreeningHit[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isScreening, setScreening] = useState(false);
 
