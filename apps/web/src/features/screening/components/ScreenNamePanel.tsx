@@ -82,42 +82,44 @@ export function ScreenNamePanel() {
         <ErrorAlert message={error} />
         {hits && hits.length === 0 ? <NoRecords message="No Name Screening Hits" /> : null}
         {hits && hits.length > 0 ? (
-          <Table striped>
-            <Table.Caption style={{ position: 'absolute', left: -9999 }}>Screening hits</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Score</Table.Th>
-                <Table.Th>Listed name</Table.Th>
-                <Table.Th>Hit type</Table.Th>
-                <Table.Th>List</Table.Th>
-                <Table.Th>Why</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {hits.map((hit) => (
-                <Table.Tr key={`${hit.list}:${hit.id}`}>
-                  <Table.Td>
-                    <Badge variant="light" color={hit.score >= 90 ? 'red' : 'orange'}>
-                      {hit.score}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{hit.name}</Table.Td>
-                  <Table.Td>{hitTypeLabel(hit.hitType)}</Table.Td>
-                  <Table.Td>
-                    <Stack gap={0}>
-                      <Text size="sm">{hit.listTitle}</Text>
-                      <Text size="xs" c="dimmed">
-                        {hit.id}
-                      </Text>
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{hit.explanation.summary}</Text>
-                  </Table.Td>
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped>
+              <Table.Caption style={{ position: 'absolute', left: -9999 }}>Screening hits</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Score</Table.Th>
+                  <Table.Th>Listed name</Table.Th>
+                  <Table.Th>Hit type</Table.Th>
+                  <Table.Th>List</Table.Th>
+                  <Table.Th>Why</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {hits.map((hit) => (
+                  <Table.Tr key={`${hit.list}:${hit.id}`}>
+                    <Table.Td>
+                      <Badge variant="light" color={hit.score >= 90 ? 'red' : 'orange'}>
+                        {hit.score}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{hit.name}</Table.Td>
+                    <Table.Td>{hitTypeLabel(hit.hitType)}</Table.Td>
+                    <Table.Td>
+                      <Stack gap={0}>
+                        <Text size="sm">{hit.listTitle}</Text>
+                        <Text size="xs" c="dimmed">
+                          {hit.id}
+                        </Text>
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{hit.explanation.summary}</Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         ) : null}
       </Stack>
     </Card>
