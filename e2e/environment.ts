@@ -36,6 +36,7 @@ export const ACCOUNTS = {
     flags: ['--new-segment', 'Trial Traders', '--subscription', 'trial'],
   },
   riskOfficer: { email: 'risk@e2e.test', permissions: 'sanad-engine,initiate-simulation-process', flags: [] },
+  screeningReader: { email: 'screening-reader@e2e.test', permissions: 'view-screening-data', flags: [] },
 } as const;
 /** Contact-form messages go here (SANAD_SUPPORT_EMAIL of the test server). */
 export const SUPPORT_EMAIL = 'support@e2e.test';

@@ -93,11 +93,6 @@ describe('the dependency rules', () => {
 const NOT_YET_IN_A_REPOSITORY = new Set<string>([
   'apps/server/src/modules/risk/rerate-job.ts',
   'apps/server/src/modules/risk/risk-seed.ts',
-  'apps/server/src/modules/screening/list-changes.ts',
-  'apps/server/src/modules/screening/list-import.service.ts',
-  'apps/server/src/modules/screening/screening-data.service.ts',
-  'apps/server/src/modules/screening/screening-engine.service.ts',
-  'apps/server/src/modules/screening/screening.jobs.ts',
   'apps/server/src/platform/messaging/outbox.ts',
   'apps/server/src/platform/storage/file-vault.ts',
 ]);

@@ -31,15 +31,16 @@ import { registerOnboardingLinkRoutes } from './modules/onboarding-links/onboard
 import { createOnboardingLinkService } from './modules/onboarding-links/onboarding-link.service';
 import { createBlacklistService } from './modules/screening/blacklist.service';
 import { createListImportService } from './modules/screening/list-import.service';
-import { notifyListsChanged } from './modules/screening/list-changes';
+import { registerListImportJobs } from './modules/screening/list-import.job';
 import { createScreeningDataService } from './modules/screening/screening-data.service';
-import { screeningDataRoutes } from './modules/screening/screening-data.routes';
-import { screeningListRoutes } from './modules/screening/screening-lists.routes';
 import { createScreeningEngine } from './modules/screening/screening-engine.service';
 import { createScreeningPort } from './modules/screening/screening-port.adapter';
 import { createScreeningService } from './modules/screening/screening.service';
-import { screeningRoutes } from './modules/screening/screening.routes';
-import { registerScreeningJobs } from './modules/screening/screening.jobs';
+import { registerScreeningRoutes } from './modules/screening/screening.routes';
+import type { ScreeningWordsSource } from './modules/screening/screening-words.port';
+import { getCurrentModel } from './modules/risk/risk-model-cache';
+import { systemSegment } from './modules/risk/segment-ref';
+import { createCrashPoint } from './platform/testing/crash-point';
 import { registerIdentityProviderRoutes } from './modules/identity-providers/identity-provider.routes';
 import { createIdentityProviderService } from './modules/identity-providers/identity-provider.service';
 import { createOidcClients } from './modules/identity-providers/oidc-client';
@@ -135,17 +136,22 @@ export function composeModules(context: AppContext): Modules {
   const faceVerification = createFaceVerificationService({ db, vault, engines: idvEngines });
   const onboardingLinks = createOnboardingLinkService({ db, hmacKey, publicUrl: config.publicUrl });
 
-  // One in-memory index per process, kept current by the list-change notifications of every process.
-  const screeningEngine = createScreeningEngine({ db });
-  // Called after the change commits. This process drops its index at once, so its next answer sees the
-  // change; the notification, delivered asynchronously, tells the other processes.
-  const onListsChanged = () => {
-    screeningEngine.invalidate();
-    notifyListsChanged(db);
+  // Screening names with a segment's stop-words and variant words, read from its risk configuration
+  // without seeding it.
+  const screeningWords: ScreeningWordsSource = {
+    async wordsFor(dataSegmentId) {
+      const model = await getCurrentModel(db, systemSegment(dataSegmentId), { isReadOnly: true });
+      return { version: model.wordListVersion, stopWords: model.stopWords, variantWords: model.variantWords };
+    },
   };
-  const listImports = createListImportService({ db, vault, jobs, onListsChanged });
+  // One in-memory index per process, kept current by the list-change notifications of every process.
+  const screeningEngine = createScreeningEngine({ db, words: screeningWords });
+  // Called after a list change commits (its transaction also notified the other processes): this
+  // process drops its index at once, so its next answer sees the change.
+  const onListsChanged = () => screeningEngine.invalidate();
+  const listImports = createListImportService({ db, vault, jobs, onListsChanged, crashPoint: createCrashPoint(config.testCrashAfter) });
   const blacklist = createBlacklistService({ db, onListsChanged });
-  const screeningData = createScreeningDataService({ db, onListsChanged });
+  const screeningData = createScreeningDataService({ db });
   const screening = createScreeningService({ db, engine: screeningEngine });
   const screeningPort = context.screening === undefined ? createScreeningPort(screeningEngine) : context.screening;
 
@@ -173,9 +179,7 @@ export function composeModules(context: AppContext): Modules {
       await api.register(filesRoutes(files));
       registerIdvRoutes(api, { reading: documentReading, faces: faceVerification, settings: idvSettings });
       registerOnboardingLinkRoutes(api, { links: onboardingLinks });
-      await api.register(screeningDataRoutes(listImports, blacklist, screeningData));
-      await api.register(screeningListRoutes(screeningData));
-      await api.register(screeningRoutes(screening));
+      registerScreeningRoutes(api, { imports: listImports, blacklist, data: screeningData, screening });
       registerIdentityProviderRoutes(api, identityProviders, { publicUrl: config.publicUrl });
       registerOtpRoutes(api, otp);
       registerProfileRoutes(api, profiles);
@@ -197,7 +201,7 @@ export function composeModules(context: AppContext): Modules {
     async registerJobs(queue) {
       await registerOutboxJobs(queue, db, context.transports);
       if (context.checkpoints) await registerAuditCheckpointJob(queue, db, context.checkpoints);
-      await registerScreeningJobs(queue, db, vault);
+      await registerListImportJobs(queue, listImports);
       await registerRiskJobs(queue, db);
       await registerSystemLogJobs(queue, { db, vault, logger: createLogger(config.logLevel) });
     },

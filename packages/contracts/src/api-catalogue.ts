@@ -10,6 +10,7 @@ import { OTP_ENDPOINTS } from './otp.endpoints';
 import { PASSWORD_ENDPOINTS } from './passwords.endpoints';
 import { PROFILE_ENDPOINTS } from './profile.endpoints';
 import { ROLE_ENDPOINTS } from './roles.endpoints';
+import { SCREENING_ENDPOINTS } from './screening.endpoints';
 import { SESSION_ENDPOINTS } from './session.endpoints';
 import { SIGNUP_ENDPOINTS } from './signup.endpoints';
 import { SUPPORT_ENDPOINTS } from './support.endpoints';
@@ -27,6 +28,7 @@ const AREAS: ReadonlyArray<Readonly<Record<string, EndpointDefinition>>> = [
   PASSWORD_ENDPOINTS,
   PROFILE_ENDPOINTS,
   ROLE_ENDPOINTS,
+  SCREENING_ENDPOINTS,
   SESSION_ENDPOINTS,
   SIGNUP_ENDPOINTS,
   SUPPORT_ENDPOINTS,

@@ -1,5 +1,30 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from './constants';
+import { ZListQuery } from './http';
+
+/**
+ * Text the database can store as written: no NUL character (PostgreSQL text refuses it) and no
+ * lone UTF-16 surrogate (it would be stored as U+FFFD, so the value read back differs).
+ */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const storable = <S extends z.ZodString>(schema: S) =>
+  schema.refine(
+    (value) => !value.includes('\u0000') && !UNPAIRED_SURROGATE.test(value),
+    'Remove the control or unpaired characters from this text',
+  );
+
+export const SCREENING_MESSAGES = {
+  importStarted: 'List import started',
+  deltaStarted: 'Delta list import started',
+  entryAdded: 'Entry added successfully',
+  entryUpdated: 'Entry updated successfully',
+  listActivated: 'List activated successfully',
+  listDeactivated: 'List deactivated successfully',
+  screened: 'Screening completed',
+  thresholdsSaved: 'Screening thresholds saved',
+  importInProgress: 'Bulk Upload is already in process',
+  uploadFirst: 'Upload the file first',
+} as const;
 
 export const HIT_TYPES = ['pep', 'enforcement', 'blackList', 'sanction'] as const;
 export const ZHitType = z.enum(HIT_TYPES);
@@ -7,7 +32,8 @@ export type THitType = z.infer<typeof ZHitType>;
 
 /** The formats an uploaded list may be in (the screening engine's importers). */
 export const LIST_FILE_FORMATS = ['csv', 'ofac', 'un', 'uk-ofsi', 'uk-fcdo', 'eu-fsf', 'bis-dpl', 'dowjones', 'worldcheck', 'ftm'] as const;
-export const LIST_FORMAT_LABELS: Record<(typeof LIST_FILE_FORMATS)[number], string> = {
+export type TListFileFormat = (typeof LIST_FILE_FORMATS)[number];
+export const LIST_FORMAT_LABELS: Record<TListFileFormat, string> = {
   csv: "Sanad list (the firm's own CSV/XLSX)",
   ofac: 'OFAC SDN / consolidated CSV',
   un: 'UN Security Council consolidated XML',
@@ -52,6 +78,10 @@ export const ZWatchListOverview = z.object({
   publisher: z.string(),
   /** Shared lists serve every segment; a segment's own lists belong to it. */
   isShared: z.boolean(),
+  /** Who the list belongs to, as the list of lists shows it. */
+  owner: z.enum(['shared', 'segment']),
+  /** A segment's own copy of a list that is also shared: the copy replaces the shared one for the segment. */
+  replacesShared: z.boolean(),
   isActive: z.boolean(),
   status: z.string(),
   versionNo: z.number().int().nullable(),
@@ -75,19 +105,29 @@ export const ZListVersion = z.object({
 });
 export type TListVersion = z.infer<typeof ZListVersion>;
 
-const ZOptionalText = (max: number) => z.string().trim().max(max).optional().default('');
+const ZOptionalText = (max: number) => storable(z.string().trim().max(max)).optional().default('');
+
+const DATE_OF_BIRTH_MESSAGE = 'Use the date format YYYY-MM-DD, YYYY-MM or YYYY';
+
+/** '', a year, a year and month, or a whole date that exists in the calendar (from year 1800 on). */
+function isDateOfBirth(value: string): boolean {
+  if (value === '') return true;
+  const match = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), match[2] ? Number(match[2]) : 1, match[3] ? Number(match[3]) : 1];
+  if (year < 1800 || month < 1 || month > 12) return false;
+  return day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
 
 /** One entry of the segment's own black-list (sanad-list), as the add/edit form sends it. */
 export const ZBlacklistEntryInput = z.object({
   type: z.enum(['person', 'organisation', 'vessel', 'aircraft']).default('person'),
-  name: z.string().trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
-  aliases: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
-  dateOfBirth: z
-    .string()
-    .trim()
-    .regex(/^(\d{4}(-\d{2}(-\d{2})?)?)?$/, 'Use the date format YYYY-MM-DD, YYYY-MM or YYYY')
-    .optional()
-    .default(''),
+  name: storable(z.string().trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters')),
+  aliases: z
+    .array(storable(z.string().trim().min(1).max(200)))
+    .max(50)
+    .default([]),
+  dateOfBirth: z.string().trim().refine(isDateOfBirth, DATE_OF_BIRTH_MESSAGE).optional().default(''),
   gender: z.enum(['male', 'female', '']).optional().default(''),
   nationality: ZOptionalText(2).refine((value) => value === '' || /^[A-Z]{2}$/.test(value), 'Choose a nationality'),
   idNumber: ZOptionalText(64),
@@ -97,6 +137,9 @@ export const ZBlacklistEntryInput = z.object({
   status: z.enum(['active', 'archived']).optional(),
 });
 export type TBlacklistEntryInput = z.infer<typeof ZBlacklistEntryInput>;
+
+/** POST and PUT screening-data/sanad-list: the entry, in the active data segment. */
+export const ZBlacklistEntryBody = ZBlacklistEntryInput.extend({ dataSegmentId: z.uuid().optional() });
 
 export const ZBlacklistEntry = z.object({
   _id: z.string(),
@@ -117,7 +160,28 @@ export const ZBlacklistEntry = z.object({
 });
 export type TBlacklistEntry = z.infer<typeof ZBlacklistEntry>;
 
-/** Screening-data pages (001 §2) holding the vendor reference lists a Dow Jones or World-Check import brings. */
+/** A list query whose keyword must be storable text (a NUL byte is refused, not sent to the database). */
+const ZScreeningListQuery = ZListQuery.extend({ keyword: storable(z.string().trim().max(200)).optional() });
+
+/** The firm's own list: every entry, or the active or archived ones, or those of one hit type. */
+export const ZBlacklistQuery = ZScreeningListQuery.extend({
+  status: z.enum(['active', 'archived'], { error: 'Status must be active or archived' }).optional(),
+  hitType: ZHitType.optional(),
+});
+export type TBlacklistQuery = z.infer<typeof ZBlacklistQuery>;
+
+export const ZReferenceQuery = ZScreeningListQuery;
+
+/** The data segment a screening read is for (the active one when absent). */
+export const ZSegmentQuery = z.object({ dataSegmentId: z.string().max(64).optional() });
+
+/** PUT screening/lists/{id}: whether the segment screens against the list. */
+export const ZListActivation = z.object({ isActive: z.boolean(), dataSegmentId: z.uuid().optional() });
+
+/**
+ * The screening-data pages holding the vendor reference lists a Dow Jones or World-Check import
+ * brings, named as the spec names them ('descprition' included).
+ */
 export const REFERENCE_PAGES = [
   'gender',
   'deceased',
@@ -143,6 +207,11 @@ export const REFERENCE_PAGES = [
   'pep-status',
 ] as const;
 export const ZReferencePage = z.enum(REFERENCE_PAGES);
+export type TReferencePage = z.infer<typeof ZReferencePage>;
+
+export function isReferencePage(page: string): page is TReferencePage {
+  return (REFERENCE_PAGES as readonly string[]).includes(page);
+}
 
 export const ZReferenceEntry = z.object({
   _id: z.string(),
@@ -155,17 +224,85 @@ export const ZReferenceEntry = z.object({
 
 /** Screen one name (an ad hoc check, and what onboarding calls): the name and whatever facts are known. */
 export const ZScreenRequest = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(300, 'Name must be at most 300 characters'),
+  name: storable(z.string().trim().min(1, 'Name is required').max(300, 'Name must be at most 300 characters')),
   type: z.enum(['person', 'organisation']).optional(),
-  dob: z.string().trim().max(40).optional(),
-  nationality: z.string().trim().max(60).optional(),
-  country: z.string().trim().max(60).optional(),
-  gender: z.string().trim().max(20).optional(),
-  fatherName: z.string().trim().max(200).optional(),
-  idNumber: z.string().trim().max(64).optional(),
+  dob: storable(z.string().trim().max(40)).optional(),
+  nationality: storable(z.string().trim().max(60)).optional(),
+  country: storable(z.string().trim().max(60)).optional(),
+  gender: storable(z.string().trim().max(20)).optional(),
+  fatherName: storable(z.string().trim().max(200)).optional(),
+  idNumber: storable(z.string().trim().max(64)).optional(),
   dataSegmentId: z.string().max(64).optional(),
 });
 export type TScreenRequest = z.infer<typeof ZScreenRequest>;
+
+const ZPartialDate = z.object({ year: z.number().int(), month: z.number().int().optional(), day: z.number().int().optional() });
+
+/** The listed entity a hit points to: the facts a reviewer compares with the customer's. */
+export const ZListedEntity = z.object({
+  id: z.string(),
+  list: z.string(),
+  type: z.enum(['person', 'organisation', 'vessel', 'aircraft']),
+  names: z.array(z.object({ full: z.string(), type: z.enum(['primary', 'aka', 'fka', 'weak']) })),
+  gender: z.enum(['male', 'female']).optional(),
+  birthDates: z.array(
+    z.object({
+      quality: z.enum(['exact', 'year', 'approximate', 'range']),
+      from: ZPartialDate,
+      to: ZPartialDate.optional(),
+      text: z.string().optional(),
+    }),
+  ),
+  birthPlaces: z.array(z.string()),
+  countries: z.array(z.object({ code: z.string(), role: z.string() })),
+  identifiers: z.array(z.object({ type: z.string(), value: z.string(), country: z.string().optional(), note: z.string().optional() })),
+  fatherNames: z.array(z.string()),
+  addresses: z.array(z.object({ full: z.string(), city: z.string().optional(), country: z.string().optional() })),
+  associates: z.array(z.object({ name: z.string(), relationship: z.string(), entityId: z.string().optional() })),
+  programmes: z.array(z.string()),
+  listedOn: z.string().optional(),
+  hitType: ZHitType,
+  categories: z.array(z.string()),
+  deceased: z.boolean().optional(),
+  remarks: z.string().optional(),
+  positions: z.array(z.string()).optional(),
+});
+
+/** One hit: the listed name, its list, the score and why it scored so. */
+export const ZScreeningHit = z.object({
+  id: z.string(),
+  /** The list's key (ofac-sdn, un, sanad-list, ...) and its title. */
+  list: z.string(),
+  listTitle: z.string(),
+  hitType: ZHitType,
+  entityType: z.enum(['person', 'organisation', 'vessel', 'aircraft']),
+  score: z.number(),
+  name: z.string(),
+  explanation: z.object({
+    name: z.object({
+      score: z.number(),
+      query: z.string(),
+      listed: z.string(),
+      listedNameType: z.enum(['primary', 'aka', 'fka', 'weak']),
+      words: z.array(z.object({ query: z.string(), listed: z.string(), similarity: z.number(), how: z.string() })),
+      unmatchedQuery: z.array(z.string()),
+      unmatchedListed: z.array(z.string()),
+      mixedScriptWords: z.array(z.string()),
+    }),
+    qualifiers: z.array(
+      z.object({
+        kind: z.enum(['id', 'dob', 'nationality', 'country', 'gender', 'father']),
+        outcome: z.enum(['decisive', 'match', 'partial', 'mismatch']),
+        points: z.number(),
+        detail: z.string(),
+      }),
+    ),
+    threshold: z.number(),
+    summary: z.string(),
+  }),
+  entity: ZListedEntity,
+});
+export type TScreeningHit = z.infer<typeof ZScreeningHit>;
 
 const ZThreshold = z
   .number()
@@ -176,3 +313,10 @@ const ZThreshold = z
 /** Minimum score per hit type for a hit to alert (0-100); the engine's defaults apply until changed. */
 export const ZScreeningThresholds = z.object({ pep: ZThreshold, enforcement: ZThreshold, blackList: ZThreshold, sanction: ZThreshold });
 export type TScreeningThresholds = z.infer<typeof ZScreeningThresholds>;
+
+/** PUT screening/settings: the thresholds, for the active data segment. */
+export const ZScreeningThresholdsBody = ZScreeningThresholds.extend({ dataSegmentId: z.string().max(64).optional() });
+
+/** The hits of one screening, best first, and the thresholds they passed. */
+export const ZScreeningResult = z.object({ hits: z.array(ZScreeningHit), thresholds: ZScreeningThresholds });
+export type TScreeningResult = z.infer<typeof ZScreeningResult>;

@@ -179,6 +179,7 @@ export interface ListImportsTable {
   createdBy: string | null;
   createdAt: GeneratedTimestamp;
   finishedAt: Timestamp | null;
+  mayRefreshShared: Generated<boolean>;
 }
 
 export interface ListVersionEntitiesTable {

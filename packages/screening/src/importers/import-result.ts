@@ -24,8 +24,8 @@ export interface ReferenceEntry {
 }
 
 /**
- * Reference lists keyed by the screening-data page that shows them (spec 001 §2), spelled as the
- * spec spells them: 'country', 'occupation', 'relationship-type', 'sanction-reference',
+ * Reference lists keyed by the screening-data page that shows them, spelled as the spec spells them:
+ * 'country', 'occupation', 'relationship-type', 'sanction-reference',
  * 'descprition-1'..'descprition-3', 'date-type', 'name-type', 'role-type', 'country-type',
  * 'identification', 'gender', 'deceased', 'record-status'; World-Check adds 'category',
  * 'sub-category', 'location', 'EIType', 'keyword', 'update-category', 'pep-status'.
@@ -58,4 +58,10 @@ export interface ImportOptions {
   asOf?: string;
   /** Dow Jones delta files carry no reference lists: pass those of the last full import to resolve country codes. */
   references?: ReferenceLists;
+  /**
+   * The list's entries as they are now, by id (Sanad delta lists): a change row then updates only
+   * the fields whose cells it fills in, and a change to an id the list lacks is refused. Without
+   * it, a change row replaces the whole entry.
+   */
+  current?: ReadonlyMap<string, WatchlistEntity>;
 }

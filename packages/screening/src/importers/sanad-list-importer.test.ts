@@ -67,6 +67,44 @@ describe("Sanad's own list format (CSV and XLSX)", () => {
     expect(result.entities.map((entity) => entity.names[0]?.full)).toEqual(['Kamran Ali', 'Quick Cash Exchange LLC']);
   });
 
+  it('applies a change row to the current entry: only the cells it fills in change', async () => {
+    const full = await importFixture('csv', 'sanad-list/black-list.csv');
+    const current = new Map(full.entities.map((entity) => [entity.id, entity]));
+    const result = await importFixture('csv', 'sanad-list/delta.csv', { current });
+    const changed = entityById(result, 'BL-002');
+    expect(changed).toMatchObject({ type: 'organisation', hitType: 'enforcement', listedOn: '2023-02-01' });
+    expect(nameList(changed)).toEqual([
+      ['Quick Cash Exchange LLC', 'primary'],
+      ['QCE', 'aka'],
+    ]);
+    expect(changed.countries).toEqual(current.get('BL-002')?.countries);
+    expect(changed.identifiers).toEqual(current.get('BL-002')?.identifiers);
+    expect(entityById(result, 'BL-004').names[0]?.full).toBe('Kamran Ali');
+  });
+
+  it('changes a person into an organisation with the role of its countries, and keeps a field whose cell it cannot read', async () => {
+    const current = new Map((await importFixture('csv', 'sanad-list/black-list.csv')).entities.map((entity) => [entity.id, entity]));
+    const csv = 'action,id,name,type,country,dob\nchange,BL-001,,organisation,AE,someday\n';
+    const result = await importList('csv', sourceFromFiles({ 'd.csv': csv }), { current });
+    const changed = entityById(result, 'BL-001');
+    expect(changed.type).toBe('organisation');
+    expect(changed.countries).toEqual([
+      { code: 'PK', role: 'nationality' },
+      { code: 'AE', role: 'other' },
+    ]);
+    expect(changed.birthDates).toEqual(current.get('BL-001')?.birthDates);
+    expect(result.warnings.map((warning) => warning.reason)).toEqual([expect.stringMatching(/someday/)]);
+  });
+
+  it('refuses a change to an id the list lacks, naming the row', async () => {
+    const current = new Map((await importFixture('csv', 'sanad-list/black-list.csv')).entities.map((entity) => [entity.id, entity]));
+    const csv = 'action,id,name\nadd,N-1,New Person\nchange,BL-999,Someone Else\n';
+    await expect(importList('csv', sourceFromFiles({ 'd.csv': csv }), { current })).rejects.toMatchObject({
+      row: 3,
+      reason: 'there is no entry BL-999 to change (use the action add for a new entry)',
+    });
+  });
+
   it('reads the same columns from the first worksheet of an XLSX workbook', async () => {
     const bytes = await workbookBytes([
       ['ID', 'Full Name', 'Date of Birth', 'Nationality', 'Hit Type'],

@@ -1,4 +1,4 @@
-import type { EntityType, HitType, NameType, WatchlistEntity } from '../model';
+import type { CountryRole, EntityType, HitType, NameType, WatchlistEntity } from '../model';
 import { resolveCountry } from './country-resolver';
 import { type CsvRow, normalizeHeader, readCsvRows } from './csv-reader';
 import { toIsoDate } from './date-parser';
@@ -83,6 +83,8 @@ export async function importSanadList(source: ListSource, options: ImportOptions
     if (!action) context.fail(line, `unknown action '${actionText}'`);
     delta[action].push(id);
     if (action === 'deleted') run.addDeletion(id, line, 'id');
+    else if (action === 'changed' && options.current)
+      run.addRecord(readChange(id, get, options.current, run.list, context, line), line, 'id');
     else run.addRecord(readEntity(id, get, run.list, context, line), line, 'id');
   }
   if (!columns) context.fail(null, 'empty file');
@@ -113,7 +115,7 @@ function splitCell(text: string): string[] {
   return text.split(';').map(cleanText).filter(Boolean);
 }
 
-function readEntity(id: string, get: Getter, list: string, context: ImportContext, line: number): WatchlistEntity {
+function readEntity(id: string, get: Getter, list: string, context: ImportContext, line: number, isNameRequired = true): WatchlistEntity {
   const typeText = get('type').toLowerCase() || 'person';
   const type = ENTITY_TYPES[typeText];
   if (!type) context.fail(line, `unknown type '${typeText}'`);
@@ -122,7 +124,7 @@ function readEntity(id: string, get: Getter, list: string, context: ImportContex
   if (!hitType) context.fail(line, `unknown hit type '${get('hit_type')}'`);
   const entity = createEntity(id, list, type, hitType);
   const parts = { given: get('first_name'), middle: get('middle_name'), family: get('last_name') };
-  if (!addName(entity, get('name'), 'primary', parts)) context.fail(line, `record ${id} has no name`);
+  if (!addName(entity, get('name'), 'primary', parts) && isNameRequired) context.fail(line, `record ${id} has no name`);
   const aliasColumns: [string, NameType][] = [
     ['aliases', 'aka'],
     ['weak_aliases', 'weak'],
@@ -157,6 +159,106 @@ function readEntity(id: string, get: Getter, list: string, context: ImportContex
   }
   const remarks = get('remarks');
   if (remarks) entity.remarks = remarks;
+  return entity;
+}
+
+const replaceNames = (target: WatchlistEntity, update: WatchlistEntity, type: NameType) => {
+  const incoming = update.names.filter((name) => name.type === type);
+  if (incoming.length > 0) target.names = [...target.names.filter((name) => name.type !== type), ...incoming];
+};
+const replaceCountries = (target: WatchlistEntity, update: WatchlistEntity, roles: readonly CountryRole[], role: CountryRole) => {
+  const incoming = update.countries.filter((country) => roles.includes(country.role));
+  if (incoming.length > 0)
+    target.countries = [
+      ...target.countries.filter((country) => !roles.includes(country.role)),
+      ...incoming.map((country) => ({ ...country, role })),
+    ];
+};
+const replaceList =
+  <K extends 'birthDates' | 'birthPlaces' | 'identifiers' | 'fatherNames' | 'addresses' | 'associates' | 'programmes' | 'categories'>(
+    key: K,
+  ) =>
+  (target: WatchlistEntity, update: WatchlistEntity) => {
+    if (update[key].length > 0) target[key] = update[key];
+  };
+
+/**
+ * What a change row's filled-in cells replace, in order (the type first: it decides the role of the
+ * countries). A cell whose value cannot be read (an unknown date) leaves the field as it was, with
+ * the warning the reading gave.
+ */
+const CHANGES: ReadonlyArray<{ columns: readonly string[]; apply(target: WatchlistEntity, update: WatchlistEntity, get: Getter): void }> = [
+  { columns: ['type'], apply: (target, update) => void (target.type = update.type) },
+  { columns: ['hit_type'], apply: (target, update) => void (target.hitType = update.hitType) },
+  {
+    columns: ['name', 'first_name', 'middle_name', 'last_name'],
+    apply(target, update, get) {
+      const primary = update.names.find((name) => name.type === 'primary');
+      if (primary) {
+        target.names = [primary, ...target.names.filter((name) => name.type !== 'primary')];
+        return;
+      }
+      const current = target.names.find((name) => name.type === 'primary');
+      if (!current) return;
+      const parts = { given: get('first_name'), middle: get('middle_name'), family: get('last_name') };
+      for (const [part, value] of Object.entries(parts) as [keyof typeof parts, string][]) if (value) current[part] = value;
+    },
+  },
+  { columns: ['aliases'], apply: (target, update) => replaceNames(target, update, 'aka') },
+  { columns: ['weak_aliases'], apply: (target, update) => replaceNames(target, update, 'weak') },
+  { columns: ['former_names'], apply: (target, update) => replaceNames(target, update, 'fka') },
+  { columns: ['dob'], apply: replaceList('birthDates') },
+  { columns: ['place_of_birth'], apply: replaceList('birthPlaces') },
+  {
+    columns: ['gender'],
+    apply(target, update) {
+      if (update.gender) target.gender = update.gender;
+    },
+  },
+  { columns: ['nationality'], apply: (target, update) => replaceCountries(target, update, ['nationality'], 'nationality') },
+  { columns: ['citizenship'], apply: (target, update) => replaceCountries(target, update, ['citizenship'], 'citizenship') },
+  {
+    columns: ['country'],
+    apply: (target, update) => replaceCountries(target, update, ['residence', 'other'], target.type === 'person' ? 'residence' : 'other'),
+  },
+  { columns: ['id_numbers'], apply: replaceList('identifiers') },
+  { columns: ['father_name'], apply: replaceList('fatherNames') },
+  { columns: ['address'], apply: replaceList('addresses') },
+  { columns: ['associates'], apply: replaceList('associates') },
+  { columns: ['programme'], apply: replaceList('programmes') },
+  { columns: ['category'], apply: replaceList('categories') },
+  {
+    columns: ['listed_on'],
+    apply(target, update) {
+      if (update.listedOn) target.listedOn = update.listedOn;
+    },
+  },
+  {
+    columns: ['remarks'],
+    apply(target, update) {
+      if (update.remarks) target.remarks = update.remarks;
+    },
+  },
+];
+
+/**
+ * A change row applied to the entry as it is: only the fields whose cells the row fills in change,
+ * so a delta that renames an organisation keeps its type, hit type and countries. A change to an
+ * id the list lacks is refused: there is no entry to keep the other fields from.
+ */
+function readChange(
+  id: string,
+  get: Getter,
+  current: ReadonlyMap<string, WatchlistEntity>,
+  list: string,
+  context: ImportContext,
+  line: number,
+): WatchlistEntity {
+  const existing = current.get(id);
+  if (!existing) context.fail(line, `there is no entry ${id} to change (use the action add for a new entry)`);
+  const update = readEntity(id, get, list, context, line, false);
+  const entity: WatchlistEntity = { ...structuredClone(existing), id, list };
+  for (const change of CHANGES) if (change.columns.some((column) => get(column) !== '')) change.apply(entity, update, get);
   return entity;
 }
 

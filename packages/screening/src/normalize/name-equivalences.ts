@@ -87,7 +87,8 @@ function buildEquivalences(): NameEquivalences {
 
   return {
     keysOf: (word) => keys.get(word) ?? NO_KEYS,
-    canonicalParticle: (word) => PARTICLE_CANONICAL[word],
+    // Own keys only: a name word such as 'constructor' must not find Object.prototype's.
+    canonicalParticle: (word) => (Object.hasOwn(PARTICLE_CANONICAL, word) ? PARTICLE_CANONICAL[word] : undefined),
   };
 }
 

@@ -53,11 +53,13 @@ const DIGITS = /^\d+$/;
 /** The value of a folded word when it is a number word or digits, else undefined. */
 export function readNumberWord(word: string): number | undefined {
   if (DIGITS.test(word)) return Number(word);
-  return UNITS[word] ?? TENS[word];
+  // Own keys only: 'constructor' is a name word, not Object.prototype's function.
+  if (Object.hasOwn(UNITS, word)) return UNITS[word];
+  return Object.hasOwn(TENS, word) ? TENS[word] : undefined;
 }
 
 export function isTensWord(word: string): boolean {
-  return word in TENS || (DIGITS.test(word) && Number(word) % 10 === 0 && Number(word) >= 20 && Number(word) < 100);
+  return Object.hasOwn(TENS, word) || (DIGITS.test(word) && Number(word) % 10 === 0 && Number(word) >= 20 && Number(word) < 100);
 }
 
 /**

@@ -1,87 +1,97 @@
-import type { TListQuery } from '@sanad/contracts/http';
+import { sql } from 'kysely';
+import type { TBlacklistQuery } from '@sanad/contracts/screening';
 import type { WatchlistEntity } from '@sanad/screening/model';
 import type { Queryable } from '../../platform/db/database';
-import { queryOne } from '../../platform/db/database';
-import { keywordPattern, orderByClause, pageClause } from '../../platform/http/list-query';
+import { keywordLike, pageOf, sortOf, totalRows } from '../../platform/db/list-sql';
+import { sqlOf } from '../../platform/db/query-builder';
 import type { Page } from '../../platform/http/envelope';
+import { isUuid } from '../../platform/http/id-params';
+
+const CHUNK = 1000;
 
 export interface BlacklistRow {
   id: string;
-  data_segment_id: string;
-  entity_id: string;
+  entityId: string;
   status: 'active' | 'archived';
   entity: WatchlistEntity;
   reason: string;
-  updated_at: Date;
+  updatedAt: string;
 }
 
-const COLUMNS = 'id, data_segment_id, entity_id, status, entity, reason, updated_at';
-const SORTABLE = {
-  name: "entity->'names'->0->>'full'",
-  entityId: 'entity_id',
-  hitType: "entity->>'hitType'",
-  status: 'status',
-  updatedAt: 'updated_at',
-} as const;
+function selectEntries(db: Queryable) {
+  return sqlOf(db)
+    .selectFrom('blacklistEntries as b')
+    .select(['b.id', 'b.entityId', 'b.status', sql<WatchlistEntity>`b.entity`.as('entity'), 'b.reason', 'b.updatedAt']);
+}
 
-/** Entries of one segment's black-list; the caller has checked the segment is the actor's. */
-export async function listBlacklistEntries(
-  db: Queryable,
-  dataSegmentId: string,
-  query: TListQuery,
-  onlyHitType: string | null,
-): Promise<Page<BlacklistRow>> {
-  const params: unknown[] = [dataSegmentId];
-  const conditions = ['data_segment_id = $1'];
-  if (query.status === 'active' || query.status === 'archived') {
-    params.push(query.status);
-    conditions.push(`status = $${params.length}`);
-  }
-  if (onlyHitType) {
-    params.push(onlyHitType);
-    conditions.push(`entity->>'hitType' = $${params.length}`);
-  }
-  if (query.keyword) {
-    params.push(keywordPattern(query.keyword));
-    conditions.push(`(entity_id ilike $${params.length} or entity->>'names' ilike $${params.length} or reason ilike $${params.length})`);
-  }
-  const order = orderByClause(query, SORTABLE, { column: 'updated_at', order: 'desc' });
-  const page = pageClause(query, params);
-  const result = await db.query<BlacklistRow & { total: number }>(
-    `select ${COLUMNS}, count(*) over ()::int as total from blacklist_entries where ${conditions.join(' and ')} ${order} ${page}`,
-    params,
-  );
-  return { rows: result.rows, total: result.rows[0]?.total ?? 0 };
+const BLACKLIST_SORT = {
+  name: sql`b.entity->'names'->0->>'full'`,
+  entityId: sql`b.entity_id`,
+  hitType: sql`b.entity->>'hitType'`,
+  status: sql`b.status`,
+  updatedAt: sql`b.updated_at`,
+};
+
+/** Entries of one segment's own list; the caller has checked the segment is the actor's. */
+export async function listBlacklistEntries(db: Queryable, dataSegmentId: string, query: TBlacklistQuery): Promise<Page<BlacklistRow>> {
+  const sort = sortOf(query, BLACKLIST_SORT, { expression: BLACKLIST_SORT.updatedAt, direction: 'desc' });
+  const { limit, offset } = pageOf(query);
+  const keyword = query.keyword ? keywordLike(query.keyword) : null;
+  const rows = await selectEntries(db)
+    .select(totalRows())
+    .where('b.dataSegmentId', '=', dataSegmentId)
+    .$if(query.status !== undefined, (qb) => qb.where('b.status', '=', query.status ?? 'active'))
+    .$if(query.hitType !== undefined, (qb) => qb.where(sql<boolean>`b.entity->>'hitType' = ${query.hitType ?? ''}`))
+    .$if(keyword !== null, (qb) =>
+      qb.where(sql<boolean>`(b.entity_id ilike ${keyword} or b.entity->>'names' ilike ${keyword} or b.reason ilike ${keyword})`),
+    )
+    .orderBy(sql`${sort.expression} ${sql.raw(sort.direction)} nulls last`)
+    .orderBy('b.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
 }
 
 export async function getBlacklistEntry(db: Queryable, dataSegmentId: string, id: string): Promise<BlacklistRow | null> {
-  return queryOne<BlacklistRow>(db, `select ${COLUMNS} from blacklist_entries where id = $1 and data_segment_id = $2`, [id, dataSegmentId]);
+  if (!isUuid(id)) return null;
+  return (await selectEntries(db).where('b.id', '=', id).where('b.dataSegmentId', '=', dataSegmentId).executeTakeFirst()) ?? null;
 }
 
 export async function insertBlacklistEntry(
   tx: Queryable,
   input: { dataSegmentId: string; entity: WatchlistEntity; reason: string; createdBy: string | null },
-): Promise<BlacklistRow> {
-  const row = await queryOne<BlacklistRow>(
-    tx,
-    `insert into blacklist_entries (data_segment_id, entity_id, entity, reason, created_by) values ($1, $2, $3::jsonb, $4, $5)
-     returning ${COLUMNS}`,
-    [input.dataSegmentId, input.entity.id, JSON.stringify(input.entity), input.reason, input.createdBy],
-  );
-  if (!row) throw new Error('black-list insert returned nothing');
-  return row;
+): Promise<string> {
+  const row = await sqlOf(tx)
+    .insertInto('blacklistEntries')
+    .values({
+      dataSegmentId: input.dataSegmentId,
+      entityId: input.entity.id,
+      entity: JSON.stringify(input.entity),
+      reason: input.reason,
+      createdBy: input.createdBy,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
+/** Replaces an entry's content and status; false when the segment has no such entry. */
 export async function updateBlacklistEntry(
   tx: Queryable,
   input: { dataSegmentId: string; id: string; entity: WatchlistEntity; reason: string; status: 'active' | 'archived' },
-): Promise<BlacklistRow | null> {
-  return queryOne<BlacklistRow>(
-    tx,
-    `update blacklist_entries set entity = $3::jsonb, reason = $4, status = $5, updated_at = now()
-      where id = $1 and data_segment_id = $2 returning ${COLUMNS}`,
-    [input.id, input.dataSegmentId, JSON.stringify(input.entity), input.reason, input.status],
-  );
+): Promise<boolean> {
+  const result = await sqlOf(tx)
+    .updateTable('blacklistEntries')
+    .set({ entity: JSON.stringify(input.entity), reason: input.reason, status: input.status, updatedAt: sql`now()` })
+    .where('id', '=', input.id)
+    .where('dataSegmentId', '=', input.dataSegmentId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function getBlacklistEntryById(db: Queryable, id: string): Promise<BlacklistRow> {
+  return selectEntries(db).where('b.id', '=', id).executeTakeFirstOrThrow();
 }
 
 /** Adds or replaces entries by the list's own id (imports and deltas), active again if archived. */
@@ -91,41 +101,53 @@ export async function upsertBlacklistEntities(
   entities: readonly WatchlistEntity[],
   createdBy: string | null,
 ): Promise<void> {
-  for (let start = 0; start < entities.length; start += 1000) {
-    const slice = entities.slice(start, start + 1000);
-    await tx.query(
-      `insert into blacklist_entries (data_segment_id, entity_id, entity, reason, created_by)
-       select $1, entity_id, entity::jsonb, coalesce(entity::jsonb->>'remarks', ''), $4 from unnest($2::text[], $3::text[]) as incoming (entity_id, entity)
-       on conflict (data_segment_id, entity_id) do update
-         set entity = excluded.entity, reason = excluded.reason, status = 'active', updated_at = now()`,
-      [dataSegmentId, slice.map((entity) => entity.id), slice.map((entity) => JSON.stringify(entity)), createdBy],
-    );
+  for (let start = 0; start < entities.length; start += CHUNK) {
+    const slice = entities.slice(start, start + CHUNK);
+    await sql`insert into blacklist_entries (data_segment_id, entity_id, entity, reason, created_by)
+      select ${dataSegmentId}, entity_id, entity::jsonb, coalesce(entity::jsonb->>'remarks', ''), ${createdBy}::uuid
+        from unnest(${slice.map((entity) => entity.id)}::text[], ${slice.map((entity) => JSON.stringify(entity))}::text[]) as incoming (entity_id, entity)
+      on conflict (data_segment_id, entity_id) do update
+        set entity = excluded.entity, reason = excluded.reason, status = 'active', updated_at = now()`.execute(sqlOf(tx));
   }
 }
 
-/** Archives the entries with these ids, or all entries whose id is not in `keep` when `keep` is given. */
+/** Archives the entries with these ids, or every entry whose id is not in `keep` when `keep` is given. */
 export async function archiveBlacklistEntries(
   tx: Queryable,
   dataSegmentId: string,
   selection: { ids: readonly string[] } | { keep: readonly string[] },
 ): Promise<number> {
-  const result =
-    'ids' in selection
-      ? await tx.query(
-          `update blacklist_entries set status = 'archived', updated_at = now() where data_segment_id = $1 and entity_id = any($2::text[]) and status = 'active'`,
-          [dataSegmentId, [...selection.ids]],
-        )
-      : await tx.query(
-          `update blacklist_entries set status = 'archived', updated_at = now() where data_segment_id = $1 and not (entity_id = any($2::text[])) and status = 'active'`,
-          [dataSegmentId, [...selection.keep]],
-        );
-  return result.rowCount;
+  const result = await sqlOf(tx)
+    .updateTable('blacklistEntries')
+    .set({ status: 'archived', updatedAt: sql`now()` })
+    .where('dataSegmentId', '=', dataSegmentId)
+    .where('status', '=', 'active')
+    .where(
+      'ids' in selection
+        ? sql<boolean>`entity_id = any(${[...selection.ids]}::text[])`
+        : sql<boolean>`not (entity_id = any(${[...selection.keep]}::text[]))`,
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export async function activeBlacklistEntities(db: Queryable, dataSegmentId: string): Promise<WatchlistEntity[]> {
-  const result = await db.query<{ entity: WatchlistEntity }>(
-    `select entity from blacklist_entries where data_segment_id = $1 and status = 'active' order by entity_id`,
-    [dataSegmentId],
-  );
-  return result.rows.map((row) => row.entity);
+  const rows = await sqlOf(db)
+    .selectFrom('blacklistEntries')
+    .select(sql<WatchlistEntity>`entity`.as('entity'))
+    .where('dataSegmentId', '=', dataSegmentId)
+    .where('status', '=', 'active')
+    .orderBy('entityId')
+    .execute();
+  return rows.map((row) => row.entity);
+}
+
+/** Every entry of the segment's own list, archived ones too, by the list's own id (a delta changes them). */
+export async function blacklistEntitiesById(db: Queryable, dataSegmentId: string): Promise<Map<string, WatchlistEntity>> {
+  const rows = await sqlOf(db)
+    .selectFrom('blacklistEntries')
+    .select(['entityId', sql<WatchlistEntity>`entity`.as('entity')])
+    .where('dataSegmentId', '=', dataSegmentId)
+    .execute();
+  return new Map(rows.map((row) => [row.entityId, row.entity]));
 }

@@ -1,11 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import type { TListQuery } from '@sanad/contracts/http';
 import type { LogAction } from '@sanad/contracts/log-modules';
-import type { TBlacklistEntry, TBlacklistEntryInput } from '@sanad/contracts/screening';
-import type { WatchlistEntity } from '@sanad/screening/model';
-import { parseEntityDate } from '@sanad/screening/importers/date-parser';
+import type { TBlacklistEntry, TBlacklistEntryInput, TBlacklistQuery } from '@sanad/contracts/screening';
 import type { Database, Queryable } from '../../platform/db/database';
-import { appendAudit } from '../../platform/audit/audit-log';
+import { appendAudit, auditSource } from '../../platform/audit/audit-log';
 import type { Actor } from '../../platform/auth/access';
 import { AppError } from '../../platform/http/app-error';
 import type { Page } from '../../platform/http/envelope';
@@ -14,68 +10,14 @@ import { targetSegment } from '../../platform/tenancy/target-segment';
 import {
   activeBlacklistEntities,
   getBlacklistEntry,
+  getBlacklistEntryById,
   insertBlacklistEntry,
   listBlacklistEntries,
   updateBlacklistEntry,
-  type BlacklistRow,
 } from './blacklist.repository';
+import { SANAD_LIST_KEY, applyEntryInput, entityFromInput, newEntityId, toBlacklistEntry } from './blacklist-entry';
 import { storeNewVersion } from './version-store';
-import { ensureWatchList } from './watch-list.repository';
-
-export const SANAD_LIST_KEY = 'sanad-list';
-
-/** A readable id for an entry added by hand: 'SL-' and eight base-32 characters. */
-function newEntityId(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return `SL-${[...randomBytes(8)].map((byte) => alphabet[byte % 32]).join('')}`;
-}
-
-export function entityFromInput(entityId: string, input: TBlacklistEntryInput): WatchlistEntity {
-  const birthDate = input.dateOfBirth ? parseEntityDate(input.dateOfBirth) : undefined;
-  return {
-    id: entityId,
-    list: SANAD_LIST_KEY,
-    type: input.type,
-    names: [{ full: input.name, type: 'primary' }, ...input.aliases.map((alias) => ({ full: alias, type: 'aka' as const }))],
-    ...(input.gender ? { gender: input.gender } : {}),
-    birthDates: birthDate ? [birthDate] : [],
-    birthPlaces: [],
-    countries: input.nationality ? [{ code: input.nationality, role: 'nationality' }] : [],
-    identifiers: input.idNumber ? [{ type: 'national-id', value: input.idNumber }] : [],
-    fatherNames: input.fatherName ? [input.fatherName] : [],
-    addresses: [],
-    associates: [],
-    programmes: [],
-    hitType: input.hitType,
-    categories: [],
-    ...(input.reason ? { remarks: input.reason } : {}),
-  };
-}
-
-const pad = (value: number | undefined) => (value === undefined ? '' : String(value).padStart(2, '0'));
-
-export function toBlacklistEntry(row: BlacklistRow): TBlacklistEntry {
-  const entity = row.entity;
-  const primary = entity.names.find((name) => name.type === 'primary') ?? entity.names[0];
-  const birth = entity.birthDates[0];
-  return {
-    _id: row.id,
-    entityId: row.entity_id,
-    title: primary?.full ?? row.entity_id,
-    status: row.status,
-    type: entity.type,
-    name: primary?.full ?? '',
-    aliases: entity.names.filter((name) => name !== primary).map((name) => name.full),
-    dateOfBirth: birth ? [String(birth.from.year), pad(birth.from.month), pad(birth.from.day)].filter(Boolean).join('-') : '',
-    gender: entity.gender ?? '',
-    nationality: entity.countries.find((country) => country.role === 'nationality')?.code ?? '',
-    idNumber: entity.identifiers[0]?.value ?? '',
-    fatherName: entity.fatherNames[0] ?? '',
-    hitType: entity.hitType,
-    reason: row.reason,
-    updatedAt: row.updated_at.toISOString(),
-  };
-}
+import { ensureWatchList, notifyListsChanged } from './watch-list.repository';
 
 /**
  * Snapshots the segment's active black-list entries as the next version of its sanad-list, so the
@@ -96,28 +38,31 @@ export async function snapshotBlacklist(
   return storeNewVersion(tx, list, { entities: await activeBlacklistEntities(tx, dataSegmentId), ...meta });
 }
 
+/**
+ * The firm's own list, entry by entry. Each change is one transaction: the entry, the list's next
+ * version, the audit entry and the notice that tells every process to rebuild its index.
+ */
 export function createBlacklistService({ db, onListsChanged }: { db: Database; onListsChanged: () => void }) {
   async function save(
     actor: Actor,
     meta: RequestMeta,
     dataSegmentId: string,
-    change: (tx: Queryable) => Promise<BlacklistRow>,
+    change: (tx: Queryable) => Promise<string>,
     action: LogAction,
   ): Promise<TBlacklistEntry> {
     const row = await db.transaction(async (tx) => {
-      const saved = await change(tx);
+      const saved = await getBlacklistEntryById(tx, await change(tx));
       await snapshotBlacklist(tx, dataSegmentId, { source: 'edit', fileName: null, importedBy: actor.userId });
       await appendAudit(tx, {
         dataSegmentId,
-        actor: { id: actor.userId, name: actor.name },
+        source: auditSource(actor, meta),
         module: 'screening_data',
         action,
         entityType: 'blacklist_entry',
-        entityId: saved.entity_id,
-        summary: `${action.replace(/_/g, ' ')}: ${saved.entity.names[0]?.full ?? saved.entity_id}`,
-        ip: meta.ip,
-        requestId: meta.requestId,
+        entityId: saved.entityId,
+        summary: `${action.replace(/_/g, ' ')}: ${saved.entity.names[0]?.full ?? saved.entityId}`,
       });
+      await notifyListsChanged(tx);
       return saved;
     });
     onListsChanged();
@@ -125,8 +70,8 @@ export function createBlacklistService({ db, onListsChanged }: { db: Database; o
   }
 
   return {
-    async list(actor: Actor, query: TListQuery, onlyHitType: string | null): Promise<Page<TBlacklistEntry>> {
-      const page = await listBlacklistEntries(db, targetSegment(actor, query.dataSegmentId), query, onlyHitType);
+    async list(actor: Actor, query: TBlacklistQuery): Promise<Page<TBlacklistEntry>> {
+      const page = await listBlacklistEntries(db, targetSegment(actor, query.dataSegmentId), query);
       return { rows: page.rows.map(toBlacklistEntry), total: page.total };
     },
 
@@ -174,15 +119,15 @@ export function createBlacklistService({ db, onListsChanged }: { db: Database; o
         meta,
         dataSegmentId,
         async (tx) => {
-          const updated = await updateBlacklistEntry(tx, {
+          const isUpdated = await updateBlacklistEntry(tx, {
             dataSegmentId,
             id,
-            entity: entityFromInput(existing.entity_id, input),
+            entity: applyEntryInput(existing.entity, input),
             reason: input.reason,
             status,
           });
-          if (!updated) throw AppError.notFound();
-          return updated;
+          if (!isUpdated) throw AppError.notFound();
+          return id;
         },
         action,
       );

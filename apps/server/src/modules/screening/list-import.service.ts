@@ -1,36 +1,41 @@
-import type { TListImport, TListImportRequest } from '@sanad/contracts/screening';
+import { SCREENING_MESSAGES, type TListImport, type TListImportRequest } from '@sanad/contracts/screening';
 import { importList } from '@sanad/screening/importers/list-importer';
 import { sourceFromFiles } from '@sanad/screening/importers/list-source';
 import { ListImportError } from '@sanad/screening/importers/list-import-error';
 import { STARTER_DIR, loadStarterBundle } from '@sanad/screening/importers/starter-bundle';
-import type { ListFormat, ReferenceLists } from '@sanad/screening/importers/import-result';
+import type { ListFormat } from '@sanad/screening/importers/import-result';
 import { applyDelta } from '@sanad/screening/versions/delta-apply';
 import type { Database, Queryable } from '../../platform/db/database';
 import type { FileVault } from '../../platform/storage/file-vault';
 import type { JobQueue } from '../../platform/jobs/job-queue';
-import { appendAudit } from '../../platform/audit/audit-log';
+import { SYSTEM_SOURCE, appendAudit, auditSource } from '../../platform/audit/audit-log';
 import type { Actor } from '../../platform/auth/access';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import { resolveRequestedSegment } from '../../platform/tenancy/scope';
 import { targetSegment } from '../../platform/tenancy/target-segment';
-import { archiveBlacklistEntries, upsertBlacklistEntities } from './blacklist.repository';
-import { SANAD_LIST_KEY, snapshotBlacklist } from './blacklist.service';
+import { archiveBlacklistEntries, blacklistEntitiesById, upsertBlacklistEntities } from './blacklist.repository';
+import { SANAD_LIST_KEY } from './blacklist-entry';
+import { snapshotBlacklist } from './blacklist.service';
 import {
+  completeListImport,
+  failListImport,
   getListImport,
   getListImportInScope,
+  getListImportJob,
   hasImportInProgress,
   insertListImport,
   listRecentImports,
-  markImport,
-  type ListImportRow,
+  lockListImport,
+  markImportProgress,
+  type ListImportJob,
 } from './list-import.repository';
+import { loadReferences, replaceReferences } from './reference.repository';
 import { storeNewVersion } from './version-store';
-import { ensureWatchList, findWatchList, loadVersionEntities, replaceReferences } from './watch-list.repository';
+import { ensureWatchList, findWatchList, hasSharedLists, loadVersionEntities, notifyListsChanged } from './watch-list.repository';
 
 export const LIST_IMPORT_JOB = 'screening.import';
 export const STARTER_BUNDLE_JOB = 'screening.load-starter';
-export const BULK_UPLOAD_IN_PROCESS = 'Bulk Upload is already in process';
 
 /** Lists published by governments: an installation administrator's upload refreshes the shared copy. */
 const PUBLIC_LISTS = new Set(['un', 'ofac-sdn', 'ofac-cons', 'bis-dpl', 'uk-ofsi', 'uk-fcdo', 'eu-fsf']);
@@ -47,90 +52,73 @@ const LIST_TITLES: Record<string, string> = {
   ftm: 'OpenSanctions (FollowTheMoney)',
 };
 
-export function toListImport(row: ListImportRow): TListImport {
-  return {
-    _id: row.id,
-    kind: row.kind,
-    format: row.format,
-    status: row.status,
-    percentage: row.percentage,
-    errorRow: row.error_row,
-    errorReason: row.error_reason,
-    warningCount: row.warning_count,
-    listKey: row.list_key,
-    versionNo: row.version_no,
-    createdAt: row.created_at.toISOString(),
-    finishedAt: row.finished_at?.toISOString() ?? null,
-  };
+/** What an import stores, run inside the transaction that also completes the import. */
+interface ImportOutcome {
+  listId: string | null;
+  versionId: string | null;
+  warningCount: number;
+}
+type StoreImport = (tx: Queryable) => Promise<ImportOutcome>;
+
+export interface ListImportDeps {
+  db: Database;
+  vault: FileVault;
+  /** Null where no job queue runs (API tests): the import then waits until its job is run by hand. */
+  jobs: JobQueue | null;
+  /** Called after a list change commits: this process rebuilds its screening index. */
+  onListsChanged: () => void;
+  /** A test hook: stops the process at a named point (the crash tests); does nothing otherwise. */
+  crashPoint?: (point: string) => void;
 }
 
-/** Whether the user sees every segment: only such an installation administrator refreshes shared lists. */
-async function seesAllSegments(tx: Queryable, userId: string | null): Promise<boolean> {
-  if (!userId) return false;
-  const result = await tx.query<{ all: boolean }>('select cardinality(data_segment_ids) = 0 as all from users where id = $1', [userId]);
-  return result.rows[0]?.all ?? false;
-}
-
-export function createListImportService(deps: { db: Database; vault: FileVault; jobs: JobQueue | null; onListsChanged: () => void }) {
+export function createListImportService(deps: ListImportDeps) {
   const { db, vault } = deps;
 
-  async function loadReferencesOf(listId: string): Promise<ReferenceLists> {
-    const result = await db.query<{ page: string; code: string; name: string }>(
-      'select page, code, name from screening_references where list_id = $1',
-      [listId],
-    );
-    const references: ReferenceLists = {};
-    for (const row of result.rows) (references[row.page] ??= []).push({ code: row.code, name: row.name });
-    return references;
-  }
-
-  /** The import itself, run by the job: all of it is stored in one transaction, or none of it. */
-  async function runImport(row: ListImportRow, userSeesAll: boolean): Promise<void> {
-    await markImport(db, row.id, { status: 'processing', percentage: 10 });
-    const stored = await vault.read(row.file_name);
-    if (!stored || stored.file.dataSegmentId !== row.data_segment_id)
+  /**
+   * Reads the file and prepares what to store; reading a large file takes minutes, so it runs
+   * outside any transaction. A refused file throws a ListImportError with the row and reason.
+   */
+  async function prepareImport(row: ListImportJob): Promise<StoreImport> {
+    const stored = await vault.read(row.fileName);
+    if (!stored || stored.file.dataSegmentId !== row.dataSegmentId)
       throw new ListImportError('the uploaded file is no longer available', null);
     const source = sourceFromFiles({ [stored.file.originalName]: stored.body });
     const format = row.format as ListFormat;
-    const meta = { fileName: row.file_name, importedBy: row.created_by };
+    const meta = { fileName: row.fileName, importedBy: row.createdBy };
 
     if (format === 'csv') {
-      const result = await importList('csv', source, { list: SANAD_LIST_KEY });
-      await markImport(db, row.id, { percentage: 50 });
+      // A change row of a delta applies to the entry as it is now, archived or not.
+      const current = row.kind === 'delta' ? await blacklistEntitiesById(db, row.dataSegmentId) : undefined;
+      const result = await importList('csv', source, { list: SANAD_LIST_KEY, ...(current ? { current } : {}) });
       if (row.kind === 'delta' && !result.delta)
         throw new ListImportError("a delta list needs the 'action' column (add, change or delete)", 1);
-      const outcome = await db.transaction(async (tx) => {
-        await upsertBlacklistEntities(tx, row.data_segment_id, result.entities, row.created_by);
-        if (result.delta) await archiveBlacklistEntries(tx, row.data_segment_id, { ids: result.delta.deleted });
-        else await archiveBlacklistEntries(tx, row.data_segment_id, { keep: result.entities.map((entity) => entity.id) });
-        const version = await snapshotBlacklist(tx, row.data_segment_id, { source: result.delta ? 'delta' : 'upload', ...meta });
-        const list = await findWatchList(tx, SANAD_LIST_KEY, row.data_segment_id);
-        return { version, listId: list?.id, warnings: result.warnings.length };
-      });
-      await finish(row, outcome.listId, outcome.version.version?.id ?? null, outcome.warnings);
-      return;
+      return async (tx) => {
+        await upsertBlacklistEntities(tx, row.dataSegmentId, result.entities, row.createdBy);
+        if (result.delta) await archiveBlacklistEntries(tx, row.dataSegmentId, { ids: result.delta.deleted });
+        else await archiveBlacklistEntries(tx, row.dataSegmentId, { keep: result.entities.map((entity) => entity.id) });
+        const version = await snapshotBlacklist(tx, row.dataSegmentId, { source: result.delta ? 'delta' : 'upload', ...meta });
+        const list = await findWatchList(tx, SANAD_LIST_KEY, row.dataSegmentId);
+        return { listId: list?.id ?? null, versionId: version.version?.id ?? null, warningCount: result.warnings.length };
+      };
     }
 
     if (row.kind === 'delta') {
       if (format !== 'dowjones')
         throw new ListImportError('delta files are read in the Sanad list format or as Dow Jones daily files', null);
-      const list = await findWatchList(db, 'dowjones', row.data_segment_id);
-      if (!list?.current_version_id) throw new ListImportError('import a full Dow Jones file before its daily deltas', null);
-      const result = await importList('dowjones', source, { references: await loadReferencesOf(list.id) });
-      const current = await loadVersionEntities(db, list.current_version_id);
-      const applied = applyDelta(current, result);
-      await markImport(db, row.id, { percentage: 60 });
-      const version = await db.transaction((tx) =>
-        storeNewVersion(tx, list, { entities: applied.entities, asOf: result.asOf, source: 'delta', ...meta }),
-      );
-      await finish(row, list.id, version.version?.id ?? null, result.warnings.length + applied.warnings.length);
-      return;
+      const list = await findWatchList(db, 'dowjones', row.dataSegmentId);
+      if (!list?.currentVersionId) throw new ListImportError('import a full Dow Jones file before its daily deltas', null);
+      const result = await importList('dowjones', source, { references: await loadReferences(db, list.id) });
+      const applied = applyDelta(await loadVersionEntities(db, list.currentVersionId), result);
+      return async (tx) => {
+        const version = await storeNewVersion(tx, list, { entities: applied.entities, asOf: result.asOf, source: 'delta', ...meta });
+        return { listId: list.id, versionId: version.version?.id ?? null, warningCount: result.warnings.length + applied.warnings.length };
+      };
     }
 
     const result = await importList(format, source);
-    await markImport(db, row.id, { percentage: 50 });
-    const owner = userSeesAll && PUBLIC_LISTS.has(result.list) ? null : row.data_segment_id;
-    const outcome = await db.transaction(async (tx) => {
+    // A segment's own copy of a public list replaces the shared copy for that segment only.
+    const owner = row.mayRefreshShared && PUBLIC_LISTS.has(result.list) ? null : row.dataSegmentId;
+    return async (tx) => {
       const list = await ensureWatchList(tx, {
         key: result.list,
         dataSegmentId: owner,
@@ -140,99 +128,117 @@ export function createListImportService(deps: { db: Database; vault: FileVault; 
       });
       const version = await storeNewVersion(tx, list, { entities: result.entities, asOf: result.asOf, source: 'upload', ...meta });
       if (result.references) await replaceReferences(tx, list.id, result.references);
-      return { listId: list.id, versionId: version.version?.id ?? null };
-    });
-    await finish(row, outcome.listId, outcome.versionId, result.warnings.length);
+      return { listId: list.id, versionId: version.version?.id ?? null, warningCount: result.warnings.length };
+    };
   }
 
-  async function finish(row: ListImportRow, listId: string | undefined, versionId: string | null, warningCount: number): Promise<void> {
-    await db.transaction(async (tx) => {
-      await markImport(tx, row.id, { status: 'completed', percentage: 100, ...(listId ? { listId } : {}), versionId, warningCount });
+  /**
+   * Stores the import's lists, its completion and its audit entry in one transaction, under a lock
+   * on the import: a second run of the same import (a job taken back after a crash) finds it
+   * completed and stores nothing.
+   */
+  async function storeImport(importId: string, store: StoreImport): Promise<boolean> {
+    const isStored = await db.transaction(async (tx) => {
+      const row = await lockListImport(tx, importId);
+      if (!row || row.status === 'completed' || row.status === 'failed') return false;
+      const outcome = await store(tx);
+      await completeListImport(tx, importId, outcome);
       await appendAudit(tx, {
-        dataSegmentId: row.data_segment_id,
-        actor: row.created_by ? { id: row.created_by, name: '' } : null,
+        dataSegmentId: row.dataSegmentId,
+        source: { ...SYSTEM_SOURCE, actor: row.createdBy ? { id: row.createdBy, name: '' } : null },
         module: 'screening_data',
         action: row.kind === 'delta' ? 'imported_delta_list' : 'imported_screening_list',
         entityType: 'list_import',
         entityId: row.id,
         summary: `Imported a ${row.format} ${row.kind === 'delta' ? 'delta' : 'list'} file`,
       });
+      await notifyListsChanged(tx);
+      return true;
     });
-    deps.onListsChanged();
+    if (isStored) deps.onListsChanged();
+    return isStored;
   }
 
   return {
     /**
-     * Queues the import of an uploaded file. One import per segment at a time: a second is refused
-     * with the spec's message while the first runs.
+     * Queues the import of an uploaded file: the import row, its audit entry and its job commit
+     * together, so a crash can neither lose the job nor leave the row queued without one. One
+     * import per segment at a time: a second is refused with the spec's message while one runs.
      */
     async requestImport(actor: Actor, kind: 'full' | 'delta', request: TListImportRequest, meta: RequestMeta): Promise<TListImport> {
       const dataSegmentId = targetSegment(actor, request.dataSegmentId);
       const file = await vault.describe(request.fileName);
-      if (!file || file.dataSegmentId !== dataSegmentId) throw AppError.field('fileName', 'Upload the file first');
-      if (await hasImportInProgress(db, dataSegmentId)) throw AppError.field('fileName', BULK_UPLOAD_IN_PROCESS);
+      if (!file || file.dataSegmentId !== dataSegmentId) throw AppError.field('fileName', SCREENING_MESSAGES.uploadFirst);
       const id = await db.transaction(async (tx) => {
+        if (await hasImportInProgress(tx, dataSegmentId)) throw AppError.field('fileName', SCREENING_MESSAGES.importInProgress);
         const created = await insertListImport(tx, {
           dataSegmentId,
           kind,
           format: request.format,
           fileName: request.fileName,
           createdBy: actor.userId,
+          mayRefreshShared: actor.segments.all,
         });
         await appendAudit(tx, {
           dataSegmentId,
-          actor: { id: actor.userId, name: actor.name },
+          source: auditSource(actor, meta),
           module: 'screening_data',
           action: kind === 'delta' ? 'uploaded_delta_list' : 'uploaded_screening_list',
           entityType: 'list_import',
           entityId: created,
           summary: `Queued a ${request.format} ${kind} import`,
-          ip: meta.ip,
-          requestId: meta.requestId,
         });
+        await deps.jobs?.send(LIST_IMPORT_JOB, { importId: created }, { tx });
         return created;
       });
-      if (deps.jobs) await deps.jobs.send(LIST_IMPORT_JOB, { importId: id }, { singletonKey: id });
+      deps.crashPoint?.('list-import-commit');
       const row = await getListImport(db, id);
       if (!row) throw AppError.notFound();
-      return toListImport(row);
+      return row;
     },
 
     async getImport(actor: Actor, id: string): Promise<TListImport> {
       const row = await getListImportInScope(db, actor.segments, id);
       if (!row) throw AppError.notFound();
-      return toListImport(row);
+      return row;
     },
 
     async recentImports(actor: Actor, requestedSegment: string | undefined): Promise<TListImport[]> {
       const dataSegmentId = resolveRequestedSegment(actor.segments, requestedSegment) ?? actor.activeSegmentId;
       if (!dataSegmentId) return [];
-      return (await listRecentImports(db, dataSegmentId)).map(toListImport);
+      return listRecentImports(db, dataSegmentId);
     },
 
     /**
-     * The job. Idempotent: a finished import is left alone, and a run cut short leaves no version
-     * behind (each store is one transaction), so running it again starts cleanly.
+     * The job. Restartable: a run cut short (the process died while reading the file) left nothing
+     * stored, so running it again from the start completes it; a finished import is left alone.
      */
     async processImport(importId: string): Promise<void> {
-      const row = await getListImport(db, importId);
+      const row = await getListImportJob(db, importId);
       if (!row || row.status === 'completed' || row.status === 'failed') return;
       try {
-        await runImport(row, await seesAllSegments(db, row.created_by));
+        await markImportProgress(db, row.id, 10);
+        const store = await prepareImport(row);
+        await markImportProgress(db, row.id, 50);
+        await storeImport(row.id, store);
       } catch (error) {
         const isFileProblem = error instanceof ListImportError;
-        await markImport(db, row.id, {
-          status: 'failed',
-          errorRow: isFileProblem ? error.row : null,
-          errorReason: isFileProblem ? error.reason : 'There is something wrong',
+        await failListImport(db, row.id, {
+          row: isFileProblem ? error.row : null,
+          reason: isFileProblem ? error.reason : 'There is something wrong',
         });
         if (!isFileProblem) throw error;
       }
     },
 
+    /** On a first start (no shared list yet), queues the loading of the starter bundle. */
+    async queueStarterListsIfNone(jobs: JobQueue): Promise<void> {
+      if (!(await hasSharedLists(db))) await jobs.send(STARTER_BUNDLE_JOB, {}, { singletonKey: STARTER_BUNDLE_JOB });
+    },
+
     /**
      * Loads the public lists shipped with Sanad (UN, OFAC SDN, OFAC consolidated, BIS DPL) as shared
-     * lists. Safe to run again: a list whose stored content is the same gets no new version.
+     * lists. Safe to run again: a list that already has a version is left as it is.
      */
     async loadStarterLists(dir: string = STARTER_DIR): Promise<number> {
       const bundle = await loadStarterBundle(dir);
@@ -247,14 +253,16 @@ export function createListImportService(deps: { db: Database; vault: FileVault; 
             publisher: list.publisher,
           });
           // Never replace a newer list an administrator imported with the older starter file.
-          if (watchList.current_version_id) return null;
-          return storeNewVersion(tx, watchList, {
+          if (watchList.currentVersionId) return null;
+          const version = await storeNewVersion(tx, watchList, {
             entities: result.entities,
             asOf: result.asOf,
             source: 'starter',
             fileName: null,
             importedBy: null,
           });
+          await notifyListsChanged(tx);
+          return version;
         });
         if (stored?.version) created += 1;
       }

@@ -2,15 +2,19 @@ import { ScreeningIndex } from '@sanad/screening/matching/screening-index';
 import type { ScreeningHit, ScreeningQuery, Thresholds } from '@sanad/screening/matching/screening-types';
 import type { WatchlistEntity } from '@sanad/screening/model';
 import type { Database } from '../../platform/db/database';
-import { getCurrentModel } from '../risk/risk-model-cache';
-import { systemSegment } from '../risk/segment-ref';
-import { LISTS_CHANGED_CHANNEL } from './list-changes';
-import { activeListIdsForSegment, listScreenableLists, loadVersionEntities, type ScreenableList } from './watch-list.repository';
+import type { ScreeningWords, ScreeningWordsSource } from './screening-words.port';
+import {
+  LISTS_CHANGED_CHANNEL,
+  activeListIdsForSegment,
+  listScreenableLists,
+  loadVersionEntities,
+  type ScreenableList,
+} from './watch-list.repository';
 import { getScreeningThresholds } from './screening-settings.repository';
 
 /** Lists a segment owns share their key with other segments' lists: the index keys them apart. */
-export function indexListKey(list: Pick<ScreenableList, 'key' | 'data_segment_id'>): string {
-  return list.data_segment_id ? `${list.key}@${list.data_segment_id}` : list.key;
+export function indexListKey(list: Pick<ScreenableList, 'key' | 'dataSegmentId'>): string {
+  return list.dataSegmentId ? `${list.key}@${list.dataSegmentId}` : list.key;
 }
 
 export interface ScreeningResult {
@@ -20,7 +24,7 @@ export interface ScreeningResult {
 
 interface LoadedLists {
   entities: WatchlistEntity[];
-  byId: Map<string, ScreenableList & { indexKey: string; title: string }>;
+  byId: Map<string, ScreenableList & { indexKey: string }>;
 }
 
 /**
@@ -30,23 +34,19 @@ interface LoadedLists {
  * drops everything, and the next screening waits for the rebuild rather than answer from an index
  * that may miss a newly listed name.
  */
-export function createScreeningEngine({ db }: { db: Database }) {
+export function createScreeningEngine({ db, words }: { db: Database; words: ScreeningWordsSource }) {
   let generation = 0;
   let lists: { generation: number; promise: Promise<LoadedLists> } | null = null;
   const indexes = new Map<string, { generation: number; promise: Promise<ScreeningIndex> }>();
   let stopListening: (() => Promise<void>) | null = null;
 
   async function loadLists(): Promise<LoadedLists> {
-    const rows = await listScreenableLists(db);
-    const titles = new Map(
-      (await db.query<{ id: string; title: string }>('select id, title from watch_lists')).rows.map((row) => [row.id, row.title]),
-    );
     const entities: WatchlistEntity[] = [];
-    const byId = new Map<string, ScreenableList & { indexKey: string; title: string }>();
-    for (const row of rows) {
+    const byId = new Map<string, ScreenableList & { indexKey: string }>();
+    for (const row of await listScreenableLists(db)) {
       const indexKey = indexListKey(row);
-      byId.set(row.id, { ...row, indexKey, title: titles.get(row.id) ?? row.key });
-      for (const entity of await loadVersionEntities(db, row.current_version_id)) entities.push({ ...entity, list: indexKey });
+      byId.set(row.id, { ...row, indexKey });
+      for (const entity of await loadVersionEntities(db, row.currentVersionId)) entities.push({ ...entity, list: indexKey });
     }
     return { entities, byId };
   }
@@ -62,19 +62,18 @@ export function createScreeningEngine({ db }: { db: Database }) {
     return lists.promise;
   }
 
-  async function indexFor(words: {
-    version: string;
-    stopWords: ReadonlySet<string>;
-    variantWords: ReadonlyMap<string, string>;
-  }): Promise<ScreeningIndex> {
-    const cached = indexes.get(words.version);
+  async function indexFor(segmentWords: ScreeningWords): Promise<ScreeningIndex> {
+    const cached = indexes.get(segmentWords.version);
     if (cached && cached.generation === generation) return cached.promise;
     const built = generation;
     const promise = currentLists().then(({ entities }) =>
-      ScreeningIndex.build(entities, { stopWords: [...words.stopWords], variantWords: Object.fromEntries(words.variantWords) }),
+      ScreeningIndex.build(entities, {
+        stopWords: [...segmentWords.stopWords],
+        variantWords: Object.fromEntries(segmentWords.variantWords),
+      }),
     );
-    indexes.set(words.version, { generation: built, promise });
-    promise.catch(() => indexes.delete(words.version));
+    indexes.set(segmentWords.version, { generation: built, promise });
+    promise.catch(() => indexes.delete(segmentWords.version));
     return promise;
   }
 
@@ -93,9 +92,8 @@ export function createScreeningEngine({ db }: { db: Database }) {
 
     /** Screens one name and its facts against the segment's active lists, at the segment's thresholds. */
     async screen(dataSegmentId: string, query: ScreeningQuery, options: { maxHits?: number } = {}): Promise<ScreeningResult> {
-      const model = await getCurrentModel(db, systemSegment(dataSegmentId), { isReadOnly: true });
       const [index, loaded, listIds, thresholds] = await Promise.all([
-        indexFor({ version: model.wordListVersion, stopWords: model.stopWords, variantWords: model.variantWords }),
+        words.wordsFor(dataSegmentId).then(indexFor),
         currentLists(),
         activeListIdsForSegment(db, dataSegmentId),
         getScreeningThresholds(db, dataSegmentId),

@@ -1,6 +1,6 @@
 import type { TScreenRequest, TScreeningThresholds } from '@sanad/contracts/screening';
 import type { Database } from '../../platform/db/database';
-import { appendAudit } from '../../platform/audit/audit-log';
+import { appendAudit, auditSource } from '../../platform/audit/audit-log';
 import type { Actor } from '../../platform/auth/access';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import { targetSegment } from '../../platform/tenancy/target-segment';
@@ -17,13 +17,11 @@ export function createScreeningService({ db, engine }: { db: Database; engine: S
       await db.transaction((tx) =>
         appendAudit(tx, {
           dataSegmentId,
-          actor: { id: actor.userId, name: actor.name },
+          source: auditSource(actor, meta),
           module: 'screening_data',
           action: 'screened_name',
           summary: `Ad hoc screening: ${result.hits.length} hit${result.hits.length === 1 ? '' : 's'}`,
           details: { hits: result.hits.map((hit) => ({ list: hit.list, id: hit.id, score: hit.score })) },
-          ip: meta.ip,
-          requestId: meta.requestId,
         }),
       );
       return result;
@@ -42,12 +40,10 @@ export function createScreeningService({ db, engine }: { db: Database; engine: S
         await saveScreeningThresholds(tx, dataSegmentId, thresholds);
         await appendAudit(tx, {
           dataSegmentId,
-          actor: { id: actor.userId, name: actor.name },
+          source: auditSource(actor, meta),
           module: 'screening_data',
           action: 'updated_screening_thresholds',
           details: { ...thresholds },
-          ip: meta.ip,
-          requestId: meta.requestId,
         });
       });
       return getScreeningThresholds(db, dataSegmentId);

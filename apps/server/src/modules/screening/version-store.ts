@@ -2,7 +2,14 @@ import type { WatchlistEntity } from '@sanad/screening/model';
 import { createListVersion } from '@sanad/screening/versions/list-version';
 import { diffListVersions } from '@sanad/screening/versions/version-diff';
 import type { Queryable } from '../../platform/db/database';
-import { getVersion, insertListVersion, loadVersionHashes, type VersionRow, type WatchListRow } from './watch-list.repository';
+import {
+  getVersion,
+  insertListVersion,
+  loadVersionHashes,
+  type VersionRow,
+  type VersionSource,
+  type WatchListRow,
+} from './watch-list.repository';
 
 export interface StoredVersion {
   /** Null when the content equals the current version: no new version is made. */
@@ -21,7 +28,7 @@ export async function storeNewVersion(
   input: {
     entities: readonly WatchlistEntity[];
     asOf?: string | undefined;
-    source: 'starter' | 'upload' | 'delta' | 'edit';
+    source: VersionSource;
     fileName: string | null;
     importedBy: string | null;
   },
@@ -29,12 +36,12 @@ export async function storeNewVersion(
   const entities = input.entities.map((entity) => (entity.list === list.key ? entity : { ...entity, list: list.key }));
   const next = createListVersion({ list: list.key, entities, ...(input.asOf ? { asOf: input.asOf } : {}) });
   let counts = { added: next.entityCount, changed: 0, removed: 0 };
-  if (list.current_version_id) {
-    const current = await getVersion(tx, list.current_version_id);
-    if (current && current.content_hash === next.contentHash) return { version: null, counts: { added: 0, changed: 0, removed: 0 } };
-    const hashes = await loadVersionHashes(tx, list.current_version_id);
+  if (list.currentVersionId) {
+    const current = await getVersion(tx, list.currentVersionId);
+    if (current && current.contentHash === next.contentHash) return { version: null, counts: { added: 0, changed: 0, removed: 0 } };
+    const hashes = await loadVersionHashes(tx, list.currentVersionId);
     const diff = diffListVersions(
-      { list: list.key, entityCount: hashes.size, contentHash: current?.content_hash ?? '', entityHashes: hashes },
+      { list: list.key, entityCount: hashes.size, contentHash: current?.contentHash ?? '', entityHashes: hashes },
       next,
     );
     counts = { added: diff.added.length, changed: diff.changed.length, removed: diff.removed.length };

@@ -1,7 +1,8 @@
 import { Grid, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
 import { useSessionUser } from '../../lib/session';
-import { OwnListTable } from './components/OwnListTable';
+import { isReferencePage } from '@sanad/contracts/screening';
+import { BlacklistTable } from './components/BlacklistTable';
 import { ReferenceTable } from './components/ReferenceTable';
 import DeltaListPage from './DeltaListPage';
 import { SCREENING_DATA_GROUPS, findScreeningDataPage } from './screening-data-pages';
@@ -10,9 +11,11 @@ import { SCREENING_DATA_GROUPS, findScreeningDataPage } from './screening-data-p
 export default function ScreeningDataPage() {
   const { page } = useParams();
   const user = useSessionUser();
+  if (page === 'black-list') return <Navigate to="/configuration/screening-data/sanad-list?hitType=blackList" replace />;
   const info = findScreeningDataPage(page);
-  if (!info) return <Navigate to="/configuration/screening-data/black-list" replace />;
-  const canEdit = Boolean(user?.scopes.includes('view-screening-data'));
+  if (!info) return <Navigate to="/configuration/screening-data/sanad-list" replace />;
+  // Reading needs view-screening-data; changing an entry is a one-row delta (upload-delta-list) or list management (screening-list).
+  const canEdit = Boolean(user?.scopes.some((scope) => scope === 'upload-delta-list' || scope === 'screening-list'));
 
   return (
     <Grid gap="lg">
@@ -46,16 +49,13 @@ export default function ScreeningDataPage() {
                 {info.label}
               </Title>
               <Text c="dimmed">
-                {info.id === 'black-list' || info.id === 'sanad-list'
-                  ? "The firm's own list, screened like any other list in this data segment."
+                {info.id === 'sanad-list'
+                  ? "The firm's own list (its black-list), screened like any other list in this data segment."
                   : 'Reference data that arrived with a vendor list import.'}
               </Text>
             </div>
-            {info.id === 'black-list' || info.id === 'sanad-list' ? (
-              <OwnListTable key={info.id} page={info.id} canEdit={canEdit} />
-            ) : (
-              <ReferenceTable key={info.id} page={info.id} label={info.label} />
-            )}
+            {info.id === 'sanad-list' ? <BlacklistTable canEdit={canEdit} /> : null}
+            {isReferencePage(info.id) ? <ReferenceTable key={info.id} page={info.id} label={info.label} /> : null}
           </Stack>
         )}
       </Grid.Col>

@@ -1,4 +1,8 @@
-/** The screening-data pages of 001 §2, grouped for the page's navigation; ids keep the spec's spelling. */
+/**
+ * The screening-data pages the spec names, grouped for the page's navigation; ids keep the spec's
+ * spelling. The black-list and sanad-list pages show one list, the firm's own, so the navigation
+ * has one entry for it; the black-list address opens it filtered to black-list hits.
+ */
 export interface ScreeningDataPageInfo {
   id: string;
   label: string;
@@ -8,8 +12,7 @@ export const SCREENING_DATA_GROUPS: ReadonlyArray<{ title: string; pages: readon
   {
     title: "The firm's lists",
     pages: [
-      { id: 'black-list', label: 'Black-list' },
-      { id: 'sanad-list', label: 'Sanad list' },
+      { id: 'sanad-list', label: 'Sanad list (own black-list)' },
       { id: 'delta-list', label: 'Delta list' },
     ],
   },
@@ -38,7 +41,7 @@ export const SCREENING_DATA_GROUPS: ReadonlyArray<{ title: string; pages: readon
     pages: [
       { id: 'category', label: 'Category' },
       { id: 'sub-category', label: 'Sub-category' },
-      // One deceased page serves both vendors (001 §2 lists it under each); its rows name their source.
+      // One deceased page serves both vendors (the spec lists it under each); its rows name their source.
       { id: 'deceased', label: 'Deceased' },
       { id: 'location', label: 'Location' },
       { id: 'EIType', label: 'E/I type' },

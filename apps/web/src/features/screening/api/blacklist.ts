@@ -1,9 +1,10 @@
-import type { TBlacklistEntry, TBlacklistEntryInput } from '@sanad/contracts/screening';
-import { saveItem } from '../../../lib/list-api';
+import type { TBlacklistEntryInput } from '@sanad/contracts/screening';
+import { SCREENING_ENDPOINTS } from '@sanad/contracts/screening.endpoints';
+import { api } from '../../../lib/api';
+import { getActiveDataSegmentId } from '../../../lib/session';
 
-export type OwnListPage = 'sanad-list' | 'black-list';
-
-/** Adds (POST) or edits (PUT …/{id}) an entry of the firm's own list; status toggles send the whole entry. */
-export function saveBlacklistEntry(page: OwnListPage, entry: TBlacklistEntryInput & { _id?: string | null }) {
-  return saveItem<TBlacklistEntry>(`screening-data/${page}`, entry);
+/** Adds an entry of the firm's own list (POST), or edits one (PUT …/{id}); status toggles send the whole entry. */
+export function saveBlacklistEntry({ _id: id, ...entry }: TBlacklistEntryInput & { _id?: string | null }) {
+  if (id) return api(SCREENING_ENDPOINTS.updateBlacklistEntry, { params: { id }, body: entry });
+  return api(SCREENING_ENDPOINTS.addBlacklistEntry, { body: { ...entry, dataSegmentId: getActiveDataSegmentId() ?? undefined } });
 }

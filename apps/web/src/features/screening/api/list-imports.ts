@@ -1,21 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TListImport } from '@sanad/contracts/screening';
-import { api } from '../../../lib/api-client';
+import type { z } from 'zod';
+import type { ZListImportRequest } from '@sanad/contracts/screening';
+import { SCREENING_ENDPOINTS } from '@sanad/contracts/screening.endpoints';
+import { api } from '../../../lib/api';
 import { getActiveDataSegmentId } from '../../../lib/session';
 
-/** Progress is polled every 5 seconds until it reaches 100 or the import fails (001 §4). */
+/** Progress is polled every 5 seconds until it reaches 100 or the import fails. */
 export const IMPORT_POLL_MS = 5_000;
 
-export async function startListImport(kind: 'full' | 'delta', input: { fileName: string; format: string }): Promise<TListImport> {
-  const path = kind === 'delta' ? 'screening-data/importDelta/' : 'screening-data/import/';
-  return (await api.post<TListImport>(path, { ...input, dataSegmentId: getActiveDataSegmentId() ?? undefined })).data;
+/** POST screening-data/import/ (a whole list) or screening-data/importDelta/ (a delta) for an uploaded file. */
+export async function startListImport(kind: 'full' | 'delta', input: Omit<z.input<typeof ZListImportRequest>, 'dataSegmentId'>) {
+  const endpoint = kind === 'delta' ? SCREENING_ENDPOINTS.importDelta : SCREENING_ENDPOINTS.importList;
+  return (await api(endpoint, { body: { ...input, dataSegmentId: getActiveDataSegmentId() ?? undefined } })).data;
 }
 
 export function useListImport(id: string | null) {
   return useQuery({
     queryKey: ['screening', 'import', id],
     enabled: id !== null,
-    queryFn: async ({ signal }) => (await api.get<TListImport>(`screening-data/imports/${id}`, undefined, signal)).data,
+    queryFn: async ({ signal }) => (await api(SCREENING_ENDPOINTS.getImport, { params: { id: id ?? '' } }, { signal })).data,
     refetchInterval: (query) => {
       const status = query.state.data?.status;
       return status === 'completed' || status === 'failed' ? false : IMPORT_POLL_MS;
@@ -27,6 +30,6 @@ export function useRecentImports() {
   return useQuery({
     queryKey: ['screening', 'imports', getActiveDataSegmentId()],
     queryFn: async ({ signal }) =>
-      (await api.get<TListImport[]>('screening-data/imports', { dataSegmentId: getActiveDataSegmentId() }, signal)).data,
+      (await api(SCREENING_ENDPOINTS.recentImports, { query: { dataSegmentId: getActiveDataSegmentId() ?? undefined } }, { signal })).data,
   });
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Group, Progress, Select, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { LIST_FILE_FORMATS, LIST_FORMAT_LABELS } from '@sanad/contracts/screening';
+import { LIST_FILE_FORMATS, LIST_FORMAT_LABELS, type TListFileFormat as ListFileFormat } from '@sanad/contracts/screening';
 import { UPLOAD_POLICIES } from '@sanad/contracts/files';
 import { FileUpload } from '../../../components/FileUpload';
 import { uploadFile } from '../../../lib/upload';
@@ -11,20 +11,15 @@ import { ErrorAlert } from '../../../components/form/ErrorAlert';
 
 const EXTENSIONS = ['csv', 'tsv', 'txt', 'xml', 'json', 'jsonl', 'ndjson', 'xlsx'];
 const RESET_AFTER_MS = 2_000;
+const isListFileFormat = (value: string): value is ListFileFormat => (LIST_FILE_FORMATS as readonly string[]).includes(value);
 
 /**
  * Upload a list file and import it as a job: the progress shows until it completes or fails; a
  * refused file names the row and the reason, and nothing of it is loaded.
  */
-export function ListImportPanel({
-  kind,
-  formats = LIST_FILE_FORMATS,
-}: {
-  kind: 'full' | 'delta';
-  formats?: readonly (typeof LIST_FILE_FORMATS)[number][];
-}) {
+export function ListImportPanel({ kind, formats = LIST_FILE_FORMATS }: { kind: 'full' | 'delta'; formats?: readonly ListFileFormat[] }) {
   const queryClient = useQueryClient();
-  const [format, setFormat] = useState<string>(formats[0] ?? 'csv');
+  const [format, setFormat] = useState<ListFileFormat>(formats[0] ?? 'csv');
   const [file, setFile] = useState<File | null>(null);
   const [importId, setImportId] = useState<string | null>(null);
   const [isStarting, setStarting] = useState(false);
@@ -38,7 +33,7 @@ export function ListImportPanel({
     void queryClient.invalidateQueries({ queryKey: ['list'] });
     if (progress.status === 'failed') return undefined;
     toastSuccess(`Bulk Upload Completed at ${new Date(progress.finishedAt ?? Date.now()).toLocaleTimeString()}`);
-    // The control resets 2 seconds after completion (001 §4).
+    // The control resets 2 seconds after completion, as the spec's bulk upload does.
     const timer = window.setTimeout(() => {
       setImportId(null);
       setFile(null);
@@ -74,7 +69,7 @@ export function ListImportPanel({
             label="Format"
             data={formats.map((value) => ({ value, label: LIST_FORMAT_LABELS[value] }))}
             value={format}
-            onChange={(value) => value && setFormat(value)}
+            onChange={(value) => value && isListFileFormat(value) && setFormat(value)}
             allowDeselect={false}
             disabled={isRunning}
             w={320}

@@ -18,40 +18,42 @@ export function RecentImports() {
       <ErrorAlert message={error?.message} />
       {data && data.length === 0 ? <NoRecords /> : null}
       {data && data.length > 0 ? (
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Started</Table.Th>
-              <Table.Th>Kind</Table.Th>
-              <Table.Th>Format</Table.Th>
-              <Table.Th>List</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Result</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.map((row) => (
-              <Table.Tr key={row._id}>
-                <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
-                <Table.Td>{row.kind === 'delta' ? 'Delta' : 'Full'}</Table.Td>
-                <Table.Td>{LIST_FORMAT_LABELS[row.format as keyof typeof LIST_FORMAT_LABELS] ?? row.format}</Table.Td>
-                <Table.Td>{row.listKey ?? '-'}</Table.Td>
-                <Table.Td>
-                  <StatusBadge status={STATUS[row.status]} />
-                </Table.Td>
-                <Table.Td>
-                  {row.status === 'failed'
-                    ? `${row.errorRow ? `Row ${row.errorRow}: ` : ''}${row.errorReason ?? ''}`
-                    : row.versionNo
-                      ? `Version ${row.versionNo}`
-                      : row.status === 'completed'
-                        ? 'No change'
-                        : '-'}
-                </Table.Td>
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Started</Table.Th>
+                <Table.Th>Kind</Table.Th>
+                <Table.Th>Format</Table.Th>
+                <Table.Th>List</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Result</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.map((row) => (
+                <Table.Tr key={row._id}>
+                  <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
+                  <Table.Td>{row.kind === 'delta' ? 'Delta' : 'Full'}</Table.Td>
+                  <Table.Td>{LIST_FORMAT_LABELS[row.format as keyof typeof LIST_FORMAT_LABELS] ?? row.format}</Table.Td>
+                  <Table.Td>{row.listKey ?? '-'}</Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={STATUS[row.status]} />
+                  </Table.Td>
+                  <Table.Td>
+                    {row.status === 'failed'
+                      ? `${row.errorRow ? `Row ${row.errorRow}: ` : ''}${row.errorReason ?? ''}`
+                      : row.versionNo
+                        ? `Version ${row.versionNo}`
+                        : row.status === 'completed'
+                          ? 'No change'
+                          : '-'}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       ) : null}
     </Card>
   );

@@ -1,10 +1,11 @@
-import { z } from 'zod';
-import type { ZReferenceEntry } from '@sanad/contracts/screening';
+import type { TListQuery } from '@sanad/contracts/http';
+import type { TReferencePage } from '@sanad/contracts/screening';
+import { SCREENING_ENDPOINTS } from '@sanad/contracts/screening.endpoints';
 import { DataTable, type Column } from '../../../components/data-table/DataTable';
-import { toListQuery, useListState } from '../../../components/data-table/use-list-state';
-import { useList } from '../../../lib/list-api';
+import { useListState } from '../../../components/data-table/use-list-state';
+import { usePage, type RowOf } from '../../../lib/list-api';
 
-type ReferenceEntry = z.infer<typeof ZReferenceEntry>;
+type ReferenceEntry = RowOf<typeof SCREENING_ENDPOINTS.references>;
 
 const COLUMNS: Column<ReferenceEntry>[] = [
   { key: 'code', title: 'Code', render: (row) => row.code },
@@ -14,9 +15,15 @@ const COLUMNS: Column<ReferenceEntry>[] = [
 ];
 
 /** One vendor reference list (read-only): what a Dow Jones or World-Check import brought. */
-export function ReferenceTable({ page, label }: { page: string; label: string }) {
+export function ReferenceTable({ page, label }: { page: TReferencePage; label: string }) {
   const { state, update } = useListState({ sortBy: 'name', sortOrder: 'asc' });
-  const { data, error, isPending } = useList<ReferenceEntry>(`screening-data/references/${page}`, toListQuery(state));
+  const query: Pick<TListQuery, 'startAt' | 'perPage' | 'keyword' | 'sortBy' | 'sortOrder'> = {
+    startAt: state.startAt,
+    perPage: state.perPage,
+    ...(state.keyword ? { keyword: state.keyword } : {}),
+    ...(state.sortBy ? { sortBy: state.sortBy, sortOrder: state.sortOrder } : {}),
+  };
+  const { data, error, isPending } = usePage(SCREENING_ENDPOINTS.references, { params: { page }, query });
   return (
     <DataTable
       caption={label}

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { ZScreenRequest, type TScreenRequest } from '@sanad/contracts/screening';
+import { ZScreenRequest, type TScreenRequest, type TScreeningHit } from '@sanad/contracts/screening';
 import { CountrySelect } from '../../../components/CountrySelect';
 import { ErrorAlert } from '../../../components/form/ErrorAlert';
 import { NoRecords } from '../../../components/NoRecords';
 import { hitTypeLabel } from '../../../lib/hit-types';
-import { screenName, type ScreeningHitView } from '../api/screen-name';
+import { screenName } from '../api/screen-name';
 
 /** Screen one name by hand and read each hit with its score and why it matched. */
 export function ScreenNamePanel() {
   const [form, setForm] = useState<TScreenRequest>({ name: '' });
-  const [hits, setHits] = useState<ScreeningHitView[] | null>(null);
+  const [hits, setHits] = useState<TScreeningHit[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isScreening, setScreening] = useState(false);
 
@@ -82,42 +82,44 @@ export function ScreenNamePanel() {
         <ErrorAlert message={error} />
         {hits && hits.length === 0 ? <NoRecords message="No Name Screening Hits" /> : null}
         {hits && hits.length > 0 ? (
-          <Table striped>
-            <Table.Caption style={{ position: 'absolute', left: -9999 }}>Screening hits</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Score</Table.Th>
-                <Table.Th>Listed name</Table.Th>
-                <Table.Th>Hit type</Table.Th>
-                <Table.Th>List</Table.Th>
-                <Table.Th>Why</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {hits.map((hit) => (
-                <Table.Tr key={`${hit.list}:${hit.id}`}>
-                  <Table.Td>
-                    <Badge variant="light" color={hit.score >= 90 ? 'red' : 'orange'}>
-                      {hit.score}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{hit.name}</Table.Td>
-                  <Table.Td>{hitTypeLabel(hit.hitType)}</Table.Td>
-                  <Table.Td>
-                    <Stack gap={0}>
-                      <Text size="sm">{hit.listTitle}</Text>
-                      <Text size="xs" c="dimmed">
-                        {hit.id}
-                      </Text>
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{hit.explanation.summary}</Text>
-                  </Table.Td>
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped>
+              <Table.Caption style={{ position: 'absolute', left: -9999 }}>Screening hits</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Score</Table.Th>
+                  <Table.Th>Listed name</Table.Th>
+                  <Table.Th>Hit type</Table.Th>
+                  <Table.Th>List</Table.Th>
+                  <Table.Th>Why</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {hits.map((hit) => (
+                  <Table.Tr key={`${hit.list}:${hit.id}`}>
+                    <Table.Td>
+                      <Badge variant="light" color={hit.score >= 90 ? 'red' : 'orange'}>
+                        {hit.score}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{hit.name}</Table.Td>
+                    <Table.Td>{hitTypeLabel(hit.hitType)}</Table.Td>
+                    <Table.Td>
+                      <Stack gap={0}>
+                        <Text size="sm">{hit.listTitle}</Text>
+                        <Text size="xs" c="dimmed">
+                          {hit.id}
+                        </Text>
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{hit.explanation.summary}</Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         ) : null}
       </Stack>
     </Card>
