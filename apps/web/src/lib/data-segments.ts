@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSegmentChoice } from '@sanad/contracts/data-segments';
-import { api } from './api-client';
+import { SESSION_ENDPOINTS } from '@sanad/contracts/session.endpoints';
+import { api } from './api';
+import { api as request } from './api-client';
 import { extendExpiry, setActiveDataSegmentId } from './session';
 
 /** The active data segments the signed-in user may switch to (GET users/data-segments). */
 export async function getSegmentChoices(signal?: AbortSignal): Promise<TSegmentChoice[]> {
-  const { data } = await api.get<TSegmentChoice[]>('users/data-segments', undefined, signal);
+  const { data } = await request.get<TSegmentChoice[]>('users/data-segments', undefined, signal);
   return data;
 }
 
@@ -21,7 +23,7 @@ export function useSegmentChoices() {
  * token arrives in the authorization header and the client stores it), then the choice is remembered.
  */
 export async function switchDataSegment(id: string): Promise<void> {
-  const { data } = await api.get<{ expiresIn: number }>('users/sessionUpdate', { dataSegmentId: id });
+  const { data } = await api(SESSION_ENDPOINTS.extend, { query: { dataSegmentId: id } });
   extendExpiry(data.expiresIn);
   setActiveDataSegmentId(id);
 }

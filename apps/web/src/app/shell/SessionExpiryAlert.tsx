@@ -3,7 +3,8 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@sanad/contracts/messages';
 import { SESSION_CHECK_INTERVAL_MS } from '@sanad/contracts/constants';
-import { api } from '../../lib/api-client';
+import { SESSION_ENDPOINTS } from '@sanad/contracts/session.endpoints';
+import { api } from '../../lib/api';
 import { extendExpiry, getTokenExpiry, useTokenExpiry } from '../../lib/session';
 import { signOut } from '../../lib/sign-out';
 import { toastError, toastSuccess } from '../../lib/toast';
@@ -37,7 +38,7 @@ export function SessionExpiryAlert() {
   async function extend(): Promise<void> {
     setExtending(true);
     try {
-      const { data, message } = await api.get<{ expiresIn: number }>('users/sessionUpdate');
+      const { data, message } = await api(SESSION_ENDPOINTS.extend);
       extendExpiry(data.expiresIn);
       toastSuccess(message);
     } catch {
