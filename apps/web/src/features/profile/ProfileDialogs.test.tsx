@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { TProfile } from '@sanad/contracts/session';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
@@ -29,9 +30,11 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200
 function renderDialog() {
   const onClose = vi.fn<() => void>();
   render(
-    <MantineProvider env="test">
-      <UpdateProfileDialog opened user={user} onClose={onClose} />
-    </MantineProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MantineProvider env="test">
+        <UpdateProfileDialog opened user={user} onClose={onClose} />
+      </MantineProvider>
+    </QueryClientProvider>,
   );
   return onClose;
 }
@@ -77,11 +80,13 @@ describe('Change Password', () => {
   it('closes with Esc', async () => {
     const onClose = vi.fn<() => void>();
     render(
-      <MantineProvider env="test">
-        <MemoryRouter>
-          <ChangePasswordDialog opened onClose={onClose} />
-        </MemoryRouter>
-      </MantineProvider>,
+      <QueryClientProvider client={new QueryClient()}>
+        <MantineProvider env="test">
+          <MemoryRouter>
+            <ChangePasswordDialog opened onClose={onClose} />
+          </MemoryRouter>
+        </MantineProvider>
+      </QueryClientProvider>,
     );
     await screen.findByRole('dialog', { name: 'Change Password' });
     pressEscape();
