@@ -94,7 +94,6 @@ const NOT_YET_IN_A_REPOSITORY = new Set<string>([
   'apps/server/src/modules/risk/rerate-job.ts',
   'apps/server/src/modules/risk/risk-seed.ts',
   'apps/server/src/platform/messaging/outbox.ts',
-  'apps/server/src/platform/storage/file-vault.ts',
 ]);
 
 describe('SQL outside repositories', () => {

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { PERMISSION_LABELS } from '@sanad/contracts/permission-labels';
 import { expectSignedIn, screenshot, signIn, waitForMailLink } from '../support';
 
 // Each test invites and activates accounts through e-mail, which takes a while on a busy machine.
@@ -77,8 +78,14 @@ test('invites a user by e-mail, who sets a password on the create-password page 
   await page.getByRole('textbox', { name: 'Search' }).press('Enter');
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row.getByText('Pending')).toBeVisible();
-  await expect(row.getByText('System')).toBeVisible();
+  // Who sent the invitation, by full name: the first administrator, not 'System'.
+  await expect(row.getByRole('cell', { name: 'System Administrator', exact: true })).toBeVisible();
   await expect(page.getByText('Showing 1 to 1 of 1 records')).toBeVisible();
+  // A pending account is sent its invitation again or archived; it becomes active only by accepting it.
+  await row.getByRole('button', { name: 'Actions for Imran Invitee' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Edit', 'Resend invitation', 'Archive']);
+  await screenshot(page, 'users-pending-actions');
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('combobox', { name: 'Rows per page' })).toBeDisabled();
 
   const invitee = await acceptInvitation(browser, email, 'Welcome1!', since, 'users-create-password');
@@ -110,8 +117,11 @@ test("limits the sidebar to a new role's permissions for the user who holds it",
   await editor.getByLabel('Title').fill(title);
   await editor.getByRole('checkbox', { name: 'Select all Status review' }).check();
   await editor.getByRole('checkbox', { name: 'Select all Status review' }).uncheck();
-  for (const permission of ['view-activity-dashboard', 'view-notifications', 'view-roles']) {
-    await editor.getByRole('checkbox', { name: permission, exact: true }).check();
+  // Each permission shows its name and what it allows, never its code.
+  await expect(editor.getByText('view-activity-dashboard', { exact: true })).toHaveCount(0);
+  await expect(editor.getByText(PERMISSION_LABELS['view-roles'].description)).toBeVisible();
+  for (const permission of ['view-activity-dashboard', 'view-notifications', 'view-roles'] as const) {
+    await editor.getByRole('checkbox', { name: PERMISSION_LABELS[permission].label, exact: true }).check();
   }
   await expect(editor.getByRole('checkbox', { name: 'Select all Insights' })).toHaveAttribute('data-indeterminate', 'true');
   await editor.getByLabel('Title').scrollIntoViewIfNeeded();
@@ -237,6 +247,8 @@ test('creates a data segment and switches the active segment from the header', a
   const dialog = page.getByRole('dialog', { name: 'Add data segment' });
   await dialog.getByLabel('Client (company name)').fill(company);
   await dialog.getByLabel('Contact person').fill('Sara Qureshi');
+  // A trial starts with the trial's onboardings, never none.
+  await expect(dialog.getByLabel('Tier (profiles assigned)')).toHaveValue('25');
   await dialog.getByLabel('Tier (profiles assigned)').fill('250');
   await dialog.getByLabel('Next review (years)').fill('2');
   await dialog.getByLabel('Sales lead').fill('Omar');
@@ -278,3 +290,37 @@ test('lists team members and adds one', async ({ page }) => {
   await waitForMailLink(email, 'team-member/create-password', 0);
   await screenshot(page, 'team-members');
 });
+
+/** Badge labels in the visible table whose text is cut (shown with an ellipsis). */
+async function clippedBadges(page: Page): Promise<string[]> {
+  return page
+    .locator('table .mantine-Badge-label')
+    .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent ?? ''));
+}
+
+for (const width of [1440, 390]) {
+  test(`shows whole status badges and search hints on Users and Data segments at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, 'admin');
+    await expectSignedIn(page);
+    for (const [path, name] of [
+      ['/users', 'users'],
+      ['/users/data-segments', 'data-segments'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+      expect(await clippedBadges(page)).toEqual([]);
+      const search = page.getByRole('textbox', { name: 'Search' });
+      const placeholderFits = await search.evaluate((input: HTMLInputElement) => {
+        const context = document.createElement('canvas').getContext('2d');
+        if (!context) return false;
+        const style = getComputedStyle(input);
+        context.font = `${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+        return context.measureText(input.placeholder).width <= room;
+      });
+      expect(placeholderFits).toBe(true);
+      await screenshot(page, `${name}-${width}`);
+    }
+  });
+}

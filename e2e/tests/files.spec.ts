@@ -1,13 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { makePdf } from '@sanad/test-support/sample-files';
+import { ACCOUNTS, PASSWORD } from '../environment';
 import { expectSignedIn, screenshot, signIn } from '../support';
 
-/** Stores a PDF through the API as the signed-in user and gives its stored name. */
+/**
+ * Stores a PDF through the API and gives its stored name. Uploading a customer's document needs a
+ * registration permission, so a colleague of the same segment who registers customers stores it.
+ */
 async function storePdf(page: Page, name: string): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const login = await page.request.post('/api/users/login', { data: { email: ACCOUNTS.kyc.email, password: PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
   const uploaded = await page.request.post('/api/files/', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${accessToken}` },
     multipart: { type: 'documents', file: { name, mimeType: 'application/pdf', buffer: makePdf(name) } },
   });
   expect(uploaded.ok()).toBe(true);

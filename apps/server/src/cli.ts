@@ -13,9 +13,9 @@ import { keyLegacyAuditChains } from './platform/audit/key-legacy-chain';
 import { loadSecrets } from './platform/crypto/secrets';
 import { hashPassword } from './platform/auth/passwords';
 import { insertRole } from './modules/roles/role.repository';
-import { insertUser } from './modules/users/user.repository';
-import { listActiveSegmentIds } from './modules/data-segments/data-segment.repository';
-import { provisionDataSegment } from './modules/data-segments/segment-provisioning';
+import { insertUser } from './modules/users/user.port';
+import { listActiveSegmentIds } from './modules/data-segments/data-segment.port';
+import { provisionDataSegment } from './modules/data-segments/data-segment.port';
 import { TRIAL_ONBOARDING_TIER } from '@sanad/contracts/subscription';
 import { SUBSCRIPTIONS } from '@sanad/contracts/data-segments';
 import { ensureFirstAdministrator } from './modules/setup/first-start.service';
@@ -116,6 +116,7 @@ async function createUser(db: Database, args: string[]): Promise<void> {
       dataSegmentIds: [segmentId],
       status: 'active',
       passwordHash,
+      origin: 'command-line',
     });
     await appendAudit(tx, {
       dataSegmentId: segmentId,

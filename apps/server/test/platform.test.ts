@@ -2,7 +2,7 @@ import { API_ENDPOINTS, API_INFO } from '@sanad/contracts/api-catalogue';
 import { buildOpenApiDocument } from '@sanad/contracts/openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@sanad/contracts/messages';
-import { NOT_TEXT_MESSAGE } from '../src/platform/http/input-guard';
+import { UNSAFE_TEXT_MESSAGE } from '@sanad/contracts/safe-text';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, body, createTestApp, type TestApp } from '../src/test-support/test-app';
 
 let t: TestApp;
@@ -94,7 +94,7 @@ describe('input the database cannot take', () => {
       payload: JSON.stringify({ title: 'Reviewer\u0000', permissions: ['view-roles'] }),
     });
     expect(nul.statusCode).toBe(422);
-    expect(body<{ errors: Record<string, string[]> }>(nul).errors).toEqual({ title: [NOT_TEXT_MESSAGE] });
+    expect(body<{ errors: Record<string, string[]> }>(nul).errors).toEqual({ title: [UNSAFE_TEXT_MESSAGE] });
     // JSON escapes let a client send half of a surrogate pair.
     const surrogate = await t.app.inject({
       method: 'POST',

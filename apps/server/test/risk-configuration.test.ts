@@ -291,7 +291,8 @@ describe('CSV export and import', () => {
     expect(exported.status).toBe(200);
     expect(exported.headers['content-type']).toContain('text/csv');
     expect(exported.headers['content-disposition']).toMatch(/attachment; filename="sanad-engine-industry-\d{4}-\d{2}-\d{2}\.csv"/);
-    expect(exported.text.split('\r\n')[0]).toBe('code,title,score,overrideTo,status,reason,source');
+    // Every cell is quoted (so no cell can start a formula in a spreadsheet), the header too.
+    expect(exported.text.split('\r\n')[0]).toBe('"code","title","score","overrideTo","status","reason","source"');
     const reimported = await call<{ created: number; updated: number; unchanged: number; isChanged: boolean }>(
       'POST',
       'configurations/risk/industry/import',

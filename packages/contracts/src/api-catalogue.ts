@@ -1,10 +1,14 @@
 import type { EndpointDefinition } from './endpoint';
 import type { OpenApiInfo } from './openapi';
 import { ACTIVITY_ENDPOINTS } from './activity.endpoints';
+import { BRANDING_ENDPOINTS } from './branding.endpoints';
+import { DATA_SEGMENT_ENDPOINTS } from './data-segments.endpoints';
+import { FILE_ENDPOINTS } from './files.endpoints';
 import { HEALTH_ENDPOINTS } from './health.endpoints';
 import { IDENTITY_PROVIDER_ENDPOINTS } from './identity-providers.endpoints';
 import { IDV_ENDPOINTS } from './idv.endpoints';
 import { MAILBOX_ENDPOINTS } from './mailbox.endpoints';
+import { NOTIFICATION_ENDPOINTS } from './notifications.endpoints';
 import { ONBOARDING_LINK_ENDPOINTS } from './onboarding-links.endpoints';
 import { OTP_ENDPOINTS } from './otp.endpoints';
 import { PASSWORD_ENDPOINTS } from './passwords.endpoints';
@@ -15,14 +19,20 @@ import { SESSION_ENDPOINTS } from './session.endpoints';
 import { SIGNUP_ENDPOINTS } from './signup.endpoints';
 import { SUPPORT_ENDPOINTS } from './support.endpoints';
 import { SYSTEM_LOG_ENDPOINTS } from './system-logs.endpoints';
+import { USER_GUIDE_ENDPOINTS } from './user-guide.endpoints';
+import { TEAM_MEMBER_ENDPOINTS, USER_ENDPOINTS } from './users.endpoints';
 
 /** Each area's endpoints, in alphabetical order; add an area's object here when it is created. */
 const AREAS: ReadonlyArray<Readonly<Record<string, EndpointDefinition>>> = [
   ACTIVITY_ENDPOINTS,
+  BRANDING_ENDPOINTS,
+  DATA_SEGMENT_ENDPOINTS,
+  FILE_ENDPOINTS,
   HEALTH_ENDPOINTS,
   IDENTITY_PROVIDER_ENDPOINTS,
   IDV_ENDPOINTS,
   MAILBOX_ENDPOINTS,
+  NOTIFICATION_ENDPOINTS,
   ONBOARDING_LINK_ENDPOINTS,
   OTP_ENDPOINTS,
   PASSWORD_ENDPOINTS,
@@ -33,6 +43,9 @@ const AREAS: ReadonlyArray<Readonly<Record<string, EndpointDefinition>>> = [
   SIGNUP_ENDPOINTS,
   SUPPORT_ENDPOINTS,
   SYSTEM_LOG_ENDPOINTS,
+  TEAM_MEMBER_ENDPOINTS,
+  USER_ENDPOINTS,
+  USER_GUIDE_ENDPOINTS,
 ];
 
 /** Every operation of the API; the OpenAPI document and the route check read it. */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from './constants';
 import { ZListQuery } from './http';
-import { ZEmail } from './staff-users';
+import { safeString } from './safe-text';
+import { ZEmail } from './users';
 
 /**
- * Data segments, the client tenants (001 §3), with the spec's field names: companyName (client),
+ * Data segments, the client tenants, with the spec's field names: companyName (client),
  * fullName (contact person), packageDetailsObj, nextReview.duration (years), subscription.
  */
 export const SEGMENT_STATUSES = ['active', 'archived'] as const;
@@ -13,6 +14,13 @@ export const ZSubscription = z.enum(SUBSCRIPTIONS, { error: 'Subscription must b
 export type TSubscription = z.infer<typeof ZSubscription>;
 export const NEXT_REVIEW_MAX_YEARS = 50;
 
+/**
+ * Bytes of uploaded files a data segment may keep, in megabytes, when its operator sets no other
+ * figure: 10 GB, room for tens of thousands of registration documents. Uploads past it are refused.
+ */
+export const DEFAULT_STORAGE_QUOTA_MB = 10_240;
+export const MAX_STORAGE_QUOTA_MB = 10_000_000;
+
 export const SEGMENT_MESSAGES = {
   created: 'Data segment created successfully',
   createdWithInvitation: 'Data segment created successfully. Its administrator has been invited by e-mail',
@@ -20,13 +28,25 @@ export const SEGMENT_MESSAGES = {
   archived: 'Data segment archived successfully',
   activated: 'Data segment activated successfully',
   onlyOperators: 'Only users who see every data segment can create data segments',
-  commercialFields: 'Only users who see every data segment can change its status, subscription, package, tier or review period',
+  commercialFields:
+    'Only users who see every data segment can change its status, subscription, package, tier, review period or storage quota',
   lastActive: 'At least one data segment must stay active',
   inviteNeedsAllPermissions: "Only users holding every permission can invite a data segment's administrator",
 } as const;
 
-const ZDay = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Use the date format YYYY-MM-DD');
-const text = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
+/** A calendar day of a contract (1900 to 2999) as YYYY-MM-DD, or empty: 2024-02-31 and 0000-01-01 are refused. */
+export function isContractDay(value: string): boolean {
+  if (value === '') return true;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1900 || year > 2999) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const ZDay = z.string().max(10, 'Use the date format YYYY-MM-DD').refine(isContractDay, 'Use a real date in the format YYYY-MM-DD');
+const text = (label: string, max: number) => safeString().trim().max(max, `${label} must be at most ${max} characters`);
 
 export const ZPackageDetails = z
   .object({
@@ -54,8 +74,7 @@ export const EMPTY_PACKAGE_DETAILS: TPackageDetails = {
  * required; on create the others take their defaults, on update an absent field keeps its value.
  */
 export const ZDataSegmentInput = z.object({
-  companyName: z
-    .string({ error: 'Company name is required' })
+  companyName: safeString('Company name is required')
     .trim()
     .min(1, 'Company name is required')
     .max(100, 'Company name must be at most 100 characters'),
@@ -87,8 +106,15 @@ export const ZDataSegmentInput = z.object({
         .max(NEXT_REVIEW_MAX_YEARS, `Next review must be at most ${NEXT_REVIEW_MAX_YEARS} years`),
     })
     .optional(),
+  /** Megabytes of uploaded files the segment may keep; a commercial term like the tier. */
+  storageQuotaMb: z
+    .number({ error: 'Storage quota must be a whole number of megabytes' })
+    .int('Storage quota must be a whole number of megabytes')
+    .min(0, 'Storage quota must not be negative')
+    .max(MAX_STORAGE_QUOTA_MB, `Storage quota must be at most ${MAX_STORAGE_QUOTA_MB} MB`)
+    .optional(),
   status: z.enum(SEGMENT_STATUSES, { error: 'Status must be active or archived' }).optional(),
-  /** The client's active segment, sent with every create (001 §7); it does not change the result. */
+  /** The client's active segment, sent with every create; it does not change the result. */
   dataSegmentId: z.string().max(64).optional(),
 });
 export type TDataSegmentInput = z.infer<typeof ZDataSegmentInput>;
@@ -115,12 +141,15 @@ export const ZDataSegmentRow = z.object({
   /** Profiles the package allows. */
   tier: z.number().int(),
   nextReview: z.object({ duration: z.number().int() }),
+  storageQuotaMb: z.number().int(),
+  /** Bytes of the segment's stored files. */
+  storageUsedBytes: z.number().int(),
   usersCount: z.number().int(),
   createdAt: z.string(),
 });
 export type TDataSegmentRow = z.infer<typeof ZDataSegmentRow>;
 
-/** GET users/data-segment/{dataSegmentId}: what the trial banner and billing read (001 §7). */
+/** GET users/data-segment/{dataSegmentId}: what the trial banner and billing read. */
 export const ZSegmentUsage = z.object({
   _id: z.string(),
   companyName: z.string(),
@@ -147,7 +176,7 @@ export const SEGMENT_SORTABLE = [
   'createdAt',
 ] as const;
 
-/** The data segment list's query: the common list query plus status and role filters (001 §7). */
+/** The data segment list's query: the common list query plus status and role filters. */
 export const ZSegmentListQuery = ZListQuery.extend({
   status: z.enum(SEGMENT_STATUSES).optional(),
   roleId: z.uuid({ error: 'roleId must be a role id' }).optional(),

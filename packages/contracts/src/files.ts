@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_LIMIT_MB } from './constants';
+import type { Permission } from './permissions';
 
 /** File kinds the server recognises by their first bytes, never by the name alone. */
 export const FILE_KINDS = ['jpeg', 'png', 'gif', 'webp', 'pdf', 'doc', 'docx', 'xlsx', 'csv', 'txt', 'xml', 'json', 'mp4', 'webm'] as const;
@@ -7,12 +8,19 @@ export type FileKind = (typeof FILE_KINDS)[number];
 
 export interface UploadPolicy {
   accept: readonly FileKind[];
-  /** The spec's message for a refused type (000 §5, 001 §5). */
+  /** The spec's message for a refused type. */
   formatMessage: 'File format not supported' | 'File format is not allowed';
   maxMegabytes: number;
   /** Where the file is kept; also the folder part of its download path. */
   folder: string;
+  /** Staff need one of these to upload this type: the permissions of the work the file serves. */
+  permissions: readonly Permission[];
+  /** An end customer may upload this type through their onboarding link. */
+  isForLinks: boolean;
 }
+
+/** Who registers customers and companies, or edits their profiles, uploads their documents. */
+const REGISTRATION: readonly Permission[] = ['register-customer', 'register-company', 'edit-profile'];
 
 /**
  * What each upload `type` accepts. Registration documents take JPEG, PNG or PDF ('File format not
@@ -25,26 +33,75 @@ export const UPLOAD_POLICIES = {
     formatMessage: 'File format not supported',
     maxMegabytes: DEFAULT_UPLOAD_LIMIT_MB,
     folder: 'customers',
+    permissions: REGISTRATION,
+    isForLinks: true,
   },
   documents: {
     accept: ['pdf', 'doc', 'docx', 'jpeg', 'png', 'gif', 'webp'],
     formatMessage: 'File format is not allowed',
     maxMegabytes: DEFAULT_UPLOAD_LIMIT_MB,
     folder: 'documents',
+    permissions: REGISTRATION,
+    isForLinks: true,
   },
-  video: { accept: ['webm', 'mp4'], formatMessage: 'File format is not allowed', maxMegabytes: 30, folder: 'video' },
-  bulk: { accept: ['csv', 'xlsx'], formatMessage: 'File format is not allowed', maxMegabytes: 20, folder: 'bulk' },
+  video: {
+    accept: ['webm', 'mp4'],
+    formatMessage: 'File format is not allowed',
+    maxMegabytes: 30,
+    folder: 'video',
+    permissions: REGISTRATION,
+    isForLinks: true,
+  },
+  bulk: {
+    accept: ['csv', 'xlsx'],
+    formatMessage: 'File format is not allowed',
+    maxMegabytes: 20,
+    folder: 'bulk',
+    permissions: ['bulk-upload'],
+    isForLinks: false,
+  },
   'screening-list': {
     accept: ['csv', 'txt', 'xml', 'json', 'xlsx'],
     formatMessage: 'File format is not allowed',
     maxMegabytes: 200,
     folder: 'screening-list',
+    // Whoever imports a list or a delta of it: the file is that import's input.
+    permissions: ['screening-list', 'upload-delta-list'],
+    isForLinks: false,
   },
 } as const satisfies Record<string, UploadPolicy>;
 export type UploadType = keyof typeof UPLOAD_POLICIES;
 export const UPLOAD_TYPES = Object.keys(UPLOAD_POLICIES) as UploadType[];
 
-/** The upload result (000 §3): the server-assigned name and the original one (also as originalName). */
+/** Every permission that uploads some type: the upload endpoints admit these, the service checks the type's own. */
+export const UPLOAD_PERMISSIONS: readonly Permission[] = [...new Set(UPLOAD_TYPES.flatMap((type) => UPLOAD_POLICIES[type].permissions))];
+
+export const FILE_MESSAGES = {
+  uploaded: 'File uploaded successfully',
+  typeNotAllowed: 'You do not have permission to upload this type of file',
+  fieldsFirst: 'Send the type field before the file',
+  chooseFile: 'Choose a file to upload',
+  emptyFile: 'The file is empty',
+  quotaExceeded: (quotaMb: number) =>
+    `This data segment has used its storage quota of ${quotaMb} MB; remove files or ask your operator for a larger quota`,
+} as const;
+
+/** The text fields of an upload; they must come before the file part, so the file can be checked as it streams in. */
+export const ZUploadFields = z.object({
+  type: z.enum(UPLOAD_TYPES as [UploadType, ...UploadType[]], { error: `type must be one of ${UPLOAD_TYPES.join(', ')}` }),
+  dataSegmentId: z.string().max(64).optional(),
+});
+
+/** files/upload takes a customer document: only the segment may be named. */
+export const ZDocumentUploadFields = z.object({ dataSegmentId: z.string().max(64).optional() });
+
+/** A stored file's server-given name. */
+export const ZStoredFileParams = z.object({ fileName: z.string().regex(/^[A-Za-z0-9_-]{8,128}\.enc$/) });
+
+/** A stored file of the users or logo folder; any other name is answered as missing. */
+export const ZFolderFileParams = z.object({ fileName: z.string().max(200) });
+
+/** The upload result: the server-assigned name and the original one (also as originalName). */
 export const ZUploadResult = z.object({
   fileName: z.string(),
   originalFileName: z.string(),

@@ -1,16 +1,15 @@
 import { z } from 'zod';
-import { plainText } from './plain-text';
+import { safeText } from './safe-text';
 
 /** Fields of the forms a signed-out visitor sends with a captcha (sign-up, contact us). */
 
 export const requiredText = (label: string, max: number) =>
-  plainText(
+  safeText(
     z
       .string({ error: `${label} is required` })
       .trim()
       .min(1, `${label} is required`)
       .max(max, `${label} must be at most ${max} characters`),
-    label,
   );
 
 export const ZGuestEmail = z

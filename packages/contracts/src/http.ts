@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './safe-text';
 
 /** Page sizes a list may ask for (001 §9); anything else is refused. */
 export const PAGE_SIZES = [10, 20, 50, 100, 500] as const;
@@ -29,7 +30,8 @@ export const ZListQuery = z.object({
       message: `perPage must be one of ${PAGE_SIZES.join(', ')} or ${DROPDOWN_PAGE_SIZE}`,
     })
     .default(DEFAULT_PAGE_SIZE),
-  keyword: z.string().trim().max(200).optional(),
+  // A NUL or a lone surrogate in a search is refused (422), never passed to the database.
+  keyword: safeString().trim().max(200).optional(),
   sortBy: z.string().max(64).optional(),
   sortOrder: ZSortOrder.optional(),
   status: z.string().max(32).optional(),

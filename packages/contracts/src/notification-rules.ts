@@ -5,10 +5,10 @@ import type { Permission } from './permissions';
  * library; notifications.ts holds the schemas the server validates with.
  */
 
-/** The category whose description is a link rather than text (001 §3). */
+/** The category whose description is a link rather than text. */
 export const EXTERNAL_CATEGORY = 'external';
 
-/** How often the header bell asks for the unread count; no push channel is needed (001 §2). */
+/** How often the header bell asks for the unread count; no push channel is needed. */
 export const NOTIFICATION_POLL_INTERVAL_MS = 60_000;
 
 /** Either opens the caller's own inbox: the bell (notification-bar) and /notifications (view-notifications). */

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { ZListQuery } from './http';
+import { safeString } from './safe-text';
 import { EXTERNAL_CATEGORY, NOTIFICATION_DESCRIPTION_MAX, NOTIFICATION_TITLE_MAX, isSafeExternalUrl } from './notification-rules';
 
-/** A notification as the bell and the /notifications page read it (001 §3). */
+export const NOTIFICATION_MESSAGES = {
+  markedRead: 'Notification marked as read',
+  markedAllRead: 'All notifications marked as read',
+  sent: (count: number) => `Notification sent to ${count} user${count === 1 ? '' : 's'}`,
+} as const;
+
+/** A notification as the bell and the /notifications page read it. */
 export const ZNotification = z.object({
   _id: z.string(),
   title: z.string(),
@@ -21,7 +28,7 @@ export const ZNotificationListQuery = ZListQuery.extend({
 export type TNotificationListQuery = z.infer<typeof ZNotificationListQuery>;
 
 /**
- * POST configurations/notifications (001 §7): opening one sends its notificationId; the
+ * POST configurations/notifications: opening one sends its notificationId; the
  * mark-all-read action sends markAllRead true. One of the two is needed.
  */
 export const ZMarkNotificationsRead = z
@@ -44,13 +51,11 @@ export const ZUnreadCount = z.object({ unreadCount: z.number().int() });
 export const ZNotificationBroadcast = z
   .object({
     dataSegmentId: z.uuid({ error: 'Choose a data segment' }),
-    title: z
-      .string({ error: 'Title is required' })
+    title: safeString('Title is required')
       .trim()
       .min(1, 'Title is required')
       .max(NOTIFICATION_TITLE_MAX, `Title must be at most ${NOTIFICATION_TITLE_MAX} characters`),
-    description: z
-      .string({ error: 'Description is required' })
+    description: safeString('Description is required')
       .trim()
       .min(1, 'Description is required')
       .max(NOTIFICATION_DESCRIPTION_MAX, `Description must be at most ${NOTIFICATION_DESCRIPTION_MAX} characters`),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_HISTORY, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
-import { ZEmail } from './staff-users';
+import { ZEmail } from './users';
 
 export const PASSWORD_SYMBOLS = '!@#$%^&*_=+-';
 

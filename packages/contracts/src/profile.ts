@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NAME_MAX_LENGTH } from './constants';
 import { ZOtp, ZOtpToken } from './otp';
 import { PASSWORD_MESSAGES, ZPassword } from './passwords';
-import { plainText } from './plain-text';
+import { safeText } from './safe-text';
 
 /** Texts of the Update Profile and Change Password dialogs and their server answers. */
 export const PROFILE_MESSAGES = {
@@ -24,13 +24,13 @@ export const PROFILE_MESSAGES = {
   passwordHistoryHint: PASSWORD_MESSAGES.reused,
 } as const;
 
-const name = (label: string, required: string, tooLong: string) =>
-  plainText(z.string({ error: required }).trim().min(1, required).max(NAME_MAX_LENGTH, tooLong), label);
+const name = (required: string, tooLong: string) =>
+  safeText(z.string({ error: required }).trim().min(1, required).max(NAME_MAX_LENGTH, tooLong));
 
 /** The Update Profile form: names required, at most 50 characters; a valid e-mail. */
 export const ZProfileForm = z.object({
-  firstName: name('First name', PROFILE_MESSAGES.firstNameRequired, PROFILE_MESSAGES.firstNameTooLong),
-  lastName: name('Last name', PROFILE_MESSAGES.lastNameRequired, PROFILE_MESSAGES.lastNameTooLong),
+  firstName: name(PROFILE_MESSAGES.firstNameRequired, PROFILE_MESSAGES.firstNameTooLong),
+  lastName: name(PROFILE_MESSAGES.lastNameRequired, PROFILE_MESSAGES.lastNameTooLong),
   email: z
     .string({ error: PROFILE_MESSAGES.emailRequired })
     .trim()

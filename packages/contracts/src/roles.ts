@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from './constants';
 import { ZListQuery } from './http';
+import { safeString } from './safe-text';
 import { STATUS_REVIEW_ROLES, isPermission } from './permissions';
 
-/** Roles as the role list and editor show them (001 §3, §6, §7). */
+/** Roles as the role list and editor show them. */
 export const ROLE_STATUSES = ['active', 'archived'] as const;
 export const ZRoleStatus = z.enum(ROLE_STATUSES, { error: 'Status must be active or archived' });
 
@@ -21,8 +22,7 @@ export const ROLE_MESSAGES = {
 
 /** POST access-control/roles and PUT access-control/roles/{id}. */
 export const ZRoleInput = z.object({
-  title: z
-    .string({ error: 'Title is required' })
+  title: safeString('Title is required')
     .trim()
     .min(1, 'Title is required')
     .max(NAME_MAX_LENGTH, `Title must be at most ${NAME_MAX_LENGTH} characters`),

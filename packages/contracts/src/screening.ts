@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from './constants';
 import { ZListQuery } from './http';
+import { safeText } from './safe-text';
 
-/**
- * Text the database can store as written: no NUL character (PostgreSQL text refuses it) and no
- * lone UTF-16 surrogate (it would be stored as U+FFFD, so the value read back differs).
- */
-const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const storable = <S extends z.ZodString>(schema: S) =>
-  schema.refine(
-    (value) => !value.includes('\u0000') && !UNPAIRED_SURROGATE.test(value),
-    'Remove the control or unpaired characters from this text',
-  );
+/** Every text field here follows the one rule for typed text (safe-text.ts). */
+const storable = safeText;
 
 export const SCREENING_MESSAGES = {
   importStarted: 'List import started',

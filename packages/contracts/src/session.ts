@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { plainText } from './plain-text';
+import { safeText } from './safe-text';
 import { ZStatusReviewRole } from './roles';
 
 /** Sign in with an e-mail address or a username (DECISIONS SH-41). */
 export const ZLoginRequest = z
   .object({
-    email: plainText(z.string().trim().max(254), 'Email').optional(),
-    username: plainText(z.string().trim().max(254), 'Username').optional(),
+    email: safeText(z.string().trim().max(254)).optional(),
+    username: safeText(z.string().trim().max(254)).optional(),
     password: z.string().min(1, 'Password is required').max(256),
     /** ALTCHA solution, required only after the server answered CAPTCHA_REQUIRED. */
     captcha: z.string().max(4096).optional(),

@@ -2,7 +2,7 @@
 export const GUIDE_EDITIONS = ['standard', 'lite'] as const;
 export type GuideEdition = (typeof GUIDE_EDITIONS)[number];
 
-/** The guide videos of each edition, in the order the dialog lists them (001 §2). */
+/** The guide videos of each edition, in the order the dialog lists them. */
 export const GUIDE_VIDEO_TITLES: Record<GuideEdition, readonly string[]> = {
   standard: [
     'How to Get Started',
@@ -14,14 +14,14 @@ export const GUIDE_VIDEO_TITLES: Record<GuideEdition, readonly string[]> = {
   lite: ['Getting Started', 'How to onboard customers', 'Platform features', 'Configurations, team members and system logs'],
 };
 
-/** The video player's frame height in the guide dialog (001 §9). */
+/** The video player's frame height in the guide dialog. */
 export const GUIDE_FRAME_HEIGHT = 520;
 
 export type GuideAssetKind = 'video' | 'thumbnail' | 'manual';
 
 /**
  * What each kind of guide file may be, and the folder it is served from: manuals and videos from
- * files/users (signed-in), thumbnails from files/logo (public, like logos) (001 §2, AD-94).
+ * files/users (signed-in), thumbnails from files/logo (public, like logos) (AD-94).
  */
 export const GUIDE_ASSET_RULES: Record<GuideAssetKind, { extensions: readonly string[]; maxMegabytes: number; folder: 'users' | 'logo' }> =
   {

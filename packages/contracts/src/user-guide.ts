@@ -21,3 +21,9 @@ export const ZUserGuideQuery = z.object({
   /** The active segment, or 'skip' (or nothing) for the installation-wide default files. */
   dataSegmentId: z.string().max(64).optional(),
 });
+
+/** Where an upload or removal goes: the active segment, or 'skip' (or nothing) for the installation-wide default. */
+export const ZGuideTargetQuery = z.object({ dataSegmentId: z.string().max(64).optional() });
+
+/** The upload carries only its file: no text fields are read. */
+export const ZGuideUploadFields = z.looseObject({});

@@ -114,6 +114,7 @@ export interface DataSegmentsTable {
   displaySettings: GeneratedJson;
   createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
+  storageQuotaMb: Generated<number>;
 }
 
 export interface FilesTable {
@@ -128,6 +129,7 @@ export interface FilesTable {
   createdBy: string | null;
   createdAt: GeneratedTimestamp;
   onboardingLinkId: string | null;
+  encryption: Generated<'whole' | 'chunked'>;
 }
 
 export interface IdentityLinksTable {
@@ -560,6 +562,7 @@ export interface UsersTable {
   lastLoginAt: Timestamp | null;
   createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
+  origin: 'invitation' | 'setup' | 'sign-up' | 'command-line' | null;
 }
 
 export interface WatchListsTable {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSegmentChoice } from '@sanad/contracts/data-segments';
+import { DATA_SEGMENT_ENDPOINTS } from '@sanad/contracts/data-segments.endpoints';
 import { SESSION_ENDPOINTS } from '@sanad/contracts/session.endpoints';
 import { api } from './api';
-import { api as request } from './api-client';
 import { extendExpiry, setActiveDataSegmentId } from './session';
 
 /** The active data segments the signed-in user may switch to (GET users/data-segments). */
 export async function getSegmentChoices(signal?: AbortSignal): Promise<TSegmentChoice[]> {
-  const { data } = await request.get<TSegmentChoice[]>('users/data-segments', undefined, signal);
+  const { data } = await api(DATA_SEGMENT_ENDPOINTS.choices, {}, { signal });
   return data;
 }
 

@@ -4,7 +4,8 @@ import {
   withDisplayDefaults,
   type DisplaySettings as TDisplaySettings,
 } from '@sanad/contracts/branding-defaults';
-import { api } from './api-client';
+import { BRANDING_ENDPOINTS } from '@sanad/contracts/branding.endpoints';
+import { api } from './api';
 import { STORAGE_KEYS } from './session';
 
 const listeners = new Set<() => void>();
@@ -34,7 +35,7 @@ export async function loadDisplaySettings(): Promise<void> {
     return;
   }
   try {
-    const { data } = await api.get<TDisplaySettings>('configurations/branding');
+    const { data } = await api(BRANDING_ENDPOINTS.get);
     setDisplaySettings(withDisplayDefaults(data));
   } catch {
     // The defaults are a complete brand; a failed fetch is retried on the next visit.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAILBOX_MESSAGES } from '@sanad/contracts/mailbox';
-import { STAFF_MESSAGES } from '@sanad/contracts/staff-users';
+import { STAFF_MESSAGES } from '@sanad/contracts/users';
 import { withMailboxHint } from './toast';
 
 describe('toast messages about e-mail', () => {

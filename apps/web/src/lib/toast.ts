@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from '@sanad/contracts/constants';
 import { MAILBOX_MESSAGES } from '@sanad/contracts/mailbox';
 import { SEGMENT_MESSAGES } from '@sanad/contracts/data-segments';
-import { STAFF_MESSAGES } from '@sanad/contracts/staff-users';
+import { STAFF_MESSAGES } from '@sanad/contracts/users';
 import { isMailboxOn } from './mailbox-status';
 
 /** The server's answers that say an e-mail went out. */

@@ -1,19 +1,18 @@
 import type { TUploadResult, UploadType } from '@sanad/contracts/files';
-import { download, request } from './api-client';
+import { FILE_ENDPOINTS } from '@sanad/contracts/files.endpoints';
+import { api, apiDownload } from './api';
 import { getActiveDataSegmentId } from './session';
 
-/** Uploads one file (POST files/ with type and file); the server checks it and stores it encrypted. */
+/**
+ * Uploads one file (POST files/ with type, the active segment and the file, in that order: the
+ * server checks the file against its type as it arrives) and stores it encrypted.
+ */
 export async function uploadFile(file: File, type: UploadType): Promise<TUploadResult> {
-  const form = new FormData();
-  form.set('type', type);
-  const segment = getActiveDataSegmentId();
-  if (segment) form.set('dataSegmentId', segment);
-  form.set('file', file, file.name);
-  const { data } = await request<TUploadResult>('POST', 'files/', { form });
+  const { data } = await api(FILE_ENDPOINTS.upload, { form: { type, dataSegmentId: getActiveDataSegmentId() ?? undefined, file } });
   return data;
 }
 
 /** Downloads a stored file (GET files/{name}) under the name the server gives it. */
 export function downloadStoredFile(fileName: string): Promise<void> {
-  return download(`files/${encodeURIComponent(fileName)}`);
+  return apiDownload(FILE_ENDPOINTS.download, { params: { fileName } });
 }

@@ -1,12 +1,13 @@
+import { sql } from 'kysely';
 import type { TListQuery } from '@sanad/contracts/http';
 import type { TDataSegmentRow, TPackageDetails, TSegmentChoice, TSegmentUsage, TSubscription } from '@sanad/contracts/data-segments';
+import { DEFAULT_TIER_BY_SUBSCRIPTION } from '@sanad/contracts/subscription';
 import type { Queryable } from '../../platform/db/database';
-import { queryOne } from '../../platform/db/database';
+import { inSegments, keywordLike, pageOf, sortOf } from '../../platform/db/list-sql';
+import { sqlOf } from '../../platform/db/query-builder';
 import type { Page } from '../../platform/http/envelope';
 import { isUuid } from '../../platform/http/id-params';
-import { keywordPattern, orderByClause, pageClause } from '../../platform/http/list-query';
 import type { TenantScope } from '../../platform/tenancy/scope';
-import { segmentCondition } from '../../platform/tenancy/scope';
 
 export interface NewDataSegment {
   companyName: string;
@@ -17,35 +18,36 @@ export interface NewDataSegment {
   subscription: TSubscription;
   subscriptionCount?: number;
   packageDetails?: TPackageDetails;
+  /** Onboardings included; by default what the subscription's package includes. */
   tier?: number;
   nextReviewYears?: number;
+  storageQuotaMb?: number;
   status?: 'active' | 'archived';
   country?: string;
 }
 
-/** Fields left out take the table's defaults: no package details, a review every year, active, Pakistan. */
+/** Fields left out take the defaults: the package's tier, no package details, a review every year, active. */
 export async function insertDataSegment(tx: Queryable, input: NewDataSegment): Promise<string> {
-  const row = await queryOne<{ id: string }>(
-    tx,
-    `insert into data_segments (company_name, full_name, title, ref, email, subscription, subscription_count, package_details, tier, next_review_years, status, country)
-     values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12) returning id`,
-    [
-      input.companyName,
-      input.fullName ?? '',
-      input.title ?? '',
-      input.ref ?? '',
-      input.email ?? '',
-      input.subscription,
-      input.subscriptionCount ?? 0,
-      JSON.stringify(input.packageDetails ?? {}),
-      input.tier ?? 0,
-      input.nextReviewYears ?? 1,
-      input.status ?? 'active',
-      input.country ?? 'PK',
-    ],
-  );
-  if (!row) throw new Error('data segment insert returned nothing');
-  return row.id;
+  const { id } = await sqlOf(tx)
+    .insertInto('dataSegments')
+    .values({
+      companyName: input.companyName,
+      fullName: input.fullName ?? '',
+      title: input.title ?? '',
+      ref: input.ref ?? '',
+      email: input.email ?? '',
+      subscription: input.subscription,
+      subscriptionCount: input.subscriptionCount ?? 0,
+      packageDetails: JSON.stringify(input.packageDetails ?? {}),
+      tier: input.tier ?? DEFAULT_TIER_BY_SUBSCRIPTION[input.subscription],
+      nextReviewYears: input.nextReviewYears ?? 1,
+      status: input.status ?? 'active',
+      ...(input.storageQuotaMb === undefined ? {} : { storageQuotaMb: input.storageQuotaMb }),
+      ...(input.country === undefined ? {} : { country: input.country }),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 export interface SegmentSettings {
@@ -56,86 +58,71 @@ export interface SegmentSettings {
 
 /** The segments of a scope that are in service, oldest first: the first is the default active one. */
 export async function listActiveSegmentIds(db: Queryable, scope: TenantScope): Promise<string[]> {
-  const params: unknown[] = [];
-  const condition = segmentCondition(scope, 'id', params);
-  const result = await db.query<{ id: string }>(
-    `select id from data_segments where status = 'active' and ${condition} order by created_at, id`,
-    params,
-  );
-  return result.rows.map((row) => row.id);
+  const rows = await sqlOf(db)
+    .selectFrom('dataSegments')
+    .select('id')
+    .where('status', '=', 'active')
+    .where(inSegments('id', scope))
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 export async function getSegmentSettings(db: Queryable, id: string): Promise<SegmentSettings | null> {
-  const row = await queryOne<{ id: string; white_labelling: boolean; configurations: Record<string, unknown> }>(
-    db,
-    'select id, white_labelling, configurations from data_segments where id = $1',
-    [id],
-  );
-  return row ? { id: row.id, whiteLabelling: row.white_labelling, configurations: row.configurations } : null;
+  if (!isUuid(id)) return null;
+  const row = await sqlOf(db)
+    .selectFrom('dataSegments')
+    .select(['id', 'whiteLabelling', sql<Record<string, unknown>>`configurations`.as('configurations')])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ?? null;
 }
 
-interface SegmentRecord {
-  id: string;
-  status: 'active' | 'archived';
-  company_name: string;
-  full_name: string;
-  email: string;
-  title: string;
-  ref: string;
-  subscription: TSubscription;
-  subscription_count: number;
-  package_details: Partial<TPackageDetails> | null;
-  counter: number;
-  tier: number;
-  next_review_years: number;
-  users_count: number;
-  created_at: Date;
-  total?: number;
+/** The package details as stored, with every field present. */
+const packageDetails = sql<TPackageDetails>`json_build_object(
+  'salesLead', coalesce(ds.package_details->>'salesLead', ''),
+  'subscriptionDate', coalesce(ds.package_details->>'subscriptionDate', ''),
+  'expiryDate', coalesce(ds.package_details->>'expiryDate', ''),
+  'paymentMethod', coalesce(ds.package_details->>'paymentMethod', ''),
+  'dealType', coalesce(ds.package_details->>'dealType', ''))`;
+
+/** The columns of a segment as the data segment list shows it (TDataSegmentRow). */
+function selectSegmentRows(db: Queryable) {
+  return sqlOf(db)
+    .selectFrom('dataSegments as ds')
+    .select([
+      'ds.id as _id',
+      sql<'active' | 'archived'>`ds.status`.as('status'),
+      'ds.companyName',
+      'ds.fullName',
+      'ds.email',
+      'ds.title',
+      'ds.ref',
+      'ds.subscription',
+      'ds.subscriptionCount',
+      packageDetails.as('packageDetailsObj'),
+      'ds.counter',
+      'ds.tier',
+      sql<{ duration: number }>`json_build_object('duration', ds.next_review_years)`.as('nextReview'),
+      'ds.storageQuotaMb',
+      sql<number>`(select coalesce(sum(f.size_bytes), 0)::bigint from files f where f.data_segment_id = ds.id)`.as('storageUsedBytes'),
+      sql<number>`(select count(*)::int from users u where u.data_segment_ids @> array[ds.id] and u.status <> 'archived')`.as('usersCount'),
+      'ds.createdAt',
+    ]);
 }
 
-const SEGMENT_COLUMNS = `
-  ds.id, ds.status, ds.company_name, ds.full_name, ds.email, ds.title, ds.ref, ds.subscription, ds.subscription_count,
-  ds.package_details, ds.counter, ds.tier, ds.next_review_years, ds.created_at,
-  (select count(*)::int from users u where u.data_segment_ids @> array[ds.id] and u.status <> 'archived') as users_count`;
-
-function toSegmentRow(record: SegmentRecord): TDataSegmentRow {
-  const details = record.package_details ?? {};
-  return {
-    _id: record.id,
-    status: record.status,
-    companyName: record.company_name,
-    fullName: record.full_name,
-    email: record.email,
-    title: record.title,
-    ref: record.ref,
-    subscription: record.subscription,
-    subscriptionCount: record.subscription_count,
-    packageDetailsObj: {
-      salesLead: details.salesLead ?? '',
-      subscriptionDate: details.subscriptionDate ?? '',
-      expiryDate: details.expiryDate ?? '',
-      paymentMethod: details.paymentMethod ?? '',
-      dealType: details.dealType ?? '',
-    },
-    counter: record.counter,
-    tier: record.tier,
-    nextReview: { duration: record.next_review_years },
-    usersCount: record.users_count,
-    createdAt: new Date(record.created_at).toISOString(),
-  };
-}
-
-const SEGMENT_SORT: Record<string, string> = {
-  companyName: 'lower(ds.company_name)',
-  fullName: 'lower(ds.full_name)',
-  title: 'lower(ds.title)',
-  ref: 'lower(ds.ref)',
-  subscription: 'ds.subscription',
-  subscriptionCount: 'ds.subscription_count',
-  counter: 'ds.counter',
-  tier: 'ds.tier',
-  status: 'ds.status',
-  createdAt: 'ds.created_at',
+const SEGMENT_SORT = {
+  companyName: sql`lower(ds.company_name)`,
+  fullName: sql`lower(ds.full_name)`,
+  title: sql`lower(ds.title)`,
+  ref: sql`lower(ds.ref)`,
+  subscription: sql`ds.subscription`,
+  subscriptionCount: sql`ds.subscription_count`,
+  counter: sql`ds.counter`,
+  tier: sql`ds.tier`,
+  status: sql`ds.status`,
+  createdAt: sql`ds.created_at`,
 };
 
 export interface SegmentListFilter {
@@ -146,43 +133,48 @@ export interface SegmentListFilter {
 }
 
 export async function listSegments(db: Queryable, filter: SegmentListFilter, query: TListQuery): Promise<Page<TDataSegmentRow>> {
-  const params: unknown[] = [];
-  const conditions = [segmentCondition(filter.scope, 'ds.id', params)];
-  if (filter.status) {
-    params.push(filter.status);
-    conditions.push(`ds.status = $${params.length}`);
-  }
-  if (filter.roleId) {
-    params.push(filter.roleId);
-    conditions.push(`ds.id = (select data_segment_id from roles where id = $${params.length}::uuid)`);
-  }
-  if (query.keyword) {
-    params.push(keywordPattern(query.keyword));
-    const n = params.length;
-    conditions.push(
-      `(ds.company_name ilike $${n} or ds.full_name ilike $${n} or ds.title ilike $${n} or ds.ref ilike $${n} or ds.email ilike $${n})`,
-    );
-  }
-  const order = orderByClause(query, SEGMENT_SORT, { column: 'ds.created_at', order: 'asc' }, 'ds.id');
-  const page = pageClause(query, params);
-  const result = await db.query<SegmentRecord>(
-    `select ${SEGMENT_COLUMNS}, count(*) over ()::int as total from data_segments ds where ${conditions.join(' and ')} ${order} ${page}`,
-    params,
-  );
-  return { rows: result.rows.map(toSegmentRow), total: result.rows[0]?.total ?? 0 };
+  const sort = sortOf(query, SEGMENT_SORT, { expression: SEGMENT_SORT.createdAt, direction: 'asc' });
+  const { limit, offset } = pageOf(query);
+  const rows = await selectSegmentRows(db)
+    .select(sql<number>`count(*) over ()::int`.as('total'))
+    .where(inSegments('ds.id', filter.scope))
+    .$if(filter.status !== null, (qb) => qb.where('ds.status', '=', filter.status ?? 'active'))
+    .$if(filter.roleId !== null, (qb) =>
+      qb.where('ds.id', '=', (eb) =>
+        eb
+          .selectFrom('roles')
+          .select('roles.dataSegmentId')
+          .where('roles.id', '=', filter.roleId ?? ''),
+      ),
+    )
+    .$if(Boolean(query.keyword), (qb) => {
+      const pattern = keywordLike(query.keyword ?? '');
+      return qb.where((eb) =>
+        eb.or([
+          eb('ds.companyName', 'ilike', pattern),
+          eb('ds.fullName', 'ilike', pattern),
+          eb('ds.title', 'ilike', pattern),
+          eb('ds.ref', 'ilike', pattern),
+          eb('ds.email', 'ilike', pattern),
+        ]),
+      );
+    })
+    .orderBy(sql`${sort.expression} ${sql.raw(sort.direction)} nulls last`)
+    .orderBy('ds.id', sort.direction)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return {
+    rows: rows.map(({ total: _total, ...row }) => ({ ...row, storageUsedBytes: Number(row.storageUsedBytes) })),
+    total: rows[0]?.total ?? 0,
+  };
 }
 
 /** One segment of the scope, or null (unknown, malformed, or not the actor's). */
 export async function getSegmentRow(db: Queryable, scope: TenantScope, id: string): Promise<TDataSegmentRow | null> {
   if (!isUuid(id)) return null;
-  const params: unknown[] = [id];
-  const condition = segmentCondition(scope, 'ds.id', params);
-  const record = await queryOne<SegmentRecord>(
-    db,
-    `select ${SEGMENT_COLUMNS} from data_segments ds where ds.id = $1 and ${condition}`,
-    params,
-  );
-  return record ? toSegmentRow(record) : null;
+  const row = await selectSegmentRows(db).where('ds.id', '=', id).where(inSegments('ds.id', scope)).executeTakeFirst();
+  return row ? { ...row, storageUsedBytes: Number(row.storageUsedBytes) } : null;
 }
 
 export interface SegmentFields {
@@ -196,71 +188,70 @@ export interface SegmentFields {
   packageDetails: TPackageDetails;
   tier: number;
   nextReviewYears: number;
+  storageQuotaMb: number;
   status: 'active' | 'archived';
 }
 
 export async function updateDataSegment(tx: Queryable, id: string, fields: SegmentFields): Promise<void> {
-  await tx.query(
-    `update data_segments set company_name = $2, full_name = $3, email = $4, title = $5, ref = $6, subscription = $7,
-            subscription_count = $8, package_details = $9::jsonb, tier = $10, next_review_years = $11, status = $12, updated_at = now()
-      where id = $1`,
-    [
-      id,
-      fields.companyName,
-      fields.fullName,
-      fields.email,
-      fields.title,
-      fields.ref,
-      fields.subscription,
-      fields.subscriptionCount,
-      JSON.stringify(fields.packageDetails),
-      fields.tier,
-      fields.nextReviewYears,
-      fields.status,
-    ],
-  );
+  const { packageDetails: details, ...rest } = fields;
+  await sqlOf(tx)
+    .updateTable('dataSegments')
+    .set({ ...rest, packageDetails: JSON.stringify(details), updatedAt: sql`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function countActiveSegments(db: Queryable): Promise<number> {
-  const row = await queryOne<{ count: number }>(db, "select count(*)::int as count from data_segments where status = 'active'");
-  return row?.count ?? 0;
+  const row = await sqlOf(db)
+    .selectFrom('dataSegments')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('status', '=', 'active')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** The active segments a user may switch to, by company name. */
 export async function listSegmentChoices(db: Queryable, scope: TenantScope): Promise<TSegmentChoice[]> {
-  const params: unknown[] = [];
-  const condition = segmentCondition(scope, 'id', params);
-  const result = await db.query<{ id: string; company_name: string; subscription: TSubscription }>(
-    `select id, company_name, subscription from data_segments where status = 'active' and ${condition} order by lower(company_name), id`,
-    params,
-  );
-  return result.rows.map((row) => ({ _id: row.id, companyName: row.company_name, subscription: row.subscription }));
+  return sqlOf(db)
+    .selectFrom('dataSegments')
+    .select(['id as _id', 'companyName', 'subscription'])
+    .where('status', '=', 'active')
+    .where(inSegments('id', scope))
+    .orderBy(sql`lower(company_name)`)
+    .orderBy('id')
+    .execute();
 }
 
 export async function getSegmentUsage(db: Queryable, scope: TenantScope, id: string): Promise<TSegmentUsage | null> {
   if (!isUuid(id)) return null;
-  const params: unknown[] = [id];
-  const condition = segmentCondition(scope, 'id', params);
-  const row = await queryOne<{ id: string; company_name: string; tier: number; subscription: TSubscription; counter: number }>(
-    db,
-    `select id, company_name, tier, subscription, counter from data_segments where id = $1 and ${condition}`,
-    params,
-  );
-  return row ? { _id: row.id, companyName: row.company_name, tier: row.tier, subscription: row.subscription, counter: row.counter } : null;
+  const row = await sqlOf(db)
+    .selectFrom('dataSegments')
+    .select(['id as _id', 'companyName', 'tier', 'subscription', 'counter'])
+    .where('id', '=', id)
+    .where(inSegments('id', scope))
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** The storage quota of a segment in megabytes, or null when there is no such segment. */
+export async function getStorageQuotaMb(db: Queryable, id: string): Promise<number | null> {
+  if (!isUuid(id)) return null;
+  const row = await sqlOf(db).selectFrom('dataSegments').select('storageQuotaMb').where('id', '=', id).executeTakeFirst();
+  return row?.storageQuotaMb ?? null;
 }
 
 /**
  * The first of a user's segments, in the order their profile lists them, that is in service; for a
- * user who sees every segment, the oldest segment in service (001 §4, account activation).
+ * user who sees every segment, the oldest segment in service (account activation).
  */
 export async function firstActiveSegmentOf(db: Queryable, segmentIds: readonly string[]): Promise<string | null> {
   if (segmentIds.length === 0) return (await listActiveSegmentIds(db, { all: true, ids: [] }))[0] ?? null;
-  const row = await queryOne<{ id: string }>(
-    db,
-    `select t.id from unnest($1::uuid[]) with ordinality as t(id, position)
-       join data_segments ds on ds.id = t.id
-      where ds.status = 'active' order by t.position limit 1`,
-    [[...segmentIds]],
-  );
-  return row?.id ?? null;
+  const rows = await sqlOf(db)
+    .selectFrom('dataSegments')
+    .select('id')
+    .where('id', 'in', [...segmentIds])
+    .where('status', '=', 'active')
+    .execute();
+  const active = new Set(rows.map((row) => row.id));
+  return segmentIds.find((id) => active.has(id)) ?? null;
 }

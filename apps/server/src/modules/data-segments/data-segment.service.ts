@@ -1,5 +1,5 @@
-import { ADMINISTRATOR_ROLE_TITLE } from '@sanad/contracts/default-roles';
 import {
+  DEFAULT_STORAGE_QUOTA_MB,
   EMPTY_PACKAGE_DETAILS,
   SEGMENT_MESSAGES,
   type TDataSegmentInput,
@@ -8,36 +8,34 @@ import {
   type TSegmentListQuery,
   type TSegmentUsage,
 } from '@sanad/contracts/data-segments';
-import { STAFF_MESSAGES } from '@sanad/contracts/staff-users';
-import type { Database } from '../../platform/db/database';
-import { appendAudit } from '../../platform/audit/audit-log';
+import { DEFAULT_TIER_BY_SUBSCRIPTION } from '@sanad/contracts/subscription';
+import { STAFF_MESSAGES } from '@sanad/contracts/users';
+import { appendAudit, auditSource } from '../../platform/audit/audit-log';
 import type { Actor } from '../../platform/auth/access';
+import type { Database } from '../../platform/db/database';
 import { uniqueViolationField } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/http/app-error';
 import type { Page } from '../../platform/http/envelope';
 import type { RequestMeta } from '../../platform/http/request-meta';
-import type { JobQueue } from '../../platform/jobs/job-queue';
-import { kickOutbox } from '../../platform/messaging/outbox-jobs';
 import { resolveRequestedSegment } from '../../platform/tenancy/scope';
-import { holdsEveryPermission } from '../roles/role-privilege';
-import { deriveUsername, writeInvitation } from '../users/staff-account';
-import { findIdentityConflicts, insertStaffUser } from '../users/staff.repository';
+import { holdsEveryPermission } from '../roles/role.port';
+import type { UserService } from '../users/user.service';
+import { provisionDataSegment } from './data-segment.port';
 import {
   countActiveSegments,
   getSegmentRow,
   getSegmentUsage,
+  getStorageQuotaMb,
   listSegmentChoices,
   listSegments,
   updateDataSegment,
   type SegmentFields,
 } from './data-segment.repository';
-import { provisionDataSegment } from './segment-provisioning';
 
 export interface DataSegmentServiceDeps {
   db: Database;
-  hmacKey: Buffer;
-  publicUrl: string;
-  jobs: JobQueue | null;
+  /** Invites a new segment's Administrator inside the segment's own transaction. */
+  users: Pick<UserService, 'identityFor' | 'inviteSegmentAdministrator'>;
 }
 
 const EVERYTHING = { all: true, ids: [] } as const;
@@ -50,20 +48,16 @@ function commercialFieldsChanged(current: TDataSegmentRow, next: SegmentFields):
     current.subscriptionCount !== next.subscriptionCount ||
     current.tier !== next.tier ||
     current.nextReview.duration !== next.nextReviewYears ||
+    current.storageQuotaMb !== next.storageQuotaMb ||
     JSON.stringify(current.packageDetailsObj) !== JSON.stringify(next.packageDetails)
   );
-}
-
-function splitName(fullName: string): { firstName: string; lastName: string } {
-  const [firstName = '', ...rest] = fullName.trim().split(/\s+/);
-  return { firstName: firstName || 'Administrator', lastName: rest.join(' ') };
 }
 
 /**
  * Data segments (client tenants). Operators, who see every segment, create them and set their
  * commercial terms; an administrator limited to some segments edits only their descriptive fields.
  */
-export function createDataSegmentService({ db, hmacKey, publicUrl, jobs }: DataSegmentServiceDeps) {
+export function createDataSegmentService({ db, users }: DataSegmentServiceDeps) {
   async function reload(id: string): Promise<TDataSegmentRow> {
     const row = await getSegmentRow(db, EVERYTHING, id);
     if (!row) throw AppError.notFound();
@@ -85,76 +79,66 @@ export function createDataSegmentService({ db, hmacKey, publicUrl, jobs }: DataS
       return usage;
     },
 
+    /** Whether a segment of this id exists (an operator sees every id, including ones that name none). */
+    exists: async (segmentId: string): Promise<boolean> => (await getStorageQuotaMb(db, segmentId)) !== null,
+
+    /** Megabytes of files the segment may keep; null when no such segment exists. */
+    storageQuotaMb: (segmentId: string): Promise<number | null> => getStorageQuotaMb(db, segmentId),
+
     /**
-     * Creates a segment with the default roles; with a contact e-mail, the contact is invited as
-     * its Administrator in the same transaction, so a taken e-mail leaves nothing behind.
+     * Creates a segment with its package's tier and the default roles; with a contact e-mail, the
+     * contact is invited as its Administrator in the same transaction, so a taken e-mail leaves
+     * nothing behind.
      */
     async create(actor: Actor, input: TDataSegmentInput, meta: RequestMeta): Promise<{ row: TDataSegmentRow; invited: boolean }> {
       if (!actor.segments.all) throw AppError.forbidden(SEGMENT_MESSAGES.onlyOperators);
       const email = input.email ?? '';
       if (email && !holdsEveryPermission(actor)) throw AppError.forbidden(SEGMENT_MESSAGES.inviteNeedsAllPermissions);
-      const username = email ? await deriveUsername(db, email) : '';
-      if (email && (await findIdentityConflicts(db, email, username, null)).email)
-        throw AppError.conflict('email', STAFF_MESSAGES.emailTaken);
+      const identity = email ? await users.identityFor(email) : null;
+      if (identity?.isEmailTaken) throw AppError.conflict('email', STAFF_MESSAGES.emailTaken);
+      const subscription = input.subscription ?? 'trial';
       const fields: SegmentFields = {
         companyName: input.companyName,
         fullName: input.fullName ?? '',
         email,
         title: input.title ?? '',
         ref: input.ref ?? '',
-        subscription: input.subscription ?? 'trial',
+        subscription,
         subscriptionCount: input.subscriptionCount ?? 0,
         packageDetails: input.packageDetailsObj ?? EMPTY_PACKAGE_DETAILS,
-        tier: input.tier ?? 0,
+        tier: input.tier ?? DEFAULT_TIER_BY_SUBSCRIPTION[subscription],
         nextReviewYears: input.nextReview?.duration ?? 1,
+        storageQuotaMb: input.storageQuotaMb ?? DEFAULT_STORAGE_QUOTA_MB,
         status: input.status ?? 'active',
       };
       let segmentId: string;
       try {
         segmentId = await db.transaction(async (tx) => {
-          const { segmentId: id, administratorRoleId: roleId } = await provisionDataSegment(tx, fields);
-          const audit = { actor: { id: actor.userId, name: actor.name }, ip: meta.ip, requestId: meta.requestId } as const;
+          const { segmentId: id, administratorRoleId } = await provisionDataSegment(tx, fields);
           await appendAudit(tx, {
-            ...audit,
             dataSegmentId: id,
+            source: auditSource(actor, meta),
             module: 'access_control',
             action: 'created_data_segment',
             entityType: 'data_segment',
             entityId: id,
             summary: `Created data segment ${fields.companyName}`,
           });
-          if (email) {
-            const { firstName, lastName } = splitName(fields.fullName);
-            const userId = await insertStaffUser(tx, {
-              firstName,
-              lastName,
-              email,
-              username,
-              phoneNumber: null,
-              companyName: fields.companyName,
-              ref: fields.ref,
-              roleId,
-              kyb: false,
-              accountType: 'full',
-              userGuide: false,
-              dataSegmentIds: [id],
-              isTeamMember: false,
-              invitedBy: actor.userId,
-            });
-            await writeInvitation(
+          if (identity) {
+            await users.inviteSegmentAdministrator(
               tx,
-              { hmacKey, publicUrl },
-              { userId, email, firstName, companyName: fields.companyName, inviterName: actor.name, kind: 'system', dataSegmentId: id },
+              actor,
+              {
+                segmentId: id,
+                companyName: fields.companyName,
+                ref: fields.ref,
+                fullName: fields.fullName,
+                email,
+                username: identity.username,
+                roleId: administratorRoleId,
+              },
+              meta,
             );
-            await appendAudit(tx, {
-              ...audit,
-              dataSegmentId: id,
-              module: 'system_users',
-              action: 'created_user',
-              entityType: 'user',
-              entityId: userId,
-              summary: `Invited ${firstName} ${lastName} as ${ADMINISTRATOR_ROLE_TITLE}`.trim(),
-            });
           }
           return id;
         });
@@ -162,8 +146,7 @@ export function createDataSegmentService({ db, hmacKey, publicUrl, jobs }: DataS
         if (uniqueViolationField(error, { users_email_unique: 'email' })) throw AppError.conflict('email', STAFF_MESSAGES.emailTaken);
         throw error;
       }
-      if (email) await kickOutbox(jobs);
-      return { row: await reload(segmentId), invited: Boolean(email) };
+      return { row: await reload(segmentId), invited: identity !== null };
     },
 
     async update(
@@ -185,25 +168,25 @@ export function createDataSegmentService({ db, hmacKey, publicUrl, jobs }: DataS
         packageDetails: input.packageDetailsObj ?? current.packageDetailsObj,
         tier: input.tier ?? current.tier,
         nextReviewYears: input.nextReview?.duration ?? current.nextReview.duration,
+        storageQuotaMb: input.storageQuotaMb ?? current.storageQuotaMb,
         status: input.status ?? current.status,
       };
       if (!actor.segments.all && commercialFieldsChanged(current, fields)) throw AppError.forbidden(SEGMENT_MESSAGES.commercialFields);
       const change = fields.status === current.status ? null : fields.status === 'archived' ? 'archived' : 'activated';
       if (change === 'archived' && (await countActiveSegments(db)) <= 1) throw AppError.field('status', SEGMENT_MESSAGES.lastActive);
+      const verb = change === 'archived' ? 'Archived' : change === 'activated' ? 'Activated' : 'Updated';
       await db.transaction(async (tx) => {
         await updateDataSegment(tx, current._id, fields);
         await appendAudit(tx, {
           dataSegmentId: current._id,
-          actor: { id: actor.userId, name: actor.name },
+          source: auditSource(actor, meta),
           module: 'access_control',
           action:
             change === 'archived' ? 'archived_data_segment' : change === 'activated' ? 'activated_data_segment' : 'updated_data_segment',
           entityType: 'data_segment',
           entityId: current._id,
-          summary: `${change === 'archived' ? 'Archived' : change === 'activated' ? 'Activated' : 'Updated'} data segment ${fields.companyName}`,
+          summary: `${verb} data segment ${fields.companyName}`,
           details: { status: { from: current.status, to: fields.status } },
-          ip: meta.ip,
-          requestId: meta.requestId,
         });
       });
       return { row: await reload(current._id), change };

@@ -13,22 +13,29 @@ function officeKind(bytes: Buffer): FileKind | null {
   return null;
 }
 
-function isText(bytes: Buffer): boolean {
+function isText(bytes: Buffer, isComplete: boolean): boolean {
   const sample = bytes.subarray(0, 64 * 1024);
   if (sample.includes(0)) return false;
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(sample.length === bytes.length ? sample : sample.subarray(0, sample.length - 4));
+    // A sample that stops before the file's end may cut a character in two: its last bytes are left out.
+    new TextDecoder('utf-8', { fatal: true }).decode(
+      isComplete && sample.length === bytes.length ? sample : sample.subarray(0, sample.length - 4),
+    );
     return true;
   } catch {
     return false;
   }
 }
 
+/** Bytes of a file's start that decide its kind (an Office file names its parts in the first entries). */
+export const KIND_HEAD_BYTES = 256 * 1024;
+
 /**
- * The kind of a file from its content: magic numbers for binary formats, a UTF-8 check and the
- * first character for text ones. Null for anything else (executables, archives, unknown data).
+ * The kind of a file from its first bytes (`isComplete` when they are the whole file): magic numbers
+ * for binary formats, a UTF-8 check and the first character for text ones. Null for anything else
+ * (executables, archives, unknown data).
  */
-export function detectFileKind(bytes: Buffer): FileKind | null {
+export function detectFileKind(bytes: Buffer, isComplete = true): FileKind | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') return 'gif';
@@ -38,7 +45,7 @@ export function detectFileKind(bytes: Buffer): FileKind | null {
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return officeKind(bytes);
   if (ascii(bytes, 4, 8) === 'ftyp') return 'mp4';
   if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) return 'webm';
-  if (!isText(bytes)) return null;
+  if (!isText(bytes, isComplete)) return null;
   const head = bytes
     .toString('utf8', 0, 512)
     .replace(/^\uFEFF/, '')
@@ -83,7 +90,7 @@ export const CONTENT_TYPES: Record<FileKind, string> = {
   webm: 'video/webm',
 };
 
-/** The extension of an original file name, lower-cased, with a client's '.enc' suffix ignored (000 §5). */
+/** The extension of an original file name, lower-cased, with a client's '.enc' suffix ignored. */
 export function extensionOf(fileName: string): string {
   const name = fileName.toLowerCase().replace(/\.enc$/, '');
   const dot = name.lastIndexOf('.');

@@ -1,35 +1,40 @@
-import { UPLOAD_POLICIES, type TUploadResult, type UploadType } from '@sanad/contracts/files';
+import {
+  FILE_MESSAGES,
+  UPLOAD_POLICIES,
+  ZUploadFields,
+  type FileKind,
+  type TUploadResult,
+  type UploadPolicy,
+  type UploadType,
+} from '@sanad/contracts/files';
 import { MESSAGES } from '@sanad/contracts/messages';
 import type { Permission } from '@sanad/contracts/permissions';
 import { LOG_EXPORT_FOLDER } from '@sanad/contracts/system-logs';
-import type { Database } from '../../platform/db/database';
-import type { FileVault, StoredFile } from '../../platform/storage/file-vault';
+import type { Readable } from 'node:stream';
 import { appendAudit } from '../../platform/audit/audit-log';
 import { callerAuditActor, callerSegment, type Caller } from '../../platform/auth/caller';
+import type { Queryable } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestMeta } from '../../platform/http/request-meta';
+import { fileTooLarge, storageQuotaExceeded } from '../../platform/storage/checked-upload';
+import { StorageQuotaExceededError, type FileVault, type StoredFile } from '../../platform/storage/file-vault';
+import { createChunkReader, type IncomingFile } from '../../platform/storage/upload-stream';
 import { canSeeSegment } from '../../platform/tenancy/scope';
-import { CONTENT_TYPES, EXTENSIONS, detectFileKind, extensionOf } from './file-type';
+import type { DataSegmentService } from '../data-segments/data-segment.service';
+import { CONTENT_TYPES, EXTENSIONS, KIND_HEAD_BYTES, detectFileKind, extensionOf } from './file-type';
 import { ImageRefusedError, sanitiseImage } from './image-sanitiser';
 
-export interface IncomingUpload {
-  type: UploadType;
-  originalName: string;
-  body: Buffer;
-  /** The multipart reader stopped at the size limit. */
-  isTruncated: boolean;
-  dataSegmentId?: string | undefined;
-}
-
+const MEGABYTE = 1024 * 1024;
 const IMAGE_KINDS = new Set(['jpeg', 'png', 'gif', 'webp']);
+
+/** The largest file any upload type takes: the multipart parser itself stops past it. */
+export const LARGEST_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_POLICIES).map((policy) => policy.maxMegabytes)) * MEGABYTE;
+
 /**
  * Folders of files the server writes whose contents need a permission beyond the data segment: an
  * export of the system logs holds what only the system-logs permission may read.
  */
 const FOLDER_PERMISSIONS: Readonly<Record<string, Permission>> = { [LOG_EXPORT_FOLDER]: 'system-logs' };
-
-/** What an end customer may upload through an onboarding link: documents and the liveness video. */
-const LINK_UPLOAD_TYPES = new Set<UploadType>(['customers', 'documents', 'video']);
 
 function toResult(file: StoredFile): TUploadResult {
   return {
@@ -51,69 +56,119 @@ export function safeDownloadName(name: string): string {
   return cleaned || 'file';
 }
 
-export function createFilesService({ db, vault }: { db: Database; vault: FileVault }) {
+const formatRefused = (policy: UploadPolicy) =>
+  new AppError('UNSUPPORTED_MEDIA_TYPE', policy.formatMessage, { file: [policy.formatMessage] });
+
+/** The upload type a request names, read from the fields sent before the file. */
+function uploadTypeOf(
+  fields: Readonly<Record<string, string>>,
+  fixedType: UploadType | undefined,
+): { type: UploadType; dataSegmentId?: string } {
+  const parsed = ZUploadFields.safeParse(fixedType ? { ...fields, type: fixedType } : fields);
+  if (parsed.success) return parsed.data;
+  // The type field may simply have come after the file: say so rather than that it is missing.
+  throw AppError.field(
+    'type',
+    fields.type === undefined ? FILE_MESSAGES.fieldsFirst : (parsed.error.issues[0]?.message ?? MESSAGES.validation),
+  );
+}
+
+/**
+ * Staff need a permission of the work the file type serves; an end customer's link may upload only
+ * the types of their own onboarding.
+ */
+function assertMayUpload(caller: Caller, policy: UploadPolicy): void {
+  if (caller.kind === 'link') {
+    if (!policy.isForLinks) throw AppError.forbidden(FILE_MESSAGES.typeNotAllowed);
+    return;
+  }
+  if (!policy.permissions.some((permission) => caller.actor.permissions.has(permission)))
+    throw AppError.forbidden(FILE_MESSAGES.typeNotAllowed);
+}
+
+export interface FilesServiceDeps {
+  vault: FileVault;
+  /** Each segment's storage quota. */
+  segments: Pick<DataSegmentService, 'storageQuotaMb'>;
+}
+
+export function createFilesService({ vault, segments }: FilesServiceDeps) {
   return {
     /**
-     * Checks an upload by its bytes and its name, re-encodes images, and stores it encrypted under
-     * the data segment. Every refusal uses the spec's words for the upload type.
+     * Stores an upload encrypted under its data segment as it streams in. Before a byte of the file
+     * is read: the caller's permission for its type and the segment's remaining quota. Then its
+     * first bytes must prove a kind the type accepts, and it is cut off at the type's size limit or
+     * the quota, whichever comes first. Images are decoded whole to be re-encoded (they are at most
+     * a few megabytes); everything else is sealed chunk by chunk and never held whole.
      */
-    async storeUpload(caller: Caller, upload: IncomingUpload, meta: RequestMeta): Promise<TUploadResult> {
-      const policy = UPLOAD_POLICIES[upload.type];
-      if (caller.kind === 'link' && !LINK_UPLOAD_TYPES.has(upload.type)) throw AppError.forbidden();
-      if (upload.isTruncated || upload.body.length > policy.maxMegabytes * 1024 * 1024) {
-        throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.fileTooLarge(policy.maxMegabytes), {
-          file: [MESSAGES.fileTooLarge(policy.maxMegabytes)],
-        });
-      }
-      const kind = detectFileKind(upload.body);
-      const extension = extensionOf(upload.originalName);
-      if (!kind || !(policy.accept as readonly string[]).includes(kind) || !EXTENSIONS[kind].includes(extension)) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', policy.formatMessage, { file: [policy.formatMessage] });
-      }
-      const dataSegmentId = callerSegment(caller, upload.dataSegmentId);
+    async storeUpload(caller: Caller, file: IncomingFile, fixedType: UploadType | undefined, meta: RequestMeta): Promise<TUploadResult> {
+      const { type, dataSegmentId: requested } = uploadTypeOf(file.fields, fixedType);
+      const policy: UploadPolicy = UPLOAD_POLICIES[type];
+      assertMayUpload(caller, policy);
+      const dataSegmentId = callerSegment(caller, requested);
+      const quotaMb = await segments.storageQuotaMb(dataSegmentId);
+      if (quotaMb === null) throw AppError.notFound();
+      const remaining = quotaMb * MEGABYTE - (await vault.usedBytes(dataSegmentId));
+      if (remaining <= 0) throw storageQuotaExceeded(quotaMb);
+      const policyBytes = policy.maxMegabytes * MEGABYTE;
+      const limit = Math.min(policyBytes, remaining);
+      const onExceeded = () => (limit < policyBytes ? storageQuotaExceeded(quotaMb) : fileTooLarge(policy.maxMegabytes));
 
-      let body = upload.body;
-      let storedKind = kind;
-      if (IMAGE_KINDS.has(kind)) {
-        try {
-          ({ body, kind: storedKind } = await sanitiseImage(upload.body, kind, { resizeForDocuments: upload.type === 'customers' }));
-        } catch (error) {
-          if (error instanceof ImageRefusedError)
-            throw new AppError('UNSUPPORTED_MEDIA_TYPE', policy.formatMessage, { file: [policy.formatMessage] });
-          throw error;
-        }
-      }
-      const stored = await vault.store({
-        body,
-        originalName: upload.originalName.replace(/\.enc$/i, ''),
-        contentType: CONTENT_TYPES[storedKind],
+      const reader = createChunkReader(file.chunks);
+      const head = await reader.head(KIND_HEAD_BYTES);
+      if (head.length === 0) throw AppError.field('file', FILE_MESSAGES.emptyFile);
+      if (head.length > limit) throw onExceeded();
+      const kind = detectFileKind(head, reader.isComplete());
+      const extension = extensionOf(file.fileName);
+      if (!kind || !(policy.accept as readonly string[]).includes(kind) || !EXTENSIONS[kind].includes(extension))
+        throw formatRefused(policy);
+
+      let storedKind: FileKind = kind;
+      const metadata = {
+        originalName: (file.fileName || 'upload').replace(/\.enc$/i, ''),
         folder: policy.folder,
         dataSegmentId,
         createdBy: caller.kind === 'staff' ? caller.actor.userId : null,
         onboardingLinkId: caller.kind === 'link' ? caller.link.linkId : null,
-      });
-      await db.transaction((tx) =>
-        appendAudit(tx, {
-          dataSegmentId,
-          actor: callerAuditActor(caller),
-          module: upload.type === 'screening-list' ? 'screening_data' : 'customers',
-          action: 'uploaded_file',
-          entityType: 'file',
-          entityId: stored.fileName,
-          summary: `Uploaded a ${storedKind.toUpperCase()} file (${policy.folder})`,
-          ip: meta.ip,
-          requestId: meta.requestId,
-        }),
-      );
-      return toResult(stored);
+        quotaBytes: quotaMb * MEGABYTE,
+        withinTransaction: (tx: Queryable, stored: StoredFile) =>
+          appendAudit(tx, {
+            dataSegmentId,
+            source: { actor: callerAuditActor(caller), ip: meta.ip, requestId: meta.requestId },
+            module: type === 'screening-list' ? 'screening_data' : 'customers',
+            action: 'uploaded_file',
+            entityType: 'file',
+            entityId: stored.fileName,
+            summary: `Uploaded a ${storedKind.toUpperCase()} file (${policy.folder})`,
+          }),
+      };
+      try {
+        if (!IMAGE_KINDS.has(kind)) {
+          const stored = await vault.storeStream({
+            ...metadata,
+            body: reader.limited(limit, onExceeded),
+            contentType: CONTENT_TYPES[kind],
+          });
+          return toResult(stored);
+        }
+        const original = await reader.all(limit, onExceeded);
+        const image = await sanitiseImage(original, kind, { resizeForDocuments: type === 'customers' }).catch((error: unknown) => {
+          throw error instanceof ImageRefusedError ? formatRefused(policy) : error;
+        });
+        storedKind = image.kind;
+        return toResult(await vault.store({ ...metadata, body: image.body, contentType: CONTENT_TYPES[image.kind] }));
+      } catch (error) {
+        if (error instanceof StorageQuotaExceededError) throw storageQuotaExceeded(quotaMb);
+        throw error;
+      }
     },
 
     /**
-     * The file's bytes for a signed-in user who may see its data segment, or for the onboarding link
-     * that uploaded it; 404 for anyone else, so a file name reveals nothing. A user of the segment
-     * without the permission its folder needs is refused with 403.
+     * The file's bytes as a stream, for a signed-in user who may see its data segment, or for the
+     * onboarding link that uploaded it; 404 for anyone else, so a file name reveals nothing. A user
+     * of the segment without the permission its folder needs is refused with 403.
      */
-    async readForCaller(caller: Caller, fileName: string): Promise<{ file: StoredFile; body: Buffer }> {
+    async readForCaller(caller: Caller, fileName: string): Promise<{ file: StoredFile; body: Readable }> {
       const file = await vault.describe(fileName);
       const isAllowed =
         file !== null &&
@@ -123,7 +178,7 @@ export function createFilesService({ db, vault }: { db: Database; vault: FileVau
       if (!file || !isAllowed) throw AppError.notFound();
       const permission = FOLDER_PERMISSIONS[file.folder];
       if (permission && (caller.kind !== 'staff' || !caller.actor.permissions.has(permission))) throw AppError.forbidden();
-      const read = await vault.read(fileName);
+      const read = await vault.readStream(fileName);
       if (!read) throw AppError.notFound();
       return read;
     },

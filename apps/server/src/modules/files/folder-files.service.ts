@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Actor } from '../../platform/auth/access';
 import { AppError } from '../../platform/http/app-error';
 import type { FileVault, StoredFile } from '../../platform/storage/file-vault';
@@ -10,7 +11,8 @@ const STORED_NAME = /^[A-Za-z0-9_-]{8,128}\.enc$/;
 const INLINE_TYPES = /^(image\/(png|jpeg)|video\/(mp4|webm))$/;
 
 export interface ServedFile {
-  body: Buffer;
+  body: Readable;
+  sizeBytes: number;
   contentType: string;
   disposition: string;
 }
@@ -38,11 +40,12 @@ export function createFolderFileService({ vault }: { vault: FileVault }) {
       if (!STORED_NAME.test(fileName)) throw AppError.notFound();
       const described = await vault.describe(fileName);
       if (!described || !isVisible(described, folder, actor)) throw AppError.notFound();
-      const read = await vault.read(fileName);
+      const read = await vault.readStream(fileName);
       if (!read) throw AppError.notFound();
       const isInline = INLINE_TYPES.test(read.file.contentType);
       return {
         body: read.body,
+        sizeBytes: read.file.sizeBytes,
         contentType: read.file.contentType,
         disposition: contentDisposition(isInline ? 'inline' : 'attachment', read.file.originalName),
       };

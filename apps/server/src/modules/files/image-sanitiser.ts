@@ -13,7 +13,7 @@ export class ImageRefusedError extends Error {
  * Decodes and re-encodes an image, which drops anything that is not pixels: EXIF and GPS metadata,
  * comments, and data appended after the image (a ZIP glued to a PNG). The orientation tag is applied
  * first, so the stored image looks upright without it. Registration images are at most 1000 px wide
- * (000 §5) and stored as JPEG; PNG stays PNG elsewhere so screenshots keep their sharpness.
+ * and stored as JPEG; PNG stays PNG elsewhere so screenshots keep their sharpness.
  */
 export async function sanitiseImage(
   input: Buffer,

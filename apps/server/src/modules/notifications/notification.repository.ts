@@ -1,13 +1,15 @@
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { TNotification, TNotificationListQuery } from '@sanad/contracts/notifications';
+import type { DB } from '../../db/schema.generated';
 import type { Queryable } from '../../platform/db/database';
-import { queryOne } from '../../platform/db/database';
+import { inSegments, keywordLike, pageOf, sortOf } from '../../platform/db/list-sql';
+import { sqlOf } from '../../platform/db/query-builder';
 import type { Page } from '../../platform/http/envelope';
-import { keywordPattern, orderByClause, pageClause } from '../../platform/http/list-query';
-import { segmentCondition, type TenantScope } from '../../platform/tenancy/scope';
+import type { TenantScope } from '../../platform/tenancy/scope';
 
 /**
  * A user's own notifications, limited to rows of segments they may still see (or of no segment),
- * optionally to one requested segment. `params` receives the parameters.
+ * optionally to one requested segment.
  */
 export interface InboxFilter {
   userId: string;
@@ -15,96 +17,90 @@ export interface InboxFilter {
   onlySegment: string | null;
 }
 
-function inboxCondition(filter: InboxFilter, params: unknown[]): string {
-  params.push(filter.userId);
-  const user = `user_id = $${params.length}::uuid`;
-  const segment = segmentCondition(filter.scope, 'data_segment_id', params, filter.onlySegment);
-  return `${user} and (data_segment_id is null or ${segment})`;
+function inInbox(filter: InboxFilter) {
+  return (eb: ExpressionBuilder<DB, 'notifications'>) =>
+    eb.and([
+      eb('notifications.userId', '=', filter.userId),
+      eb.or([eb('notifications.dataSegmentId', 'is', null), inSegments('notifications.dataSegmentId', filter.scope, filter.onlySegment)]),
+    ]);
 }
 
-interface NotificationRow {
-  id: string;
-  title: string;
-  description: string;
-  category: string;
-  icon: string;
-  read_at: Date | null;
-  created_at: Date;
-  total: number;
-}
+const NOTIFICATION_SORT = {
+  createdAt: sql`created_at`,
+  title: sql`lower(title)`,
+  read: sql`(read_at is not null)`,
+};
 
-const toNotification = (row: NotificationRow): TNotification => ({
-  _id: row.id,
-  title: row.title,
-  description: row.description,
-  category: row.category,
-  icon: row.icon,
-  read: row.read_at !== null,
-  createdAt: row.created_at.toISOString(),
-});
-
-const SORTABLE = { createdAt: 'created_at', title: 'lower(title)', read: '(read_at is not null)' } as const;
-
-function listConditions(filter: InboxFilter, query: TNotificationListQuery, params: unknown[]): string {
-  const conditions = [inboxCondition(filter, params)];
-  if (query.status) conditions.push(query.status === 'read' ? 'read_at is not null' : 'read_at is null');
-  if (query.keyword) {
-    params.push(keywordPattern(query.keyword));
-    conditions.push(`(title ilike $${params.length} or description ilike $${params.length})`);
-  }
-  return conditions.join(' and ');
+function inboxQuery(db: Queryable, filter: InboxFilter, query: TNotificationListQuery) {
+  return sqlOf(db)
+    .selectFrom('notifications')
+    .where(inInbox(filter))
+    .$if(query.status === 'read', (qb) => qb.where('readAt', 'is not', null))
+    .$if(query.status === 'unread', (qb) => qb.where('readAt', 'is', null))
+    .$if(Boolean(query.keyword), (qb) => {
+      const pattern = keywordLike(query.keyword ?? '');
+      return qb.where((eb) => eb.or([eb('title', 'ilike', pattern), eb('description', 'ilike', pattern)]));
+    });
 }
 
 /** Newest first (the later written first when two share an instant) unless another sort is asked for. */
 export async function listNotifications(db: Queryable, filter: InboxFilter, query: TNotificationListQuery): Promise<Page<TNotification>> {
-  const params: unknown[] = [];
-  const where = listConditions(filter, query, params);
-  const order = orderByClause(query, SORTABLE, { column: 'created_at', order: 'desc' }, 'seq');
-  const result = await db.query<NotificationRow>(
-    `select id, title, description, category, icon, read_at, created_at, count(*) over ()::int as total
-       from notifications where ${where} ${order} ${pageClause(query, params)}`,
-    params,
-  );
-  const first = result.rows[0];
-  if (first || query.startAt === 1) return { rows: result.rows.map(toNotification), total: first?.total ?? 0 };
+  const sort = sortOf(query, NOTIFICATION_SORT, { expression: NOTIFICATION_SORT.createdAt, direction: 'desc' });
+  const { limit, offset } = pageOf(query);
+  const rows = await inboxQuery(db, filter, query)
+    .select([
+      'id as _id',
+      'title',
+      'description',
+      'category',
+      'icon',
+      sql<boolean>`read_at is not null`.as('read'),
+      'createdAt',
+      sql<number>`count(*) over ()::int`.as('total'),
+    ])
+    .orderBy(sql`${sort.expression} ${sql.raw(sort.direction)}`)
+    .orderBy('seq', sort.direction)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const first = rows[0];
+  if (first || query.startAt === 1) return { rows: rows.map(({ total: _total, ...row }) => row), total: first?.total ?? 0 };
   // A page past the end has no row to carry the total.
-  const countParams: unknown[] = [];
-  const row = await queryOne<{ count: number }>(
-    db,
-    `select count(*)::int as count from notifications where ${listConditions(filter, query, countParams)}`,
-    countParams,
-  );
-  return { rows: [], total: row?.count ?? 0 };
+  const counted = await inboxQuery(db, filter, query)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return { rows: [], total: Number(counted.count) };
 }
 
 export async function countUnread(db: Queryable, filter: InboxFilter): Promise<number> {
-  const params: unknown[] = [];
-  const row = await queryOne<{ count: number }>(
-    db,
-    `select count(*)::int as count from notifications where ${inboxCondition(filter, params)} and read_at is null`,
-    params,
-  );
-  return row?.count ?? 0;
+  const row = await sqlOf(db)
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(inInbox(filter))
+    .where('readAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** True when the notification is the caller's (read already or not); false when there is no such one. */
 export async function markNotificationRead(tx: Queryable, filter: InboxFilter, notificationId: string): Promise<boolean> {
-  const params: unknown[] = [notificationId];
-  const result = await tx.query<{ id: string }>(
-    `update notifications set read_at = coalesce(read_at, now())
-      where id = $1::uuid and ${inboxCondition(filter, params)} returning id`,
-    params,
-  );
-  return result.rowCount > 0;
+  const rows = await sqlOf(tx)
+    .updateTable('notifications')
+    .set({ readAt: sql`coalesce(read_at, now())` })
+    .where('id', '=', notificationId)
+    .where(inInbox(filter))
+    .returning('id')
+    .execute();
+  return rows.length > 0;
 }
 
-export async function markAllNotificationsRead(tx: Queryable, filter: InboxFilter): Promise<number> {
-  const params: unknown[] = [];
-  const result = await tx.query(
-    `update notifications set read_at = now() where ${inboxCondition(filter, params)} and read_at is null`,
-    params,
-  );
-  return result.rowCount;
+export async function markAllNotificationsRead(tx: Queryable, filter: InboxFilter): Promise<void> {
+  await sqlOf(tx)
+    .updateTable('notifications')
+    .set({ readAt: sql`now()` })
+    .where(inInbox(filter))
+    .where('readAt', 'is', null)
+    .execute();
 }
 
 export interface NotificationContent {
@@ -117,32 +113,43 @@ export interface NotificationContent {
 
 /**
  * Active users holding any of `permissions` who work in the segment: it is in their list, or their
- * list is empty (they see every segment, 001 §4). Their role must be active too.
+ * list is empty (they see every segment). Their role must be active too.
  */
 export async function findPermissionHolderIds(tx: Queryable, dataSegmentId: string, permissions: readonly string[]): Promise<string[]> {
-  const result = await tx.query<{ id: string }>(
-    `select u.id from users u join roles r on r.id = u.role_id
-      where u.status = 'active' and r.status = 'active'
-        and ($1::uuid = any(u.data_segment_ids) or cardinality(u.data_segment_ids) = 0)
-        and exists (select 1 from role_permissions rp where rp.role_id = r.id and rp.permission = any($2::text[]))`,
-    [dataSegmentId, [...permissions]],
-  );
-  return result.rows.map((row) => row.id);
+  if (permissions.length === 0) return [];
+  const rows = await sqlOf(tx)
+    .selectFrom('users as u')
+    .innerJoin('roles as r', 'r.id', 'u.roleId')
+    .select('u.id')
+    .where('u.status', '=', 'active')
+    .where('r.status', '=', 'active')
+    .where(sql<boolean>`(${dataSegmentId}::uuid = any(u.data_segment_ids) or cardinality(u.data_segment_ids) = 0)`)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('rolePermissions as rp')
+          .select('rp.roleId')
+          .whereRef('rp.roleId', '=', 'r.id')
+          .where('rp.permission', 'in', [...permissions]),
+      ),
+    )
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /** Active users who hold one role. */
 export async function findRoleHolderIds(tx: Queryable, roleId: string): Promise<string[]> {
-  const result = await tx.query<{ id: string }>(`select id from users where role_id = $1::uuid and status = 'active'`, [roleId]);
-  return result.rows.map((row) => row.id);
+  const rows = await sqlOf(tx).selectFrom('users').select('id').where('roleId', '=', roleId).where('status', '=', 'active').execute();
+  return rows.map((row) => row.id);
 }
 
 /** One row per recipient, in the caller's transaction. */
 export async function insertNotifications(tx: Queryable, userIds: readonly string[], content: NotificationContent): Promise<number> {
   if (userIds.length === 0) return 0;
-  const result = await tx.query(
-    `insert into notifications (user_id, data_segment_id, title, description, category, icon)
-     select recipient, $2, $3, $4, $5, $6 from unnest($1::uuid[]) as recipient`,
-    [[...userIds], content.dataSegmentId, content.title, content.description, content.category, content.icon],
-  );
-  return result.rowCount;
+  const rows = await sqlOf(tx)
+    .insertInto('notifications')
+    .values(userIds.map((userId) => ({ userId, ...content })))
+    .returning('id')
+    .execute();
+  return rows.length;
 }

@@ -1,7 +1,13 @@
-import type { TMarkNotificationsRead, TNotification, TNotificationBroadcast, TNotificationListQuery } from '@sanad/contracts/notifications';
+import {
+  NOTIFICATION_MESSAGES,
+  type TMarkNotificationsRead,
+  type TNotification,
+  type TNotificationBroadcast,
+  type TNotificationListQuery,
+} from '@sanad/contracts/notifications';
 import { NOTIFICATION_READ_PERMISSIONS } from '@sanad/contracts/notification-rules';
 import type { Database } from '../../platform/db/database';
-import { appendAudit } from '../../platform/audit/audit-log';
+import { appendAudit, auditSource } from '../../platform/audit/audit-log';
 import type { Actor } from '../../platform/auth/access';
 import { AppError } from '../../platform/http/app-error';
 import type { Page } from '../../platform/http/envelope';
@@ -14,13 +20,8 @@ import {
   markNotificationRead,
   type InboxFilter,
 } from './notification.repository';
-import { notifyUsers } from './notify-users';
-
-export const NOTIFICATION_MESSAGES = {
-  markedRead: 'Notification marked as read',
-  markedAllRead: 'All notifications marked as read',
-  sent: (count: number) => `Notification sent to ${count} user${count === 1 ? '' : 's'}`,
-} as const;
+import type { DataSegmentService } from '../data-segments/data-segment.service';
+import { notifyUsers } from './notification.events';
 
 const inboxOf = (actor: Actor, onlySegment: string | null = null): InboxFilter => ({
   userId: actor.userId,
@@ -32,7 +33,12 @@ const inboxOf = (actor: Actor, onlySegment: string | null = null): InboxFilter =
  * A user's inbox: only their own notifications, ever. Reading state is the user's own and is not
  * written to the audit trail; sending an announcement is.
  */
-export function createNotificationService({ db }: { db: Database }) {
+export interface NotificationServiceDeps {
+  db: Database;
+  segments: Pick<DataSegmentService, 'exists'>;
+}
+
+export function createNotificationService({ db, segments }: NotificationServiceDeps) {
   return {
     async list(actor: Actor, query: TNotificationListQuery): Promise<{ page: Page<TNotification>; unreadCount: number }> {
       const filter = inboxOf(actor, resolveRequestedSegment(actor.segments, query.dataSegmentId));
@@ -55,6 +61,8 @@ export function createNotificationService({ db }: { db: Database }) {
     /** An announcement to the users of one segment who can read notifications. */
     async broadcast(actor: Actor, body: TNotificationBroadcast, meta: RequestMeta): Promise<{ message: string; recipients: number }> {
       if (!canSeeSegment(actor.segments, body.dataSegmentId)) throw AppError.forbidden();
+      // An operator sees every segment, including ids that name none: those are answered as missing.
+      if (!(await segments.exists(body.dataSegmentId))) throw AppError.notFound();
       const recipients = await db.transaction(async (tx) => {
         const count = await notifyUsers(tx, {
           dataSegmentId: body.dataSegmentId,
@@ -66,14 +74,12 @@ export function createNotificationService({ db }: { db: Database }) {
         });
         await appendAudit(tx, {
           dataSegmentId: body.dataSegmentId,
-          actor: { id: actor.userId, name: actor.name },
+          source: auditSource(actor, meta),
           module: 'configuration',
           action: 'sent_notification',
           entityType: 'notification',
           summary: `Sent the notification "${body.title}" to ${count} users`,
           details: { title: body.title, category: body.category, recipients: count },
-          ip: meta.ip,
-          requestId: meta.requestId,
         });
         return count;
       });

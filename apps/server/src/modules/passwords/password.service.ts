@@ -12,7 +12,7 @@ import type { RequestMeta } from '../../platform/http/request-meta';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { enqueueMessage } from '../../platform/messaging/outbox';
 import { kickOutbox } from '../../platform/messaging/outbox-jobs';
-import { notifyInvitationAccepted } from '../notifications/notification-events';
+import { notifyInvitationAccepted } from '../notifications/notification.events';
 import type { SessionService } from '../session/session.service';
 import { accountLink, accountLinkMail } from './account-link.port';
 import { activateAccountUser, findAccountByEmail, getAccountUser, type AccountUser } from './password.repository';

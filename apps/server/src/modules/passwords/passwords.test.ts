@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '@sanad/contracts/passwords';
 import type { TSession } from '@sanad/contracts/session';
-import type { TStaffUserRow } from '@sanad/contracts/staff-users';
+import type { TStaffUserRow } from '@sanad/contracts/users';
 import { RESET_LIMIT } from './password.service';
 import { body, useTestApp } from '../../test-support/test-app';
 import { STAFF_PASSWORD, makeDataSegment, makeUser } from '../../test-support/factories';

@@ -155,3 +155,9 @@ export async function updateRole(tx: Queryable, id: string, fields: { title: str
     .where('id', '=', id)
     .execute();
 }
+
+/** Whether a data segment of this id exists: an operator may name any id, including one that names none. */
+export async function dataSegmentExists(db: Queryable, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  return (await sqlOf(db).selectFrom('dataSegments').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}

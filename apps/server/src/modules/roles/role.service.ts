@@ -6,18 +6,21 @@ import { uniqueViolationField } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/http/app-error';
 import type { Page } from '../../platform/http/envelope';
 import type { RequestMeta } from '../../platform/http/request-meta';
-import { canSeeSegment, resolveRequestedSegment } from '../../platform/tenancy/scope';
-import { notifyRolePermissionsChanged } from '../notifications/notification-events';
-import { permissionsBeyond } from './role-privilege';
+import { canSeeSegment, resolveRequestedSegment, type TenantScope } from '../../platform/tenancy/scope';
+import { notifyRolePermissionsChanged } from '../notifications/notification.events';
+import { permissionsBeyond } from './role.port';
 import {
   countRoleHolders,
+  dataSegmentExists,
   getRoleRow,
   getScopedRole,
+  getUserRolePermissions,
   insertRole,
   isRoleTitleTaken,
   listRoles,
   replaceRolePermissions,
   updateRole,
+  type ScopedRole,
 } from './role.repository';
 
 function assertGrantable(actor: Actor, permissions: readonly string[]): void {
@@ -50,6 +53,12 @@ export function createRoleService({ db }: { db: Database }) {
   }
 
   return {
+    /** A role of the scope's segments with its permissions, as the user services check one before assigning it. */
+    findInScope: (scope: TenantScope, id: string): Promise<ScopedRole | null> => getScopedRole(db, scope, id),
+
+    /** The permissions a user holds through their role now (none when it is archived or missing). */
+    permissionsOfUser: (userId: string): Promise<string[]> => getUserRolePermissions(db, userId),
+
     list(actor: Actor, query: TRoleListQuery): Promise<Page<TRoleRow>> {
       const onlySegment = resolveRequestedSegment(actor.segments, query.dataSegmentId);
       return listRoles(db, { scope: actor.segments, onlySegment, status: query.status ?? null }, query);
@@ -58,7 +67,7 @@ export function createRoleService({ db }: { db: Database }) {
     /** A role of the active segment; its permissions must all be held by the actor (or they hold all). */
     async create(actor: Actor, input: TRoleInput, meta: RequestMeta): Promise<TRoleRow> {
       const segmentId = resolveRequestedSegment(actor.segments, input.dataSegmentId) ?? actor.activeSegmentId;
-      if (!segmentId || !canSeeSegment(actor.segments, segmentId))
+      if (!segmentId || !canSeeSegment(actor.segments, segmentId) || !(await dataSegmentExists(db, segmentId)))
         throw AppError.field('dataSegmentId', 'Choose a data segment you have access to');
       const permissions = [...new Set(input.permissions)];
       assertGrantable(actor, permissions);
@@ -139,3 +148,4 @@ export function createRoleService({ db }: { db: Database }) {
 }
 
 export type RoleService = ReturnType<typeof createRoleService>;
+export type { ScopedRole } from './role.repository';

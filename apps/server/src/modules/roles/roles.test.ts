@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLE_MESSAGES, type TRoleRow } from '@sanad/contracts/roles';
 import { DEFAULT_ROLES } from '@sanad/contracts/default-roles';
 import { ALL_PERMISSIONS } from '@sanad/contracts/permissions';
-import type { TStaffUserRow } from '@sanad/contracts/staff-users';
+import type { TStaffUserRow } from '@sanad/contracts/users';
 import { body, useTestApp } from '../../test-support/test-app';
 import { makeDataSegment, makeUser } from '../../test-support/factories';
 import { call, firstError, signedInUser } from '../../test-support/admin-helpers';

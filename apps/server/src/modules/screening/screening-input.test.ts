@@ -81,7 +81,7 @@ describe('hostile input to the screening API', () => {
         headers: bearer(t.adminToken),
       });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toMatchObject({ errors: { name: ['Remove the control or unpaired characters from this text'] } });
+      expect(response.json()).toMatchObject({ errors: { name: ['Remove the control or invalid characters from this field'] } });
     }
   });
 

@@ -3,7 +3,7 @@ import { PASSWORD_SYMBOLS, isStrongPassword } from '@sanad/contracts/passwords';
 import type { Database } from '../../platform/db/database';
 import { appendAudit, SYSTEM_SOURCE } from '../../platform/audit/audit-log';
 import { hashPassword } from '../../platform/auth/passwords';
-import { provisionDataSegment } from '../data-segments/segment-provisioning';
+import { provisionDataSegment } from '../data-segments/data-segment.port';
 import { hasAnyUser, insertFirstAdministrator, lockFirstStart } from './setup.repository';
 
 export interface FirstAdministrator {

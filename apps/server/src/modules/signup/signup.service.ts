@@ -13,8 +13,8 @@ import type { RequestMeta } from '../../platform/http/request-meta';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { enqueueMessage } from '../../platform/messaging/outbox';
 import { kickOutbox } from '../../platform/messaging/outbox-jobs';
-import { provisionDataSegment } from '../data-segments/segment-provisioning';
-import { notifyUsers } from '../notifications/notify-users';
+import { provisionDataSegment } from '../data-segments/data-segment.port';
+import { notifyUsers } from '../notifications/notification.events';
 import { chooseFreeUsername, findAccountByEmail, insertTrialAdministrator, runAndDiscard, type ExistingAccount } from './signup.repository';
 import { activationMail, existingAccountMail, pendingAccountMail } from './signup-mail';
 

@@ -1,13 +1,15 @@
 import { GUIDE_ASSET_RULES, GUIDE_VIDEO_TITLES, parseGuideAsset, type GuideEdition } from '@sanad/contracts/user-guide-catalogue';
 import type { TUserGuide } from '@sanad/contracts/user-guide';
-import type { Database } from '../../platform/db/database';
-import { appendAudit } from '../../platform/audit/audit-log';
+import { appendAudit, auditSource } from '../../platform/audit/audit-log';
 import type { Actor } from '../../platform/auth/access';
+import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestMeta } from '../../platform/http/request-meta';
-import type { FileVault } from '../../platform/storage/file-vault';
-import type { ReceivedUpload, UploadRules } from '../../platform/storage/read-upload';
+import { checkUpload, storageQuotaExceeded, type UploadRules } from '../../platform/storage/checked-upload';
+import { StorageQuotaExceededError, type FileVault } from '../../platform/storage/file-vault';
+import type { IncomingFile } from '../../platform/storage/upload-stream';
 import { resolveRequestedSegment } from '../../platform/tenancy/scope';
+import type { DataSegmentService } from '../data-segments/data-segment.service';
 import { assignGuideAsset, clearGuideAsset, listGuideAssets, type GuideAssetRow, type GuideSlot } from './user-guide.repository';
 
 export const USER_GUIDE_MESSAGES = {
@@ -15,6 +17,9 @@ export const USER_GUIDE_MESSAGES = {
   removed: 'The guide file was removed',
   unknownAsset: 'Choose one of the guide videos, thumbnails or the manual',
 } as const;
+
+/** The largest guide file any slot takes: the multipart parser stops past it. */
+export const LARGEST_GUIDE_FILE_BYTES = Math.max(...Object.values(GUIDE_ASSET_RULES).map((rule) => rule.maxMegabytes)) * 1024 * 1024;
 
 interface GuideTarget {
   edition: GuideEdition;
@@ -33,14 +38,21 @@ function resolveSlot(actor: Actor, target: GuideTarget): { slot: GuideSlot; rule
 }
 
 const toFile = (row: GuideAssetRow | undefined) =>
-  row ? { fileName: row.file_name, originalName: row.original_name, isDefault: row.is_default } : null;
+  row ? { fileName: row.fileName, originalName: row.originalName, isDefault: row.isDefault } : null;
+
+export interface UserGuideServiceDeps {
+  db: Database;
+  vault: FileVault;
+  /** A segment's own files count toward its storage quota. */
+  segments: Pick<DataSegmentService, 'storageQuotaMb'>;
+}
 
 /**
  * Guide files live in the encrypted file vault. A default (no segment) serves every segment that
  * has no file of its own; only a user who sees every segment may change the defaults, and a
  * segment's administrators may override them for their own segment.
  */
-export function createUserGuideService({ db, vault }: { db: Database; vault: FileVault }) {
+export function createUserGuideService({ db, vault, segments }: UserGuideServiceDeps) {
   return {
     async getGuide(actor: Actor, query: { edition?: GuideEdition | undefined; dataSegmentId?: string | undefined }): Promise<TUserGuide> {
       const edition = query.edition ?? 'standard';
@@ -59,45 +71,47 @@ export function createUserGuideService({ db, vault }: { db: Database; vault: Fil
     },
 
     /**
-     * Checks the caller may change the slot before a byte is read, then reads the upload under
-     * the slot's rules, stores it encrypted and assigns it. The replaced file is deleted once the
-     * assignment has committed; a failed assignment deletes the new file instead.
+     * Checks the caller may change the slot before a byte is read, then checks the file's name and
+     * first bytes, stores it encrypted as it streams in and assigns it, with the audit entry in the
+     * same transaction. The replaced file is deleted once the assignment has committed.
      */
-    async upload(
-      actor: Actor,
-      target: GuideTarget,
-      readFile: (rules: UploadRules) => Promise<ReceivedUpload>,
-      meta: RequestMeta,
-    ): Promise<void> {
+    async upload(actor: Actor, target: GuideTarget, file: IncomingFile, meta: RequestMeta): Promise<void> {
       const { slot, rules } = resolveSlot(actor, target);
-      const upload = await readFile(rules);
-      const stored = await vault.store({ ...upload, folder: rules.folder, dataSegmentId: slot.dataSegmentId, createdBy: actor.userId });
-      let replaced: string | null;
+      const quotaMb = slot.dataSegmentId ? await segments.storageQuotaMb(slot.dataSegmentId) : null;
+      if (slot.dataSegmentId && quotaMb === null) throw AppError.notFound();
+      const upload = await checkUpload(file, rules);
+      let replaced: string | null = null;
       try {
-        replaced = await db.transaction(async (tx) => {
-          const previous = await assignGuideAsset(tx, slot, stored.fileName, actor.userId);
-          await appendAudit(tx, {
-            dataSegmentId: slot.dataSegmentId,
-            actor: { id: actor.userId, name: actor.name },
-            module: 'configuration',
-            action: 'uploaded_user_guide_file',
-            entityType: 'user_guide',
-            entityId: `${slot.edition}/${slot.asset}`,
-            summary: `Uploaded ${upload.originalName} as the ${slot.edition} guide's ${slot.asset}`,
-            details: {
-              edition: slot.edition,
-              asset: slot.asset,
-              fileName: stored.fileName,
-              sizeBytes: stored.sizeBytes,
-              isDefault: slot.dataSegmentId === null,
-            },
-            ip: meta.ip,
-            requestId: meta.requestId,
-          });
-          return previous;
+        await vault.storeStream({
+          body: upload.body,
+          originalName: upload.originalName,
+          contentType: upload.contentType,
+          folder: rules.folder,
+          dataSegmentId: slot.dataSegmentId,
+          createdBy: actor.userId,
+          quotaBytes: quotaMb === null ? null : quotaMb * 1024 * 1024,
+          withinTransaction: async (tx, stored) => {
+            replaced = await assignGuideAsset(tx, slot, stored.fileName, actor.userId);
+            await appendAudit(tx, {
+              dataSegmentId: slot.dataSegmentId,
+              source: auditSource(actor, meta),
+              module: 'configuration',
+              action: 'uploaded_user_guide_file',
+              entityType: 'user_guide',
+              entityId: `${slot.edition}/${slot.asset}`,
+              summary: `Uploaded ${upload.originalName} as the ${slot.edition} guide's ${slot.asset}`,
+              details: {
+                edition: slot.edition,
+                asset: slot.asset,
+                fileName: stored.fileName,
+                sizeBytes: stored.sizeBytes,
+                isDefault: slot.dataSegmentId === null,
+              },
+            });
+          },
         });
       } catch (error) {
-        await vault.remove(stored.fileName).catch(() => undefined);
+        if (error instanceof StorageQuotaExceededError) throw storageQuotaExceeded(quotaMb ?? 0);
         throw error;
       }
       if (replaced) await vault.remove(replaced).catch(() => undefined);
@@ -110,14 +124,12 @@ export function createUserGuideService({ db, vault }: { db: Database; vault: Fil
         if (!fileName) throw AppError.notFound();
         await appendAudit(tx, {
           dataSegmentId: slot.dataSegmentId,
-          actor: { id: actor.userId, name: actor.name },
+          source: auditSource(actor, meta),
           module: 'configuration',
           action: 'removed_user_guide_file',
           entityType: 'user_guide',
           entityId: `${slot.edition}/${slot.asset}`,
           summary: `Removed the ${slot.edition} guide's ${slot.asset}`,
-          ip: meta.ip,
-          requestId: meta.requestId,
         });
         return fileName;
       });

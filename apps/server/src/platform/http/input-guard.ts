@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { isStorableText, UNSAFE_TEXT_MESSAGE } from '@sanad/contracts/safe-text';
 import { AppError } from './app-error';
 
-/** NUL, which PostgreSQL text cannot hold, and UTF-16 surrogates without their other half. */
+/** NUL, which PostgreSQL text cannot hold, and UTF-16 surrogates without their other half (isStorableText's rule, as a pattern to replace). */
 // oxlint-disable-next-line no-control-regex -- NUL is exactly what this has to find.
 export const NOT_STORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const NOT_TEXT = new RegExp(NOT_STORABLE_TEXT.source);
-
-export const NOT_TEXT_MESSAGE = 'This field contains characters that are not allowed';
 
 /** The dotted path of the first string (key or value) in `value` that is not storable text, or null. */
 export function findInvalidText(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return NOT_TEXT.test(value) ? path : null;
+  if (typeof value === 'string') return isStorableText(value) ? null : path;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
       const found = findInvalidText(item, [...path, String(index)]);
@@ -20,7 +18,7 @@ export function findInvalidText(value: unknown, path: string[] = []): string[] |
   }
   if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      if (NOT_TEXT.test(key)) return [...path, key.replace(NOT_TEXT, '?')];
+      if (!isStorableText(key)) return [...path, key.replace(NOT_STORABLE_TEXT, '?')];
       const found = findInvalidText(item, [...path, key]);
       if (found) return found;
     }
@@ -41,7 +39,7 @@ export function registerInputGuard(app: FastifyInstance): void {
       ['body', request.body],
     ] as const) {
       const path = findInvalidText(value);
-      if (path) throw AppError.field(path.length > 0 ? path.join('.') : part, NOT_TEXT_MESSAGE);
+      if (path) throw AppError.field(path.length > 0 ? path.join('.') : part, UNSAFE_TEXT_MESSAGE);
     }
   });
 }

@@ -31,6 +31,11 @@ export interface RouteExtras {
   bodyLimit?: number;
   /** A tighter limit per address than the app's (heavy work such as OCR), or none (health checks). */
   rateLimit?: { max: number; timeWindow: string } | false;
+  /**
+   * The same operation also answers at this spelling of the path: the spec writes some paths with a
+   * trailing slash (`users/`) and clients use both. OpenAPI documents only the contract's path.
+   */
+  alsoAt?: string;
 }
 
 /**
@@ -58,4 +63,5 @@ export function route<E extends EndpointDefinition>(
   };
   if (extras.bodyLimit !== undefined) options.bodyLimit = extras.bodyLimit;
   app.route(options);
+  if (extras.alsoAt !== undefined) app.route({ ...options, url: `/${extras.alsoAt}` });
 }

@@ -1,8 +1,22 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
-import { queryOne } from '../db/database';
 import { open, seal } from '../crypto/aead';
+import { createOpenStream, createSealStream } from '../crypto/chunked-aead';
 import type { BlobStore } from './blob-store';
+import {
+  deleteFileRow,
+  ensureWrappedKey,
+  findFile,
+  insertFile,
+  lockedSegmentUsage,
+  segmentUsage,
+  type FileRow,
+} from './file-vault.repository';
 
 export interface StoredFile {
   fileName: string;
@@ -16,50 +30,70 @@ export interface StoredFile {
   createdAt: Date;
 }
 
-export interface StoreFileInput {
-  body: Buffer;
+interface FileMetadata {
   originalName: string;
   contentType: string;
   folder: string;
   dataSegmentId: string | null;
   createdBy: string | null;
   onboardingLinkId?: string | null;
+  /**
+   * The most bytes the segment's files may total with this one; past it the file is refused with
+   * StorageQuotaExceededError and nothing is kept. Checked under the segment's storage lock.
+   */
+  quotaBytes?: number | null;
+  /** Runs in the transaction that records the file (its audit entry), so both commit or neither. */
+  withinTransaction?: (tx: Queryable, file: StoredFile) => Promise<void>;
+}
+
+export interface StoreFileInput extends FileMetadata {
+  body: Buffer;
+}
+
+export interface StoreStreamInput extends FileMetadata {
+  /** The plaintext as it arrives; an error it throws (a size limit) aborts the store. */
+  body: AsyncIterable<Buffer>;
+}
+
+export class StorageQuotaExceededError extends Error {
+  override name = 'StorageQuotaExceededError';
 }
 
 export interface FileVault {
   store(input: StoreFileInput): Promise<StoredFile>;
+  /** Seals the body chunk by chunk into a staging file as it arrives: the file is never whole in memory. */
+  storeStream(input: StoreStreamInput): Promise<StoredFile>;
   /** Metadata only, for access checks before any bytes are read. */
   describe(fileName: string): Promise<StoredFile | null>;
   read(fileName: string): Promise<{ file: StoredFile; body: Buffer } | null>;
+  /** The plaintext as a stream, opened chunk by chunk; it errors if the stored bytes were altered. */
+  readStream(fileName: string): Promise<{ file: StoredFile; body: Readable } | null>;
   remove(fileName: string): Promise<void>;
-}
-
-interface FileRow {
-  file_name: string;
-  original_name: string;
-  content_type: string;
-  size_bytes: number;
-  folder: string;
-  data_segment_id: string | null;
-  key_id: string;
-  onboarding_link_id: string | null;
-  created_at: Date;
+  /** Bytes of files a data segment keeps. */
+  usedBytes(dataSegmentId: string): Promise<number>;
 }
 
 function toStoredFile(row: FileRow): StoredFile {
   return {
-    fileName: row.file_name,
-    originalName: row.original_name,
-    contentType: row.content_type,
-    sizeBytes: row.size_bytes,
+    fileName: row.fileName,
+    originalName: row.originalName,
+    contentType: row.contentType,
+    sizeBytes: row.sizeBytes,
     folder: row.folder,
-    dataSegmentId: row.data_segment_id,
-    onboardingLinkId: row.onboarding_link_id,
-    createdAt: row.created_at,
+    dataSegmentId: row.dataSegmentId,
+    onboardingLinkId: row.onboardingLinkId,
+    createdAt: new Date(row.createdAt),
   };
 }
 
 const keyIdFor = (dataSegmentId: string | null) => (dataSegmentId ? `segment:${dataSegmentId}` : 'global');
+const newFileName = () => `${randomBytes(18).toString('base64url')}.enc`;
+
+async function collect(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
 
 /**
  * Encrypted file storage: every body is sealed with AES-256-GCM under its data segment's key, which
@@ -69,75 +103,113 @@ const keyIdFor = (dataSegmentId: string | null) => (dataSegmentId ? `segment:${d
 export function createFileVault(db: Database, blobs: BlobStore, masterKey: Buffer): FileVault {
   const keys = new Map<string, Buffer>();
 
-  async function dataKey(tx: Queryable, keyId: string): Promise<Buffer> {
+  async function dataKey(keyId: string): Promise<Buffer> {
     const cached = keys.get(keyId);
     if (cached) return cached;
-    const fresh = seal(masterKey, randomBytes(32), keyId).toString('base64');
-    // Two processes may create the same key at once; the first insert wins and both read it back.
-    await tx.query('insert into data_keys (key_id, wrapped_key) values ($1, $2) on conflict (key_id) do nothing', [keyId, fresh]);
-    const row = await queryOne<{ wrapped_key: string }>(tx, 'select wrapped_key from data_keys where key_id = $1', [keyId]);
-    if (!row) throw new Error(`data key ${keyId} vanished`);
-    const key = open(masterKey, Buffer.from(row.wrapped_key, 'base64'), keyId);
+    const wrapped = await ensureWrappedKey(db, keyId, seal(masterKey, randomBytes(32), keyId).toString('base64'));
+    const key = open(masterKey, Buffer.from(wrapped, 'base64'), keyId);
     keys.set(keyId, key);
     return key;
   }
 
-  async function describeRow(fileName: string): Promise<FileRow | null> {
-    return queryOne<FileRow>(
-      db,
-      `select file_name, original_name, content_type, size_bytes, folder, data_segment_id, key_id, onboarding_link_id, created_at
-         from files where file_name = $1`,
-      [fileName],
-    );
+  /** Records a blob already in the store; without a row, the blob is deleted again. */
+  async function record(fileName: string, sizeBytes: number, encryption: FileRow['encryption'], input: FileMetadata): Promise<StoredFile> {
+    try {
+      return await db.transaction(async (tx) => {
+        if (input.quotaBytes !== undefined && input.quotaBytes !== null && input.dataSegmentId) {
+          const used = await lockedSegmentUsage(tx, input.dataSegmentId);
+          if (used + sizeBytes > input.quotaBytes) throw new StorageQuotaExceededError(`segment would hold ${used + sizeBytes} bytes`);
+        }
+        const row = await insertFile(tx, {
+          fileName,
+          originalName: input.originalName.slice(0, 255),
+          contentType: input.contentType,
+          sizeBytes,
+          folder: input.folder,
+          dataSegmentId: input.dataSegmentId,
+          keyId: keyIdFor(input.dataSegmentId),
+          createdBy: input.createdBy,
+          onboardingLinkId: input.onboardingLinkId ?? null,
+          encryption,
+        });
+        const stored = toStoredFile(row);
+        await input.withinTransaction?.(tx, stored);
+        return stored;
+      });
+    } catch (error) {
+      // No row, no file: never leave an unreferenced body behind.
+      await blobs.delete(fileName).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async function openBody(row: FileRow): Promise<Readable | null> {
+    const key = await dataKey(row.keyId);
+    if (row.encryption === 'chunked') {
+      const sealed = await blobs.getStream(row.fileName);
+      if (!sealed) return null;
+      const opened = createOpenStream(key, row.fileName);
+      sealed.on('error', (error) => opened.destroy(error));
+      return sealed.pipe(opened);
+    }
+    const sealed = await blobs.get(row.fileName);
+    return sealed ? Readable.from([open(key, sealed, row.fileName)]) : null;
   }
 
   return {
     async store(input) {
-      const keyId = keyIdFor(input.dataSegmentId);
-      const key = await dataKey(db, keyId);
-      const fileName = `${randomBytes(18).toString('base64url')}.enc`;
+      const key = await dataKey(keyIdFor(input.dataSegmentId));
+      const fileName = newFileName();
       await blobs.put(fileName, seal(key, input.body, fileName));
+      return record(fileName, input.body.length, 'whole', input);
+    },
+
+    async storeStream(input) {
+      const key = await dataKey(keyIdFor(input.dataSegmentId));
+      const fileName = newFileName();
+      await mkdir(blobs.stagingDir, { recursive: true, mode: 0o700 });
+      const staging = path.join(blobs.stagingDir, `${randomBytes(12).toString('hex')}.part`);
+      let sizeBytes = 0;
+      const count = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          sizeBytes += chunk.length;
+          done(null, chunk);
+        },
+      });
       try {
-        const row = await queryOne<FileRow>(
-          db,
-          `insert into files (file_name, original_name, content_type, size_bytes, folder, data_segment_id, key_id, created_by, onboarding_link_id)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-           returning file_name, original_name, content_type, size_bytes, folder, data_segment_id, key_id, onboarding_link_id, created_at`,
-          [
-            fileName,
-            input.originalName.slice(0, 255),
-            input.contentType,
-            input.body.length,
-            input.folder,
-            input.dataSegmentId,
-            keyId,
-            input.createdBy,
-            input.onboardingLinkId ?? null,
-          ],
-        );
-        if (!row) throw new Error('file insert returned nothing');
-        return toStoredFile(row);
+        await pipeline(Readable.from(input.body), count, createSealStream(key, fileName), createWriteStream(staging, { mode: 0o600 }));
+        await blobs.putFile(fileName, staging);
       } catch (error) {
-        // No row, no file: never leave an unreferenced body behind.
-        await blobs.delete(fileName).catch(() => undefined);
+        await rm(staging, { force: true });
         throw error;
       }
+      return record(fileName, sizeBytes, 'chunked', input);
     },
+
     async describe(fileName) {
-      const row = await describeRow(fileName);
+      const row = await findFile(db, fileName);
       return row ? toStoredFile(row) : null;
     },
+
     async read(fileName) {
-      const row = await describeRow(fileName);
+      const row = await findFile(db, fileName);
       if (!row) return null;
-      const sealed = await blobs.get(fileName);
-      if (!sealed) return null;
-      const key = await dataKey(db, row.key_id);
-      return { file: toStoredFile(row), body: open(key, sealed, fileName) };
+      const body = await openBody(row);
+      return body ? { file: toStoredFile(row), body: await collect(body) } : null;
     },
+
+    async readStream(fileName) {
+      const row = await findFile(db, fileName);
+      if (!row) return null;
+      const body = await openBody(row);
+      return body ? { file: toStoredFile(row), body } : null;
+    },
+
     async remove(fileName) {
-      await db.query('delete from files where file_name = $1', [fileName]);
+      await deleteFileRow(db, fileName);
       await blobs.delete(fileName);
     },
+
+    usedBytes: (dataSegmentId) => segmentUsage(db, dataSegmentId),
   };
 }

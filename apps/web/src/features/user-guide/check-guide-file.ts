@@ -2,7 +2,7 @@ import { MESSAGES } from '@sanad/contracts/messages';
 import { GUIDE_ASSET_RULES, type GuideAssetKind } from '@sanad/contracts/user-guide-catalogue';
 
 /**
- * The checks the browser makes before uploading a guide file, with the spec's messages (001 §5);
+ * The checks the browser makes before uploading a guide file, with the spec's messages;
  * the server checks again, by content as well as name.
  */
 export function checkGuideFile(kind: GuideAssetKind, file: { name: string; size: number }): string | null {

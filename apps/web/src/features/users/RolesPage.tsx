@@ -11,10 +11,10 @@ import { RowActions } from './components/RowActions';
 import { useUsersList } from './components/use-users-list';
 import { UsersListLayout } from './components/UsersListLayout';
 
-/** Roles of the active data segment (001 §3): title, associated users count, status and action. */
+/** Roles of the active data segment: title, associated users count, status and action. */
 export default function RolesPage() {
   const user = useSessionUser();
-  const list = useUsersList<TRoleRow>(ROLE_ENDPOINTS.list.path);
+  const list = useUsersList(ROLE_ENDPOINTS.list);
   const canManage = Boolean(user?.scopes.includes('manage-roles'));
 
   const columns: Column<TRoleRow>[] = [
@@ -39,13 +39,18 @@ export default function RolesPage() {
       renderActions={
         canManage
           ? (row) => (
-              <RowActions label={row.title} status={row.status} onEdit={() => list.openForm(row)} onToggleStatus={() => list.select(row)} />
+              <RowActions
+                label={row.title}
+                statusChange={row.status === 'active' ? 'archived' : 'active'}
+                onEdit={() => list.openForm(row)}
+                onChangeStatus={() => list.select(row)}
+              />
             )
           : null
       }
       list={list}
       statuses={ROLE_STATUSES}
-      searchPlaceholder="Search titles and press Enter"
+      searchPlaceholder="Search role titles"
       add={canManage ? { label: 'Add role', icon: <IconPlus size={16} /> } : null}
       statusItem={(row) => row}
       saveStatus={(row, status) =>

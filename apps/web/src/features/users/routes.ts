@@ -3,7 +3,7 @@ import { staffRoute, type PageRoute } from '../../lib/page-route';
 const loadSystemUsers = () => import('./SystemUsersPage');
 
 /**
- * Users and its tabs (001 §2): /users (also /users/users) for system users, roles and data
+ * Users and its tabs: /users (also /users/users) for system users, roles and data
  * segments under it, and /team-members. A manage permission opens the screen its view
  * permission opens (DECISIONS in docs/decisions/admin-accounts.md).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZDataSegmentInput, type TDataSegmentRow } from '@sanad/contracts/data-segments';
 import { validateWith } from '../../lib/form-errors';
-import { segmentFormFrom, segmentPayload } from './segment-form';
+import { segmentFormFrom, segmentPayload, withSubscription } from './segment-form';
 
 const row: TDataSegmentRow = {
   _id: 's1',
@@ -23,6 +23,8 @@ const row: TDataSegmentRow = {
   counter: 3,
   tier: 50,
   nextReview: { duration: 2 },
+  storageQuotaMb: 2048,
+  storageUsedBytes: 0,
   usersCount: 4,
   createdAt: '',
 };
@@ -59,5 +61,12 @@ describe('data segment form', () => {
         'packageDetailsObj.expiryDate': 'Expiry date must not be before the subscription date',
       },
     });
+  });
+
+  it("starts a new segment at the trial's tier, and moves a default tier along with the package", () => {
+    const fresh = segmentFormFrom(null);
+    expect(fresh).toMatchObject({ subscription: 'trial', tier: 25, storageQuotaMb: 10_240 });
+    expect(withSubscription(fresh, 'active')).toMatchObject({ subscription: 'active', tier: 1000 });
+    expect(withSubscription({ ...fresh, tier: 7 }, 'active')).toMatchObject({ subscription: 'active', tier: 7 });
   });
 });

@@ -1,4 +1,12 @@
-import { EMPTY_PACKAGE_DETAILS, type TDataSegmentRow, type TSubscription } from '@sanad/contracts/data-segments';
+import type { z } from 'zod';
+import {
+  DEFAULT_STORAGE_QUOTA_MB,
+  EMPTY_PACKAGE_DETAILS,
+  type TDataSegmentRow,
+  type TSubscription,
+  type ZDataSegmentInput,
+} from '@sanad/contracts/data-segments';
+import { DEFAULT_TIER_BY_SUBSCRIPTION } from '@sanad/contracts/subscription';
 
 export interface SegmentFormValues {
   companyName: string;
@@ -10,6 +18,7 @@ export interface SegmentFormValues {
   subscriptionCount: number | '';
   tier: number | '';
   nextReviewYears: number | '';
+  storageQuotaMb: number | '';
   salesLead: string;
   subscriptionDate: string;
   expiryDate: string;
@@ -27,20 +36,33 @@ export function segmentFormFrom(row: TDataSegmentRow | null): SegmentFormValues 
     ref: row?.ref ?? '',
     subscription: row?.subscription ?? 'trial',
     subscriptionCount: row?.subscriptionCount ?? 0,
-    tier: row?.tier ?? 0,
+    tier: row?.tier ?? DEFAULT_TIER_BY_SUBSCRIPTION.trial,
     nextReviewYears: row?.nextReview.duration ?? 1,
+    storageQuotaMb: row?.storageQuotaMb ?? DEFAULT_STORAGE_QUOTA_MB,
     ...details,
   };
 }
+
+/**
+ * A new subscription chosen in the form: a tier still at the old package's default follows to the
+ * new package's default; one the operator typed stays.
+ */
+export function withSubscription(values: SegmentFormValues, subscription: TSubscription): SegmentFormValues {
+  const isDefaultTier = values.tier === DEFAULT_TIER_BY_SUBSCRIPTION[values.subscription];
+  return { ...values, subscription, tier: isDefaultTier ? DEFAULT_TIER_BY_SUBSCRIPTION[subscription] : values.tier };
+}
+
+/** What the data segment form sends: the contract's input, and the id of the row it edits. */
+export type SegmentPayload = z.input<typeof ZDataSegmentInput> & { _id?: string };
 
 const numberOrUndefined = (value: number | '') => (value === '' ? undefined : value);
 
 /**
  * The body the API takes, with the spec's names. Commercial terms (subscription, package, tier,
- * review period) are sent only by operators; an edit keeps the row's id and status.
+ * review period, storage quota) are sent only by operators; an edit keeps the row's id and status.
  */
-export function segmentPayload(values: SegmentFormValues, row: TDataSegmentRow | null, isOperator: boolean): Record<string, unknown> {
-  const body: Record<string, unknown> = {
+export function segmentPayload(values: SegmentFormValues, row: TDataSegmentRow | null, isOperator: boolean): SegmentPayload {
+  const body: SegmentPayload = {
     companyName: values.companyName,
     fullName: values.fullName,
     email: values.email,
@@ -52,7 +74,8 @@ export function segmentPayload(values: SegmentFormValues, row: TDataSegmentRow |
       subscription: values.subscription,
       subscriptionCount: numberOrUndefined(values.subscriptionCount),
       tier: numberOrUndefined(values.tier),
-      nextReview: { duration: numberOrUndefined(values.nextReviewYears) },
+      nextReview: values.nextReviewYears === '' ? undefined : { duration: values.nextReviewYears },
+      storageQuotaMb: numberOrUndefined(values.storageQuotaMb),
       packageDetailsObj: {
         salesLead: values.salesLead,
         subscriptionDate: values.subscriptionDate,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TRoleRow } from '@sanad/contracts/roles';
-import type { TStaffUserRow } from '@sanad/contracts/staff-users';
-import { ZSystemUserInput } from '@sanad/contracts/staff-users';
+import type { TStaffUserRow } from '@sanad/contracts/users';
+import { ZSystemUserInput } from '@sanad/contracts/users';
 import { validateWith } from '../../lib/form-errors';
 import { emptyStaffForm, rolesFor, staffFormFrom, staffPayload } from './staff-form';
 
@@ -30,6 +30,7 @@ const row: TStaffUserRow = {
   roleId: 'r1',
   roleTitle: 'Checker',
   invitedBy: null,
+  origin: null,
   dataSegmentIds: ['s1'],
   kyb: false,
   accountType: 'full',

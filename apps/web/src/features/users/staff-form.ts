@@ -1,5 +1,6 @@
 import type { TRoleRow } from '@sanad/contracts/roles';
-import type { TStaffUserRow } from '@sanad/contracts/staff-users';
+import type { z } from 'zod';
+import type { TStaffUserRow, ZSystemUserInput } from '@sanad/contracts/users';
 import type { StaffKind } from './api/save-staff-user';
 
 export interface StaffFormValues {
@@ -55,17 +56,20 @@ export function staffFormFrom(row: TStaffUserRow): StaffFormValues {
   };
 }
 
+/** What a user form sends: the contract's input, and the id of the row it edits. */
+export type StaffPayload = z.input<typeof ZSystemUserInput> & { _id?: string };
+
 /**
  * The body the API takes. A team member's segment is always the active one, so none is sent; an
  * edit keeps the row's id and status so that it never archives or activates by accident.
  */
-export function staffPayload(kind: StaffKind, values: StaffFormValues, row: TStaffUserRow | null): Record<string, unknown> {
-  const body: Record<string, unknown> = {
+export function staffPayload(kind: StaffKind, values: StaffFormValues, row: TStaffUserRow | null): StaffPayload {
+  const body: StaffPayload = {
     firstName: values.firstName,
     lastName: values.lastName,
     email: values.email,
     phoneNumber: values.phoneNumber,
-    roleId: values.roleId || undefined,
+    roleId: values.roleId,
     kyb: values.kyb,
     userGuide: values.userGuide,
     accountType: values.accountType,

@@ -1,17 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPagination } from '@sanad/contracts/http';
-import type { TNotification } from '@sanad/contracts/notifications';
+import type { TNotification, TNotificationListQuery } from '@sanad/contracts/notifications';
+import { NOTIFICATION_ENDPOINTS } from '@sanad/contracts/notifications.endpoints';
 import { NOTIFICATION_POLL_INTERVAL_MS } from '@sanad/contracts/notification-rules';
-import { send, type Envelope } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
+import { readPagination } from '../../../lib/list-api';
 
-export interface NotificationQuery {
-  startAt: number;
-  perPage: number;
-  keyword?: string;
-  status?: 'read' | 'unread';
-  sortBy?: 'title' | 'createdAt' | 'read';
-  sortOrder?: 'asc' | 'desc';
-}
+export type NotificationQuery = Pick<TNotificationListQuery, 'startAt' | 'perPage'> &
+  Partial<Pick<TNotificationListQuery, 'keyword' | 'status' | 'sortOrder'>> & { sortBy?: 'title' | 'createdAt' | 'read' };
 
 export interface NotificationPage {
   rows: TNotification[];
@@ -19,18 +15,10 @@ export interface NotificationPage {
   unreadCount: number;
 }
 
-/** GET /configurations/notifications (001 §7): the caller's own notifications, across their segments. */
+/** GET configurations/notifications: the caller's own notifications, across their segments. */
 export async function getNotifications(query: NotificationQuery, signal?: AbortSignal): Promise<NotificationPage> {
-  const response = await send('GET', 'configurations/notifications', {
-    query: { ...query },
-    signal,
-  });
-  const envelope = (await response.json()) as Envelope<TNotification[]> & { unreadCount: number };
-  return {
-    rows: envelope.data,
-    pagination: envelope.pagination ?? { total: envelope.data.length, current: 1, next: null, perPage: query.perPage },
-    unreadCount: envelope.unreadCount,
-  };
+  const envelope = await api(NOTIFICATION_ENDPOINTS.list, { query }, { signal });
+  return { rows: envelope.data, pagination: readPagination(envelope.pagination, envelope.data.length), unreadCount: envelope.unreadCount };
 }
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;

@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import type { z } from 'zod';
+import type { ZMarkNotificationsRead } from '@sanad/contracts/notifications';
+import { NOTIFICATION_ENDPOINTS } from '@sanad/contracts/notifications.endpoints';
+import { api } from '../../../lib/api';
 import { NOTIFICATIONS_KEY } from './get-notifications';
 
-export type MarkReadInput = { notificationId: string; markAllRead?: false } | { markAllRead: true };
+export type MarkReadInput = z.input<typeof ZMarkNotificationsRead>;
 
-/** POST configurations/notifications (001 §7): opening one sends its id, the action markAllRead. */
+/** POST configurations/notifications: opening one sends its id, the action markAllRead. */
 export async function markNotificationsRead(input: MarkReadInput): Promise<{ message: string; unreadCount: number }> {
   const body = input.markAllRead ? { markAllRead: true } : { notificationId: input.notificationId, markAllRead: false };
-  const { message, data } = await api.post<{ unreadCount: number }>('configurations/notifications', body);
+  const { message, data } = await api(NOTIFICATION_ENDPOINTS.markRead, { body });
   return { message, unreadCount: data.unreadCount };
 }
 

@@ -5,7 +5,7 @@ import { formatNotificationTime } from '../../../lib/format';
 import { externalLinkOf } from '../external-link';
 import { NotificationIcon } from './NotificationIcon';
 
-/** Height of the detail popup's scrollable pane (001 §2: a fixed-height scrollable pane). */
+/** Height of the detail popup's scrollable pane. */
 export const DETAIL_PANE_HEIGHT = 260;
 
 /** The detail popup: the whole text in a fixed-height scrollable pane; an external one as a link. */

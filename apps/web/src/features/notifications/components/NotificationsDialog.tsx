@@ -20,7 +20,7 @@ interface NotificationsDialogProps {
   canViewAll: boolean;
 }
 
-/** The bell's list of the newest notifications, with mark-all-read and a detail popup (001 §2). */
+/** The bell's list of the newest notifications, with mark-all-read and a detail popup. */
 export function NotificationsDialog({ opened, onClose, page, isLoading, error, canViewAll }: NotificationsDialogProps) {
   const detail = useOpenNotification();
   const markAll = useMarkNotificationsRead();

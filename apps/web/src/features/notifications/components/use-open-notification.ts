@@ -3,7 +3,7 @@ import type { TNotification } from '@sanad/contracts/notifications';
 import { toastError } from '../../../lib/toast';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 
-/** Opening a notification shows its detail and marks it read (001 §4). */
+/** Opening a notification shows its detail and marks it read. */
 export function useOpenNotification() {
   const [opened, setOpened] = useState<TNotification | null>(null);
   const markRead = useMarkNotificationsRead();

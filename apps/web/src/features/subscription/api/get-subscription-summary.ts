@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSegmentUsage as TSubscriptionSummary } from '@sanad/contracts/data-segments';
-import { api } from '../../../lib/api-client';
+import { DATA_SEGMENT_ENDPOINTS } from '@sanad/contracts/data-segments.endpoints';
+import { api } from '../../../lib/api';
 
-/** GET users/data-segment/{dataSegmentId} (001 §7): tier, subscription and counter. */
+/** GET users/data-segment/{dataSegmentId}: tier, subscription and counter. */
 export async function getSubscriptionSummary(dataSegmentId: string, signal?: AbortSignal): Promise<TSubscriptionSummary> {
-  const { data } = await api.get<TSubscriptionSummary>(`users/data-segment/${encodeURIComponent(dataSegmentId)}`, undefined, signal);
+  const { data } = await api(DATA_SEGMENT_ENDPOINTS.usage, { params: { dataSegmentId } }, { signal });
   return data;
 }
 

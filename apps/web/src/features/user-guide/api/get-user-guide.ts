@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GuideEdition } from '@sanad/contracts/user-guide-catalogue';
 import type { TUserGuide } from '@sanad/contracts/user-guide';
-import { api } from '../../../lib/api-client';
+import { USER_GUIDE_ENDPOINTS } from '@sanad/contracts/user-guide.endpoints';
+import { api } from '../../../lib/api';
 
 /** GET configurations/user-guide: the files of an edition for a segment ('skip' for the defaults). */
 export async function getUserGuide(edition: GuideEdition, dataSegmentId: string | null, signal?: AbortSignal): Promise<TUserGuide> {
-  const { data } = await api.get<TUserGuide>('configurations/user-guide', { edition, dataSegmentId: dataSegmentId ?? 'skip' }, signal);
+  const { data } = await api(USER_GUIDE_ENDPOINTS.get, { query: { edition, dataSegmentId: dataSegmentId ?? 'skip' } }, { signal });
   return data;
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GuideEdition } from '@sanad/contracts/user-guide-catalogue';
-import { api } from '../../../lib/api-client';
+import { USER_GUIDE_ENDPOINTS } from '@sanad/contracts/user-guide.endpoints';
+import { api } from '../../../lib/api';
 import { USER_GUIDE_KEY } from './get-user-guide';
 
 export interface GuideSlotTarget {
@@ -10,18 +11,19 @@ export interface GuideSlotTarget {
   dataSegmentId: string | null;
 }
 
-const slotPath = (target: GuideSlotTarget) => `configurations/user-guide/${target.edition}/${target.asset}`;
+const slotOf = (target: GuideSlotTarget) => ({
+  params: { edition: target.edition, asset: target.asset },
+  query: { dataSegmentId: target.dataSegmentId ?? 'skip' },
+});
 
 /** POST configurations/user-guide/{edition}/{asset}: multipart with the file. */
 export async function uploadGuideFile(target: GuideSlotTarget, file: File): Promise<string> {
-  const form = new FormData();
-  form.append('file', file);
-  const { message } = await api.upload<never>(slotPath(target), form, { dataSegmentId: target.dataSegmentId ?? 'skip' });
+  const { message } = await api(USER_GUIDE_ENDPOINTS.upload, { ...slotOf(target), form: { file } });
   return message;
 }
 
 export async function removeGuideFile(target: GuideSlotTarget): Promise<string> {
-  const { message } = await api.delete<never>(slotPath(target), { dataSegmentId: target.dataSegmentId ?? 'skip' });
+  const { message } = await api(USER_GUIDE_ENDPOINTS.remove, slotOf(target));
   return message;
 }
 

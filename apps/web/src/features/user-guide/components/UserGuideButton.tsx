@@ -4,7 +4,7 @@ import { IconHelpCircle } from '@tabler/icons-react';
 import type { TProfile } from '@sanad/contracts/session';
 import { UserGuideDialog } from './UserGuideDialog';
 
-/** The header's User Guide button, for users with the userGuide flag (001 §2); lite accounts get the lite guide. */
+/** The header's User Guide button, for users with the userGuide flag; lite accounts get the lite guide. */
 export function UserGuideButton({ user, dataSegmentId }: { user: TProfile; dataSegmentId: string | null }) {
   const [isOpen, { open, close }] = useDisclosure(false);
   return (

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { GUIDE_FRAME_HEIGHT, type GuideEdition } from '@sanad/contracts/user-guide-catalogue';
 import type { TUserGuide } from '@sanad/contracts/user-guide';
 import { Loading } from '../../../components/Loading';
-import { download } from '../../../lib/api-client';
+import { FILE_ENDPOINTS } from '@sanad/contracts/files.endpoints';
+import { apiDownload } from '../../../lib/api';
 import { toastError } from '../../../lib/toast';
 import { useUserGuide } from '../api/get-user-guide';
 import { thumbnailUrl, useGuideVideoUrl } from '../api/get-guide-video';
@@ -58,7 +59,7 @@ interface UserGuideDialogProps {
 }
 
 /**
- * The user guide (001 §2): a video player in a frame of height 520, the labelled thumbnails of the
+ * The user guide: a video player in a frame of height 520, the labelled thumbnails of the
  * edition's videos, and a Download Manual link; the lite account has its own videos and manual.
  */
 export function UserGuideDialog({ opened, onClose, edition, dataSegmentId, canManage }: UserGuideDialogProps) {
@@ -71,7 +72,7 @@ export function UserGuideDialog({ opened, onClose, edition, dataSegmentId, canMa
     if (!data?.manual) return;
     setDownloading(true);
     try {
-      await download(`files/users/${encodeURIComponent(data.manual.fileName)}`);
+      await apiDownload(FILE_ENDPOINTS.userFile, { params: { fileName: data.manual.fileName } });
     } catch (caught) {
       toastError(caught instanceof Error ? caught.message : 'There is something wrong');
     } finally {

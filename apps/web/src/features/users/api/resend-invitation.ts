@@ -1,6 +1,7 @@
-import { api, type Envelope } from '../../../lib/api-client';
+import { USER_ENDPOINTS } from '@sanad/contracts/users.endpoints';
+import { api } from '../../../lib/api';
 
 /** A pending account gets a new set-password link; the previous one stops working. */
-export function resendInvitation(userId: string): Promise<Envelope<undefined>> {
-  return api.post<undefined>(`users/resend-invitation/${userId}`);
+export function resendInvitation(userId: string) {
+  return api(USER_ENDPOINTS.resendInvitation, { params: { id: userId } });
 }

@@ -1,12 +1,11 @@
-import type { TDataSegmentRow } from '@sanad/contracts/data-segments';
-import { api, type Envelope } from '../../../lib/api-client';
+import type { z } from 'zod';
+import type { ZDataSegmentInput } from '@sanad/contracts/data-segments';
+import { DATA_SEGMENT_ENDPOINTS } from '@sanad/contracts/data-segments.endpoints';
+import { api } from '../../../lib/api';
 import { getActiveDataSegmentId } from '../../../lib/session';
 
-export const DATA_SEGMENTS_PATH = 'access-control/data-segments/';
-
-/** POST users/data-segments for a new segment, PUT access-control/data-segments/{id} otherwise (001 §7). */
-export function saveDataSegment(item: Record<string, unknown> & { _id?: string | null }): Promise<Envelope<TDataSegmentRow>> {
-  const { _id: id, ...body } = item;
-  if (id) return api.put<TDataSegmentRow>(`access-control/data-segments/${id}`, body);
-  return api.post<TDataSegmentRow>('users/data-segments', { ...body, dataSegmentId: getActiveDataSegmentId() ?? undefined });
+/** POST users/data-segments for a new segment, PUT access-control/data-segments/{id} otherwise. */
+export function saveDataSegment({ _id: id, ...input }: z.input<typeof ZDataSegmentInput> & { _id?: string | null }) {
+  if (id) return api(DATA_SEGMENT_ENDPOINTS.update, { params: { id }, body: input });
+  return api(DATA_SEGMENT_ENDPOINTS.create, { body: { ...input, dataSegmentId: getActiveDataSegmentId() ?? undefined } });
 }

@@ -1,21 +1,25 @@
-import type { TStaffUserRow } from '@sanad/contracts/staff-users';
-import { api, type Envelope } from '../../../lib/api-client';
-import { saveItem } from '../../../lib/list-api';
+import type { z } from 'zod';
+import type { ZSystemUserInput, ZTeamMemberInput } from '@sanad/contracts/users';
+import { TEAM_MEMBER_ENDPOINTS, USER_ENDPOINTS } from '@sanad/contracts/users.endpoints';
+import { api } from '../../../lib/api';
 import { getActiveDataSegmentId } from '../../../lib/session';
 
 export type StaffKind = 'system' | 'team';
 
-/** The list (and generic save) path of each kind of account (001 §7). */
-export const STAFF_PATHS: Record<StaffKind, string> = { system: 'users/', team: 'users/team-member' };
+/** The list endpoint of each kind of account. */
+export const STAFF_LISTS = { system: USER_ENDPOINTS.list, team: TEAM_MEMBER_ENDPOINTS.list } as const;
+
+type StaffInput = (z.input<typeof ZSystemUserInput> | z.input<typeof ZTeamMemberInput>) & { _id?: string | null };
 
 /**
- * POST users/ or users/team-member/add for a new account (with the active dataSegmentId), PUT
- * users/{id} or users/team-member/{id} for an existing one, including status toggles.
+ * POST users/ or users/team-member/add for a new account (in the active segment), PUT users/{id}
+ * or users/team-member/{id} for an existing one, including status changes.
  */
-export function saveStaffUser(kind: StaffKind, item: Record<string, unknown> & { _id?: string | null }): Promise<Envelope<TStaffUserRow>> {
-  if (kind === 'team' && !item._id) {
-    const { _id: _unused, ...body } = item;
-    return api.post<TStaffUserRow>('users/team-member/add', { ...body, dataSegmentId: getActiveDataSegmentId() ?? undefined });
+export function saveStaffUser(kind: StaffKind, { _id: id, ...input }: StaffInput) {
+  if (kind === 'team') {
+    if (id) return api(TEAM_MEMBER_ENDPOINTS.update, { params: { id }, body: input });
+    return api(TEAM_MEMBER_ENDPOINTS.add, { body: { ...input, dataSegmentId: getActiveDataSegmentId() ?? undefined } });
   }
-  return saveItem<TStaffUserRow>(STAFF_PATHS[kind], item);
+  if (id) return api(USER_ENDPOINTS.update, { params: { id }, body: input });
+  return api(USER_ENDPOINTS.create, { body: { ...input, dataSegmentId: input.dataSegmentId ?? getActiveDataSegmentId() ?? undefined } });
 }

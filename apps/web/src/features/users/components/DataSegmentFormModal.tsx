@@ -6,8 +6,9 @@ import { segmentChoicesQuery } from '../../../lib/data-segments';
 import { FormModal } from '../../../components/form/FormModal';
 import { useFormCheck } from '../../../lib/use-form-check';
 import { useSaveFlow } from '../../../lib/use-save-flow';
-import { DATA_SEGMENTS_PATH, saveDataSegment } from '../api/save-data-segment';
-import { segmentFormFrom, segmentPayload, type SegmentFormValues } from '../segment-form';
+import { DATA_SEGMENT_ENDPOINTS } from '@sanad/contracts/data-segments.endpoints';
+import { saveDataSegment } from '../api/save-data-segment';
+import { segmentFormFrom, segmentPayload, withSubscription, type SegmentFormValues } from '../segment-form';
 import { SUBSCRIPTION_LABELS } from './SubscriptionBadge';
 
 const asNumber = (value: number | string): number | '' => (typeof value === 'number' ? value : value === '' ? '' : Number(value));
@@ -27,7 +28,7 @@ export function DataSegmentFormModal({
 }) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState<SegmentFormValues>(() => segmentFormFrom(row));
-  const save = useSaveFlow({ listPath: DATA_SEGMENTS_PATH, onClose });
+  const save = useSaveFlow({ listPath: DATA_SEGMENT_ENDPOINTS.list.path, onClose });
   const form = useFormCheck(save);
 
   function set<K extends keyof SegmentFormValues>(key: K, value: SegmentFormValues[K]): void {
@@ -83,7 +84,10 @@ export function DataSegmentFormModal({
               label="Subscription"
               data={SUBSCRIPTIONS.map((value) => ({ value, label: SUBSCRIPTION_LABELS[value] }))}
               value={values.subscription}
-              onChange={(value) => value && set('subscription', value as SegmentFormValues['subscription'])}
+              onChange={(value) => {
+                const subscription = SUBSCRIPTIONS.find((item) => item === value);
+                if (subscription) setValues((current) => withSubscription(current, subscription));
+              }}
               allowDeselect={false}
               error={form.errorOf('subscription')}
             />
@@ -102,6 +106,15 @@ export function DataSegmentFormModal({
               value={values.tier}
               onChange={(value) => set('tier', asNumber(value))}
               error={form.errorOf('tier')}
+            />
+            <NumberInput
+              label="Storage quota (MB)"
+              description="Uploaded files the segment may keep"
+              min={0}
+              allowDecimal={false}
+              value={values.storageQuotaMb}
+              onChange={(value) => set('storageQuotaMb', asNumber(value))}
+              error={form.errorOf('storageQuotaMb')}
             />
             <NumberInput
               label="Next review (years)"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Checkbox, Fieldset, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { PERMISSION_LABELS } from '@sanad/contracts/permission-labels';
 import { PERMISSION_GROUPS } from '@sanad/contracts/permissions';
 import { ZRoleInput, type TRoleRow } from '@sanad/contracts/roles';
 import { FormModal } from '../../../components/form/FormModal';
@@ -12,8 +13,8 @@ import { GROUP_NAMES, grantableBy, groupState, orderedPermissions, toggleGroup, 
 const NOT_HELD = 'You can grant only permissions you hold yourself';
 
 /**
- * The role editor: a title and every permission, grouped exactly as the spec groups them, with a
- * select-all box per group. Permissions the editor does not hold are shown but cannot be granted.
+ * The role editor: a title and every permission, grouped exactly as the spec groups them, each with
+ * its name and a line on what it allows, and a select-all box per group. Permissions the editor does not hold are shown but cannot be granted.
  */
 export function RoleEditorModal({ role, scopes, onClose }: { role: TRoleRow | null; scopes: readonly string[]; onClose: () => void }) {
   const [title, setTitle] = useState(role?.title ?? '');
@@ -75,12 +76,13 @@ export function RoleEditorModal({ role, scopes, onClose }: { role: TRoleRow | nu
               }
               p="sm"
             >
-              <Stack gap={6}>
+              <Stack gap={8}>
                 {PERMISSION_GROUPS[group].map((permission) => {
                   const box = (
                     <Checkbox
                       key={permission}
-                      label={permission}
+                      label={PERMISSION_LABELS[permission].label}
+                      description={PERMISSION_LABELS[permission].description}
                       size="sm"
                       checked={chosen.has(permission)}
                       disabled={!canGrant(permission)}

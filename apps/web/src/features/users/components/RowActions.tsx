@@ -1,23 +1,25 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconArchive, IconDots, IconMailForward, IconPencil, IconRefresh } from '@tabler/icons-react';
-import { nextStatus } from '../../../components/ConfirmStatusDialog';
 
-/** The action column: edit, archive or activate (001 §4), and extra actions some rows offer. */
+/**
+ * The action column: edit, and the status changes the row's status allows (a pending account is
+ * archived or sent its invitation again, never activated by hand), plus extra actions some rows offer.
+ */
 export function RowActions({
   label,
-  status,
+  statusChange,
   onEdit,
-  onToggleStatus,
+  onChangeStatus,
   onResendInvitation,
 }: {
   /** Names the row for assistive technology: 'Actions for Amina Rahman'. */
   label: string;
-  status: string;
+  /** The status change offered, if any. */
+  statusChange: 'archived' | 'active' | null;
   onEdit: () => void;
-  onToggleStatus: () => void;
+  onChangeStatus: () => void;
   onResendInvitation?: () => void;
 }) {
-  const willArchive = nextStatus(status) === 'archived';
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -34,14 +36,22 @@ export function RowActions({
             Resend invitation
           </Menu.Item>
         ) : null}
-        <Menu.Item
-          leftSection={willArchive ? <IconArchive size={16} /> : <IconRefresh size={16} />}
-          color={willArchive ? 'red' : undefined}
-          onClick={onToggleStatus}
-        >
-          {willArchive ? 'Archive' : 'Activate'}
-        </Menu.Item>
+        {statusChange === 'archived' ? (
+          <Menu.Item leftSection={<IconArchive size={16} />} color="red" onClick={onChangeStatus}>
+            Archive
+          </Menu.Item>
+        ) : null}
+        {statusChange === 'active' ? (
+          <Menu.Item leftSection={<IconRefresh size={16} />} onClick={onChangeStatus}>
+            Activate
+          </Menu.Item>
+        ) : null}
       </Menu.Dropdown>
     </Menu>
   );
+}
+
+/** The confirmation names the change by the status it starts from: active items archive, the others activate. */
+export function confirmationStatus(change: 'archived' | 'active'): string {
+  return change === 'archived' ? 'active' : 'archived';
 }

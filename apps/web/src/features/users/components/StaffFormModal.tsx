@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { Checkbox, Group, MultiSelect, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { ZSystemUserInput, ZTeamMemberInput, type TStaffUserRow } from '@sanad/contracts/staff-users';
+import { ZSystemUserInput, ZTeamMemberInput, type TStaffUserRow } from '@sanad/contracts/users';
 import { useSegmentChoices } from '../../../lib/data-segments';
 import { FormModal } from '../../../components/form/FormModal';
 import { useFormCheck } from '../../../lib/use-form-check';
 import { getActiveDataSegmentId } from '../../../lib/session';
 import { useSaveFlow } from '../../../lib/use-save-flow';
 import { useRoleOptions } from '../api/get-role-options';
-import { STAFF_PATHS, saveStaffUser, type StaffKind } from '../api/save-staff-user';
+import { STAFF_LISTS, saveStaffUser, type StaffKind } from '../api/save-staff-user';
 import { emptyStaffForm, rolesFor, staffFormFrom, staffPayload, type StaffFormValues } from '../staff-form';
 
 const NOUN: Record<StaffKind, string> = { system: 'user', team: 'team member' };
 
 /**
  * Invite or edit a system user or a team member. The form checks the contract's rules first and
- * shows the first error; the server's first error shows when it refuses (001 §8).
+ * shows the first error; the server's first error shows when it refuses.
  */
 export function StaffFormModal({
   kind,
@@ -34,7 +34,7 @@ export function StaffFormModal({
   const [values, setValues] = useState<StaffFormValues>(() => (row ? staffFormFrom(row) : emptyStaffForm(activeSegmentId)));
   const roles = useRoleOptions(opened);
   const segments = useSegmentChoices();
-  const save = useSaveFlow({ listPath: STAFF_PATHS[kind], onClose });
+  const save = useSaveFlow({ listPath: STAFF_LISTS[kind].path, onClose });
   const roleChoices = rolesFor(roles.data ?? [], kind, values, activeSegmentId);
   const showsCompany = new Set(roleChoices.map((role) => role.dataSegmentId)).size > 1;
   const form = useFormCheck(save);

@@ -1,14 +1,15 @@
 import { Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { filterText } from '@sanad/contracts/status-labels';
-import { USER_STATUSES, type TStaffUserRow } from '@sanad/contracts/staff-users';
+import { USER_ORIGIN_LABELS, USER_STATUSES, USER_STATUS_CHANGES, type TStaffUserRow } from '@sanad/contracts/users';
 import type { Column } from '../../../components/data-table/DataTable';
 import { formatDate } from '../../../lib/format';
 import { useSessionUser } from '../../../lib/session';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { resendInvitation } from '../api/resend-invitation';
-import { STAFF_PATHS, saveStaffUser, type StaffKind } from '../api/save-staff-user';
-import { RowActions } from './RowActions';
+import { STAFF_LISTS, saveStaffUser, type StaffKind } from '../api/save-staff-user';
+import { staffPayload, staffFormFrom } from '../staff-form';
+import { RowActions, confirmationStatus } from './RowActions';
 import { StaffAvatar } from './StaffAvatar';
 import { StaffFormModal } from './StaffFormModal';
 import { useUsersList } from './use-users-list';
@@ -28,22 +29,40 @@ async function onResend(row: TStaffUserRow): Promise<void> {
   }
 }
 
+/** The status change the row offers: pending and active accounts archive, archived ones activate. */
+function statusChangeOf(row: TStaffUserRow): 'archived' | 'active' | null {
+  const [change] = USER_STATUS_CHANGES[row.status];
+  return change === 'archived' || change === 'active' ? change : null;
+}
+
+/** Who invited the account, or how it came to be when nobody did. */
+export function invitedByText(row: Pick<TStaffUserRow, 'invitedBy' | 'origin'>): string {
+  if (row.invitedBy) return row.invitedBy.fullName || row.invitedBy.firstName;
+  return row.origin && row.origin !== 'invitation' ? USER_ORIGIN_LABELS[row.origin] : '-';
+}
+
+const nowrap = (text: string) => (
+  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+    {text}
+  </Text>
+);
+
 /**
- * The system user list (001 §3) and the team member list: profile picture, full name, role title,
- * invited by, ref, e-mail, phone number, company name, join date, status and action.
+ * The system user list and the team member list: profile picture, full name, role title, invited
+ * by, ref, e-mail, phone number, company name, join date, status and action.
  */
 export function StaffListPage({ kind }: { kind: StaffKind }) {
   const user = useSessionUser();
   const text = TEXT[kind];
-  const list = useUsersList<TStaffUserRow>(STAFF_PATHS[kind]);
+  const list = useUsersList(STAFF_LISTS[kind]);
   const canManage = Boolean(user?.scopes.includes(text.manage));
 
   const actions = (row: TStaffUserRow) => (
     <RowActions
       label={row.fullName}
-      status={row.status}
+      statusChange={statusChangeOf(row)}
       onEdit={() => list.openForm(row)}
-      onToggleStatus={() => list.select(row)}
+      onChangeStatus={() => list.select(row)}
       {...(row.status === 'pending' ? { onResendInvitation: () => void onResend(row) } : {})}
     />
   );
@@ -54,26 +73,27 @@ export function StaffListPage({ kind }: { kind: StaffKind }) {
       key: 'fullName',
       title: 'Full name',
       render: (row) => (
-        <Text size="sm" fw={600}>
+        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
           {row.fullName}
         </Text>
       ),
     },
     { key: 'roleTitle', title: 'Role', render: (row) => filterText(row.roleTitle) },
-    { key: 'invitedBy', title: 'Invited by', render: (row) => filterText(row.invitedBy?.firstName) },
+    { key: 'invitedBy', title: 'Invited by', render: (row) => invitedByText(row) },
     { key: 'ref', title: 'Ref', render: (row) => filterText(row.ref) },
-    { key: 'email', title: 'Email', render: (row) => row.email },
-    { key: 'phoneNumber', title: 'Phone number', sortable: false, render: (row) => filterText(row.phoneNumber) },
-    { key: 'companyName', title: 'Company name', sortable: false, render: (row) => filterText(row.companyName) },
+    // Long addresses wrap rather than push status and action out of view.
     {
-      key: 'createdAt',
-      title: 'Join date',
+      key: 'email',
+      title: 'Email',
       render: (row) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatDate(row.createdAt)}
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {row.email}
         </Text>
       ),
     },
+    { key: 'phoneNumber', title: 'Phone number', sortable: false, render: (row) => nowrap(filterText(row.phoneNumber)) },
+    { key: 'companyName', title: 'Company name', sortable: false, render: (row) => filterText(row.companyName) },
+    { key: 'createdAt', title: 'Join date', render: (row) => formatDate(row.createdAt) },
   ];
 
   return (
@@ -85,10 +105,12 @@ export function StaffListPage({ kind }: { kind: StaffKind }) {
       renderActions={canManage ? actions : null}
       list={list}
       statuses={USER_STATUSES}
-      searchPlaceholder="Search name, e-mail or role and press Enter"
+      searchPlaceholder="Search name, e-mail or role"
       add={canManage ? { label: text.add, icon: <IconUserPlus size={16} /> } : null}
-      statusItem={(row) => ({ _id: row._id, title: row.fullName, status: row.status })}
-      saveStatus={(row, status) => saveStaffUser(kind, { ...row, status })}
+      statusItem={(row) => ({ _id: row._id, title: row.fullName, status: confirmationStatus(statusChangeOf(row) ?? 'archived') })}
+      saveStatus={(row, status) =>
+        saveStaffUser(kind, { ...staffPayload(kind, staffFormFrom(row), row), status: status === 'archived' ? 'archived' : 'active' })
+      }
     >
       {list.form ? (
         <StaffFormModal

@@ -11,10 +11,13 @@ export const SUBSCRIPTION_LABELS: Record<TSubscription, string> = {
 
 const TONES: Record<TSubscription, string> = { trial: 'blue', unpaid: 'orange', active: 'green', cancelled: 'gray', expired: 'red' };
 
-/** A segment's subscription; not a status badge, whose table reads trial and unpaid as rejected. */
+/**
+ * A segment's subscription; not a status badge, whose table reads trial and unpaid as rejected.
+ * Its minimum width is its whole label, so a crowded table scrolls rather than cut it.
+ */
 export function SubscriptionBadge({ subscription }: { subscription: TSubscription }) {
   return (
-    <Badge color={TONES[subscription]} variant="dot" radius="sm" tt="none" miw="fit-content">
+    <Badge color={TONES[subscription]} variant="dot" radius="sm" tt="none" miw="max-content">
       {SUBSCRIPTION_LABELS[subscription]}
     </Badge>
   );

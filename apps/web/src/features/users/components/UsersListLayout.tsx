@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Select, Stack, Title } from '@mantine/core';
-import type { Envelope } from '../../../lib/api-client';
+import { Box, Button, Group, Select, Stack, Title } from '@mantine/core';
 import { ConfirmStatusDialog, type StatusItem } from '../../../components/ConfirmStatusDialog';
 import { DataTable, type Column } from '../../../components/data-table/DataTable';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -20,9 +19,10 @@ interface UsersListLayoutProps<T extends Row> {
   searchPlaceholder: string;
   /** The add button, for users who may manage the list. */
   add: { label: string; icon: ReactNode } | null;
+  /** The row as the confirmation names it; its status is the one the confirmation changes from. */
   statusItem: (row: T) => StatusItem;
-  /** Saves the whole row with its new status (001 §4). */
-  saveStatus: (row: T, status: string) => Promise<Envelope<unknown>>;
+  /** Saves the whole row with its new status. */
+  saveStatus: (row: T, status: string) => Promise<{ message: string; data: unknown }>;
   /** The add/edit form. */
   children: ReactNode;
 }
@@ -39,7 +39,16 @@ export function UsersListLayout<T extends Row>({ list, add, renderActions, statu
   const { state, update, query, selected, toggle } = list;
   const columns: Column<T>[] = [
     ...props.columns,
-    { key: 'status', title: 'Status', render: (row) => <StatusBadge status={row.status} /> },
+    {
+      key: 'status',
+      title: 'Status',
+      // The cell is never narrower than the whole badge: a crowded table scrolls rather than cut it.
+      render: (row) => (
+        <Box miw="max-content">
+          <StatusBadge status={row.status} />
+        </Box>
+      ),
+    },
     { key: 'action', title: 'Action', sortable: false, render: (row) => (renderActions ? renderActions(row) : '-') },
   ];
   return (
@@ -57,7 +66,7 @@ export function UsersListLayout<T extends Row>({ list, add, renderActions, statu
         state={state}
         onStateChange={update}
         isLoading={query.isPending}
-        // A failed load shows the raw error (001 §8, AD-63).
+        // A failed load shows the raw error.
         error={query.error}
         searchPlaceholder={props.searchPlaceholder}
         toolbar={

@@ -1,7 +1,6 @@
 import { Tabs } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { hasAnyPermission, type Scope } from '@sanad/contracts/permissions';
-import { useRouteMeta } from '../../../lib/route-meta';
 import { useSessionUser } from '../../../lib/session';
 
 interface UsersTab {
@@ -27,15 +26,21 @@ export function visibleUsersTabs(scopes: readonly string[]): UsersTab[] {
   return USERS_TABS.filter((tab) => hasAnyPermission(scopes, tab.permissions));
 }
 
-/** The route's innerTabName highlights its tab (001 §2, SH-16). */
+/** The tab of a path: /users/roles and /users/data-segments have their own, everything else is System Users. */
+export function usersTabOf(pathname: string): string {
+  const path = pathname.replace(/\/+$/, '');
+  return USERS_TABS.find((tab) => tab.to !== '/users' && (path === tab.to || path.startsWith(`${tab.to}/`)))?.name ?? 'system-users';
+}
+
+/** The current page's tab is highlighted. */
 export function UsersTabs() {
-  const meta = useRouteMeta();
+  const { pathname } = useLocation();
   const user = useSessionUser();
   const navigate = useNavigate();
   const tabs = visibleUsersTabs(user?.scopes ?? []);
   return (
     <Tabs
-      value={meta.innerTabName ?? null}
+      value={usersTabOf(pathname)}
       onChange={(value) => {
         const tab = tabs.find((item) => item.name === value);
         if (tab) void navigate(tab.to);

@@ -1,21 +1,13 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, body, createTestApp, type TestApp } from '../src/test-support/test-app';
-import { STAFF_PASSWORD, makeDataSegment, makeUser } from '../src/test-support/factories';
+import { describe, expect, it } from 'vitest';
+import { bearer, body, useTestApp } from '../../test-support/test-app';
+import { STAFF_PASSWORD, makeDataSegment, makeUser } from '../../test-support/factories';
 import { multipart } from '@sanad/test-support/multipart';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
-function upload(fields: Record<string, string>, file: { name: string; body: Buffer }, auth = token) {
+function upload(fields: Record<string, string>, file: { name: string; body: Buffer }, auth = t.adminToken) {
   const form = multipart(fields, file);
   return t.app.inject({ method: 'POST', url: '/api/files/', payload: form.payload, headers: { ...form.headers, ...bearer(auth) } });
 }
@@ -55,7 +47,7 @@ describe('file upload and download', () => {
     expect(data.fileName).toMatch(/\.enc$/);
     expect(data).toMatchObject({ originalFileName: 'passport.png', originalName: 'passport.png', contentType: 'image/jpeg' });
 
-    const download = await t.app.inject({ method: 'GET', url: `/api/files/${data.fileName}`, headers: bearer(token) });
+    const download = await t.app.inject({ method: 'GET', url: `/api/files/${data.fileName}`, headers: bearer(t.adminToken) });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('image/jpeg');
     expect(download.headers['content-disposition']).toBe('inline; filename="passport.png"');
@@ -82,7 +74,7 @@ describe('file upload and download', () => {
     const response = await upload({ type: 'documents' }, { name: 'scan.png', body: Buffer.concat([await photo(300, 200), zip]) });
     expect(response.statusCode).toBe(200);
     const { fileName } = body<{ data: { fileName: string } }>(response).data;
-    const download = await t.app.inject({ method: 'GET', url: `/api/files/${fileName}`, headers: bearer(token) });
+    const download = await t.app.inject({ method: 'GET', url: `/api/files/${fileName}`, headers: bearer(t.adminToken) });
     expect(download.rawPayload.includes(Buffer.from('payload.exe'))).toBe(false);
     expect(download.rawPayload.includes(Buffer.from([0x50, 0x4b, 0x03, 0x04]))).toBe(false);
   });
@@ -95,7 +87,7 @@ describe('file upload and download', () => {
     expect(withExif.includes(Buffer.from('GPS-secret-location'))).toBe(true);
     const response = await upload({ type: 'documents' }, { name: 'photo.jpg', body: withExif });
     const { fileName } = body<{ data: { fileName: string } }>(response).data;
-    const download = await t.app.inject({ method: 'GET', url: `/api/files/${fileName}`, headers: bearer(token) });
+    const download = await t.app.inject({ method: 'GET', url: `/api/files/${fileName}`, headers: bearer(t.adminToken) });
     expect(download.rawPayload.includes(Buffer.from('GPS-secret-location'))).toBe(false);
   });
 
@@ -144,7 +136,7 @@ describe('file upload and download', () => {
       method: 'POST',
       url: '/api/files/',
       payload: form.payload,
-      headers: { ...form.headers, ...bearer(token) },
+      headers: { ...form.headers, ...bearer(t.adminToken) },
     });
     expect(body(response)).toMatchObject({ errors: { file: ['Choose a file to upload'] } });
   });
@@ -164,7 +156,7 @@ describe('file upload and download', () => {
 
   it('refuses uploads into a data segment the user may not see', async () => {
     const otherSegment = await makeDataSegment(t.context.db);
-    const user = await makeUser(t.context.db, { permissions: [], dataSegmentId: t.adminSegmentId });
+    const user = await makeUser(t.context.db, { permissions: ['register-customer'], dataSegmentId: t.adminSegmentId });
     const userToken = await t.login(user.email, STAFF_PASSWORD);
     const response = await upload(
       { type: 'documents', dataSegmentId: otherSegment },

@@ -1,15 +1,41 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from './constants';
 import { ZListQuery } from './http';
+import { safeString } from './safe-text';
 import { ZAccountType } from './session';
 
 /**
- * System users and team members (001 §3, §7). Field rules and their messages are ours: the spec
+ * System users and team members. Field rules and their messages are ours: the spec
  * shows only names (at most 50 characters) and a valid e-mail (AD-56, AD-78, AD-79).
  */
 export const USER_STATUSES = ['active', 'pending', 'archived'] as const;
 export const ZUserStatus = z.enum(USER_STATUSES, { error: 'Status must be active, pending or archived' });
 export type TUserStatus = z.infer<typeof ZUserStatus>;
+
+/**
+ * How an account came to be: invited by a colleague, created as the first administrator at setup,
+ * by self-service sign-up, or from the command line. The lists show it where no inviter exists.
+ */
+export const USER_ORIGINS = ['invitation', 'setup', 'sign-up', 'command-line'] as const;
+export const ZUserOrigin = z.enum(USER_ORIGINS);
+export type TUserOrigin = z.infer<typeof ZUserOrigin>;
+
+/** The 'Invited by' cell of an account nobody invited. */
+export const USER_ORIGIN_LABELS: Record<Exclude<TUserOrigin, 'invitation'>, string> = {
+  setup: 'Created at setup',
+  'sign-up': 'Signed up',
+  'command-line': 'Created from the command line',
+};
+
+/**
+ * The status changes an administrator may make. A pending account becomes active only by accepting
+ * its invitation (the list offers 'Resend invitation' instead); nobody is set back to pending.
+ */
+export const USER_STATUS_CHANGES: Readonly<Record<TUserStatus, readonly TUserStatus[]>> = {
+  pending: ['archived'],
+  active: ['archived'],
+  archived: ['active'],
+};
 
 export const STAFF_MESSAGES = {
   userCreated: 'User created successfully. An invitation has been sent by e-mail',
@@ -30,12 +56,12 @@ export const STAFF_MESSAGES = {
   cannotGrantRole: 'You cannot assign a role with permissions you do not hold',
   cannotManageUser: 'You cannot change a user who holds permissions you do not have',
   pendingCannotBeSet: 'A user becomes pending only by invitation',
+  pendingCannotBeActivated: 'A pending user becomes active by accepting the invitation; send it again instead',
   notPending: 'This user has already accepted the invitation',
 } as const;
 
 const personName = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
+  safeString(`${label} is required`)
     .trim()
     .min(1, `${label} is required`)
     .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
@@ -59,7 +85,7 @@ export const ZPhoneNumber = z
   .trim()
   .regex(/^\+?[0-9][0-9 ()-]{5,18}[0-9]$/, 'Enter a valid phone number');
 
-const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
+const optionalText = (label: string, max: number) => safeString().trim().max(max, `${label} must be at most ${max} characters`);
 
 /** Fields an administrator sets on a staff account, shared by system users and team members. */
 const staffFields = {
@@ -74,7 +100,7 @@ const staffFields = {
   kyb: z.boolean().optional(),
   accountType: ZAccountType.optional(),
   userGuide: z.boolean().optional(),
-  /** The active data segment the client adds to every create (001 §7 generic save). */
+  /** The active data segment the client adds to every create. */
   dataSegmentId: z.string().max(64).optional(),
 };
 
@@ -97,7 +123,7 @@ export type TSystemUserInput = z.infer<typeof ZSystemUserInput>;
 export const ZTeamMemberInput = z.object({ ...staffFields, status: ZUserStatus.optional() });
 export type TTeamMemberInput = z.infer<typeof ZTeamMemberInput>;
 
-/** One row of the system user and team member lists (001 §3). */
+/** One row of the system user and team member lists. */
 export const ZStaffUserRow = z.object({
   _id: z.string(),
   firstName: z.string(),
@@ -111,7 +137,9 @@ export const ZStaffUserRow = z.object({
   avatar: z.object({ fileName: z.string() }).nullable(),
   roleId: z.string().nullable(),
   roleTitle: z.string(),
-  invitedBy: z.object({ _id: z.string(), firstName: z.string() }).nullable(),
+  /** Who sent the invitation; null for an account that was not invited (see origin). */
+  invitedBy: z.object({ _id: z.string(), firstName: z.string(), fullName: z.string() }).nullable(),
+  origin: ZUserOrigin.nullable(),
   dataSegmentIds: z.array(z.string()),
   kyb: z.boolean(),
   accountType: ZAccountType,
@@ -122,7 +150,7 @@ export const ZStaffUserRow = z.object({
 });
 export type TStaffUserRow = z.infer<typeof ZStaffUserRow>;
 
-/** Columns the user lists sort by; phone number, company name and action are not sortable (001 §9). */
+/** Columns the user lists sort by; phone number, company name and action are not sortable. */
 export const STAFF_SORTABLE = ['fullName', 'roleTitle', 'invitedBy', 'ref', 'email', 'createdAt', 'status'] as const;
 
 /** The user lists' query: the common list query plus a status filter and a role. */

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { ALL_PERMISSIONS, type Permission } from '@sanad/contracts/permissions';
-import { createTestApp, type TestApp } from '../src/test-support/test-app';
-import { STAFF_PASSWORD, makeDataSegment, makeUser } from '../src/test-support/factories';
-import { insertRole } from '../src/modules/roles/role.repository';
+import { useTestApp } from './test-support/test-app';
+import { STAFF_PASSWORD, makeDataSegment, makeUser } from './test-support/factories';
+import { insertRole } from './modules/roles/role.repository';
 
 /**
  * Randomised tenant isolation through the API: three data segments, actors of several roles in
@@ -51,11 +51,10 @@ interface SegmentPool {
   roles: string[];
 }
 
-let t: TestApp;
+const t = useTestApp({ env: { RATE_LIMIT_PER_MINUTE: '1000000' } });
 const pools: SegmentPool[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '1000000' } });
   const { db } = t.context;
   for (let index = 0; index < SEGMENTS; index += 1) {
     const id = await makeDataSegment(db, `Isolated Client ${index}`);
@@ -75,10 +74,6 @@ beforeAll(async () => {
     pools.push(pool);
   }
 });
-afterAll(async () => {
-  await t.close();
-});
-
 type Check = (data: unknown) => string | null;
 
 interface Planned {
@@ -374,7 +369,8 @@ describe('tenant isolation', () => {
       if (entry.data_segment_id !== actorSegment.get(entry.actor_id))
         failures.push(`audit ${entry.action} on ${entry.entity_id} crosses segments`);
     }
-    expect(audit.rows.length).toBeGreaterThan(REQUESTS * 0.1);
+    // Not vacuous either (a pending user's generated activation is refused, so fewer than one in ten writes land).
+    expect(audit.rows.length).toBeGreaterThan(REQUESTS * 0.08);
     expect(failures).toEqual([]);
   });
 });

@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEGMENT_MESSAGES, type TDataSegmentRow, type TSegmentChoice, type TSegmentUsage } from '@sanad/contracts/data-segments';
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_STORAGE_QUOTA_MB,
+  SEGMENT_MESSAGES,
+  type TDataSegmentRow,
+  type TSegmentChoice,
+  type TSegmentUsage,
+} from '@sanad/contracts/data-segments';
 import { DEFAULT_ROLES } from '@sanad/contracts/default-roles';
-import { STAFF_MESSAGES } from '@sanad/contracts/staff-users';
+import { DEFAULT_TIER_BY_SUBSCRIPTION } from '@sanad/contracts/subscription';
+import { STAFF_MESSAGES } from '@sanad/contracts/users';
 import { compileRiskModel } from '@sanad/risk/risk-model-compiler';
 import { createDefaultRiskConfig } from '@sanad/risk/defaults/default-risk-config';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, body, createTestApp, type TestApp } from '../src/test-support/test-app';
-import { makeDataSegment, makeUser } from '../src/test-support/factories';
-import { storedRiskVersions } from '../src/test-support/risk-factories';
-import { call, firstError, latestMail, linkToken, signedInUser, snapshotCounts } from '../src/test-support/admin-helpers';
+import { ADMIN_EMAIL, body, useTestApp } from '../../test-support/test-app';
+import { makeDataSegment, makeUser } from '../../test-support/factories';
+import { storedRiskVersions } from '../../test-support/risk-factories';
+import { call, firstError, latestMail, linkToken, signedInUser, snapshotCounts } from '../../test-support/admin-helpers';
 
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 let sequence = 0;
 const client = (overrides: Record<string, unknown> = {}) => {
@@ -45,14 +43,14 @@ const client = (overrides: Record<string, unknown> = {}) => {
 };
 
 async function createSegment(overrides: Record<string, unknown> = {}): Promise<TDataSegmentRow> {
-  const response = await call(t, 'POST', 'users/data-segments', { token: admin, payload: client(overrides) });
+  const response = await call(t, 'POST', 'users/data-segments', { token: t.adminToken, payload: client(overrides) });
   expect({ status: response.statusCode, body: response.body }).toMatchObject({ status: 200 });
   return body<{ data: TDataSegmentRow }>(response).data;
 }
 
 describe('POST users/data-segments', () => {
   it("creates a segment with the spec's field names and the default roles", async () => {
-    const response = await call(t, 'POST', 'users/data-segments', { token: admin, payload: client() });
+    const response = await call(t, 'POST', 'users/data-segments', { token: t.adminToken, payload: client() });
     expect(response.statusCode).toBe(200);
     const { message, data } = body<{ message: string; data: TDataSegmentRow }>(response);
     expect(message).toBe(SEGMENT_MESSAGES.created);
@@ -90,7 +88,7 @@ describe('POST users/data-segments', () => {
     ]);
   });
 
-  it('defaults a bare segment to a trial with a review every year', async () => {
+  it("defaults a bare segment to a trial with the trial's 25 onboardings, a review every year and a 10 GB quota", async () => {
     const segment = await createSegment({
       subscription: undefined,
       subscriptionCount: undefined,
@@ -101,14 +99,28 @@ describe('POST users/data-segments', () => {
     expect(segment).toMatchObject({
       subscription: 'trial',
       subscriptionCount: 0,
-      tier: 0,
+      tier: 25,
       nextReview: { duration: 1 },
+      storageQuotaMb: DEFAULT_STORAGE_QUOTA_MB,
+      storageUsedBytes: 0,
       packageDetailsObj: { salesLead: '' },
     });
+    const usage = body<{ data: TSegmentUsage }>(await call(t, 'GET', `users/data-segment/${segment._id}`, { token: t.adminToken })).data;
+    expect(usage).toMatchObject({ subscription: 'trial', tier: 25, counter: 0 });
+  });
+
+  it('gives each package its default tier when none is named, and keeps a tier that is', async () => {
+    for (const [subscription, tier] of Object.entries(DEFAULT_TIER_BY_SUBSCRIPTION)) {
+      expect(await createSegment({ subscription, tier: undefined })).toMatchObject({ subscription, tier });
+    }
+    expect(await createSegment({ subscription: 'trial', tier: 3 })).toMatchObject({ tier: 3 });
   });
 
   it("invites the contact as the segment's Administrator when an e-mail is given", async () => {
-    const response = await call(t, 'POST', 'users/data-segments', { token: admin, payload: client({ email: 'sara@crescent.test' }) });
+    const response = await call(t, 'POST', 'users/data-segments', {
+      token: t.adminToken,
+      payload: client({ email: 'sara@crescent.test' }),
+    });
     expect(body(response)).toMatchObject({
       message: SEGMENT_MESSAGES.createdWithInvitation,
       data: { email: 'sara@crescent.test', usersCount: 1 },
@@ -138,7 +150,7 @@ describe('POST users/data-segments', () => {
 
   it('leaves no segment, role, user, outbox or audit row behind when the e-mail is taken', async () => {
     const before = await snapshotCounts(t.context.db);
-    const response = await call(t, 'POST', 'users/data-segments', { token: admin, payload: client({ email: ADMIN_EMAIL }) });
+    const response = await call(t, 'POST', 'users/data-segments', { token: t.adminToken, payload: client({ email: ADMIN_EMAIL }) });
     expect(response.statusCode).toBe(409);
     expect(body(response)).toMatchObject({ errors: { email: [STAFF_MESSAGES.emailTaken] } });
     expect(await snapshotCounts(t.context.db)).toEqual(before);
@@ -160,7 +172,7 @@ describe('POST users/data-segments', () => {
       ],
     ];
     for (const [change, field, message] of cases) {
-      const response = await call(t, 'POST', 'users/data-segments', { token: admin, payload: client(change) });
+      const response = await call(t, 'POST', 'users/data-segments', { token: t.adminToken, payload: client(change) });
       expect({ case: change, status: response.statusCode }).toEqual({ case: change, status: 422 });
       expect(body<{ errors: Record<string, string[]> }>(response).errors[field]).toEqual([message]);
       expect(firstError(response)).toBe(message);
@@ -189,7 +201,7 @@ describe('GET access-control/data-segments/', () => {
   it('lists with startAt, keyword, perPage, roleId and dataSegmentId, rows in the envelope data', async () => {
     const segment = await createSegment({ companyName: 'Zephyr Remittance' });
     const response = await call(t, 'GET', 'access-control/data-segments/', {
-      token: admin,
+      token: t.adminToken,
       query: { startAt: '1', perPage: '10', keyword: 'zephyr', dataSegmentId: t.adminSegmentId },
     });
     expect(response.statusCode).toBe(200);
@@ -200,7 +212,7 @@ describe('GET access-control/data-segments/', () => {
     const roleId =
       (await t.context.db.query<{ id: string }>('select id from roles where data_segment_id = $1 limit 1', [segment._id])).rows[0]?.id ??
       '';
-    const byRole = await call(t, 'GET', 'access-control/data-segments', { token: admin, query: { roleId } });
+    const byRole = await call(t, 'GET', 'access-control/data-segments', { token: t.adminToken, query: { roleId } });
     expect(body<{ data: TDataSegmentRow[] }>(byRole).data.map((row) => row._id)).toEqual([segment._id]);
   });
 
@@ -221,17 +233,17 @@ describe('PUT access-control/data-segments/{id}', () => {
   it('edits a segment, archives it sent whole with the new status, and activates it', async () => {
     const segment = await createSegment();
     const edited = await call(t, 'PUT', `access-control/data-segments/${segment._id}`, {
-      token: admin,
+      token: t.adminToken,
       payload: { ...segment, title: 'Director', tier: 900 },
     });
     expect(body(edited)).toMatchObject({ message: SEGMENT_MESSAGES.updated, data: { title: 'Director', tier: 900 } });
     const archived = await call(t, 'PUT', `access-control/data-segments/${segment._id}`, {
-      token: admin,
+      token: t.adminToken,
       payload: { ...segment, status: 'archived' },
     });
     expect(body(archived)).toMatchObject({ message: SEGMENT_MESSAGES.archived, data: { status: 'archived', title: 'Head of Compliance' } });
     const activated = await call(t, 'PUT', `access-control/data-segments/${segment._id}`, {
-      token: admin,
+      token: t.adminToken,
       payload: { ...segment, status: 'active' },
     });
     expect(body(activated)).toMatchObject({ message: SEGMENT_MESSAGES.activated, data: { status: 'active' } });
@@ -241,7 +253,7 @@ describe('PUT access-control/data-segments/{id}', () => {
     const segment = await makeDataSegment(t.context.db, 'Limited Client');
     const manager = await signedInUser(t, ['manage-data-segments'], [segment]);
     const row = body<{ data: TDataSegmentRow[] }>(
-      await call(t, 'GET', 'access-control/data-segments', { token: admin, query: { keyword: 'Limited Client' } }),
+      await call(t, 'GET', 'access-control/data-segments', { token: t.adminToken, query: { keyword: 'Limited Client' } }),
     ).data[0];
     expect(row).toBeDefined();
     const allowed = await call(t, 'PUT', `access-control/data-segments/${segment}`, {
@@ -284,7 +296,7 @@ describe('PUT access-control/data-segments/{id}', () => {
     );
     try {
       const response = await call(t, 'PUT', `access-control/data-segments/${t.adminSegmentId}`, {
-        token: admin,
+        token: t.adminToken,
         payload: { companyName: 'Test Bank', status: 'archived' },
       });
       expect(response.statusCode).toBe(422);
@@ -299,7 +311,7 @@ describe('GET users/data-segment/{dataSegmentId} and GET users/data-segments', (
   it('answers tier, subscription and counter of a visible segment, and 404 for any other', async () => {
     const segment = await createSegment({ tier: 25, subscription: 'trial' });
     await t.context.db.query('update data_segments set counter = 7 where id = $1', [segment._id]);
-    const response = await call(t, 'GET', `users/data-segment/${segment._id}`, { token: admin });
+    const response = await call(t, 'GET', `users/data-segment/${segment._id}`, { token: t.adminToken });
     expect(body<{ data: TSegmentUsage }>(response).data).toEqual({
       _id: segment._id,
       companyName: segment.companyName,

@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_MESSAGES, type TStaffUserRow } from '@sanad/contracts/staff-users';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_MESSAGES, type TStaffUserRow } from '@sanad/contracts/users';
 import { MESSAGES } from '@sanad/contracts/messages';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, body, createTestApp, type TestApp } from '../src/test-support/test-app';
-import { makeDataSegment, makeUser } from '../src/test-support/factories';
-import { call, firstError, latestMail, linkToken, signedInUser, snapshotCounts } from '../src/test-support/admin-helpers';
+import { ADMIN_EMAIL, body, useTestApp } from '../../test-support/test-app';
+import { makeDataSegment, makeUser } from '../../test-support/factories';
+import { call, firstError, latestMail, linkToken, signedInUser, snapshotCounts } from '../../test-support/admin-helpers';
 
-let t: TestApp;
-let admin: string;
+const t = useTestApp();
 let administratorRoleId: string;
 let checkerRoleId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
   const roles = await t.context.db.query<{ id: string; title: string }>('select id, title from roles where data_segment_id = $1', [
     t.adminSegmentId,
   ]);
   administratorRoleId = roles.rows.find((role) => role.title === 'Administrator')?.id ?? '';
   checkerRoleId = roles.rows.find((role) => role.title === 'Checker')?.id ?? '';
-});
-afterAll(async () => {
-  await t.close();
 });
 
 let sequence = 0;
@@ -37,7 +31,7 @@ function newUser(overrides: Record<string, unknown> = {}): Record<string, unknow
   };
 }
 
-async function createUser(overrides: Record<string, unknown> = {}, token = admin): Promise<TStaffUserRow> {
+async function createUser(overrides: Record<string, unknown> = {}, token = t.adminToken): Promise<TStaffUserRow> {
   const response = await call(t, 'POST', 'users/', { token, payload: newUser(overrides) });
   expect({ status: response.statusCode, body: response.body }).toMatchObject({ status: 200 });
   return body<{ data: TStaffUserRow }>(response).data;
@@ -45,7 +39,10 @@ async function createUser(overrides: Record<string, unknown> = {}, token = admin
 
 describe('POST users/', () => {
   it('creates a pending user in the active segment and e-mails a set-password link through the outbox', async () => {
-    const response = await call(t, 'POST', 'users/', { token: admin, payload: newUser({ email: 'Invitee@Client.test', ref: 'HR-7' }) });
+    const response = await call(t, 'POST', 'users/', {
+      token: t.adminToken,
+      payload: newUser({ email: 'Invitee@Client.test', ref: 'HR-7' }),
+    });
     expect(response.statusCode).toBe(200);
     const { message, data } = body<{ message: string; data: TStaffUserRow }>(response);
     expect(message).toBe(STAFF_MESSAGES.userCreated);
@@ -61,7 +58,7 @@ describe('POST users/', () => {
       isTeamMember: false,
     });
     const mail = await latestMail(t.context.db, 'invitee@client.test');
-    expect(mail?.subject).toBe('You are invited to Sanad');
+    expect(mail?.subject).toBe('You are invited to join Test Bank on Sanad');
     expect(mail?.is_sensitive).toBe(true);
     expect(mail?.body_text).toContain(`${t.context.config.publicUrl}/users/create-password/`);
     expect(linkToken(mail, 'users/create-password')).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -79,7 +76,7 @@ describe('POST users/', () => {
       [{ username: 'a@b' }, 'username', 'Username must be 3 to 50 characters: letters, digits, dots, hyphens or underscores'],
     ];
     for (const [change, field, text] of cases) {
-      const response = await call(t, 'POST', 'users/', { token: admin, payload: newUser(change) });
+      const response = await call(t, 'POST', 'users/', { token: t.adminToken, payload: newUser(change) });
       expect(response.statusCode).toBe(422);
       expect(body<{ errors: Record<string, string[]> }>(response).errors[field]).toEqual([text]);
       expect(firstError(response)).toBe(body<{ message: string }>(response).message);
@@ -94,7 +91,7 @@ describe('POST users/', () => {
   it('refuses a taken e-mail address with 409 naming the field, and writes nothing at all', async () => {
     const existing = await createUser();
     const before = await snapshotCounts(t.context.db);
-    const response = await call(t, 'POST', 'users/', { token: admin, payload: newUser({ email: existing.email.toUpperCase() }) });
+    const response = await call(t, 'POST', 'users/', { token: t.adminToken, payload: newUser({ email: existing.email.toUpperCase() }) });
     expect(response.statusCode).toBe(409);
     expect(body(response)).toMatchObject({
       code: 'CONFLICT',
@@ -106,7 +103,7 @@ describe('POST users/', () => {
 
   it('refuses a taken username with 409, case-insensitively', async () => {
     await createUser({ username: 'Kamran.Ali' });
-    const response = await call(t, 'POST', 'users/', { token: admin, payload: newUser({ username: 'kamran.ali' }) });
+    const response = await call(t, 'POST', 'users/', { token: t.adminToken, payload: newUser({ username: 'kamran.ali' }) });
     expect(response.statusCode).toBe(409);
     expect(body(response)).toMatchObject({ errors: { username: [STAFF_MESSAGES.usernameTaken] } });
   });
@@ -142,7 +139,7 @@ describe('POST users/', () => {
 
   it("refuses a role whose segment is not among the user's segments", async () => {
     const other = await makeDataSegment(t.context.db);
-    const response = await call(t, 'POST', 'users/', { token: admin, payload: newUser({ dataSegmentIds: [other] }) });
+    const response = await call(t, 'POST', 'users/', { token: t.adminToken, payload: newUser({ dataSegmentIds: [other] }) });
     expect(response.statusCode).toBe(422);
     expect(body(response)).toMatchObject({ errors: { roleId: [STAFF_MESSAGES.roleOutsideSegments] } });
   });
@@ -180,7 +177,7 @@ describe('GET users/', () => {
     }
     // Users who see every segment belong to each segment's list too; the keyword leaves them out.
     const query = { dataSegmentId: segment, sortBy: 'fullName', sortOrder: 'asc', status: 'pending', keyword: 'Listed' };
-    const response = await call(t, 'GET', 'users/', { token: admin, query });
+    const response = await call(t, 'GET', 'users/', { token: t.adminToken, query });
     expect(response.statusCode).toBe(200);
     const list = body<{ data: TStaffUserRow[]; pagination: unknown }>(response);
     expect(list.data.map((user) => user.firstName)).toEqual(['Bilal', 'Hina', 'Zara']);
@@ -200,10 +197,10 @@ describe('GET users/', () => {
       ]),
     );
 
-    const searched = await call(t, 'GET', 'users', { token: admin, query: { dataSegmentId: segment, keyword: 'hin' } });
+    const searched = await call(t, 'GET', 'users', { token: t.adminToken, query: { dataSegmentId: segment, keyword: 'hin' } });
     expect(body<{ data: TStaffUserRow[] }>(searched).data.map((user) => user.firstName)).toEqual(['Hina']);
 
-    const paged = await call(t, 'GET', 'users', { token: admin, query: { ...query, perPage: '10', startAt: '2' } });
+    const paged = await call(t, 'GET', 'users', { token: t.adminToken, query: { ...query, perPage: '10', startAt: '2' } });
     expect(body<{ data: unknown[] }>(paged).data).toEqual([]);
 
     const manager = await signedInUser(t, ['view-users'], [segment]);
@@ -217,11 +214,11 @@ describe('GET users/', () => {
 
   it('refuses to sort by phone number or company name, and an unknown status filter', async () => {
     for (const sortBy of ['phoneNumber', 'companyName']) {
-      const response = await call(t, 'GET', 'users', { token: admin, query: { sortBy } });
+      const response = await call(t, 'GET', 'users', { token: t.adminToken, query: { sortBy } });
       expect(response.statusCode).toBe(422);
       expect(firstError(response)).toBe(`Sorting by ${sortBy} is not supported`);
     }
-    const response = await call(t, 'GET', 'users', { token: admin, query: { status: 'deleted' } });
+    const response = await call(t, 'GET', 'users', { token: t.adminToken, query: { status: 'deleted' } });
     expect(firstError(response)).toBe('Status must be active, pending or archived');
   });
 
@@ -244,7 +241,7 @@ describe('PUT users/{id}', () => {
   it('edits a user and answers the updated row', async () => {
     const user = await createUser();
     const response = await call(t, 'PUT', `users/${user._id}`, {
-      token: admin,
+      token: t.adminToken,
       payload: { ...user, lastName: 'Renamed', phoneNumber: '' },
     });
     expect(response.statusCode).toBe(200);
@@ -256,10 +253,10 @@ describe('PUT users/{id}', () => {
 
   it('archives a user sent whole with the new status, ending their sessions at once, and activates them again', async () => {
     const member = await signedInUser(t, ['view-users']);
-    const row = body<{ data: TStaffUserRow }>(await call(t, 'GET', `users/${member.id}`, { token: admin })).data;
+    const row = body<{ data: TStaffUserRow }>(await call(t, 'GET', `users/${member.id}`, { token: t.adminToken })).data;
     expect((await call(t, 'GET', 'users', { token: member.token })).statusCode).toBe(200);
 
-    const archived = await call(t, 'PUT', `users/${member.id}`, { token: admin, payload: { ...row, status: 'archived' } });
+    const archived = await call(t, 'PUT', `users/${member.id}`, { token: t.adminToken, payload: { ...row, status: 'archived' } });
     expect(body(archived)).toMatchObject({ message: STAFF_MESSAGES.userArchived, data: { status: 'archived' } });
     expect((await call(t, 'GET', 'users', { token: member.token })).statusCode).toBe(401);
     const revoked = await t.context.db.query<{ revoked: number }>(
@@ -268,7 +265,7 @@ describe('PUT users/{id}', () => {
     );
     expect(revoked.rows[0]?.revoked).toBe(1);
 
-    const activated = await call(t, 'PUT', `users/${member.id}`, { token: admin, payload: { ...row, status: 'active' } });
+    const activated = await call(t, 'PUT', `users/${member.id}`, { token: t.adminToken, payload: { ...row, status: 'active' } });
     expect(body(activated)).toMatchObject({ message: STAFF_MESSAGES.userActivated, data: { status: 'active' } });
     // The old session stays ended; signing in again works.
     expect((await call(t, 'GET', 'users', { token: member.token })).statusCode).toBe(401);
@@ -285,7 +282,7 @@ describe('PUT users/{id}', () => {
     const archiveSelf = await call(t, 'PUT', `users/${manager.id}`, { token: manager.token, payload: { ...self, status: 'archived' } });
     expect(archiveSelf.statusCode).toBe(422);
     expect(firstError(archiveSelf)).toBe(STAFF_MESSAGES.cannotArchiveSelf);
-    const pending = await call(t, 'PUT', `users/${manager.id}`, { token: admin, payload: { ...self, status: 'pending' } });
+    const pending = await call(t, 'PUT', `users/${manager.id}`, { token: t.adminToken, payload: { ...self, status: 'pending' } });
     expect(firstError(pending)).toBe(STAFF_MESSAGES.pendingCannotBeSet);
   });
 
@@ -304,11 +301,11 @@ describe('PUT users/{id}', () => {
     const response = await call(t, 'PUT', `users/${outsider.id}`, { token: manager.token, payload: newUser({ status: 'archived' }) });
     expect(response.statusCode).toBe(404);
     const teamMember = body<{ data: TStaffUserRow }>(
-      await call(t, 'POST', 'users/team-member/add', { token: admin, payload: newUser() }),
+      await call(t, 'POST', 'users/team-member/add', { token: t.adminToken, payload: newUser() }),
     ).data;
-    expect((await call(t, 'PUT', `users/${teamMember._id}`, { token: admin, payload: { ...teamMember, lastName: 'X' } })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call(t, 'PUT', `users/${teamMember._id}`, { token: t.adminToken, payload: { ...teamMember, lastName: 'X' } })).statusCode,
+    ).toBe(404);
     const unchanged = await t.context.db.query<{ status: string }>('select status from users where id = $1', [outsider.id]);
     expect(unchanged.rows[0]?.status).toBe('active');
   });
@@ -316,9 +313,9 @@ describe('PUT users/{id}', () => {
   it('refuses an e-mail address another account uses, leaving the user as it was', async () => {
     const first = await createUser();
     const second = await createUser();
-    const response = await call(t, 'PUT', `users/${second._id}`, { token: admin, payload: { ...second, email: first.email } });
+    const response = await call(t, 'PUT', `users/${second._id}`, { token: t.adminToken, payload: { ...second, email: first.email } });
     expect(response.statusCode).toBe(409);
-    const stored = body<{ data: TStaffUserRow }>(await call(t, 'GET', `users/${second._id}`, { token: admin })).data;
+    const stored = body<{ data: TStaffUserRow }>(await call(t, 'GET', `users/${second._id}`, { token: t.adminToken })).data;
     expect(stored.email).toBe(second.email);
   });
 });
@@ -327,14 +324,14 @@ describe('POST users/resend-invitation/{id}', () => {
   it('sends a new link that replaces the old one, only while the user is pending', async () => {
     const user = await createUser();
     const firstLink = linkToken(await latestMail(t.context.db, user.email), 'users/create-password');
-    const response = await call(t, 'POST', `users/resend-invitation/${user._id}`, { token: admin });
+    const response = await call(t, 'POST', `users/resend-invitation/${user._id}`, { token: t.adminToken });
     expect(body(response)).toEqual({ status: true, message: STAFF_MESSAGES.invitationResent });
     const secondLink = linkToken(await latestMail(t.context.db, user.email), 'users/create-password');
     expect(secondLink).not.toBe(firstLink);
     const password = { password: 'Fresh123!', passwordConfirmation: 'Fresh123!' };
     expect((await call(t, 'POST', `users/activate-account/${firstLink}`, { payload: password })).statusCode).toBe(400);
     expect((await call(t, 'POST', `users/activate-account/${secondLink}`, { payload: password })).statusCode).toBe(200);
-    const again = await call(t, 'POST', `users/resend-invitation/${user._id}`, { token: admin });
+    const again = await call(t, 'POST', `users/resend-invitation/${user._id}`, { token: t.adminToken });
     expect(firstError(again)).toBe(STAFF_MESSAGES.notPending);
   });
 });

@@ -1,22 +1,26 @@
+import { ADMINISTRATOR_ROLE_TITLE } from '@sanad/contracts/default-roles';
 import {
   STAFF_MESSAGES,
+  USER_STATUS_CHANGES,
   type TStaffListQuery,
   type TStaffUserRow,
   type TSystemUserInput,
   type TUserStatus,
-} from '@sanad/contracts/staff-users';
-import type { Database } from '../../platform/db/database';
-import { appendAudit } from '../../platform/audit/audit-log';
+} from '@sanad/contracts/users';
+import { appendAudit, auditSource } from '../../platform/audit/audit-log';
 import type { Actor } from '../../platform/auth/access';
 import { revokeUserSessions } from '../../platform/auth/session-store';
+import type { Database, Queryable } from '../../platform/db/database';
+import { uniqueViolationField } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/http/app-error';
 import type { Page } from '../../platform/http/envelope';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { kickOutbox } from '../../platform/messaging/outbox-jobs';
 import { canSeeSegment, resolveRequestedSegment } from '../../platform/tenancy/scope';
-import { getScopedRole, getUserRolePermissions } from '../roles/role.repository';
-import { permissionsBeyond, permissionsBeyondStrict } from '../roles/role-privilege';
+import { permissionsBeyond, permissionsBeyondStrict } from '../roles/role.port';
+import type { RoleService } from '../roles/role.service';
+import { deriveUsername, writeInvitation } from './invitation';
 import {
   existingSegmentIds,
   findIdentityConflicts,
@@ -27,12 +31,12 @@ import {
   updateStaffUser,
   type StaffFields,
   type StaffKind,
-} from './staff.repository';
-import { uniqueViolationField } from '../../platform/db/unique-violation';
-import { deriveUsername, writeInvitation } from './staff-account';
+} from './user.repository';
 
-export interface StaffServiceDeps {
+export interface UserServiceDeps {
   db: Database;
+  /** Role lookups for the checks made before a role is given. */
+  roles: Pick<RoleService, 'findInScope' | 'permissionsOfUser'>;
   hmacKey: Buffer;
   publicUrl: string;
   jobs: JobQueue | null;
@@ -57,9 +61,11 @@ function activeSegmentOf(actor: Actor, requested: string | undefined): string {
   return segment;
 }
 
+/** The status a change asks for, if the list of allowed changes permits it. */
 function nextStatus(actor: Actor, target: TStaffUserRow, requested: TUserStatus | undefined): TUserStatus {
   if (!requested || requested === target.status) return target.status;
   if (requested === 'pending') throw AppError.field('status', STAFF_MESSAGES.pendingCannotBeSet);
+  if (!USER_STATUS_CHANGES[target.status].includes(requested)) throw AppError.field('status', STAFF_MESSAGES.pendingCannotBeActivated);
   if (requested === 'archived' && target._id === actor.userId) throw AppError.field('status', STAFF_MESSAGES.cannotArchiveSelf);
   return requested;
 }
@@ -75,12 +81,30 @@ async function mapUniqueViolations<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+const fullName = (fields: { firstName: string; lastName: string }) => `${fields.firstName} ${fields.lastName}`.trim();
+
+/** A data segment's first administrator, invited when the segment is created. */
+export interface SegmentAdministrator {
+  segmentId: string;
+  companyName: string;
+  ref: string;
+  fullName: string;
+  email: string;
+  username: string;
+  roleId: string;
+}
+
+function splitName(name: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName: firstName || 'Administrator', lastName: rest.join(' ') };
+}
+
 /**
  * System users and team members. Both are staff accounts; a team member (users.is_team_member) is
  * invited by a colleague into the inviter's active data segment only, and may hold only
  * permissions the inviter holds (no exemption, even for an inviter holding every permission).
  */
-export function createStaffService({ db, hmacKey, publicUrl, jobs }: StaffServiceDeps) {
+export function createUserService({ db, roles, hmacKey, publicUrl, jobs }: UserServiceDeps) {
   const links = { hmacKey, publicUrl };
 
   /** The account's segments: absent keeps them (or takes the active one), empty means every segment. */
@@ -113,7 +137,7 @@ export function createStaffService({ db, hmacKey, publicUrl, jobs }: StaffServic
     kind: StaffKind,
     previousRoleId: string | null,
   ): Promise<void> {
-    const role = await getScopedRole(db, actor.segments, roleId);
+    const role = await roles.findInScope(actor.segments, roleId);
     if (!role) throw AppError.field('roleId', STAFF_MESSAGES.roleNotFound);
     const isNewRole = roleId !== previousRoleId;
     if (isNewRole && role.status !== 'active') throw AppError.field('roleId', STAFF_MESSAGES.roleArchived);
@@ -124,7 +148,7 @@ export function createStaffService({ db, hmacKey, publicUrl, jobs }: StaffServic
   }
 
   async function assertCanManage(actor: Actor, target: TStaffUserRow, kind: StaffKind): Promise<void> {
-    const held = await getUserRolePermissions(db, target._id);
+    const held = await roles.permissionsOfUser(target._id);
     const beyond = kind === 'team' ? permissionsBeyondStrict(actor, held) : permissionsBeyond(actor, held);
     if (beyond.length > 0) throw AppError.forbidden(STAFF_MESSAGES.cannotManageUser);
   }
@@ -188,20 +212,18 @@ export function createStaffService({ db, hmacKey, publicUrl, jobs }: StaffServic
           });
           await appendAudit(tx, {
             dataSegmentId: homeSegment,
-            actor: { id: actor.userId, name: actor.name },
+            source: auditSource(actor, meta),
             module: 'system_users',
             action: ACTIONS[kind].created,
             entityType: 'user',
             entityId: userId,
-            summary: `Invited ${fields.firstName} ${fields.lastName}`.trim(),
+            summary: `Invited ${fullName(fields)}`,
             details: { roleId: fields.roleId, dataSegmentIds: segments },
-            ip: meta.ip,
-            requestId: meta.requestId,
           });
+          await kickOutbox(jobs, tx);
           return userId;
         }),
       );
-      await kickOutbox(jobs);
       return reload(id, kind);
     },
 
@@ -237,22 +259,20 @@ export function createStaffService({ db, hmacKey, publicUrl, jobs }: StaffServic
         status,
       };
       const change = status === target.status ? null : status === 'archived' ? 'archived' : 'activated';
+      const verb = change === 'archived' ? 'Archived' : change === 'activated' ? 'Activated' : 'Updated';
       await mapUniqueViolations(() =>
         db.transaction(async (tx) => {
           await updateStaffUser(tx, target._id, fields);
           if (change === 'archived') await revokeUserSessions(tx, target._id, 'archived');
           await appendAudit(tx, {
             dataSegmentId: segments[0] ?? actor.activeSegmentId,
-            actor: { id: actor.userId, name: actor.name },
+            source: auditSource(actor, meta),
             module: 'system_users',
             action: change ? ACTIONS[kind][change] : ACTIONS[kind].updated,
             entityType: 'user',
             entityId: target._id,
-            summary:
-              `${change ? `${change === 'archived' ? 'Archived' : 'Activated'}` : 'Updated'} ${fields.firstName} ${fields.lastName}`.trim(),
+            summary: `${verb} ${fullName(fields)}`,
             details: { roleId: fields.roleId, dataSegmentIds: segments, status: { from: target.status, to: status } },
-            ip: meta.ip,
-            requestId: meta.requestId,
           });
         }),
       );
@@ -280,19 +300,67 @@ export function createStaffService({ db, hmacKey, publicUrl, jobs }: StaffServic
         });
         await appendAudit(tx, {
           dataSegmentId: segmentId,
-          actor: { id: actor.userId, name: actor.name },
+          source: auditSource(actor, meta),
           module: 'system_users',
           action: 'resent_invitation',
           entityType: 'user',
           entityId: target._id,
           summary: `Sent the invitation to ${target.fullName} again`,
-          ip: meta.ip,
-          requestId: meta.requestId,
         });
+        await kickOutbox(jobs, tx);
       });
-      await kickOutbox(jobs);
+    },
+
+    /** A free username for an invitee from their e-mail address, and whether the address is taken. */
+    async identityFor(email: string): Promise<{ username: string; isEmailTaken: boolean }> {
+      const username = await deriveUsername(db, email);
+      return { username, isEmailTaken: (await findIdentityConflicts(db, email, username, null)).email };
+    },
+
+    /**
+     * Invites a new data segment's Administrator in the transaction that creates the segment, so a
+     * taken address leaves neither behind. Returns the new user's id.
+     */
+    async inviteSegmentAdministrator(tx: Queryable, actor: Actor, invitee: SegmentAdministrator, meta: RequestMeta): Promise<string> {
+      const { firstName, lastName } = splitName(invitee.fullName);
+      const userId = await insertStaffUser(tx, {
+        firstName,
+        lastName,
+        email: invitee.email,
+        username: invitee.username,
+        phoneNumber: null,
+        companyName: invitee.companyName,
+        ref: invitee.ref,
+        roleId: invitee.roleId,
+        kyb: false,
+        accountType: 'full',
+        userGuide: false,
+        dataSegmentIds: [invitee.segmentId],
+        isTeamMember: false,
+        invitedBy: actor.userId,
+      });
+      await writeInvitation(tx, links, {
+        userId,
+        email: invitee.email,
+        firstName,
+        companyName: invitee.companyName,
+        inviterName: actor.name,
+        kind: 'system',
+        dataSegmentId: invitee.segmentId,
+      });
+      await appendAudit(tx, {
+        dataSegmentId: invitee.segmentId,
+        source: auditSource(actor, meta),
+        module: 'system_users',
+        action: 'created_user',
+        entityType: 'user',
+        entityId: userId,
+        summary: `Invited ${fullName({ firstName, lastName })} as ${ADMINISTRATOR_ROLE_TITLE}`,
+      });
+      await kickOutbox(jobs, tx);
+      return userId;
     },
   };
 }
 
-export type StaffService = ReturnType<typeof createStaffService>;
+export type UserService = ReturnType<typeof createUserService>;

@@ -5,12 +5,12 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/platform/db/database';
-import { createLocalBlobStore } from '../src/platform/storage/local-blob-store';
-import { createS3BlobStore } from '../src/platform/storage/s3-blob-store';
-import { createFileVault } from '../src/platform/storage/file-vault';
-import { createTestDatabase, type TestDatabase } from '../src/test-support/test-database';
-import { makeDataSegment } from '../src/test-support/factories';
+import type { Database } from '../db/database';
+import { createLocalBlobStore } from './local-blob-store';
+import { createS3BlobStore } from './s3-blob-store';
+import { StorageQuotaExceededError, createFileVault } from './file-vault';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import { makeDataSegment } from '../../test-support/factories';
 
 let database: TestDatabase;
 let db: Database;
@@ -119,6 +119,59 @@ describe('encrypted file storage on local disk', () => {
   });
 });
 
+async function* inPieces(body: Buffer, piece = 10_000): AsyncGenerator<Buffer> {
+  for (let offset = 0; offset < body.length; offset += piece) yield body.subarray(offset, offset + piece);
+}
+
+/** A body that fails part way, as one cut off at a size limit does. */
+async function* failing(): AsyncGenerator<Buffer> {
+  yield Buffer.alloc(100_000);
+  throw new Error('too large');
+}
+
+describe('files stored as they stream in', () => {
+  const bigText = Buffer.from(`${secretText}\n`.repeat(20_000));
+  const meta = { originalName: 'list.csv', contentType: 'text/csv', folder: 'screening-list', createdBy: null } as const;
+
+  it('seals a file chunk by chunk, encrypted on disk, and reads it back whole or as a stream', async () => {
+    const root = path.join(directory, 'stream');
+    const vault = createFileVault(db, createLocalBlobStore(root), masterKey);
+    const segment = await makeDataSegment(db);
+    const stored = await vault.storeStream({ ...meta, body: inPieces(bigText), dataSegmentId: segment });
+    expect(stored).toMatchObject({ sizeBytes: bigText.length, dataSegmentId: segment });
+    const [onDisk] = filesUnder(root);
+    expect(readFileSync(onDisk ?? '').includes(Buffer.from('Ayesha'))).toBe(false);
+    expect((await vault.read(stored.fileName))?.body.equals(bigText)).toBe(true);
+    const streamed = await vault.readStream(stored.fileName);
+    const chunks: Buffer[] = [];
+    for await (const chunk of streamed?.body ?? []) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(bigText)).toBe(true);
+  });
+
+  it('refuses a streamed file whose stored bytes were altered', async () => {
+    const root = path.join(directory, 'stream-tamper');
+    const vault = createFileVault(db, createLocalBlobStore(root), masterKey);
+    const stored = await vault.storeStream({ ...meta, body: inPieces(bigText), dataSegmentId: null });
+    const [file] = filesUnder(root);
+    const bytes = readFileSync(file ?? '');
+    bytes[100_000] = (bytes[100_000] ?? 0) ^ 0xff;
+    writeFileSync(file ?? '', bytes);
+    await expect(vault.read(stored.fileName)).rejects.toThrow(/unable to authenticate data/);
+  });
+
+  it('keeps nothing when the body fails part way (a size limit) or the quota would be exceeded', async () => {
+    const root = path.join(directory, 'stream-refused');
+    const vault = createFileVault(db, createLocalBlobStore(root), masterKey);
+    const segment = await makeDataSegment(db);
+    await expect(vault.storeStream({ ...meta, body: failing(), dataSegmentId: segment })).rejects.toThrow('too large');
+    await expect(vault.storeStream({ ...meta, body: inPieces(bigText), dataSegmentId: segment, quotaBytes: 1000 })).rejects.toThrow(
+      StorageQuotaExceededError,
+    );
+    expect(filesUnder(root)).toEqual([]);
+    expect(await vault.usedBytes(segment)).toBe(0);
+  });
+});
+
 describe('encrypted file storage on an S3-compatible bucket', () => {
   it('round-trips a file through the loopback S3 emulator, encrypted in the bucket', async () => {
     const blobs = createS3BlobStore({
@@ -143,5 +196,20 @@ describe('encrypted file storage on an S3-compatible bucket', () => {
     expect((await vault.read(stored.fileName))?.body.toString()).toBe(secretText);
     await vault.remove(stored.fileName);
     expect(await blobs.get(stored.fileName)).toBeNull();
+
+    const big = Buffer.from(`${secretText}\n`.repeat(10_000));
+    const streamed = await vault.storeStream({
+      body: (async function* () {
+        yield big.subarray(0, 1000);
+        yield big.subarray(1000);
+      })(),
+      originalName: 'e.csv',
+      contentType: 'text/csv',
+      folder: 'screening-list',
+      dataSegmentId: null,
+      createdBy: null,
+    });
+    expect((await blobs.get(streamed.fileName))?.includes(Buffer.from('Ayesha'))).toBe(false);
+    expect((await vault.read(streamed.fileName))?.body.equals(big)).toBe(true);
   });
 });

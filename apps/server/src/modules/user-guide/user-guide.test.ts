@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FILE_MESSAGES } from '@sanad/contracts/files';
 import { MESSAGES } from '@sanad/contracts/messages';
 import { GUIDE_VIDEO_TITLES } from '@sanad/contracts/user-guide-catalogue';
 import type { TUserGuide } from '@sanad/contracts/user-guide';
 import type { Permission } from '@sanad/contracts/permissions';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, body, createTestApp, type TestApp } from '../src/test-support/test-app';
-import { STAFF_PASSWORD, makeDataSegment, makeUser } from '../src/test-support/factories';
+import { bearer, body, useTestApp } from '../../test-support/test-app';
+import { STAFF_PASSWORD, makeDataSegment, makeUser } from '../../test-support/factories';
 import { makeMp4Head, makePdf, makePng, multipartFile } from '@sanad/test-support/sample-files';
 
-let t: TestApp;
-let adminToken: string;
+const t = useTestApp();
 let segment: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
   segment = await makeDataSegment(t.context.db, 'Guide Bank');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function tokenFor(permissions: Permission[], dataSegmentId = segment): Promise<string> {
@@ -46,12 +41,12 @@ describe('user-guide files', () => {
     const video = makeMp4Head();
     const thumbnail = makePng();
     const manual = makePdf();
-    expect(body(await upload(adminToken, 'standard/video-1', 'getting-started.mp4', video))).toEqual({
+    expect(body(await upload(t.adminToken, 'standard/video-1', 'getting-started.mp4', video))).toEqual({
       status: true,
       message: 'The guide file was uploaded',
     });
-    expect((await upload(adminToken, 'standard/thumbnail-1', 'start.png', thumbnail)).statusCode).toBe(200);
-    expect((await upload(adminToken, 'standard/manual', 'Sanad manual.pdf', manual)).statusCode).toBe(200);
+    expect((await upload(t.adminToken, 'standard/thumbnail-1', 'start.png', thumbnail)).statusCode).toBe(200);
+    expect((await upload(t.adminToken, 'standard/manual', 'Sanad manual.pdf', manual)).statusCode).toBe(200);
 
     const reader = await tokenFor([]);
     const result = await guide(reader, `?edition=standard&dataSegmentId=${segment}`);
@@ -82,12 +77,14 @@ describe('user-guide files', () => {
   });
 
   it('needs sign-in for files/users and serves each file only from its own folder', async () => {
-    const current = await guide(adminToken);
+    const current = await guide(t.adminToken);
     const manual = current.manual?.fileName ?? '';
     const thumbnail = current.videos[0]?.thumbnail?.fileName ?? '';
     expect((await t.app.inject({ method: 'GET', url: `/api/files/users/${manual}` })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: `/api/files/logo/${manual}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/files/users/${thumbnail}`, headers: bearer(adminToken) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/files/users/${thumbnail}`, headers: bearer(t.adminToken) })).statusCode).toBe(
+      404,
+    );
     const unknown = await t.app.inject({ method: 'GET', url: '/api/files/logo/..%2F..%2Fetc%2Fpasswd' });
     expect(unknown.statusCode).toBe(404);
     expect(body(unknown)).toMatchObject({ status: false, message: MESSAGES.notFound });
@@ -102,7 +99,7 @@ describe('user-guide files', () => {
       ['standard/manual', 'manual.pdf', Buffer.from('<html><script>alert(1)</script></html>'.padEnd(100))],
       ['lite/video-1', 'clip.mov', makeMp4Head()],
     ] as const) {
-      const response = await upload(adminToken, path, name, content);
+      const response = await upload(t.adminToken, path, name, content);
       expect(response.statusCode, `${path} ${name}`).toBe(415);
       expect(body(response)).toMatchObject({
         status: false,
@@ -116,7 +113,7 @@ describe('user-guide files', () => {
   it("refuses a file over the slot's limit while it streams, with 'File size must be less than {n} MB'", async () => {
     const before = await fileCount();
     const oversized = Buffer.concat([makePng(), Buffer.alloc(2 * 1024 * 1024 + 1)]);
-    const response = await upload(adminToken, 'standard/thumbnail-3', 'big.png', oversized);
+    const response = await upload(t.adminToken, 'standard/thumbnail-3', 'big.png', oversized);
     expect(response.statusCode).toBe(413);
     expect(body(response)).toMatchObject({
       status: false,
@@ -135,7 +132,7 @@ describe('user-guide files', () => {
     expect(own.statusCode).toBe(200);
     const ours = await guide(segmentAdmin, `?dataSegmentId=${segment}`);
     expect(ours.manual).toMatchObject({ originalName: 'ours.pdf', isDefault: false });
-    expect((await guide(adminToken)).manual).toMatchObject({ originalName: 'Sanad manual.pdf', isDefault: true });
+    expect((await guide(t.adminToken)).manual).toMatchObject({ originalName: 'Sanad manual.pdf', isDefault: true });
 
     const elsewhere = await makeDataSegment(t.context.db, 'Elsewhere Bank');
     const outsider = await tokenFor(['configurations'], elsewhere);
@@ -145,23 +142,24 @@ describe('user-guide files', () => {
   });
 
   it('replaces a file in place, deleting the old one, and removes it on request', async () => {
-    await upload(adminToken, 'lite/manual', 'lite-v1.pdf', makePdf('Lite v1'));
-    const first = (await guide(adminToken, '?edition=lite')).manual?.fileName;
-    await upload(adminToken, 'lite/manual', 'lite-v2.pdf', makePdf('Lite v2'));
-    const lite = await guide(adminToken, '?edition=lite');
+    await upload(t.adminToken, 'lite/manual', 'lite-v1.pdf', makePdf('Lite v1'));
+    const first = (await guide(t.adminToken, '?edition=lite')).manual?.fileName;
+    await upload(t.adminToken, 'lite/manual', 'lite-v2.pdf', makePdf('Lite v2'));
+    const lite = await guide(t.adminToken, '?edition=lite');
     expect(lite.manual?.originalName).toBe('lite-v2.pdf');
     expect(lite.videos.map((item) => item.title)).toEqual(GUIDE_VIDEO_TITLES.lite);
-    expect((await t.app.inject({ method: 'GET', url: `/api/files/users/${first}`, headers: bearer(adminToken) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/files/users/${first}`, headers: bearer(t.adminToken) })).statusCode).toBe(404);
 
     const removed = await t.app.inject({
       method: 'DELETE',
       url: '/api/configurations/user-guide/lite/manual',
-      headers: bearer(adminToken),
+      headers: bearer(t.adminToken),
     });
     expect(body(removed)).toEqual({ status: true, message: 'The guide file was removed' });
-    expect((await guide(adminToken, '?edition=lite')).manual).toBeNull();
+    expect((await guide(t.adminToken, '?edition=lite')).manual).toBeNull();
     expect(
-      (await t.app.inject({ method: 'DELETE', url: '/api/configurations/user-guide/lite/manual', headers: bearer(adminToken) })).statusCode,
+      (await t.app.inject({ method: 'DELETE', url: '/api/configurations/user-guide/lite/manual', headers: bearer(t.adminToken) }))
+        .statusCode,
     ).toBe(404);
     const audit = await t.context.db.query<{ action: string }>(
       "select action from audit_log where module = 'configuration' and entity_id = 'lite/manual' order by id",
@@ -174,19 +172,19 @@ describe('user-guide files', () => {
   });
 
   it('names the slot or edition that does not exist, and needs the configurations permission', async () => {
-    const unknown = await upload(adminToken, 'lite/video-5', 'x.mp4', makeMp4Head());
+    const unknown = await upload(t.adminToken, 'lite/video-5', 'x.mp4', makeMp4Head());
     expect(unknown.statusCode).toBe(422);
     expect(body(unknown)).toMatchObject({ errors: { asset: ['Choose one of the guide videos, thumbnails or the manual'] } });
-    const edition = await upload(adminToken, 'premium/manual', 'x.pdf', makePdf());
+    const edition = await upload(t.adminToken, 'premium/manual', 'x.pdf', makePdf());
     expect(body(edition)).toMatchObject({ errors: { edition: ['Edition must be standard or lite'] } });
     const noFile = await t.app.inject({
       method: 'POST',
       url: '/api/configurations/user-guide/standard/manual',
-      headers: bearer(adminToken),
+      headers: bearer(t.adminToken),
       payload: {},
     });
     expect(noFile.statusCode).toBe(422);
-    expect(body(noFile)).toMatchObject({ errors: { file: ['Please choose a file to upload'] } });
+    expect(body(noFile)).toMatchObject({ errors: { file: [FILE_MESSAGES.chooseFile] } });
 
     const reader = await tokenFor(['view-users']);
     expect((await upload(reader, 'standard/manual', 'x.pdf', makePdf())).statusCode).toBe(403);

@@ -30,6 +30,11 @@ export interface NotifyUsersInput {
 }
 
 /**
+ * How other modules tell users about an event: `notifyUsers` for any audience, and the ready-made
+ * account and role events below, each called inside the transaction of the change it reports.
+ */
+
+/**
  * Creates notifications for an event, in the event's own transaction, so they exist exactly when
  * the change does. The audiences (userIds, permission, roleId) are combined and each recipient
  * gets one row. Returns how many were written.
@@ -54,5 +59,36 @@ export async function notifyUsers(tx: Queryable, input: NotifyUsersInput): Promi
     description: input.description.trim().slice(0, NOTIFICATION_DESCRIPTION_MAX),
     category,
     icon: input.icon ?? 'info',
+  });
+}
+
+/** After POST users/activate-account/:token: tells the inviter and the segment's user managers. */
+export function notifyInvitationAccepted(
+  tx: Queryable,
+  event: { dataSegmentId: string; userId: string; userName: string; invitedBy: string | null },
+): Promise<number> {
+  return notifyUsers(tx, {
+    dataSegmentId: event.dataSegmentId,
+    userIds: event.invitedBy ? [event.invitedBy] : [],
+    permission: 'manage-users',
+    exceptUserIds: [event.userId],
+    title: 'Invitation accepted',
+    description: `${event.userName} accepted the invitation, set a password and can now sign in.`,
+    icon: 'user',
+  });
+}
+
+/** After a role's permissions change: tells everyone holding it that their access changed. */
+export function notifyRolePermissionsChanged(
+  tx: Queryable,
+  event: { dataSegmentId: string; roleId: string; roleTitle: string; changedBy: string | null },
+): Promise<number> {
+  return notifyUsers(tx, {
+    dataSegmentId: event.dataSegmentId,
+    roleId: event.roleId,
+    exceptUserIds: event.changedBy ? [event.changedBy] : [],
+    title: 'Your role was updated',
+    description: `The permissions of your role "${event.roleTitle}" were changed. Screens and actions follow the new permissions from your next step.`,
+    icon: 'shield',
   });
 }

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_MESSAGES, type TStaffUserRow } from '@sanad/contracts/staff-users';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, body, createTestApp, type TestApp } from '../src/test-support/test-app';
-import { makeDataSegment, makeUser } from '../src/test-support/factories';
-import { call, firstError, latestMail, linkToken, signedInUser, snapshotCounts } from '../src/test-support/admin-helpers';
+import { describe, expect, it } from 'vitest';
+import { STAFF_MESSAGES, type TStaffUserRow } from '@sanad/contracts/users';
+import { ADMIN_EMAIL, body, useTestApp } from '../../test-support/test-app';
+import { makeDataSegment, makeUser } from '../../test-support/factories';
+import { call, firstError, latestMail, linkToken, signedInUser, snapshotCounts } from '../../test-support/admin-helpers';
 
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 let sequence = 0;
 function member(roleId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -68,9 +59,9 @@ describe('POST users/team-member/add', () => {
 
   it('answers validation and conflict errors naming the field', async () => {
     const roleId = await roleWith(['view-alerts']);
-    const invalid = await call(t, 'POST', 'users/team-member/add', { token: admin, payload: member(roleId, { firstName: '' }) });
+    const invalid = await call(t, 'POST', 'users/team-member/add', { token: t.adminToken, payload: member(roleId, { firstName: '' }) });
     expect(firstError(invalid)).toBe('First name is required');
-    const taken = await call(t, 'POST', 'users/team-member/add', { token: admin, payload: member(roleId, { email: ADMIN_EMAIL }) });
+    const taken = await call(t, 'POST', 'users/team-member/add', { token: t.adminToken, payload: member(roleId, { email: ADMIN_EMAIL }) });
     expect(taken.statusCode).toBe(409);
     expect(body(taken)).toMatchObject({ errors: { email: [STAFF_MESSAGES.emailTaken] } });
   });
@@ -87,41 +78,52 @@ describe('GET users/team-member and PUT users/team-member/{id}', () => {
   it('lists team members apart from system users', async () => {
     const roleId = await roleWith(['view-alerts']);
     const added = body<{ data: TStaffUserRow }>(
-      await call(t, 'POST', 'users/team-member/add', { token: admin, payload: member(roleId) }),
+      await call(t, 'POST', 'users/team-member/add', { token: t.adminToken, payload: member(roleId) }),
     ).data;
     const team = body<{ data: TStaffUserRow[] }>(
-      await call(t, 'GET', 'users/team-member', { token: admin, query: { perPage: '500' } }),
+      await call(t, 'GET', 'users/team-member', { token: t.adminToken, query: { perPage: '500' } }),
     ).data;
     expect(team.map((row) => row._id)).toContain(added._id);
     expect(team.every((row) => row.isTeamMember)).toBe(true);
-    const users = body<{ data: TStaffUserRow[] }>(await call(t, 'GET', 'users', { token: admin, query: { perPage: '500' } })).data;
+    const users = body<{ data: TStaffUserRow[] }>(await call(t, 'GET', 'users', { token: t.adminToken, query: { perPage: '500' } })).data;
     expect(users.map((row) => row._id)).not.toContain(added._id);
   });
 
   it('edits, archives and activates a team member, and refuses a system user on this path', async () => {
     const roleId = await roleWith(['view-alerts']);
     const added = body<{ data: TStaffUserRow }>(
-      await call(t, 'POST', 'users/team-member/add', { token: admin, payload: member(roleId) }),
+      await call(t, 'POST', 'users/team-member/add', { token: t.adminToken, payload: member(roleId) }),
     ).data;
-    const edited = await call(t, 'PUT', `users/team-member/${added._id}`, { token: admin, payload: { ...added, firstName: 'Renamed' } });
+    const edited = await call(t, 'PUT', `users/team-member/${added._id}`, {
+      token: t.adminToken,
+      payload: { ...added, firstName: 'Renamed' },
+    });
     expect(body(edited)).toMatchObject({ message: STAFF_MESSAGES.teamMemberUpdated, data: { firstName: 'Renamed' } });
-    const archived = await call(t, 'PUT', `users/team-member/${added._id}`, { token: admin, payload: { ...added, status: 'archived' } });
+    const archived = await call(t, 'PUT', `users/team-member/${added._id}`, {
+      token: t.adminToken,
+      payload: { ...added, status: 'archived' },
+    });
     expect(body(archived)).toMatchObject({ message: STAFF_MESSAGES.userArchived, data: { status: 'archived' } });
-    const activated = await call(t, 'PUT', `users/team-member/${added._id}`, { token: admin, payload: { ...added, status: 'active' } });
+    const activated = await call(t, 'PUT', `users/team-member/${added._id}`, {
+      token: t.adminToken,
+      payload: { ...added, status: 'active' },
+    });
     expect(body(activated)).toMatchObject({ data: { status: 'active' } });
 
     const systemUser = await makeUser(t.context.db, { permissions: ['view-alerts'], dataSegmentId: t.adminSegmentId });
-    expect((await call(t, 'PUT', `users/team-member/${systemUser.id}`, { token: admin, payload: member(roleId) })).statusCode).toBe(404);
+    expect((await call(t, 'PUT', `users/team-member/${systemUser.id}`, { token: t.adminToken, payload: member(roleId) })).statusCode).toBe(
+      404,
+    );
   });
 
   it('keeps a team member in their segment whatever the edit sends', async () => {
     const other = await makeDataSegment(t.context.db);
     const roleId = await roleWith(['view-alerts']);
     const added = body<{ data: TStaffUserRow }>(
-      await call(t, 'POST', 'users/team-member/add', { token: admin, payload: member(roleId) }),
+      await call(t, 'POST', 'users/team-member/add', { token: t.adminToken, payload: member(roleId) }),
     ).data;
     const response = await call(t, 'PUT', `users/team-member/${added._id}`, {
-      token: admin,
+      token: t.adminToken,
       payload: { ...added, dataSegmentIds: [other] },
     });
     expect(body<{ data: TStaffUserRow }>(response).data.dataSegmentIds).toEqual([t.adminSegmentId]);
