@@ -17,3 +17,12 @@ describe('field errors', () => {
     expect(firstOfEach(addFieldError(addFieldError({}, 'a', 'first'), 'a', 'second'))).toEqual({ a: 'first' });
   });
 });
+
+describe('fields named like built-in properties', () => {
+  it('are fields like any other, and leave the prototype alone', () => {
+    const errors = addFieldError(addFieldError({}, 'constructor', 'Not allowed'), '__proto__', 'Not allowed');
+    expect(Object.keys(errors)).toEqual(['constructor', '__proto__']);
+    expect(JSON.parse(JSON.stringify(errors))).toEqual({ constructor: ['Not allowed'], ['__proto__']: ['Not allowed'] });
+    expect(Object.getPrototypeOf(errors)).toBe(Object.prototype);
+  });
+});

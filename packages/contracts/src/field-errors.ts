@@ -16,7 +16,10 @@ export function fieldName(path: readonly PropertyKey[], prefix = '', whole = 'bo
 
 /** Adds one message to a field, keeping earlier ones first (the client shows the first). */
 export function addFieldError(errors: FieldErrors, field: string, message: string): FieldErrors {
-  (errors[field] ??= []).push(message);
+  // A field may be named like a built-in property (`constructor`, `__proto__`): define it as the object's own.
+  if (!Object.hasOwn(errors, field))
+    Object.defineProperty(errors, field, { value: [], enumerable: true, writable: true, configurable: true });
+  errors[field]?.push(message);
   return errors;
 }
 

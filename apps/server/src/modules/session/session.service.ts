@@ -192,6 +192,8 @@ export function createSessionService({ db, tokens, captcha, providerLogoutUrl }:
       let segmentId: string | null | undefined;
       if (requestedSegmentId !== undefined) {
         if (!canSeeSegment(actor.segments, requestedSegmentId)) throw AppError.forbidden();
+        // An administrator sees every segment, including ids that name none: switch only to one that exists.
+        if (!(await getSegmentSettings(db, requestedSegmentId))) throw AppError.notFound();
         segmentId = requestedSegmentId;
       }
       const session = await extendSession(db, actor.sessionId, segmentId);

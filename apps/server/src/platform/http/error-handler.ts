@@ -32,6 +32,10 @@ function fieldErrorsFrom(
   return errors;
 }
 
+/** PostgreSQL error codes (SQLSTATE): class 22 is "data exception", 23503 a missing referenced row. */
+const FOREIGN_KEY_VIOLATION = '23503';
+const DATA_EXCEPTION_CLASS = '22';
+
 function toAppError(error: FastifyError | AppError | Error): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) return AppError.validation(fieldErrorsFrom(error.validation));
@@ -49,6 +53,12 @@ function toAppError(error: FastifyError | AppError | Error): AppError {
     default:
       break;
   }
+  // The database refusing what a request named: a row that does not exist (a foreign key), or a value
+  // outside what the column holds. The request is at fault, not the server; the log still says which.
+  const databaseCode = (error as { code?: unknown }).code;
+  if (databaseCode === FOREIGN_KEY_VIOLATION) return AppError.notFound();
+  if (typeof databaseCode === 'string' && databaseCode.startsWith(DATA_EXCEPTION_CLASS))
+    return new AppError('BAD_REQUEST', MESSAGES.default);
   if (fastifyError.statusCode === 429) return new AppError('RATE_LIMITED', MESSAGES.rateLimited);
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     return new AppError('BAD_REQUEST', MESSAGES.default);
@@ -67,6 +77,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // warning; a failure of our own an error with its stack.
     if (appError.code === 'INTERNAL' || isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'request failed');
+    } else if (
+      !(error instanceof AppError) &&
+      typeof (error as { code?: unknown }).code === 'string' &&
+      /^2[23]/.test((error as { code: string }).code)
+    ) {
+      // Refused by the database rather than by a check of ours: answered 4xx, but worth a look.
+      request.log.warn({ err: error, url: request.url.split('?')[0] }, 'request refused by the database');
     } else if (appError.code === 'RATE_LIMITED') {
       request.log.warn({ code: appError.code, url: request.url.split('?')[0] }, appError.message);
     } else {
