@@ -21,7 +21,7 @@ setUnauthorizedHandler(() => {
   }
 });
 
-// Every route change starts at the top of the page (001 §2).
+// Every route change starts at the top of the page.
 let lastPathname = window.location.pathname;
 router.subscribe((state) => {
   if (state.navigation.state === 'idle' && state.location.pathname !== lastPathname) {

@@ -1,4 +1,4 @@
-/** Business constants from the spec (001 §9, 000 §9) and DECISIONS. */
+/** Business constants from the spec and DECISIONS. */
 
 /** Access sessions last 60 minutes and slide on users/sessionUpdate (DECISIONS SH-49). */
 export const SESSION_IDLE_SECONDS = 60 * 60;
@@ -8,7 +8,7 @@ export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
 export const SESSION_ALERT_WINDOW_MINUTES = { from: 14, to: 16 } as const;
 export const REQUEST_TIMEOUT_MS = 300_000;
-/** A script chunk that has not loaded in this time fails as an error (001 §9, HT-10). */
+/** A script chunk that has not loaded in this time fails as an error. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const TOAST_DURATION_MS = 3_000;
 export const SUCCESS_MESSAGE_DISMISS_MS = 3_000;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The spec's custom rule strictlyAlphanumeric (000 §5, AD-80): letters and digits only, with at
+ * The spec's custom rule strictlyAlphanumeric: letters and digits only, with at
  * least one of each, as reference numbers and document numbers are written. Registration forms
  * apply it to such fields; it lives here so the form and the server refuse the same values.
  */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { safeString } from './safe-text';
 
-/** Page sizes a list may ask for (001 §9); anything else is refused. */
+/** Page sizes a list may ask for; anything else is refused. */
 export const PAGE_SIZES = [10, 20, 50, 100, 500] as const;
 export const DEFAULT_PAGE_SIZE = 10;
-/** Dropdowns load their options in one page of this size (000 §9). */
+/** Dropdowns load their options in one page of this size. */
 export const DROPDOWN_PAGE_SIZE = 1000;
 
 export const ZPagination = z.object({
@@ -18,7 +18,7 @@ export type TPagination = z.infer<typeof ZPagination>;
 export const ZSortOrder = z.enum(['asc', 'desc']);
 
 /**
- * The list query every list endpoint accepts (001 §3). `dataSegmentId` is the active segment, or
+ * The list query every list endpoint accepts. `dataSegmentId` is the active segment, or
  * 'skip' for none; the server checks it against the caller's segments.
  */
 export const ZListQuery = z.object({
@@ -48,7 +48,7 @@ export function listEnvelope<T extends z.ZodType>(item: T) {
   return z.object({ status: z.literal(true), message: z.string(), data: z.array(item), pagination: ZPagination });
 }
 
-/** Failure body: the client shows the first entry of `errors`, else `message` (001 §8). */
+/** Failure body: the client shows the first entry of `errors`, else `message`. */
 export const ZErrorEnvelope = z.object({
   status: z.literal(false),
   message: z.string(),

@@ -1,6 +1,6 @@
 /**
- * System-log modules (001 §9) and the GDPR record-of-processing fields each entry carries
- * (001 §3: purposeOfProcessing, legalBasisForProcessing, categoriesOfDataInvolved, recipients,
+ * System-log modules and the GDPR record-of-processing fields each entry carries
+ * (purposeOfProcessing, legalBasisForProcessing, categoriesOfDataInvolved, recipients,
  * retentionPeriod, locationOfProcessing, securityMeasures). The defaults per module follow
  * Article 30 GDPR; a service may override any field for one entry.
  */

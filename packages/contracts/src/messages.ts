@@ -1,5 +1,5 @@
 /**
- * User-facing texts from the spec's error catalogue (001 §8, 000 §8). Spelled correctly where the
+ * User-facing texts from the spec's error catalogue. Spelled correctly where the
  * spec has a typo (DECISIONS AD-13: 'There is something wrong').
  */
 export const MESSAGES = {

@@ -1,6 +1,5 @@
 /**
- * The permission catalogue, grouped exactly as the spec's role editor groups it
- * (001 §6, 000 §6). Every route and endpoint names its permissions from here.
+ * The permission catalogue, grouped exactly as the spec's role editor groups it. Every route and endpoint names its permissions from here.
  */
 export const PERMISSION_GROUPS = {
   Insights: [
@@ -69,7 +68,7 @@ export type Permission = (typeof PERMISSION_GROUPS)[PermissionGroup][number];
 
 /**
  * Not grantable through a role: added to the session's scopes when the active
- * data segment allows white labelling (001 §6, DECISIONS SH-38).
+ * data segment allows white labelling.
  */
 export const WHITE_LABELLING_SCOPE = 'white-labelling';
 export type Scope = Permission | typeof WHITE_LABELLING_SCOPE;
@@ -88,7 +87,7 @@ export function getStatusReviewRole(scopes: readonly string[]): StatusReviewRole
   return STATUS_REVIEW_ROLES.find((role) => scopes.includes(role)) ?? null;
 }
 
-/** A permission list needs one match; an empty list admits any signed-in user (001 §6). */
+/** A permission list needs one match; an empty list admits any signed-in user. */
 export function hasAnyPermission(scopes: readonly string[], required: readonly string[]): boolean {
   return required.length === 0 || required.some((permission) => scopes.includes(permission));
 }

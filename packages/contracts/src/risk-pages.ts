@@ -1,5 +1,5 @@
 /**
- * The sanad-engine pages (001 §2) and reference lists, as plain constants: the web app's route table
+ * The sanad-engine pages and reference lists, as plain constants: the web app's route table
  * imports them, so they must not pull validation code into the first page's bundle.
  */
 import { ENGINE_PAGES, REFERENCE_LISTS } from '@sanad/risk/engine-pages';

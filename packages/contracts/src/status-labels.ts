@@ -1,5 +1,5 @@
 /**
- * Status badge labels (001 §4) and the text filters applied to displayed values. Used by every
+ * Status badge labels and the text filters applied to displayed values. Used by every
  * list and detail screen through the web's StatusBadge.
  */
 export type StatusTone = 'green' | 'yellow' | 'red' | 'gray' | 'orange' | 'dark' | 'blue';
@@ -42,7 +42,7 @@ export function statusBadge(value: string | null | undefined): { label: string; 
 }
 
 /**
- * Text filters (001 §4): not-valid reads invalid, sanction reads sanctioned, n/a is upper-cased,
+ * Text filters: not-valid reads invalid, sanction reads sanctioned, n/a is upper-cased,
  * underscores become spaces, and an empty value shows '-'.
  */
 export function filterText(value: string | null | undefined): string {
@@ -53,7 +53,7 @@ export function filterText(value: string | null | undefined): string {
   return value.replace(/_/g, ' ');
 }
 
-/** Alert indicators (000 §4, 001 §4): which values show black, red (danger) or ok, and cross or tick. */
+/** Alert indicators: which values show black, red (danger) or ok, and cross or tick. */
 const BLACK = new Set(['mis_matched', 'pep', 'enforcement', 'blackList', 'sanction']);
 const DANGER = new Set(['expired', 'expiredIn', 'high', 'medium', 'periodic_review_due']);
 const CROSS = new Set([

@@ -86,7 +86,7 @@ export interface ErrorBody {
   errors?: Record<string, string[]>;
 }
 
-/** The first error the client shows (001 §8): the first entry of `errors`, else the message. */
+/** The first error the client shows: the first entry of `errors`, else the message. */
 export function firstError(response: LightMyRequestResponse): string {
   const failure = response.json() as ErrorBody;
   return Object.values(failure.errors ?? {}).flat()[0] ?? failure.message;

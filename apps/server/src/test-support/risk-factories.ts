@@ -2,7 +2,7 @@ import type { Queryable } from '../platform/db/database';
 import { insertCustomer, type StoredRiskContext } from '../modules/risk/customer-rating.repository';
 import { systemSegment } from '../modules/risk/segment-ref';
 
-/** A registration record in the spec's shape (000 §3) for an ordinary salaried customer. */
+/** A registration record in the spec's shape for an ordinary salaried customer. */
 export function buildIndividualRecord(change: Partial<Record<string, unknown>> = {}): Record<string, unknown> {
   return {
     type: 'individual',

@@ -1,5 +1,5 @@
 /**
- * Card type strings of the spec (000 §3): country, document, variant and side, e.g.
+ * Card type strings of the spec: country, document, variant and side, e.g.
  * 'PKR CNIC 1 FRONT'. The spec names some types without variant and side ('GBR BRP', 'QAT RP'); those
  * short forms are family names that allow every variant and side of the family.
  */
@@ -13,7 +13,7 @@ export interface CardTypeDefinition {
   variant: number;
   side: CardSide;
   name: string;
-  /** The spec's ID type (000 §9), spelled as the spec spells it. */
+  /** The spec's ID type, spelled as the spec spells it. */
   idType: IdType;
   hasPortrait: boolean;
   /** Fields a clean read of this side should yield; those missing are reported. */
@@ -83,7 +83,7 @@ export const CARD_TYPES: readonly CardTypeDefinition[] = [
   define('NON VISA 0 FRONT', 'Visa', 'passport', true, ['name', 'surname', 'dob', 'sex', 'nationality', 'passport_no']),
 ];
 
-/** The spec's groups (000 §3), keyed as the configuration screen names them. */
+/** The spec's groups, keyed as the configuration screen names them. */
 export const CARD_TYPE_GROUPS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
   PK: {
     default: ['PKR CNIC 0 FRONT', 'PKR CNIC 0 BACK'],

@@ -46,7 +46,7 @@ function definedOnly<T extends object>(value: T): T {
 }
 
 /**
- * Maps an OCR result onto the customer record as the spec lays it out (000 §3): basicInfo gets the
+ * Maps an OCR result onto the customer record as the spec lays it out: basicInfo gets the
  * person, identityInfo the document (passports under identityInfo.passport), and documentInfo the
  * portrait crop's file name. Only fields that were read appear, so the patch can be merged over
  * what the customer typed. The front side's summary goes to documentSummary, the back's to

@@ -17,7 +17,7 @@ export interface QualityMeasures {
 
 export type QualityLabel = 'Good' | 'Average' | 'Poor';
 
-/** Spec 000 §8: Good above 90, Average above 80, otherwise Poor. */
+/** Good above 90, Average above 80, otherwise Poor. */
 export function labelImageQuality(score: number): QualityLabel {
   if (score > 90) return 'Good';
   if (score > 80) return 'Average';

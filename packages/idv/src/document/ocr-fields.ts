@@ -1,4 +1,4 @@
-/** ocr.ocr_results of the spec (000 §3); every value is a string as read, or null when not read. */
+/** ocr.ocr_results of the spec; every value is a string as read, or null when not read. */
 export interface OcrFields {
   name: string | null;
   surname: string | null;

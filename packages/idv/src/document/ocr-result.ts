@@ -2,7 +2,7 @@ import type { Validity } from './document-dates';
 import type { QualityLabel } from './image-quality';
 import type { OcrFields } from './ocr-fields';
 
-/** document_summary of the spec (000 §3): each entry carries its finding and the summary text (000 §8). */
+/** document_summary of the spec: each entry carries its finding and the summary text. */
 export interface DocumentSummary {
   document_name: string | null;
   heading: string;

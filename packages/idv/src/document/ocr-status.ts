@@ -1,5 +1,5 @@
 /**
- * OCR status codes of the spec (000 §8) and the wording Sanad shows for each (DO-48: the spec gives
+ * OCR status codes of the spec and the wording Sanad shows for each (DO-48: the spec gives
  * only their meaning). 200 is Sanad's code for a document read without a blocking finding.
  */
 export const OCR_STATUS = {

@@ -37,7 +37,7 @@ import type { FieldErrors } from '@sanad/contracts/field-errors';
 /**
  * The one error type services throw. It carries a documented code, the HTTP status that code maps
  * to, the user-facing message from the spec's catalogue, and optional per-field errors that the
- * client shows first (001 §8).
+ * client shows first.
  */
 export class AppError extends Error {
   override name = 'AppError';

@@ -1,6 +1,6 @@
 import { AppError } from '../http/app-error';
 
-/** The data segments an actor may see: every one when `all`, else exactly `ids` (001 §4). */
+/** The data segments an actor may see: every one when `all`, else exactly `ids`. */
 export interface TenantScope {
   readonly all: boolean;
   readonly ids: readonly string[];
