@@ -4,7 +4,7 @@
  * in the output but not used.
  */
 import type { ScreeningQuery } from '../matching/screening-types';
-import { parseCsvRecords } from './csv-reader';
+import { parseCsvRecords } from '@sanad/csv/csv';
 
 export interface QueryRow {
   /** The row as read, for the output line. */

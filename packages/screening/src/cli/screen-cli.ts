@@ -12,7 +12,7 @@ import { importList } from '../importers/list-importer';
 import { sourceFromPath } from '../importers/list-source';
 import { ScreeningIndex } from '../matching/screening-index';
 import type { ScreeningHit, ScreeningOptions } from '../matching/screening-types';
-import { parseCsv } from './csv-reader';
+import { parseCsv } from '@sanad/csv/csv';
 import { readQueryFile } from './query-file';
 
 export const USAGE = `Usage: sanad-screen --list <format>:<path> [--list <format>:<path> …] --queries <file.csv> [--threshold N]
@@ -63,7 +63,9 @@ async function readWordList(file: string): Promise<string[]> {
 
 async function readVariantWords(file: string): Promise<Record<string, string>> {
   const variants: Record<string, string> = {};
-  for (const [word, canonical] of parseCsv(await readFile(file, 'utf8'))) {
+  for (const {
+    fields: [word, canonical],
+  } of parseCsv(await readFile(file, 'utf8'))) {
     if (word?.trim() && canonical?.trim()) variants[word.trim()] = canonical.trim();
   }
   return variants;

@@ -1,102 +1,23 @@
-import { CsvError, parse, type Options } from 'csv-parse';
-import { parse as parseSync } from 'csv-parse/sync';
+import { CsvSyntaxError, readCsvRows as readRows, type CsvReadOptions, type CsvRow } from '@sanad/csv/csv';
 import { ListImportError } from './list-import-error';
 
-export interface CsvRow {
-  fields: string[];
-  /** Line on which the record starts, counted from 1. */
-  line: number;
-}
-
-export interface CsvReadOptions {
-  delimiter?: string;
-  file?: string;
-  /** Accept a quote inside an unquoted field (files that never escape their quotes). */
-  isQuoteRelaxed?: boolean;
-}
+export type { CsvRow };
 
 /**
- * Yields the records of a CSV text (whole or in chunks) with the line each starts on, so that an
- * importer can name the row it refuses. Empty lines and the DOS end-of-file mark (0x1A) that
- * OFAC files still carry are skipped; a malformed quote is a ListImportError.
+ * The records of a list file (whole or as a stream) through Sanad's one CSV reader, with the line
+ * each starts on; a file that cannot be read is a ListImportError naming the file and the line.
  */
-export async function* readCsvRows(text: string | AsyncIterable<string>, options: CsvReadOptions = {}): AsyncGenerator<CsvRow> {
-  const parserOptions: Options = {
-    delimiter: options.delimiter ?? ',',
-    info: true,
-    bom: true,
-    relax_column_count: true,
-    skip_empty_lines: true,
-    relax_quotes: options.isQuoteRelaxed ?? false,
-  };
-  const lines = lineCounter();
-  // A text already in memory is parsed in one synchronous pass (no stream machinery per record);
-  // a stream (World-Check, gigabytes) goes through the streaming parser.
-  if (typeof text === 'string') {
-    let records: ParsedRecord[];
-    try {
-      records = parseSync(text, parserOptions) as unknown as ParsedRecord[];
-    } catch (error) {
-      throw toImportError(error, options.file);
-    }
-    for (const { record, info } of records) {
-      const line = lines(info);
-      if (!isBlankRecord(record)) yield { fields: record, line };
-    }
-    return;
-  }
-  const parser = parse(parserOptions);
-  const feeding = feedParser(parser, text);
+export async function* readCsvRows(
+  text: string | AsyncIterable<string>,
+  options: CsvReadOptions & { file?: string } = {},
+): AsyncGenerator<CsvRow> {
+  const { file, ...csvOptions } = options;
   try {
-    for await (const { record, info } of parser as AsyncIterable<ParsedRecord>) {
-      const line = lines(info);
-      if (!isBlankRecord(record)) yield { fields: record, line };
-    }
-    await feeding;
+    yield* readRows(text, csvOptions);
   } catch (error) {
-    throw toImportError(error, options.file);
+    if (error instanceof CsvSyntaxError) throw new ListImportError(`malformed CSV: ${error.message}`, error.line, file);
+    throw error;
   }
-}
-
-interface ParsedRecord {
-  record: string[];
-  info: { lines: number; empty_lines: number };
-}
-
-/** csv-parse counts the line a record ends on; the line it starts on follows the previous record and any empty lines. */
-function lineCounter(): (info: ParsedRecord['info']) => number {
-  let previousEnd = 0;
-  let previousEmpty = 0;
-  return (info) => {
-    const line = previousEnd + 1 + (info.empty_lines - previousEmpty);
-    previousEnd = info.lines;
-    previousEmpty = info.empty_lines;
-    return line;
-  };
-}
-
-async function feedParser(parser: ReturnType<typeof parse>, text: AsyncIterable<string>): Promise<void> {
-  try {
-    for await (const chunk of text) {
-      if (!parser.write(chunk)) await new Promise((resolve) => parser.once('drain', resolve));
-    }
-    parser.end();
-  } catch (error) {
-    parser.destroy(error instanceof Error ? error : new Error(String(error)));
-  }
-}
-
-function isBlankRecord(record: string[]): boolean {
-  return record.every((field) => field.replaceAll('\u001a', '').trim() === '');
-}
-
-function toImportError(error: unknown, file?: string): Error {
-  if (error instanceof ListImportError) return error;
-  if (error instanceof CsvError) {
-    const lines = (error as CsvError & { lines?: number }).lines;
-    return new ListImportError(`malformed CSV: ${error.message}`, typeof lines === 'number' ? lines : null, file);
-  }
-  return error instanceof Error ? error : new Error(String(error));
 }
 
 const headerKeys = new Map<string, string>();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseCsvRecords } from '../cli/csv-reader';
+import { parseCsvRecords } from '@sanad/csv/csv';
 import { scoreNamePair } from './name-scorer';
 import { jaroWinkler } from './string-similarity';
 

@@ -15,7 +15,7 @@ import { makeDataSegment } from '../../test-support/factories';
 import { pino } from 'pino';
 import { LOG_EXPORT_JOB, handleLogExportJob, runLogExport } from './log-export.job';
 import { claimLogExport } from './log-export.repository';
-import { parseCsv } from '../../platform/http/csv';
+import { parseCsv } from '@sanad/csv/csv';
 import type { FileVault } from '../../platform/storage/file-vault';
 
 let t: TestApp;
@@ -176,9 +176,9 @@ describe('exporting system logs', () => {
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toContain('text/csv');
     const [header, ...rows] = parseCsv(file.text);
-    expect(header?.cells).toEqual([...LOG_EXPORT_COLUMNS]);
+    expect(header?.fields).toEqual([...LOG_EXPORT_COLUMNS]);
     expect(rows).toHaveLength(1);
-    const record = Object.fromEntries(LOG_EXPORT_COLUMNS.map((column, index) => [column, rows[0]?.cells[index]]));
+    const record = Object.fromEntries(LOG_EXPORT_COLUMNS.map((column, index) => [column, rows[0]?.fields[index]]));
     expect(record).toMatchObject({
       email: officerA.email,
       type: 'authentication',
