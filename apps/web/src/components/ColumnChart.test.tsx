@@ -37,7 +37,7 @@ describe('column chart', () => {
       </MantineProvider>,
     );
     expect(screen.getByRole('img', { name: 'Actions per day' }).querySelectorAll('rect')).toHaveLength(4);
-    expect(screen.getByRole('table', { name: 'Actions per day' })).toBeTruthy();
-    expect(screen.getByRole('rowheader', { name: '2026-11-21' })).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Actions per day' })).not.toBeNull();
+    expect(screen.queryByRole('rowheader', { name: '2026-11-21' })).not.toBeNull();
   });
 });

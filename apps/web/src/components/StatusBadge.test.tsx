@@ -19,7 +19,7 @@ describe('status badge', () => {
 
   it("reads 'No Hit' for an empty status and keeps the filled dark badge for sanctions", () => {
     renderBadge('');
-    expect(screen.getByText('No Hit')).toBeTruthy();
+    expect(screen.queryByText('No Hit')).not.toBeNull();
     renderBadge('sanction');
     expect(screen.getByText('Sanctioned').closest('[data-variant]')?.getAttribute('data-variant')).toBe('filled');
   });

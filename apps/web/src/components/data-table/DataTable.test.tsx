@@ -24,8 +24,8 @@ afterEach(cleanup);
 describe('the list table', () => {
   it('shows the rows and the pagination label of a loaded page', () => {
     renderTable({ rows: [{ id: '1', name: 'Amina Yusuf' }], total: 1, isLoading: false, error: null });
-    expect(screen.getByText('Amina Yusuf')).toBeTruthy();
-    expect(screen.getByText('Showing 1 to 1 of 1 records')).toBeTruthy();
+    expect(screen.queryByText('Amina Yusuf')).not.toBeNull();
+    expect(screen.queryByText('Showing 1 to 1 of 1 records')).not.toBeNull();
   });
 
   it('empties the list and stops the loader when the load fails, showing the message', () => {
