@@ -9,7 +9,7 @@ import type { JobQueue } from './platform/jobs/job-queue';
 import type { Transports } from './platform/messaging/transports';
 import { createLogger } from './platform/logging/logger';
 import { createOutboundFetch } from './platform/http/outbound-fetch';
-import { registerOutboxJobs } from './platform/messaging/outbox-jobs';
+import { registerOutboxJobs } from './platform/messaging/outbox.job';
 import { registerAuditCheckpointJob } from './platform/audit/audit-checkpoint.job';
 import type { CheckpointStore } from './platform/audit/checkpoint-store';
 import { registerHealthRoutes } from './modules/health/health.routes';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/platform/db/database';
 import { startJobQueue, type JobQueue } from '../src/platform/jobs/job-queue';
 import { deliverDueMessages, enqueueMessage } from '../src/platform/messaging/outbox';
-import { kickOutbox, registerOutboxJobs } from '../src/platform/messaging/outbox-jobs';
+import { kickOutbox, registerOutboxJobs } from '../src/platform/messaging/outbox.job';
 import { createSmtpTransport } from '../src/platform/messaging/smtp-transport';
 import type { Transports } from '../src/platform/messaging/transports';
 import { createTestDatabase, type TestDatabase } from '../src/test-support/test-database';

@@ -11,7 +11,7 @@ import { hitCounter } from '../../platform/http/rate-counter.repository';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { enqueueMessage } from '../../platform/messaging/outbox';
-import { kickOutbox } from '../../platform/messaging/outbox-jobs';
+import { kickOutbox } from '../../platform/messaging/outbox.job';
 import { notifyInvitationAccepted } from '../notifications/notification.events';
 import type { SessionService } from '../session/session.service';
 import { accountLink, accountLinkMail } from './account-link.port';

@@ -13,7 +13,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { enqueueMessage } from '../../platform/messaging/outbox';
-import { kickOutbox } from '../../platform/messaging/outbox-jobs';
+import { kickOutbox } from '../../platform/messaging/outbox.job';
 import type { OtpService } from '../otp/otp.service';
 import type { SessionService } from '../session/session.service';
 import { isEmailUsedByOther, lockOwnAccount, updateOwnProfile } from './profile.repository';

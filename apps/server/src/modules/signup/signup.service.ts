@@ -12,7 +12,7 @@ import { hitCounter } from '../../platform/http/rate-counter.repository';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { enqueueMessage } from '../../platform/messaging/outbox';
-import { kickOutbox } from '../../platform/messaging/outbox-jobs';
+import { kickOutbox } from '../../platform/messaging/outbox.job';
 import { provisionDataSegment } from '../data-segments/data-segment.port';
 import { notifyUsers } from '../notifications/notification.events';
 import { chooseFreeUsername, findAccountByEmail, insertTrialAdministrator, runAndDiscard, type ExistingAccount } from './signup.repository';

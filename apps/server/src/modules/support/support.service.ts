@@ -9,7 +9,7 @@ import { hitCounter } from '../../platform/http/rate-counter.repository';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { enqueueMessage } from '../../platform/messaging/outbox';
-import { kickOutbox } from '../../platform/messaging/outbox-jobs';
+import { kickOutbox } from '../../platform/messaging/outbox.job';
 import { insertSupportRequest } from './support.repository';
 
 /** Contact-form messages per address per hour. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@sanad/contracts/messages';
 import { SUPPORT_MESSAGES } from '@sanad/contracts/support';
 import { startJobQueue, type JobQueue } from '../../platform/jobs/job-queue';
-import { kickOutbox, registerOutboxJobs } from '../../platform/messaging/outbox-jobs';
+import { kickOutbox, registerOutboxJobs } from '../../platform/messaging/outbox.job';
 import { createSmtpTransport } from '../../platform/messaging/smtp-transport';
 import type { Transports } from '../../platform/messaging/transports';
 import { body, createTestApp, type TestApp } from '../../test-support/test-app';

@@ -16,7 +16,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { Page } from '../../platform/http/envelope';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import type { JobQueue } from '../../platform/jobs/job-queue';
-import { kickOutbox } from '../../platform/messaging/outbox-jobs';
+import { kickOutbox } from '../../platform/messaging/outbox.job';
 import { canSeeSegment, resolveRequestedSegment } from '../../platform/tenancy/scope';
 import { permissionsBeyond, permissionsBeyondStrict } from '../roles/role.port';
 import type { RoleService } from '../roles/role.service';
