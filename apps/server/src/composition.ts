@@ -66,7 +66,7 @@ import { registerMailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { createMailboxService } from './modules/mailbox/mailbox.service';
 import { registerUserRoutes } from './modules/users/user.routes';
 import { createUserService } from './modules/users/user.service';
-import { riskRoutes } from './modules/risk/risk.routes';
+import { registerRiskRoutes } from './modules/risk/risk.routes';
 import { registerRiskJobs } from './modules/risk/rerate-job';
 import { registerSystemLogRoutes } from './modules/system-logs/system-log.routes';
 import { createSystemLogService } from './modules/system-logs/system-log.service';
@@ -193,7 +193,7 @@ export function composeModules(context: AppContext): Modules {
       registerDataSegmentRoutes(api, dataSegments);
       registerPasswordRoutes(api, passwords);
       registerSystemLogRoutes(api, { logs: systemLogs });
-      await api.register(riskRoutes({ db, jobs, screening: screeningPort }));
+      registerRiskRoutes(api, { db, jobs, screening: screeningPort });
     },
 
     async registerJobs(queue) {

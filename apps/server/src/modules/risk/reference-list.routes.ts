@@ -1,30 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZListQuery } from '@sanad/contracts/http';
-import { REFERENCE_LIST_NAMES } from '@sanad/contracts/risk-pages';
-import { PUBLIC } from '@sanad/contracts/endpoint';
+import type { FastifyInstance } from 'fastify';
+import { REFERENCE_LIST_ENDPOINTS } from '@sanad/contracts/risk.endpoints';
 import { okList } from '../../platform/http/envelope';
+import { route } from '../../platform/http/route';
 import type { ReferenceListService } from './reference-list.service';
 
 /**
  * GET /configurations/{list} for each reference list (genders, nationalities, countries, …), one
- * static path each so that other modules' /configurations/... paths stay theirs. Public, because
- * the public registration links load their dropdowns before anyone signs in.
+ * static path each so that other modules' /configurations/... paths stay theirs.
  */
-export function referenceListRoutes(lists: ReferenceListService): FastifyPluginAsyncZod {
-  return async (app) => {
-    for (const list of REFERENCE_LIST_NAMES) {
-      app.get(
-        `/configurations/${list}`,
-        {
-          config: { access: PUBLIC },
-          schema: {
-            tags: ['reference-lists'],
-            summary: `Active ${list} for dropdowns (the codes the risk engine scores)`,
-            querystring: ZListQuery,
-          },
-        },
-        async (request) => okList(await lists.list(list, request.query), request.query),
-      );
-    }
-  };
+export function registerReferenceListRoutes(app: FastifyInstance, lists: ReferenceListService): void {
+  for (const [list, definition] of Object.entries(REFERENCE_LIST_ENDPOINTS)) {
+    route(app, definition, async (request) => okList(await lists.list(list, request.query), request.query));
+  }
 }

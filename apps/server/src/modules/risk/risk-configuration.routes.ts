@@ -1,163 +1,87 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZListQuery } from '@sanad/contracts/http';
+import type { FastifyInstance } from 'fastify';
 import {
-  ZCsvImport,
-  ZReviewIntervalsSave,
-  ZRiskRatingSave,
-  ZSegmentBody,
-  ZSegmentQuery,
-  ZTablePage,
-} from '@sanad/contracts/risk-configuration';
-import { requireAny } from '@sanad/contracts/endpoint';
+  FACTOR_VALUE_PAGE_ENDPOINTS,
+  OVERRIDE_RULE_PAGE_ENDPOINTS,
+  RISK_ENDPOINTS as E,
+  RISK_FACTOR_PAGE_ENDPOINTS,
+  STOP_WORD_PAGE_ENDPOINTS,
+  VARIANT_WORD_PAGE_ENDPOINTS,
+} from '@sanad/contracts/risk.endpoints';
+import type { EndpointDefinition } from '@sanad/contracts/endpoint';
+import type { z } from 'zod';
+import type { RiskTablePageEndpoints } from '@sanad/contracts/risk.endpoints';
 import { requireActor } from '../../platform/auth/authenticate';
 import { ok, okList } from '../../platform/http/envelope';
 import { requestMeta } from '../../platform/http/request-meta';
+import { route } from '../../platform/http/route';
 import type { RerateService } from './rerate.service';
 import type { RiskSettingsService } from './risk-settings.service';
 import type { RiskTableService } from './risk-table.service';
-import { addSegmentRead, okOutcome } from './route-helpers';
 
-const engine = { access: requireAny('sanad-engine') };
-const tags = ['sanad-engine'];
-const engineRoute = (summary: string) => ({ ...engine, tags, summary });
-const ZPageParams = z.object({ page: ZTablePage });
-const ZPageItemParams = z.object({ page: ZTablePage, id: z.uuid({ error: 'Record not found' }) });
-const ZSegmentParams = z.object({ dataSegmentId: z.uuid({ error: 'Choose a data segment' }) });
-const ZItemBody = z.record(z.string(), z.unknown());
+/** A save answers its result with the message its service chose (saved, or nothing changed). */
+const okOutcome = <T>({ result, message }: { result: T; message: string }) => ok(result, message);
+
+type AnyTablePage = Partial<RiskTablePageEndpoints<z.ZodType, z.ZodType>> & Record<string, EndpointDefinition>;
+
+/** The table pages, each registered at its own paths (configurations/risk/{page}) from its own contracts. */
+function registerTablePage(app: FastifyInstance, page: string, endpoints: AnyTablePage, tables: RiskTableService): void {
+  if (endpoints.list)
+    route(app, endpoints.list, async (request) => okList(await tables.list(requireActor(request), page, request.query), request.query));
+  if (endpoints.create)
+    route(app, endpoints.create, async (request) =>
+      okOutcome(await tables.create(requireActor(request), page, request.body, requestMeta(request))),
+    );
+  if (endpoints.update)
+    route(app, endpoints.update, async (request) =>
+      okOutcome(await tables.update(requireActor(request), page, request.params.id, request.body, requestMeta(request))),
+    );
+  if (endpoints.exportCsv)
+    route(app, endpoints.exportCsv, async (request, reply) => {
+      const { fileName, csv } = await tables.exportCsv(requireActor(request), page, request.query, requestMeta(request));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(csv);
+    });
+  if (endpoints.importCsv)
+    route(
+      app,
+      endpoints.importCsv,
+      async (request) => okOutcome(await tables.importCsv(requireActor(request), page, request.body, requestMeta(request))),
+      { bodyLimit: 6 * 1024 * 1024 },
+    );
+}
 
 /**
- * The sanad-engine configuration pages (permission sanad-engine). Table pages share one set of
- * paths, `configurations/risk/{page}`; the single-valued pages take the data segment as their id,
- * as `PUT configurations/labeling/{dataSegmentId}` does.
+ * The sanad-engine configuration pages (permission sanad-engine). The single-valued pages take the
+ * data segment as their id, as `PUT configurations/labeling/{dataSegmentId}` does.
  */
-export function riskConfigurationRoutes(services: {
-  tables: RiskTableService;
-  settings: RiskSettingsService;
-  rerate: RerateService;
-}): FastifyPluginAsyncZod {
-  const { tables, settings, rerate } = services;
-  return async (app) => {
-    addSegmentRead(app, '/configurations/risk/version', engineRoute('The configuration version in force'), settings.getCurrentVersion);
-    app.get(
-      '/configurations/risk/versions',
-      { config: engine, schema: { tags, summary: 'Every configuration change, newest first', querystring: ZListQuery } },
-      async (request) => okList(await settings.listVersions(requireActor(request), request.query), request.query),
-    );
-    addSegmentRead(
-      app,
-      '/configurations/risk/references',
-      engineRoute('Publications the defaults come from, with their as-of dates'),
-      settings.listReferences,
-    );
+export function registerRiskConfigurationRoutes(
+  app: FastifyInstance,
+  { tables, settings, rerate }: { tables: RiskTableService; settings: RiskSettingsService; rerate: RerateService },
+): void {
+  route(app, E.version, async (request) => ok(await settings.getCurrentVersion(requireActor(request), request.query)));
+  route(app, E.versions, async (request) => okList(await settings.listVersions(requireActor(request), request.query), request.query));
+  route(app, E.references, async (request) => ok(await settings.listReferences(requireActor(request), request.query)));
 
-    addSegmentRead(
-      app,
-      '/configurations/risk/risk-rating',
-      engineRoute('Thresholds of the rating levels and the EDD floor'),
-      settings.getRiskRating,
-    );
-    app.put(
-      '/configurations/risk/risk-rating/:dataSegmentId',
-      {
-        config: engine,
-        schema: { tags, summary: 'Save the thresholds (a new configuration version)', params: ZSegmentParams, body: ZRiskRatingSave },
-      },
-      async (request) =>
-        okOutcome(await settings.saveRiskRating(requireActor(request), request.params.dataSegmentId, request.body, requestMeta(request))),
-    );
-    addSegmentRead(
-      app,
-      '/configurations/risk/risk-level-review',
-      engineRoute('Years until the next periodic review, per level'),
-      settings.getReviewIntervals,
-    );
-    app.put(
-      '/configurations/risk/risk-level-review/:dataSegmentId',
-      {
-        config: engine,
-        schema: {
-          tags,
-          summary: 'Save the review intervals (a new configuration version)',
-          params: ZSegmentParams,
-          body: ZReviewIntervalsSave,
-        },
-      },
-      async (request) =>
-        okOutcome(
-          await settings.saveReviewIntervals(requireActor(request), request.params.dataSegmentId, request.body, requestMeta(request)),
-        ),
-    );
+  route(app, E.riskRating, async (request) => ok(await settings.getRiskRating(requireActor(request), request.query)));
+  route(app, E.saveRiskRating, async (request) =>
+    okOutcome(await settings.saveRiskRating(requireActor(request), request.params.dataSegmentId, request.body, requestMeta(request))),
+  );
+  route(app, E.reviewIntervals, async (request) => ok(await settings.getReviewIntervals(requireActor(request), request.query)));
+  route(app, E.saveReviewIntervals, async (request) =>
+    okOutcome(await settings.saveReviewIntervals(requireActor(request), request.params.dataSegmentId, request.body, requestMeta(request))),
+  );
 
-    addSegmentRead(
-      app,
-      '/configurations/risk/rerate',
-      engineRoute('The last re-rating run and how many customers an older configuration rated'),
-      rerate.getOverview,
-    );
-    app.post(
-      '/configurations/risk/rerate',
-      {
-        config: engine,
-        schema: { tags, summary: 'Re-rate every customer of the segment with the configuration in force (a job)', body: ZSegmentBody },
-      },
-      async (request) => {
-        const { run, message } = await rerate.start(requireActor(request), request.body, requestMeta(request));
-        return ok(run, message);
-      },
-    );
+  route(app, E.rerateOverview, async (request) => ok(await rerate.getOverview(requireActor(request), request.query)));
+  route(app, E.startRerate, async (request) => {
+    const { run, message } = await rerate.start(requireActor(request), request.body, requestMeta(request));
+    return ok(run, message);
+  });
 
-    app.get(
-      '/configurations/risk/:page',
-      {
-        config: engine,
-        schema: {
-          tags,
-          summary: 'Rows of a table page (factor values, factors, words, override rules)',
-          params: ZPageParams,
-          querystring: ZListQuery,
-        },
-      },
-      async (request) => okList(await tables.list(requireActor(request), request.params.page, request.query), request.query),
-    );
-    app.post(
-      '/configurations/risk/:page',
-      { config: engine, schema: { tags, summary: 'Add a row (a new configuration version)', params: ZPageParams, body: ZItemBody } },
-      async (request) => okOutcome(await tables.create(requireActor(request), request.params.page, request.body, requestMeta(request))),
-    );
-    app.put(
-      '/configurations/risk/:page/:id',
-      {
-        config: engine,
-        schema: {
-          tags,
-          summary: 'Edit, archive or activate a row (a new configuration version)',
-          params: ZPageItemParams,
-          body: ZItemBody,
-        },
-      },
-      async (request) =>
-        okOutcome(await tables.update(requireActor(request), request.params.page, request.params.id, request.body, requestMeta(request))),
-    );
-    app.get(
-      '/configurations/risk/:page/export',
-      { config: engine, schema: { tags, summary: 'The page as CSV', params: ZPageParams, querystring: ZSegmentQuery } },
-      async (request, reply) => {
-        const { fileName, csv } = await tables.exportCsv(requireActor(request), request.params.page, request.query, requestMeta(request));
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .send(csv);
-      },
-    );
-    app.post(
-      '/configurations/risk/:page/import',
-      {
-        config: engine,
-        bodyLimit: 6 * 1024 * 1024,
-        schema: { tags, summary: 'Import a CSV: all rows or none, each error naming its row', params: ZPageParams, body: ZCsvImport },
-      },
-      async (request) => okOutcome(await tables.importCsv(requireActor(request), request.params.page, request.body, requestMeta(request))),
-    );
-  };
+  for (const [page, endpoints] of Object.entries(FACTOR_VALUE_PAGE_ENDPOINTS)) registerTablePage(app, page, endpoints, tables);
+  registerTablePage(app, 'risk', RISK_FACTOR_PAGE_ENDPOINTS, tables);
+  registerTablePage(app, 'stop-words', STOP_WORD_PAGE_ENDPOINTS, tables);
+  registerTablePage(app, 'variant-words', VARIANT_WORD_PAGE_ENDPOINTS, tables);
+  registerTablePage(app, 'override-rules', OVERRIDE_RULE_PAGE_ENDPOINTS, tables);
 }

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TConfigVersionInfo } from '@sanad/contracts/risk-configuration';
-import { api } from '../../../lib/api-client';
-import { RISK_CONFIG_KEY, activeSegment } from './keys';
-
-export async function getConfigVersion(signal?: AbortSignal): Promise<TConfigVersionInfo> {
-  return (await api.get<TConfigVersionInfo>('configurations/risk/version', { dataSegmentId: activeSegment() }, signal)).data;
-}
+import { RISK_ENDPOINTS } from '@sanad/contracts/risk.endpoints';
+import { api } from '../../../lib/api';
+import { RISK_CONFIG_KEY, activeSegment, segmentQuery } from './keys';
 
 export const configVersionQuery = () =>
-  queryOptions({ queryKey: [RISK_CONFIG_KEY, 'version', activeSegment()], queryFn: ({ signal }) => getConfigVersion(signal) });
+  queryOptions({
+    queryKey: [RISK_CONFIG_KEY, 'version', activeSegment()],
+    queryFn: async ({ signal }) => (await api(RISK_ENDPOINTS.version, segmentQuery(), { signal })).data,
+  });
 
 export function useConfigVersion() {
   return useQuery(configVersionQuery());

@@ -1,23 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DROPDOWN_PAGE_SIZE } from '@sanad/contracts/http';
-import type { TReferenceOption } from '@sanad/contracts/risk-configuration';
-import { api } from '../../../lib/api-client';
+import { REFERENCE_LIST_ENDPOINTS } from '@sanad/contracts/risk.endpoints';
+import { api } from '../../../lib/api';
 import { activeSegment } from './keys';
 
-/** GET /configurations/{list} as the registration forms call it (000 §7): status active, perPage 1000, ref dropdown. */
-export async function getReferenceOptions(list: string, signal?: AbortSignal): Promise<TReferenceOption[]> {
-  const response = await api.get<TReferenceOption[]>(
-    `configurations/${list}`,
-    { dataSegmentId: activeSegment(), status: 'active', perPage: DROPDOWN_PAGE_SIZE, ref: 'dropdown' },
-    signal,
-  );
-  return response.data;
-}
-
+/** GET /configurations/{list} as the registration forms call it: status active, perPage 1000, ref dropdown. */
 export const referenceOptionsQuery = (list: string) =>
   queryOptions({
     queryKey: ['reference-options', list, activeSegment()],
-    queryFn: ({ signal }) => getReferenceOptions(list, signal),
+    queryFn: async ({ signal }) => {
+      const endpoint = REFERENCE_LIST_ENDPOINTS[list];
+      if (!endpoint) throw new Error(`No reference list ${list}`);
+      const query = { dataSegmentId: activeSegment(), status: 'active', perPage: DROPDOWN_PAGE_SIZE, ref: 'dropdown' };
+      return (await api(endpoint, { query }, { signal })).data;
+    },
     staleTime: 60_000,
   });
 

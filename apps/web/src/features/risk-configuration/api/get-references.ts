@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TConfigReference } from '@sanad/contracts/risk-configuration';
-import { api } from '../../../lib/api-client';
-import { RISK_CONFIG_KEY, activeSegment } from './keys';
-
-export async function getReferences(signal?: AbortSignal): Promise<TConfigReference[]> {
-  return (await api.get<TConfigReference[]>('configurations/risk/references', { dataSegmentId: activeSegment() }, signal)).data;
-}
+import { RISK_ENDPOINTS } from '@sanad/contracts/risk.endpoints';
+import { api } from '../../../lib/api';
+import { RISK_CONFIG_KEY, activeSegment, segmentQuery } from './keys';
 
 export const referencesQuery = () =>
-  queryOptions({ queryKey: [RISK_CONFIG_KEY, 'references', activeSegment()], queryFn: ({ signal }) => getReferences(signal) });
+  queryOptions({
+    queryKey: [RISK_CONFIG_KEY, 'references', activeSegment()],
+    queryFn: async ({ signal }) => (await api(RISK_ENDPOINTS.references, segmentQuery(), { signal })).data,
+  });
 
 export function useReferences() {
   return useQuery(referencesQuery());

@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TRerateOverview } from '@sanad/contracts/risk-rating';
-import { api } from '../../../lib/api-client';
-import { RISK_CONFIG_KEY, activeSegment } from './keys';
-
-export async function getRerateOverview(signal?: AbortSignal): Promise<TRerateOverview> {
-  return (await api.get<TRerateOverview>('configurations/risk/rerate', { dataSegmentId: activeSegment() }, signal)).data;
-}
+import { RISK_ENDPOINTS } from '@sanad/contracts/risk.endpoints';
+import { api } from '../../../lib/api';
+import { RISK_CONFIG_KEY, activeSegment, segmentQuery } from './keys';
 
 const isActive = (overview: TRerateOverview | undefined) =>
   overview?.lastRun?.status === 'queued' || overview?.lastRun?.status === 'running';
@@ -14,7 +11,7 @@ const isActive = (overview: TRerateOverview | undefined) =>
 export const rerateOverviewQuery = () =>
   queryOptions({
     queryKey: [RISK_CONFIG_KEY, 'rerate', activeSegment()],
-    queryFn: ({ signal }) => getRerateOverview(signal),
+    queryFn: async ({ signal }) => (await api(RISK_ENDPOINTS.rerateOverview, segmentQuery(), { signal })).data,
     refetchInterval: (query) => (isActive(query.state.data) ? 2_000 : false),
   });
 

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TReviewIntervals } from '@sanad/contracts/risk-configuration';
-import { api } from '../../../lib/api-client';
-import { RISK_CONFIG_KEY, activeSegment } from './keys';
-
-export async function getReviewIntervals(signal?: AbortSignal): Promise<TReviewIntervals> {
-  return (await api.get<TReviewIntervals>('configurations/risk/risk-level-review', { dataSegmentId: activeSegment() }, signal)).data;
-}
+import { RISK_ENDPOINTS } from '@sanad/contracts/risk.endpoints';
+import { api } from '../../../lib/api';
+import { RISK_CONFIG_KEY, activeSegment, segmentQuery } from './keys';
 
 export const reviewIntervalsQuery = () =>
-  queryOptions({ queryKey: [RISK_CONFIG_KEY, 'risk-level-review', activeSegment()], queryFn: ({ signal }) => getReviewIntervals(signal) });
+  queryOptions({
+    queryKey: [RISK_CONFIG_KEY, 'risk-level-review', activeSegment()],
+    queryFn: async ({ signal }) => (await api(RISK_ENDPOINTS.reviewIntervals, segmentQuery(), { signal })).data,
+  });
 
 export function useReviewIntervals() {
   return useQuery(reviewIntervalsQuery());

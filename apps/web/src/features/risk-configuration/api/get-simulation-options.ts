@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TSimulationOptions } from '@sanad/contracts/risk-rating';
-import { api } from '../../../lib/api-client';
-import { activeSegment } from './keys';
-
-export async function getSimulationOptions(signal?: AbortSignal): Promise<TSimulationOptions> {
-  return (await api.get<TSimulationOptions>('configurations/simulate', { dataSegmentId: activeSegment() }, signal)).data;
-}
+import { RISK_ENDPOINTS } from '@sanad/contracts/risk.endpoints';
+import { api } from '../../../lib/api';
+import { activeSegment, segmentQuery } from './keys';
 
 export const simulationOptionsQuery = () =>
-  queryOptions({ queryKey: ['simulation', 'options', activeSegment()], queryFn: ({ signal }) => getSimulationOptions(signal) });
+  queryOptions({
+    queryKey: ['simulation', 'options', activeSegment()],
+    queryFn: async ({ signal }) => (await api(RISK_ENDPOINTS.simulationOptions, segmentQuery(), { signal })).data,
+  });
 
 export function useSimulationOptions() {
   return useQuery(simulationOptionsQuery());

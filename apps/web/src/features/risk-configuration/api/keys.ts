@@ -5,4 +5,5 @@ export const RISK_CONFIG_KEY = 'risk-config';
 
 export const activeSegment = (): string | undefined => getActiveDataSegmentId() ?? undefined;
 
-export const tablePath = (page: string) => `configurations/risk/${page}`;
+/** The data segment every engine read sends: the active one. */
+export const segmentQuery = () => ({ query: { dataSegmentId: activeSegment() } });

@@ -1,10 +1,8 @@
-import type { TConfigChangeResult, TReviewIntervals, TReviewIntervalsSave } from '@sanad/contracts/risk-configuration';
-import { api, type Envelope } from '../../../lib/api-client';
+import type { TReviewIntervalsSave } from '@sanad/contracts/risk-configuration';
+import { RISK_ENDPOINTS } from '@sanad/contracts/risk.endpoints';
+import { api } from '../../../lib/api';
 
 /** PUT configurations/risk/risk-level-review/{dataSegmentId}: years until the next review, per level. */
-export function saveReviewIntervals(
-  dataSegmentId: string,
-  input: TReviewIntervalsSave,
-): Promise<Envelope<TConfigChangeResult<TReviewIntervals>>> {
-  return api.put<TConfigChangeResult<TReviewIntervals>>(`configurations/risk/risk-level-review/${dataSegmentId}`, input);
+export function saveReviewIntervals(dataSegmentId: string, input: TReviewIntervalsSave) {
+  return api(RISK_ENDPOINTS.saveReviewIntervals, { params: { dataSegmentId }, body: input });
 }

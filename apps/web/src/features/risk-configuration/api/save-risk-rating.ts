@@ -1,7 +1,8 @@
-import type { TConfigChangeResult, TRiskRatingSave, TRiskRatingSettings } from '@sanad/contracts/risk-configuration';
-import { api, type Envelope } from '../../../lib/api-client';
+import type { TRiskRatingSave } from '@sanad/contracts/risk-configuration';
+import { RISK_ENDPOINTS } from '@sanad/contracts/risk.endpoints';
+import { api } from '../../../lib/api';
 
 /** PUT configurations/risk/risk-rating/{dataSegmentId}: the thresholds and the EDD floor. */
-export function saveRiskRating(dataSegmentId: string, input: TRiskRatingSave): Promise<Envelope<TConfigChangeResult<TRiskRatingSettings>>> {
-  return api.put<TConfigChangeResult<TRiskRatingSettings>>(`configurations/risk/risk-rating/${dataSegmentId}`, input);
+export function saveRiskRating(dataSegmentId: string, input: TRiskRatingSave) {
+  return api(RISK_ENDPOINTS.saveRiskRating, { params: { dataSegmentId }, body: input });
 }

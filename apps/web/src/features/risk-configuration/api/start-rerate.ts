@@ -1,8 +1,8 @@
-import type { TRerateRun } from '@sanad/contracts/risk-rating';
-import { api, type Envelope } from '../../../lib/api-client';
+import { RISK_ENDPOINTS } from '@sanad/contracts/risk.endpoints';
+import { api } from '../../../lib/api';
 import { activeSegment } from './keys';
 
 /** POST configurations/risk/rerate: re-rate every customer of the segment with the configuration in force. */
-export function startRerate(): Promise<Envelope<TRerateRun>> {
-  return api.post<TRerateRun>('configurations/risk/rerate', { dataSegmentId: activeSegment() });
+export function startRerate() {
+  return api(RISK_ENDPOINTS.startRerate, { body: { dataSegmentId: activeSegment() } });
 }

@@ -9,10 +9,8 @@ import { toListQuery, useListState } from '../../../components/data-table/use-li
 import { StatusBadge } from '../../../components/StatusBadge';
 import { ApiError } from '../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { exportTable } from '../api/export-table';
-import { importTable } from '../api/import-table';
-import { RISK_CONFIG_KEY, tablePath } from '../api/keys';
-import { useTableRows } from '../api/list-table-rows';
+import { RISK_CONFIG_KEY } from '../api/keys';
+import { exportTable, importTable, tableListPath, useTableRows } from '../api/table-pages';
 import { useConfigSave } from './use-config-save';
 
 export interface ConfigRow {
@@ -31,6 +29,8 @@ interface ConfigTableProps<T extends ConfigRow> {
   canAdd?: boolean;
   /** The add/edit form; it calls onClose when saved or cancelled. */
   renderForm: (props: { item: T | null; onClose: () => void }) => ReactNode;
+  /** Saves a whole row (an archive or activate sends the row with its new status). */
+  saveRow: (row: T) => Promise<{ message: string; data: unknown }>;
   searchPlaceholder?: string;
 }
 
@@ -60,7 +60,7 @@ export function ConfigTable<T extends ConfigRow>(props: ConfigTableProps<T>) {
     try {
       const response = await importTable(page, { name: file.name, content: await file.text() });
       toastSuccess(response.message);
-      await queryClient.invalidateQueries({ queryKey: ['list', tablePath(page)] });
+      await queryClient.invalidateQueries({ queryKey: ['list', tableListPath(page)] });
       await queryClient.invalidateQueries({ queryKey: [RISK_CONFIG_KEY] });
     } catch (caught) {
       const message = caught instanceof Error ? caught.message : 'There is something wrong';
@@ -173,7 +173,7 @@ export function ConfigTable<T extends ConfigRow>(props: ConfigTableProps<T>) {
         isSaving={toggle.isSaving}
         onCancel={() => setToggling(null)}
         onConfirm={(item) => {
-          if (toggling) void toggle.save({ ...toggling.row, status: item.status });
+          if (toggling) void toggle.run(() => props.saveRow({ ...toggling.row, status: item.status }));
         }}
       />
     </>

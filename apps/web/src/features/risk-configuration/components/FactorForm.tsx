@@ -5,6 +5,7 @@ import { SaveForm } from '../../../components/form/SaveForm';
 import { useFormCheck } from '../../../lib/use-form-check';
 import { AppliesToField } from './AppliesToField';
 import { toNumber, useConfigSave } from './use-config-save';
+import { saveRiskFactor } from '../api/table-pages';
 
 /** Edit one factor of the risk page: title, weight, who it applies to, and what a missing fact costs. */
 export function FactorForm({ item, onClose }: { item: TRiskFactorRow; onClose: () => void }) {
@@ -29,7 +30,7 @@ export function FactorForm({ item, onClose }: { item: TRiskFactorRow; onClose: (
       reason,
       source: item.source,
     });
-    if (data) await flow.save({ ...data, _id: item._id });
+    if (data) await flow.run(() => saveRiskFactor({ ...data, _id: item._id }));
   }
 
   return (

@@ -7,6 +7,7 @@ import { HIT_TYPE_OPTIONS } from '../../../lib/hit-types';
 import { useFormCheck } from '../../../lib/use-form-check';
 import { OVERRIDE_TO_OPTIONS } from './rule-options';
 import { toNumber, useConfigSave } from './use-config-save';
+import { saveFactorValue } from '../api/table-pages';
 
 const OVERRIDE_OPTIONS = [{ value: '', label: 'No override' }, ...OVERRIDE_TO_OPTIONS];
 
@@ -70,7 +71,7 @@ export function FactorValueForm({
       source: draft.source,
     };
     const data = form.check(ZFactorValueSave, candidate);
-    if (data) await flow.save({ ...data, ...(item ? { _id: item._id } : {}) });
+    if (data) await flow.run(() => saveFactorValue(page, { ...data, ...(item ? { _id: item._id } : {}) }));
   }
 
   return (

@@ -4,7 +4,7 @@ import type { TFactorValueRow, TRiskFactorRow } from '@sanad/contracts/risk-conf
 import { BUILT_IN_FACTOR_KINDS } from '@sanad/risk/risk-factor.schema';
 import type { Column } from '../../../components/data-table/DataTable';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { useTableRows } from '../api/list-table-rows';
+import { saveFactorValue, useTableRows } from '../api/table-pages';
 import { ConfigTable } from './ConfigTable';
 import { FactorValueForm } from './FactorValueForm';
 import { ReferencesCard } from './ReferencesCard';
@@ -93,6 +93,7 @@ export function FactorValuesPanel({ page }: { page: string }) {
         titleOf={(row) => row.title}
         searchPlaceholder="Search code, title or reason"
         renderForm={({ item, onClose }) => <FactorValueForm page={page} kind={kind} item={item} onClose={onClose} />}
+        saveRow={(row) => saveFactorValue(page, row)}
       />
     </>
   );

@@ -6,6 +6,7 @@ import { pagePath } from '../engine-navigation';
 import { ConfigTable } from './ConfigTable';
 import { FactorForm } from './FactorForm';
 import { WhyPopover } from './WhyPopover';
+import { saveRiskFactor } from '../api/table-pages';
 
 const columns: Column<TRiskFactorRow>[] = [
   {
@@ -56,6 +57,7 @@ export function FactorsPanel() {
       titleOf={(row) => row.title}
       canAdd={false}
       renderForm={({ item, onClose }) => (item ? <FactorForm item={item} onClose={onClose} /> : null)}
+      saveRow={saveRiskFactor}
     />
   );
 }

@@ -8,6 +8,7 @@ import { useFormCheck } from '../../../lib/use-form-check';
 import { AppliesToField } from './AppliesToField';
 import { OVERRIDE_TO_OPTIONS, REGISTRY_FLAG_LABELS } from './rule-options';
 import { useConfigSave } from './use-config-save';
+import { saveOverrideRule } from '../api/table-pages';
 
 /** Add or edit an override rule: a registry flag or a screening hit that forces a minimum level. */
 export function OverrideRuleForm({ item, onClose }: { item: TOverrideRuleRow | null; onClose: () => void }) {
@@ -37,7 +38,7 @@ export function OverrideRuleForm({ item, onClose }: { item: TOverrideRuleRow | n
       reason,
       source: item?.source ?? null,
     });
-    if (data) await flow.save({ ...data, ...(item ? { _id: item._id } : {}) });
+    if (data) await flow.run(() => saveOverrideRule({ ...data, ...(item ? { _id: item._id } : {}) }));
   }
 
   return (

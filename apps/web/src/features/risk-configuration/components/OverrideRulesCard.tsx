@@ -7,6 +7,7 @@ import { ConfigTable } from './ConfigTable';
 import { OverrideRuleForm } from './OverrideRuleForm';
 import { REGISTRY_FLAG_LABELS } from './rule-options';
 import { WhyPopover } from './WhyPopover';
+import { saveOverrideRule } from '../api/table-pages';
 
 function describeCondition(rule: TOverrideRuleRow): string {
   const { when } = rule;
@@ -46,6 +47,7 @@ export function OverrideRulesCard() {
         columns={columns}
         titleOf={(row) => row.title}
         renderForm={({ item, onClose }) => <OverrideRuleForm item={item} onClose={onClose} />}
+        saveRow={saveOverrideRule}
       />
     </Paper>
   );

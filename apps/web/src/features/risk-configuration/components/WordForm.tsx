@@ -4,6 +4,7 @@ import { ZStopWordSave, ZVariantWordSave } from '@sanad/contracts/risk-configura
 import { SaveForm } from '../../../components/form/SaveForm';
 import { useFormCheck } from '../../../lib/use-form-check';
 import { useConfigSave } from './use-config-save';
+import { saveStopWord, saveVariantWord } from '../api/table-pages';
 
 /** A stop word, or a variant word with its canonical form; the word itself is fixed once saved. */
 export function WordForm({
@@ -23,8 +24,14 @@ export function WordForm({
 
   async function onSubmit(): Promise<void> {
     const candidate = { word, canonical, status: item?.status ?? 'active' };
-    const data = form.check(isVariant ? ZVariantWordSave : ZStopWordSave, candidate);
-    if (data) await flow.save({ ...data, ...(item ? { _id: item._id } : {}) });
+    const id = item ? { _id: item._id } : {};
+    if (isVariant) {
+      const data = form.check(ZVariantWordSave, candidate);
+      if (data) await flow.run(() => saveVariantWord({ ...data, ...id }));
+    } else {
+      const data = form.check(ZStopWordSave, candidate);
+      if (data) await flow.run(() => saveStopWord({ ...data, ...id }));
+    }
   }
 
   return (

@@ -2,6 +2,7 @@ import type { TStopWordRow, TVariantWordRow } from '@sanad/contracts/risk-config
 import type { Column } from '../../../components/data-table/DataTable';
 import { ConfigTable } from './ConfigTable';
 import { WordForm } from './WordForm';
+import { saveStopWord, saveVariantWord } from '../api/table-pages';
 
 const stopColumns: Column<TStopWordRow>[] = [{ key: 'word', title: 'Word', render: (row) => row.word }];
 const variantColumns: Column<TVariantWordRow>[] = [
@@ -19,6 +20,7 @@ export function StopWordsPanel() {
       columns={stopColumns}
       titleOf={(row) => row.word}
       renderForm={({ item, onClose }) => <WordForm page="stop-words" item={item} onClose={onClose} />}
+      saveRow={saveStopWord}
     />
   );
 }
@@ -33,6 +35,7 @@ export function VariantWordsPanel() {
       columns={variantColumns}
       titleOf={(row) => row.word}
       renderForm={({ item, onClose }) => <WordForm page="variant-words" item={item} onClose={onClose} />}
+      saveRow={saveVariantWord}
     />
   );
 }

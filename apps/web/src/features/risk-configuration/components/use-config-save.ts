@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSaveFlow } from '../../../lib/use-save-flow';
-import { RISK_CONFIG_KEY, tablePath } from '../api/keys';
-import { saveTableRow } from '../api/save-table-row';
+import { RISK_CONFIG_KEY } from '../api/keys';
+import { tableListPath } from '../api/table-pages';
 
 /** The global save flow, which also refreshes the version shown on every engine page once saved. */
 export function useRiskSave(options: { listPath?: string; onClose?: () => void } = {}) {
@@ -18,13 +18,11 @@ export function useRiskSave(options: { listPath?: string; onClose?: () => void }
 }
 
 /**
- * Saves one row of a table page through the global save flow (toast with the server's message,
- * popup closed, list reloaded) and refreshes the version shown on every engine page.
+ * The save flow of one table page (toast with the server's message, popup closed, list reloaded),
+ * which also refreshes the version shown on every engine page.
  */
 export function useConfigSave(page: string, options: { onClose?: () => void } = {}) {
-  const flow = useRiskSave({ listPath: tablePath(page), ...(options.onClose ? { onClose: options.onClose } : {}) });
-  const save = <T>(item: object & { _id?: string | null }) => flow.run(() => saveTableRow<T>(page, item));
-  return { ...flow, save };
+  return useRiskSave({ listPath: tableListPath(page), ...(options.onClose ? { onClose: options.onClose } : {}) });
 }
 
 /** A number input's value for the contract: empty is left out, so the schema reports it as missing. */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCustomerRiskRating, TSimulationResult, TStoredRating } from '@sanad/contracts/risk-rating';
-import type { TestApp } from '../src/test-support/test-app';
-import { createAdminSession, type ApiCall } from '../src/test-support/api-session';
-import { STAFF_PASSWORD, makeDataSegment, makeUser } from '../src/test-support/factories';
-import { buildIndividualRecord, countAllRows, makeCustomer } from '../src/test-support/risk-factories';
-import { rateStoredCustomer } from '../src/modules/risk/rate-stored-customer';
+import type { TestApp } from '../../test-support/test-app';
+import { createAdminSession, type ApiCall } from '../../test-support/api-session';
+import { STAFF_PASSWORD, makeDataSegment, makeUser } from '../../test-support/factories';
+import { buildIndividualRecord, countAllRows, makeCustomer } from '../../test-support/risk-factories';
+import { rateStoredCustomer } from './rate-stored-customer';
 
 let t: TestApp;
 let call: ApiCall;
