@@ -29,7 +29,8 @@ export function createReferenceListService({ db }: { db: Database }) {
       if (!segmentId || !UUID.test(segmentId)) throw AppError.field('dataSegmentId', 'dataSegmentId is required');
       if (query.status && query.status !== 'active') throw AppError.field('status', 'Only active values are listed');
       if (!(await isSegmentInService(db, segmentId))) throw AppError.notFound();
-      const model = await getCurrentModel(db, systemSegment(segmentId));
+      // Read only: a public GET never seeds; a segment with nothing stored lists the defaults.
+      const model = await getCurrentModel(db, systemSegment(segmentId), { isReadOnly: true });
       const keyword = query.keyword?.toLowerCase() ?? '';
       const options = listReferenceOptions(model.config, factor)
         .filter((option) => keyword === '' || option.title.toLowerCase().includes(keyword) || option.code.toLowerCase() === keyword)

@@ -11,18 +11,19 @@ import type { RequestMeta } from '../../platform/http/request-meta';
 import { countCustomers } from './customer-rating.repository';
 import { emptyLevelSummary } from './level-summary';
 import { findSettings, lockSettings } from './risk-config.repository';
+import { getDefaultModel } from './risk-model-cache';
 import { ensureRiskConfiguration } from './risk-seed';
 import { enqueueRerate } from './rerate-job';
 import { findActiveRun, findLatestRun, insertRun, toRerateRun } from './rerate.repository';
-import { resolveConfigSegment } from './segment-access';
+import { findConfigSegment } from './segment-access';
 
 export function createRerateService({ db, jobs }: { db: Database; jobs: JobQueue | null }) {
   return {
     async getOverview(actor: Actor, query: { dataSegmentId?: string | undefined }): Promise<TRerateOverview> {
-      const segment = resolveConfigSegment(actor, query.dataSegmentId);
-      if (!(await findSettings(db, segment))) await db.transaction((tx) => ensureRiskConfiguration(tx, segment));
+      const segment = await findConfigSegment(db, actor, query.dataSegmentId);
+      // A read never seeds: a segment with nothing stored is in force with the defaults.
       const settings = await findSettings(db, segment);
-      const currentVersion = settings?.version ?? '';
+      const currentVersion = settings?.version ?? getDefaultModel().version;
       const customers = await countCustomers(db, segment);
       const outdated = await countCustomers(db, segment, currentVersion);
       const lastRun = await findLatestRun(db, segment);
@@ -38,7 +39,7 @@ export function createRerateService({ db, jobs }: { db: Database; jobs: JobQueue
       body: { dataSegmentId?: string | undefined },
       meta: RequestMeta,
     ): Promise<{ run: TRerateRun; message: string }> {
-      const segment = resolveConfigSegment(actor, body.dataSegmentId);
+      const segment = await findConfigSegment(db, actor, body.dataSegmentId);
       const outcome = await db.transaction(async (tx) => {
         await ensureRiskConfiguration(tx, segment);
         const settings = await lockSettings(tx, segment);

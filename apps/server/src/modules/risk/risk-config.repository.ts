@@ -250,3 +250,30 @@ export async function isSegmentInService(db: Queryable, segmentId: string): Prom
   const row = await queryOne<{ status: string }>(db, 'select status from data_segments where id = $1', [segmentId]);
   return row?.status === 'active';
 }
+
+/** Whether a data segment of this id exists, whatever its status. */
+export async function segmentExists(db: Queryable, segmentId: string): Promise<boolean> {
+  const row = await queryOne<{ exists: boolean }>(db, 'select exists (select 1 from data_segments where id = $1::uuid) as exists', [
+    segmentId,
+  ]);
+  return row?.exists === true;
+}
+
+export async function hasConfiguration(db: Queryable, segment: SegmentRef): Promise<boolean> {
+  const row = await queryOne<{ exists: boolean }>(
+    db,
+    'select exists (select 1 from risk_configurations where data_segment_id = $1) as exists',
+    [segment.segmentId],
+  );
+  return row?.exists === true;
+}
+
+/** Data segments that have no risk configuration stored yet (created before the risk module). */
+export async function listSegmentsWithoutConfiguration(db: Queryable): Promise<string[]> {
+  const result = await db.query<{ id: string }>(
+    `select s.id from data_segments s
+      where not exists (select 1 from risk_configurations c where c.data_segment_id = s.id)
+      order by s.created_at`,
+  );
+  return result.rows.map((row) => row.id);
+}

@@ -6,7 +6,7 @@ import { body, type TestApp } from '../../test-support/test-app';
 import { createAdminSession, type ApiCall, type Envelope } from '../../test-support/api-session';
 import { STAFF_PASSWORD, makeDataSegment, makeUser } from '../../test-support/factories';
 import { makeCustomer } from '../../test-support/risk-factories';
-import { seedRiskConfiguration } from './risk-seed';
+import { seedMissingRiskConfigurations, seedRiskConfiguration } from './risk-seed';
 import { rateStoredCustomer } from './rate-stored-customer';
 
 let t: TestApp;
@@ -40,10 +40,51 @@ describe('a data segment starts from the documented defaults', () => {
     expect(version.version).toBe(compileRiskModel(createDefaultRiskConfig()).version);
   });
 
-  it('seeds a segment that has none the first time its configuration is read', async () => {
+  it('reads a segment that has none as the defaults, and stores nothing', async () => {
     const other = await makeDataSegment(t.context.db);
-    const version = await currentVersion(other);
-    expect(version).toMatchObject({ seq: 1, version: compileRiskModel(createDefaultRiskConfig()).version, changedBy: 'System' });
+    const defaults = compileRiskModel(createDefaultRiskConfig());
+    expect(await currentVersion(other)).toMatchObject({ seq: 0, version: defaults.version });
+    const rating = await call<{ mediumFrom: number; highFrom: number }>('GET', `configurations/risk/risk-rating?dataSegmentId=${other}`);
+    expect(rating.body.data).toMatchObject(defaults.thresholds);
+    const intervals = await call<{ low: number }>('GET', `configurations/risk/risk-level-review?dataSegmentId=${other}`);
+    expect(intervals.body.data.low).toBe(defaults.reviewIntervalYears.low);
+    const references = await call<unknown[]>('GET', `configurations/risk/references?dataSegmentId=${other}`);
+    expect(references.body.data.length).toBeGreaterThan(0);
+    const versions = await call<unknown[]>('GET', `configurations/risk/versions?dataSegmentId=${other}`);
+    expect(versions.body.pagination?.total).toBe(0);
+    expect((await call('GET', `configurations/risk/country?dataSegmentId=${other}`)).status).toBe(200);
+    expect((await call('GET', `configurations/risk/rerate?dataSegmentId=${other}`)).status).toBe(200);
+    expect((await call('GET', `configurations/nationalities?dataSegmentId=${other}`)).status).toBe(200);
+    const stored = await t.context.db.query('select 1 from risk_configurations where data_segment_id = $1', [other]);
+    expect(stored.rows).toEqual([]);
+  });
+
+  it('seeds at start-up every segment that has none, once', async () => {
+    const other = await makeDataSegment(t.context.db);
+    expect(await seedMissingRiskConfigurations(t.context.db)).toBeGreaterThanOrEqual(1);
+    expect(await seedMissingRiskConfigurations(t.context.db)).toBe(0);
+    expect(await currentVersion(other)).toMatchObject({
+      seq: 1,
+      version: compileRiskModel(createDefaultRiskConfig()).version,
+      changedBy: 'System',
+    });
+  });
+
+  it('answers 404 for a data segment that does not exist, on every read and change, and stores nothing', async () => {
+    const nobody = '00000000-0000-0000-0000-000000000000';
+    const reads = ['version', 'versions', 'references', 'risk-rating', 'risk-level-review', 'rerate', 'country', 'risk', 'country/export'];
+    for (const path of reads) {
+      const response = await call('GET', `configurations/risk/${path}?dataSegmentId=${nobody}`);
+      expect({ path, status: response.status }).toEqual({ path, status: 404 });
+    }
+    expect((await call('GET', `configurations/simulate?dataSegmentId=${nobody}`)).status).toBe(404);
+    expect((await call('GET', `configurations/genders?dataSegmentId=${nobody}`)).status).toBe(404);
+    const add = await call('POST', 'configurations/risk/country', { dataSegmentId: nobody, code: 'zz', title: 'Nowhere', score: 1 });
+    expect(add.status).toBe(404);
+    const rerate = await call('POST', 'configurations/risk/rerate', { dataSegmentId: nobody });
+    expect(rerate.status).toBe(404);
+    const stored = await t.context.db.query('select 1 from risk_configurations where data_segment_id = $1', [nobody]);
+    expect(stored.rows).toEqual([]);
   });
 
   it('seeds once: calling seedRiskConfiguration again changes nothing', async () => {
@@ -334,6 +375,7 @@ describe('CSV export and import', () => {
 
   it('refuses a file that is valid row by row but would leave no weighted factor', async () => {
     const other = await makeDataSegment(t.context.db);
+    await t.context.db.transaction((tx) => seedRiskConfiguration(tx, other));
     const keys = createDefaultRiskConfig().factors.map((factor) => factor.key);
     const csv = [
       'key,title,weight,status,missing,unknownScore,appliesTo',

@@ -37,6 +37,12 @@ async function compileStored(db: Queryable, segment: SegmentRef, version: string
   return remember(key, model);
 }
 
+/** The engine's documented defaults, compiled once: what an unseeded segment reads and is rated with. */
+export function getDefaultModel(): CompiledRiskModel {
+  defaultModel ??= compileRiskModel(createDefaultRiskConfig());
+  return defaultModel;
+}
+
 /**
  * The model in force for a segment. A segment without a configuration is seeded first, unless
  * `isReadOnly` (the simulation), which rates with the defaults it would be seeded with and writes nothing.
@@ -48,10 +54,7 @@ export async function getCurrentModel(
 ): Promise<CompiledRiskModel> {
   let settings = await findSettings(db, segment);
   if (!settings) {
-    if (options.isReadOnly) {
-      defaultModel ??= compileRiskModel(createDefaultRiskConfig());
-      return defaultModel;
-    }
+    if (options.isReadOnly) return getDefaultModel();
     if ('transaction' in db) await db.transaction((tx) => ensureRiskConfiguration(tx, segment));
     else await ensureRiskConfiguration(db, segment);
     settings = await findSettings(db, segment);

@@ -1,17 +1,17 @@
 /**
  * A data segment's risk configuration starts as the engine's documented defaults
- * (createDefaultRiskConfig). Segment creation calls seedRiskConfiguration in its own transaction;
- * segments created before this module existed are seeded the first time anything reads their
- * configuration (ensureRiskConfiguration).
+ * (createDefaultRiskConfig). Segment provisioning calls seedRiskConfiguration in the transaction
+ * that creates the segment; segments created before the risk module are seeded at start-up
+ * (seedMissingRiskConfigurations). A read never seeds: until a segment is seeded, its settings
+ * read as the defaults (docs/decisions/risk-configuration.md).
  */
 import { createDefaultRiskConfig } from '@sanad/risk/defaults/default-risk-config';
 import type { RiskConfigInput } from '@sanad/risk/risk-config.schema';
-import type { Queryable } from '../../platform/db/database';
-import { queryOne } from '../../platform/db/database';
+import type { Database, Queryable } from '../../platform/db/database';
 import { insertFactorValues, type FactorValueFields } from './factor-values.repository';
 import { insertOverrideRules } from './override-rules.repository';
 import { commitConfigChange } from './risk-config-change';
-import { insertSettings } from './risk-config.repository';
+import { hasConfiguration, insertSettings, listSegmentsWithoutConfiguration } from './risk-config.repository';
 import { insertFactors } from './risk-factors.repository';
 import { insertStopWords, insertVariantWords } from './risk-words.repository';
 import { systemSegment, type SegmentRef } from './segment-ref';
@@ -103,12 +103,21 @@ export async function seedRiskConfiguration(tx: Queryable, dataSegmentId: string
   });
 }
 
-/** Seeds a segment that has no configuration yet (segments created before the risk module). */
+/**
+ * Seeds a segment that has no configuration yet, inside a change's transaction: a change to an
+ * unseeded segment starts from the defaults it reads.
+ */
 export async function ensureRiskConfiguration(tx: Queryable, segment: SegmentRef): Promise<void> {
-  const row = await queryOne<{ exists: boolean }>(
-    tx,
-    'select exists (select 1 from risk_configurations where data_segment_id = $1) as exists',
-    [segment.segmentId],
-  );
-  if (!row?.exists) await seedRiskConfiguration(tx, segment.segmentId);
+  if (!(await hasConfiguration(tx, segment))) await seedRiskConfiguration(tx, segment.segmentId);
+}
+
+/**
+ * At start-up: seeds every data segment that has none (segments created before the risk module),
+ * one transaction each. Safe when several processes start at once: a segment seeded by another is
+ * left as it is.
+ */
+export async function seedMissingRiskConfigurations(db: Database): Promise<number> {
+  const segmentIds = await listSegmentsWithoutConfiguration(db);
+  for (const segmentId of segmentIds) await db.transaction((tx) => seedRiskConfiguration(tx, segmentId));
+  return segmentIds.length;
 }

@@ -30,8 +30,9 @@ import {
   type ConfigSettings,
 } from './risk-config.repository';
 import { changeMessage } from './risk-table.service';
+import { getDefaultModel } from './risk-model-cache';
 import { ensureRiskConfiguration } from './risk-seed';
-import { resolveConfigSegment } from './segment-access';
+import { findConfigSegment } from './segment-access';
 import { type SegmentRef } from './segment-ref';
 
 function toRiskRating(segment: SegmentRef, settings: ConfigSettings): TRiskRatingSettings {
@@ -52,14 +53,24 @@ function toIntervals(segment: SegmentRef, settings: ConfigSettings): TReviewInte
   return { _id: segment.segmentId, low: intervals.low, medium: intervals.medium, high: intervals.high, reason: intervals.reason ?? null };
 }
 
+/** The settings a segment with nothing stored yet reads: the engine's defaults, as they would be seeded. */
+function defaultSettings(): ConfigSettings {
+  const { config, version, wordListVersion } = getDefaultModel();
+  return {
+    thresholds: config.thresholds,
+    factorLevelThresholds: config.factorLevelThresholds ?? null,
+    enhancedDueDiligenceFrom: config.enhancedDueDiligenceFrom ?? 'high',
+    reviewIntervalYears: config.reviewIntervalYears,
+    references: config.references ?? [],
+    version,
+    wordListVersion,
+  };
+}
+
 export function createRiskSettingsService({ db }: { db: Database }) {
+  /** A read never seeds (a GET writes nothing): a segment without a stored configuration reads the defaults. */
   async function readSettings(segment: SegmentRef): Promise<ConfigSettings> {
-    const found = await findSettings(db, segment);
-    if (found) return found;
-    await db.transaction((tx) => ensureRiskConfiguration(tx, segment));
-    const seeded = await findSettings(db, segment);
-    if (!seeded) throw new Error('risk configuration was not seeded');
-    return seeded;
+    return (await findSettings(db, segment)) ?? defaultSettings();
   }
 
   async function change<T>(
@@ -72,7 +83,7 @@ export function createRiskSettingsService({ db }: { db: Database }) {
     read: (segment: SegmentRef, settings: ConfigSettings) => T,
     meta: RequestMeta,
   ): Promise<{ result: TConfigChangeResult<T>; message: string }> {
-    const segment = resolveConfigSegment(actor, segmentId);
+    const segment = await findConfigSegment(db, actor, segmentId);
     return db.transaction(async (tx) => {
       await ensureRiskConfiguration(tx, segment);
       const current = await lockSettings(tx, segment);
@@ -97,7 +108,7 @@ export function createRiskSettingsService({ db }: { db: Database }) {
 
   return {
     async getRiskRating(actor: Actor, query: { dataSegmentId?: string | undefined }): Promise<TRiskRatingSettings> {
-      const segment = resolveConfigSegment(actor, query.dataSegmentId);
+      const segment = await findConfigSegment(db, actor, query.dataSegmentId);
       return toRiskRating(segment, await readSettings(segment));
     },
 
@@ -126,7 +137,7 @@ export function createRiskSettingsService({ db }: { db: Database }) {
     },
 
     async getReviewIntervals(actor: Actor, query: { dataSegmentId?: string | undefined }): Promise<TReviewIntervals> {
-      const segment = resolveConfigSegment(actor, query.dataSegmentId);
+      const segment = await findConfigSegment(db, actor, query.dataSegmentId);
       return toIntervals(segment, await readSettings(segment));
     },
 
@@ -152,7 +163,7 @@ export function createRiskSettingsService({ db }: { db: Database }) {
     },
 
     async listReferences(actor: Actor, query: { dataSegmentId?: string | undefined }): Promise<TConfigReference[]> {
-      const segment = resolveConfigSegment(actor, query.dataSegmentId);
+      const segment = await findConfigSegment(db, actor, query.dataSegmentId);
       const settings = await readSettings(segment);
       return settings.references.map((reference) => ({
         id: reference.id,
@@ -165,16 +176,16 @@ export function createRiskSettingsService({ db }: { db: Database }) {
     },
 
     async getCurrentVersion(actor: Actor, query: { dataSegmentId?: string | undefined }): Promise<TConfigVersionInfo> {
-      const segment = resolveConfigSegment(actor, query.dataSegmentId);
-      await readSettings(segment);
+      const segment = await findConfigSegment(db, actor, query.dataSegmentId);
       const version = await findCurrentVersion(db, segment);
-      if (!version) throw new Error('risk configuration without a version');
-      return version;
+      if (version) return version;
+      // Nothing stored yet: the defaults, as version 0, until start-up or the first change seeds them.
+      const { version: hash, wordListVersion } = getDefaultModel();
+      return { version: hash, wordListVersion, seq: 0, changedAt: new Date().toISOString(), changedBy: 'System' };
     },
 
     async listVersions(actor: Actor, query: TListQuery): Promise<Page<TConfigVersionRow>> {
-      const segment = resolveConfigSegment(actor, query.dataSegmentId);
-      await readSettings(segment);
+      const segment = await findConfigSegment(db, actor, query.dataSegmentId);
       return listVersions(db, segment, query);
     },
   };

@@ -12,13 +12,13 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { getCurrentModel } from './risk-model-cache';
 import type { ScreeningPort, ScreeningPortHit } from './screening-port';
-import { resolveConfigSegment } from './segment-access';
+import { findConfigSegment } from './segment-access';
 import { fieldErrorsOf } from './validation';
 
 export function createRiskSimulationService({ db, screening }: { db: Database; screening: ScreeningPort | null }) {
   return {
     async getOptions(actor: Actor, query: { dataSegmentId?: string | undefined }): Promise<TSimulationOptions> {
-      const segment = resolveConfigSegment(actor, query.dataSegmentId);
+      const segment = await findConfigSegment(db, actor, query.dataSegmentId);
       const model = await getCurrentModel(db, segment, { isReadOnly: true });
       return {
         isScreeningAvailable: screening !== null,
@@ -28,7 +28,7 @@ export function createRiskSimulationService({ db, screening }: { db: Database; s
     },
 
     async simulate(actor: Actor, input: TSimulationRequest, now = new Date()): Promise<TSimulationResult> {
-      const segment = resolveConfigSegment(actor, input.dataSegmentId);
+      const segment = await findConfigSegment(db, actor, input.dataSegmentId);
       const model = await getCurrentModel(db, segment, { isReadOnly: true });
       const name = input.name?.trim() ?? '';
       const found: ScreeningPortHit[] =

@@ -13,9 +13,9 @@ import { CsvSyntaxError, formatCsv, readCsvRecords } from '../../platform/http/c
 import type { Page } from '../../platform/http/envelope';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import { commitConfigChange, type ChangeOutcome } from './risk-config-change';
-import { findCurrentVersion, findSettings, lockSettings } from './risk-config.repository';
+import { findCurrentVersion, lockSettings } from './risk-config.repository';
 import { ensureRiskConfiguration } from './risk-seed';
-import { resolveConfigSegment } from './segment-access';
+import { findConfigSegment } from './segment-access';
 import { type SegmentRef } from './segment-ref';
 import type { TablePage, TableRow } from './table-page';
 import { getTablePage } from './table-pages';
@@ -50,16 +50,12 @@ async function findDuplicate(
 }
 
 export function createRiskTableService({ db }: { db: Database }) {
-  /** Seeds a segment that has no configuration yet, so every screen has something to show. */
-  async function ensureSeeded(segment: SegmentRef): Promise<void> {
-    if (!(await findSettings(db, segment))) await db.transaction((tx) => ensureRiskConfiguration(tx, segment));
-  }
-
+  // Reads never seed (a GET writes nothing): a segment with nothing stored lists no rows until
+  // start-up or its first change seeds it.
   return {
     async list(actor: Actor, page: string, query: TListQuery): Promise<Page<TableRow>> {
       const handler = getTablePage(page);
-      const segment = resolveConfigSegment(actor, query.dataSegmentId);
-      await ensureSeeded(segment);
+      const segment = await findConfigSegment(db, actor, query.dataSegmentId);
       return handler.list(db, segment, query);
     },
 
@@ -72,7 +68,7 @@ export function createRiskTableService({ db }: { db: Database }) {
       const handler = getTablePage(page);
       if (!handler.canCreate)
         throw AppError.field(handler.keyField, 'Risk factors are built into the engine and cannot be added; edit their weight instead');
-      const segment = resolveConfigSegment(actor, segmentOfBody(body));
+      const segment = await findConfigSegment(db, actor, segmentOfBody(body));
       const input = parseWith(handler.schema, body);
       return db.transaction(async (tx) => {
         await beginChange(tx, segment);
@@ -108,7 +104,7 @@ export function createRiskTableService({ db }: { db: Database }) {
       meta: RequestMeta,
     ): Promise<{ result: TConfigChangeResult<TableRow>; message: string }> {
       const handler = getTablePage(page);
-      const segment = resolveConfigSegment(actor, segmentOfBody(body));
+      const segment = await findConfigSegment(db, actor, segmentOfBody(body));
       const input = parseWith(handler.schema, body);
       return db.transaction(async (tx) => {
         await beginChange(tx, segment);
@@ -148,8 +144,7 @@ export function createRiskTableService({ db }: { db: Database }) {
       meta: RequestMeta,
     ): Promise<{ fileName: string; csv: string }> {
       const handler = getTablePage(page);
-      const segment = resolveConfigSegment(actor, query.dataSegmentId);
-      await ensureSeeded(segment);
+      const segment = await findConfigSegment(db, actor, query.dataSegmentId);
       const rows = await handler.all(db, segment);
       const fileName = `sanad-engine-${page}-${new Date().toISOString().slice(0, 10)}.csv`;
       await db.transaction((tx) =>
@@ -185,7 +180,7 @@ export function createRiskTableService({ db }: { db: Database }) {
       meta: RequestMeta,
     ): Promise<{ result: TCsvImportResult; message: string }> {
       const handler = getTablePage(page);
-      const segment = resolveConfigSegment(actor, body.dataSegmentId);
+      const segment = await findConfigSegment(db, actor, body.dataSegmentId);
       let parsed: ReturnType<typeof readCsvRecords>;
       try {
         parsed = readCsvRecords(body.content, handler.csvColumns);
