@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileRiskModel } from '@sanad/risk/risk-model-compiler';
 import { createDefaultRiskConfig } from '@sanad/risk/defaults/default-risk-config';
-import type { TFactorValueRow, TConfigVersionInfo } from '@sanad/contracts/risk-configuration';
+import type { TConfigVersionInfo, TFactorValueRow, TRiskFactorRow } from '@sanad/contracts/risk-configuration';
 import { body, type TestApp } from '../../test-support/test-app';
 import { createAdminSession, type ApiCall, type Envelope } from '../../test-support/api-session';
 import { STAFF_PASSWORD, makeDataSegment, makeUser } from '../../test-support/factories';
@@ -370,6 +370,34 @@ describe('CSV export and import', () => {
     const search = await call<TFactorValueRow[]>('GET', `configurations/risk/industry?dataSegmentId=${segment}&keyword=crypto-atm`);
     expect(search.body.data).toEqual([]);
     expect((await findValue('industry', 'gambling')).score).toBe(95);
+    expect((await currentVersion()).seq).toBe(before.seq);
+  });
+
+  it('refuses a weight or score out of range with its field, never clamping it or saving a version', async () => {
+    const before = await currentVersion();
+    const factors = await call<TRiskFactorRow[]>('GET', `configurations/risk/risk?dataSegmentId=${segment}&perPage=50`);
+    const factor = factors.body.data.find((row) => row.weight > 0);
+    if (!factor) throw new Error('no weighted factor');
+    const negative = await call('PUT', `configurations/risk/risk/${factor._id}`, { ...factor, dataSegmentId: segment, weight: -5 });
+    expect(negative.status).toBe(422);
+    expect(negative.body.errors).toEqual({ weight: ['Weight must be a number from 0 to 1000'] });
+    const unknownScore = await call('PUT', `configurations/risk/risk/${factor._id}`, {
+      ...factor,
+      dataSegmentId: segment,
+      unknownScore: -5,
+    });
+    expect(unknownScore.body.errors).toEqual({ unknownScore: ['Score must be a number from 0 to 100'] });
+    const score = await call('POST', 'configurations/risk/industry', { dataSegmentId: segment, code: 'neg', title: 'Negative', score: -5 });
+    expect(score.body.errors).toEqual({ score: ['Score must be a number from 0 to 100'] });
+    const file = [
+      'key,title,weight,status,missing,unknownScore,appliesTo',
+      `${factor.key},${factor.title},-5,active,exclude,50,individual`,
+    ];
+    const imported = await call('POST', 'configurations/risk/risk/import', { dataSegmentId: segment, content: file.join('\n') });
+    expect(imported.status).toBe(422);
+    expect(imported.body.errors).toEqual({ 'rows.2.weight': ['Row 2: Weight must be a number from 0 to 1000'] });
+    const after = await call<TRiskFactorRow[]>('GET', `configurations/risk/risk?dataSegmentId=${segment}&perPage=50`);
+    expect(after.body.data.find((row) => row._id === factor._id)?.weight).toBe(factor.weight);
     expect((await currentVersion()).seq).toBe(before.seq);
   });
 

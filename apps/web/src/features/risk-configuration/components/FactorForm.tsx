@@ -44,6 +44,7 @@ export function FactorForm({ item, onClose }: { item: TRiskFactorRow; onClose: (
           error={form.errorOf('title')}
         />
         <NumberInput
+          clampBehavior="none"
           label="Weight"
           required
           min={0}
@@ -65,6 +66,7 @@ export function FactorForm({ item, onClose }: { item: TRiskFactorRow; onClose: (
           error={form.errorOf('missing')}
         />
         <NumberInput
+          clampBehavior="none"
           label="Unknown score"
           required
           min={0}

@@ -94,6 +94,7 @@ export function FactorValueForm({
           error={form.errorOf('title')}
         />
         <NumberInput
+          clampBehavior="none"
           label="Score"
           required
           min={0}
@@ -125,6 +126,7 @@ export function FactorValueForm({
         {isBand ? (
           <>
             <NumberInput
+              clampBehavior="none"
               label={kind === 'hit-band' ? 'Match score from' : 'Amount from'}
               required
               value={draft.min}
@@ -133,6 +135,7 @@ export function FactorValueForm({
               thousandSeparator=","
             />
             <NumberInput
+              clampBehavior="none"
               label={kind === 'hit-band' ? 'Match score below' : 'Amount below'}
               value={draft.max}
               onChange={(value) => set('max', value)}

@@ -95,7 +95,15 @@ export function OverrideRuleForm({ item, onClose }: { item: TOverrideRuleRow | n
           error={form.errorOf('overrideTo')}
         />
         {kind === 'screening-hit' ? (
-          <NumberInput label="From match score" min={0} max={100} value={minScore} onChange={setMinScore} disabled={isGenuineOnly} />
+          <NumberInput
+            clampBehavior="none"
+            label="From match score"
+            min={0}
+            max={100}
+            value={minScore}
+            onChange={setMinScore}
+            disabled={isGenuineOnly}
+          />
         ) : null}
       </SimpleGrid>
       {kind === 'screening-hit' ? (

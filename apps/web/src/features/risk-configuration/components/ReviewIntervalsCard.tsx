@@ -35,6 +35,7 @@ function IntervalsForm({ intervals }: { intervals: TReviewIntervals }) {
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {(['low', 'medium', 'high'] as const).map((level) => (
           <NumberInput
+            clampBehavior="none"
             key={level}
             label={`${level[0]?.toUpperCase()}${level.slice(1)} risk: review every (years)`}
             required

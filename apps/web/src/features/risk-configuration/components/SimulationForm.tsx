@@ -232,6 +232,7 @@ export function SimulationForm({ draft, onChange, adverseMedia, isScreeningAvail
               onChange={(value) => onChange({ purposeOfAction: value })}
             />
             <NumberInput
+              clampBehavior="none"
               label="Investment"
               value={draft.investment}
               onChange={(value) => onChange({ investment: value })}
@@ -240,6 +241,7 @@ export function SimulationForm({ draft, onChange, adverseMedia, isScreeningAvail
               placeholder="Not given"
             />
             <NumberInput
+              clampBehavior="none"
               label="Assets under management"
               value={draft.assetsUnderManagement}
               onChange={(value) => onChange({ assetsUnderManagement: value })}
@@ -373,6 +375,7 @@ export function SimulationForm({ draft, onChange, adverseMedia, isScreeningAvail
                       allowDeselect={false}
                     />
                     <NumberInput
+                      clampBehavior="none"
                       label="Score"
                       min={0}
                       max={100}

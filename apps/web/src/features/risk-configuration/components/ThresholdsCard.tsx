@@ -43,6 +43,7 @@ function ThresholdsForm({ settings }: { settings: TRiskRatingSettings }) {
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <NumberInput
+          clampBehavior="none"
           label="Medium from"
           required
           min={1}
@@ -52,6 +53,7 @@ function ThresholdsForm({ settings }: { settings: TRiskRatingSettings }) {
           error={form.errorOf('mediumFrom')}
         />
         <NumberInput
+          clampBehavior="none"
           label="High from"
           required
           min={1}
@@ -61,6 +63,7 @@ function ThresholdsForm({ settings }: { settings: TRiskRatingSettings }) {
           error={form.errorOf('highFrom')}
         />
         <NumberInput
+          clampBehavior="none"
           label="Factor medium from"
           required
           min={1}
@@ -71,6 +74,7 @@ function ThresholdsForm({ settings }: { settings: TRiskRatingSettings }) {
           description="One factor's level in the risk table"
         />
         <NumberInput
+          clampBehavior="none"
           label="Factor high from"
           required
           min={1}
