@@ -4,6 +4,7 @@
  * recorded as a new version with an audit entry. An invalid result throws, so the transaction —
  * the change with it — rolls back and nothing half-applied remains.
  */
+import { addFieldError } from '@sanad/contracts/field-errors';
 import type { LogAction } from '@sanad/contracts/log-modules';
 import type { TConfigVersionInfo } from '@sanad/contracts/risk-configuration';
 import { versionRiskConfig, versionWordLists } from '@sanad/risk/config-version';
@@ -42,12 +43,19 @@ function defaultField(path: readonly PropertyKey[]): string {
   return last;
 }
 
+/**
+ * The engine's issues about the whole configuration, each on the field (or CSV row) it concerns,
+ * built with the shared field-error builder.
+ */
 export function toFieldErrors(error: z.ZodError, config: RiskConfigInput, locate?: IssueLocator): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const located = locate?.(issue.path, config) ?? null;
-    const field = located?.field ?? defaultField(issue.path);
-    (errors[field] ??= []).push(located?.prefix ? `${located.prefix}: ${issue.message}` : issue.message);
+    addFieldError(
+      errors,
+      located?.field ?? defaultField(issue.path),
+      located?.prefix ? `${located.prefix}: ${issue.message}` : issue.message,
+    );
   }
   return errors;
 }

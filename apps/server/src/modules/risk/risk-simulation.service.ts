@@ -3,6 +3,7 @@
  * and show the full rating, without writing anything — no customer, no rating, no audit entry, and
  * not even the default configuration of a segment that has none yet (it is rated in memory).
  */
+import { fieldErrorsOf } from '@sanad/contracts/field-errors';
 import type { TSimulationOptions, TSimulationRequest, TSimulationResult } from '@sanad/contracts/risk-rating';
 import { listReferenceOptions } from '@sanad/risk/engine-pages';
 import { simulateRating } from '@sanad/risk/simulate-rating';
@@ -13,7 +14,6 @@ import { AppError } from '../../platform/http/app-error';
 import { getCurrentModel } from './risk-model-cache';
 import type { ScreeningPort, ScreeningPortHit } from './screening-port';
 import { findConfigSegment } from './segment-access';
-import { fieldErrorsOf } from './validation';
 
 export function createRiskSimulationService({ db, screening }: { db: Database; screening: ScreeningPort | null }) {
   return {
@@ -59,7 +59,7 @@ export function createRiskSimulationService({ db, screening }: { db: Database; s
           },
         };
       } catch (error) {
-        if (error instanceof ZodError) throw AppError.validation(fieldErrorsOf(error));
+        if (error instanceof ZodError) throw AppError.validation(fieldErrorsOf(error.issues));
         throw error;
       }
     },

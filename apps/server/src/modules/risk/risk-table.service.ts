@@ -3,6 +3,7 @@
  * sends the whole item with its new status), CSV export and CSV import. Every change runs in one
  * transaction that ends with commitConfigChange: a new configuration version, or nothing at all.
  */
+import { fieldErrorsOf } from '@sanad/contracts/field-errors';
 import type { TListQuery } from '@sanad/contracts/http';
 import type { TConfigChangeResult, TCsvImportResult } from '@sanad/contracts/risk-configuration';
 import type { Actor } from '../../platform/auth/access';
@@ -19,7 +20,7 @@ import { findConfigSegment } from './segment-access';
 import { type SegmentRef } from './segment-ref';
 import type { TablePage, TableRow } from './table-page';
 import { getTablePage } from './table-pages';
-import { capitalise, fieldErrorsOf, parseWith } from './validation';
+import { capitalise, parseWith } from './validation';
 
 const MAX_REPORTED_ERRORS = 50;
 
@@ -213,7 +214,7 @@ export function createRiskTableService({ db }: { db: Database }) {
         for (const record of parsed.records) {
           const result = handler.schema.safeParse(handler.fromCsv(record.values));
           if (!result.success) {
-            report(record.line, fieldErrorsOf(result.error));
+            report(record.line, fieldErrorsOf(result.error.issues));
             continue;
           }
           const key = handler.keyOf(result.data);
