@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { openRuntime } from './runtime';
 import { startJobQueue, type JobQueue } from './platform/jobs/job-queue';
 import { ensureFirstAdministrator } from './modules/setup/first-start.service';
-import { seedMissingRiskConfigurations } from './modules/risk/risk-seed.port';
+import { seedMissingRiskConfigurations } from './modules/risk/configuration/risk-seed.port';
 import { composeModules } from './composition';
 
 async function main(): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Actor } from '../../platform/auth/access';
 import type { Queryable } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { segmentExists } from './risk-config.repository';
+import { segmentExists } from './configuration/risk-config.repository';
 import { resolveRequestedSegment } from '../../platform/tenancy/scope';
 import { segmentInScope, type SegmentRef } from './segment-ref';
 
