@@ -7,9 +7,6 @@
 import { z } from 'zod';
 import { HIT_TYPES, SUBJECT_TYPES } from '@sanad/risk/risk-factor.schema';
 import { REGISTRY_FLAGS } from '@sanad/risk/risk-facts';
-import { TABLE_PAGE_NAMES } from './risk-pages';
-
-export const ZTablePage = z.enum(TABLE_PAGE_NAMES as unknown as [string, ...string[]], { error: 'Unknown configuration page' });
 
 export const ZItemStatus = z.enum(['active', 'archived'], { error: 'Status must be active or archived' });
 export type TItemStatus = z.infer<typeof ZItemStatus>;
