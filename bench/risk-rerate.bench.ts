@@ -14,11 +14,11 @@ import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { insertDataSegment } from '../apps/server/src/modules/data-segments/data-segment.repository';
-import { findSettings } from '../apps/server/src/modules/risk/risk-config.repository';
-import { emptyLevelSummary } from '../apps/server/src/modules/risk/level-summary';
-import { enqueueRerate, registerRiskJobs } from '../apps/server/src/modules/risk/rerate-job';
-import { insertRun } from '../apps/server/src/modules/risk/rerate.repository';
-import { seedRiskConfiguration } from '../apps/server/src/modules/risk/risk-seed';
+import { findSettings } from '../apps/server/src/modules/risk/configuration/risk-config.repository';
+import { emptyLevelSummary } from '../apps/server/src/modules/risk/rating/level-summary';
+import { enqueueRerate, registerRiskJobs } from '../apps/server/src/modules/risk/rerate/rerate.job';
+import { insertRun } from '../apps/server/src/modules/risk/rerate/rerate.repository';
+import { seedRiskConfiguration } from '../apps/server/src/modules/risk/configuration/risk-seed';
 import { systemSegment } from '../apps/server/src/modules/risk/segment-ref';
 import type { Database } from '../apps/server/src/platform/db/database';
 import { migrate } from '../apps/server/src/platform/db/migrate';
@@ -354,7 +354,7 @@ async function plainUpdate(db: Database, segmentId: string): Promise<number> {
 
 /** A compliance change: Pakistan, where most of the book lives, moves from 20 to 45. */
 async function changeConfiguration(db: Database, segmentId: string): Promise<void> {
-  const { commitConfigChange } = await import('../apps/server/src/modules/risk/risk-config-change');
+  const { commitConfigChange } = await import('../apps/server/src/modules/risk/configuration/risk-config-change');
   await db.transaction(async (tx) => {
     await tx.query(
       `update risk_factor_values set score = 45 where data_segment_id = $1 and factor_key in ('country', 'nationality') and code = 'PK'`,

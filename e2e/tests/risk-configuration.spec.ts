@@ -136,8 +136,8 @@ test.describe('as a compliance officer holding sanad-engine and initiate-simulat
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^sanad-engine-industry-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync(await download.path(), 'utf8');
-    expect(csv.split('\r\n')[0]).toBe('code,title,score,overrideTo,status,reason,source');
-    expect(csv).toContain('crypto-atm,Crypto ATM operators,75,high,active');
+    expect(csv.split('\r\n')[0]).toBe('"code","title","score","overrideTo","status","reason","source"');
+    expect(csv).toContain('"crypto-atm","Crypto ATM operators","75","high","active"');
   });
 
   test('shows the other engine pages', async ({ page }) => {

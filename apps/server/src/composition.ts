@@ -38,7 +38,7 @@ import { createScreeningPort } from './modules/screening/screening-port.adapter'
 import { createScreeningService } from './modules/screening/screening.service';
 import { registerScreeningRoutes } from './modules/screening/screening.routes';
 import type { ScreeningWordsSource } from './modules/screening/screening-words.port';
-import { getCurrentModel } from './modules/risk/risk-model-cache';
+import { getCurrentModel } from './modules/risk/configuration/risk-model-cache';
 import { systemSegment } from './modules/risk/segment-ref';
 import { createCrashPoint } from './platform/testing/crash-point';
 import { registerIdentityProviderRoutes } from './modules/identity-providers/identity-provider.routes';
@@ -66,12 +66,12 @@ import { registerMailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { createMailboxService } from './modules/mailbox/mailbox.service';
 import { registerUserRoutes } from './modules/users/user.routes';
 import { createUserService } from './modules/users/user.service';
-import { riskRoutes } from './modules/risk/risk.routes';
-import { registerRiskJobs } from './modules/risk/rerate-job';
+import { registerRiskRoutes } from './modules/risk/risk.routes';
+import { registerRiskJobs } from './modules/risk/rerate/rerate.job';
 import { registerSystemLogRoutes } from './modules/system-logs/system-log.routes';
 import { createSystemLogService } from './modules/system-logs/system-log.service';
 import { registerSystemLogJobs } from './modules/system-logs/log-export.job';
-import type { ScreeningPort } from './modules/risk/screening-port';
+import type { ScreeningPort } from './modules/risk/simulation/screening.port';
 
 /** Everything the modules are built from; main.ts assembles it, tests assemble their own. */
 export interface AppContext {
@@ -193,7 +193,7 @@ export function composeModules(context: AppContext): Modules {
       registerDataSegmentRoutes(api, dataSegments);
       registerPasswordRoutes(api, passwords);
       registerSystemLogRoutes(api, { logs: systemLogs });
-      await api.register(riskRoutes({ db, jobs, screening: screeningPort }));
+      registerRiskRoutes(api, { db, jobs, screening: screeningPort });
     },
 
     async registerJobs(queue) {

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { openRuntime } from './runtime';
 import { startJobQueue, type JobQueue } from './platform/jobs/job-queue';
 import { ensureFirstAdministrator } from './modules/setup/first-start.service';
+import { seedMissingRiskConfigurations } from './modules/risk/configuration/risk-seed.port';
 import { composeModules } from './composition';
 
 async function main(): Promise<void> {
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
   }
   const runtime = await openRuntime(config);
   const firstAdministrator = await ensureFirstAdministrator(runtime.db, config.admin);
+  // Segments created before the risk module get their default configuration here, not on a read.
+  await seedMissingRiskConfigurations(runtime.db);
 
   const jobs: JobQueue = await startJobQueue(runtime.db, {
     runWorkers: config.role !== 'api',

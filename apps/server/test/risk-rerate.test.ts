@@ -5,7 +5,7 @@ import type { TestApp } from '../src/test-support/test-app';
 import { createAdminSession, type ApiCall } from '../src/test-support/api-session';
 import { makeDataSegment } from '../src/test-support/factories';
 import { buildIndividualRecord, makeCustomer } from '../src/test-support/risk-factories';
-import { enqueueRerate, registerRiskJobs, runRerate } from '../src/modules/risk/rerate-job';
+import { enqueueRerate, registerRiskJobs, runRerate } from '../src/modules/risk/rerate/rerate.job';
 import { startJobQueue, type JobQueue } from '../src/platform/jobs/job-queue';
 
 const CUSTOMERS = 25;

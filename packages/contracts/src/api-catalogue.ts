@@ -13,6 +13,7 @@ import { ONBOARDING_LINK_ENDPOINTS } from './onboarding-links.endpoints';
 import { OTP_ENDPOINTS } from './otp.endpoints';
 import { PASSWORD_ENDPOINTS } from './passwords.endpoints';
 import { PROFILE_ENDPOINTS } from './profile.endpoints';
+import { RISK_AREA_ENDPOINTS } from './risk.endpoints';
 import { ROLE_ENDPOINTS } from './roles.endpoints';
 import { SCREENING_ENDPOINTS } from './screening.endpoints';
 import { SESSION_ENDPOINTS } from './session.endpoints';
@@ -37,6 +38,7 @@ const AREAS: ReadonlyArray<Readonly<Record<string, EndpointDefinition>>> = [
   OTP_ENDPOINTS,
   PASSWORD_ENDPOINTS,
   PROFILE_ENDPOINTS,
+  RISK_AREA_ENDPOINTS,
   ROLE_ENDPOINTS,
   SCREENING_ENDPOINTS,
   SESSION_ENDPOINTS,

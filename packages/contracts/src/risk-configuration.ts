@@ -7,9 +7,6 @@
 import { z } from 'zod';
 import { HIT_TYPES, SUBJECT_TYPES } from '@sanad/risk/risk-factor.schema';
 import { REGISTRY_FLAGS } from '@sanad/risk/risk-facts';
-import { TABLE_PAGE_NAMES } from './risk-pages';
-
-export const ZTablePage = z.enum(TABLE_PAGE_NAMES as unknown as [string, ...string[]], { error: 'Unknown configuration page' });
 
 export const ZItemStatus = z.enum(['active', 'archived'], { error: 'Status must be active or archived' });
 export type TItemStatus = z.infer<typeof ZItemStatus>;
@@ -149,132 +146,136 @@ export const ZSegmentBody = z.object({ dataSegmentId: ZSegment });
 export const ZSegmentQuery = z.object({ dataSegmentId: ZSegment });
 
 /** Rows as the lists return them. `_id` is the row id the save and status toggle use. */
-export interface TFactorValueRow {
-  _id: string;
-  factorKey: string;
-  code: string;
-  title: string;
-  score: number;
-  overrideTo: 'medium' | 'high' | 'sanction' | null;
-  min: number | null;
-  max: number | null;
-  hitType: (typeof HIT_TYPES)[number] | null;
-  status: TItemStatus;
-  reason: string | null;
-  source: string | null;
-}
+export const ZFactorValueRow = z.object({
+  _id: z.string(),
+  factorKey: z.string(),
+  code: z.string(),
+  title: z.string(),
+  score: z.number(),
+  overrideTo: z.enum(['medium', 'high', 'sanction']).nullable(),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  hitType: z.enum(HIT_TYPES).nullable(),
+  status: ZItemStatus,
+  reason: z.string().nullable(),
+  source: z.string().nullable(),
+});
+export type TFactorValueRow = z.infer<typeof ZFactorValueRow>;
 
-export interface TRiskFactorRow {
-  _id: string;
-  key: string;
-  title: string;
-  kind: 'code' | 'band' | 'hit-band';
-  weight: number;
+export const ZRiskFactorRow = z.object({
+  _id: z.string(),
+  key: z.string(),
+  title: z.string(),
+  kind: z.enum(['code', 'band', 'hit-band']),
+  weight: z.number(),
   /** This factor's share of the active weights, 0–1. */
-  weightShare: number;
-  status: TItemStatus;
-  appliesTo: Array<(typeof SUBJECT_TYPES)[number]>;
-  missing: 'score-unknown' | 'exclude';
-  unknownScore: number;
-  reason: string | null;
-  source: string | null;
+  weightShare: z.number(),
+  status: ZItemStatus,
+  appliesTo: z.array(z.enum(SUBJECT_TYPES)),
+  missing: z.enum(['score-unknown', 'exclude']),
+  unknownScore: z.number(),
+  reason: z.string().nullable(),
+  source: z.string().nullable(),
   /** The spec page that edits this factor's values. */
-  page: string | null;
-  valueCount: number;
-}
+  page: z.string().nullable(),
+  valueCount: z.number().int(),
+});
+export type TRiskFactorRow = z.infer<typeof ZRiskFactorRow>;
 
-export interface TStopWordRow {
-  _id: string;
-  word: string;
-  status: TItemStatus;
-}
+export const ZStopWordRow = z.object({ _id: z.string(), word: z.string(), status: ZItemStatus });
+export type TStopWordRow = z.infer<typeof ZStopWordRow>;
 
-export interface TVariantWordRow {
-  _id: string;
-  word: string;
-  canonical: string;
-  status: TItemStatus;
-}
+export const ZVariantWordRow = z.object({ _id: z.string(), word: z.string(), canonical: z.string(), status: ZItemStatus });
+export type TVariantWordRow = z.infer<typeof ZVariantWordRow>;
 
-export interface TOverrideRuleRow {
-  _id: string;
-  code: string;
-  title: string;
-  overrideTo: 'medium' | 'high' | 'sanction';
-  appliesTo: Array<(typeof SUBJECT_TYPES)[number]>;
-  when: z.infer<typeof ZOverrideCondition>;
-  status: TItemStatus;
-  reason: string | null;
-  source: string | null;
-}
+export const ZOverrideRuleRow = z.object({
+  _id: z.string(),
+  code: z.string(),
+  title: z.string(),
+  overrideTo: z.enum(['medium', 'high', 'sanction']),
+  appliesTo: z.array(z.enum(SUBJECT_TYPES)),
+  when: ZOverrideCondition,
+  status: ZItemStatus,
+  reason: z.string().nullable(),
+  source: z.string().nullable(),
+});
+export type TOverrideRuleRow = z.infer<typeof ZOverrideRuleRow>;
 
-export interface TRiskRatingSettings {
-  _id: string;
-  mediumFrom: number;
-  highFrom: number;
-  factorMediumFrom: number;
-  factorHighFrom: number;
-  enhancedDueDiligenceFrom: 'medium' | 'high';
-  reason: string | null;
-}
+export const ZRiskRatingSettings = z.object({
+  _id: z.string(),
+  mediumFrom: z.number(),
+  highFrom: z.number(),
+  factorMediumFrom: z.number(),
+  factorHighFrom: z.number(),
+  enhancedDueDiligenceFrom: z.enum(['medium', 'high']),
+  reason: z.string().nullable(),
+});
+export type TRiskRatingSettings = z.infer<typeof ZRiskRatingSettings>;
 
-export interface TReviewIntervals {
-  _id: string;
-  low: number;
-  medium: number;
-  high: number;
-  reason: string | null;
-}
+export const ZReviewIntervals = z.object({
+  _id: z.string(),
+  low: z.number(),
+  medium: z.number(),
+  high: z.number(),
+  reason: z.string().nullable(),
+});
+export type TReviewIntervals = z.infer<typeof ZReviewIntervals>;
 
-export interface TConfigReference {
-  id: string;
-  title: string;
-  publisher: string;
-  asOf: string | null;
-  url: string | null;
-  note: string | null;
-}
+export const ZConfigReference = z.object({
+  id: z.string(),
+  title: z.string(),
+  publisher: z.string(),
+  asOf: z.string().nullable(),
+  url: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type TConfigReference = z.infer<typeof ZConfigReference>;
 
-/** The configuration now in force and its history length, shown on every engine page. */
-export interface TConfigVersionInfo {
-  version: string;
-  wordListVersion: string;
-  seq: number;
-  changedAt: string;
-  changedBy: string;
-}
+/**
+ * The configuration now in force, shown on every engine page. `seq` 0 is a data segment whose
+ * configuration is not stored yet: it is rated with the documented defaults.
+ */
+export const ZConfigVersionInfo = z.object({
+  version: z.string(),
+  wordListVersion: z.string(),
+  seq: z.number().int(),
+  changedAt: z.string(),
+  changedBy: z.string(),
+});
+export type TConfigVersionInfo = z.infer<typeof ZConfigVersionInfo>;
 
-export interface TConfigVersionRow {
-  _id: string;
-  seq: number;
-  version: string;
-  wordListVersion: string;
-  page: string;
-  action: string;
-  summary: string;
-  actorName: string;
-  createdAt: string;
-}
+export const ZConfigVersionRow = z.object({
+  _id: z.string(),
+  seq: z.number().int(),
+  version: z.string(),
+  wordListVersion: z.string(),
+  page: z.string(),
+  action: z.string(),
+  summary: z.string(),
+  actorName: z.string(),
+  createdAt: z.string(),
+});
+export type TConfigVersionRow = z.infer<typeof ZConfigVersionRow>;
 
 /** What a save answers besides the row: the version the change produced (unchanged when nothing changed). */
+export function configChangeResult<T extends z.ZodType>(item: T) {
+  return z.object({ item, version: ZConfigVersionInfo, isChanged: z.boolean() });
+}
 export interface TConfigChangeResult<T> {
   item: T;
   version: TConfigVersionInfo;
   isChanged: boolean;
 }
 
-export interface TCsvImportResult {
-  created: number;
-  updated: number;
-  unchanged: number;
-  version: TConfigVersionInfo;
-  isChanged: boolean;
-}
+export const ZCsvImportResult = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  version: ZConfigVersionInfo,
+  isChanged: z.boolean(),
+});
+export type TCsvImportResult = z.infer<typeof ZCsvImportResult>;
 
 /** A reference dropdown option (GET /configurations/{list}); `_id` is the code the record stores. */
-export interface TReferenceOption {
-  _id: string;
-  code: string;
-  title: string;
-  status: 'active';
-}
+export const ZReferenceOption = z.object({ _id: z.string(), code: z.string(), title: z.string(), status: z.literal('active') });
+export type TReferenceOption = z.infer<typeof ZReferenceOption>;

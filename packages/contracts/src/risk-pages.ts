@@ -14,12 +14,6 @@ export const FACTOR_PAGES: Readonly<Record<string, BuiltInFactorKey>> = Object.f
 );
 export const FACTOR_PAGE_NAMES = Object.keys(FACTOR_PAGES) as [string, ...string[]];
 
-/**
- * Pages whose content is a table of rows: list, add, edit, archive/activate, CSV import and export.
- * 'override-rules' is not a spec page of its own; its table sits on the risk-rating page.
- */
-export const TABLE_PAGE_NAMES = [...FACTOR_PAGE_NAMES, 'risk', 'stop-words', 'variant-words', 'override-rules'] as const;
-
 /** Navigation titles, in the spec's order. */
 export const ENGINE_PAGE_TITLES: Readonly<Record<string, string>> = {
   risk: 'Risk factors',

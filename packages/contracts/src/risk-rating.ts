@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { LevelChangeSummary } from '@sanad/risk/level-change-summary';
 import { HIT_DETERMINATIONS, RiskFactsSchema, type RiskFacts } from '@sanad/risk/risk-facts';
-import { HIT_TYPES } from '@sanad/risk/risk-factor.schema';
+import { FactorKeySchema, HIT_TYPES, OverrideLevelSchema, SUBJECT_TYPES } from '@sanad/risk/risk-factor.schema';
 import { RISK_LEVELS, type RiskLevel } from '@sanad/risk/risk-level';
 import type { RiskRating } from '@sanad/risk/risk-rating.types';
 
@@ -48,91 +48,177 @@ export const ZSimulationRequest = z.object({
 });
 export type TSimulationRequest = z.input<typeof ZSimulationRequest>;
 
-export interface TScreenedHit {
-  hitType: (typeof HIT_TYPES)[number];
-  score: number;
-  determination: (typeof HIT_DETERMINATIONS)[number];
-  matchedName: string | null;
-  listName: string | null;
-}
+export const ZScreenedHit = z.object({
+  hitType: z.enum(HIT_TYPES),
+  score: z.number(),
+  determination: z.enum(HIT_DETERMINATIONS),
+  matchedName: z.string().nullable(),
+  listName: z.string().nullable(),
+});
+export type TScreenedHit = z.infer<typeof ZScreenedHit>;
 
-export interface TSimulationResult {
-  isSimulation: true;
-  facts: RiskFacts;
-  rating: RiskRating;
-  screening: {
-    isAvailable: boolean;
+const ZScoreLevel = z.enum(['low', 'medium', 'high']);
+const ZThresholds = z.object({ mediumFrom: z.number(), highFrom: z.number() });
+
+/** The engine's RiskRating (risk-rating.types.ts) as the API answers it: the level and every input behind it. */
+export const ZRiskRating = z.object({
+  subjectType: z.enum(SUBJECT_TYPES),
+  configVersion: z.string(),
+  ratedAt: z.string(),
+  thresholds: ZThresholds,
+  factorLevelThresholds: ZThresholds,
+  totalScore: z.number().nullable(),
+  scoreLevel: ZScoreLevel,
+  computedLevel: z.enum(RISK_LEVELS),
+  level: z.enum(RISK_LEVELS),
+  riskTable: z.array(
+    z.object({
+      factor: FactorKeySchema,
+      riskFactor: z.string(),
+      value: z.string().nullable(),
+      values: z.array(z.object({ code: z.string(), title: z.string(), score: z.number(), isMatched: z.boolean() })),
+      score: z.number().nullable(),
+      level: ZScoreLevel.nullable(),
+      weight: z.number(),
+      weightShare: z.number(),
+      contribution: z.number(),
+      status: z.enum(['scored', 'unmatched', 'missing-scored', 'missing-excluded', 'not-applicable']),
+    }),
+  ),
+  overrideTable: z.array(
+    z.object({
+      source: z.enum(['factor-value', 'rule', 'confirmed-sanction']),
+      code: z.string(),
+      factor: FactorKeySchema.nullable(),
+      riskFactorOverride: z.string(),
+      overrideTo: OverrideLevelSchema,
+      level: z.enum(RISK_LEVELS),
+      isRaised: z.boolean(),
+      reason: z.string().nullable(),
+    }),
+  ),
+  manualOverwrite: z
+    .object({
+      level: z.enum(RISK_LEVELS),
+      reason: z.string(),
+      by: z.string().nullable(),
+      at: z.string().nullable(),
+      previousLevel: z.enum(RISK_LEVELS),
+      isApplied: z.boolean(),
+      refusal: z.string().nullable(),
+    })
+    .nullable(),
+  isEddRequired: z.boolean(),
+  reviewIntervalYears: z.number().nullable(),
+  nextReviewDate: z.string().nullable(),
+});
+
+/** Facts as a rating used them and as they are stored: a hit keeps the determination it was given, if any. */
+export const ZRatedFacts = RiskFactsSchema.extend({
+  screeningHits: z
+    .array(z.object({ hitType: z.enum(HIT_TYPES), score: z.number(), determination: z.enum(HIT_DETERMINATIONS).optional() }))
+    .optional(),
+});
+
+export const ZSimulationResult = z.object({
+  isSimulation: z.literal(true),
+  facts: ZRatedFacts,
+  rating: ZRiskRating,
+  screening: z.object({
+    isAvailable: z.boolean(),
     /** Hits the screening module found for the name (empty when it is not available). */
-    hits: TScreenedHit[];
+    hits: z.array(ZScreenedHit),
     /** How many hits were entered by hand. */
-    enteredHits: number;
-  };
-}
+    enteredHits: z.number().int(),
+  }),
+});
+export type TSimulationResult = z.infer<typeof ZSimulationResult>;
 
 /** GET configurations/simulate: what the page needs besides the reference lists. */
-export interface TSimulationOptions {
-  isScreeningAvailable: boolean;
-  adverseMedia: Array<{ code: string; title: string }>;
-  version: string;
-}
+export const ZSimulationOptions = z.object({
+  isScreeningAvailable: z.boolean(),
+  adverseMedia: z.array(z.object({ code: z.string(), title: z.string() })),
+  version: z.string(),
+});
+export type TSimulationOptions = z.infer<typeof ZSimulationOptions>;
 
 export type TRatingTrigger = 'rating' | 'rerate' | 'manual-overwrite';
 
-export interface TCustomerRiskSummary {
-  _id: string;
-  sanadId: string;
-  type: 'individual' | 'company';
-  kycStatus: 'pending' | 'approved' | 'rejected';
-  riskLevel: RiskLevel | null;
-  isEddRequired: boolean;
-  nextReviewDate: string | null;
-  hasManualOverwrite: boolean;
-}
+export const ZCustomerRiskSummary = z.object({
+  _id: z.string(),
+  sanadId: z.string(),
+  type: z.enum(['individual', 'company']),
+  kycStatus: z.enum(['pending', 'approved', 'rejected']),
+  riskLevel: z.enum(RISK_LEVELS).nullable(),
+  isEddRequired: z.boolean(),
+  nextReviewDate: z.string().nullable(),
+  hasManualOverwrite: z.boolean(),
+});
+export type TCustomerRiskSummary = z.infer<typeof ZCustomerRiskSummary>;
 
-export interface TStoredRating {
-  _id: string;
-  customerId: string;
-  trigger: TRatingTrigger;
-  configVersion: string;
-  level: RiskLevel;
-  computedLevel: RiskLevel;
-  totalScore: number | null;
-  isEddRequired: boolean;
-  nextReviewDate: string | null;
-  overwriteLevel: RiskLevel | null;
-  overwriteReason: string | null;
-  actorName: string;
-  createdAt: string;
-}
+export const ZStoredRating = z.object({
+  _id: z.string(),
+  customerId: z.string(),
+  trigger: z.enum(['rating', 'rerate', 'manual-overwrite']),
+  configVersion: z.string(),
+  level: z.enum(RISK_LEVELS),
+  computedLevel: z.enum(RISK_LEVELS),
+  totalScore: z.number().nullable(),
+  isEddRequired: z.boolean(),
+  nextReviewDate: z.string().nullable(),
+  overwriteLevel: z.enum(RISK_LEVELS).nullable(),
+  overwriteReason: z.string().nullable(),
+  actorName: z.string(),
+  createdAt: z.string(),
+});
+export type TStoredRating = z.infer<typeof ZStoredRating>;
 
 /** GET customers/kyc-risk-rating/{id}: the tab's content. */
-export interface TCustomerRiskRating {
-  customer: TCustomerRiskSummary;
-  rating: (TStoredRating & { explanation: RiskRating; facts: RiskFacts }) | null;
-}
+export const ZCustomerRiskRating = z.object({
+  customer: ZCustomerRiskSummary,
+  rating: ZStoredRating.extend({ explanation: ZRiskRating, facts: ZRatedFacts }).nullable(),
+});
+export type TCustomerRiskRating = z.infer<typeof ZCustomerRiskRating>;
 
-export type TRerateStatus = 'queued' | 'running' | 'completed' | 'failed' | 'superseded';
+export const RERATE_STATUSES = ['queued', 'running', 'completed', 'failed', 'superseded'] as const;
+export type TRerateStatus = (typeof RERATE_STATUSES)[number];
 
-export interface TRerateRun {
-  _id: string;
-  targetVersion: string;
-  status: TRerateStatus;
-  total: number;
-  processed: number;
-  rated: number;
-  skipped: number;
-  summary: LevelChangeSummary;
-  error: string | null;
-  startedByName: string;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-}
+const ZLevelCounts = z.object({ low: z.number(), medium: z.number(), high: z.number(), sanction: z.number() });
+
+export const ZLevelChangeSummary = z.object({
+  compared: z.number(),
+  unchanged: z.number(),
+  raised: z.number(),
+  lowered: z.number(),
+  moves: z.object({ low: ZLevelCounts, medium: ZLevelCounts, high: ZLevelCounts, sanction: ZLevelCounts }),
+  newlyRated: z.number(),
+  notRerated: z.number(),
+  before: ZLevelCounts,
+  after: ZLevelCounts,
+});
+
+export const ZRerateRun = z.object({
+  _id: z.string(),
+  targetVersion: z.string(),
+  status: z.enum(RERATE_STATUSES),
+  total: z.number().int(),
+  processed: z.number().int(),
+  rated: z.number().int(),
+  skipped: z.number().int(),
+  summary: ZLevelChangeSummary,
+  error: z.string().nullable(),
+  startedByName: z.string(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type TRerateRun = z.infer<typeof ZRerateRun>;
 
 /** GET configurations/risk/rerate: the last run, and how many customers an older configuration rated. */
-export interface TRerateOverview {
-  currentVersion: string;
-  customers: number;
-  outdated: number;
-  lastRun: TRerateRun | null;
-}
+export const ZRerateOverview = z.object({
+  currentVersion: z.string(),
+  customers: z.number().int(),
+  outdated: z.number().int(),
+  lastRun: ZRerateRun.nullable(),
+});
+export type TRerateOverview = z.infer<typeof ZRerateOverview>;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../platform/db/database';
-import { insertCustomer, type StoredRiskContext } from '../modules/risk/customer-rating.repository';
+import { insertCustomer, type StoredRiskContext } from '../modules/risk/rating/customer-rating.repository';
 import { systemSegment } from '../modules/risk/segment-ref';
 
 /** A registration record in the spec's shape for an ordinary salaried customer. */

@@ -10,7 +10,7 @@ import { notificationRoutes } from '../features/notifications/routes';
 import { userGuideRoutes } from '../features/user-guide/routes';
 import { passwordRoutes } from '../features/passwords/routes';
 import { usersRoutes } from '../features/users/routes';
-import { riskConfigurationRoutes } from '../features/risk-configuration/routes';
+import { riskConfigurationRoutes } from '../features/risk/routes';
 import { fileRoutes } from '../features/files/routes';
 import { systemLogRoutes } from '../features/system-logs/routes';
 import { configurationRoutes } from '../features/configuration/routes';

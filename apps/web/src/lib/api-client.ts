@@ -1,14 +1,6 @@
 import { MESSAGES } from '@sanad/contracts/messages';
 import { REQUEST_TIMEOUT_MS } from '@sanad/contracts/constants';
-import type { TPagination } from '@sanad/contracts/http';
 import { clearSession, getToken, replaceToken } from './session';
-
-export interface Envelope<T> {
-  status: true;
-  message: string;
-  data: T;
-  pagination?: TPagination;
-}
 
 /**
  * A failed call. `message` is what the user should read: the first entry of the server's errors
@@ -110,38 +102,4 @@ export async function send(method: string, path: string, options: RequestOptions
     throw errorFrom(response.status, body);
   }
   return response;
-}
-
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const response = await send(method, path, options);
-  return (await response.json()) as Envelope<T>;
-}
-
-export const api = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body: body ?? {} }),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body: body ?? {} }),
-  delete: <T>(path: string, query?: Query) => request<T>('DELETE', path, { query }),
-  upload: <T>(path: string, form: FormData, query?: Query) => request<T>('POST', path, { body: form, query }),
-};
-
-/** A stored file as a Blob, fetched with the bearer token (media elements cannot send one). */
-export async function fetchBlob(path: string, signal?: AbortSignal): Promise<Blob> {
-  const response = await send('GET', path, { signal });
-  return response.blob();
-}
-
-/** Downloads a file answer (CSV export, stored file) through the authenticated client. */
-export async function download(path: string, query?: Query): Promise<void> {
-  const response = await send('GET', path, { query });
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'download';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
 }

@@ -1,28 +1,12 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { TPagination } from '@sanad/contracts/http';
 import type { EndpointDefinition, EndpointInput, EndpointOutput } from '@sanad/contracts/endpoint';
-import { api, type Envelope } from './api-client';
-import { api as callEndpoint } from './api';
+import { api } from './api';
 import { getActiveDataSegmentId } from './session';
 
 export interface ListPage<T> {
   rows: T[];
   pagination: TPagination;
-}
-
-/**
- * The generic list call: GET {path} with the list query and the active data segment;
- * pass dataSegmentId 'skip' to send none.
- */
-export async function fetchList<T>(
-  path: string,
-  query: Record<string, string | number>,
-  signal?: AbortSignal,
-  dataSegmentId?: string | 'skip',
-): Promise<ListPage<T>> {
-  const segment = dataSegmentId === 'skip' ? undefined : (dataSegmentId ?? getActiveDataSegmentId() ?? undefined);
-  const response: Envelope<T[]> = await api.get<T[]>(path, { ...query, dataSegmentId: segment }, signal);
-  return { rows: response.data, pagination: readPagination(response.pagination, response.data.length) };
 }
 
 const finiteNumber = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
@@ -45,28 +29,6 @@ export function readPagination(raw: unknown, rowCount: number): TPagination {
   if (total === undefined) return { total: rowCount, current: 1, next: null, perPage: rowCount };
   const next = page.next === null ? null : (finiteNumber(page.next) ?? (current * perPage < total ? current + 1 : null));
   return { total, current, next, perPage };
-}
-
-export function useList<T>(
-  path: string,
-  query: Record<string, string | number>,
-  options: { dataSegmentId?: string | 'skip' } = {},
-): UseQueryResult<ListPage<T>> {
-  return useQuery({
-    queryKey: ['list', path, query, options.dataSegmentId ?? getActiveDataSegmentId()],
-    queryFn: ({ signal }) => fetchList<T>(path, query, signal, options.dataSegmentId),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/**
- * The generic save: PUT {path}/{id} when the item has an _id, else POST {path} with the
- * active dataSegmentId added. Resolves to the server's message and data.
- */
-export async function saveItem<T>(path: string, item: Record<string, unknown> & { _id?: string | null }): Promise<Envelope<T>> {
-  const { _id: id, ...body } = item;
-  if (id) return api.put<T>(`${path.replace(/\/$/, '')}/${id}`, body);
-  return api.post<T>(path, { ...body, dataSegmentId: body.dataSegmentId ?? getActiveDataSegmentId() ?? undefined });
 }
 
 /** The row type of a list endpoint (its envelope's `data` array). */
@@ -92,7 +54,7 @@ export async function fetchPage<E extends EndpointDefinition>(
 ): Promise<ListPage<RowOf<E>>> {
   const segment = options.dataSegmentId === 'skip' ? undefined : (options.dataSegmentId ?? getActiveDataSegmentId() ?? undefined);
   const query = { ...(input.query as Record<string, unknown>), dataSegmentId: segment };
-  const envelope = (await callEndpoint(endpoint, { ...input, query } as unknown as EndpointInput<E>, { signal: options.signal })) as {
+  const envelope = (await api(endpoint, { ...input, query } as unknown as EndpointInput<E>, { signal: options.signal })) as {
     data: RowOf<E>[];
     pagination?: unknown;
   };

@@ -1,6 +1,6 @@
 import { ADMINISTRATOR_ROLE_TITLE } from '@sanad/contracts/default-roles';
 import type { Queryable } from '../../platform/db/database';
-import { seedRiskConfiguration } from '../risk/risk-seed.port';
+import { seedRiskConfiguration } from '../risk/configuration/risk-seed.port';
 import { createDefaultRoles } from '../roles/role.port';
 import { insertDataSegment, type NewDataSegment } from './data-segment.repository';
 

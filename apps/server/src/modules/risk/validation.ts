@@ -1,20 +1,11 @@
 import type { z } from 'zod';
-import { AppError, type FieldErrors } from '../../platform/http/app-error';
+import { fieldErrorsOf } from '@sanad/contracts/field-errors';
+import { AppError } from '../../platform/http/app-error';
 
-/** Field errors keyed by the dotted path, as the error handler reports route validation. */
-export function fieldErrorsOf(error: z.ZodError, prefix = ''): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || 'body';
-    (errors[field] ??= []).push(issue.message);
-  }
-  return errors;
-}
-
-/** Parses a body with a schema chosen at run time (the page's), answering 422 naming each field. */
+/** Parses a body with a table page's schema, answering 422 naming each field (the shared field-error builder). */
 export function parseWith<T>(schema: z.ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input);
-  if (!result.success) throw AppError.validation(fieldErrorsOf(result.error));
+  if (!result.success) throw AppError.validation(fieldErrorsOf(result.error.issues));
   return result.data;
 }
 

@@ -1,4 +1,4 @@
-import type { ScreeningPort } from '../risk/screening-port';
+import type { ScreeningPort } from '../risk/simulation/screening.port';
 import type { ScreeningEngine } from './screening-engine.service';
 
 /** What the risk simulation asks of screening: one name and the facts it has, screened like any other. */

@@ -1,0 +1,129 @@
+/**
+ * One factor page (country, industry, name-screen-score, …): the factor's table of values. Code
+ * factors take code, title, score, override; band factors add min and max; the name-screening
+ * factor adds the hit type (RK-08).
+ */
+import { ZFactorValueSave, type TFactorValueRow, type TFactorValueSave } from '@sanad/contracts/risk-configuration';
+import { BUILT_IN_FACTOR_KINDS, NO_HIT_CODE, type BuiltInFactorKey } from '@sanad/risk/risk-factor.schema';
+import type { FieldErrors } from '../../../platform/http/app-error';
+import {
+  findFactorValue,
+  insertFactorValues,
+  listFactorValues,
+  listValuesOfFactor,
+  updateFactorValue,
+  type FactorValueFields,
+} from './factor-values.repository';
+import { csvNumber, csvStatus, csvText, sameNote, type TablePage } from './table-page';
+
+const NOUNS: Partial<Record<BuiltInFactorKey, string>> = {
+  country: 'country',
+  nationality: 'nationality',
+  workType: 'work type',
+  purposeOfAction: 'purpose of action',
+  aum: 'assets-under-management band',
+  investment: 'investment band',
+  nameScreening: 'name-screening band',
+  documentVerification: 'document verification value',
+  adverseMedia: 'adverse-media value',
+  entityType: 'entity type',
+  pep: 'PEP answer',
+  sar: 'SAR value',
+};
+
+function toFields(value: TFactorValueSave): FactorValueFields {
+  return {
+    code: value.code,
+    title: value.title,
+    score: value.score,
+    status: value.status,
+    overrideTo: value.overrideTo ?? null,
+    min: value.min ?? null,
+    max: value.max ?? null,
+    hitType: value.hitType ?? null,
+    reason: value.reason ? value.reason : null,
+    source: value.source ? value.source : null,
+  };
+}
+
+function prepareValue(
+  factorKey: BuiltInFactorKey,
+  input: TFactorValueSave,
+  existing: TFactorValueRow | null,
+): { value: TFactorValueSave; errors: FieldErrors | null } {
+  const kind = BUILT_IN_FACTOR_KINDS[factorKey];
+  const errors: FieldErrors = {};
+  const value: TFactorValueSave = { ...input };
+  // Customer records store the code, so changing it would silently unlink them.
+  if (existing && existing.code.toLowerCase() !== input.code.toLowerCase()) {
+    errors.code = ['The code cannot be changed: archive this value and add a new one'];
+  }
+  const isPlainCode = kind === 'code' || (kind === 'hit-band' && input.code.toLowerCase() === NO_HIT_CODE);
+  if (isPlainCode) {
+    value.min = null;
+    value.max = null;
+    value.hitType = null;
+  } else {
+    if (kind === 'band') value.hitType = null;
+    if (kind === 'hit-band' && !value.hitType) errors.hitType = ['Hit type is required'];
+    if (value.min === null || value.min === undefined) errors.min = ['Min is required'];
+    else if (value.max !== null && value.max !== undefined && value.max <= value.min) errors.max = ['Max must be above min'];
+    if (kind === 'hit-band' && ((value.min ?? 0) < 0 || (value.max ?? 0) > 100)) errors.min = ['Match-score bands run from 0 to 100'];
+  }
+  return { value, errors: Object.keys(errors).length > 0 ? errors : null };
+}
+
+export function createFactorValuePage(page: string, factorKey: BuiltInFactorKey): TablePage<TFactorValueRow, TFactorValueSave> {
+  const kind = BUILT_IN_FACTOR_KINDS[factorKey];
+  const bandColumns = kind === 'hit-band' ? ['hitType', 'min', 'max'] : kind === 'band' ? ['min', 'max'] : [];
+  return {
+    page,
+    noun: NOUNS[factorKey] ?? `${factorKey} value`,
+    schema: ZFactorValueSave,
+    canCreate: true,
+    keyField: 'code',
+    requiredColumns: ['code', 'title', 'score'],
+    csvColumns: ['code', 'title', ...bandColumns, 'score', 'overrideTo', 'status', 'reason', 'source'],
+    list: (db, segment, query) => listFactorValues(db, segment, factorKey, query),
+    all: (db, segment) => listValuesOfFactor(db, segment, factorKey),
+    find: (db, segment, id) => findFactorValue(db, segment, factorKey, id),
+    prepare: (input, existing) => prepareValue(factorKey, input, existing),
+    keyOf: (item) => item.code.toLowerCase(),
+    titleOf: (item) => item.title,
+    isSame(row, input) {
+      return (
+        row.code === input.code &&
+        row.title === input.title &&
+        row.score === input.score &&
+        row.status === input.status &&
+        row.overrideTo === (input.overrideTo ?? null) &&
+        row.min === (input.min ?? null) &&
+        row.max === (input.max ?? null) &&
+        row.hitType === (input.hitType ?? null) &&
+        sameNote(row.reason, input.reason) &&
+        sameNote(row.source, input.source)
+      );
+    },
+    create: (tx, segment, inputs) => insertFactorValues(tx, segment, factorKey, inputs.map(toFields)),
+    update: (tx, segment, row, input) => updateFactorValue(tx, segment, row._id, toFields({ ...input, code: row.code })),
+    toCsv: (row) => ({ ...row }),
+    fromCsv: (values) => ({
+      code: values.code ?? '',
+      title: values.title ?? '',
+      score: csvNumber(values.score),
+      overrideTo: csvText(values.overrideTo)?.toLowerCase() ?? null,
+      min: csvNumber(values.min),
+      max: csvNumber(values.max),
+      hitType: csvText(values.hitType),
+      status: csvStatus(values.status),
+      reason: csvText(values.reason),
+      source: csvText(values.source),
+    }),
+    keyAtPath(path, config) {
+      const [part, factorIndex, member, valueIndex] = path;
+      if (part !== 'factors' || typeof factorIndex !== 'number' || member !== 'values' || typeof valueIndex !== 'number') return null;
+      const factor = config.factors[factorIndex];
+      return factor?.key === factorKey ? (factor.values[valueIndex]?.code.toLowerCase() ?? null) : null;
+    },
+  };
+}
