@@ -122,7 +122,7 @@ describe('jobs of a dead worker process', () => {
   it('leaves the running jobs of a live worker alone, and logs a failed job at warn', async () => {
     const log = recordingLog();
     const first = await start({ runWorkers: true, log });
-    let release: () => void = () => undefined;
+    let release: (() => void) | undefined;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
@@ -142,7 +142,7 @@ describe('jobs of a dead worker process', () => {
     // A second worker starting (its sweep runs at once) must not take the job from the first.
     await start({ runWorkers: true });
     expect((await jobState(jobId)).state).toBe('active');
-    release();
+    release?.();
     await waitUntil(async () => (await jobState(jobId)).state === 'failed');
     expect(runs).toBe(1);
     expect(log.lines.find((line) => line.fields.jobId === jobId)).toMatchObject({
@@ -153,15 +153,13 @@ describe('jobs of a dead worker process', () => {
   });
 });
 
+function otherWorker(change: Partial<{ host: string; pid: number; silentSeconds: number }>) {
+  return { id: randomUUID(), host: 'another-host', pid: 1234, silentSeconds: 1, ...change };
+}
+
 describe('whether a worker is dead', () => {
   const context = { embedded: false, host: hostname(), pid: process.pid, staleAfterSeconds: 60 };
-  const worker = (change: Partial<{ host: string; pid: number; silentSeconds: number }>) => ({
-    id: randomUUID(),
-    host: 'another-host',
-    pid: 1234,
-    silentSeconds: 1,
-    ...change,
-  });
+  const worker = otherWorker;
 
   it('is dead once its heartbeat is silent longer than the stale period', () => {
     expect(isDeadWorker(worker({ silentSeconds: 61 }), context)).toBe(true);
