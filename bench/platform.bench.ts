@@ -200,7 +200,8 @@ async function loadTest(): Promise<Record<string, unknown>> {
       body: JSON.stringify(ADMIN),
     });
     const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-    const authenticatedPath = process.env.BENCH_LIST_PATH ?? '/api/users/verify-token';
+    // An authenticated list, as the target names it: session check, permission, segment scope, a query.
+    const authenticatedPath = process.env.BENCH_LIST_PATH ?? '/api/users/';
     const baseline = await load('http://127.0.0.1:3294/ready');
     const ready = await load(`http://127.0.0.1:${port}/api/ready`);
     const authenticated = await load(`http://127.0.0.1:${port}${authenticatedPath}`, { authorization: `Bearer ${token}` });

@@ -9,6 +9,7 @@
  * with the run's version is skipped; a batch read from a cursor that has since moved is discarded.
  * So running a run again, or two workers at once, rates nobody twice.
  */
+import { performance } from 'node:perf_hooks';
 import { newRatingId } from './rating-id';
 import { LevelChangeTally, addLevelChangeSummaries } from '@sanad/risk/level-change-summary';
 import type { RiskLevel } from '@sanad/risk/risk-level';
@@ -28,7 +29,7 @@ export const RERATE_JOB = 'risk.rerate';
  * Customers per batch. On the embedded database one connection serves the API and the jobs alike,
  * and a batch's transaction holds it: small batches keep every request's wait short.
  */
-export const RERATE_BATCH_SIZE = { postgres: 1000, pglite: 100 } as const;
+export const RERATE_BATCH_SIZE = { postgres: 1000, pglite: 50 } as const;
 
 export interface RerateOptions {
   batchSize?: number;
@@ -203,6 +204,7 @@ export async function runRerate(db: Database, runId: string, options: RerateOpti
   // makes requests wait behind two batches instead of one.
   const isReadAhead = db.kind === 'postgres';
   let processed = 0;
+  let batchStarted = performance.now();
   let next = prefetch(db, run, started.cursor_id, options);
   for (;;) {
     const batch = await next();
@@ -232,7 +234,8 @@ export async function runRerate(db: Database, runId: string, options: RerateOpti
     }
     processed += batch.processed;
     options.crashPoint?.('rerate-batch-written');
-    await pauseBetweenBatches(db);
+    await pauseBetweenBatches(db, performance.now() - batchStarted);
+    batchStarted = performance.now();
     if (!isReadAhead) next = prefetch(db, run, lastId, options);
   }
 }
