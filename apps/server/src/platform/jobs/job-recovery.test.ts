@@ -45,10 +45,12 @@ async function jobState(id: string): Promise<{ state: string; retry_count: numbe
   return row;
 }
 
-/** Leaves a queued job as a process killed mid-job leaves it: active, claimed by a worker that is gone. */
+/** Leaves a queued job as a process killed mid-job leaves it: active, claimed by a worker that is gone and silent. */
 async function abandonJob(queue: string, jobId: string, retryCount = 0): Promise<string> {
   const workerId = randomUUID();
   await registerWorker(db, { id: workerId, host: 'a-host-that-died', pid: 4242 });
+  // Silent for ten minutes: dead on PostgreSQL too, where workers of other processes may be alive.
+  await db.query(`update job_workers set heartbeat_at = now() - interval '10 minutes' where id = $1`, [workerId]);
   await db.query(`update pgboss.job set state = 'active', started_on = now(), retry_count = $2 where id = $1`, [jobId, retryCount]);
   await claimJob(db, { jobId, queue, workerId });
   return workerId;
