@@ -1,9 +1,11 @@
 /**
  * Re-rating a data segment after a configuration change, as a pg-boss job. The run walks the
- * segment's customers by id in batches. Each batch is read and rated outside any transaction (the
- * next one while the previous one is written, so the rating work overlaps the database's), then
- * written in one transaction that moves each customer to its new rating — only if nobody rated it
- * meanwhile — inserts those ratings, and stores the run's cursor and level-change tally.
+ * segment's customers by id in batches. Each batch is read and rated outside any transaction (on
+ * PostgreSQL the next one while the previous one is written, so the rating work overlaps the
+ * database's), then written in one transaction that moves each customer to its new rating — only if
+ * nobody rated it meanwhile — inserts those ratings, and stores the run's cursor and level-change
+ * tally. On the embedded database, which serves the API on the same single connection, batches are
+ * small and the job rests between them so that requests do not wait behind it.
  *
  * A run stopped anywhere (crash, deploy, expiry) continues from its cursor; a customer already rated
  * with the run's version is skipped; a batch read from a cursor that has since moved is discarded.

@@ -7,6 +7,7 @@ import type { ListFormat } from '@sanad/screening/importers/import-result';
 import { applyDelta } from '@sanad/screening/versions/delta-apply';
 import type { Database, Queryable } from '../../platform/db/database';
 import type { FileVault } from '../../platform/storage/file-vault';
+import { pauseBetweenBatches } from '../../platform/jobs/batch-pause';
 import type { JobQueue, JobSummary } from '../../platform/jobs/job-queue';
 import { SYSTEM_SOURCE, appendAudit, auditSource } from '../../platform/audit/audit-log';
 import type { Actor } from '../../platform/auth/access';
@@ -289,6 +290,8 @@ export function createListImportService(deps: ListImportDeps) {
           return version;
         });
         if (stored?.version) created += 1;
+        // Each list is its own transaction: requests waiting for the database go between two.
+        await pauseBetweenBatches(db);
       }
       if (created > 0) deps.onListsChanged();
       return created;
