@@ -75,8 +75,9 @@ describe.skipIf(process.env.SANAD_TEST_DB === 'postgres')('a list import across 
         await db.close();
       }
 
-      const restarted = Date.now();
       const second = await startServerProcess(dataDir);
+      // Counted from the restart being ready: the job's hour's expiry is what this beats.
+      const restarted = Date.now();
       try {
         await expect.poll(async () => (await latestImport(second))?.status, { timeout: 30_000, interval: 250 }).toBe('completed');
         expect(Date.now() - restarted).toBeLessThan(30_000);
