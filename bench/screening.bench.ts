@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseCsvRecords } from '../packages/screening/src/cli/csv-reader';
+import { parseCsvRecords } from '@sanad/csv/csv';
 import type { WatchlistEntity } from '../packages/screening/src/model';
 import { ScreeningIndex } from '../packages/screening/src/matching/screening-index';
 import { jaroWinkler } from '../packages/screening/src/matching/string-similarity';

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { parseCsvRecords } from '../packages/screening/src/cli/csv-reader';
+import { parseCsvRecords } from '@sanad/csv/csv';
 import type { WatchlistEntity } from '../packages/screening/src/model';
 import { scoreNamePair } from '../packages/screening/src/matching/name-scorer';
 import { ScreeningIndex } from '../packages/screening/src/matching/screening-index';

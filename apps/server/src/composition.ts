@@ -200,7 +200,7 @@ export function composeModules(context: AppContext): Modules {
       await registerOutboxJobs(queue, db, context.transports);
       if (context.checkpoints) await registerAuditCheckpointJob(queue, db, context.checkpoints);
       await registerListImportJobs(queue, listImports);
-      await registerRiskJobs(queue, db);
+      await registerRiskJobs(queue, db, { crashPoint: createCrashPoint(config.testCrashAfter) });
       await registerSystemLogJobs(queue, { db, vault, logger: createLogger(config.logLevel) });
     },
 

@@ -4,6 +4,7 @@ import { DatabaseLockedError } from './platform/db/pglite-lock';
 import { buildApp } from './app';
 import { openRuntime } from './runtime';
 import { startJobQueue, type JobQueue } from './platform/jobs/job-queue';
+import { createLogger } from './platform/logging/logger';
 import { ensureFirstAdministrator } from './modules/setup/first-start.service';
 import { seedMissingRiskConfigurations } from './modules/risk/configuration/risk-seed.port';
 import { composeModules } from './composition';
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
   const jobs: JobQueue = await startJobQueue(runtime.db, {
     runWorkers: config.role !== 'api',
     onError: (error) => console.error(`[jobs] ${error.message}`),
+    // One summary line per job at info level; jobs taken back from a dead process at warn.
+    log: createLogger(config.logLevel),
   });
   // One set of services for the routes and the job workers of this process.
   const context = { ...runtime, jobs };

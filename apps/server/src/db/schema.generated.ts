@@ -165,6 +165,21 @@ export interface IdvSettingsTable {
   updatedAt: GeneratedTimestamp;
 }
 
+export interface JobClaimsTable {
+  jobId: string;
+  queue: string;
+  workerId: string;
+  claimedAt: GeneratedTimestamp;
+}
+
+export interface JobWorkersTable {
+  id: string;
+  host: string;
+  pid: number;
+  startedAt: GeneratedTimestamp;
+  heartbeatAt: GeneratedTimestamp;
+}
+
 export interface ListImportsTable {
   id: Generated<string>;
   dataSegmentId: string;
@@ -591,6 +606,8 @@ export interface DB {
   identityLinks: IdentityLinksTable;
   identityLogins: IdentityLoginsTable;
   idvSettings: IdvSettingsTable;
+  jobClaims: JobClaimsTable;
+  jobWorkers: JobWorkersTable;
   listImports: ListImportsTable;
   listVersionEntities: ListVersionEntitiesTable;
   listVersions: ListVersionsTable;

@@ -1,102 +1,47 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TBlacklistEntry, TListImport } from '@sanad/contracts/screening';
-import { serverRoot } from '../../platform/server-root';
+import { openPgliteDatabase } from '../../platform/db/pglite-database';
 import { fixture } from '../../test-support/screening-helpers';
+import { startServerProcess, type ServerProcess } from '../../test-support/server-process';
 
-const ADMIN = { email: 'crash-admin@sanad.test', password: 'Admin123!' };
-const dataDir = mkdtempSync(path.join(tmpdir(), 'sanad-crash-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const dataDirs: string[] = [];
+afterAll(() => {
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
+function newDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sanad-crash-'));
+  dataDirs.push(dir);
+  return dir;
 }
 
-/** The real server (src/main.ts through tsx) on the test's data directory, as `npm start` runs it. */
-async function startServer(env: Record<string, string> = {}) {
-  const port = await freePort();
-  const { DATABASE_URL: _url, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot(), 'src', 'main.ts')], {
-    cwd: path.resolve(serverRoot(), '..', '..'),
-    env: {
-      ...inherited,
-      NODE_ENV: 'test',
-      SANAD_DATA_DIR: dataDir,
-      PORT: String(port),
-      SANAD_ADMIN_EMAIL: ADMIN.email,
-      SANAD_ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  await new Promise<void>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('is ready at')) resolve();
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    void exited.then(() => reject(new Error(`the server stopped before it was ready:\n${output}`)));
-  });
-  const base = `http://127.0.0.1:${port}/api`;
-  const login = await fetch(`${base}/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
-  const headers = { authorization: `Bearer ${accessToken}` };
-  return {
-    exited,
-    output: () => output,
-    async get<T>(url: string): Promise<T> {
-      return ((await (await fetch(`${base}/${url}`, { headers })).json()) as { data: T }).data;
-    },
-    async post(url: string, init: { json?: unknown; form?: FormData }): Promise<Response> {
-      return fetch(`${base}/${url}`, {
-        method: 'POST',
-        headers: init.json === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-        body: init.form ?? JSON.stringify(init.json),
-      });
-    },
-    async stop(): Promise<void> {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+async function uploadBlacklist(server: ServerProcess, file = 'black-list.csv'): Promise<string> {
+  const form = new FormData();
+  form.set('type', 'screening-list');
+  form.set('file', new Blob([fixture('sanad-list', file)]), file);
+  return ((await (await server.post('files/', { form })).json()) as { data: { fileName: string } }).data.fileName;
+}
+
+async function latestImport(server: ServerProcess): Promise<TListImport | undefined> {
+  return (await server.get<TListImport[]>('screening-data/imports'))[0];
 }
 
 describe.skipIf(process.env.SANAD_TEST_DB === 'postgres')('a list import across a crash', () => {
   it('still runs and completes after the server dies right after the import was recorded', { timeout: 240_000 }, async () => {
-    const first = await startServer({ SANAD_TEST_CRASH_AFTER: 'list-import-commit' });
-    const form = new FormData();
-    form.set('type', 'screening-list');
-    form.set('file', new Blob([fixture('sanad-list', 'black-list.csv')]), 'black-list.csv');
-    const uploaded = (await (await first.post('files/', { form })).json()) as { data: { fileName: string } };
+    const dataDir = newDataDir();
+    const first = await startServerProcess(dataDir, { SANAD_TEST_CRASH_AFTER: 'list-import-commit' });
+    const fileName = await uploadBlacklist(first);
     // The process kills itself (SIGKILL) once the import's transaction has committed: no answer comes.
-    await expect(first.post('screening-data/import/', { json: { fileName: uploaded.data.fileName } })).rejects.toThrow('fetch failed');
+    await expect(first.post('screening-data/import/', { json: { fileName } })).rejects.toThrow('fetch failed');
     expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
 
-    const second = await startServer();
+    const second = await startServerProcess(dataDir);
     try {
-      await expect
-        .poll(async () => (await second.get<TListImport[]>('screening-data/imports'))[0]?.status, { timeout: 120_000, interval: 500 })
-        .toBe('completed');
-      const [done] = await second.get<TListImport[]>('screening-data/imports');
+      await expect.poll(async () => (await latestImport(second))?.status, { timeout: 120_000, interval: 500 }).toBe('completed');
+      const done = await latestImport(second);
       expect(done).toMatchObject({ status: 'completed', percentage: 100, listKey: 'sanad-list', versionNo: 1 });
       const entries = await second.get<TBlacklistEntry[]>('screening-data/sanad-list?status=active');
       expect(entries.map((entry) => entry.entityId).toSorted()).toEqual(['BL-001', 'BL-002', 'BL-003']);
@@ -104,4 +49,54 @@ describe.skipIf(process.env.SANAD_TEST_DB === 'postgres')('a list import across 
       await second.stop();
     }
   });
+
+  it(
+    'resumes at once, without duplicates, after the server is killed mid-job, and the segment can import again',
+    { timeout: 240_000 },
+    async () => {
+      const dataDir = newDataDir();
+      // Killed while the job runs: the file is read and the import shows 'processing 50%'.
+      const first = await startServerProcess(dataDir, { SANAD_TEST_CRASH_AFTER: 'list-import-prepared' });
+      const fileName = await uploadBlacklist(first);
+      const queued = await first.post('screening-data/import/', { json: { fileName } });
+      expect(queued.status).toBe(200);
+      expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
+
+      // What the kill left: the import half done, its job active (pg-boss would hand it back only after
+      // the hour's expiry), claimed by the dead process.
+      const db = await openPgliteDatabase(path.join(dataDir, 'db'));
+      try {
+        const left = await db.query<{ status: string; percentage: number; job: string; claimed: boolean }>(
+          `select i.status, i.percentage, j.state::text as job, exists (select 1 from job_claims c where c.job_id = j.id) as claimed
+             from list_imports i join pgboss.job j on j.name = 'screening.import' and j.data->>'importId' = i.id::text`,
+        );
+        expect(left.rows).toEqual([{ status: 'processing', percentage: 50, job: 'active', claimed: true }]);
+      } finally {
+        await db.close();
+      }
+
+      const second = await startServerProcess(dataDir);
+      // Counted from the restart being ready: the job's hour's expiry is what this beats.
+      const restarted = Date.now();
+      try {
+        await expect.poll(async () => (await latestImport(second))?.status, { timeout: 30_000, interval: 250 }).toBe('completed');
+        expect(Date.now() - restarted).toBeLessThan(30_000);
+        expect(await latestImport(second)).toMatchObject({ percentage: 100, listKey: 'sanad-list', versionNo: 1 });
+        const entries = await second.get<TBlacklistEntry[]>('screening-data/sanad-list?status=active');
+        expect(entries.map((entry) => entry.entityId).toSorted()).toEqual(['BL-001', 'BL-002', 'BL-003']);
+
+        // The segment is not blocked: the next import is accepted and completes.
+        const next = await second.post('screening-data/import/', { json: { fileName: await uploadBlacklist(second) } });
+        expect(next.status).toBe(200);
+        await expect
+          .poll(async () => (await second.get<TListImport[]>('screening-data/imports')).map((row) => row.status), {
+            timeout: 30_000,
+            interval: 250,
+          })
+          .toEqual(['completed', 'completed']);
+      } finally {
+        await second.stop();
+      }
+    },
+  );
 });

@@ -13,12 +13,9 @@ export async function registerListImportJobs(jobs: JobQueue, imports: ListImport
     expireInSeconds: 3600,
     pollingIntervalSeconds: 1,
   });
-  await jobs.define(
-    STARTER_BUNDLE_JOB,
-    async () => {
-      await imports.loadStarterLists();
-    },
-    { retryLimit: 2, expireInSeconds: 3600 },
-  );
+  await jobs.define(STARTER_BUNDLE_JOB, async () => ({ items: await imports.loadStarterLists(), note: 'starter lists stored' }), {
+    retryLimit: 2,
+    expireInSeconds: 3600,
+  });
   await imports.queueStarterListsIfNone(jobs);
 }

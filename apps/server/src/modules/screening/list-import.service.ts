@@ -7,7 +7,8 @@ import type { ListFormat } from '@sanad/screening/importers/import-result';
 import { applyDelta } from '@sanad/screening/versions/delta-apply';
 import type { Database, Queryable } from '../../platform/db/database';
 import type { FileVault } from '../../platform/storage/file-vault';
-import type { JobQueue } from '../../platform/jobs/job-queue';
+import { pauseBetweenBatches } from '../../platform/jobs/batch-pause';
+import type { JobQueue, JobSummary } from '../../platform/jobs/job-queue';
 import { SYSTEM_SOURCE, appendAudit, auditSource } from '../../platform/audit/audit-log';
 import type { Actor } from '../../platform/auth/access';
 import { AppError } from '../../platform/http/app-error';
@@ -57,6 +58,8 @@ interface ImportOutcome {
   listId: string | null;
   versionId: string | null;
   warningCount: number;
+  /** Entities read from the file (for the job's summary line). */
+  entityCount: number;
 }
 type StoreImport = (tx: Queryable) => Promise<ImportOutcome>;
 
@@ -98,7 +101,12 @@ export function createListImportService(deps: ListImportDeps) {
         else await archiveBlacklistEntries(tx, row.dataSegmentId, { keep: result.entities.map((entity) => entity.id) });
         const version = await snapshotBlacklist(tx, row.dataSegmentId, { source: result.delta ? 'delta' : 'upload', ...meta });
         const list = await findWatchList(tx, SANAD_LIST_KEY, row.dataSegmentId);
-        return { listId: list?.id ?? null, versionId: version.version?.id ?? null, warningCount: result.warnings.length };
+        return {
+          listId: list?.id ?? null,
+          versionId: version.version?.id ?? null,
+          warningCount: result.warnings.length,
+          entityCount: result.entities.length,
+        };
       };
     }
 
@@ -111,7 +119,12 @@ export function createListImportService(deps: ListImportDeps) {
       const applied = applyDelta(await loadVersionEntities(db, list.currentVersionId), result);
       return async (tx) => {
         const version = await storeNewVersion(tx, list, { entities: applied.entities, asOf: result.asOf, source: 'delta', ...meta });
-        return { listId: list.id, versionId: version.version?.id ?? null, warningCount: result.warnings.length + applied.warnings.length };
+        return {
+          listId: list.id,
+          versionId: version.version?.id ?? null,
+          warningCount: result.warnings.length + applied.warnings.length,
+          entityCount: applied.entities.length,
+        };
       };
     }
 
@@ -128,7 +141,12 @@ export function createListImportService(deps: ListImportDeps) {
       });
       const version = await storeNewVersion(tx, list, { entities: result.entities, asOf: result.asOf, source: 'upload', ...meta });
       if (result.references) await replaceReferences(tx, list.id, result.references);
-      return { listId: list.id, versionId: version.version?.id ?? null, warningCount: result.warnings.length };
+      return {
+        listId: list.id,
+        versionId: version.version?.id ?? null,
+        warningCount: result.warnings.length,
+        entityCount: result.entities.length,
+      };
     };
   }
 
@@ -137,10 +155,10 @@ export function createListImportService(deps: ListImportDeps) {
    * on the import: a second run of the same import (a job taken back after a crash) finds it
    * completed and stores nothing.
    */
-  async function storeImport(importId: string, store: StoreImport): Promise<boolean> {
-    const isStored = await db.transaction(async (tx) => {
+  async function storeImport(importId: string, store: StoreImport): Promise<ImportOutcome | null> {
+    const stored = await db.transaction(async (tx) => {
       const row = await lockListImport(tx, importId);
-      if (!row || row.status === 'completed' || row.status === 'failed') return false;
+      if (!row || row.status === 'completed' || row.status === 'failed') return null;
       const outcome = await store(tx);
       await completeListImport(tx, importId, outcome);
       await appendAudit(tx, {
@@ -153,10 +171,10 @@ export function createListImportService(deps: ListImportDeps) {
         summary: `Imported a ${row.format} ${row.kind === 'delta' ? 'delta' : 'list'} file`,
       });
       await notifyListsChanged(tx);
-      return true;
+      return outcome;
     });
-    if (isStored) deps.onListsChanged();
-    return isStored;
+    if (stored) deps.onListsChanged();
+    return stored;
   }
 
   return {
@@ -212,15 +230,21 @@ export function createListImportService(deps: ListImportDeps) {
     /**
      * The job. Restartable: a run cut short (the process died while reading the file) left nothing
      * stored, so running it again from the start completes it; a finished import is left alone.
+     * Answers what it did, for the job's summary line.
      */
-    async processImport(importId: string): Promise<void> {
+    async processImport(importId: string): Promise<JobSummary> {
       const row = await getListImportJob(db, importId);
-      if (!row || row.status === 'completed' || row.status === 'failed') return;
+      if (!row || row.status === 'completed' || row.status === 'failed') return { items: 0, note: 'already finished' };
       try {
         await markImportProgress(db, row.id, 10);
         const store = await prepareImport(row);
         await markImportProgress(db, row.id, 50);
-        await storeImport(row.id, store);
+        deps.crashPoint?.('list-import-prepared');
+        const outcome = await storeImport(row.id, store);
+        return {
+          items: outcome?.entityCount ?? 0,
+          note: outcome ? `import ${row.id} (${row.format} ${row.kind})` : `import ${row.id} already stored`,
+        };
       } catch (error) {
         const isFileProblem = error instanceof ListImportError;
         await failListImport(db, row.id, {
@@ -228,6 +252,7 @@ export function createListImportService(deps: ListImportDeps) {
           reason: isFileProblem ? error.reason : 'There is something wrong',
         });
         if (!isFileProblem) throw error;
+        return { items: 0, note: `import ${row.id} refused: ${error.reason}` };
       }
     },
 
@@ -265,6 +290,8 @@ export function createListImportService(deps: ListImportDeps) {
           return version;
         });
         if (stored?.version) created += 1;
+        // Each list is its own transaction: requests waiting for the database go between two.
+        await pauseBetweenBatches(db);
       }
       if (created > 0) deps.onListsChanged();
       return created;

@@ -1,5 +1,8 @@
+import { performance } from 'node:perf_hooks';
 import PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/database';
+import { registerJobWorker, type WorkerRegistration } from './job-recovery';
+import type { ReclaimedJob } from './job-worker.repository';
 
 export interface JobOptions {
   /** Attempts after the first failure. */
@@ -22,7 +25,28 @@ export interface SendOptions {
   startAfterSeconds?: number;
 }
 
-export type JobHandler<T> = (data: T, job: { id: string; name: string }) => Promise<void>;
+/** What a job did, for its summary line: how many items it handled, and a note when it has one. */
+export interface JobSummary {
+  items?: number;
+  note?: string;
+}
+
+export type JobHandler<T> = (data: T, job: { id: string; name: string }) => Promise<void | JobSummary>;
+
+/** The log lines of the queue: one info line per job when it ends, warnings when jobs are taken back. */
+export interface JobLog {
+  info(fields: Record<string, unknown>, message: string): void;
+  warn(fields: Record<string, unknown>, message: string): void;
+}
+
+export interface JobQueueOptions {
+  runWorkers: boolean;
+  onError: (error: Error) => void;
+  log?: JobLog;
+  /** How often a worker process proves it is alive, and after how long a silent one counts as dead. */
+  heartbeatSeconds?: number;
+  staleAfterSeconds?: number;
+}
 
 export interface JobQueue {
   /** Declares a queue; its handler runs only in processes whose role includes the worker. */
@@ -33,12 +57,16 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+function describeReclaimed(jobs: ReclaimedJob[]): string {
+  return jobs.map((job) => `${job.name} ${job.id} (${job.state === 'retry' ? 'runs again now' : 'retries used up: failed'})`).join(', ');
+}
+
 /**
  * pg-boss queues in the application's own database, so jobs are as durable as the data they act on
  * and work the same on PGlite and PostgreSQL. Handlers must be idempotent: a job may run again after
  * a crash or an expiry.
  */
-export async function startJobQueue(db: Database, options: { runWorkers: boolean; onError: (error: Error) => void }): Promise<JobQueue> {
+export async function startJobQueue(db: Database, options: JobQueueOptions): Promise<JobQueue> {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => db.raw(text, values) },
     schema: 'pgboss',
@@ -49,6 +77,42 @@ export async function startJobQueue(db: Database, options: { runWorkers: boolean
   });
   boss.on('error', options.onError);
   await boss.start();
+  // A worker process registers itself and, before taking any job, puts back those of dead processes
+  // (on the embedded database: every job left active by the previous run).
+  const worker: WorkerRegistration | null = options.runWorkers
+    ? await registerJobWorker(db, {
+        ...(options.heartbeatSeconds ? { heartbeatSeconds: options.heartbeatSeconds } : {}),
+        ...(options.staleAfterSeconds ? { staleAfterSeconds: options.staleAfterSeconds } : {}),
+        onReclaimed: (jobs) =>
+          options.log?.warn({ jobs }, `Took back ${jobs.length} job(s) of a stopped worker: ${describeReclaimed(jobs)}`),
+        onError: options.onError,
+      })
+    : null;
+  await worker?.sweep();
+
+  /** Runs one job under this worker's claim and writes its summary line when it ends. */
+  async function runJob<T>(handler: JobHandler<T>, job: { id: string; name: string; data: unknown }): Promise<void> {
+    const started = performance.now();
+    const line = (outcome: string, summary: JobSummary | null, error: unknown) => {
+      const durationMs = Math.round(performance.now() - started);
+      const items = summary?.items;
+      const note = error instanceof Error ? error.message : (summary?.note ?? null);
+      const fields = { job: job.name, jobId: job.id, durationMs, items: items ?? null, outcome };
+      const message = `Job ${job.name} ${outcome} in ${durationMs} ms${items === undefined ? '' : `, ${items} items`}${note ? `: ${note}` : ''}`;
+      if (error) options.log?.warn(fields, message);
+      else options.log?.info(fields, message);
+    };
+    await worker?.claim(job.id, job.name);
+    try {
+      const summary = await handler(job.data as T, { id: job.id, name: job.name });
+      line('completed', summary ?? null, null);
+    } catch (error) {
+      line('failed', null, error);
+      throw error;
+    } finally {
+      await worker?.release(job.id).catch((error: unknown) => options.onError(error instanceof Error ? error : new Error(String(error))));
+    }
+  }
 
   return {
     async define(name, handler, jobOptions = {}) {
@@ -65,7 +129,7 @@ export async function startJobQueue(db: Database, options: { runWorkers: boolean
       await boss.updateQueue(name, queue);
       if (!options.runWorkers) return;
       await boss.work<object>(name, { pollingIntervalSeconds: jobOptions.pollingIntervalSeconds ?? 2 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as Parameters<typeof handler>[0], { id: job.id, name: job.name });
+        for (const job of jobs) await runJob(handler, job);
       });
     },
     async send(name, data, sendOptions = {}) {
@@ -81,6 +145,7 @@ export async function startJobQueue(db: Database, options: { runWorkers: boolean
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await worker?.stop();
     },
   };
 }

@@ -1,20 +1,24 @@
 /**
  * Re-rating a data segment after a configuration change, as a pg-boss job. The run walks the
- * segment's customers by id in batches. Each batch is read and rated outside any transaction (the
- * next one while the previous one is written, so the rating work overlaps the database's), then
- * written in one transaction that moves each customer to its new rating — only if nobody rated it
- * meanwhile — inserts those ratings, and stores the run's cursor and level-change tally.
+ * segment's customers by id in batches. Each batch is read and rated outside any transaction (on
+ * PostgreSQL the next one while the previous one is written, so the rating work overlaps the
+ * database's), then written in one transaction that moves each customer to its new rating — only if
+ * nobody rated it meanwhile — inserts those ratings, and stores the run's cursor and level-change
+ * tally. On the embedded database, which serves the API on the same single connection, batches are
+ * small and the job rests between them so that requests do not wait behind it.
  *
  * A run stopped anywhere (crash, deploy, expiry) continues from its cursor; a customer already rated
  * with the run's version is skipped; a batch read from a cursor that has since moved is discarded.
  * So running a run again, or two workers at once, rates nobody twice.
  */
+import { performance } from 'node:perf_hooks';
 import { newRatingId } from '../rating/rating-id';
 import { LevelChangeTally, addLevelChangeSummaries } from '@sanad/risk/level-change-summary';
 import type { RiskLevel } from '@sanad/risk/risk-level';
 import { appendAudit } from '../../../platform/audit/audit-log';
 import type { Database, Queryable } from '../../../platform/db/database';
-import type { JobQueue } from '../../../platform/jobs/job-queue';
+import { pauseBetweenBatches } from '../../../platform/jobs/batch-pause';
+import type { JobQueue, JobSummary } from '../../../platform/jobs/job-queue';
 import {
   applyRatings,
   insertRatings,
@@ -29,7 +33,11 @@ import { finishRun, lockRun, markRunning, recordBatch, type RerateRunRecord } fr
 import { systemSegment, type SegmentRef } from '../segment-ref';
 
 export const RERATE_JOB = 'risk.rerate';
-export const RERATE_BATCH_SIZE = 1000;
+/**
+ * Customers per batch. On the embedded database one connection serves the API and the jobs alike,
+ * and a batch's transaction holds it: small batches keep every request's wait short.
+ */
+export const RERATE_BATCH_SIZE = { postgres: 1000, pglite: 50 } as const;
 
 export interface RerateOptions {
   batchSize?: number;
@@ -40,6 +48,8 @@ export interface RerateOptions {
    * here to prove that a crash mid-run leaves the batch unwritten and the run resumable.
    */
   onBatchWritten?: (batch: number) => Promise<void> | void;
+  /** A test hook: stops the process at a named point once a batch has committed (the crash tests). */
+  crashPoint?: (point: string) => void;
 }
 
 interface RunView {
@@ -100,7 +110,7 @@ async function lockLiveRun(tx: Queryable, runId: string): Promise<RerateRunRecor
 }
 
 async function readBatch(db: Database, run: RunView, after: string | null, options: RerateOptions): Promise<PreparedBatch> {
-  const customers = await listCustomersAfter(db, run.segment, after, options.batchSize ?? RERATE_BATCH_SIZE);
+  const customers = await listCustomersAfter(db, run.segment, after, options.batchSize ?? RERATE_BATCH_SIZE[db.kind]);
   const last = customers.at(-1);
   if (!last) return { after, lastId: null, processed: 0, rated: [] };
   const model = await getModelForVersion(db, run.segment, run.targetVersion);
@@ -189,37 +199,52 @@ async function readCursor(db: Database, runId: string): Promise<string | null> {
   return result.rows[0]?.cursor_id ?? null;
 }
 
-/** Runs (or continues) a re-rating run to its end. Safe to call again at any time, from any worker. */
-export async function runRerate(db: Database, runId: string, options: RerateOptions = {}): Promise<void> {
+/**
+ * Runs (or continues) a re-rating run to its end. Safe to call again at any time, from any worker.
+ * Answers how many customers this call went through. Between batches the job pauses, so that
+ * interactive requests waiting for the database go first.
+ */
+export async function runRerate(db: Database, runId: string, options: RerateOptions = {}): Promise<number> {
   const started = await db.transaction((tx) => lockLiveRun(tx, runId));
-  if (!started) return;
+  if (!started) return 0;
   const run: RunView = { id: runId, segment: systemSegment(started.data_segment_id), targetVersion: started.target_version };
+  // On the embedded database reads and writes share one connection: reading ahead gains nothing and
+  // makes requests wait behind two batches instead of one.
+  const isReadAhead = db.kind === 'postgres';
+  let processed = 0;
+  let batchStarted = performance.now();
   let next = prefetch(db, run, started.cursor_id, options);
   for (;;) {
     const batch = await next();
     const { lastId } = batch;
     if (lastId === null) {
-      if (await completeRun(db, runId, batch.after)) return;
+      if (await completeRun(db, runId, batch.after)) return processed;
       next = prefetch(db, run, await readCursor(db, runId), options);
       continue;
     }
-    next = prefetch(db, run, lastId, options);
+    if (isReadAhead) next = prefetch(db, run, lastId, options);
     let outcome: WriteOutcome;
     try {
       outcome = await writeBatch(db, runId, { ...batch, lastId }, options);
     } catch (error) {
-      await next().catch(() => undefined);
+      if (isReadAhead) await next().catch(() => undefined);
       throw error;
     }
     if (outcome === 'stopped') {
-      await next().catch(() => undefined);
-      return;
+      if (isReadAhead) await next().catch(() => undefined);
+      return processed;
     }
     if (outcome === 'moved') {
       // Another worker wrote from this cursor first: continue from where it got to.
-      await next().catch(() => undefined);
+      if (isReadAhead) await next().catch(() => undefined);
       next = prefetch(db, run, await readCursor(db, runId), options);
+      continue;
     }
+    processed += batch.processed;
+    options.crashPoint?.('rerate-batch-written');
+    await pauseBetweenBatches(db, performance.now() - batchStarted);
+    batchStarted = performance.now();
+    if (!isReadAhead) next = prefetch(db, run, lastId, options);
   }
 }
 
@@ -228,12 +253,12 @@ async function recordError(db: Database, runId: string, error: unknown): Promise
   await db.query(`update risk_rerate_runs set error = $2, updated_at = now() where id = $1`, [runId, message.slice(0, 500)]);
 }
 
-export async function registerRiskJobs(jobs: JobQueue, db: Database): Promise<void> {
+export async function registerRiskJobs(jobs: JobQueue, db: Database, options: Pick<RerateOptions, 'crashPoint'> = {}): Promise<void> {
   await jobs.define<{ runId: string }>(
     RERATE_JOB,
-    async ({ runId }) => {
+    async ({ runId }): Promise<JobSummary> => {
       try {
-        await runRerate(db, runId);
+        return { items: await runRerate(db, runId, options), note: `run ${runId}` };
       } catch (error) {
         // Kept on the run for the screen; pg-boss retries and the run continues from its cursor.
         await recordError(db, runId, error).catch(() => undefined);
@@ -245,7 +270,7 @@ export async function registerRiskJobs(jobs: JobQueue, db: Database): Promise<vo
   );
 }
 
-/** Queues a run; call after the transaction that created it has committed. */
-export async function enqueueRerate(jobs: JobQueue | null, runId: string): Promise<void> {
-  await jobs?.send(RERATE_JOB, { runId });
+/** Queues a run; with `tx`, in the transaction that created (or resumes) it, so the two commit together. */
+export async function enqueueRerate(jobs: JobQueue | null, runId: string, tx?: Queryable): Promise<void> {
+  await jobs?.send(RERATE_JOB, { runId }, tx ? { tx } : {});
 }

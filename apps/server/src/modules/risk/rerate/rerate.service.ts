@@ -45,7 +45,10 @@ export function createRerateService({ db, jobs }: { db: Database; jobs: JobQueue
         const settings = await lockSettings(tx, segment);
         if (!settings) throw new Error('risk configuration missing after seeding');
         const active = await findActiveRun(tx, segment);
-        if (active) return { run: active, isNew: false };
+        if (active) {
+          await enqueueRerate(jobs, active.id, tx);
+          return { run: active, isNew: false };
+        }
         const total = await countCustomers(tx, segment);
         const run = await insertRun(tx, segment, {
           targetVersion: settings.version,
@@ -64,9 +67,9 @@ export function createRerateService({ db, jobs }: { db: Database; jobs: JobQueue
           ip: meta.ip,
           requestId: meta.requestId,
         });
+        await enqueueRerate(jobs, run.id, tx);
         return { run, isNew: true };
       });
-      await enqueueRerate(jobs, outcome.run.id);
       return {
         run: toRerateRun(outcome.run),
         message: outcome.isNew ? 'Re-rating started' : 'A re-rating is already in progress for this data segment; it has been resumed',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Progress, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TRerateRun } from '@sanad/contracts/risk-rating';
@@ -8,7 +8,7 @@ import { ErrorAlert } from '../../../components/form/ErrorAlert';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDateTime } from '../../../lib/format';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { useRerateOverview } from '../api/get-rerate-overview';
+import { rerateOverviewQuery, useRerateOverview } from '../api/get-rerate-overview';
 import { RISK_CONFIG_KEY } from '../api/keys';
 import { startRerate } from '../api/start-rerate';
 
@@ -109,15 +109,36 @@ function Figure({ label, value }: { label: string; value: number }) {
   );
 }
 
+/** What the confirmation says before a run starts: how many customers it will touch. */
+export function rerateConfirmationText(customers: number): string {
+  if (customers === 0) return 'This data segment has no customers yet: the run will rate nobody.';
+  return `This re-rates ${customers.toLocaleString()} ${customers === 1 ? 'customer' : 'customers'} with the configuration in force. Their current ratings are kept in their history.`;
+}
+
 /**
  * Re-rate every customer of the segment with the configuration in force: a background job whose
- * progress and summary of level changes show here. Past ratings are kept as they were.
+ * progress and summary of level changes show here. Past ratings are kept as they were. Starting a
+ * run asks for confirmation first, naming how many customers it will touch (counted afresh).
  */
 export function RerateCard() {
   const { data, error } = useRerateOverview();
   const queryClient = useQueryClient();
   const [isStarting, setStarting] = useState(false);
+  const [confirming, setConfirming] = useState<{ customers: number } | null>(null);
   const isActive = data?.lastRun?.status === 'queued' || data?.lastRun?.status === 'running';
+
+  async function onAsk(): Promise<void> {
+    setStarting(true);
+    try {
+      // The count shown is the segment's now, not the one on screen since the page was opened.
+      const overview = await queryClient.fetchQuery({ ...rerateOverviewQuery(), staleTime: 0 });
+      setConfirming({ customers: overview.customers });
+    } catch (caught) {
+      toastError(caught instanceof Error ? caught.message : 'There is something wrong');
+    } finally {
+      setStarting(false);
+    }
+  }
 
   async function onStart(): Promise<void> {
     setStarting(true);
@@ -129,9 +150,11 @@ export function RerateCard() {
       toastError(caught instanceof Error ? caught.message : 'There is something wrong');
     } finally {
       setStarting(false);
+      setConfirming(null);
     }
   }
 
+  const isResume = Boolean(isActive && data?.lastRun?.error);
   return (
     <Paper withBorder radius="md" p="md" aria-busy={isActive}>
       <Group justify="space-between" mb="sm">
@@ -140,13 +163,30 @@ export function RerateCard() {
         </Title>
         <Button
           leftSection={<IconRefresh size={16} />}
-          onClick={() => void onStart()}
-          loading={isStarting}
-          disabled={!data || (isActive && !data.lastRun?.error)}
+          onClick={() => void (isResume ? onStart() : onAsk())}
+          loading={isStarting && confirming === null}
+          disabled={!data || (isActive && !isResume)}
         >
-          {isActive && data?.lastRun?.error ? 'Resume re-rating' : 'Re-rate all customers'}
+          {isResume ? 'Resume re-rating' : 'Re-rate all customers'}
         </Button>
       </Group>
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        closeOnClickOutside={false}
+        centered
+        title="Re-rate all customers?"
+      >
+        <Text mb="lg">{confirming ? rerateConfirmationText(confirming.customers) : ''}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirming(null)} disabled={isStarting}>
+            Cancel
+          </Button>
+          <Button loading={isStarting} onClick={() => void onStart()}>
+            Re-rate
+          </Button>
+        </Group>
+      </Modal>
       {error ? (
         <ErrorAlert message={error.message} />
       ) : !data ? (
