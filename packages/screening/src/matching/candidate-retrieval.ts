@@ -12,7 +12,14 @@
  */
 import type { NameToken, NormalizedName } from '../normalize/name-types';
 import { joinNameTokens } from '../normalize/token-joining';
-import { countSignificant, MISSING_LISTED_WORD_FACTOR } from './name-alignment';
+import {
+  countSignificant,
+  maxJoinedLength,
+  MIN_JOINED_SIMILARITY,
+  MIN_JOINED_WORD_LENGTH,
+  minJoinedLength,
+  MISSING_LISTED_WORD_FACTOR,
+} from './name-alignment';
 import type { TokenSimilarity } from './token-similarity';
 import type { TokenVocabulary, WordMatchCandidate } from './token-vocabulary';
 import { PAIR_DISTINCTIVE, type WordPairIndex } from './word-pair-index';
@@ -124,6 +131,8 @@ const BOUND_SLACK = 1.5;
  */
 const BOUND_TOLERANCE = 0.05;
 const INITIAL_CREDIT = 0.9;
+/** Evidence lost per unit of difference between a name's weight and the query's: a tie-break, below any real credit. */
+const WEIGHT_GAP_TIE_BREAK = 1e-3;
 /** Float32 rounding of heap scores: a bound this close to the heap's minimum is read in full. */
 const SCORE_EPSILON = 1e-5;
 /** Other words lighter than this (particles, legal forms) are assumed to match rather than read from each name… */
@@ -216,12 +225,29 @@ export class CandidateRetriever {
     return cost;
   }
 
-  /** Listed words spelled like adjacent query words run together, most similar first; remembered across queries. */
+  /**
+   * Listed words spelled like adjacent query words run together, most similar first; remembered
+   * across queries. Only the readings the scorer would pair count: a listed word long enough, of a
+   * length the run could make, alike enough ('lu ould' is not 'ould').
+   */
   private findJoinedWords(run: readonly NameToken[]): readonly WordMatchCandidate[] {
     const key = run.map((token) => token.text).join(' ');
     let matches = this.joinedWords.get(key);
     if (!matches) {
-      matches = this.names.vocabulary.findJoined(joinNameTokens(run)).toSorted(bySimilarity);
+      const joined = joinNameTokens(run);
+      const words = this.names.vocabulary.words;
+      matches = this.names.vocabulary
+        .findJoined(joined)
+        .filter(({ wordId, match }) => {
+          const length = words[wordId]!.text.length;
+          return (
+            match.similarity >= MIN_JOINED_SIMILARITY &&
+            length >= MIN_JOINED_WORD_LENGTH &&
+            joined.text.length <= maxJoinedLength(length) &&
+            joined.text.length >= minJoinedLength(length)
+          );
+        })
+        .toSorted(bySimilarity);
       this.remember(key, matches);
     }
     return matches;
@@ -508,17 +534,17 @@ export class CandidateRetriever {
     }
   }
 
-  /** Guards against pair-hash collisions. */
+  /** Guards against pair-hash collisions; a pair of one word asks for a name holding it twice. */
   private holdsWords(name: number, first: number, second: number): boolean {
     const { tokenStart, tokenWords } = this.names;
-    let hasFirst = false;
-    let hasSecond = false;
+    let firstCount = 0;
+    let secondCount = 0;
     for (let index = tokenStart[name]!; index < tokenStart[name + 1]!; index += 1) {
       const word = tokenWords[index]!;
-      if (word === first) hasFirst = true;
-      if (word === second) hasSecond = true;
+      if (word === first) firstCount += 1;
+      else if (word === second) secondCount += 1;
     }
-    return hasFirst && hasSecond;
+    return first === second ? firstCount >= 2 : firstCount > 0 && secondCount > 0;
   }
 
   private touch(name: number): void {
@@ -614,6 +640,10 @@ export class CandidateRetriever {
         score += this.creditOtherWords(name, credited);
         if (Math.min(totalWeight, score) / charge < bound) continue;
       }
+      // Rank by the evidence a name can use: joined readings may credit words already credited one
+      // by one, so evidence beyond the query's weight means nothing. Among names holding every
+      // query word, the one whose own weight is nearest the query's (the exact name) goes first.
+      score = Math.min(totalWeight, score) - WEIGHT_GAP_TIE_BREAK * Math.abs(slots[slot + WEIGHT]! - totalWeight);
       if (heapSize < maxCandidates) {
         let position = heapSize++;
         while (position > 0) {
