@@ -11,8 +11,16 @@
  * - at most `maxCandidates` names, those with the most evidence, are scored.
  */
 import type { NameToken, NormalizedName } from '../normalize/name-types';
+import { getNameEquivalences } from '../normalize/name-equivalences';
 import { joinNameTokens } from '../normalize/token-joining';
-import { countSignificant, MISSING_LISTED_WORD_FACTOR } from './name-alignment';
+import {
+  countSignificant,
+  maxJoinedLength,
+  MIN_JOINED_SIMILARITY,
+  MIN_JOINED_WORD_LENGTH,
+  minJoinedLength,
+  MISSING_LISTED_WORD_FACTOR,
+} from './name-alignment';
 import type { TokenSimilarity } from './token-similarity';
 import type { TokenVocabulary, WordMatchCandidate } from './token-vocabulary';
 import { PAIR_DISTINCTIVE, type WordPairIndex } from './word-pair-index';
@@ -124,6 +132,8 @@ const BOUND_SLACK = 1.5;
  */
 const BOUND_TOLERANCE = 0.05;
 const INITIAL_CREDIT = 0.9;
+/** Evidence lost per unit of difference between a name's weight and the query's: a tie-break, below any real credit. */
+const WEIGHT_GAP_TIE_BREAK = 1e-3;
 /** Float32 rounding of heap scores: a bound this close to the heap's minimum is read in full. */
 const SCORE_EPSILON = 1e-5;
 /** Other words lighter than this (particles, legal forms) are assumed to match rather than read from each name… */
@@ -152,6 +162,8 @@ const EVIDENCE = 2;
 const LAST_GENERATOR = 3;
 
 const MIN_SPLIT_PART = 3;
+/** Particles may be shorter than other parts of a split word ('de', 'al', 'el'). */
+const MIN_PARTICLE_PART = 2;
 const JOINED_CACHE_LIMIT = 50_000;
 const SPLIT_MATCH: TokenSimilarity = { similarity: 0.9, how: 'joined' };
 
@@ -216,12 +228,29 @@ export class CandidateRetriever {
     return cost;
   }
 
-  /** Listed words spelled like adjacent query words run together, most similar first; remembered across queries. */
+  /**
+   * Listed words spelled like adjacent query words run together, most similar first; remembered
+   * across queries. Only the readings the scorer would pair count: a listed word long enough, of a
+   * length the run could make, alike enough ('lu ould' is not 'ould').
+   */
   private findJoinedWords(run: readonly NameToken[]): readonly WordMatchCandidate[] {
     const key = run.map((token) => token.text).join(' ');
     let matches = this.joinedWords.get(key);
     if (!matches) {
-      matches = this.names.vocabulary.findJoined(joinNameTokens(run)).toSorted(bySimilarity);
+      const joined = joinNameTokens(run);
+      const words = this.names.vocabulary.words;
+      matches = this.names.vocabulary
+        .findJoined(joined)
+        .filter(({ wordId, match }) => {
+          const length = words[wordId]!.text.length;
+          return (
+            match.similarity >= MIN_JOINED_SIMILARITY &&
+            length >= MIN_JOINED_WORD_LENGTH &&
+            joined.text.length <= maxJoinedLength(length) &&
+            joined.text.length >= minJoinedLength(length)
+          );
+        })
+        .toSorted(bySimilarity);
       this.remember(key, matches);
     }
     return matches;
@@ -232,11 +261,10 @@ export class CandidateRetriever {
     let options = this.splits.get(text);
     if (!options) {
       const found: SplitOption[] = [];
-      const vocabulary = this.names.vocabulary;
-      for (let cut = MIN_SPLIT_PART; cut <= text.length - MIN_SPLIT_PART; cut += 1) {
-        const left = vocabulary.findBySpelling(text.slice(0, cut));
+      for (let cut = MIN_PARTICLE_PART; cut <= text.length - MIN_PARTICLE_PART; cut += 1) {
+        const left = this.findPart(text.slice(0, cut));
         if (left.length === 0) continue;
-        const right = vocabulary.findBySpelling(text.slice(cut));
+        const right = this.findPart(text.slice(cut));
         if (right.length > 0) found.push({ left, right });
       }
       options = found;
@@ -244,6 +272,19 @@ export class CandidateRetriever {
       this.splits.set(text, options);
     }
     return options;
+  }
+
+  /**
+   * Listed words spelled as one part of a split query word. A particle is looked up in its one
+   * spelling ('benahmed' → 'ben' → 'bin'), and a part of two letters must be a particle ('dedios' →
+   * 'de dios', 'alhiyari' → 'al hiyari'): other two-letter words would split nearly every word.
+   */
+  private findPart(part: string): readonly number[] {
+    const particle = getNameEquivalences().canonicalParticle(part);
+    const ids = this.names.vocabulary.findBySpelling(particle ?? part);
+    if (part.length >= MIN_SPLIT_PART) return ids;
+    const words = this.names.vocabulary.words;
+    return ids.filter((id) => words[id]!.kind === 'particle');
   }
 
   private remember(key: string, matches: readonly WordMatchCandidate[]): void {
@@ -273,8 +314,9 @@ export class CandidateRetriever {
   }
 
   /**
-   * Credits names that write a query word as two words. When both parts are distinctive words the
-   * names holding both come from the pair index; otherwise the distinctive part alone generates,
+   * Credits names that write a query word as two words. When the parts can be paired (two
+   * distinctive words, or one with a particle) the names holding both come from the pair index;
+   * otherwise the distinctive part alone generates,
    * if it is rare enough ('siemensag' → 'siemens' with the legal form 'ag'). `isCreditOnly`: split
    * the words that generate nothing, crediting only names found otherwise (as joins of them do).
    */
@@ -289,15 +331,24 @@ export class CandidateRetriever {
     const isPairWord = this.names.isPairWord;
     let generator = firstGenerator;
     for (const [index, token] of tokens.entries()) {
-      if ((isGenerator[index] === 1) === isCreditOnly || token.kind !== 'word' || token.text.length < 2 * MIN_SPLIT_PART) continue;
+      if ((isGenerator[index] === 1) === isCreditOnly || token.kind !== 'word' || token.text.length < MIN_PARTICLE_PART + MIN_SPLIT_PART)
+        continue;
       const gain = token.weight * SPLIT_MATCH.similarity;
       for (const { left, right } of this.findSplits(token.text)) {
-        const leftWords = left.filter((wordId) => isPairWord[wordId] === PAIR_DISTINCTIVE);
-        const rightWords = right.filter((wordId) => isPairWord[wordId] === PAIR_DISTINCTIVE);
-        if (leftWords.length > 0 && rightWords.length > 0) {
-          const combinations = leftWords.flatMap((a) => rightWords.map((b) => ({ a, b, gain })));
+        // The pair index pairs a distinctive word with another, or with a particle ('abubakr' → 'abu' 'bakr').
+        const combinations: WordCombination[] = [];
+        for (const a of left) {
+          for (const b of right) {
+            const isPair =
+              isPairWord[a] !== 0 && isPairWord[b] !== 0 && (isPairWord[a] === PAIR_DISTINCTIVE || isPairWord[b] === PAIR_DISTINCTIVE);
+            if (isPair) combinations.push({ a, b, gain });
+          }
+        }
+        if (combinations.length > 0) {
           this.accumulateHolders(combinations, generator, filter, limits, isCreditOnly);
         } else {
+          const leftWords = left.filter((wordId) => isPairWord[wordId] === PAIR_DISTINCTIVE);
+          const rightWords = right.filter((wordId) => isPairWord[wordId] === PAIR_DISTINCTIVE);
           const matches = [...leftWords, ...rightWords].map((wordId) => ({ wordId, match: SPLIT_MATCH }));
           if (matches.length > 0 && this.postingCost(matches) <= MAX_SPLIT_POSTINGS)
             this.accumulate({ weight: token.weight, matches, byBest: matches, cost: 0, isCreditOnly }, generator, filter, limits);
@@ -508,17 +559,17 @@ export class CandidateRetriever {
     }
   }
 
-  /** Guards against pair-hash collisions. */
+  /** Guards against pair-hash collisions; a pair of one word asks for a name holding it twice. */
   private holdsWords(name: number, first: number, second: number): boolean {
     const { tokenStart, tokenWords } = this.names;
-    let hasFirst = false;
-    let hasSecond = false;
+    let firstCount = 0;
+    let secondCount = 0;
     for (let index = tokenStart[name]!; index < tokenStart[name + 1]!; index += 1) {
       const word = tokenWords[index]!;
-      if (word === first) hasFirst = true;
-      if (word === second) hasSecond = true;
+      if (word === first) firstCount += 1;
+      else if (word === second) secondCount += 1;
     }
-    return hasFirst && hasSecond;
+    return first === second ? firstCount >= 2 : firstCount > 0 && secondCount > 0;
   }
 
   private touch(name: number): void {
@@ -614,6 +665,10 @@ export class CandidateRetriever {
         score += this.creditOtherWords(name, credited);
         if (Math.min(totalWeight, score) / charge < bound) continue;
       }
+      // Rank by the evidence a name can use: joined readings may credit words already credited one
+      // by one, so evidence beyond the query's weight means nothing. Among names holding every
+      // query word, the one whose own weight is nearest the query's (the exact name) goes first.
+      score = Math.min(totalWeight, score) - WEIGHT_GAP_TIE_BREAK * Math.abs(slots[slot + WEIGHT]! - totalWeight);
       if (heapSize < maxCandidates) {
         let position = heapSize++;
         while (position > 0) {

@@ -22,7 +22,9 @@ const UNCERTAIN_WORD_PENALTY = 1.5;
 const LEGAL_FORM_CONFLICT = 0.5;
 const INITIAL_SIMILARITY = 0.9;
 const ACRONYM_SIMILARITY = 0.9;
-const MIN_JOINED_SIMILARITY = 0.86;
+export const MIN_JOINED_SIMILARITY = 0.86;
+/** A single word read as a run of words has at least this many letters. */
+export const MIN_JOINED_WORD_LENGTH = 5;
 const MAX_JOINED_WORDS = 4;
 
 export interface AlignedPair {
@@ -123,14 +125,14 @@ function proposeJoined(
     const word = single[i]!;
     if (word.kind === 'initial' || word.kind === 'number' || isMatched[i] === 1) continue;
     const text = word.text;
-    if (text.length < 5) continue;
+    if (text.length < MIN_JOINED_WORD_LENGTH) continue;
     for (let start = 0; start < run.length; start += 1) {
       let length = 0;
       for (let count = 1; count <= MAX_JOINED_WORDS && start + count <= run.length; count += 1) {
         length += run[start + count - 1]!.text.length;
         if (count === 1) continue;
-        if (length > text.length * 1.3 + 1) break;
-        if (length < text.length * 0.75) continue;
+        if (length > maxJoinedLength(text.length)) break;
+        if (length < minJoinedLength(text.length)) continue;
         const joinedText = joinWords(run, start, count, false);
         // Cheap gate before the edit distance: the strings start alike ('ndrangheta' / 'andrang heta').
         if (joinedText[0] !== text[0] && joinedText[1] !== text[0] && joinedText[0] !== text[1]) continue;
@@ -151,6 +153,15 @@ function proposeJoined(
       }
     }
   }
+}
+
+/** The letters a run of words may hold to be read as one word of `length` letters. */
+export function maxJoinedLength(length: number): number {
+  return length * 1.3 + 1;
+}
+
+export function minJoinedLength(length: number): number {
+  return length * 0.75;
 }
 
 /** A short all-letter word against the initials of a run of words ('PLA', 'JC'). */

@@ -27,6 +27,16 @@ describe('name pair scoring', () => {
     expect(score('Geoffrey Boris Johnson', 'Alexandre Boris de Pfeffel Johnson')).toBeLessThan(60);
   });
 
+  it("reads the father's-name link however it is written: s/o, d/o, son of, walad, ould, bin", () => {
+    expect(score('Muhammad Asif s/o Abdul Rauf', 'Muhammad Asif bin Abdul Rauf')).toBe(100);
+    expect(score('Amina D/O Yusuf Khan', 'Amina bint Yusuf Khan')).toBe(100);
+    expect(score('Mounir son of Habib Jarraya', 'Mounir Ben Habib JARRAYA')).toBe(100);
+    expect(score('Ali Saed walad Ali El-Hoorie', 'Ali Saed Bin Ali EL-HOORIE')).toBeGreaterThanOrEqual(95);
+    expect(score('Hamada Ould Mohamed', 'Hamada bin Mohamed')).toBeGreaterThanOrEqual(95);
+    // A company is not a son: the words stay words.
+    expect(score('Sons of Liberty Trading', 'Liberty Trading', 'organisation')).toBeLessThan(ALERT);
+  });
+
   it('matches an initial against the full word and refuses a different initial', () => {
     expect(score('Hans J Friedrich', 'Hans Joachim Friedrich')).toBeGreaterThanOrEqual(90);
     expect(score('Hans O Friedrich', 'Hans Joachim Friedrich')).toBeLessThan(ALERT);

@@ -15,6 +15,20 @@ describe('screening index', () => {
     expect(hit?.score).toBeGreaterThanOrEqual(90);
   });
 
+  it('finds a listing whose particle the query runs into the next word, at the default threshold', () => {
+    const index = ScreeningIndex.build([
+      makeEntity('Juan de Dios USUGA DAVID', { id: 'usuga' }),
+      makeEntity('Mohamed Ben Ahmed MAHRI', { id: 'mahri' }),
+      makeEntity('Abu Bakr Yunis JABIR', { id: 'jabir' }),
+      makeEntity('Abu ABBUH'),
+      makeEntity('Dairo Antonio USUGA DAVID'),
+      makeEntity('Mohammed BENHAMMEDI'),
+    ]);
+    expect(index.screen({ name: 'Juan Dedios Usuga David', type: 'person' })[0]?.id).toBe('usuga');
+    expect(index.screen({ name: 'Mohamed Benahmed Mahri', type: 'person' })[0]?.id).toBe('mahri');
+    expect(index.screen({ name: 'Abubakr Yunis Jabir', type: 'person' })[0]?.id).toBe('jabir');
+  });
+
   it('finds a Latin listing from an Arabic-script query', () => {
     const index = ScreeningIndex.build([
       makeEntity('Usama bin Muhammad bin Awad BIN LADIN', { id: '6365' }),

@@ -17,6 +17,7 @@ import {
   type QueryWordMatch,
   type QueryWordMatches,
 } from './candidate-retrieval';
+import { ExactNameIndex } from './exact-name-index';
 import { buildHit, type NameMatch } from './hit-building';
 import { alignNames, type NameAlignment, type WordComparer } from './name-alignment';
 import { normalizeIdNumber, possibleQualifierBonus, readQueryFacts, type QueryFacts } from './qualifier-scoring';
@@ -53,6 +54,16 @@ const DEFAULT_MAX_HITS = 20;
 const SIMILAR_WORDS_CACHE_LIMIT = 50_000;
 const NO_MATCH: TokenSimilarity = { similarity: 0, how: 'typo' };
 const NO_WORDS: QueryWordMatch = toQueryWordMatch([]);
+/** Word-id readings of a query tried in the exact-name index at most (a word spelled like several listed words multiplies them). */
+const MAX_EXACT_READINGS = 16;
+
+/** One way of reading the query: its words, their vocabulary matches, and the kind of names it is compared with. */
+interface QueryReading {
+  normalized: NormalizedName;
+  wordMatches: QueryWordMatches;
+  /** unknown: names of every kind. */
+  filterKind: NameKind;
+}
 
 class GrowableUint32 {
   values = new Uint32Array(1024);
@@ -96,6 +107,7 @@ export class ScreeningIndex {
   private readonly thresholds: Thresholds;
   private readonly maxCandidates: number;
   private readonly retriever: CandidateRetriever;
+  private readonly exactNames: ExactNameIndex;
   private readonly similarWords = new Map<NameToken, QueryWordMatch>();
   private readonly comparer = new CachedWordComparer();
 
@@ -177,6 +189,7 @@ export class ScreeningIndex {
       vocabulary,
     };
     this.retriever = new CandidateRetriever(this.names);
+    this.exactNames = ExactNameIndex.build(starts, words);
   }
 
   /** Builds an index over the entities of one or more lists (each entity carries its `list`). */
@@ -197,7 +210,12 @@ export class ScreeningIndex {
       names: this.names.nameCount,
       words: this.names.vocabulary.size,
       lists: [...this.lists],
-      approximateBytes: arrayBytes + this.names.vocabulary.byteEstimate + this.names.wordPairs.byteSize + this.entityNameStart.byteLength,
+      approximateBytes:
+        arrayBytes +
+        this.names.vocabulary.byteEstimate +
+        this.names.wordPairs.byteSize +
+        this.exactNames.byteSize +
+        this.entityNameStart.byteLength,
     };
   }
 
@@ -210,32 +228,33 @@ export class ScreeningIndex {
   screen(query: ScreeningQuery, options: ScreeningOptions = {}): ScreeningHit[] {
     const thresholds = resolveThresholds(this.thresholds, options);
     const facts = readQueryFacts(query, this.normalizer);
-    const kind: NameKind = query.type ?? 'unknown';
-    const normalized = this.normalizer.normalize(query.name, kind);
-    const filter = this.buildFilter(normalized.kind, options);
     const maxBonus = possibleQualifierBonus(facts);
     const minSimilarity = Math.max(0, (lowestThreshold(thresholds) - maxBonus) / 100);
 
-    const wordMatches: QueryWordMatches = normalized.tokens.map((token) =>
-      token.kind === 'initial' ? NO_WORDS : this.findSimilarWords(token),
-    );
-    const candidates =
-      normalized.tokens.length === 0 ? [] : this.retriever.retrieve(normalized, wordMatches, filter, minSimilarity, this.maxCandidates);
-
-    const best = new Map<number, NameMatch>();
-    for (const name of candidates) {
-      const match = this.matchName(normalized, wordMatches, name);
-      const entity = this.names.nameEntity[name]!;
-      const current = best.get(entity);
-      if (!current || match.similarity > current.similarity) best.set(entity, match);
+    const best = new Map<number, { match: NameMatch; reading: QueryReading }>();
+    const readings = this.readQuery(query);
+    for (const reading of readings) {
+      const { normalized, wordMatches } = reading;
+      const filter = this.buildFilter(reading.filterKind, options);
+      const candidates =
+        normalized.tokens.length === 0 ? [] : this.retriever.retrieve(normalized, wordMatches, filter, minSimilarity, this.maxCandidates);
+      for (const name of this.exactCandidates(normalized, filter)) candidates.push(name);
+      for (const name of candidates) {
+        const match = this.matchName(normalized, wordMatches, name);
+        const entity = this.names.nameEntity[name]!;
+        const current = best.get(entity);
+        if (!current || match.similarity > current.match.similarity) best.set(entity, { match, reading });
+      }
     }
-    for (const entity of this.entitiesById(facts, filter)) {
-      if (!best.has(entity)) best.set(entity, this.bestNameOf(entity, normalized, wordMatches));
+    for (const entity of this.entitiesById(facts, this.buildFilter('unknown', options))) {
+      if (best.has(entity)) continue;
+      const reading = this.readingFor(readings, entity);
+      best.set(entity, { match: this.bestNameOf(entity, reading.normalized, reading.wordMatches), reading });
     }
 
     const hits: ScreeningHit[] = [];
-    for (const [entityIndex, match] of best) {
-      const hit = buildHit(this.entities[entityIndex]!, match, normalized, facts, this.normalizer, thresholds, maxBonus);
+    for (const [entityIndex, { match, reading }] of best) {
+      const hit = buildHit(this.entities[entityIndex]!, match, reading.normalized, facts, this.normalizer, thresholds, maxBonus);
       if (hit) hits.push(hit);
     }
     hits.sort(
@@ -246,6 +265,68 @@ export class ScreeningIndex {
         a.id.localeCompare(b.id),
     );
     return hits.slice(0, options.maxHits ?? DEFAULT_MAX_HITS);
+  }
+
+  /**
+   * The query as the index reads it. A query of stated kind is read once and compared with names of
+   * that kind. A query of unknown kind whose words suggest a kind (a legal form: an organisation; a
+   * leading title: a person) is read that way for names of that kind, and also as the other kind
+   * for the other names: the guess must never hide a listed name, because the suggesting word is
+   * often a short name word ('Khun Sa', 'Iyad ag Ghali', 'Yu Rong Du' hold words that are legal
+   * forms somewhere; 'General Petroleum Corporation' and 'MS-13' start with a title).
+   */
+  private readQuery(query: ScreeningQuery): QueryReading[] {
+    const kind: NameKind = query.type ?? 'unknown';
+    const normalized = this.normalizer.normalize(query.name, kind);
+    const first = this.reading(normalized, normalized.kind);
+    if (kind !== 'unknown' || normalized.kind === 'unknown') return [first];
+    const otherKind = normalized.kind === 'person' ? 'organisation' : 'person';
+    return [first, this.reading(this.normalizer.normalize(query.name, otherKind), otherKind)];
+  }
+
+  private reading(normalized: NormalizedName, filterKind: NameKind): QueryReading {
+    const wordMatches = normalized.tokens.map((token) => (token.kind === 'initial' ? NO_WORDS : this.findSimilarWords(token)));
+    return { normalized, wordMatches, filterKind };
+  }
+
+  /**
+   * Names made of exactly the query's words, in any order: they are scored whatever the bounded
+   * candidate search kept, so an exact listed name is never lost among namesakes of common words.
+   */
+  private exactCandidates(query: NormalizedName, filter: CandidateFilter): number[] {
+    const { vocabulary, nameIsPerson, nameEntity, entityList } = this.names;
+    const choices: number[][] = [];
+    let readings = 1;
+    for (const token of query.tokens) {
+      const ids = vocabulary.findBySpelling(token.text).filter((id) => vocabulary.words[id]!.text === token.text);
+      readings *= ids.length;
+      if (readings === 0 || readings > MAX_EXACT_READINGS) return [];
+      choices.push(ids);
+    }
+    const found: number[] = [];
+    const wanted = filter.kind === 'person' ? 1 : 0;
+    const collect = (position: number, chosen: number[]): void => {
+      if (position === choices.length) {
+        this.exactNames.collectNames(
+          chosen.toSorted((a, b) => a - b),
+          found,
+        );
+        return;
+      }
+      for (const id of choices[position]!) collect(position + 1, [...chosen, id]);
+    };
+    collect(0, []);
+    return found.filter(
+      (name) =>
+        (filter.kind === 'any' || nameIsPerson[name] === wanted) &&
+        (!filter.allowedLists || filter.allowedLists[entityList[nameEntity[name]!]!] === 1),
+    );
+  }
+
+  /** The reading meant for an entity's kind (the first when the query was read once). */
+  private readingFor(readings: readonly QueryReading[], entity: number): QueryReading {
+    const kind = kindOfEntity(this.entities[entity]!);
+    return readings.find((reading) => reading.filterKind === kind) ?? readings[0]!;
   }
 
   /**

@@ -33,3 +33,13 @@ describe('word-pair index', () => {
     expect(holders(5, 0)).toEqual([]);
   });
 });
+
+describe('word-pair index with a repeated word', () => {
+  it('pairs a distinctive word held twice with itself, and only then', () => {
+    // Names [ali ali hassan], [ali hassan].
+    const index = WordPairIndex.build(Uint32Array.from([0, 3, 5]), Uint32Array.from([0, 0, 2, 0, 2]), Uint8Array.from([1, 1, 1]));
+    const names: number[] = [];
+    index.collectNames(0, 0, names);
+    expect(names).toEqual([0]);
+  });
+});

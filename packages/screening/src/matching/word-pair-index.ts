@@ -40,7 +40,7 @@ export class WordPairIndex {
    * `role[wordId]` marks the distinctive words (name words, patronymics, organisation terms of
    * weight) `PAIR_DISTINCTIVE`, and the secondary words (particles, light terms, legal forms)
    * `PAIR_SECONDARY`: a common particle misspelt as a word ('Abndul Mohd') is then read as a pair
-   * too. Two secondary words are never paired. Names are given as word ids per name. Holds fewer
+   * too. Two secondary words are never paired; a distinctive word held twice is paired with itself. Names are given as word ids per name. Holds fewer
    * than 2,097,152 names.
    */
   static build(tokenStart: Uint32Array, tokenWords: Uint32Array, role: Uint8Array): WordPairIndex {
@@ -50,16 +50,20 @@ export class WordPairIndex {
     let size = 0;
     const words: number[] = [];
     const secondary: number[] = [];
+    const repeated: number[] = [];
     for (let name = 0; name < nameCount; name += 1) {
       words.length = 0;
       secondary.length = 0;
+      repeated.length = 0;
       for (let index = tokenStart[name]!; index < tokenStart[name + 1]!; index += 1) {
         const word = tokenWords[index]!;
-        if (role[word] === PAIR_DISTINCTIVE && words.length < MAX_WORDS_PER_NAME && !words.includes(word)) words.push(word);
-        else if (role[word] === PAIR_SECONDARY && secondary.length < MAX_SECONDARY_PER_NAME && !secondary.includes(word))
+        if (role[word] === PAIR_DISTINCTIVE && words.length < MAX_WORDS_PER_NAME) {
+          if (!words.includes(word)) words.push(word);
+          else if (!repeated.includes(word)) repeated.push(word);
+        } else if (role[word] === PAIR_SECONDARY && secondary.length < MAX_SECONDARY_PER_NAME && !secondary.includes(word))
           secondary.push(word);
       }
-      const pairs = (words.length * (words.length - 1)) / 2 + words.length * secondary.length;
+      const pairs = (words.length * (words.length - 1)) / 2 + words.length * secondary.length + repeated.length;
       if (size + pairs > packed.length) {
         const grown = new Float64Array(Math.max(packed.length * 2, size + pairs));
         grown.set(packed.subarray(0, size));
@@ -70,6 +74,8 @@ export class WordPairIndex {
           packed[size++] = hashPair(words[first]!, words[second]!) * NAME_BITS + name;
         for (const other of secondary) packed[size++] = hashPair(words[first]!, other) * NAME_BITS + name;
       }
+      // A word written twice ('Oo Oo Khine', 'Ali bin Ali') pairs with itself, so a query holding it twice finds the name.
+      for (const word of repeated) packed[size++] = hashPair(word, word) * NAME_BITS + name;
     }
     const sorted = packed.subarray(0, size).toSorted();
     const hashes = new Uint32Array(size);

@@ -4,6 +4,8 @@
  * transliterator decides what a letter is; this writer builds both spellings the same way.
  */
 
+import { foldSkeletonClasses } from './phonetic-form';
+
 export interface AbjadRomanisation {
   forms: string[];
   skeleton: string;
@@ -47,6 +49,6 @@ export class AbjadWriter {
    * ends with it as a capital mark ('A', 'I', 'U'), as toConsonantSkeleton does for a Latin final vowel.
    */
   skeleton(finalVowelMark: string): string {
-    return this.consonants + finalVowelMark;
+    return foldSkeletonClasses(this.consonants).replace(/(.)\1+/g, '$1') + finalVowelMark;
   }
 }

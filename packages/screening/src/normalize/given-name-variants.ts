@@ -80,7 +80,8 @@ export const GIVEN_NAME_VARIANTS: readonly (readonly string[])[] = [
   ['ali', 'aly', 'alee'],
   ['abu', 'abou', 'abo'],
   ['abdul', 'abd', 'abdel', 'abdal', 'abdol', 'abdoul', 'abdu', 'abdulla'],
-  ['bin', 'ibn', 'ben', 'bn', 'bein', 'ebn'],
+  // 'Son of' in Arabic and its Maghrebi and Hassaniya forms (walad, ould): one link to the father's name.
+  ['bin', 'ibn', 'ben', 'bn', 'bein', 'ebn', 'ould', 'walad', 'wuld', 'wald'],
   ['bint', 'binti', 'bte'],
   ['umm', 'um', 'oum'],
   ['khalid', 'khaled', 'chalid', 'halid', 'khaleed'],

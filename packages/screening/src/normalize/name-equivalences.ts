@@ -39,6 +39,8 @@ const PARTICLE_CANONICAL: Record<string, string> = {
   binti: 'bint',
   bte: 'bint',
   wuld: 'ould',
+  walad: 'ould',
+  wld: 'ould',
   wald: 'ould',
   junior: 'jr',
   jnr: 'jr',

@@ -121,7 +121,7 @@ export class NameNormalizer {
 
   /** Normalises one name. `kind` decides whether legal forms, titles and patronymics are looked for. */
   normalize(name: string, kind: NameKind): NormalizedName {
-    const words = splitNameWords(name);
+    const words = splitNameWords(kind === 'organisation' ? name : spellFatherLinks(name));
     let pieces: Piece[] = [];
     for (const word of words) {
       for (const piece of this.processWord(word, words.length === 1)) {
@@ -365,6 +365,25 @@ export class NameNormalizer {
     this.tokenCache.set(cacheKey, token);
     return token;
   }
+}
+
+/**
+ * The link to a father's name written as an abbreviation or in words ('Ali s/o Ahmed', 'Amina d/o
+ * Yusuf', 'Ali son of Ahmed', as Pakistani and Indian records write it) is the particle bin or bint,
+ * so it lines up with 'Ali bin Ahmed' and weighs as a particle, not as a name word.
+ */
+const FATHER_LINKS: readonly [RegExp, string][] = [
+  [/(?<![\p{L}\p{N}])s\s*\/\s*o(?![\p{L}\p{N}])/giu, ' bin '],
+  [/(?<![\p{L}\p{N}])d\s*\/\s*o(?![\p{L}\p{N}])/giu, ' bint '],
+  [/(?<![\p{L}\p{N}])son\s+of(?![\p{L}\p{N}])/giu, ' bin '],
+  [/(?<![\p{L}\p{N}])daughter\s+of(?![\p{L}\p{N}])/giu, ' bint '],
+];
+
+function spellFatherLinks(name: string): string {
+  if (!name.includes('/') && !/ of /i.test(name)) return name;
+  let text = name;
+  for (const [pattern, particle] of FATHER_LINKS) text = text.replace(pattern, particle);
+  return text;
 }
 
 function isCommonName(text: string, keys: readonly string[]): boolean {

@@ -59,6 +59,15 @@ const SKELETON_REWRITES: readonly [RegExp, string][] = [
   [/(.)\1+/g, '$1'],
 ];
 
+/**
+ * Letters an abjad does not tell apart from a neighbour, folded on both sides of a comparison:
+ * Arabic has no p (written ب, b) and writes g as ج (j) or غ (gh); Hebrew writes p and f with one
+ * letter (פ) and j as ג (g) with a mark. So p counts as b, and g as j.
+ */
+export function foldSkeletonClasses(skeleton: string): string {
+  return skeleton.replace(/p/g, 'b').replace(/g/g, 'j');
+}
+
 /** A final vowel is written in the abjad scripts too ('Ahmadi', 'Usama'), so it stays as a capital mark. */
 const FINAL_VOWEL_MARKS: Readonly<Record<string, string>> = { a: 'A', i: 'I', y: 'I', u: 'U', o: 'U' };
 
@@ -70,5 +79,5 @@ const FINAL_VOWEL_MARKS: Readonly<Record<string, string>> = { a: 'A', i: 'I', y:
 export function toConsonantSkeleton(latin: string): string {
   let skeleton = latin;
   for (const [pattern, replacement] of SKELETON_REWRITES) skeleton = skeleton.replace(pattern, replacement);
-  return skeleton + (FINAL_VOWEL_MARKS[latin.at(-1) ?? ''] ?? '');
+  return foldSkeletonClasses(skeleton).replace(/(.)\1+/g, '$1') + (FINAL_VOWEL_MARKS[latin.at(-1) ?? ''] ?? '');
 }
