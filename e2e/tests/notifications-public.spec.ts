@@ -370,6 +370,8 @@ test.describe('user guide', () => {
       /Configurations, team members and system logs/,
     ]);
     await expect(dialog.getByText('No video has been uploaded for this topic yet.')).toBeVisible();
+    // A full-page screenshot resizes the viewport: take it once the opening transition has finished.
+    await expect(dialog).toHaveCSS('opacity', '1');
     await screenshot(page, 'user-guide-dialog-lite');
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Download Manual' }).click();
