@@ -3,7 +3,7 @@ import { buildOpenApiDocument } from '@sanad/contracts/openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@sanad/contracts/messages';
 import { UNSAFE_TEXT_MESSAGE } from '@sanad/contracts/safe-text';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, body, createTestApp, type TestApp } from '../src/test-support/test-app';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, body, createTestApp, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

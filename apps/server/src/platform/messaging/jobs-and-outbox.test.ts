@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/platform/db/database';
-import { startJobQueue, type JobQueue } from '../src/platform/jobs/job-queue';
-import { deliverDueMessages, enqueueMessage } from '../src/platform/messaging/outbox';
-import { kickOutbox, registerOutboxJobs } from '../src/platform/messaging/outbox.job';
-import { createSmtpTransport } from '../src/platform/messaging/smtp-transport';
-import type { Transports } from '../src/platform/messaging/transports';
-import { createTestDatabase, type TestDatabase } from '../src/test-support/test-database';
+import type { Database } from '../../platform/db/database';
+import { startJobQueue, type JobQueue } from '../../platform/jobs/job-queue';
+import { deliverDueMessages, enqueueMessage } from '../../platform/messaging/outbox';
+import { kickOutbox, registerOutboxJobs } from '../../platform/messaging/outbox.job';
+import { createSmtpTransport } from '../../platform/messaging/smtp-transport';
+import type { Transports } from '../../platform/messaging/transports';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import { startSmtpSink, type SmtpSink } from '@sanad/test-support/smtp-sink';
 
 let database: TestDatabase;

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ENDPOINTS } from '@sanad/contracts/api-catalogue';
 import { fillPath } from '@sanad/contracts/endpoint';
-import { makeDataSegment } from '../src/test-support/factories';
-import { bearer, useTestApp } from '../src/test-support/test-app';
+import { makeDataSegment } from './test-support/factories';
+import { bearer, useTestApp } from './test-support/test-app';
 
 const t = useTestApp();
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ENDPOINTS } from '@sanad/contracts/api-catalogue';
 import type { Permission } from '@sanad/contracts/permissions';
-import { bearer, createTestApp, type TestApp } from '../src/test-support/test-app';
-import { STAFF_PASSWORD, makeUser } from '../src/test-support/factories';
+import { bearer, createTestApp, type TestApp } from './test-support/test-app';
+import { STAFF_PASSWORD, makeUser } from './test-support/factories';
 
 let t: TestApp;
 let noPermissionToken: string;

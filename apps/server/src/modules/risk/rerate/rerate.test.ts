@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TFactorValueRow } from '@sanad/contracts/risk-configuration';
 import type { TRerateOverview, TRerateRun } from '@sanad/contracts/risk-rating';
-import type { TestApp } from '../src/test-support/test-app';
-import { createAdminSession, type ApiCall } from '../src/test-support/api-session';
-import { makeDataSegment } from '../src/test-support/factories';
-import { buildIndividualRecord, makeCustomer } from '../src/test-support/risk-factories';
-import { enqueueRerate, registerRiskJobs, runRerate } from '../src/modules/risk/rerate/rerate.job';
-import { startJobQueue, type JobQueue } from '../src/platform/jobs/job-queue';
+import type { TestApp } from '../../../test-support/test-app';
+import { createAdminSession, type ApiCall } from '../../../test-support/api-session';
+import { makeDataSegment } from '../../../test-support/factories';
+import { buildIndividualRecord, makeCustomer } from '../../../test-support/risk-factories';
+import { enqueueRerate, registerRiskJobs, runRerate } from './rerate.job';
+import { startJobQueue, type JobQueue } from '../../../platform/jobs/job-queue';
 
 const CUSTOMERS = 25;
 const BATCH = 10;
