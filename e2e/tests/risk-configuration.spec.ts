@@ -144,6 +144,10 @@ test.describe('as a compliance officer holding sanad-engine and initiate-simulat
     await openEnginePage(page, 'risk-rating', 'Risk rating');
     await expect(page.getByRole('textbox', { name: 'Medium from', exact: true })).toHaveValue('30');
     await page.getByRole('button', { name: 'Re-rate all customers' }).click();
+    // The run is confirmed first, with the number of customers it will touch.
+    const confirmation = page.getByRole('dialog', { name: 'Re-rate all customers?' });
+    await expect(confirmation).toContainText(/This re-rates [\d,]+ customers?|has no customers yet/);
+    await confirmation.getByRole('button', { name: 'Re-rate', exact: true }).click();
     await expect(page.getByText('Completed', { exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('table', { name: 'Override rules' })).toContainText('Company registry: accounts overdue');
     await screenshot(page, 'risk-engine-risk-rating');

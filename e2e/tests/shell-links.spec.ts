@@ -48,8 +48,7 @@ async function walkShell(page: Page, account: AccountName): Promise<string[]> {
     for (const href of await shellLinks(page)) if (!seen.has(href)) queue.push(href);
   }
   await page.getByTestId('profile-menu').click();
-  const menuItems = await page.getByRole('menuitem').allInnerTexts();
-  expect(menuItems).toEqual(['Update Profile', 'Change Password', 'Sign Out']);
+  await expect(page.getByRole('menuitem')).toHaveText(['Update Profile', 'Change Password', 'Sign Out']);
   return [...seen];
 }
 
