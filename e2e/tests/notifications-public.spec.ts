@@ -370,9 +370,14 @@ test.describe('user guide', () => {
       /Configurations, team members and system logs/,
     ]);
     await expect(dialog.getByText('No video has been uploaded for this topic yet.')).toBeVisible();
-    // A full-page screenshot resizes the viewport: take it once the opening transition has finished.
     await expect(dialog).toHaveCSS('opacity', '1');
     await screenshot(page, 'user-guide-dialog-lite');
+    // The User Guide button moves into the burger menu on a narrow screen; the open guide stays open.
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(dialog.getByRole('button', { name: 'Download Manual' })).toBeVisible();
+    await screenshot(page, 'user-guide-dialog-lite-phone');
+    if (size) await page.setViewportSize(size);
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Download Manual' }).click();
     expect((await download).suggestedFilename()).toBe('Lite manual.pdf');

@@ -13,7 +13,7 @@ import { useIsRouted } from '../../lib/route-availability';
 import type { RouteMeta } from '../../lib/route-meta';
 import { getActiveDataSegmentId } from '../../lib/session';
 import { TrialBanner } from '../../features/subscription/components/TrialBanner';
-import { UserGuideButton } from '../../features/user-guide/components/UserGuideButton';
+import { UserGuide, UserGuideButton } from '../../features/user-guide/components/UserGuideButton';
 import { ConfigurationNav } from '../../features/configuration/components/ConfigurationNav';
 import { NotificationBell } from './NotificationBell';
 import { DataSegmentSwitcher, useSegmentSwitch } from './DataSegmentSwitcher';
@@ -36,6 +36,7 @@ const isConfigurationPath = (pathname: string) => pathname === '/configuration' 
  */
 export function AppLayout({ meta, user, children }: { meta: RouteMeta; user: TProfile; children: ReactNode }) {
   const [isNavOpen, { toggle, close }] = useDisclosure(false);
+  const [isGuideOpen, guide] = useDisclosure(false);
   const isWide = useMediaQuery(WIDE_SCREEN, true, { getInitialValueInEffect: false });
   const { pathname } = useLocation();
   const isRouted = useIsRouted();
@@ -57,7 +58,7 @@ export function AppLayout({ meta, user, children }: { meta: RouteMeta; user: TPr
           Upgrade
         </Button>
       ) : null}
-      {user.userGuide ? <UserGuideButton user={user} dataSegmentId={activeSegmentId} /> : null}
+      {user.userGuide ? <UserGuideButton onOpen={guide.open} /> : null}
     </>
   );
 
@@ -128,6 +129,7 @@ export function AppLayout({ meta, user, children }: { meta: RouteMeta; user: TPr
         {children}
         <LegalFooter variant="shell" />
       </AppShell.Main>
+      {user.userGuide ? <UserGuide user={user} dataSegmentId={activeSegmentId} opened={isGuideOpen} onClose={guide.close} /> : null}
       <SessionExpiryAlert />
       <GlobalLoadingOverlay />
     </AppShell>
