@@ -67,6 +67,12 @@ import { createMailboxService } from './modules/mailbox/mailbox.service';
 import { registerUserRoutes } from './modules/users/user.routes';
 import { createUserService } from './modules/users/user.service';
 import { registerRiskRoutes } from './modules/risk/risk.routes';
+import { createCustomerRatingService } from './modules/risk/rating/customer-rating.service';
+import { createReferenceListService } from './modules/risk/configuration/reference-list.service';
+import { createRerateService } from './modules/risk/rerate/rerate.service';
+import { createRiskSettingsService } from './modules/risk/configuration/risk-settings.service';
+import { createRiskSimulationService } from './modules/risk/simulation/risk-simulation.service';
+import { createRiskTableService } from './modules/risk/table-pages/risk-table.service';
 import { registerRiskJobs } from './modules/risk/rerate/rerate.job';
 import { registerSystemLogRoutes } from './modules/system-logs/system-log.routes';
 import { createSystemLogService } from './modules/system-logs/system-log.service';
@@ -169,6 +175,14 @@ export function composeModules(context: AppContext): Modules {
   const passwords = createPasswordService({ db, sessions, hmacKey, publicUrl: config.publicUrl, jobs });
   const systemLogs = createSystemLogService({ db, jobs });
   const mailbox = createMailboxService({ db, isOn: config.isMailboxOn });
+  const risk = {
+    tables: createRiskTableService({ db }),
+    settings: createRiskSettingsService({ db }),
+    rerate: createRerateService({ db, jobs }),
+    referenceLists: createReferenceListService({ db }),
+    simulation: createRiskSimulationService({ db, screening: screeningPort }),
+    ratings: createCustomerRatingService({ db }),
+  };
 
   return {
     async registerRoutes(api) {
@@ -193,7 +207,7 @@ export function composeModules(context: AppContext): Modules {
       registerDataSegmentRoutes(api, dataSegments);
       registerPasswordRoutes(api, passwords);
       registerSystemLogRoutes(api, { logs: systemLogs });
-      registerRiskRoutes(api, { db, jobs, screening: screeningPort });
+      registerRiskRoutes(api, risk);
     },
 
     async registerJobs(queue) {
