@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ACCOUNTS, BASE_URL, E2E_PORT, PASSWORD, ROOT, STATE_FILE, SUPPORT_EMAIL } from './environment';
@@ -7,9 +8,24 @@ import { startE2eIdentityProvider } from './identity-provider';
 import { startSmtpSink } from '@sanad/test-support/smtp-sink';
 import { MAIL_DIR } from './mail-sink';
 
-async function waitForReady(timeoutMs: number): Promise<void> {
+/**
+ * Refuses to start when another process holds the port: the tests would otherwise run against that
+ * process (another checkout's e2e server, a developer's own server) and fail in confusing ways.
+ */
+async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(new Error(`port ${port} is already in use: stop what listens there or set SANAD_E2E_PORT to a free port`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
+async function waitForReady(timeoutMs: number, hasExited: () => boolean): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (hasExited()) throw new Error('the Sanad server stopped before it became ready (its output is above)');
     try {
       const response = await fetch(`${BASE_URL}/api/ready`);
       if (response.ok) return;
@@ -27,6 +43,7 @@ async function waitForReady(timeoutMs: number): Promise<void> {
  * the server.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  await assertPortFree(E2E_PORT);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sanad-e2e-'));
   const identityProvider = await startE2eIdentityProvider();
   // The app's e-mails (one-time codes, invitations) go to a loopback sink the tests read.
@@ -75,9 +92,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stdio: 'inherit',
     detached: false,
   });
+  let hasExited = false;
+  server.once('exit', () => {
+    hasExited = true;
+  });
   mkdirSync(path.dirname(STATE_FILE), { recursive: true });
   writeFileSync(STATE_FILE, JSON.stringify({ pid: server.pid, dataDir }));
-  await waitForReady(60_000);
+  await waitForReady(60_000, () => hasExited);
   // Playwright calls what global setup returns as a teardown, after the tests.
   return async () => {
     await identityProvider.close();
