@@ -464,8 +464,11 @@ export type TCustomerCreateBody = z.input<typeof ZCustomerCreateInput>;
 
 /* ------------------------------------------------------------------ hits, list, detail, versions */
 
-/** Hit determinations a reviewer records (the alerts issue sets them; onboarding stores 'open'). */
-export const HIT_DETERMINATIONS_STORED = ['open', 'relevant', 'not-relevant'] as const;
+/**
+ * A hit's determination, in the risk engine's words: open until reviewed, then genuine (the
+ * spec's 'relevant') or a false positive ('not relevant'). The alert review sets it.
+ */
+export const HIT_DETERMINATIONS_STORED = ['open', 'genuine', 'false-positive'] as const;
 
 /** One screening hit of a customer, with the spec's hit columns (SC-13, SC-14). */
 export const ZCustomerHit = z.object({
