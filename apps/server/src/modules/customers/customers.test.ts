@@ -12,6 +12,7 @@ import type { Actor } from '../../platform/auth/access';
 import { signedInUser } from '../../test-support/admin-helpers';
 import { apiCaller } from '../../test-support/api-session';
 import { makeDataSegment } from '../../test-support/factories';
+import { makeCustomer } from '../../test-support/risk-factories';
 import { ADMIN_EMAIL, useTestApp } from '../../test-support/test-app';
 import { createCustomerRatingService } from '../risk/rating/customer-rating.service';
 import { listCustomers } from './customer.repository';
@@ -377,6 +378,15 @@ describe('reading customers', () => {
     expect((await listCustomers(t.context.db, { all: false, ids: [segment] }, segment, ZCustomerListQuery.parse({}), 3)).total).toBe(3);
     expect((await as('customers/?hitType=gossip')).status).toBe(422);
     expect((await as('customers/?sortBy=record')).status).toBe(422);
+  });
+
+  it('answers a record stored by an older form without the values the schema refuses', async () => {
+    const id = await makeCustomer(t.context.db, t.adminSegmentId);
+    const answer = await api()<TCustomerDetail>('GET', `customers/${id}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.record.basicInfo?.firstName).toBe('Ayesha');
+    expect(answer.body.data.record.pepDeclaration).toEqual({});
+    expect(answer.body.data.record.verificationStatus).toEqual({ liveness: 'passed', face: 'matched' });
   });
 
   it('needs view-customer-profile to list or open customers', async () => {
