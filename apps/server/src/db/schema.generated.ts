@@ -18,6 +18,16 @@ export interface AccountTokensTable {
   createdAt: GeneratedTimestamp;
 }
 
+export interface AlertsTable {
+  id: Generated<string>;
+  dataSegmentId: string;
+  customerId: string;
+  type: 'on boarding' | 'triggered' | 'periodic' | 'manual';
+  reason: string;
+  state: Generated<string>;
+  createdAt: GeneratedTimestamp;
+}
+
 export interface AuditHeadsTable {
   chain: string;
   seq: number;
@@ -69,6 +79,47 @@ export interface CaptchaUsesTable {
   usedAt: GeneratedTimestamp;
 }
 
+export interface CustomerHitsTable {
+  id: Generated<string>;
+  dataSegmentId: string;
+  customerId: string;
+  fullName: string;
+  dob: string | null;
+  fatherOrHusband: string | null;
+  idNumber: string | null;
+  country: string | null;
+  associates: Generated<string[]>;
+  publisherName: Generated<string>;
+  sourceList: string;
+  listKey: string;
+  entityId: string;
+  score: number;
+  hitType: 'pep' | 'enforcement' | 'blackList' | 'sanction';
+  sanction: Generated<boolean>;
+  pep: Generated<boolean>;
+  specialInterest: Generated<boolean>;
+  adverseMedia: Generated<boolean>;
+  hitDetermination: Generated<'open' | 'genuine' | 'false-positive'>;
+  comments: Generated<string>;
+  explanation: GeneratedJson;
+  entity: GeneratedJson;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
+}
+
+export interface CustomerVersionsTable {
+  id: Generated<string>;
+  dataSegmentId: string;
+  customerId: string;
+  version: number;
+  action: 'created' | 'edited';
+  record: Json;
+  changedFields: string[];
+  actorId: string | null;
+  actorName: Generated<string>;
+  createdAt: GeneratedTimestamp;
+}
+
 export interface CustomersTable {
   id: Generated<string>;
   dataSegmentId: string;
@@ -86,6 +137,26 @@ export interface CustomersTable {
   manualOverwrite: Json | null;
   createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
+  fullName: Generated<string>;
+  fullNameNormalised: Generated<string>;
+  firstName: string | null;
+  lastName: string | null;
+  dateOfBirth: string | null;
+  nationalityId: string | null;
+  countryOfResidenceId: string | null;
+  idType: 'passport' | 'lisence' | 'id' | null;
+  idNumber: string | null;
+  idNumberKey: string | null;
+  email: string | null;
+  phoneNumber: string | null;
+  hitTypes: Generated<string[]>;
+  products: Generated<string[]>;
+  createdBy: string | null;
+  createdByName: Generated<string>;
+  archivedAt: Timestamp | null;
+  submissionKey: string | null;
+  version: Generated<number>;
+  searchText: Generated<string | null>;
 }
 
 export interface DataKeysTable {
@@ -595,10 +666,13 @@ export interface WatchListsTable {
 
 export interface DB {
   accountTokens: AccountTokensTable;
+  alerts: AlertsTable;
   auditHeads: AuditHeadsTable;
   auditLog: AuditLogTable;
   blacklistEntries: BlacklistEntriesTable;
   captchaUses: CaptchaUsesTable;
+  customerHits: CustomerHitsTable;
+  customerVersions: CustomerVersionsTable;
   customers: CustomersTable;
   dataKeys: DataKeysTable;
   dataSegments: DataSegmentsTable;

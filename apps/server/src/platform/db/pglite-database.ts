@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, QueryResult, Queryable } from './database';
 import { lockDataDirectory, type DirectoryLock } from './pglite-lock';
 import { DATE_OID } from './database';
@@ -28,7 +29,8 @@ export async function openPgliteDatabase(dir: string): Promise<Database> {
   }
   let pg: PGlite;
   try {
-    pg = await PGlite.create(dir, { parsers: { [DATE_OID]: (value: string) => value } });
+    // pg_trgm: the customer list's keyword search is served by a trigram index, as on PostgreSQL.
+    pg = await PGlite.create(dir, { parsers: { [DATE_OID]: (value: string) => value }, extensions: { pg_trgm } });
   } catch (error) {
     lock?.release();
     throw error;
