@@ -17,6 +17,8 @@ import { registerSessionRoutes } from './modules/session/session.routes';
 import { createSessionService } from './modules/session/session.service';
 import { registerActivityRoutes } from './modules/activity/activity.routes';
 import { createActivityService } from './modules/activity/activity.service';
+import { registerCustomerRoutes } from './modules/customers/customer.routes';
+import { createCustomerService } from './modules/customers/customer.service';
 import { registerBrandingRoutes } from './modules/branding/branding.routes';
 import { createBrandingService } from './modules/branding/branding.service';
 import { registerFileRoutes } from './modules/files/files.routes';
@@ -183,6 +185,7 @@ export function composeModules(context: AppContext): Modules {
     simulation: createRiskSimulationService({ db, screening: screeningPort }),
     ratings: createCustomerRatingService({ db }),
   };
+  const customers = createCustomerService({ db, screening, ratings: risk.ratings });
 
   return {
     async registerRoutes(api) {
@@ -208,6 +211,7 @@ export function composeModules(context: AppContext): Modules {
       registerPasswordRoutes(api, passwords);
       registerSystemLogRoutes(api, { logs: systemLogs });
       registerRiskRoutes(api, risk);
+      registerCustomerRoutes(api, customers);
     },
 
     async registerJobs(queue) {

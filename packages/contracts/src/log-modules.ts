@@ -151,7 +151,7 @@ export const LOG_MODULE_LABELS: Record<LogModule, string> = {
 /**
  * Every action code the server writes, by the module it is written under (LG-09). An audit entry's
  * action is typed as one of these (LogAction), so a code missing here does not compile;
- * docs/decisions/system-logs.md documents each code. Modules without codes yet (alerts, form_builder) gain them with their features.
+ * docs/decisions/system-logs.md documents each code. Modules without codes yet (form_builder) gain them with their features.
  */
 export const LOG_ACTIONS = {
   authentication: [
@@ -186,8 +186,8 @@ export const LOG_ACTIONS = {
     'unlinked_identity_provider',
     'received_support_request',
   ],
-  customers: ['uploaded_file', 'created_onboarding_link', 'revoked_onboarding_link'],
-  alerts: [],
+  customers: ['uploaded_file', 'created_onboarding_link', 'revoked_onboarding_link', 'registered_customer'],
+  alerts: ['raised_onboarding_alert'],
   insights: ['exported_activity_dashboard'],
   form_builder: [],
   configuration: [

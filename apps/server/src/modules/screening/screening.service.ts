@@ -4,8 +4,13 @@ import { appendAudit, auditSource } from '../../platform/audit/audit-log';
 import type { Actor } from '../../platform/auth/access';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import { targetSegment } from '../../platform/tenancy/target-segment';
+import type { ScreeningQuery } from '@sanad/screening/matching/screening-types';
 import type { ScreeningEngine, ScreeningResult } from './screening-engine.service';
 import { getScreeningThresholds, saveScreeningThresholds } from './screening-settings.repository';
+import { listPublishers } from './watch-list.repository';
+
+/** A hit found while registering a customer: the engine's hit and the publisher of its list. */
+export type CustomerScreeningHit = ScreeningResult['hits'][number] & { listPublisher: string };
 
 export function createScreeningService({ db, engine }: { db: Database; engine: ScreeningEngine }) {
   return {
@@ -25,6 +30,16 @@ export function createScreeningService({ db, engine }: { db: Database; engine: S
         }),
       );
       return result;
+    },
+
+    /**
+     * Screens a customer being registered or edited against the segment's active lists. No audit
+     * entry of its own: the caller stores the hits with the customer and records both in one entry.
+     */
+    async screenCustomer(dataSegmentId: string, query: ScreeningQuery): Promise<CustomerScreeningHit[]> {
+      const result = await engine.screen(dataSegmentId, query);
+      const publishers = await listPublishers(db, dataSegmentId, [...new Set(result.hits.map((hit) => hit.list))]);
+      return result.hits.map((hit) => ({ ...hit, listPublisher: publishers.get(hit.list) ?? '' }));
     },
 
     getThresholds: (actor: Actor, requested: string | undefined) => getScreeningThresholds(db, targetSegment(actor, requested)),

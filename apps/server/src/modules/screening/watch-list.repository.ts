@@ -165,6 +165,21 @@ export interface ScreenableList {
   currentVersionId: string;
 }
 
+/** The publisher of each list key a segment screens against (its own list of a key before a shared one). */
+export async function listPublishers(db: Queryable, dataSegmentId: string, keys: readonly string[]): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = await sqlOf(db)
+    .selectFrom('watchLists')
+    .select(['key', 'publisher', 'dataSegmentId'])
+    .where('key', 'in', [...keys])
+    .where((eb) => eb.or([eb('dataSegmentId', 'is', null), eb('dataSegmentId', '=', dataSegmentId)]))
+    .execute();
+  const publishers = new Map<string, string>();
+  for (const row of rows.toSorted((a, b) => Number(a.dataSegmentId === null) - Number(b.dataSegmentId === null)))
+    if (!publishers.has(row.key)) publishers.set(row.key, row.publisher);
+  return publishers;
+}
+
 /** Lists with a current version: the shared ones and every segment's own (the index holds all of them). */
 export async function listScreenableLists(db: Queryable): Promise<ScreenableList[]> {
   const rows = await sqlOf(db)

@@ -8,10 +8,11 @@ import type { TListQuery } from '@sanad/contracts/http';
 import type { TCustomerRiskRating, TManualOverwriteSave, TStoredRating } from '@sanad/contracts/risk-rating';
 import type { Actor } from '../../../platform/auth/access';
 import { appendAudit } from '../../../platform/audit/audit-log';
-import type { Database } from '../../../platform/db/database';
+import type { Database, Queryable } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
 import type { Page } from '../../../platform/http/envelope';
 import type { RequestMeta } from '../../../platform/http/request-meta';
+import type { TenantScope } from '../../../platform/tenancy/scope';
 import {
   applyRatings,
   findCustomerSummary,
@@ -20,9 +21,11 @@ import {
   listRatings,
   lockCustomerForRating,
 } from './customer-rating.repository';
-import { buildStoredFacts, rateWithModel } from './rate-stored-customer';
+import { buildStoredFacts, rateStoredCustomer, rateWithModel, type RatingContext, type StoredRatingResult } from './rate-stored-customer';
 import { getCurrentModel } from '../configuration/risk-model-cache';
 import { systemSegment } from '../segment-ref';
+
+export type { RatingContext, StoredRatingResult };
 
 /** A customer's tab needs view-customer-profile, a company's view-company-profile (000 §2). */
 function assertCanView(actor: Actor, type: 'individual' | 'company'): void {
@@ -42,6 +45,14 @@ export function createCustomerRatingService({ db }: { db: Database }) {
 
   return {
     getRating: (actor: Actor, customerId: string) => loadTab(actor, customerId, true),
+
+    /**
+     * Rates a stored customer inside the caller's transaction (registration, an edited profile, new
+     * screening facts): the rating row, the customer's risk columns and the audit entry commit or
+     * roll back with the caller's change.
+     */
+    rateInTransaction: (tx: Queryable, scope: TenantScope, customerId: string, context: RatingContext = {}): Promise<StoredRatingResult> =>
+      rateStoredCustomer(tx, scope, customerId, context),
 
     async listHistory(actor: Actor, customerId: string, query: TListQuery): Promise<Page<TStoredRating>> {
       const customer = await findCustomerSummary(db, actor.segments, customerId);

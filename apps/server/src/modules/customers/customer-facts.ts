@@ -1,0 +1,101 @@
+/**
+ * The searchable facts of a customer record, as the customers table keeps them in columns, and the
+ * comparisons the duplicate restriction and the version history make. Pure functions: the record
+ * in, the facts out.
+ */
+import type { TCustomerRecord, TIdType } from '@sanad/contracts/customers';
+
+/** Display name: the given names in the record's order, single-spaced. */
+export function fullNameOf(record: TCustomerRecord): string {
+  const basic = record.basicInfo ?? {};
+  return [basic.firstName, basic.middleName, basic.lastName]
+    .map((part) => (part ?? '').trim())
+    .filter((part) => part !== '')
+    .join(' ')
+    .replace(/\s+/g, ' ');
+}
+
+/**
+ * The name as duplicates compare it: accents removed, lower case, punctuation read as a space, one
+ * space between words. "José  O'Neil" and "jose o neil" are the same person's name.
+ */
+export function normaliseName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** An ID number as duplicates compare it: letters and digits only, upper case ("35202-1234567-1" = "3520212345671"). */
+export function idNumberKey(number: string | undefined | null): string | null {
+  const key = (number ?? '')
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+  return key === '' ? null : key;
+}
+
+export interface CustomerColumns {
+  fullName: string;
+  fullNameNormalised: string;
+  firstName: string | null;
+  lastName: string | null;
+  dateOfBirth: string | null;
+  nationalityId: string | null;
+  countryOfResidenceId: string | null;
+  idType: TIdType | null;
+  idNumber: string | null;
+  idNumberKey: string | null;
+  email: string | null;
+  phoneNumber: string | null;
+  products: string[];
+}
+
+const orNull = (value: string | undefined | null): string | null => {
+  const trimmed = (value ?? '').trim();
+  return trimmed === '' ? null : trimmed;
+};
+
+/** The columns the list searches, filters and sorts on, read from the record. */
+export function columnsOf(record: TCustomerRecord): CustomerColumns {
+  const basic = record.basicInfo ?? {};
+  const identity = record.identityInfo ?? {};
+  const contact = record.contactInfo ?? {};
+  const fullName = fullNameOf(record);
+  // A passport holder's number may only be in identityInfo.passport.
+  const number = orNull(identity.number) ?? orNull(identity.passport?.number);
+  return {
+    fullName,
+    fullNameNormalised: normaliseName(fullName),
+    firstName: orNull(basic.firstName),
+    lastName: orNull(basic.lastName),
+    dateOfBirth: orNull(basic.dateOfBirth),
+    nationalityId: orNull(basic.nationalityId),
+    countryOfResidenceId: orNull(basic.countryOfResidenceId),
+    idType: identity.type ?? null,
+    idNumber: number,
+    idNumberKey: idNumberKey(number),
+    email: orNull(contact.email)?.toLowerCase() ?? null,
+    phoneNumber: orNull(contact.phoneNumber),
+    products: [...new Set(record.accountInfo?.products ?? [])],
+  };
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Dotted paths of the fields that differ between two versions of a record, sorted. Arrays are
+ * compared whole (a changed product list is one change); a section added or removed lists its fields.
+ */
+export function changedPaths(before: unknown, after: unknown, prefix = ''): string[] {
+  if (isPlainObject(before) && isPlainObject(after)) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].toSorted();
+    return keys.flatMap((key) => changedPaths(before[key], after[key], prefix ? `${prefix}.${key}` : key));
+  }
+  if (isPlainObject(before) && after === undefined) return changedPaths(before, {}, prefix);
+  if (before === undefined && isPlainObject(after)) return changedPaths({}, after, prefix);
+  return JSON.stringify(before) === JSON.stringify(after) ? [] : [prefix];
+}

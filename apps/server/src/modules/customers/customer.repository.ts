@@ -1,0 +1,378 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { TListQuery } from '@sanad/contracts/http';
+import type {
+  TCustomerAlert,
+  TCustomerDetail,
+  TCustomerHit,
+  TCustomerListItem,
+  TCustomerListQuery,
+  TCustomerRecord,
+  TCustomerVersion,
+} from '@sanad/contracts/customers';
+import type { THitType } from '@sanad/contracts/screening';
+import type { Queryable } from '../../platform/db/database';
+import { inSegments, keywordLike, pageOf, sortOf } from '../../platform/db/list-sql';
+import { sqlOf } from '../../platform/db/query-builder';
+import type { Page } from '../../platform/http/envelope';
+import { isUuid } from '../../platform/http/id-params';
+import type { TenantScope } from '../../platform/tenancy/scope';
+import type { CustomerColumns } from './customer-facts';
+
+/**
+ * Serialises work on one key (a submission, an ID number, a name and birth date) until the
+ * transaction ends: two registrations of the same person at the same moment run one after the
+ * other, so the second sees the first and is refused or answered with it.
+ */
+export async function lockKeys(tx: Queryable, keys: readonly string[]): Promise<void> {
+  // Sorted, so two transactions taking overlapping keys take them in the same order.
+  for (const key of [...new Set(keys)].toSorted()) await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(sqlOf(tx));
+}
+
+/** The customer a submission key created in the segment, if any. */
+export async function findBySubmissionKey(db: Queryable, dataSegmentId: string, submissionKey: string): Promise<string | null> {
+  const row = await sqlOf(db)
+    .selectFrom('customers')
+    .select('id')
+    .where('dataSegmentId', '=', dataSegmentId)
+    .where('submissionKey', '=', submissionKey)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export interface DuplicateMatch {
+  sanadId: string;
+  by: 'id-number' | 'name-and-birth-date';
+}
+
+/** A live customer of the segment with the same ID number, or the same normalised name and birth date. */
+export async function findDuplicate(
+  db: Queryable,
+  dataSegmentId: string,
+  facts: Pick<CustomerColumns, 'idNumberKey' | 'fullNameNormalised' | 'dateOfBirth'>,
+): Promise<DuplicateMatch | null> {
+  if (facts.idNumberKey) {
+    const byId = await sqlOf(db)
+      .selectFrom('customers')
+      .select('sanadId')
+      .where('dataSegmentId', '=', dataSegmentId)
+      .where('idNumberKey', '=', facts.idNumberKey)
+      .where('archivedAt', 'is', null)
+      .orderBy('createdAt')
+      .executeTakeFirst();
+    if (byId) return { sanadId: byId.sanadId, by: 'id-number' };
+  }
+  if (facts.fullNameNormalised !== '' && facts.dateOfBirth) {
+    const byName = await sqlOf(db)
+      .selectFrom('customers')
+      .select('sanadId')
+      .where('dataSegmentId', '=', dataSegmentId)
+      .where('fullNameNormalised', '=', facts.fullNameNormalised)
+      .where('dateOfBirth', '=', facts.dateOfBirth)
+      .where('archivedAt', 'is', null)
+      .orderBy('createdAt')
+      .executeTakeFirst();
+    if (byName) return { sanadId: byName.sanadId, by: 'name-and-birth-date' };
+  }
+  return null;
+}
+
+export interface NewCustomerRow {
+  dataSegmentId: string;
+  type: 'individual' | 'company';
+  record: TCustomerRecord;
+  columns: CustomerColumns;
+  hitTypes: THitType[];
+  submissionKey: string | null;
+  createdBy: { id: string; name: string } | null;
+}
+
+/**
+ * Stores a new customer. The sanadId comes from the installation-wide sequence and is written into
+ * the record too, in the same statement, so the stored record is complete from its first version.
+ */
+export async function insertCustomerRow(
+  tx: Queryable,
+  row: NewCustomerRow,
+): Promise<{ id: string; sanadId: string; record: TCustomerRecord }> {
+  const c = row.columns;
+  const result = await sql<{ id: string; sanadId: string; record: TCustomerRecord }>`
+    with next as (select 'SND-' || lpad(nextval('customer_sanad_id_seq')::text, 8, '0') as sanad_id)
+    insert into customers (
+      data_segment_id, sanad_id, type, record, full_name, full_name_normalised, first_name, last_name, date_of_birth,
+      nationality_id, country_of_residence_id, id_type, id_number, id_number_key, email, phone_number, hit_types, products,
+      created_by, created_by_name, submission_key
+    )
+    select ${row.dataSegmentId}::uuid, next.sanad_id, ${row.type},
+      jsonb_set(${JSON.stringify(row.record)}::jsonb, '{sanadId}', to_jsonb(next.sanad_id)),
+      ${c.fullName}, ${c.fullNameNormalised}, ${c.firstName}, ${c.lastName}, ${c.dateOfBirth}::date,
+      ${c.nationalityId}, ${c.countryOfResidenceId}, ${c.idType}, ${c.idNumber}, ${c.idNumberKey}, ${c.email}, ${c.phoneNumber},
+      ${row.hitTypes}::text[], ${c.products}::text[], ${row.createdBy?.id ?? null}::uuid, ${row.createdBy?.name ?? ''},
+      ${row.submissionKey}::uuid
+    from next
+    returning id, sanad_id as "sanadId", record`.execute(sqlOf(tx));
+  const inserted = result.rows[0];
+  if (!inserted) throw new Error('customer insert returned nothing');
+  return inserted;
+}
+
+export interface NewVersionRow {
+  dataSegmentId: string;
+  customerId: string;
+  version: number;
+  action: 'created' | 'edited';
+  record: TCustomerRecord;
+  changedFields: string[];
+  actor: { id: string; name: string } | null;
+}
+
+export async function insertVersion(tx: Queryable, row: NewVersionRow): Promise<void> {
+  await sqlOf(tx)
+    .insertInto('customerVersions')
+    .values({
+      dataSegmentId: row.dataSegmentId,
+      customerId: row.customerId,
+      version: row.version,
+      action: row.action,
+      record: JSON.stringify(row.record),
+      changedFields: row.changedFields,
+      actorId: row.actor?.id ?? null,
+      actorName: row.actor?.name ?? '',
+    })
+    .execute();
+}
+
+export interface NewHitRow {
+  fullName: string;
+  dob: string | null;
+  fatherOrHusband: string | null;
+  idNumber: string | null;
+  country: string | null;
+  associates: string[];
+  publisherName: string;
+  sourceList: string;
+  listKey: string;
+  entityId: string;
+  score: number;
+  hitType: THitType;
+  sanction: boolean;
+  pep: boolean;
+  specialInterest: boolean;
+  adverseMedia: boolean;
+  explanation: unknown;
+  entity: unknown;
+}
+
+export async function insertHits(tx: Queryable, dataSegmentId: string, customerId: string, hits: readonly NewHitRow[]): Promise<void> {
+  if (hits.length === 0) return;
+  await sqlOf(tx)
+    .insertInto('customerHits')
+    .values(
+      hits.map((hit) => ({
+        ...hit,
+        dataSegmentId,
+        customerId,
+        explanation: JSON.stringify(hit.explanation),
+        entity: JSON.stringify(hit.entity),
+      })),
+    )
+    .execute();
+}
+
+export async function insertAlert(
+  tx: Queryable,
+  row: { dataSegmentId: string; customerId: string; type: TCustomerAlert['type']; reason: string },
+): Promise<string> {
+  const inserted = await sqlOf(tx).insertInto('alerts').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/* ------------------------------------------------------------------ reading */
+
+function selectItems(db: Queryable) {
+  return sqlOf(db)
+    .selectFrom('customers as c')
+    .select([
+      'c.id as _id',
+      'c.sanadId',
+      'c.dataSegmentId',
+      'c.type',
+      'c.fullName',
+      'c.firstName',
+      'c.lastName',
+      'c.dateOfBirth',
+      'c.nationalityId',
+      'c.countryOfResidenceId',
+      'c.idType',
+      'c.idNumber',
+      'c.email',
+      'c.phoneNumber',
+      'c.kycStatus',
+      'c.riskLevel',
+      sql<THitType[]>`c.hit_types`.as('hitTypes'),
+      'c.products',
+      sql<'active' | 'archived'>`case when c.archived_at is null then 'active' else 'archived' end`.as('status'),
+      'c.createdAt',
+      'c.updatedAt',
+    ]);
+}
+
+const SORTABLE: Readonly<Record<string, RawBuilder<unknown>>> = {
+  createdAt: sql`c.created_at`,
+  updatedAt: sql`c.updated_at`,
+  fullName: sql`c.full_name_normalised`,
+  sanadId: sql`c.sanad_id`,
+  dateOfBirth: sql`c.date_of_birth`,
+  kycStatus: sql`c.kyc_status`,
+  riskLevel: sql`c.risk_level`,
+};
+const DEFAULT_SORT = { expression: sql`c.created_at`, direction: 'desc' as const };
+
+/** The record field an advanced-search filter reads (fields that have no column of their own). */
+const RECORD_FILTERS = {
+  middleName: sql`c.record #>> '{basicInfo,middleName}'`,
+  genderId: sql`c.record #>> '{basicInfo,genderId}'`,
+  workTypeId: sql`c.record #>> '{occupationInfo,workTypeId}'`,
+  industryId: sql`c.record #>> '{occupationInfo,industryId}'`,
+} as const;
+
+/**
+ * The filtered customers of one segment. Every filter on a column uses an index beside the segment;
+ * the keyword is one pattern over the search text (a trigram index where the server has pg_trgm).
+ */
+function filtered(db: Queryable, scope: TenantScope, dataSegmentId: string, query: TCustomerListQuery) {
+  let qb = selectItems(db).where(inSegments('c.data_segment_id', scope, dataSegmentId));
+  if (!query.isArchivedIncluded) qb = qb.where('c.archivedAt', 'is', null);
+  if (query.keyword) qb = qb.where(sql<boolean>`c.search_text like ${keywordLike(query.keyword.toLowerCase())}`);
+  if (query.kycStatus?.length) qb = qb.where('c.kycStatus', 'in', query.kycStatus);
+  if (query.riskLevel?.length) qb = qb.where('c.riskLevel', 'in', query.riskLevel);
+  if (query.hitType?.length) qb = qb.where(sql<boolean>`c.hit_types && ${query.hitType}::text[]`);
+  if (query.idType?.length) qb = qb.where('c.idType', 'in', query.idType);
+  if (query.product) qb = qb.where(sql<boolean>`c.products @> array[${query.product}]::text[]`);
+  if (query.type) qb = qb.where('c.type', '=', query.type);
+  if (query.createdFrom) qb = qb.where(sql<boolean>`c.created_at >= ${query.createdFrom}::date`);
+  // createdTo names a whole day: everything before the next midnight.
+  if (query.createdTo) qb = qb.where(sql<boolean>`c.created_at < ${query.createdTo}::date + 1`);
+  if (query.firstName) qb = qb.where(sql<boolean>`c.first_name ilike ${keywordLike(query.firstName)}`);
+  if (query.lastName) qb = qb.where(sql<boolean>`c.last_name ilike ${keywordLike(query.lastName)}`);
+  if (query.nationalityId) qb = qb.where('c.nationalityId', '=', query.nationalityId);
+  if (query.countryOfResidenceId) qb = qb.where('c.countryOfResidenceId', '=', query.countryOfResidenceId);
+  if (query.middleName) qb = qb.where(sql<boolean>`${RECORD_FILTERS.middleName} ilike ${keywordLike(query.middleName)}`);
+  if (query.genderId) qb = qb.where(sql<boolean>`${RECORD_FILTERS.genderId} = ${query.genderId}`);
+  if (query.workTypeId) qb = qb.where(sql<boolean>`${RECORD_FILTERS.workTypeId} = ${query.workTypeId}`);
+  if (query.industryId) qb = qb.where(sql<boolean>`${RECORD_FILTERS.industryId} = ${query.industryId}`);
+  return qb;
+}
+
+/**
+ * One page of a segment's customers. The page and the total are two statements: a window count on
+ * the page query would make PostgreSQL read every matching row before it could stop at the page.
+ */
+export async function listCustomers(
+  db: Queryable,
+  scope: TenantScope,
+  dataSegmentId: string,
+  query: TCustomerListQuery,
+): Promise<Page<TCustomerListItem>> {
+  const sort = sortOf(query, SORTABLE, DEFAULT_SORT);
+  const { limit, offset } = pageOf(query);
+  const rows = await filtered(db, scope, dataSegmentId, query)
+    .orderBy(sql`${sort.expression} ${sql.raw(sort.direction)} nulls last`)
+    .orderBy('c.id', sort.direction)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const counted = await filtered(db, scope, dataSegmentId, query)
+    .clearSelect()
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirst();
+  return { rows, total: counted?.total ?? 0 };
+}
+
+type DetailRow = Omit<TCustomerDetail, 'hits' | 'alerts'>;
+
+/** One customer the scope may see, with its record; null for a malformed id or another segment's customer. */
+export async function findCustomer(db: Queryable, scope: TenantScope, id: string): Promise<DetailRow | null> {
+  if (!isUuid(id)) return null;
+  const row = await selectItems(db)
+    .select([
+      sql<TCustomerRecord>`c.record`.as('record'),
+      'c.version',
+      'c.isEddRequired',
+      'c.nextReviewDate',
+      sql<
+        DetailRow['createdBy']
+      >`case when c.created_by is null then null else json_build_object('_id', c.created_by, 'name', c.created_by_name) end`.as(
+        'createdBy',
+      ),
+    ])
+    .where('c.id', '=', id)
+    .where(inSegments('c.data_segment_id', scope))
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function listHits(db: Queryable, customerId: string): Promise<TCustomerHit[]> {
+  return sqlOf(db)
+    .selectFrom('customerHits')
+    .select([
+      'id as _id',
+      'customerId',
+      'fullName',
+      'dob',
+      'fatherOrHusband',
+      'idNumber',
+      'country',
+      'associates',
+      'publisherName',
+      'sourceList',
+      'score',
+      'hitType',
+      'sanction',
+      'pep',
+      'specialInterest',
+      'adverseMedia',
+      'hitDetermination',
+      sql<boolean>`hit_determination = 'genuine'`.as('relevant'),
+      sql<boolean>`hit_determination = 'false-positive'`.as('notRelevant'),
+      'comments',
+      'createdAt',
+    ])
+    .where('customerId', '=', customerId)
+    .orderBy('score', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+export async function listAlerts(db: Queryable, customerId: string): Promise<TCustomerAlert[]> {
+  return sqlOf(db)
+    .selectFrom('alerts')
+    .select(['id as _id', 'type', 'reason', 'state', 'createdAt'])
+    .where('customerId', '=', customerId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/** A customer's versions, newest first (the customer has been checked to be in scope). */
+export async function listVersions(db: Queryable, customerId: string, query: TListQuery): Promise<Page<TCustomerVersion>> {
+  const { limit, offset } = pageOf(query);
+  const rows = await sqlOf(db)
+    .selectFrom('customerVersions')
+    .select([
+      'id as _id',
+      'customerId',
+      'version',
+      'action',
+      'changedFields',
+      sql<TCustomerRecord>`record`.as('record'),
+      sql<TCustomerVersion['actor']>`json_build_object('_id', actor_id, 'name', actor_name)`.as('actor'),
+      'createdAt',
+      sql<number>`count(*) over ()::int`.as('total'),
+    ])
+    .where('customerId', '=', customerId)
+    .orderBy('version', query.sortOrder === 'asc' ? 'asc' : 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+}

@@ -1,0 +1,367 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { TCustomerCreateBody, TCustomerDetail, TCustomerListItem, TCustomerVersion } from '@sanad/contracts/customers';
+import type { Actor } from '../../platform/auth/access';
+import { signedInUser } from '../../test-support/admin-helpers';
+import { apiCaller } from '../../test-support/api-session';
+import { makeDataSegment } from '../../test-support/factories';
+import { ADMIN_EMAIL, useTestApp } from '../../test-support/test-app';
+import { createCustomerRatingService } from '../risk/rating/customer-rating.service';
+import { createCustomerService, onboardingAlertReason } from './customer.service';
+
+const t = useTestApp();
+const api = () => apiCaller(t, t.adminToken);
+
+let sequence = 0;
+/** A complete staff submission for a person nobody else in the tests shares a name or ID with. */
+function person(change: Partial<TCustomerCreateBody> = {}): TCustomerCreateBody {
+  sequence += 1;
+  const names = ['Hamza', 'Sana', 'Bilal', 'Ayesha', 'Usman', 'Mariam', 'Faisal', 'Hira', 'Kamran', 'Nadia', 'Omer', 'Rabia'];
+  const first = names[sequence % names.length] ?? 'Hamza';
+  return {
+    submissionKey: randomUUID(),
+    basicInfo: {
+      firstName: first,
+      lastName: `Testperson${String.fromCharCode(97 + (sequence % 26))}${sequence}`,
+      dateOfBirth: `19${60 + (sequence % 40)}-0${1 + (sequence % 9)}-1${sequence % 10}`,
+      nationalityId: 'PK',
+      countryOfResidenceId: 'PK',
+      genderId: 'male',
+    },
+    identityInfo: { type: 'id', number: `35202${String(1_000_000 + sequence)}1` },
+    occupationInfo: { workTypeId: 'salaried', industryId: 'education' },
+    pepDeclaration: { anyPublicPos: false, everPublicPosition: false, conviction: false },
+    contactInfo: { email: `person${sequence}@example.com`, phoneNumber: `+92300${String(1_000_000 + sequence)}` },
+    accountInfo: { products: ['savings'], isf2f: true },
+    ...change,
+  };
+}
+
+async function register(input: TCustomerCreateBody, token = t.adminToken) {
+  return api()<TCustomerDetail>('POST', 'customers/self-register', input, token);
+}
+
+async function registered(input: TCustomerCreateBody = person()): Promise<TCustomerDetail> {
+  const answer = await register(input);
+  expect({ status: answer.status, body: answer.body }).toMatchObject({ status: 200 });
+  return answer.body.data;
+}
+
+async function count(table: string, where = 'true', params: unknown[] = []): Promise<number> {
+  const result = await t.context.db.query<{ n: number }>(`select count(*)::int as n from ${table} where ${where}`, params);
+  return result.rows[0]?.n ?? 0;
+}
+
+describe('registering a customer (staff self-register)', () => {
+  it('stores the whole record with a sanadId, its first version, a rating and an audit entry', async () => {
+    const input = person({ crsInfo: { taxCountries: [{ countryId: 'AE', tin: 'T123' }] }, reference: 'BR-0042' });
+    const answer = await register(input);
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toBe('Customer registered successfully');
+    const customer = answer.body.data;
+    expect(customer.sanadId).toMatch(/^SND-\d{8}$/);
+    expect(customer).toMatchObject({
+      type: 'individual',
+      dataSegmentId: t.adminSegmentId,
+      kycStatus: 'pending',
+      idType: 'id',
+      idNumber: input.identityInfo.number,
+      email: input.contactInfo.email,
+      products: ['savings'],
+      status: 'active',
+      version: 1,
+    });
+    expect(customer.record).toMatchObject({
+      sanadId: customer.sanadId,
+      dataSegmentId: t.adminSegmentId,
+      reference: 'BR-0042',
+      verificationStatus: { liveness: 'pending', face: 'pending' },
+      customerVerificationStatus: { nadra: 'pending', criminalRecord: 'pending' },
+      crsInfo: { taxCountries: [{ countryId: 'AE', tin: 'T123' }] },
+    });
+    expect(customer.riskLevel).not.toBeNull();
+    expect(customer.createdBy?.name).toBeTruthy();
+    expect(await count('risk_ratings', 'customer_id = $1', [customer._id])).toBe(1);
+    const actions = await t.context.db.query<{ action: string }>('select action from audit_log where entity_id = $1 order by id', [
+      customer._id,
+    ]);
+    expect(actions.rows.map((row) => row.action)).toEqual(['rated_customer', 'registered_customer']);
+
+    const versions = await api()<TCustomerVersion[]>('GET', `customers/${customer._id}/versions`);
+    expect(versions.status).toBe(200);
+    expect(versions.body.data).toHaveLength(1);
+    expect(versions.body.data[0]).toMatchObject({
+      version: 1,
+      action: 'created',
+      changedFields: ['*'],
+      record: { sanadId: customer.sanadId },
+    });
+  });
+
+  it('refuses bad input with the field messages, and never stores anything', async () => {
+    const before = await count('customers');
+    const answer = await register({
+      ...person(),
+      basicInfo: { firstName: '', lastName: 'Khan', dateOfBirth: '1990-13-01', nationalityId: 'PK', countryOfResidenceId: 'PK' },
+      contactInfo: { email: 'nope', phoneNumber: '+923001234567' },
+      crsInfo: { taxCountries: [{}, {}, {}, {}] },
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toMatchObject({
+      'basicInfo.firstName': ['First name is required'],
+      'basicInfo.dateOfBirth': ['Date of birth must be a date (YYYY-MM-DD)'],
+      'contactInfo.email': ['Enter a valid email address'],
+      'crsInfo.taxCountries': ['At most 3 tax countries can be added'],
+    });
+    expect(await count('customers')).toBe(before);
+  });
+
+  it('needs register-customer', async () => {
+    const viewer = await signedInUser(t, ['view-customer-profile']);
+    expect((await register(person(), viewer.token)).status).toBe(403);
+  });
+});
+
+describe('duplicate restriction', () => {
+  it('refuses the same ID number written differently, naming the customer it matches', async () => {
+    const first = await registered();
+    const again = person();
+    const number = first.idNumber ?? '';
+    again.identityInfo = { type: 'id', number: `${number.slice(0, 5)}-${number.slice(5, 12)}-${number.slice(12)}` };
+    const answer = await register(again);
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe(`A customer with this ID number already exists (${first.sanadId})`);
+    expect(answer.body.errors?.['identityInfo.number']).toEqual([answer.body.message]);
+  });
+
+  it('refuses the same full name and date of birth, whatever the accents, spacing and case', async () => {
+    const first = await registered(
+      person({
+        basicInfo: { firstName: 'José', lastName: "O'Neil", dateOfBirth: '1985-03-09', nationalityId: 'PK', countryOfResidenceId: 'PK' },
+      }),
+    );
+    const answer = await register(
+      person({
+        basicInfo: { firstName: ' jose ', lastName: 'o neil', dateOfBirth: '1985-03-09', nationalityId: 'AE', countryOfResidenceId: 'AE' },
+      }),
+    );
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe(`A customer with this full name and date of birth already exists (${first.sanadId})`);
+  });
+
+  it('does not name the matching customer to someone who may not open profiles', async () => {
+    const first = await registered();
+    const registrar = await signedInUser(t, ['register-customer']);
+    const answer = await register(person({ identityInfo: { type: 'id', number: first.idNumber ?? '' } }), registrar.token);
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe('A customer with these details already exists in this data segment');
+    expect(answer.text).not.toContain(first.sanadId);
+  });
+
+  it('lets another data segment register the same person', async () => {
+    const first = await registered();
+    const other = await makeDataSegment(t.context.db);
+    const registrar = await signedInUser(t, ['register-customer', 'view-customer-profile'], [other]);
+    const again = person({ identityInfo: { type: 'id', number: first.idNumber ?? '' } });
+    expect((await register(again, registrar.token)).status).toBe(200);
+  });
+});
+
+describe('one unit of work', () => {
+  it('answers a retried submission with the customer the first one created', async () => {
+    const input = person();
+    const first = await registered(input);
+    const retry = await register(input);
+    expect(retry.status).toBe(200);
+    expect(retry.body.message).toBe('This registration was already submitted; here is the customer it created');
+    expect(retry.body.data._id).toBe(first._id);
+    expect(await count('customers', 'submission_key = $1', [input.submissionKey])).toBe(1);
+    expect(await count('customer_versions', 'customer_id = $1', [first._id])).toBe(1);
+    expect(await count('risk_ratings', 'customer_id = $1', [first._id])).toBe(1);
+  });
+
+  it('creates one customer when the same submission arrives twice at once', async () => {
+    const input = person();
+    const answers = await Promise.all([register(input), register(input)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers[0]?.body.data._id).toBe(answers[1]?.body.data._id);
+    expect(await count('customers', 'submission_key = $1', [input.submissionKey])).toBe(1);
+  });
+
+  it('leaves nothing behind when the registration fails part-way', async () => {
+    const admin = await t.context.db.query<{ id: string }>('select id from users where email = $1', [ADMIN_EMAIL]);
+    const actor = {
+      userId: admin.rows[0]?.id ?? '',
+      sessionId: randomUUID(),
+      name: 'Admin',
+      email: ADMIN_EMAIL,
+      roleName: 'Administrator',
+      permissions: new Set(['register-customer', 'view-customer-profile']),
+      segments: { all: false, ids: [t.adminSegmentId] },
+      activeSegmentId: t.adminSegmentId,
+      isActiveSegmentWhiteLabelled: false,
+    } as unknown as Actor;
+    const failing = createCustomerService({
+      db: t.context.db,
+      screening: {
+        screenCustomer: async () => [],
+      },
+      ratings: createCustomerRatingService({ db: t.context.db }),
+      crashPoint: () => {
+        throw new Error('power cut');
+      },
+    });
+    const tables = ['customers', 'customer_versions', 'customer_hits', 'risk_ratings', 'alerts', 'audit_log', 'notifications'];
+    const before = await Promise.all(tables.map((table) => count(table)));
+    const input = person();
+    const parsed = (await import('@sanad/contracts/customers')).ZCustomerCreateInput.parse(input);
+    await expect(failing.register(actor, parsed, { ip: '127.0.0.1', userAgent: null, requestId: 'r1', timezoneOffset: 0 })).rejects.toThrow(
+      'power cut',
+    );
+    expect(await Promise.all(tables.map((table) => count(table)))).toEqual(before);
+    // The same submission goes through afterwards: nothing half-made stands in its way.
+    expect((await register(input)).status).toBe(200);
+  });
+});
+
+describe('screening, rating and the on-boarding alert', () => {
+  it('stores the hits with their columns, rates with them and raises an on-boarding alert', async () => {
+    const listed = await api()<{ entityId: string }>('POST', 'screening-data/sanad-list', {
+      name: 'Qasim Raza Jafri',
+      dateOfBirth: '1977-11-02',
+      nationality: 'PK',
+      fatherName: 'Mehdi Raza Jafri',
+      reason: 'Fraud ring',
+    });
+    expect(listed.status).toBe(200);
+    const alertsReader = await signedInUser(t, ['view-alerts']);
+    const input = person({
+      basicInfo: {
+        firstName: 'Qasim',
+        lastName: 'Raza Jafri',
+        dateOfBirth: '1977-11-02',
+        nationalityId: 'PK',
+        countryOfResidenceId: 'PK',
+      },
+    });
+    const customer = await registered(input);
+    expect(customer.hitTypes).toEqual(['blackList']);
+    const hit = customer.hits.find((candidate) => candidate.fullName === 'Qasim Raza Jafri');
+    expect(hit).toMatchObject({
+      customerId: customer._id,
+      dob: '1977-11-02',
+      fatherOrHusband: 'Mehdi Raza Jafri',
+      hitType: 'blackList',
+      sanction: false,
+      pep: false,
+      specialInterest: true,
+      hitDetermination: 'open',
+      relevant: false,
+      notRelevant: false,
+      comments: '',
+    });
+    expect(hit?.score).toBeGreaterThan(0);
+    expect(hit?.sourceList).toBeTruthy();
+    const rating = await t.context.db.query<{ facts: { screeningHits?: unknown[] } }>(
+      'select facts from risk_ratings where customer_id = $1',
+      [customer._id],
+    );
+    expect(rating.rows[0]?.facts.screeningHits).toEqual([expect.objectContaining({ hitType: 'blackList' })]);
+    expect(customer.alerts).toEqual([
+      expect.objectContaining({
+        type: 'on boarding',
+        state: 'open',
+        reason: expect.stringContaining('Name screening found 1 hit (blackList)'),
+      }),
+    ]);
+    const notes = await t.context.db.query<{ title: string; description: string }>(
+      'select title, description from notifications where user_id = $1',
+      [alertsReader.id],
+    );
+    expect(notes.rows).toEqual([
+      expect.objectContaining({ title: 'On-boarding alert raised', description: expect.stringContaining(customer.sanadId) }),
+    ]);
+  });
+
+  it('raises no alert for a customer without hits rated below high', async () => {
+    const customer = await registered();
+    expect(customer.hits).toEqual([]);
+    expect(customer.riskLevel).toBe('low');
+    expect(customer.alerts).toEqual([]);
+  });
+});
+
+describe('the on-boarding alert reason', () => {
+  it('names the hits and a high or sanction rating, and is absent otherwise', () => {
+    expect(onboardingAlertReason([], 'low')).toBeNull();
+    expect(onboardingAlertReason([], 'medium')).toBeNull();
+    expect(onboardingAlertReason([], 'high')).toBe('Risk rated high');
+    expect(onboardingAlertReason([{ hitType: 'pep' }, { hitType: 'sanction' }, { hitType: 'pep' }], 'sanction')).toBe(
+      'Name screening found 3 hits (pep, sanction); Risk rated sanction',
+    );
+  });
+});
+
+describe('reading customers', () => {
+  it("answers another segment's customer as not found", async () => {
+    const other = await makeDataSegment(t.context.db);
+    const outsider = await signedInUser(t, ['register-customer', 'view-customer-profile'], [other]);
+    const viewer = await signedInUser(t, ['view-customer-profile']);
+    const theirs = await register(person(), outsider.token);
+    expect(theirs.status).toBe(200);
+    const id = theirs.body.data._id;
+    const asViewer = <T>(url: string) => api()<T>('GET', url, undefined, viewer.token);
+    expect((await asViewer(`customers/${id}`)).status).toBe(404);
+    expect((await asViewer(`customers/${id}/versions`)).status).toBe(404);
+    expect((await asViewer('customers/not-a-uuid')).status).toBe(404);
+    const mine = await asViewer<TCustomerListItem[]>('customers/?perPage=500');
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.map((row) => row._id)).not.toContain(id);
+    // Naming the other segment in the query is refused, not answered.
+    expect((await asViewer(`customers/?dataSegmentId=${other}`)).status).toBe(403);
+    expect((await api()('GET', `customers/${id}`, undefined, outsider.token)).status).toBe(200);
+  });
+
+  it('filters by KYC status, risk level, hit type and creation date, and searches by keyword', async () => {
+    const segment = await makeDataSegment(t.context.db);
+    const user = await signedInUser(t, ['register-customer', 'view-customer-profile'], [segment]);
+    const as = <T>(url: string) => api()<T>('GET', url, undefined, user.token);
+    const a = (await register(person(), user.token)).body.data;
+    const b = (await register(person(), user.token)).body.data;
+    const c = (await register(person(), user.token)).body.data;
+    await t.context.db.query(`update customers set kyc_status = 'approved', risk_level = 'high', hit_types = '{pep}' where id = $1`, [
+      b._id,
+    ]);
+    await t.context.db.query(`update customers set created_at = '2020-01-15T10:00:00Z' where id = $1`, [c._id]);
+
+    const ids = async (query: string) => {
+      const answer = await as<TCustomerListItem[]>(`customers/?perPage=100&${query}`);
+      expect(answer.status).toBe(200);
+      return answer.body.data.map((row) => row._id).toSorted();
+    };
+    expect(await ids('')).toEqual([a._id, b._id, c._id].toSorted());
+    expect(await ids('kycStatus=approved')).toEqual([b._id]);
+    expect(await ids('kycStatus=pending')).toEqual([a._id, c._id].toSorted());
+    expect(await ids('riskLevel=high')).toEqual([b._id]);
+    expect(await ids('hitType=pep,sanction')).toEqual([b._id]);
+    expect(await ids('createdTo=2020-01-15')).toEqual([c._id]);
+    expect(await ids('createdFrom=2020-01-16')).toEqual([a._id, b._id].toSorted());
+    expect(await ids(`keyword=${encodeURIComponent(a.lastName?.toUpperCase() ?? '')}`)).toEqual([a._id]);
+    expect(await ids(`keyword=${b.sanadId}`)).toEqual([b._id]);
+    expect(await ids(`keyword=${c.idNumber}`)).toEqual([c._id]);
+    expect(await ids(`keyword=${encodeURIComponent(a.email ?? '')}`)).toEqual([a._id]);
+    expect(await ids(`keyword=${encodeURIComponent(b.phoneNumber ?? '')}`)).toEqual([b._id]);
+    expect(await ids('keyword=%25')).toEqual([]);
+
+    const page = await as<TCustomerListItem[]>('customers/?perPage=10&startAt=1&sortBy=createdAt&sortOrder=asc');
+    expect(page.body.pagination).toMatchObject({ total: 3, current: 1, perPage: 10, next: null });
+    expect(page.body.data[0]?._id).toBe(c._id);
+    expect((await as('customers/?hitType=gossip')).status).toBe(422);
+    expect((await as('customers/?sortBy=record')).status).toBe(422);
+  });
+
+  it('needs view-customer-profile to list or open customers', async () => {
+    const registrar = await signedInUser(t, ['register-customer']);
+    expect((await api()('GET', 'customers/', undefined, registrar.token)).status).toBe(403);
+  });
+});
