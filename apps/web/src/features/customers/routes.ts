@@ -21,7 +21,11 @@ export const customerRoutes: PageRoute[] = [
       loadSelfRegister,
     ),
   ),
-  staffRoute('customer-profiles', { title: 'Customer Profiles', permissions: ['view-customer-profile'], innerTabName: 'all-customer' }, loadList),
+  staffRoute(
+    'customer-profiles',
+    { title: 'Customer Profiles', permissions: ['view-customer-profile'], innerTabName: 'all-customer' },
+    loadList,
+  ),
   staffRoute(
     'customer-profiles/all-customer',
     { title: 'Customer Profiles', permissions: ['view-customer-profile'], innerTabName: 'all-customer' },

@@ -6,7 +6,13 @@ import type { RecordSection } from './record-sections';
  * The sections of a customer record as label/value lists: one column on a phone, two from a
  * tablet up. Long values wrap instead of being cut.
  */
-export function RecordSections({ sections, action }: { sections: readonly RecordSection[]; action?: (section: RecordSection) => ReactNode }) {
+export function RecordSections({
+  sections,
+  renderAction,
+}: {
+  sections: readonly RecordSection[];
+  renderAction?: (section: RecordSection) => ReactNode;
+}) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       {sections.map((section) => (
@@ -15,7 +21,7 @@ export function RecordSections({ sections, action }: { sections: readonly Record
             <Title order={3} size="h5">
               {section.title}
             </Title>
-            {action?.(section)}
+            {renderAction?.(section)}
           </Group>
           {section.lines.length === 0 ? (
             <Text size="sm" c="dimmed">

@@ -125,19 +125,37 @@ export function recordSections(record: TCustomerRecord | AnyRecord): RecordSecti
         line(
           'Tax countries (CRS)',
           crs
-            .map((country) => [countryName(country.countryId) || textOf(country.country), country.tin ? `TIN ${country.tin}` : ''].filter(Boolean).join(' '))
+            .map((country) =>
+              [countryName(country.countryId) || textOf(country.country), country.tin ? `TIN ${country.tin}` : '']
+                .filter(Boolean)
+                .join(' '),
+            )
             .join('; '),
         ),
         line('US tax residency (FATCA)', yesNo(r.fatcaInfo?.isCountryTax)),
-        line('Joint account', r.jointAccountInfo?.isJointAccount ? `Yes${r.jointAccountInfo.name ? `, with ${r.jointAccountInfo.name}` : ''}` : yesNo(r.jointAccountInfo?.isJointAccount)),
-        line('Minor account', r.minorAccountInfo?.isMinorAccount ? `Yes${r.minorAccountInfo.name ? `, guardian ${r.minorAccountInfo.name}` : ''}` : yesNo(r.minorAccountInfo?.isMinorAccount)),
+        line(
+          'Joint account',
+          r.jointAccountInfo?.isJointAccount
+            ? `Yes${r.jointAccountInfo.name ? `, with ${r.jointAccountInfo.name}` : ''}`
+            : yesNo(r.jointAccountInfo?.isJointAccount),
+        ),
+        line(
+          'Minor account',
+          r.minorAccountInfo?.isMinorAccount
+            ? `Yes${r.minorAccountInfo.name ? `, guardian ${r.minorAccountInfo.name}` : ''}`
+            : yesNo(r.minorAccountInfo?.isMinorAccount),
+        ),
       ],
     },
     {
       key: 'additionalInfo',
       title: 'Additional information',
       step: 'additional-info',
-      lines: [line('Expected investment', textOf(additional.investment)), line('GCC national', yesNo(additional.gccNational)), line('Reference', textOf(r.reference))],
+      lines: [
+        line('Expected investment', textOf(additional.investment)),
+        line('GCC national', yesNo(additional.gccNational)),
+        line('Reference', textOf(r.reference)),
+      ],
     },
   ];
   return sections.map((section) => ({ ...section, lines: section.lines.filter((entry) => entry.value !== '') }));

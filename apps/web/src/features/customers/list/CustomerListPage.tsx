@@ -1,5 +1,6 @@
-import { Anchor, Button, Group, MultiSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconFilterOff, IconUserPlus } from '@tabler/icons-react';
+import { Anchor, Button, Collapse, Group, MultiSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconFilterOff, IconUserPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { ID_TYPE_LABELS, KYC_STATUSES, type TCustomerListItem } from '@sanad/contracts/customers';
 import { CUSTOMER_ENDPOINTS } from '@sanad/contracts/customers.endpoints';
@@ -42,7 +43,13 @@ const columns: Column<TCustomerListItem>[] = [
     key: 'fullName',
     title: 'Full name',
     render: (row) => (
-      <Anchor component={Link} to={customerProfilePath(row._id)} size="sm" c="var(--mantine-color-text)" style={{ overflowWrap: 'anywhere' }}>
+      <Anchor
+        component={Link}
+        to={customerProfilePath(row._id)}
+        size="sm"
+        c="var(--mantine-color-text)"
+        style={{ overflowWrap: 'anywhere' }}
+      >
         {row.fullName}
       </Anchor>
     ),
@@ -90,27 +97,67 @@ const columns: Column<TCustomerListItem>[] = [
 ];
 
 function Filters({ filters, onChange }: { filters: CustomerFilters; onChange: (filters: CustomerFilters) => void }) {
+  // On a phone the filters fold away behind a button, so the list is on the first screen.
+  const isWide = useMediaQuery('(min-width: 48em)', true);
+  const [isOpen, { toggle }] = useDisclosure(hasFilters(filters));
+  const count =
+    [filters.kycStatus, filters.riskLevel, filters.hitType].filter((value) => value.length > 0).length +
+    (filters.createdFrom || filters.createdTo ? 1 : 0);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label="Filters">
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 5 }} spacing="sm">
-        <MultiSelect label="KYC status" placeholder="Any" data={KYC_OPTIONS} value={filters.kycStatus} onChange={(kycStatus) => onChange({ ...filters, kycStatus })} clearable />
-        <MultiSelect label="Risk level" placeholder="Any" data={RISK_OPTIONS} value={filters.riskLevel} onChange={(riskLevel) => onChange({ ...filters, riskLevel })} clearable />
-        <MultiSelect label="Hit type" placeholder="Any" data={HIT_TYPE_OPTIONS} value={filters.hitType} onChange={(hitType) => onChange({ ...filters, hitType })} clearable />
-        <TextInput
-          label="Created from"
-          type="date"
-          value={filters.createdFrom}
-          max={filters.createdTo || undefined}
-          onChange={(event) => onChange({ ...filters, createdFrom: event.currentTarget.value })}
-        />
-        <TextInput
-          label="Created to"
-          type="date"
-          value={filters.createdTo}
-          min={filters.createdFrom || undefined}
-          onChange={(event) => onChange({ ...filters, createdTo: event.currentTarget.value })}
-        />
-      </SimpleGrid>
+      {isWide ? null : (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+          onClick={toggle}
+          aria-expanded={isOpen}
+        >
+          {isOpen ? 'Hide filters' : `Filters${count > 0 ? ` (${count})` : ''}`}
+        </Button>
+      )}
+      <Collapse expanded={isWide || isOpen}>
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 5 }} spacing="sm">
+          <MultiSelect
+            label="KYC status"
+            placeholder="Any"
+            data={KYC_OPTIONS}
+            value={filters.kycStatus}
+            onChange={(kycStatus) => onChange({ ...filters, kycStatus })}
+            clearable
+          />
+          <MultiSelect
+            label="Risk level"
+            placeholder="Any"
+            data={RISK_OPTIONS}
+            value={filters.riskLevel}
+            onChange={(riskLevel) => onChange({ ...filters, riskLevel })}
+            clearable
+          />
+          <MultiSelect
+            label="Hit type"
+            placeholder="Any"
+            data={HIT_TYPE_OPTIONS}
+            value={filters.hitType}
+            onChange={(hitType) => onChange({ ...filters, hitType })}
+            clearable
+          />
+          <TextInput
+            label="Created from"
+            type="date"
+            value={filters.createdFrom}
+            max={filters.createdTo || undefined}
+            onChange={(event) => onChange({ ...filters, createdFrom: event.currentTarget.value })}
+          />
+          <TextInput
+            label="Created to"
+            type="date"
+            value={filters.createdTo}
+            min={filters.createdFrom || undefined}
+            onChange={(event) => onChange({ ...filters, createdTo: event.currentTarget.value })}
+          />
+        </SimpleGrid>
+      </Collapse>
       {hasFilters(filters) ? (
         <Group justify="flex-end" mt="sm">
           <Button

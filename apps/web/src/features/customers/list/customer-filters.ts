@@ -24,15 +24,18 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The filters an address carries; unknown values (an edited link) are dropped rather than sent. */
 export function readFilters(params: URLSearchParams): CustomerFilters {
-  const list = (key: keyof typeof ALLOWED) =>
-    (params.get(key) ?? '')
-      .split(',')
-      .filter((value) => ALLOWED[key].includes(value));
+  const list = (key: keyof typeof ALLOWED) => (params.get(key) ?? '').split(',').filter((value) => ALLOWED[key].includes(value));
   const day = (key: string) => {
     const value = params.get(key) ?? '';
     return DAY.test(value) ? value : '';
   };
-  return { kycStatus: list('kycStatus'), riskLevel: list('riskLevel'), hitType: list('hitType'), createdFrom: day('createdFrom'), createdTo: day('createdTo') };
+  return {
+    kycStatus: list('kycStatus'),
+    riskLevel: list('riskLevel'),
+    hitType: list('hitType'),
+    createdFrom: day('createdFrom'),
+    createdTo: day('createdTo'),
+  };
 }
 
 /** Writes the filters into the address (empty ones removed) and goes back to the first page. */

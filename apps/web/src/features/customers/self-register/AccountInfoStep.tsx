@@ -34,7 +34,13 @@ function TaxCountries() {
             error={errors[`crsInfo.taxCountries.${index}.tin`]}
             style={{ flex: '1 1 160px' }}
           />
-          <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove tax country ${index + 1}`} onClick={() => set(rows.filter((_, at) => at !== index))}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={`Remove tax country ${index + 1}`}
+            onClick={() => set(rows.filter((_, at) => at !== index))}
+          >
             <IconTrash size={18} />
           </ActionIcon>
         </Group>
@@ -75,8 +81,20 @@ export function AccountInfoStep() {
       </Fieldset>
       <Fieldset legend="Source of wealth and funds" radius="md" p={{ base: 'sm', sm: 'md' }}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <DraftTags section="sourceOfWealth" name="evidenced" label="Source of wealth" description="Choose or type, then press Enter" data={SOURCES} />
-          <DraftTags section="sourceOfFunds" name="evidenced" label="Source of funds" description="Choose or type, then press Enter" data={SOURCES} />
+          <DraftTags
+            section="sourceOfWealth"
+            name="evidenced"
+            label="Source of wealth"
+            description="Choose or type, then press Enter"
+            data={SOURCES}
+          />
+          <DraftTags
+            section="sourceOfFunds"
+            name="evidenced"
+            label="Source of funds"
+            description="Choose or type, then press Enter"
+            data={SOURCES}
+          />
         </SimpleGrid>
       </Fieldset>
       <Fieldset legend="Tax residency (CRS)" radius="md" p={{ base: 'sm', sm: 'md' }}>

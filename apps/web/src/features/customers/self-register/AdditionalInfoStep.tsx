@@ -9,7 +9,12 @@ export function AdditionalInfoStep() {
     <Stack gap="md">
       <Fieldset legend="Additional information" radius="md" p={{ base: 'sm', sm: 'md' }}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <DraftNumber section="additionalInfo" name="investment" label="Expected investment" description="In the segment's reporting currency" />
+          <DraftNumber
+            section="additionalInfo"
+            name="investment"
+            label="Expected investment"
+            description="In the segment's reporting currency"
+          />
           <TextInput
             label="Reference"
             description="Your own reference for this customer"

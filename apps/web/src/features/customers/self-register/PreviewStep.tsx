@@ -23,7 +23,7 @@ export function PreviewStep({ submitError }: { submitError: string | null }) {
       ) : null}
       <RecordSections
         sections={sections}
-        action={(section) => (
+        renderAction={(section) => (
           <Button component={Link} to={stepPath(section.step)} variant="subtle" size="compact-sm" aria-label={`Edit ${section.title}`}>
             Edit
           </Button>

@@ -8,8 +8,8 @@ export function RecordVideoStep() {
   return (
     <Alert color="yellow" title="Video recording is not available yet">
       <Text size="sm">
-        Recording the customer&apos;s liveness video in this flow is not available yet. Continue to enter the customer&apos;s profile;
-        the face and liveness results stay pending on the record.
+        Recording the customer&apos;s liveness video in this flow is not available yet. Continue to enter the customer&apos;s profile; the
+        face and liveness results stay pending on the record.
       </Text>
     </Alert>
   );

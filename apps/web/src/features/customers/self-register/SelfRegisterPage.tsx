@@ -16,10 +16,18 @@ import { FinishStep } from './FinishStep';
 import { PreviewStep } from './PreviewStep';
 import { RecordVideoStep } from './RecordVideoStep';
 import { SetupProfileStep } from './SetupProfileStep';
-import { SELF_REGISTER_STEPS, errorsOfStep, firstStepWithErrors, isStepName, stepIndex, stepPath, validateUpTo, type StepName } from './steps';
+import {
+  SELF_REGISTER_STEPS,
+  errorsOfStep,
+  firstStepWithErrors,
+  isStepName,
+  stepIndex,
+  stepPath,
+  validateUpTo,
+  type StepName,
+} from './steps';
 import { UploadDocumentStep } from './UploadDocumentStep';
 import { WizardContext, type Wizard } from './wizard-context';
-
 
 function laterOf(a: StepName, b: StepName): StepName {
   return stepIndex(a) >= stepIndex(b) ? a : b;
@@ -71,6 +79,11 @@ function StepHeader({ step, reached, onOpen }: { step: StepName; reached: StepNa
 export default function SelfRegisterPage() {
   const meta = useRouteMeta();
   const step: StepName = isStepName(meta.sessionStep) ? meta.sessionStep : 'upload-document';
+  // Each step starts afresh from the stored draft, with no error left from another step.
+  return <SelfRegisterStep key={step} step={step} />;
+}
+
+function SelfRegisterStep({ step }: { step: StepName }) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<SelfRegisterDraft>(() => {
     const loaded = loadDraft();
@@ -94,11 +107,10 @@ export default function SelfRegisterPage() {
   const [isSubmitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
 
+  // A block body: scrolling may answer a promise, which must not be taken for a cleanup.
   useEffect(() => {
-    setLocalErrors({});
-    setSubmitError(null);
     window.scrollTo?.({ top: 0 });
-  }, [step]);
+  }, []);
 
   const errors = useMemo(() => ({ ...errorsOfStep(draft.serverErrors, step), ...localErrors }), [draft.serverErrors, localErrors, step]);
 
@@ -117,7 +129,10 @@ export default function SelfRegisterPage() {
     update: change,
     setField: (section, field, value) => {
       const key = `${section}.${field}`;
-      change((current) => ({ ...withSection(current, section, { [field]: value } as never), serverErrors: withoutKey(current.serverErrors, key) }));
+      change((current) => ({
+        ...withSection(current, section, { [field]: value } as never),
+        serverErrors: withoutKey(current.serverErrors, key),
+      }));
       setLocalErrors((current) => withoutKey(current, key));
     },
   };

@@ -48,8 +48,8 @@ export function UploadDocumentStep() {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Choose the document type and upload its front (and back). Reading it fills in the customer&apos;s details; you can also
-        continue and enter them by hand.
+        Choose the document type and upload its front (and back). Reading it fills in the customer&apos;s details; you can also continue and
+        enter them by hand.
       </Text>
       <Select
         label="Card type"

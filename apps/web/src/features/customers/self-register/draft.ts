@@ -97,7 +97,7 @@ export function clearDraft(storage: Storage = sessionStorage): void {
 
 /** Sets fields of one section, keeping the rest of it. */
 export function withSection<S extends DraftSection>(draft: SelfRegisterDraft, section: S, patch: DraftRecord[S]): SelfRegisterDraft {
-  return { ...draft, record: { ...draft.record, [section]: { ...(draft.record[section] ?? {}), ...patch } } };
+  return { ...draft, record: { ...draft.record, [section]: { ...draft.record[section], ...patch } } };
 }
 
 /** Empty text and empty lists are left out, so an optional field never reaches the server as ''. */
@@ -124,7 +124,7 @@ function compact(value: unknown): unknown {
 export function toSubmission(draft: SelfRegisterDraft, dataSegmentId: string | null): TCustomerCreateBody {
   const record = (compact(draft.record) ?? {}) as Record<string, unknown>;
   const documentInfo = {
-    ...((record.documentInfo as object | undefined) ?? {}),
+    ...(record.documentInfo as object | undefined),
     ...(draft.document.front ? { identity: draft.document.front } : {}),
     ...(draft.document.back ? { identityBack: draft.document.back } : {}),
   };

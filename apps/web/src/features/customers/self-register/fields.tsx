@@ -113,7 +113,9 @@ export function DraftTags({ section, name, label, description, data }: FieldProp
 
 export function DraftSwitch({ section, name, label }: FieldProps) {
   const field = useField(section, name);
-  return <Switch label={label} checked={field.value === true} onChange={(event) => field.set(event.currentTarget.checked)} error={field.error} />;
+  return (
+    <Switch label={label} checked={field.value === true} onChange={(event) => field.set(event.currentTarget.checked)} error={field.error} />
+  );
 }
 
 export function DraftNumber({ section, name, label, description }: FieldProps) {

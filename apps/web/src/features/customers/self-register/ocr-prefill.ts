@@ -12,7 +12,7 @@ export function idTypeOfCard(cardType: string | null | undefined): TIdType | nul
 }
 
 const filled = (values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).filter(([, value]) => typeof value === 'string' ? value.trim() !== '' : value !== undefined));
+  Object.fromEntries(Object.entries(values).filter(([, value]) => (typeof value === 'string' ? value.trim() !== '' : value !== undefined)));
 
 /**
  * Puts what the reader found on one side into the draft: the names, date of birth, nationality and
@@ -34,9 +34,7 @@ export function applyReading(draft: SelfRegisterDraft, answer: TOcrAnswer, side:
     ...(expiryDate ? ['identityInfo.expiryDate'] : []),
   ];
   const summaries =
-    side === 'FRONT'
-      ? { ...(documentSummary ? { documentSummary } : {}) }
-      : { documentSummaryBack: documentSummaryBack ?? documentSummary };
+    side === 'FRONT' ? (documentSummary ? { documentSummary } : {}) : { documentSummaryBack: documentSummaryBack ?? documentSummary };
   return {
     ...draft,
     record: {

@@ -33,6 +33,5 @@ export function labelOf(options: readonly Option[], value: string | null | undef
 const PEP_TITLES = new Map(buildPepFactor().values.map((value) => [value.code, value.title]));
 
 /** The eight PEP declaration questions as staff ask them. */
-export const PEP_QUESTIONS: ReadonlyArray<{ key: (typeof PEP_DECLARATION_QUESTIONS)[number]; label: string }> = PEP_DECLARATION_QUESTIONS.map(
-  (key) => ({ key, label: PEP_TITLES.get(key) ?? key }),
-);
+export const PEP_QUESTIONS: ReadonlyArray<{ key: (typeof PEP_DECLARATION_QUESTIONS)[number]; label: string }> =
+  PEP_DECLARATION_QUESTIONS.map((key) => ({ key, label: PEP_TITLES.get(key) ?? key }));
