@@ -72,6 +72,9 @@ create index customers_segment_id_number on customers (data_segment_id, id_numbe
 create index customers_segment_kyc on customers (data_segment_id, kyc_status, created_at desc);
 create index customers_segment_risk on customers (data_segment_id, risk_level, created_at desc);
 create index customers_hit_types on customers using gin (hit_types);
+-- The advanced search's nationality and country of residence, alone or beside a KYC filter.
+create index customers_segment_nationality on customers (data_segment_id, nationality_id, created_at desc);
+create index customers_segment_residence on customers (data_segment_id, country_of_residence_id, created_at desc);
 -- One customer per submission: the last guard of idempotent registration.
 create unique index customers_submission_key on customers (data_segment_id, submission_key) where submission_key is not null;
 

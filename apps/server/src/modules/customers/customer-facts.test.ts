@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedPaths, columnsOf, idNumberKey, normaliseName } from './customer-facts';
+import { changedPaths, columnsOf, idNumberKey, normaliseName, readableRecord } from './customer-facts';
 
 describe('customer facts', () => {
   it('normalises names the way duplicates compare them', () => {
@@ -47,5 +47,23 @@ describe('customer facts', () => {
     };
     expect(changedPaths(before, after)).toEqual(['accountInfo.products', 'basicInfo.lastName', 'crsInfo.taxCountries']);
     expect(changedPaths(before, structuredClone(before))).toEqual([]);
+  });
+
+  it("answers an older record without the values today's schema refuses, keeping the rest", () => {
+    const stored = {
+      basicInfo: { firstName: 'Ayesha', dateOfBirth: '12/04/1990' },
+      pepDeclaration: { anyPublicPos: 'no', conviction: false },
+      accountInfo: { products: ['savings', 42] },
+      verificationStatus: { liveness: 'passed', face: 'matched' },
+      somethingElse: { kept: false },
+    };
+    expect(readableRecord(stored)).toEqual({
+      basicInfo: { firstName: 'Ayesha' },
+      pepDeclaration: { conviction: false },
+      accountInfo: {},
+      verificationStatus: { liveness: 'passed', face: 'matched' },
+    });
+    expect(stored.pepDeclaration.anyPublicPos).toBe('no');
+    expect(readableRecord(null)).toEqual({});
   });
 });

@@ -3,7 +3,7 @@
  * comparisons the duplicate restriction and the version history make. Pure functions: the record
  * in, the facts out.
  */
-import type { TCustomerRecord, TIdType } from '@sanad/contracts/customers';
+import { ZCustomerRecord, type TCustomerRecord, type TIdType } from '@sanad/contracts/customers';
 
 /** Display name: the given names in the record's order, single-spaced. */
 export function fullNameOf(record: TCustomerRecord): string {
@@ -98,4 +98,33 @@ export function changedPaths(before: unknown, after: unknown, prefix = ''): stri
   if (isPlainObject(before) && after === undefined) return changedPaths(before, {}, prefix);
   if (before === undefined && isPlainObject(after)) return changedPaths({}, after, prefix);
   return JSON.stringify(before) === JSON.stringify(after) ? [] : [prefix];
+}
+
+/** Removes the value at `path`; inside an array the whole array goes (its items are one field). */
+function removeAt(target: unknown, path: readonly PropertyKey[]): void {
+  const arrayAt = path.findIndex((key) => typeof key === 'number');
+  const trimmed = arrayAt === -1 ? path : path.slice(0, arrayAt);
+  const [head, ...rest] = trimmed;
+  if (head === undefined || !isPlainObject(target)) return;
+  if (rest.length === 0) delete target[String(head)];
+  else removeAt(target[String(head)], rest);
+}
+
+/**
+ * A stored record as the API answers it. Records written by older form versions or other tools may
+ * hold values today's schema does not (a PEP answer 'no' where a boolean is expected); those values
+ * are left out of the answer, never sent as a server error. The stored record is not changed.
+ */
+export function readableRecord(stored: unknown): TCustomerRecord {
+  const value: unknown = isPlainObject(stored) ? structuredClone(stored) : {};
+  // Each pass removes every field the schema refuses; a refused section can expose more on the next.
+  for (let pass = 0; pass < 10; pass += 1) {
+    const parsed = ZCustomerRecord.safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      if (issue.path.length === 0) return {};
+      removeAt(value, issue.path);
+    }
+  }
+  return {};
 }

@@ -226,6 +226,11 @@ const SORTABLE: Readonly<Record<string, RawBuilder<unknown>>> = {
   riskLevel: sql`c.risk_level`,
 };
 const DEFAULT_SORT = { expression: sql`c.created_at`, direction: 'desc' as const };
+/**
+ * Columns that may be empty sort their empty values last. The others are never null and sort without
+ * NULLS LAST, so the order matches their indexes and a page is read from the index, not sorted.
+ */
+const NULLABLE_SORTS: ReadonlySet<string> = new Set(['dateOfBirth', 'riskLevel']);
 
 /** The record field an advanced-search filter reads (fields that have no column of their own). */
 const RECORD_FILTERS = {
@@ -263,29 +268,47 @@ function filtered(db: Queryable, scope: TenantScope, dataSegmentId: string, quer
   return qb;
 }
 
+/** Matching customers counted exactly up to this many; above it the total is the planner's estimate. */
+export const EXACT_COUNT_LIMIT = 10_000;
+
 /**
- * One page of a segment's customers. The page and the total are two statements: a window count on
- * the page query would make PostgreSQL read every matching row before it could stop at the page.
+ * One page of a segment's customers, and the total. The page is read from an index in the requested
+ * order. Counting every match of a large segment would cost a pass over all of them on every page,
+ * so the total is exact up to `exactLimit` matches; above it, PostgreSQL's own estimate of the
+ * matching rows is given (never less than `exactLimit + 1`), and the last page may come up short.
  */
 export async function listCustomers(
   db: Queryable,
   scope: TenantScope,
   dataSegmentId: string,
   query: TCustomerListQuery,
+  exactLimit = EXACT_COUNT_LIMIT,
 ): Promise<Page<TCustomerListItem>> {
   const sort = sortOf(query, SORTABLE, DEFAULT_SORT);
   const { limit, offset } = pageOf(query);
+  const nulls = query.sortBy && NULLABLE_SORTS.has(query.sortBy) ? ' nulls last' : '';
   const rows = await filtered(db, scope, dataSegmentId, query)
-    .orderBy(sql`${sort.expression} ${sql.raw(sort.direction)} nulls last`)
+    .orderBy(sql`${sort.expression} ${sql.raw(sort.direction + nulls)}`)
     .orderBy('c.id', sort.direction)
     .limit(limit)
     .offset(offset)
     .execute();
-  const counted = await filtered(db, scope, dataSegmentId, query)
+  const matching = filtered(db, scope, dataSegmentId, query)
     .clearSelect()
+    .select(sql<number>`1`.as('one'));
+  const counted = await sqlOf(db)
+    .selectFrom(matching.limit(exactLimit + 1).as('m'))
     .select(sql<number>`count(*)::int`.as('total'))
     .executeTakeFirst();
-  return { rows, total: counted?.total ?? 0 };
+  const exact = counted?.total ?? 0;
+  if (exact <= exactLimit) return { rows, total: exact };
+  const compiled = matching.compile();
+  const plan = await db.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    `explain (format json) ${compiled.sql}`,
+    compiled.parameters,
+  );
+  const estimate = Math.round(plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+  return { rows, total: Math.max(estimate, exactLimit + 1, offset + rows.length) };
 }
 
 type DetailRow = Omit<TCustomerDetail, 'hits' | 'alerts'>;

@@ -28,7 +28,7 @@ import { targetSegment } from '../../platform/tenancy/target-segment';
 import { notifyUsers } from '../notifications/notification.events';
 import type { CustomerRatingService } from '../risk/rating/customer-rating.service';
 import type { CustomerScreeningHit, ScreeningService } from '../screening/screening.service';
-import { columnsOf } from './customer-facts';
+import { columnsOf, readableRecord } from './customer-facts';
 import {
   findBySubmissionKey,
   findCustomer,
@@ -138,7 +138,7 @@ async function detail(target: Queryable, scope: TenantScope, id: string): Promis
   const row = await findCustomer(target, scope, id);
   if (!row) throw AppError.notFound();
   const [hits, alerts] = await Promise.all([listHits(target, id), listAlerts(target, id)]);
-  return { ...row, hits, alerts };
+  return { ...row, record: readableRecord(row.record), hits, alerts };
 }
 
 async function refuseDuplicate(tx: Queryable, actor: Actor, dataSegmentId: string, columns: ReturnType<typeof columnsOf>): Promise<void> {
@@ -284,7 +284,8 @@ export function createCustomerService({ db, screening, ratings, restrictsDuplica
     async versions(actor: Actor, id: string, query: TListQuery): Promise<Page<TCustomerVersion>> {
       const customer = await findCustomer(db, actor.segments, id);
       if (!customer) throw AppError.notFound();
-      return listVersions(db, id, query);
+      const page = await listVersions(db, id, query);
+      return { ...page, rows: page.rows.map((version) => ({ ...version, record: readableRecord(version.record) })) };
     },
   };
 }
