@@ -56,6 +56,8 @@ test('every link the shell shows an administrator leads to a real page', async (
   const visited = await walkShell(page, 'admin');
   for (const path of [
     '/users',
+    '/customer-profiles',
+    '/self-register/upload-document',
     '/configuration/sanad-engine/risk',
     '/configuration/simulate',
     '/configuration/screening-list',

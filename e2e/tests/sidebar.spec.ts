@@ -12,6 +12,9 @@ test('shows an administrator every link whose page exists, and none that would e
   await expectSignedIn(page);
   expect(await sidebarLabels(page)).toEqual([
     'Insights',
+    'Profiles',
+    'Self Service Onboarding',
+    'Individual Onboarding',
     'Configurations',
     'Upload Delta',
     'Team Members',
@@ -20,8 +23,12 @@ test('shows an administrator every link whose page exists, and none that would e
     'System Logs',
   ]);
   await expect(page.getByRole('link', { name: 'Configurations' })).toHaveAttribute('href', '/configuration');
+  await expect(page.getByRole('link', { name: 'Profiles' })).toHaveAttribute('href', '/customer-profiles');
+  // The administrator's account is a KYB one: a dropdown with the individual onboarding, without the company one yet.
+  await page.getByRole('button', { name: 'Self Service Onboarding' }).click();
+  await expect(page.getByRole('link', { name: 'Individual Onboarding' })).toHaveAttribute('href', '/self-register/upload-document');
   // Their pages come with later work; the entries appear once the routes exist.
-  for (const label of ['Profiles', 'Bulk Onboarding', 'Packages', 'Customer Verification', 'Developer Tools']) {
+  for (const label of ['Deep Link Onboarding', 'Bulk Onboarding', 'Packages', 'Customer Verification', 'Developer Tools']) {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByText(label, { exact: true })).toHaveCount(0);
   }
   await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
@@ -42,17 +49,28 @@ test('gives a role with some configuration pages the Configurations entry', asyn
   expect(await sidebarLabels(page)).toEqual(['Configurations']);
 });
 
-test('hides onboarding and profile entries while their pages do not exist, for KYB and KYC accounts', async ({ page }) => {
-  for (const account of ['kyb', 'kyc'] as const) {
-    await signIn(page, account);
-    await expectSignedIn(page);
-    expect(await sidebarLabels(page)).toEqual(['Insights']);
-    await page.evaluate(() => localStorage.clear());
-  }
+test('leads a KYC account to Profiles and Self Service Onboarding, and hides Profiles from a KYB account without view-customer-profile', async ({
+  page,
+}) => {
+  await signIn(page, 'kyc');
+  await expectSignedIn(page);
+  expect(await sidebarLabels(page)).toEqual(['Insights', 'Profiles', 'Self Service Onboarding']);
+  await expect(page.getByRole('link', { name: 'Profiles' })).toHaveAttribute('href', '/customer-profiles');
+  await expect(page.getByRole('link', { name: 'Self Service Onboarding' })).toHaveAttribute('href', '/self-register/upload-document');
+  await page.evaluate(() => localStorage.clear());
+
+  // Without view-customer-profile, Profiles would lead to temp customers, which has no page yet.
+  await signIn(page, 'kyb');
+  await expectSignedIn(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByText('Profiles', { exact: true })).toHaveCount(0);
+  await nav.getByRole('button', { name: 'Self Service Onboarding' }).click();
+  await expect(nav.getByRole('link', { name: 'Individual Onboarding' })).toHaveAttribute('href', '/self-register/upload-document');
+  await expect(nav.getByRole('link', { name: 'Company Onboarding' })).toHaveCount(0);
 });
 
 test('hides System Logs from a lite account', async ({ page }) => {
   await signIn(page, 'lite');
   await expectSignedIn(page);
-  expect(await sidebarLabels(page)).toEqual(['Insights']);
+  expect(await sidebarLabels(page)).toEqual(['Insights', 'Self Service Onboarding']);
 });

@@ -15,6 +15,7 @@ import { fileRoutes } from '../features/files/routes';
 import { systemLogRoutes } from '../features/system-logs/routes';
 import { configurationRoutes } from '../features/configuration/routes';
 import { mailboxRoutes } from '../features/mailbox/routes';
+import { customerRoutes } from '../features/customers/routes';
 
 /**
  * Every registered screen; each feature contributes its own list. The order decides where a user
@@ -26,6 +27,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...activityRoutes,
   ...passwordRoutes,
   ...usersRoutes,
+  ...customerRoutes,
   ...screeningRoutes,
   ...idvRoutes,
   ...signUpRoutes,

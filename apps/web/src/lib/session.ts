@@ -74,6 +74,8 @@ export function extendExpiry(expiresIn: number, now = Date.now()): void {
 /** Sign-out and any 401 clear all of local storage, the active data segment included. */
 export function clearSession(): void {
   localStorage.clear();
+  // A registration draft holds a customer's details: it must not outlive the staff session.
+  sessionStorage.clear();
   notify();
 }
 

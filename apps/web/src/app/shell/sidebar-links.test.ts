@@ -97,12 +97,31 @@ describe('sidebar links', () => {
     for (const link of links.flatMap((entry) => [entry, ...(entry.children ?? [])])) expect(isRouted(link.to)).toBe(true);
     expect(links.map((link) => link.label)).toEqual([
       'Insights',
+      'Profiles',
+      'Self Service Onboarding',
       'Configurations',
       'Upload Delta',
       'Team Members',
       'Users',
       'Notifications',
       'System Logs',
+    ]);
+  });
+
+  it('leads Profiles and Self Service Onboarding to their pages, and hides Profiles while temp customers has none', () => {
+    expect(buildSidebarLinks(user(['view-customer-profile', 'register-customer']), isRouted)).toEqual([
+      { label: 'Profiles', to: '/customer-profiles' },
+      { label: 'Self Service Onboarding', to: '/self-register/upload-document' },
+    ]);
+    // Without view-customer-profile the entry would lead to temp customers, which has no page yet.
+    expect(buildSidebarLinks(user(['view-deeplink-sent', 'bulk-upload']), isRouted)).toEqual([]);
+    // A KYB account gets the dropdown, with only the onboarding whose page exists.
+    expect(buildSidebarLinks(user(['register-customer', 'register-company'], { kyb: true }), isRouted)).toEqual([
+      {
+        label: 'Self Service Onboarding',
+        to: '/self-register/upload-document',
+        children: [{ label: 'Individual Onboarding', to: '/self-register/upload-document' }],
+      },
     ]);
   });
 });

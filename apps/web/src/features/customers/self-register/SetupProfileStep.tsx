@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
+import { DraftCountry, DraftDate, DraftSelect, DraftText, DraftYesNo } from './fields';
+import { GENDER_OPTIONS, ID_TYPE_OPTIONS, INDUSTRY_OPTIONS, PEP_QUESTIONS, WORK_TYPE_OPTIONS } from './options';
+
+function Section({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Fieldset legend={legend} radius="md" p={{ base: 'sm', sm: 'md' }}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+        {children}
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
+
+/** Step 3: personal details, identity, occupation, the PEP declaration and contact details. */
+export function SetupProfileStep() {
+  return (
+    <Stack gap="md">
+      <Section legend="Personal details">
+        <DraftText section="basicInfo" name="firstName" label="First name" required />
+        <DraftText section="basicInfo" name="middleName" label="Middle name" />
+        <DraftText section="basicInfo" name="lastName" label="Last name" required />
+        <DraftText section="basicInfo" name="fatherName" label="Father name" />
+        <DraftSelect section="basicInfo" name="genderId" label="Gender" data={GENDER_OPTIONS} />
+        <DraftDate section="basicInfo" name="dateOfBirth" label="Date of birth" required />
+        <DraftCountry section="basicInfo" name="nationalityId" label="Nationality" required />
+        <DraftCountry section="basicInfo" name="countryOfResidenceId" label="Country of residence" required />
+      </Section>
+      <Section legend="Identity">
+        <DraftSelect section="identityInfo" name="type" label="ID type" data={ID_TYPE_OPTIONS} required />
+        <DraftText section="identityInfo" name="number" label="ID number" required />
+        <DraftDate section="identityInfo" name="expiryDate" label="Expiry date" />
+      </Section>
+      <Section legend="Occupation">
+        <DraftSelect section="occupationInfo" name="workTypeId" label="Work type" data={WORK_TYPE_OPTIONS} />
+        <DraftSelect section="occupationInfo" name="industryId" label="Industry" data={INDUSTRY_OPTIONS} />
+        <DraftText section="occupationInfo" name="companyName" label="Company name" />
+        <DraftText section="occupationInfo" name="taxId" label="Tax ID" />
+      </Section>
+      <Fieldset legend="PEP declaration" radius="md" p={{ base: 'sm', sm: 'md' }}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="md">
+          {PEP_QUESTIONS.map((question) => (
+            <DraftYesNo key={question.key} section="pepDeclaration" name={question.key} label={question.label} />
+          ))}
+        </SimpleGrid>
+      </Fieldset>
+      <Section legend="Contact details">
+        <DraftText section="contactInfo" name="isdCode" label="ISD code" description="For example +92" />
+        <DraftText section="contactInfo" name="phoneNumber" label="Phone number" type="tel" required />
+        <DraftText section="contactInfo" name="email" label="Email" type="email" required />
+        <DraftText section="contactInfo" name="confirmEmail" label="Confirm email" type="email" />
+        <DraftText section="contactInfo" name="address" label="Address" />
+        <DraftText section="contactInfo" name="city" label="City" />
+        <DraftText section="contactInfo" name="state" label="State" />
+        <DraftText section="contactInfo" name="postalCode" label="Postal code" />
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,143 @@
+import type { TCustomerCreateBody, TFileRef } from '@sanad/contracts/customers';
+import type { RiskLevel } from '@sanad/contracts/risk-rating';
+import type { FieldErrors } from '../../../lib/form-errors';
+import type { StepName } from './steps';
+
+type Sections = Omit<TCustomerCreateBody, 'submissionKey' | 'dataSegmentId' | 'isIphone' | 'reference'>;
+
+/** The record as the steps fill it in: every section may still be partial. */
+export type DraftRecord = { [K in keyof Sections]?: Partial<NonNullable<Sections[K]>> } & { reference?: string };
+
+export type DraftSection = keyof Sections;
+
+/** What the finish step shows once the server has registered the customer. */
+export interface RegisteredCustomer {
+  _id: string;
+  sanadId: string;
+  fullName: string;
+  riskLevel: RiskLevel | null;
+  kycStatus: string;
+  hitCount: number;
+}
+
+/** The uploaded sides of the identity document and what reading them said. */
+export interface DraftDocument {
+  cardType: string | null;
+  front: TFileRef | null;
+  back: TFileRef | null;
+  /** The reader's message for each side read, shown on the upload step. */
+  messages: string[];
+  /** Fields the document reading filled in, so the staff user can check them. */
+  prefilled: string[];
+}
+
+export interface SelfRegisterDraft {
+  /** Generated once per draft and sent with every submission, so a retry returns the same customer. */
+  submissionKey: string;
+  record: DraftRecord;
+  document: DraftDocument;
+  /** The furthest step reached; later steps cannot be opened before it. */
+  reached: StepName;
+  /** Field errors the server answered, shown on the step that holds each field. */
+  serverErrors: FieldErrors;
+  result: RegisteredCustomer | null;
+}
+
+export const DRAFT_STORAGE_KEY = 'sanad.selfRegister.draft';
+
+export function newDraft(makeKey: () => string = () => crypto.randomUUID()): SelfRegisterDraft {
+  return {
+    submissionKey: makeKey(),
+    record: {
+      pepDeclaration: {
+        anyPublicPos: false,
+        posLastTwoMonths: false,
+        everPublicPosition: false,
+        diplomaticImmunity: false,
+        relativeTwelveMonths: false,
+        closeAssociateTwelveMonths: false,
+        conviction: false,
+        other: false,
+      },
+      accountInfo: { products: [] },
+    },
+    document: { cardType: null, front: null, back: null, messages: [], prefilled: [] },
+    reached: 'upload-document',
+    serverErrors: {},
+    result: null,
+  };
+}
+
+function isDraft(value: unknown): value is SelfRegisterDraft {
+  if (!value || typeof value !== 'object') return false;
+  const draft = value as Partial<SelfRegisterDraft>;
+  return typeof draft.submissionKey === 'string' && typeof draft.record === 'object' && typeof draft.document === 'object';
+}
+
+/** The draft kept in this tab's session storage, or a new one when there is none (or it is unreadable). */
+export function loadDraft(storage: Storage = sessionStorage): SelfRegisterDraft {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(DRAFT_STORAGE_KEY) ?? 'null');
+    if (isDraft(parsed)) return { ...newDraft(), ...parsed };
+  } catch {
+    // An unreadable draft starts again rather than breaking the page.
+  }
+  const draft = newDraft();
+  saveDraft(draft, storage);
+  return draft;
+}
+
+export function saveDraft(draft: SelfRegisterDraft, storage: Storage = sessionStorage): void {
+  storage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+}
+
+export function clearDraft(storage: Storage = sessionStorage): void {
+  storage.removeItem(DRAFT_STORAGE_KEY);
+}
+
+/** Sets fields of one section, keeping the rest of it. */
+export function withSection<S extends DraftSection>(draft: SelfRegisterDraft, section: S, patch: DraftRecord[S]): SelfRegisterDraft {
+  return { ...draft, record: { ...draft.record, [section]: { ...draft.record[section], ...patch } } };
+}
+
+/** Empty text and empty lists are left out, so an optional field never reaches the server as ''. */
+function compact(value: unknown): unknown {
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value;
+  if (Array.isArray(value)) {
+    const items = value.map(compact).filter((item) => item !== undefined);
+    return items;
+  }
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .map(([key, item]) => [key, compact(item)] as const)
+      .filter(([, item]) => item !== undefined);
+    return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+  }
+  return value;
+}
+
+/**
+ * The body of POST customers/self-register: the whole record, the draft's submission key and the
+ * active data segment. Required sections are always present (possibly empty) so that a missing
+ * field is reported by name.
+ */
+export function toSubmission(draft: SelfRegisterDraft, dataSegmentId: string | null): TCustomerCreateBody {
+  const record = (compact(draft.record) ?? {}) as Record<string, unknown>;
+  const documentInfo = {
+    ...(record.documentInfo as object | undefined),
+    ...(draft.document.front ? { identity: draft.document.front } : {}),
+    ...(draft.document.back ? { identityBack: draft.document.back } : {}),
+  };
+  return {
+    ...record,
+    basicInfo: (record.basicInfo ?? {}) as TCustomerCreateBody['basicInfo'],
+    identityInfo: (record.identityInfo ?? {}) as TCustomerCreateBody['identityInfo'],
+    occupationInfo: (record.occupationInfo ?? {}) as TCustomerCreateBody['occupationInfo'],
+    pepDeclaration: (record.pepDeclaration ?? {}) as TCustomerCreateBody['pepDeclaration'],
+    contactInfo: (record.contactInfo ?? {}) as TCustomerCreateBody['contactInfo'],
+    accountInfo: (record.accountInfo ?? {}) as TCustomerCreateBody['accountInfo'],
+    ...(Object.keys(documentInfo).length > 0 ? { documentInfo } : {}),
+    submissionKey: draft.submissionKey,
+    ...(dataSegmentId ? { dataSegmentId } : {}),
+  };
+}

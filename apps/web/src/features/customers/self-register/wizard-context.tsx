@@ -1,0 +1,28 @@
+import { createContext, useContext } from 'react';
+import type { FieldErrors } from '../../../lib/form-errors';
+import type { DraftRecord, DraftSection, SelfRegisterDraft } from './draft';
+import type { StepName } from './steps';
+
+export interface Wizard {
+  step: StepName;
+  draft: SelfRegisterDraft;
+  /** Replaces the draft (kept in session storage at once). */
+  update: (change: (draft: SelfRegisterDraft) => SelfRegisterDraft) => void;
+  /** Sets one field of a section and forgets any error shown for it. */
+  setField: <S extends DraftSection>(section: S, field: keyof NonNullable<DraftRecord[S]> & string, value: unknown) => void;
+  /** The errors shown on this step: the form's own checks and the server's answer. */
+  errors: FieldErrors;
+}
+
+export const WizardContext = createContext<Wizard | null>(null);
+
+export function useWizard(): Wizard {
+  const wizard = useContext(WizardContext);
+  if (!wizard) throw new Error('useWizard outside the self-register wizard');
+  return wizard;
+}
+
+/** The value a field of the draft holds. */
+export function fieldValue(draft: SelfRegisterDraft, section: DraftSection, field: string): unknown {
+  return (draft.record[section] as Record<string, unknown> | undefined)?.[field];
+}
