@@ -202,3 +202,31 @@ test('errors are shown on the step that holds the field: a refused file, a missi
   await expect(page.locator('#main').getByText(/A customer with this ID number already exists/)).toBeVisible();
   await screenshot(page, 'customers-1440-validation-duplicate');
 });
+
+test('a customer whose name is on the firm’s own list is registered with the hit and an on boarding alert', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'admin');
+  await expectSignedIn(page);
+  await page.goto('/configuration/screening-data/sanad-list');
+  await page.getByRole('button', { name: 'Add entry' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add entry' });
+  await expect(dialog).toHaveCSS('opacity', '1');
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Farrukh Zaman Baig');
+  await dialog.getByLabel('Date of birth').fill('1986-03-14');
+  await dialog.getByLabel('Reason').fill('Account takeover fraud');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Entry added successfully')).toBeVisible();
+
+  const person = { ...newPerson('H'), firstName: 'Farrukh', lastName: 'Zaman Baig' };
+  await registerCustomer(page, person, null);
+  await expect(page.getByTestId('hit-count')).not.toHaveText('0');
+  await screenshot(page, 'customers-1440-finish-with-hit');
+  await page.getByRole('link', { name: 'Open profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Farrukh Zaman Baig', level: 1 })).toBeVisible();
+  const hits = page.getByRole('table', { name: 'Name screening hits' });
+  await expect(hits.getByRole('row', { name: /Farrukh Zaman Baig/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Name screening hits \([1-9]\d*\)$/ })).toBeVisible();
+  await expect(page.locator('#alerts-heading')).toBeVisible();
+  await expect(page.getByText(/on boarding/i).first()).toBeVisible();
+  await screenshot(page, 'customers-1440-profile-with-hit');
+});

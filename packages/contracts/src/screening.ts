@@ -21,6 +21,18 @@ export const SCREENING_MESSAGES = {
 
 export const HIT_TYPES = ['pep', 'enforcement', 'blackList', 'sanction'] as const;
 export const ZHitType = z.enum(HIT_TYPES);
+
+/**
+ * What each screening hit type (the spec's pepHit, enforcementHit, blackListHit, sanctionHit) is
+ * called in words people read, on screen and in alert reasons. 'Black-list' is spelled as the spec's
+ * black-list screening-data page.
+ */
+export const HIT_TYPE_LABELS: Record<THitType, string> = {
+  pep: 'PEP',
+  enforcement: 'Enforcement',
+  blackList: 'Black-list',
+  sanction: 'Sanction',
+};
 export type THitType = z.infer<typeof ZHitType>;
 
 /** The formats an uploaded list may be in (the screening engine's importers). */

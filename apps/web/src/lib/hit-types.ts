@@ -1,15 +1,6 @@
-import { HIT_TYPES, type THitType } from '@sanad/contracts/screening';
+import { HIT_TYPE_LABELS, HIT_TYPES, type THitType } from '@sanad/contracts/screening';
 
-/**
- * What each screening hit type (the spec's pepHit, enforcementHit, blackListHit, sanctionHit) is
- * called on screen. 'Black-list' is spelled as the spec's black-list screening-data page.
- */
-export const HIT_TYPE_LABELS: Record<THitType, string> = {
-  pep: 'PEP',
-  enforcement: 'Enforcement',
-  blackList: 'Black-list',
-  sanction: 'Sanction',
-};
+export { HIT_TYPE_LABELS };
 
 export const HIT_TYPE_OPTIONS = HIT_TYPES.map((value) => ({ value, label: HIT_TYPE_LABELS[value] }));
 

@@ -14,7 +14,8 @@ import {
   type TCustomerVersion,
 } from '@sanad/contracts/customers';
 import type { TListQuery } from '@sanad/contracts/http';
-import type { THitType } from '@sanad/contracts/screening';
+import { HIT_TYPE_LABELS, type THitType } from '@sanad/contracts/screening';
+import { statusBadge } from '@sanad/contracts/status-labels';
 import type { RiskLevel } from '@sanad/risk/risk-level';
 import { appendAudit, auditSource } from '../../platform/audit/audit-log';
 import type { Actor } from '../../platform/auth/access';
@@ -124,10 +125,10 @@ export function toHitRow(hit: CustomerScreeningHit): NewHitRow {
 export function onboardingAlertReason(hits: readonly { hitType: THitType }[], level: RiskLevel): string | null {
   const reasons: string[] = [];
   if (hits.length > 0) {
-    const types = [...new Set(hits.map((hit) => hit.hitType))].join(', ');
+    const types = [...new Set(hits.map((hit) => HIT_TYPE_LABELS[hit.hitType]))].join(', ');
     reasons.push(`Name screening found ${hits.length} hit${hits.length === 1 ? '' : 's'} (${types})`);
   }
-  if (REVIEW_LEVELS.has(level)) reasons.push(`Risk rated ${level}`);
+  if (REVIEW_LEVELS.has(level)) reasons.push(`Rated ${statusBadge(level).label}`);
   return reasons.length > 0 ? reasons.join('; ') : null;
 }
 

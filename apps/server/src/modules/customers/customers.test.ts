@@ -280,7 +280,7 @@ describe('screening, rating and the on-boarding alert', () => {
       expect.objectContaining({
         type: 'on boarding',
         state: 'open',
-        reason: expect.stringContaining('Name screening found 1 hit (blackList)'),
+        reason: expect.stringContaining('Name screening found 1 hit (Black-list)'),
       }),
     ]);
     const notes = await t.context.db.query<{ title: string; description: string }>(
@@ -304,9 +304,9 @@ describe('the on-boarding alert reason', () => {
   it('names the hits and a high or sanction rating, and is absent otherwise', () => {
     expect(onboardingAlertReason([], 'low')).toBeNull();
     expect(onboardingAlertReason([], 'medium')).toBeNull();
-    expect(onboardingAlertReason([], 'high')).toBe('Risk rated high');
+    expect(onboardingAlertReason([], 'high')).toBe('Rated High Risk');
     expect(onboardingAlertReason([{ hitType: 'pep' }, { hitType: 'sanction' }, { hitType: 'pep' }], 'sanction')).toBe(
-      'Name screening found 3 hits (pep, sanction); Risk rated sanction',
+      'Name screening found 3 hits (PEP, Sanction); Rated Sanctioned',
     );
   });
 });
