@@ -62,10 +62,10 @@ describe('the cache of signed-in callers', () => {
     const cache = createActorCache({ seconds: 60 });
     const database = listeningDatabase();
     await cache.follow(database.db);
-    let finish: (value: { actor: Actor; until: number }) => void = () => undefined;
-    const loading = cache.load('token', 1_000, () => new Promise((resolve) => (finish = resolve)));
+    const finishers: Array<(value: { actor: Actor; until: number }) => void> = [];
+    const loading = cache.load('token', 1_000, () => new Promise((resolve) => finishers.push(resolve)));
     database.say();
-    finish({ actor: actor('old'), until: 60_000 });
+    finishers[0]?.({ actor: actor('old'), until: 60_000 });
     expect((await loading)?.userId).toBe('old');
     expect(cache.get('token', 1_001)).toBeNull();
   });

@@ -1,11 +1,9 @@
-import { sql } from 'kysely';
 import { afterCommit } from '../db/after-commit';
 import type { Database, Queryable } from '../db/database';
-import { sqlOf } from '../db/query-builder';
 import type { Actor } from './access';
+import { ACTORS_CHANGED_CHANNEL, notifyActorsChanged } from './actor-changes.repository';
 
-/** Every process listens on this channel and forgets the callers it knows when anything is said on it. */
-export const ACTORS_CHANGED_CHANNEL = 'sanad_actors_changed';
+export { ACTORS_CHANGED_CHANNEL };
 
 /**
  * How long this process trusts a caller it has read without asking the database again. Changes made
@@ -27,7 +25,7 @@ const localCaches = new Set<{ clear(): void }>();
  * its callers right after the commit, before the change is answered.
  */
 export async function actorsChanged(target: Queryable): Promise<void> {
-  await sql`select pg_notify(${ACTORS_CHANGED_CHANNEL}, '')`.execute(sqlOf(target));
+  await notifyActorsChanged(target);
   afterCommit(target, () => {
     for (const cache of localCaches) cache.clear();
   });

@@ -68,7 +68,8 @@ export async function loadActor(db: Queryable, sessionId: string, now = new Date
   if (!row) return null;
   const permissions = new Set(row.permissions);
   if (row.whiteLabelling) permissions.add(WHITE_LABELLING_SCOPE);
-  const actor: Actor = {
+  // Frozen: one caller object may answer several requests from the cache (actor-cache.ts).
+  const actor: Actor = Object.freeze({
     userId: row.userId,
     sessionId: row.sessionId,
     name: `${row.firstName} ${row.lastName}`.trim(),
@@ -78,8 +79,8 @@ export async function loadActor(db: Queryable, sessionId: string, now = new Date
     segments: scopeFromSegmentIds(row.dataSegmentIds),
     activeSegmentId: row.dataSegmentId,
     isActiveSegmentWhiteLabelled: row.whiteLabelling === true,
-    account: accountFromColumns(row),
-  };
+    account: Object.freeze(accountFromColumns(row)),
+  });
   return { actor, liveUntil: Math.min(Date.parse(row.expiresAt), Date.parse(row.absoluteExpiresAt)) };
 }
 
