@@ -8,6 +8,7 @@ import { sqlOf } from '../../platform/db/query-builder';
 import type { Page } from '../../platform/http/envelope';
 import { isUuid } from '../../platform/http/id-params';
 import type { TenantScope } from '../../platform/tenancy/scope';
+import { actorsChanged } from '../../platform/auth/actor-cache';
 
 export interface NewDataSegment {
   companyName: string;
@@ -199,6 +200,8 @@ export async function updateDataSegment(tx: Queryable, id: string, fields: Segme
     .set({ ...rest, packageDetails: JSON.stringify(details), updatedAt: sql`now()` })
     .where('id', '=', id)
     .execute();
+  // White labelling is part of every signed-in caller of the segment.
+  await actorsChanged(tx);
 }
 
 export async function countActiveSegments(db: Queryable): Promise<number> {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Queryable } from '../../platform/db/database';
 import { sqlOf } from '../../platform/db/query-builder';
+import { actorsChanged } from '../../platform/auth/actor-cache';
 
 /** Whether another account already uses this e-mail address (compared case-insensitively, as the unique index does). */
 export async function isEmailUsedByOther(db: Queryable, email: string, userId: string): Promise<boolean> {
@@ -42,4 +43,6 @@ export async function updateOwnProfile(
     .set({ firstName: profile.firstName, lastName: profile.lastName, email: profile.email, updatedAt: sql`now()` })
     .where('id', '=', userId)
     .execute();
+  // The caller's name and e-mail are part of every signed-in request (audit records, the session profile).
+  await actorsChanged(tx);
 }

@@ -7,6 +7,7 @@ import { sqlOf } from '../../platform/db/query-builder';
 import type { Page } from '../../platform/http/envelope';
 import { isUuid } from '../../platform/http/id-params';
 import type { TenantScope } from '../../platform/tenancy/scope';
+import { actorsChanged } from '../../platform/auth/actor-cache';
 
 export interface NewRole {
   dataSegmentId: string;
@@ -28,6 +29,8 @@ export async function insertRole(tx: Queryable, input: NewRole): Promise<string>
 export async function replaceRolePermissions(tx: Queryable, roleId: string, permissions: readonly string[]): Promise<void> {
   const db = sqlOf(tx);
   await db.deleteFrom('rolePermissions').where('roleId', '=', roleId).execute();
+  // The role's holders may do more or less from their next request on.
+  await actorsChanged(tx);
   if (permissions.length === 0) return;
   await db
     .insertInto('rolePermissions')
@@ -154,6 +157,8 @@ export async function updateRole(tx: Queryable, id: string, fields: { title: str
     .set({ title: fields.title, status: fields.status, updatedAt: sql`now()` })
     .where('id', '=', id)
     .execute();
+  // An archived role grants nothing, and its title is part of its holders' sessions.
+  await actorsChanged(tx);
 }
 
 /** Whether a data segment of this id exists: an operator may name any id, including one that names none. */

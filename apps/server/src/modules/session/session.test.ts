@@ -4,6 +4,7 @@ import { MESSAGES } from '@sanad/contracts/messages';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, body, useTestApp } from '../../test-support/test-app';
 import { STAFF_PASSWORD, makeDataSegment, makeUser } from '../../test-support/factories';
 import { solveCaptcha } from '../../test-support/captcha-solver';
+import { actorsChanged } from '../../platform/auth/actor-cache';
 import { LOGIN_LIMITS } from './login-throttle';
 
 const t = useTestApp();
@@ -197,7 +198,12 @@ describe('session lifecycle', () => {
       body<{ data: { scopes: string[] } }>(await t.app.inject({ method: 'GET', url: '/api/users/verify-token', headers: bearer(token) }))
         .data.scopes;
     expect(await scopes()).toEqual(['view-activity-dashboard']);
-    await t.context.db.query('update data_segments set white_labelling = true where id = $1', [segment]);
+    // White labelling is switched on by an operator in SQL, outside the application: such a change
+    // reaches signed-in callers when it is announced (or after the cache period, ACTOR_CACHE_SECONDS).
+    await t.context.db.transaction(async (tx) => {
+      await tx.query('update data_segments set white_labelling = true where id = $1', [segment]);
+      await actorsChanged(tx);
+    });
     expect(await scopes()).toEqual(['view-activity-dashboard', 'white-labelling']);
   });
 
@@ -238,7 +244,16 @@ describe('session lifecycle', () => {
     const token = await t.login(user.email, STAFF_PASSWORD);
     const url = '/api/insights/activity-dashboard';
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(token) })).statusCode).toBe(200);
-    await t.context.db.query('delete from role_permissions where role_id = $1', [user.roleId]);
+    const admin = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const roles = await t.app.inject({ method: 'GET', url: '/api/access-control/roles?perPage=500', headers: bearer(admin) });
+    const role = body<{ data: Array<{ _id: string }> }>(roles).data.find((candidate) => candidate._id === user.roleId);
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/access-control/roles/${user.roleId}`,
+      headers: bearer(admin),
+      payload: { ...role, permissions: ['view-users'] },
+    });
+    expect(edited.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(token) })).statusCode).toBe(403);
   });
 });

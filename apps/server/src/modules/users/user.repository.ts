@@ -7,6 +7,7 @@ import { sqlOf } from '../../platform/db/query-builder';
 import type { Page } from '../../platform/http/envelope';
 import { isUuid } from '../../platform/http/id-params';
 import type { TenantScope } from '../../platform/tenancy/scope';
+import { actorsChanged } from '../../platform/auth/actor-cache';
 
 export type StaffKind = 'system' | 'team';
 
@@ -185,6 +186,8 @@ export async function updateStaffUser(tx: Queryable, id: string, fields: StaffFi
     .set({ ...fields, dataSegmentIds: [...fields.dataSegmentIds], updatedAt: sql`now()` })
     .where('id', '=', id)
     .execute();
+  // Status, role and segments decide what the user's signed-in sessions may do.
+  await actorsChanged(tx);
 }
 
 /** The segments among `ids` that exist. */

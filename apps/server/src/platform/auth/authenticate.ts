@@ -4,6 +4,7 @@ import { MESSAGES } from '@sanad/contracts/messages';
 import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
 import type { Access, Actor } from './access';
+import { createActorCache, type ActorCache } from './actor-cache';
 import { LINK_TOKEN_HEADER, resolveOnboardingLink } from './onboarding-links';
 import { loadActor } from './session-store';
 import type { TokenService } from './tokens';
@@ -30,14 +31,25 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-export async function resolveActor(db: Database, tokens: TokenService, request: FastifyRequest): Promise<Actor | null> {
+/**
+ * The caller behind the request's bearer token: a token verified and a session read within the last
+ * moments (actor-cache.ts) is answered from memory, anything else is verified and read again.
+ */
+export async function resolveActor(db: Database, tokens: TokenService, cache: ActorCache, request: FastifyRequest): Promise<Actor | null> {
   const token = bearerToken(request);
   if (!token) return null;
-  const claims = await tokens.verify(token);
-  if (!claims) return null;
-  const actor = await loadActor(db, claims.sid);
-  // A token only speaks for the user it was issued to, even if a session id were guessed.
-  return actor && actor.userId === claims.sub ? actor : null;
+  const now = Date.now();
+  return (
+    cache.get(token, now) ??
+    cache.load(token, now, async () => {
+      const verified = await tokens.verify(token);
+      if (!verified) return null;
+      const found = await loadActor(db, verified.claims.sid, new Date(now));
+      // A token only speaks for the user it was issued to, even if a session id were guessed.
+      if (!found || found.actor.userId !== verified.claims.sub) return null;
+      return { actor: found.actor, until: Math.min(found.liveUntil, verified.expiresAt) };
+    })
+  );
 }
 
 /**
@@ -50,6 +62,14 @@ export function registerAuthentication(app: FastifyInstance, db: Database, token
   app.decorateRequest('link', null);
   const catalog: RouteAccess[] = [];
   app.decorate('routeCatalog', catalog);
+  const cache = createActorCache();
+  let stopFollowing: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stopFollowing = await cache.follow(db);
+  });
+  app.addHook('onClose', async () => {
+    await stopFollowing?.();
+  });
 
   // Added to each route rather than globally, after the rate limiter's own route hook, so that a
   // flood of unauthenticated requests is limited before any token is checked. onRequest runs before
@@ -64,7 +84,7 @@ export function registerAuthentication(app: FastifyInstance, db: Database, token
       request.link = link;
       return;
     }
-    const actor = await resolveActor(db, tokens, request);
+    const actor = await resolveActor(db, tokens, cache, request);
     if (!actor) throw AppError.unauthorized(MESSAGES.unauthorized);
     request.actor = actor;
     // permission-or-link with no permissions listed admits any signed-in user.

@@ -60,14 +60,16 @@ export function revokeUserSessions(db: Queryable, userId: string, reason: string
 /**
  * Everything a request needs to know about its caller, in one statement: the session must be live
  * and the user active. Permissions come from the role as it is now, so a role change applies to
- * the next request of every holder, whatever their token says.
+ * the next request of every holder, whatever their token says. Also answers until when the session
+ * stays live unless it is extended (epoch ms), which bounds how long the caller may be cached.
  */
-export async function loadActor(db: Queryable, sessionId: string, now = new Date()): Promise<Actor | null> {
+export async function loadActor(db: Queryable, sessionId: string, now = new Date()): Promise<{ actor: Actor; liveUntil: number } | null> {
   const row = await findLiveSessionActor(db, sessionId, now);
   if (!row) return null;
   const permissions = new Set(row.permissions);
   if (row.whiteLabelling) permissions.add(WHITE_LABELLING_SCOPE);
-  return {
+  // Frozen: one caller object may answer several requests from the cache (actor-cache.ts).
+  const actor: Actor = Object.freeze({
     userId: row.userId,
     sessionId: row.sessionId,
     name: `${row.firstName} ${row.lastName}`.trim(),
@@ -77,8 +79,9 @@ export async function loadActor(db: Queryable, sessionId: string, now = new Date
     segments: scopeFromSegmentIds(row.dataSegmentIds),
     activeSegmentId: row.dataSegmentId,
     isActiveSegmentWhiteLabelled: row.whiteLabelling === true,
-    account: accountFromColumns(row),
-  };
+    account: Object.freeze(accountFromColumns(row)),
+  });
+  return { actor, liveUntil: Math.min(Date.parse(row.expiresAt), Date.parse(row.absoluteExpiresAt)) };
 }
 
 export function accountFromColumns(row: AccountColumns): ActorAccount {

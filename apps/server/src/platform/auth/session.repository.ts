@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database';
 import { sqlOf } from '../db/query-builder';
+import { actorsChanged } from './actor-cache';
 
 /** A session row as the store works with it; timestamps are ISO strings. */
 export interface SessionRow {
@@ -45,6 +46,8 @@ export async function slideSession(
     .where('absoluteExpiresAt', '>', input.now.toISOString())
     .returning(SESSION_COLUMNS)
     .executeTakeFirst();
+  // Sliding alone needs no word: a cached caller is kept only until the earlier end it was read with.
+  if (row && input.dataSegmentId !== undefined) await actorsChanged(db);
   return row ?? null;
 }
 
@@ -55,7 +58,9 @@ export async function markSessionRevoked(db: Queryable, sessionId: string, reaso
     .where('id', '=', sessionId)
     .where('revokedAt', 'is', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  const isRevoked = Number(result.numUpdatedRows) > 0;
+  if (isRevoked) await actorsChanged(db);
+  return isRevoked;
 }
 
 /** Ends every live session of a user, optionally keeping one; answers how many ended. */
@@ -67,7 +72,9 @@ export async function markUserSessionsRevoked(db: Queryable, userId: string, rea
     .where('revokedAt', 'is', null)
     .$if(exceptSessionId !== undefined, (qb) => qb.where('id', '<>', exceptSessionId ?? ''))
     .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  const revoked = Number(result.numUpdatedRows);
+  if (revoked > 0) await actorsChanged(db);
+  return revoked;
 }
 
 /** The users/roles columns of a session profile, as the session load and the profile read select them. */
@@ -87,6 +94,9 @@ export interface AccountColumns {
 
 export interface ActorRow extends AccountColumns {
   sessionId: string;
+  /** The session's idle end and absolute end. */
+  expiresAt: string;
+  absoluteExpiresAt: string;
   userId: string;
   email: string;
   dataSegmentId: string | null;
@@ -111,6 +121,8 @@ export async function findLiveSessionActor(db: Queryable, sessionId: string, now
     .leftJoin('dataSegments as ds', 'ds.id', 's.dataSegmentId')
     .select([
       's.id as sessionId',
+      's.expiresAt',
+      's.absoluteExpiresAt',
       'u.id as userId',
       'u.firstName',
       'u.lastName',

@@ -7,10 +7,15 @@ const AUDIENCE = 'sanad-api';
 // The only algorithm accepted: a token claiming 'none' or an asymmetric algorithm is refused.
 const ALGORITHM = 'HS256';
 
+export interface VerifiedToken {
+  claims: TTokenClaims;
+  expiresAt: number;
+}
+
 export interface TokenService {
   sign(claims: TTokenClaims, expiresAt: Date): Promise<string>;
-  /** The claims of a valid token, or null for any token that fails verification. */
-  verify(token: string): Promise<TTokenClaims | null>;
+  /** The claims of a valid token and when it expires (epoch ms), or null for any token that fails verification. */
+  verify(token: string): Promise<VerifiedToken | null>;
 }
 
 export function createTokenService(secret: string): TokenService {
@@ -36,7 +41,8 @@ export function createTokenService(secret: string): TokenService {
           requiredClaims: ['exp', 'sub', 'iat'],
         });
         const parsed = ZTokenClaims.safeParse(payload);
-        return parsed.success ? parsed.data : null;
+        // jwtVerify requires `exp` (requiredClaims above), so it is a number here.
+        return parsed.success ? { claims: parsed.data, expiresAt: Number(payload.exp) * 1000 } : null;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;

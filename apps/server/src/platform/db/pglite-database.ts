@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { beginAfterCommit, endAfterCommit } from './after-commit';
 import type { Database, QueryResult, Queryable } from './database';
 import { lockDataDirectory, type DirectoryLock } from './pglite-lock';
 import { DATE_OID } from './database';
@@ -40,7 +41,21 @@ export async function openPgliteDatabase(dir: string): Promise<Database> {
     kind: 'pglite',
     query: outer.query,
     exec: outer.exec,
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    async transaction(fn) {
+      let tx: Queryable | null = null;
+      let committed = false;
+      try {
+        const result = await pg.transaction((open) => {
+          tx = wrap(open);
+          beginAfterCommit(tx);
+          return fn(tx);
+        });
+        committed = true;
+        return result;
+      } finally {
+        if (tx) endAfterCommit(tx, committed);
+      }
+    },
     async listen(channel, handler) {
       const unsubscribe = await pg.listen(channel, handler);
       return unsubscribe;

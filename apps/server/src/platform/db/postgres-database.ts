@@ -1,5 +1,9 @@
 import pg from 'pg';
+import { beginAfterCommit, endAfterCommit } from './after-commit';
 import { DATE_OID, type Database, type QueryResult, type Queryable } from './database';
+import { createStatementNames } from './statement-names';
+
+type StatementNames = ReturnType<typeof createStatementNames>;
 
 // int8 (counts, sums) as numbers, the same as PGlite returns them; values stay far below 2^53.
 const types = {
@@ -11,10 +15,14 @@ const types = {
         : pg.types.getTypeParser(oid, format ?? 'text'),
 };
 
-function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+function wrap(client: pg.Pool | pg.PoolClient, statements: StatementNames): Queryable {
   return {
     async query<T>(text: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
-      const result = await client.query(text, params ? [...params] : undefined);
+      // Only statements with parameters go through the extended protocol, where a name prepares them.
+      const name = params ? statements.nameFor(text) : undefined;
+      const result = await client.query(
+        name ? { name, text, values: [...(params ?? [])] } : { text, values: params ? [...params] : undefined },
+      );
       return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
     },
     async exec(sql: string): Promise<void> {
@@ -29,7 +37,8 @@ export async function openPostgresDatabase(url: string, poolSize: number): Promi
   pool.on('error', () => undefined);
   const probe = await pool.connect();
   probe.release();
-  const outer = wrap(pool);
+  const statements = createStatementNames();
+  const outer = wrap(pool, statements);
   return {
     kind: 'postgres',
     query: outer.query,
@@ -70,16 +79,21 @@ export async function openPostgresDatabase(url: string, poolSize: number): Promi
     },
     async transaction(fn) {
       const client = await pool.connect();
+      const tx = wrap(client, statements);
+      beginAfterCommit(tx);
+      let committed = false;
       try {
         await client.query('begin');
-        const result = await fn(wrap(client));
+        const result = await fn(tx);
         await client.query('commit');
+        committed = true;
         return result;
       } catch (error) {
         await client.query('rollback').catch(() => undefined);
         throw error;
       } finally {
         client.release();
+        endAfterCommit(tx, committed);
       }
     },
     async close() {
