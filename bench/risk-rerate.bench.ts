@@ -146,7 +146,7 @@ function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-/** One customer or company in the shape of the registration record (000 §3), with what that shape leaves blank. */
+/** One customer or company in the shape of the registration record, with what that shape leaves blank. */
 function buildRecord(
   random: () => number,
   index: number,

@@ -92,7 +92,7 @@ export const ZVerificationStatus = z.object({
   face: z.enum(FACE_STATUSES).default('pending'),
 });
 
-/** Further checks of the customer (NADRA, criminal record); both start pending (000 §4). */
+/** Further checks of the customer (NADRA, criminal record); both start pending. */
 export const CHECK_STATUSES = ['pending', 'verified', 'failed', 'not-required'] as const;
 export const ZCustomerVerificationStatus = z.object({
   nadra: z.enum(CHECK_STATUSES).default('pending'),

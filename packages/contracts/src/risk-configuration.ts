@@ -1,5 +1,5 @@
 /**
- * The sanad-engine configuration API (001 §2 pages under /configuration/sanad-engine): the bodies
+ * The sanad-engine configuration API (the pages under /configuration/sanad-engine): the bodies
  * their saves and imports accept and the rows they answer (the pages themselves: risk-pages.ts). The engine
  * (@sanad/risk) validates the configuration as a whole after every change; these schemas check one
  * item so that the first error names its field.

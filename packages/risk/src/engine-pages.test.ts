@@ -5,7 +5,7 @@ import { createDefaultRiskConfig } from './defaults/default-risk-config';
 import { buildTestConfig } from './test-support/risk-config-factory';
 
 describe('engine pages and reference lists', () => {
-  it('maps every sanad-engine page the spec lists (001 §2)', () => {
+  it('maps every sanad-engine page the spec lists', () => {
     const specPages =
       'risk, risk-rating, document-verification-factor, name-screen-score, nationality, country, state, work, industry, product, relationship, investment, channel, purpose-of-action, gender, risk-level-review, aum, sar, AM, Entity, PEP, stop-words, variant-words';
     expect(Object.keys(ENGINE_PAGES)).toEqual(specPages.split(', '));

@@ -1,5 +1,5 @@
 /**
- * Which part of the risk configuration each sanad-engine page edits (001 §2), and which factor
+ * Which part of the risk configuration each sanad-engine page edits, and which factor
  * table serves each reference dropdown (`GET /configurations/{list}`). The server builds its
  * routes and CSV import/export from these, so a page and its table cannot drift apart.
  */
@@ -41,7 +41,7 @@ export const ENGINE_PAGES: Readonly<Record<string, EnginePageTarget>> = {
 
 /**
  * Reference lists served to registration dropdowns. 'genders' and 'nationalities' are the spec's
- * names (000 §7); the others follow the same style.
+ * names; the others follow the same style.
  */
 export const REFERENCE_LISTS: Readonly<Record<string, BuiltInFactorKey>> = {
   countries: 'country',

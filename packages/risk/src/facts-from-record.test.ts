@@ -4,7 +4,7 @@ import { createDefaultRiskConfig } from './defaults/default-risk-config';
 import { rateCustomer } from './rate-customer';
 import { compileRiskModel } from './risk-model-compiler';
 
-/** A record in the spec's shape (000 §3), as a registration form stores it. */
+/** A record in the spec's shape, as a registration form stores it. */
 function buildIndividualRecord(change: (record: CustomerRecord) => void = () => {}): CustomerRecord {
   const record: CustomerRecord = {
     type: 'customer',

@@ -1,5 +1,5 @@
 /**
- * Maps a customer or company registration record (000 §3) to the engine's facts. The record's
+ * Maps a customer or company registration record to the engine's facts. The record's
  * `*Id` fields are read as factor value codes: the reference dropdowns are served from the factor
  * tables, so the id a form stores is the value's code. Values are read defensively (strings,
  * numbers, 'yes'/'no', small objects), because stored records come from several form versions.

@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const SUBJECT_TYPES = ['individual', 'company'] as const;
 export type SubjectType = (typeof SUBJECT_TYPES)[number];
 
-/** The screening engine's hit types (000 §9: pepHit, enforcementHit, blackListHit, sanctionHit). */
+/** The screening engine's hit types (pepHit, enforcementHit, blackListHit, sanctionHit). */
 export const HIT_TYPES = ['pep', 'enforcement', 'blackList', 'sanction'] as const;
 export type HitType = (typeof HIT_TYPES)[number];
 

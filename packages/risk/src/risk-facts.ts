@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { HIT_TYPES, SUBJECT_TYPES } from './risk-factor.schema';
 
-/** The record's pepDeclaration answers (000 §3); each answered 'yes' is a PEP factor value of the same code. */
+/** The record's pepDeclaration answers; each answered 'yes' is a PEP factor value of the same code. */
 export const PEP_QUESTIONS = [
   'anyPublicPos',
   'posLastTwoMonths',
@@ -23,7 +23,7 @@ export type PepQuestion = (typeof PEP_QUESTIONS)[number];
 /** The PEP factor value scored when every answer given is 'no'. */
 export const PEP_NONE_CODE = 'none';
 
-/** The company-registry flags the record carries at top level (000 §3). */
+/** The company-registry flags the record carries at top level. */
 export const REGISTRY_FLAGS = [
   'hasInsolvencyHistory',
   'undeliverableRegisteredOfficeAddress',
@@ -33,7 +33,7 @@ export const REGISTRY_FLAGS = [
 ] as const;
 export type RegistryFlag = (typeof REGISTRY_FLAGS)[number];
 
-/** The document status tags (000 §4: Document Matched, Documents nearing expiry, Documents mismatched) plus expired. */
+/** The document status tags (Document Matched, Documents nearing expiry, Documents mismatched) plus expired. */
 export const DOCUMENT_STATUSES = ['matched', 'nearing-expiry', 'expired', 'mismatched'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * The spec's four rating levels (000 §4, §9) in rising order. 'sanction' is never reached by
+ * The spec's four rating levels in rising order. 'sanction' is never reached by
  * score: only by a confirmed sanction hit, a configured override or a manual overwrite.
  */
 export const RISK_LEVELS = ['low', 'medium', 'high', 'sanction'] as const;

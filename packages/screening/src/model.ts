@@ -9,7 +9,7 @@ export type EntityType = 'person' | 'organisation' | 'vessel' | 'aircraft';
 /** primary, also-known-as, formerly-known-as, low-quality (OFAC 'weak') alias. */
 export type NameType = 'primary' | 'aka' | 'fka' | 'weak';
 
-/** The spec's hit types (000 §9 names them pepHit, enforcementHit, blackListHit, sanctionHit). */
+/** The spec's hit types (the spec names them pepHit, enforcementHit, blackListHit, sanctionHit). */
 export type HitType = 'pep' | 'enforcement' | 'blackList' | 'sanction';
 
 export interface EntityName {

@@ -171,7 +171,7 @@ export function buildRelationshipFactor(): FactorInput {
 
 const PEP_SOURCE = 'FATF Recommendation 12 (politically exposed persons); Directive (EU) 2015/849 Arts. 20–23';
 
-/** Value codes are the pepDeclaration question names (000 §3); each 'yes' answer selects its row. */
+/** Value codes are the pepDeclaration question names; each 'yes' answer selects its row. */
 export function buildPepFactor(): FactorInput {
   return {
     key: 'pep',

@@ -1,7 +1,7 @@
 import type { ReferenceEntry, ReferenceLists } from './import-result';
 import type { XmlNode } from './xml-record-reader';
 
-/** The reference-list elements of a PFA file and the screening-data page (spec 001 §2) each feeds. */
+/** The reference-list elements of a PFA file and the screening-data page each feeds. */
 export const DOW_JONES_LISTS: Readonly<Record<string, string>> = {
   CountryList: 'country',
   OccupationList: 'occupation',

@@ -11,7 +11,7 @@ const engineMeta = (page: string) => ({
   innerTabName: page,
 });
 
-/** /configuration/sanad-engine/<page> for every page the spec lists (001 §2), and /configuration/simulate. */
+/** /configuration/sanad-engine/<page> for every page the spec lists, and /configuration/simulate. */
 export const riskConfigurationRoutes: PageRoute[] = [
   staffRoute('configuration/sanad-engine', engineMeta('risk'), loadEngine),
   ...ENGINE_PAGE_NAMES.map((page) => staffRoute(`configuration/sanad-engine/${page}`, engineMeta(page), loadEngine)),

@@ -1,5 +1,5 @@
 /**
- * Reference dropdowns of the registration forms (000 §7: GET /configurations/{genders|nationalities}
+ * Reference dropdowns of the registration forms (GET /configurations/{genders|nationalities}
  * with dataSegmentId, status active, perPage 1000, ref dropdown). They are served from the factor
  * tables through the engine's listReferenceOptions, so the code a form stores is the code the
  * engine scores, and archiving a value takes it out of the dropdown.

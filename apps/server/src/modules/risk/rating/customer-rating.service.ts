@@ -1,5 +1,5 @@
 /**
- * The KYC risk rating tab of a customer or company (000 §2: kyc-risk-rating/:id): the rating in
+ * The KYC risk rating tab of a customer or company (kyc-risk-rating/:id): the rating in
  * force with its risk and override tables, the history of ratings, and the manual overwrite of the
  * level with a reason by a holder of manually-overwrite (recorded in the audit trail).
  */
@@ -27,7 +27,7 @@ import { systemSegment } from '../segment-ref';
 
 export type { RatingContext, StoredRatingResult };
 
-/** A customer's tab needs view-customer-profile, a company's view-company-profile (000 §2). */
+/** A customer's tab needs view-customer-profile, a company's view-company-profile. */
 function assertCanView(actor: Actor, type: 'individual' | 'company'): void {
   const permission = type === 'company' ? 'view-company-profile' : 'view-customer-profile';
   if (!actor.permissions.has(permission)) throw AppError.forbidden();

@@ -62,7 +62,7 @@ function EngineNavigation({ page }: { page: string }) {
 
 /**
  * The configuration area's own navigation: the sidebar's Configurations link goes to the onboarding
- * configuration (001 §2), so the engine pages are listed here, grouped, beside the page.
+ * configuration, so the engine pages are listed here, grouped, beside the page.
  */
 export function EngineLayout({ page, description, children }: { page: string; description?: ReactNode; children: ReactNode }) {
   const user = useSessionUser();
