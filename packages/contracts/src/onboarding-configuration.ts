@@ -11,11 +11,7 @@ import { safeString } from './safe-text';
 const note = (label: string) => safeString().trim().max(500, `${label} must be at most 500 characters`);
 
 /** A card type as the document reader names it: 'PKR CNIC 1 FRONT', 'GBR BRP', 'ARE ID' (stored in upper case). */
-const ZCardTypeCode = z
-  .string()
-  .trim()
-  .min(1, 'Choose a document type')
-  .max(40, 'A document type is at most 40 characters');
+const ZCardTypeCode = z.string().trim().min(1, 'Choose a document type').max(40, 'A document type is at most 40 characters');
 
 export const LINK_CHANNELS = ['email', 'sms'] as const;
 export const ZLinkChannel = z.enum(LINK_CHANNELS, { error: 'A link is sent by email or sms' });

@@ -162,7 +162,13 @@ describe('edit profile', () => {
     const renamed = await edit(
       customer._id,
       editOf(customer, {
-        basicInfo: { firstName: 'Nawaz', lastName: 'Akbar Durrani', dateOfBirth: '1969-05-14', nationalityId: 'PK', countryOfResidenceId: 'PK' },
+        basicInfo: {
+          firstName: 'Nawaz',
+          lastName: 'Akbar Durrani',
+          dateOfBirth: '1969-05-14',
+          nationalityId: 'PK',
+          countryOfResidenceId: 'PK',
+        },
       }),
     );
     expect(renamed.status).toBe(200);
@@ -171,7 +177,11 @@ describe('edit profile', () => {
     const hit = after.hits.find((candidate) => candidate.fullName === 'Nawaz Akbar Durrani');
     expect(hit?.hitDetermination).toBe('open');
     expect(after.alerts).toEqual([
-      expect.objectContaining({ type: 'triggered', state: 'open', reason: expect.stringContaining('Profile edited: Name screening found') }),
+      expect.objectContaining({
+        type: 'triggered',
+        state: 'open',
+        reason: expect.stringContaining('Profile edited: Name screening found'),
+      }),
     ]);
 
     // A reviewer decides the hit; the next edit keeps that decision and does not store it again.
@@ -227,7 +237,12 @@ describe('document statuses and location at registration and edit', () => {
       type: 'id',
       number: input.identityInfo.number,
       expiryDate: soon,
-      documentReading: { name: firstName.toUpperCase(), surname: lastName, dateOfBirth, number: input.identityInfo.number.replace(/^(\d{5})/, '$1-') },
+      documentReading: {
+        name: firstName.toUpperCase(),
+        surname: lastName,
+        dateOfBirth,
+        number: input.identityInfo.number.replace(/^(\d{5})/, '$1-'),
+      },
     };
     const customer = await registered(input);
     expect(customer.documentStatuses).toEqual(['Document Matched', 'Documents nearing expiry']);

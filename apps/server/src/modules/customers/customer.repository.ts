@@ -194,7 +194,12 @@ export async function deleteOpenHits(tx: Queryable, customerId: string): Promise
 
 /** Whether the customer already has an alert waiting for review. */
 export async function hasOpenAlert(tx: Queryable, customerId: string): Promise<boolean> {
-  const row = await sqlOf(tx).selectFrom('alerts').select('id').where('customerId', '=', customerId).where('state', '=', 'open').executeTakeFirst();
+  const row = await sqlOf(tx)
+    .selectFrom('alerts')
+    .select('id')
+    .where('customerId', '=', customerId)
+    .where('state', '=', 'open')
+    .executeTakeFirst();
   return row !== undefined;
 }
 

@@ -10,11 +10,7 @@ import { route } from '../../platform/http/route';
 import type { CustomerService } from './customer.service';
 import type { OnboardingConfigurationService } from './onboarding-configuration.service';
 
-export function registerCustomerRoutes(
-  app: FastifyInstance,
-  customers: CustomerService,
-  onboarding: OnboardingConfigurationService,
-): void {
+export function registerCustomerRoutes(app: FastifyInstance, customers: CustomerService, onboarding: OnboardingConfigurationService): void {
   route(app, CUSTOMER_ENDPOINTS.selfRegister, async (request) => {
     const { customer, isReplay } = await customers.register(requireActor(request), request.body, requestMeta(request));
     return ok(customer, isReplay ? CUSTOMER_MESSAGES.alreadyRegistered : CUSTOMER_MESSAGES.registered);

@@ -139,7 +139,9 @@ function configurationErrors(record: TCustomerRecord, settings: TOnboardingSetti
     errors['occupationInfo.industryId'] = [ONBOARDING_CONFIGURATION_MESSAGES.industryRequired];
   const proofType = record.documentInfo?.addressProofDocumentType;
   if (proofType && !settings.addressProofDocumentTypes.includes(proofType))
-    errors['documentInfo.addressProofDocumentType'] = [ONBOARDING_CONFIGURATION_MESSAGES.addressProofType(settings.addressProofDocumentTypes)];
+    errors['documentInfo.addressProofDocumentType'] = [
+      ONBOARDING_CONFIGURATION_MESSAGES.addressProofType(settings.addressProofDocumentTypes),
+    ];
   return errors;
 }
 
@@ -253,7 +255,15 @@ async function refuseDuplicate(
   );
 }
 
-export function createCustomerService({ db, screening, ratings, onboardingSettings, restrictsDuplicates, crashPoint, now }: CustomerServiceDeps) {
+export function createCustomerService({
+  db,
+  screening,
+  ratings,
+  onboardingSettings,
+  restrictsDuplicates,
+  crashPoint,
+  now,
+}: CustomerServiceDeps) {
   const clock = now ?? (() => new Date());
   const settingsOf = async (dataSegmentId: string): Promise<TOnboardingSettings | null> =>
     onboardingSettings ? onboardingSettings(dataSegmentId) : null;
@@ -387,8 +397,7 @@ export function createCustomerService({ db, screening, ratings, onboardingSettin
   ): Promise<{ customer: TCustomerDetail; isChanged: boolean }> {
     const current = await findCustomer(db, actor.segments, id);
     if (!current) throw AppError.notFound();
-    if (current.version !== input.version)
-      throw AppError.conflict('version', CUSTOMER_MESSAGES.staleVersion(current.version));
+    if (current.version !== input.version) throw AppError.conflict('version', CUSTOMER_MESSAGES.staleVersion(current.version));
     const dataSegmentId = current.dataSegmentId;
     const scope = onlySegment(dataSegmentId);
     const stored = current.record as unknown as Record<string, unknown>;
@@ -426,7 +435,15 @@ export function createCustomerService({ db, screening, ratings, onboardingSettin
 
       await updateCustomerRow(tx, id, { record, columns, hitTypes, documentStatuses, version });
       crashPoint?.('after-customer-update');
-      await insertVersion(tx, { dataSegmentId, customerId: id, version, action: 'edited', record, changedFields: changed, actor: actorRef });
+      await insertVersion(tx, {
+        dataSegmentId,
+        customerId: id,
+        version,
+        action: 'edited',
+        record,
+        changedFields: changed,
+        actor: actorRef,
+      });
       await deleteOpenHits(tx, id);
       await insertHits(tx, dataSegmentId, id, fresh);
       const rated = await ratings.rateInTransaction(tx, scope, id, {

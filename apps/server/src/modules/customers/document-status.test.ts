@@ -4,7 +4,11 @@ import { compareDocument, documentStatusesOf, riskDocumentStatus } from './docum
 
 const NOW = new Date('2026-03-01T10:00:00Z');
 
-function record(change: { reading?: NonNullable<TCustomerRecord['identityInfo']>['documentReading']; expiryDate?: string; lifetime?: boolean }): TCustomerRecord {
+function record(change: {
+  reading?: NonNullable<TCustomerRecord['identityInfo']>['documentReading'];
+  expiryDate?: string;
+  lifetime?: boolean;
+}): TCustomerRecord {
   return {
     basicInfo: { firstName: 'Ayesha', middleName: 'Noor', lastName: 'Khan', dateOfBirth: '1990-04-12' },
     identityInfo: {
@@ -19,7 +23,10 @@ function record(change: { reading?: NonNullable<TCustomerRecord['identityInfo']>
 
 describe('document statuses', () => {
   it('matches a reading that agrees after normalisation (case, accents, order, a missing middle name, ID punctuation)', () => {
-    const matched = record({ reading: { name: 'AYESHA', surname: 'KHÁN', dateOfBirth: '1990-04-12', number: '3520212345671' }, expiryDate: '2030-01-01' });
+    const matched = record({
+      reading: { name: 'AYESHA', surname: 'KHÁN', dateOfBirth: '1990-04-12', number: '3520212345671' },
+      expiryDate: '2030-01-01',
+    });
     expect(compareDocument(matched)).toEqual({ mismatched: [], compared: 3 });
     expect(documentStatusesOf(matched, NOW)).toEqual(['Document Matched']);
     expect(riskDocumentStatus(matched, NOW)).toBe('matched');

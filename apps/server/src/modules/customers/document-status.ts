@@ -10,7 +10,9 @@ import { idNumberKey, normaliseName } from './customer-facts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function words(value: string): string[] {
-  return normaliseName(value).split(' ').filter((word) => word !== '');
+  return normaliseName(value)
+    .split(' ')
+    .filter((word) => word !== '');
 }
 
 /**

@@ -92,7 +92,8 @@ function v6Number(ip: string): bigint {
   const [head = '', tail] = address.split('::');
   const headGroups = head === '' ? [] : head.split(':');
   const tailGroups = tail === undefined || tail === '' ? [] : tail.split(':');
-  const groups = tail === undefined ? headGroups : [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
+  const groups =
+    tail === undefined ? headGroups : [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
   return groups.reduce((total, group) => (total << 16n) + BigInt(parseInt(group || '0', 16)), 0n);
 }
 
@@ -102,7 +103,13 @@ export function isLocalAddress(ip: string): boolean {
   if (family === 4) {
     const [a = 0, b = 0] = ip.split('.').map(Number);
     return (
-      a === 127 || a === 10 || a === 0 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127)
+      a === 127 ||
+      a === 10 ||
+      a === 0 ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 169 && b === 254) ||
+      (a === 100 && b >= 64 && b <= 127)
     );
   }
   if (family === 6) {

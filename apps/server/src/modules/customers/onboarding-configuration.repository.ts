@@ -23,7 +23,8 @@ interface ConfigurationRow {
  * (never a server error on a configuration screen).
  */
 export function readableSettings(stored: unknown): TOnboardingSettings {
-  const merged = stored !== null && typeof stored === 'object' ? { ...DEFAULT_ONBOARDING_SETTINGS, ...stored } : DEFAULT_ONBOARDING_SETTINGS;
+  const merged =
+    stored !== null && typeof stored === 'object' ? { ...DEFAULT_ONBOARDING_SETTINGS, ...stored } : DEFAULT_ONBOARDING_SETTINGS;
   const parsed = ZOnboardingSettings.safeParse(merged);
   return parsed.success ? parsed.data : DEFAULT_ONBOARDING_SETTINGS;
 }
@@ -43,7 +44,11 @@ function toConfiguration(row: ConfigurationRow): TOnboardingConfiguration {
  * A segment's configuration; a segment not yet seeded reads the defaults at version 0 (nothing is
  * written by a read). Null when the segment does not exist.
  */
-export async function findOnboardingConfiguration(db: Queryable, dataSegmentId: string, forUpdate = false): Promise<TOnboardingConfiguration | null> {
+export async function findOnboardingConfiguration(
+  db: Queryable,
+  dataSegmentId: string,
+  forUpdate = false,
+): Promise<TOnboardingConfiguration | null> {
   const row = await sqlOf(db)
     .selectFrom('dataSegments as s')
     .leftJoin('onboardingConfigurations as c', 'c.dataSegmentId', 's.id')

@@ -47,12 +47,13 @@ function tidy(settings: TOnboardingSettings): TOnboardingSettings {
   };
 }
 
-export function createOnboardingConfigurationService({ db }: { db: Database }) {
-  function segmentOf(actor: Actor, id: string): string {
-    if (!isUuid(id) || !canSeeSegment(actor.segments, id)) throw AppError.notFound();
-    return id;
-  }
+/** The segment a path's id names, when the actor may see it; otherwise not found. */
+function segmentOf(actor: Actor, id: string): string {
+  if (!isUuid(id) || !canSeeSegment(actor.segments, id)) throw AppError.notFound();
+  return id;
+}
 
+export function createOnboardingConfigurationService({ db }: { db: Database }) {
   return {
     async get(actor: Actor, id: string): Promise<TOnboardingConfiguration> {
       const found = await findOnboardingConfiguration(db, segmentOf(actor, id));
@@ -75,7 +76,10 @@ export function createOnboardingConfigurationService({ db }: { db: Database }) {
           source: auditSource(actor, meta),
           module: 'configuration',
           action: 'updated_onboarding_configuration',
-          summary: changed.length > 0 ? `Updated the onboarding configuration: ${changed.join(', ')}` : 'Saved the onboarding configuration unchanged',
+          summary:
+            changed.length > 0
+              ? `Updated the onboarding configuration: ${changed.join(', ')}`
+              : 'Saved the onboarding configuration unchanged',
           details: { version: current.version + 1, changed, settings },
         });
       });
@@ -85,7 +89,8 @@ export function createOnboardingConfigurationService({ db }: { db: Database }) {
     },
 
     /** The settings a journey applies in a segment (no permission check: the journey has done it). */
-    settingsOf: (dataSegmentId: string, target: Queryable = db): Promise<TOnboardingSettings> => onboardingSettingsOf(target, dataSegmentId),
+    settingsOf: (dataSegmentId: string, target: Queryable = db): Promise<TOnboardingSettings> =>
+      onboardingSettingsOf(target, dataSegmentId),
   };
 }
 

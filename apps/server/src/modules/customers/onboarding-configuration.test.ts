@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { TCustomerCreateBody, TCustomerDetail } from '@sanad/contracts/customers';
-import { DEFAULT_ONBOARDING_SETTINGS, type TOnboardingConfiguration, type TOnboardingSettings } from '@sanad/contracts/onboarding-configuration';
+import {
+  DEFAULT_ONBOARDING_SETTINGS,
+  type TOnboardingConfiguration,
+  type TOnboardingSettings,
+} from '@sanad/contracts/onboarding-configuration';
 import { signedInUser } from '../../test-support/admin-helpers';
 import { apiCaller } from '../../test-support/api-session';
 import { makeDataSegment } from '../../test-support/factories';
@@ -13,13 +17,15 @@ const t = useTestApp();
 const api = () => apiCaller(t, t.adminToken);
 
 async function rows(segmentId: string): Promise<number> {
-  const result = await t.context.db.query<{ n: number }>('select count(*)::int as n from onboarding_configurations where data_segment_id = $1', [
-    segmentId,
-  ]);
+  const result = await t.context.db.query<{ n: number }>(
+    'select count(*)::int as n from onboarding_configurations where data_segment_id = $1',
+    [segmentId],
+  );
   return result.rows[0]?.n ?? 0;
 }
 
-const read = (segmentId: string, token = t.adminToken) => api()<TOnboardingConfiguration>('GET', `configurations/ocr/${segmentId}`, undefined, token);
+const read = (segmentId: string, token = t.adminToken) =>
+  api()<TOnboardingConfiguration>('GET', `configurations/ocr/${segmentId}`, undefined, token);
 const save = (segmentId: string, settings: TOnboardingSettings, version: number, token = t.adminToken) =>
   api()<TOnboardingConfiguration>('PUT', `configurations/ocr/${segmentId}`, { settings, version }, token);
 
@@ -46,7 +52,9 @@ function person(change: Partial<TCustomerCreateBody> = {}): TCustomerCreateBody 
 
 describe('onboarding configuration', () => {
   it('is seeded when a segment is provisioned and at start-up, and a read never writes', async () => {
-    const provisioned = await t.context.db.transaction((tx) => provisionDataSegment(tx, { companyName: 'Provisioned Co', subscription: 'active' }));
+    const provisioned = await t.context.db.transaction((tx) =>
+      provisionDataSegment(tx, { companyName: 'Provisioned Co', subscription: 'active' }),
+    );
     expect(await rows(provisioned.segmentId)).toBe(1);
 
     const older = await makeDataSegment(t.context.db);
@@ -77,7 +85,11 @@ describe('onboarding configuration', () => {
     expect(saved.body.message).toBe('Onboarding configuration saved successfully');
     expect(saved.body.data).toMatchObject({
       version: 2,
-      settings: { isTaxIdMandatory: true, acceptedCardTypes: { front: ['PKR CNIC 1 FRONT'], back: ['PKR CNIC 1 BACK'] }, linkLifetimeHours: 24 },
+      settings: {
+        isTaxIdMandatory: true,
+        acceptedCardTypes: { front: ['PKR CNIC 1 FRONT'], back: ['PKR CNIC 1 BACK'] },
+        linkLifetimeHours: 24,
+      },
     });
     expect(saved.body.data.updatedBy?.name).toBeTruthy();
     const audit = await t.context.db.query<{ summary: string }>(
@@ -138,7 +150,13 @@ describe('onboarding configuration', () => {
 
     const saved = await save(
       segment,
-      { ...DEFAULT_ONBOARDING_SETTINGS, restrictDuplicateCustomers: false, isTaxIdRequired: true, isTaxIdMandatory: true, isIndustrial: true },
+      {
+        ...DEFAULT_ONBOARDING_SETTINGS,
+        restrictDuplicateCustomers: false,
+        isTaxIdRequired: true,
+        isTaxIdMandatory: true,
+        isIndustrial: true,
+      },
       0,
       staff.token,
     );
