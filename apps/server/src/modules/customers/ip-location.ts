@@ -37,7 +37,7 @@ function readTable(file: string): string[][] {
     .map((line) => line.split(','));
 }
 
-/** Loaded on first use and kept: about 4 MB for IPv4, read once per process. */
+/** Loaded on first use and kept (about 0.4 s and 3 MB of typed arrays for IPv4, once per process). */
 function v4Table(): V4Table {
   if (v4) return v4;
   const rows = readTable('geo-whois-asn-country-ipv4-num.csv');
@@ -121,10 +121,13 @@ export function isLocalAddress(ip: string): boolean {
   return false;
 }
 
+let regionNames: Intl.DisplayNames | null = null;
+
 /** The country's English name, from the runtime's own data (no table to ship). */
 function countryName(code: string): string {
   try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+    regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
+    return regionNames.of(code) ?? code;
   } catch {
     return code;
   }
