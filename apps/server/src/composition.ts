@@ -19,6 +19,7 @@ import { registerActivityRoutes } from './modules/activity/activity.routes';
 import { createActivityService } from './modules/activity/activity.service';
 import { registerCustomerRoutes } from './modules/customers/customer.routes';
 import { createCustomerService } from './modules/customers/customer.service';
+import { createOnboardingConfigurationService } from './modules/customers/onboarding-configuration.service';
 import { registerBrandingRoutes } from './modules/branding/branding.routes';
 import { createBrandingService } from './modules/branding/branding.service';
 import { registerFileRoutes } from './modules/files/files.routes';
@@ -185,7 +186,13 @@ export function composeModules(context: AppContext): Modules {
     simulation: createRiskSimulationService({ db, screening: screeningPort }),
     ratings: createCustomerRatingService({ db }),
   };
-  const customers = createCustomerService({ db, screening, ratings: risk.ratings });
+  const onboardingConfiguration = createOnboardingConfigurationService({ db });
+  const customers = createCustomerService({
+    db,
+    screening,
+    ratings: risk.ratings,
+    onboardingSettings: (dataSegmentId) => onboardingConfiguration.settingsOf(dataSegmentId),
+  });
 
   return {
     async registerRoutes(api) {
@@ -211,7 +218,7 @@ export function composeModules(context: AppContext): Modules {
       registerPasswordRoutes(api, passwords);
       registerSystemLogRoutes(api, { logs: systemLogs });
       registerRiskRoutes(api, risk);
-      registerCustomerRoutes(api, customers);
+      registerCustomerRoutes(api, customers, onboardingConfiguration);
     },
 
     async registerJobs(queue) {

@@ -7,6 +7,7 @@ import { startJobQueue, type JobQueue } from './platform/jobs/job-queue';
 import { createLogger } from './platform/logging/logger';
 import { ensureFirstAdministrator } from './modules/setup/first-start.service';
 import { seedMissingRiskConfigurations } from './modules/risk/configuration/risk-seed.port';
+import { seedMissingOnboardingConfigurations } from './modules/customers/onboarding-seed.port';
 import { composeModules } from './composition';
 
 async function main(): Promise<void> {
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   const firstAdministrator = await ensureFirstAdministrator(runtime.db, config.admin);
   // Segments created before the risk module get their default configuration here, not on a read.
   await seedMissingRiskConfigurations(runtime.db);
+  await seedMissingOnboardingConfigurations(runtime.db);
 
   const jobs: JobQueue = await startJobQueue(runtime.db, {
     runWorkers: config.role !== 'api',

@@ -10,6 +10,7 @@ import { IDENTITY_PROVIDER_ENDPOINTS } from './identity-providers.endpoints';
 import { IDV_ENDPOINTS } from './idv.endpoints';
 import { MAILBOX_ENDPOINTS } from './mailbox.endpoints';
 import { NOTIFICATION_ENDPOINTS } from './notifications.endpoints';
+import { ONBOARDING_CONFIGURATION_ENDPOINTS } from './onboarding-configuration.endpoints';
 import { ONBOARDING_LINK_ENDPOINTS } from './onboarding-links.endpoints';
 import { OTP_ENDPOINTS } from './otp.endpoints';
 import { PASSWORD_ENDPOINTS } from './passwords.endpoints';
@@ -36,6 +37,7 @@ const AREAS: ReadonlyArray<Readonly<Record<string, EndpointDefinition>>> = [
   IDV_ENDPOINTS,
   MAILBOX_ENDPOINTS,
   NOTIFICATION_ENDPOINTS,
+  ONBOARDING_CONFIGURATION_ENDPOINTS,
   ONBOARDING_LINK_ENDPOINTS,
   OTP_ENDPOINTS,
   PASSWORD_ENDPOINTS,

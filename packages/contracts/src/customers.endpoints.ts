@@ -1,6 +1,13 @@
 import { endpoint, requireAny } from './endpoint';
 import { listEnvelope, successEnvelope, ZListQuery, ZLooseIdParams } from './http';
-import { ZCustomerCreateInput, ZCustomerDetail, ZCustomerListItem, ZCustomerListQuery, ZCustomerVersion } from './customers';
+import {
+  ZCustomerCreateInput,
+  ZCustomerDetail,
+  ZCustomerListItem,
+  ZCustomerListQuery,
+  ZCustomerUpdateInput,
+  ZCustomerVersion,
+} from './customers';
 
 const tag = 'customers';
 
@@ -37,6 +44,17 @@ export const CUSTOMER_ENDPOINTS = {
     summary: 'One customer: the record, its screening hits and alerts',
     access: requireAny('view-customer-profile'),
     params: ZLooseIdParams,
+    response: successEnvelope(ZCustomerDetail),
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: 'customers/:id',
+    tag,
+    summary:
+      'Edit a customer profile: validated like a registration, kept as a new version (who, when, which fields), re-screened and re-rated, with an alert when review is needed. The body quotes the version it edited; a customer changed since answers 409',
+    access: requireAny('edit-profile'),
+    params: ZLooseIdParams,
+    body: ZCustomerUpdateInput,
     response: successEnvelope(ZCustomerDetail),
   }),
   versions: endpoint({

@@ -139,6 +139,19 @@ export const ZIdentityInfo = z.object({
       documentSummary: z.record(z.string(), z.unknown()).optional(),
     })
     .optional(),
+  /**
+   * What the document itself says, as the reader read it (before the customer corrected anything):
+   * the journeys keep it so the document statuses can tell a document that matches the entered
+   * identity from one that does not.
+   */
+  documentReading: z
+    .object({
+      name: z.string().max(200).nullable().optional(),
+      surname: z.string().max(200).nullable().optional(),
+      dateOfBirth: z.string().max(20).nullable().optional(),
+      number: z.string().max(64).nullable().optional(),
+    })
+    .optional(),
   /** The OCR document summary of the front and back (000 OCR result), kept as the reader returned it. */
   documentSummary: z.record(z.string(), z.unknown()).optional(),
   documentSummaryBack: z.record(z.string(), z.unknown()).optional(),
@@ -424,6 +437,35 @@ export const ZContactInfoInput = ZContactInfo.extend({
  * required; the rest is what the journey collected. Verification results, the sanadId, the data
  * segment and the location are set by the server, never taken from here.
  */
+const customerSections = {
+  isIphone: flag.optional(),
+  reference: text('Reference', 100).optional(),
+  signature: ZSignature.optional(),
+  uaePassDetails: ZUaePassDetails.optional(),
+  basicInfo: ZBasicInfoInput,
+  identityInfo: ZIdentityInfoInput,
+  occupationInfo: ZOccupationInfo,
+  pepDeclaration: ZPepDeclaration,
+  contactInfo: ZContactInfoInput,
+  accountInfo: ZAccountInfo,
+  sourceOfWealth: ZSourceOf.optional(),
+  sourceOfFunds: ZSourceOf.optional(),
+  documentInfo: ZDocumentInfo.optional(),
+  customInfo: ZCustomFields.optional(),
+  dynamicInputValues: ZCustomFields.optional(),
+  additionalInfo: ZAdditionalInfo.optional(),
+  jointAccountInfo: ZJointAccountInfo.optional(),
+  minorAccountInfo: ZMinorAccountInfo.optional(),
+  crsInfo: ZCrsInfo.optional(),
+  fatcaInfo: ZFatcaInfo.optional(),
+};
+
+function emailsMatch(input: { contactInfo: { email: string; confirmEmail?: string | undefined } }, context: z.RefinementCtx): void {
+  const { email, confirmEmail } = input.contactInfo;
+  if (confirmEmail !== undefined && confirmEmail !== '' && confirmEmail !== email)
+    context.addIssue({ code: 'custom', path: ['contactInfo', 'confirmEmail'], message: 'Emails do not match' });
+}
+
 export const ZCustomerCreateInput = z
   .object({
     /**
@@ -433,34 +475,26 @@ export const ZCustomerCreateInput = z
     submissionKey: z.uuid({ error: 'submissionKey must be a UUID' }).optional(),
     /** The active data segment the client adds to every create; checked against the caller's segments. */
     dataSegmentId: z.string().max(64).optional(),
-    isIphone: flag.optional(),
-    reference: text('Reference', 100).optional(),
-    signature: ZSignature.optional(),
-    uaePassDetails: ZUaePassDetails.optional(),
-    basicInfo: ZBasicInfoInput,
-    identityInfo: ZIdentityInfoInput,
-    occupationInfo: ZOccupationInfo,
-    pepDeclaration: ZPepDeclaration,
-    contactInfo: ZContactInfoInput,
-    accountInfo: ZAccountInfo,
-    sourceOfWealth: ZSourceOf.optional(),
-    sourceOfFunds: ZSourceOf.optional(),
-    documentInfo: ZDocumentInfo.optional(),
-    customInfo: ZCustomFields.optional(),
-    dynamicInputValues: ZCustomFields.optional(),
-    additionalInfo: ZAdditionalInfo.optional(),
-    jointAccountInfo: ZJointAccountInfo.optional(),
-    minorAccountInfo: ZMinorAccountInfo.optional(),
-    crsInfo: ZCrsInfo.optional(),
-    fatcaInfo: ZFatcaInfo.optional(),
+    ...customerSections,
   })
-  .superRefine((input, context) => {
-    const { email, confirmEmail } = input.contactInfo;
-    if (confirmEmail !== undefined && confirmEmail !== '' && confirmEmail !== email)
-      context.addIssue({ code: 'custom', path: ['contactInfo', 'confirmEmail'], message: 'Emails do not match' });
-  });
+  .superRefine(emailsMatch);
 export type TCustomerCreateInput = z.infer<typeof ZCustomerCreateInput>;
 export type TCustomerCreateBody = z.input<typeof ZCustomerCreateInput>;
+
+/**
+ * PUT customers/:id (edit profile): the whole record as the edit steps submit it, validated like a
+ * registration, and the version the staff user loaded. The server-set sections (sanadId, segment,
+ * verification results, location) are kept from the stored record, never taken from here.
+ */
+export const ZCustomerUpdateInput = z
+  .object({
+    /** The record version the edit started from; a customer changed since answers 409. */
+    version: z.number({ error: 'version is required: send the version you edited' }).int().min(1),
+    ...customerSections,
+  })
+  .superRefine(emailsMatch);
+export type TCustomerUpdateInput = z.infer<typeof ZCustomerUpdateInput>;
+export type TCustomerUpdateBody = z.input<typeof ZCustomerUpdateInput>;
 
 /* ------------------------------------------------------------------ hits, list, detail, versions */
 
@@ -496,6 +530,16 @@ export const ZCustomerHit = z.object({
 });
 export type TCustomerHit = z.infer<typeof ZCustomerHit>;
 
+/**
+ * The document status tags (DO-22), computed from the record when it is registered or edited:
+ * the document's reading agrees with the entered identity, the identity document expires within
+ * DOCUMENT_NEAR_EXPIRY_DAYS (or has expired), or the reading differs from the entered identity.
+ */
+export const DOCUMENT_STATUSES = ['Document Matched', 'Documents nearing expiry', 'Documents mismatched'] as const;
+export const ZDocumentStatus = z.enum(DOCUMENT_STATUSES);
+export type TDocumentStatus = z.infer<typeof ZDocumentStatus>;
+export const DOCUMENT_NEAR_EXPIRY_DAYS = 30;
+
 /** One row of the customer list: the searchable facts, never the whole record. */
 export const ZCustomerListItem = z.object({
   _id: z.string(),
@@ -516,6 +560,7 @@ export const ZCustomerListItem = z.object({
   riskLevel: ZRiskLevel.nullable(),
   hitTypes: z.array(ZHitType),
   products: z.array(z.string()),
+  documentStatuses: z.array(ZDocumentStatus),
   status: ZRecordStatus,
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -617,6 +662,10 @@ export type TCustomerVersion = z.infer<typeof ZCustomerVersion>;
 
 export const CUSTOMER_MESSAGES = {
   registered: 'Customer registered successfully',
+  updated: 'Customer updated successfully',
+  unchanged: 'Nothing changed; the customer record is as it was',
+  staleVersion: (current: number) =>
+    `This customer was changed by someone else since you opened it (now version ${current}); reload the profile and make your change again`,
   alreadyRegistered: 'This registration was already submitted; here is the customer it created',
   listed: 'Customers',
   found: 'Customer details',

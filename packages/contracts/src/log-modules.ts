@@ -186,8 +186,8 @@ export const LOG_ACTIONS = {
     'unlinked_identity_provider',
     'received_support_request',
   ],
-  customers: ['uploaded_file', 'created_onboarding_link', 'revoked_onboarding_link', 'registered_customer'],
-  alerts: ['raised_onboarding_alert'],
+  customers: ['uploaded_file', 'created_onboarding_link', 'revoked_onboarding_link', 'registered_customer', 'edited_customer'],
+  alerts: ['raised_onboarding_alert', 'raised_triggered_alert'],
   insights: ['exported_activity_dashboard'],
   form_builder: [],
   configuration: [
@@ -201,6 +201,7 @@ export const LOG_ACTIONS = {
     'updated_risk_thresholds',
     'updated_review_intervals',
     'updated_idv_configuration',
+    'updated_onboarding_configuration',
     'uploaded_user_guide_file',
     'removed_user_guide_file',
     'sent_notification',

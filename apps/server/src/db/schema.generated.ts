@@ -157,6 +157,7 @@ export interface CustomersTable {
   submissionKey: string | null;
   version: Generated<number>;
   searchText: Generated<string | null>;
+  documentStatuses: Generated<string[]>;
 }
 
 export interface DataKeysTable {
@@ -314,6 +315,16 @@ export interface NotificationsTable {
   readAt: Timestamp | null;
   createdAt: GeneratedTimestamp;
   seq: Generated<number>;
+}
+
+export interface OnboardingConfigurationsTable {
+  dataSegmentId: string;
+  settings: Json;
+  version: Generated<number>;
+  updatedBy: string | null;
+  updatedByName: Generated<string>;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
 }
 
 export interface OnboardingLinksTable {
@@ -687,6 +698,7 @@ export interface DB {
   listVersions: ListVersionsTable;
   livenessChallenges: LivenessChallengesTable;
   notifications: NotificationsTable;
+  onboardingConfigurations: OnboardingConfigurationsTable;
   onboardingLinks: OnboardingLinksTable;
   oneTimeCodes: OneTimeCodesTable;
   outbox: OutboxTable;

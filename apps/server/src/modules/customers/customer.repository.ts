@@ -8,6 +8,7 @@ import type {
   TCustomerListQuery,
   TCustomerRecord,
   TCustomerVersion,
+  TDocumentStatus,
 } from '@sanad/contracts/customers';
 import type { THitType } from '@sanad/contracts/screening';
 import type { Queryable } from '../../platform/db/database';
@@ -49,6 +50,7 @@ export async function findDuplicate(
   db: Queryable,
   dataSegmentId: string,
   facts: Pick<CustomerColumns, 'idNumberKey' | 'fullNameNormalised' | 'dateOfBirth'>,
+  exceptCustomerId: string | null = null,
 ): Promise<DuplicateMatch | null> {
   if (facts.idNumberKey) {
     const byId = await sqlOf(db)
@@ -57,6 +59,7 @@ export async function findDuplicate(
       .where('dataSegmentId', '=', dataSegmentId)
       .where('idNumberKey', '=', facts.idNumberKey)
       .where('archivedAt', 'is', null)
+      .$if(exceptCustomerId !== null, (qb) => qb.where('id', '<>', exceptCustomerId ?? ''))
       .orderBy('createdAt')
       .executeTakeFirst();
     if (byId) return { sanadId: byId.sanadId, by: 'id-number' };
@@ -69,6 +72,7 @@ export async function findDuplicate(
       .where('fullNameNormalised', '=', facts.fullNameNormalised)
       .where('dateOfBirth', '=', facts.dateOfBirth)
       .where('archivedAt', 'is', null)
+      .$if(exceptCustomerId !== null, (qb) => qb.where('id', '<>', exceptCustomerId ?? ''))
       .orderBy('createdAt')
       .executeTakeFirst();
     if (byName) return { sanadId: byName.sanadId, by: 'name-and-birth-date' };
@@ -82,6 +86,7 @@ export interface NewCustomerRow {
   record: TCustomerRecord;
   columns: CustomerColumns;
   hitTypes: THitType[];
+  documentStatuses: TDocumentStatus[];
   submissionKey: string | null;
   createdBy: { id: string; name: string } | null;
 }
@@ -100,19 +105,102 @@ export async function insertCustomerRow(
     insert into customers (
       data_segment_id, sanad_id, type, record, full_name, full_name_normalised, first_name, last_name, date_of_birth,
       nationality_id, country_of_residence_id, id_type, id_number, id_number_key, email, phone_number, hit_types, products,
-      created_by, created_by_name, submission_key
+      created_by, created_by_name, submission_key, document_statuses
     )
     select ${row.dataSegmentId}::uuid, next.sanad_id, ${row.type},
       jsonb_set(${JSON.stringify(row.record)}::jsonb, '{sanadId}', to_jsonb(next.sanad_id)),
       ${c.fullName}, ${c.fullNameNormalised}, ${c.firstName}, ${c.lastName}, ${c.dateOfBirth}::date,
       ${c.nationalityId}, ${c.countryOfResidenceId}, ${c.idType}, ${c.idNumber}, ${c.idNumberKey}, ${c.email}, ${c.phoneNumber},
       ${row.hitTypes}::text[], ${c.products}::text[], ${row.createdBy?.id ?? null}::uuid, ${row.createdBy?.name ?? ''},
-      ${row.submissionKey}::uuid
+      ${row.submissionKey}::uuid, ${row.documentStatuses}::text[]
     from next
     returning id, sanad_id as "sanadId", record`.execute(sqlOf(tx));
   const inserted = result.rows[0];
   if (!inserted) throw new Error('customer insert returned nothing');
   return inserted;
+}
+
+/** The stored record and version of a customer the scope may see, locked until the transaction ends. */
+export async function lockCustomer(
+  tx: Queryable,
+  scope: TenantScope,
+  id: string,
+): Promise<{ id: string; dataSegmentId: string; sanadId: string; version: number; record: unknown } | null> {
+  if (!isUuid(id)) return null;
+  const row = await sqlOf(tx)
+    .selectFrom('customers as c')
+    .select(['c.id', 'c.dataSegmentId', 'c.sanadId', 'c.version', 'c.record'])
+    .where('c.id', '=', id)
+    .where(inSegments('c.data_segment_id', scope))
+    .forUpdate()
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Writes an edited record, its columns and tags, as the next version of the customer. */
+export async function updateCustomerRow(
+  tx: Queryable,
+  id: string,
+  row: { record: TCustomerRecord; columns: CustomerColumns; hitTypes: THitType[]; documentStatuses: TDocumentStatus[]; version: number },
+): Promise<void> {
+  const c = row.columns;
+  await sqlOf(tx)
+    .updateTable('customers')
+    .set({
+      record: JSON.stringify(row.record),
+      fullName: c.fullName,
+      fullNameNormalised: c.fullNameNormalised,
+      firstName: c.firstName,
+      lastName: c.lastName,
+      dateOfBirth: c.dateOfBirth,
+      nationalityId: c.nationalityId,
+      countryOfResidenceId: c.countryOfResidenceId,
+      idType: c.idType,
+      idNumber: c.idNumber,
+      idNumberKey: c.idNumberKey,
+      email: c.email,
+      phoneNumber: c.phoneNumber,
+      products: c.products,
+      hitTypes: row.hitTypes,
+      documentStatuses: row.documentStatuses,
+      version: row.version,
+      updatedAt: sql`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The hits a reviewer has decided (genuine or false positive): a re-screening keeps them. */
+export async function listDecidedHits(
+  tx: Queryable,
+  customerId: string,
+): Promise<{ listKey: string; entityId: string; hitType: THitType; score: number; hitDetermination: 'genuine' | 'false-positive' }[]> {
+  const rows = await sqlOf(tx)
+    .selectFrom('customerHits')
+    .select(['listKey', 'entityId', 'hitType', 'score', 'hitDetermination'])
+    .where('customerId', '=', customerId)
+    .where('hitDetermination', '<>', 'open')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    hitDetermination: row.hitDetermination as 'genuine' | 'false-positive',
+  }));
+}
+
+/** Removes the hits nobody has decided yet; the re-screening's hits replace them. */
+export async function deleteOpenHits(tx: Queryable, customerId: string): Promise<void> {
+  await sqlOf(tx).deleteFrom('customerHits').where('customerId', '=', customerId).where('hitDetermination', '=', 'open').execute();
+}
+
+/** Whether the customer already has an alert waiting for review. */
+export async function hasOpenAlert(tx: Queryable, customerId: string): Promise<boolean> {
+  const row = await sqlOf(tx)
+    .selectFrom('alerts')
+    .select('id')
+    .where('customerId', '=', customerId)
+    .where('state', '=', 'open')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export interface NewVersionRow {
@@ -210,6 +298,7 @@ function selectItems(db: Queryable) {
       'c.riskLevel',
       sql<THitType[]>`c.hit_types`.as('hitTypes'),
       'c.products',
+      sql<TDocumentStatus[]>`c.document_statuses`.as('documentStatuses'),
       sql<'active' | 'archived'>`case when c.archived_at is null then 'active' else 'archived' end`.as('status'),
       'c.createdAt',
       'c.updatedAt',

@@ -1,8 +1,9 @@
 /**
- * The customer record: registration (the staff-assisted self-register's last step), the customer
- * list, one customer and its versions. Registration is one unit of work: the customer, its first
- * version, its screening hits, its risk rating, the on-boarding alert, the staff notification and
- * the audit entries commit together or not at all.
+ * The customer record: registration (the staff-assisted self-register's last step), edit profile,
+ * the customer list, one customer and its versions. Registration is one unit of work: the
+ * customer, its first version, its screening hits, its risk rating, the on-boarding alert, the
+ * staff notification and the audit entries commit together or not at all. An edit is one too: the
+ * new version, the re-screening's hits, the re-rating, an alert when review is needed and the audit.
  */
 import {
   CUSTOMER_MESSAGES,
@@ -11,8 +12,10 @@ import {
   type TCustomerListItem,
   type TCustomerListQuery,
   type TCustomerRecord,
+  type TCustomerUpdateInput,
   type TCustomerVersion,
 } from '@sanad/contracts/customers';
+import { ONBOARDING_CONFIGURATION_MESSAGES, type TOnboardingSettings } from '@sanad/contracts/onboarding-configuration';
 import type { TListQuery } from '@sanad/contracts/http';
 import { HIT_TYPE_LABELS, type THitType } from '@sanad/contracts/screening';
 import { statusBadge } from '@sanad/contracts/status-labels';
@@ -29,22 +32,29 @@ import { targetSegment } from '../../platform/tenancy/target-segment';
 import { notifyUsers } from '../notifications/notification.events';
 import type { CustomerRatingService } from '../risk/rating/customer-rating.service';
 import type { CustomerScreeningHit, ScreeningService } from '../screening/screening.service';
-import { columnsOf, readableRecord } from './customer-facts';
+import { changedPaths, columnsOf, readableRecord, type CustomerColumns } from './customer-facts';
 import {
+  deleteOpenHits,
   findBySubmissionKey,
   findCustomer,
   findDuplicate,
+  hasOpenAlert,
   insertAlert,
   insertCustomerRow,
   insertHits,
   insertVersion,
   listAlerts,
   listCustomers,
+  listDecidedHits,
   listHits,
   listVersions,
+  lockCustomer,
   lockKeys,
+  updateCustomerRow,
   type NewHitRow,
 } from './customer.repository';
+import { documentStatusesOf, riskDocumentStatus } from './document-status';
+import { locateIp } from './ip-location';
 
 /** Risk levels that need a compliance review before the customer is accepted. */
 const REVIEW_LEVELS: ReadonlySet<RiskLevel> = new Set(['high', 'sanction']);
@@ -54,13 +64,19 @@ export interface CustomerServiceDeps {
   screening: Pick<ScreeningService, 'screenCustomer'>;
   ratings: Pick<CustomerRatingService, 'rateInTransaction'>;
   /**
+   * The segment's onboarding configuration: its duplicate switch, tax ID, industry and
+   * address-proof rules. Without it every segment restricts duplicates and asks nothing more.
+   */
+  onboardingSettings?: (dataSegmentId: string) => Promise<TOnboardingSettings>;
+  /**
    * Whether the segment refuses a second customer with the same ID number or the same name and
-   * birth date. The onboarding configuration (a later issue) will answer per segment; until then
-   * every segment restricts duplicates.
+   * birth date; by default the onboarding configuration's restrictDuplicateCustomers.
    */
   restrictsDuplicates?: (dataSegmentId: string) => Promise<boolean>;
-  /** Tests stop a registration here, after the customer row is written, to prove nothing is left. */
-  crashPoint?: (step: 'after-customer-insert') => void;
+  /** Tests stop a registration (or an edit) here, after the customer row is written, to prove nothing is left. */
+  crashPoint?: (step: 'after-customer-insert' | 'after-customer-update') => void;
+  /** The clock the document statuses read (tests fix it). */
+  now?: () => Date;
 }
 
 export interface RegisterResult {
@@ -70,15 +86,91 @@ export interface RegisterResult {
 }
 
 /** The record as stored: what staff entered, with the server-set sections. */
-function recordFromInput(input: TCustomerCreateInput, dataSegmentId: string): TCustomerRecord {
+function recordFromInput(input: TCustomerCreateInput, dataSegmentId: string, ip: string): TCustomerRecord {
   const { submissionKey: _key, dataSegmentId: _segment, ...sections } = input;
   return {
     ...sections,
     type: 'individual',
     dataSegmentId,
+    ipLocationDetails: locateIp(ip),
     verificationStatus: { liveness: 'pending', face: 'pending' },
     customerVerificationStatus: { nadra: 'pending', criminalRecord: 'pending' },
   };
+}
+
+/** Sections only the server writes: an edit keeps them from the stored record, whatever it sends. */
+const SERVER_SET_KEYS = [
+  'sanadId',
+  'dataSegmentId',
+  'type',
+  'parents',
+  'ipLocationDetails',
+  'verificationStatus',
+  'customerVerificationStatus',
+  'hasInsolvencyHistory',
+  'undeliverableRegisteredOfficeAddress',
+  'confirmationStatementOverdue',
+  'accountsOverdue',
+  'registeredOfficeIsInDispute',
+] as const;
+
+/**
+ * The edited record: the stored one, with every section the edit sent replaced whole. A section the
+ * edit leaves out is kept (a step that was not opened does not wipe what an earlier journey stored,
+ * such as the digital-identity claims); the server-set sections are never taken from the edit.
+ */
+function editedRecord(stored: Record<string, unknown>, input: TCustomerUpdateInput): TCustomerRecord {
+  const { version: _version, ...sections } = input;
+  const next: Record<string, unknown> = { ...stored, ...sections };
+  for (const key of SERVER_SET_KEYS) {
+    if (key in stored) next[key] = stored[key];
+    else delete next[key];
+  }
+  return next as TCustomerRecord;
+}
+
+/** The segment's rules that depend on its onboarding configuration, as field errors (RG-35). */
+function configurationErrors(record: TCustomerRecord, settings: TOnboardingSettings | null): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (!settings) return errors;
+  const occupation = record.occupationInfo ?? {};
+  if (settings.isTaxIdRequired && settings.isTaxIdMandatory && !occupation.taxId?.trim())
+    errors['occupationInfo.taxId'] = [ONBOARDING_CONFIGURATION_MESSAGES.taxIdRequired];
+  if (settings.isIndustrial && !occupation.industryId?.trim())
+    errors['occupationInfo.industryId'] = [ONBOARDING_CONFIGURATION_MESSAGES.industryRequired];
+  const proofType = record.documentInfo?.addressProofDocumentType;
+  if (proofType && !settings.addressProofDocumentTypes.includes(proofType))
+    errors['documentInfo.addressProofDocumentType'] = [
+      ONBOARDING_CONFIGURATION_MESSAGES.addressProofType(settings.addressProofDocumentTypes),
+    ];
+  return errors;
+}
+
+function refuseByConfiguration(record: TCustomerRecord, settings: TOnboardingSettings | null): void {
+  const errors = configurationErrors(record, settings);
+  if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+}
+
+/** The screening request for a record: the name as a person, with every qualifier the record has. */
+function screeningQuery(record: TCustomerRecord, columns: CustomerColumns) {
+  return {
+    name: columns.fullName,
+    type: 'person' as const,
+    ...(columns.dateOfBirth ? { dob: columns.dateOfBirth } : {}),
+    ...(columns.nationalityId ? { nationality: columns.nationalityId } : {}),
+    ...(columns.countryOfResidenceId ? { country: columns.countryOfResidenceId } : {}),
+    ...(record.basicInfo?.gender ? { gender: record.basicInfo.gender } : {}),
+    ...(record.basicInfo?.fatherName ? { fatherName: record.basicInfo.fatherName } : {}),
+    ...(columns.idNumber ? { idNumber: columns.idNumber } : {}),
+  };
+}
+
+/** The advisory-lock keys of the duplicate comparison for one set of facts. */
+function duplicateKeys(dataSegmentId: string, columns: CustomerColumns): string[] {
+  const keys: string[] = [];
+  if (columns.idNumberKey) keys.push(`customer-id-number:${dataSegmentId}:${columns.idNumberKey}`);
+  keys.push(`customer-name-birth:${dataSegmentId}:${columns.fullNameNormalised}:${columns.dateOfBirth ?? ''}`);
+  return keys;
 }
 
 /** A listed date of birth as text (the first one the entity has). */
@@ -142,8 +234,14 @@ async function detail(target: Queryable, scope: TenantScope, id: string): Promis
   return { ...row, record: readableRecord(row.record), hits, alerts };
 }
 
-async function refuseDuplicate(tx: Queryable, actor: Actor, dataSegmentId: string, columns: ReturnType<typeof columnsOf>): Promise<void> {
-  const match = await findDuplicate(tx, dataSegmentId, columns);
+async function refuseDuplicate(
+  tx: Queryable,
+  actor: Actor,
+  dataSegmentId: string,
+  columns: CustomerColumns,
+  exceptCustomerId: string | null = null,
+): Promise<void> {
+  const match = await findDuplicate(tx, dataSegmentId, columns, exceptCustomerId);
   if (!match) return;
   // Only someone who may open customer profiles learns which customer it is.
   const canSee = actor.permissions.has('view-customer-profile');
@@ -158,7 +256,23 @@ async function refuseDuplicate(tx: Queryable, actor: Actor, dataSegmentId: strin
   );
 }
 
-export function createCustomerService({ db, screening, ratings, restrictsDuplicates, crashPoint }: CustomerServiceDeps) {
+export function createCustomerService({
+  db,
+  screening,
+  ratings,
+  onboardingSettings,
+  restrictsDuplicates,
+  crashPoint,
+  now,
+}: CustomerServiceDeps) {
+  const clock = now ?? (() => new Date());
+  const settingsOf = async (dataSegmentId: string): Promise<TOnboardingSettings | null> =>
+    onboardingSettings ? onboardingSettings(dataSegmentId) : null;
+  async function isRestricting(dataSegmentId: string, settings: TOnboardingSettings | null): Promise<boolean> {
+    if (restrictsDuplicates) return restrictsDuplicates(dataSegmentId);
+    return settings ? settings.restrictDuplicateCustomers : true;
+  }
+
   async function register(actor: Actor, input: TCustomerCreateInput, meta: RequestMeta): Promise<RegisterResult> {
     const dataSegmentId = targetSegment(actor, input.dataSegmentId);
     const scope = onlySegment(dataSegmentId);
@@ -168,33 +282,25 @@ export function createCustomerService({ db, screening, ratings, restrictsDuplica
       if (existing) return { customer: await detail(db, scope, existing), isReplay: true };
     }
 
-    const record = recordFromInput(input, dataSegmentId);
+    const record = recordFromInput(input, dataSegmentId, meta.ip);
+    const settings = await settingsOf(dataSegmentId);
+    refuseByConfiguration(record, settings);
     const columns = columnsOf(record);
+    const documentStatuses = documentStatusesOf(record, clock());
+    const documentStatus = riskDocumentStatus(record, clock());
     // Screening reads the lists and is the slow part: it runs before the transaction opens, so the
     // locks below are held only for the writes.
-    const found = await screening.screenCustomer(dataSegmentId, {
-      name: columns.fullName,
-      type: 'person',
-      ...(columns.dateOfBirth ? { dob: columns.dateOfBirth } : {}),
-      ...(columns.nationalityId ? { nationality: columns.nationalityId } : {}),
-      ...(columns.countryOfResidenceId ? { country: columns.countryOfResidenceId } : {}),
-      ...(record.basicInfo?.gender ? { gender: record.basicInfo.gender } : {}),
-      ...(record.basicInfo?.fatherName ? { fatherName: record.basicInfo.fatherName } : {}),
-      ...(columns.idNumber ? { idNumber: columns.idNumber } : {}),
-    });
+    const found = await screening.screenCustomer(dataSegmentId, screeningQuery(record, columns));
     const hitRows = found.map(toHitRow);
     const hitTypes = [...new Set(hitRows.map((hit) => hit.hitType))];
-    const isRestricted = restrictsDuplicates ? await restrictsDuplicates(dataSegmentId) : true;
+    const isRestricted = await isRestricting(dataSegmentId, settings);
     const actorRef = { id: actor.userId, name: actor.name };
 
     try {
       const customerId = await db.transaction(async (tx) => {
-        const keys = [`customer-submission:${dataSegmentId}:${submissionKey ?? ''}`];
-        if (isRestricted) {
-          if (columns.idNumberKey) keys.push(`customer-id-number:${dataSegmentId}:${columns.idNumberKey}`);
-          keys.push(`customer-name-birth:${dataSegmentId}:${columns.fullNameNormalised}:${columns.dateOfBirth ?? ''}`);
-        }
-        await lockKeys(tx, submissionKey ? keys : keys.slice(1));
+        const keys = isRestricted ? duplicateKeys(dataSegmentId, columns) : [];
+        if (submissionKey) keys.unshift(`customer-submission:${dataSegmentId}:${submissionKey}`);
+        await lockKeys(tx, keys);
         if (submissionKey) {
           // A retry that raced the first submission waited on the lock above and now finds its customer.
           const existing = await findBySubmissionKey(tx, dataSegmentId, submissionKey);
@@ -208,6 +314,7 @@ export function createCustomerService({ db, screening, ratings, restrictsDuplica
           record,
           columns,
           hitTypes,
+          documentStatuses,
           submissionKey,
           createdBy: actorRef,
         });
@@ -224,7 +331,10 @@ export function createCustomerService({ db, screening, ratings, restrictsDuplica
         await insertHits(tx, dataSegmentId, inserted.id, hitRows);
         const rated = await ratings.rateInTransaction(tx, scope, inserted.id, {
           actor: actorRef,
-          facts: { screeningHits: hitRows.map((hit) => ({ hitType: hit.hitType, score: hit.score, determination: 'open' })) },
+          facts: {
+            screeningHits: hitRows.map((hit) => ({ hitType: hit.hitType, score: hit.score, determination: 'open' })),
+            ...(documentStatus ? { documentStatus } : {}),
+          },
           meta: { ip: meta.ip, requestId: meta.requestId },
         });
         const reason = onboardingAlertReason(hitRows, rated.rating.level);
@@ -273,8 +383,119 @@ export function createCustomerService({ db, screening, ratings, restrictsDuplica
     }
   }
 
+  /**
+   * Edit profile: the record as the edit steps submit it becomes the next version when anything
+   * changed. The edit must quote the version it started from; a customer changed since is refused
+   * (409), so two officers never overwrite each other unseen. Re-screening replaces the hits nobody
+   * has decided and keeps the decided ones; the re-rating clears a manual overwrite (the facts it
+   * judged have changed); an alert is raised when the result calls for review and none is open.
+   */
+  async function update(
+    actor: Actor,
+    id: string,
+    input: TCustomerUpdateInput,
+    meta: RequestMeta,
+  ): Promise<{ customer: TCustomerDetail; isChanged: boolean }> {
+    const current = await findCustomer(db, actor.segments, id);
+    if (!current) throw AppError.notFound();
+    if (current.version !== input.version) throw AppError.conflict('version', CUSTOMER_MESSAGES.staleVersion(current.version));
+    const dataSegmentId = current.dataSegmentId;
+    const scope = onlySegment(dataSegmentId);
+    const stored = current.record as unknown as Record<string, unknown>;
+    const record = editedRecord(stored, input);
+    const changed = changedPaths(stored, record);
+    if (changed.length === 0) return { customer: await detail(db, actor.segments, id), isChanged: false };
+
+    const settings = await settingsOf(dataSegmentId);
+    refuseByConfiguration(record, settings);
+    const columns = columnsOf(record);
+    const documentStatuses = documentStatusesOf(record, clock());
+    const documentStatus = riskDocumentStatus(record, clock());
+    const found = await screening.screenCustomer(dataSegmentId, screeningQuery(record, columns));
+    const screened = found.map(toHitRow);
+    const isRestricted = await isRestricting(dataSegmentId, settings);
+    const actorRef = { id: actor.userId, name: actor.name };
+
+    await db.transaction(async (tx) => {
+      if (isRestricted) await lockKeys(tx, duplicateKeys(dataSegmentId, columns));
+      const locked = await lockCustomer(tx, scope, id);
+      if (!locked) throw AppError.notFound();
+      // Another edit may have committed between the read above and this lock.
+      if (locked.version !== input.version) throw AppError.conflict('version', CUSTOMER_MESSAGES.staleVersion(locked.version));
+      if (isRestricted) await refuseDuplicate(tx, actor, dataSegmentId, columns, id);
+
+      const decided = await listDecidedHits(tx, id);
+      const decidedKeys = new Set(decided.map((hit) => `${hit.listKey}\u0000${hit.entityId}`));
+      const fresh = screened.filter((hit) => !decidedKeys.has(`${hit.listKey}\u0000${hit.entityId}`));
+      const kept = [
+        ...decided.map((hit) => ({ hitType: hit.hitType, score: hit.score, determination: hit.hitDetermination })),
+        ...fresh.map((hit) => ({ hitType: hit.hitType, score: hit.score, determination: 'open' as const })),
+      ];
+      const hitTypes = [...new Set(kept.filter((hit) => hit.determination !== 'false-positive').map((hit) => hit.hitType))];
+      const version = locked.version + 1;
+
+      await updateCustomerRow(tx, id, { record, columns, hitTypes, documentStatuses, version });
+      crashPoint?.('after-customer-update');
+      await insertVersion(tx, {
+        dataSegmentId,
+        customerId: id,
+        version,
+        action: 'edited',
+        record,
+        changedFields: changed,
+        actor: actorRef,
+      });
+      await deleteOpenHits(tx, id);
+      await insertHits(tx, dataSegmentId, id, fresh);
+      const rated = await ratings.rateInTransaction(tx, scope, id, {
+        actor: actorRef,
+        facts: { screeningHits: kept, ...(documentStatus ? { documentStatus } : {}) },
+        clearManualOverwrite: true,
+        meta: { ip: meta.ip, requestId: meta.requestId },
+      });
+      // Decided hits have had their review; what is new since is what calls for another.
+      const reason = onboardingAlertReason(fresh, rated.rating.level);
+      const alertId =
+        reason && !(await hasOpenAlert(tx, id))
+          ? await insertAlert(tx, { dataSegmentId, customerId: id, type: 'triggered', reason: `Profile edited: ${reason}` })
+          : null;
+      await appendAudit(tx, {
+        dataSegmentId,
+        source: auditSource(actor, meta),
+        module: 'customers',
+        action: 'edited_customer',
+        entityType: 'customer',
+        entityId: id,
+        summary: `Edited customer ${locked.sanadId} (version ${version}): ${changed.join(', ')}`,
+        details: { sanadId: locked.sanadId, version, changedFields: changed, hits: fresh.length, riskLevel: rated.rating.level, alertId },
+      });
+      if (alertId && reason) {
+        await appendAudit(tx, {
+          dataSegmentId,
+          source: auditSource(actor, meta),
+          module: 'alerts',
+          action: 'raised_triggered_alert',
+          entityType: 'alert',
+          entityId: alertId,
+          summary: `Alert for ${locked.sanadId} after a profile edit: ${reason}`,
+          details: { customerId: id, sanadId: locked.sanadId },
+        });
+        await notifyUsers(tx, {
+          dataSegmentId,
+          permission: 'view-alerts',
+          exceptUserIds: [actor.userId],
+          title: 'Alert raised after a profile edit',
+          description: `${locked.sanadId} (${columns.fullName}) needs review: ${reason}.`,
+          icon: 'alert',
+        });
+      }
+    });
+    return { customer: await detail(db, actor.segments, id), isChanged: true };
+  }
+
   return {
     register,
+    update,
 
     list(actor: Actor, query: TCustomerListQuery): Promise<Page<TCustomerListItem>> {
       return listCustomers(db, actor.segments, targetSegment(actor, query.dataSegmentId), query);

@@ -1,5 +1,6 @@
 import { ADMINISTRATOR_ROLE_TITLE } from '@sanad/contracts/default-roles';
 import type { Queryable } from '../../platform/db/database';
+import { seedOnboardingConfiguration } from '../customers/onboarding-seed.port';
 import { seedRiskConfiguration } from '../risk/configuration/risk-seed.port';
 import { createDefaultRoles } from '../roles/role.port';
 import { insertDataSegment, type NewDataSegment } from './data-segment.repository';
@@ -19,7 +20,7 @@ export {
 /**
  * The one way a data segment comes into being (administrator, self-service sign-up, first start,
  * command line): the segment with its package's tier, the default roles every new segment starts
- * with and the documented default risk model. Screening needs no seed: a segment without its own
+ * with, the documented default risk model and the default onboarding configuration. Screening needs no seed: a segment without its own
  * thresholds reads the engine's defaults. Runs in the caller's transaction, so a later failure
  * leaves neither the segment nor its roles behind.
  */
@@ -32,5 +33,6 @@ export async function provisionDataSegment(
   const administratorRoleId = roleIds.get(ADMINISTRATOR_ROLE_TITLE);
   if (!administratorRoleId) throw new Error(`the default roles lack ${ADMINISTRATOR_ROLE_TITLE}`);
   await seedRiskConfiguration(tx, segmentId);
+  await seedOnboardingConfiguration(tx, segmentId);
   return { segmentId, administratorRoleId };
 }
