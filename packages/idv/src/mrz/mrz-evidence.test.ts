@@ -38,6 +38,20 @@ describe('MRZ evidence', () => {
     expect(decodeMrzLattice('TD3', fromReadings(misread)).lines[1]?.slice(0, 9)).toBe('AB0123456');
   });
 
+  it('outputs the reading of a lone round glyph between letters that passes the check digit, not the one that fails', () => {
+    const printed = buildTd3Lines({ ...HOLDER, documentNumber: 'L7B0KRBD1' });
+    const misread = [printed[0] ?? '', (printed[1] ?? '').replace('L7B0KRBD1', 'L7BOKRBD1')];
+    const decoded = decodeMrzLattice('TD3', fromReadings(misread, misread, misread));
+    expect(decoded.lines[1]?.slice(0, 9)).toBe('L7B0KRBD1');
+    expect(decoded.decisions.find((decision) => decision.subject === 'documentNumber')?.holds).toBe(true);
+  });
+
+  it('keeps the letter O between letters when the number holds with it', () => {
+    const printed = buildTd3Lines({ ...HOLDER, documentNumber: 'L7BOKRBD1' });
+    const decoded = decodeMrzLattice('TD3', fromReadings(printed, printed, printed));
+    expect(decoded.lines[1]?.slice(0, 9)).toBe('L7BOKRBD1');
+  });
+
   it('keeps a date the recogniser could not read as digits as read, and invalid, instead of inventing one', () => {
     const printed = buildTd3Lines(HOLDER);
     const unreadable = [printed[0] ?? '', `${(printed[1] ?? '').slice(0, 13)}85<<12${(printed[1] ?? '').slice(19)}`];

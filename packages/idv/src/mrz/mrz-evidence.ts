@@ -154,7 +154,12 @@ export function buildZoneEvidence(format: MrzFormat, sources: EvidenceSources): 
   for (const row of evidence) {
     for (const scores of row) {
       const top = Math.max(...scores.values());
-      for (const [char, value] of scores) if (value >= top - TIE) scores.set(char, value + LIKELIEST_BONUS);
+      const leaders = [...scores].filter(([, value]) => value >= top - TIE).map(([char]) => char);
+      // The lead is the glyph's, over every other shape: its look-alike (0/O, 1/I, 8/B, 5/S, 2/Z,
+      // 6/G) shares it, so between the two only their own evidence and the context weigh, and a
+      // check digit that holds with one of them and not the other decides.
+      const favoured = new Set(leaders.flatMap((char) => [...groupOf(char)]));
+      for (const char of favoured) scores.set(char, (scores.get(char) ?? 0) + LIKELIEST_BONUS);
     }
   }
   return evidence;
@@ -178,8 +183,9 @@ function likeliest(scores: PositionScores): string {
  * (numbers hold 00 often, OO hardly ever); a single one can be the letter beside a letter and the
  * digit beside a digit (or with no neighbour at all). G/6, B/8 and the like differ by 10 in value,
  * so no check digit can ever tell them apart: their context is all the evidence beside the glyph. When only one
- * reading fits, it leads by enough that a check digit alone never turns it (with the likeliest's
- * lead it outweighs INVALID_DIGIT_PENALTY); when both fit, the check digit decides.
+ * reading fits, it leads by ROUND_CLASS_PRIOR, which decides wherever no check digit does; the
+ * look-alikes share the likeliest's lead (see buildZoneEvidence), so when the digit holds with the
+ * other reading and not with this one, the one that holds is output (L7B0KRBD1, not L7BOKRBD1).
  */
 function applyRoundPrior(format: MrzFormat, evidence: Array<Array<Map<string, number>>>): void {
   for (const field of getMrzLayout(format).fields) {
