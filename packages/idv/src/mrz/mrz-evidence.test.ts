@@ -52,6 +52,24 @@ describe('MRZ evidence', () => {
     expect(decoded.lines[1]?.slice(0, 9)).toBe('L7BOKRBD1');
   });
 
+  it('keeps the zeros of a number printed with a wrong check digit, instead of reading one as O to satisfy it', () => {
+    const printed = buildTd3Lines({ ...HOLDER, documentNumber: '000000039' });
+    const right = printed[1]?.[9] ?? '0';
+    for (const wrong of '0123456789') {
+      if (wrong === right) continue;
+      const line = `${(printed[1] ?? '').slice(0, 9)}${wrong}${(printed[1] ?? '').slice(10)}`;
+      const decoded = decodeMrzLattice('TD3', fromReadings([printed[0] ?? '', line], [printed[0] ?? '', line]));
+      expect(decoded.lines[1]?.slice(0, 10)).toBe(`000000039${wrong}`);
+    }
+  });
+
+  it('never reads a filler inside a document number, though a K read as one passes the check digit', () => {
+    const printed = buildTd3Lines({ ...HOLDER, documentNumber: 'P4Q3EA8K0' });
+    const misread = [printed[0] ?? '', (printed[1] ?? '').replace('P4Q3EA8K0', 'P4Q3EA8<0')];
+    const decoded = decodeMrzLattice('TD3', fromReadings(misread, misread, misread));
+    expect(decoded.lines[1]?.slice(0, 9)).not.toMatch(/<[^<]/);
+  });
+
   it('keeps a date the recogniser could not read as digits as read, and invalid, instead of inventing one', () => {
     const printed = buildTd3Lines(HOLDER);
     const unreadable = [printed[0] ?? '', `${(printed[1] ?? '').slice(0, 13)}85<<12${(printed[1] ?? '').slice(19)}`];

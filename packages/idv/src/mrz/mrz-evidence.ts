@@ -46,6 +46,13 @@ export const LIKELIEST_BONUS = 2.5;
 const TIE = 0.1;
 /** Between 0 and O the field's other characters decide, when the print cannot (see applyRoundPrior). */
 const ROUND_CLASS_PRIOR = 1.6;
+/**
+ * Among digits the context is stronger: numbers are mostly digits, and an O inside a run of them is
+ * hardly ever printed, so a check digit alone never turns it into the letter (this lead with the
+ * likeliest's outweighs INVALID_DIGIT_PENALTY): a document printed with a wrong digit stays invalid
+ * instead of being 'repaired' through a 0 read as O (000000039 → 00O000039).
+ */
+const DIGIT_CONTEXT_PRIOR = ROUND_CLASS_PRIOR + LIKELIEST_BONUS;
 
 /** 0 and O: one shape in OCR-B print for any recogniser; a vote for either is a vote for both. */
 function isRound(char: string): boolean {
@@ -71,6 +78,24 @@ export interface EvidenceSources {
 function typefaceScore(scores: ReadonlyMap<string, number>, char: string): number {
   if (char === '0' || char === 'O') return Math.max(scores.get('0') ?? -1, scores.get('O') ?? -1);
   return scores.get(char) ?? -1;
+}
+
+/**
+ * OCR-B draws 0 narrower than O; the classifier, trained on that drawing, tells them apart on clean
+ * synthetic glyphs, but print, blur and other renderings of the font erase the difference. Its
+ * preference counts as a tie-breaker only, capped under the neighbours' context (ROUND_CLASS_PRIOR):
+ * it decides where neither the context nor a check digit can (two round glyphs whose weights make
+ * O→0 changes cancel in the digit's sum, as 7 + 3 do).
+ */
+const ROUND_SHAPE_CAP = 1.2;
+
+function addRoundShape(scores: Map<string, number>, classified: ReadonlyMap<string, number>, reliability: number): void {
+  const zero = classified.get('0');
+  const letter = classified.get('O');
+  if (zero === undefined || letter === undefined) return;
+  const lead = reliability * Math.max(-ROUND_SHAPE_CAP, Math.min(ROUND_SHAPE_CAP, CLASSIFIER_WEIGHT * (zero - letter)));
+  scores.set('0', (scores.get('0') ?? 0) + lead / 2);
+  scores.set('O', (scores.get('O') ?? 0) - lead / 2);
 }
 
 /**
@@ -130,6 +155,7 @@ export function buildZoneEvidence(format: MrzFormat, sources: EvidenceSources): 
       if (classified) {
         for (const char of classified.keys())
           scores.set(char, reliability * Math.max(CLASSIFIER_FLOOR, CLASSIFIER_WEIGHT * typefaceScore(classified, char)));
+        addRoundShape(scores, classified, reliability);
       } else if (typeface) {
         const top = Math.max(...typeface.values());
         for (const char of typeface.keys())
@@ -137,15 +163,25 @@ export function buildZoneEvidence(format: MrzFormat, sources: EvidenceSources): 
       } else if (placed.get(position)?.isFiller) {
         for (const char of MRZ_ALPHABET) scores.set(char, char === '<' ? 0 : -FILLER_SHAPE);
       }
+      // Every reading rebuilt glyph by glyph writes '<' where the cell has the filler's shape, so
+      // there their fillers are one witness (the shape test, which a small K or C can pass), not one
+      // per reading: they count once, at the heaviest reading's weight.
+      const isFillerCell = placed.get(position)?.isFiller === true;
+      let fillerVotes = 0;
       for (const reading of sources.readings) {
         const char = reading.lines[line]?.[position];
         if (!char) continue;
+        if (isFillerCell && char === '<') {
+          fillerVotes = Math.max(fillerVotes, VOTE_WEIGHT * reading.weight);
+          continue;
+        }
         for (const member of groupOf(char))
           scores.set(
             member,
             (scores.get(member) ?? 0) + VOTE_WEIGHT * reading.weight * (member === char || isRound(char) ? 1 : LOOKALIKE_SHARE),
           );
       }
+      if (fillerVotes > 0) scores.set('<', (scores.get('<') ?? 0) + fillerVotes);
       row.push(scores);
     }
     evidence.push(row);
@@ -183,9 +219,10 @@ function likeliest(scores: PositionScores): string {
  * (numbers hold 00 often, OO hardly ever); a single one can be the letter beside a letter and the
  * digit beside a digit (or with no neighbour at all). G/6, B/8 and the like differ by 10 in value,
  * so no check digit can ever tell them apart: their context is all the evidence beside the glyph. When only one
- * reading fits, it leads by ROUND_CLASS_PRIOR, which decides wherever no check digit does; the
- * look-alikes share the likeliest's lead (see buildZoneEvidence), so when the digit holds with the
- * other reading and not with this one, the one that holds is output (L7B0KRBD1, not L7BOKRBD1).
+ * reading fits, it leads: beside letters by ROUND_CLASS_PRIOR, which decides wherever no check
+ * digit does; the look-alikes share the likeliest's lead (see buildZoneEvidence), so when the digit
+ * holds with the other reading and not with this one, the one that holds is output (L7B0KRBD1, not
+ * L7BOKRBD1). Among digits by DIGIT_CONTEXT_PRIOR, which a check digit alone never overturns.
  */
 function applyRoundPrior(format: MrzFormat, evidence: Array<Array<Map<string, number>>>): void {
   for (const field of getMrzLayout(format).fields) {
@@ -207,7 +244,7 @@ function applyRoundPrior(format: MrzFormat, evidence: Array<Array<Map<string, nu
       const fitsDigit = isInRun || neighbours.length === 0 || neighbours.some((other) => /[0-9]/.test(other));
       if (fitsLetter === fitsDigit) return;
       const favoured = fitsLetter ? letter : digit;
-      scores?.set(favoured, (scores.get(favoured) ?? 0) + ROUND_CLASS_PRIOR);
+      scores?.set(favoured, (scores.get(favoured) ?? 0) + (fitsLetter ? ROUND_CLASS_PRIOR : DIGIT_CONTEXT_PRIOR));
     });
   }
 }
