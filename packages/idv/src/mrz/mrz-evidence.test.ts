@@ -25,7 +25,33 @@ function fromReadings(...readings: string[][]) {
   });
 }
 
+/** A classifier sure of every printed glyph (log-probability 0, every other character −13). */
+function sureClassifier(lines: readonly string[]): Map<string, Map<string, number>> {
+  const scores = new Map<string, Map<string, number>>();
+  lines.forEach((text, line) => {
+    [...text].forEach((printed, position) => {
+      scores.set(
+        `${line}:${position}`,
+        new Map([...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<'].map((char) => [char, char === printed ? 0 : -13])),
+      );
+    });
+  });
+  return scores;
+}
+
 describe('MRZ evidence', () => {
+  it("takes a name's letter from a classifier sure of it on a line it otherwise agrees with, over the recogniser's repeated misreading", () => {
+    const printed = buildTd3Lines({ ...HOLDER, givenNames: 'ZARA' });
+    const misread = [(printed[0] ?? '').replace('ZARA', 'IARA'), printed[1] ?? ''];
+    const evidence = buildZoneEvidence('TD3', {
+      typeface: null,
+      classifier: sureClassifier(printed),
+      placements: [],
+      readings: [1, 1, 1, 2.5].map((weight) => ({ lines: misread, weight })),
+    });
+    expect(decodeMrzLattice('TD3', evidence).lines[0]).toBe(printed[0]);
+  });
+
   it('reads a run of round glyphs in a number as zeros, however the recogniser spelt them', () => {
     const printed = buildTd3Lines(HOLDER);
     const misread = [printed[0] ?? '', (printed[1] ?? '').replace('XX0000001', 'XXO0OO001')];

@@ -24,6 +24,26 @@ const TYPEFACE_FLOOR = -5;
  */
 const CLASSIFIER_WEIGHT = 0.8;
 const CLASSIFIER_FLOOR = -4;
+/**
+ * On a line where it agrees with the recogniser on nearly every glyph, the print is the OCR-B the
+ * classifier learnt, and its confident disagreements are worth more: the floor deepens with its
+ * reliability, to twice CLASSIFIER_FLOOR at full agreement. The recogniser's readings are not
+ * independent witnesses (every variant is the same engine on the same glyph, and it reads a small
+ * Z as I in all of them), so without this a glyph the classifier reads as Z at odds of e^13 would
+ * lose to their summed votes wherever no check digit covers it (a name).
+ */
+const RELIABLE_CLASSIFIER_FLOOR = 2 * CLASSIFIER_FLOOR;
+
+/**
+ * Letter-only fields (names, states) only: there no check digit can catch the recogniser's
+ * misreading, while in numbers and dates the digits do, and a classifier confidently wrong on a
+ * mis-cut cell (a thin 1 read as a filler) would break a field the recogniser read right.
+ */
+function isLetterOnly(layout: ReturnType<typeof getMrzLayout>, line: number, position: number): boolean {
+  return layout.fields.some(
+    (field) => field.charClass === 'alpha' && field.line === line && position >= field.start && position < field.end,
+  );
+}
 /** A line whose glyphs agree with the recogniser this often gets the classifier's full weight; at MIN_TYPEFACE_AGREEMENT, none. */
 const FULL_AGREEMENT = 0.95;
 /** Below this share of a line's glyphs where the classifier's (or typeface's) choice agrees with the recogniser's, its windows are misplaced or the print is not OCR-B, and it is not heard. */
@@ -153,8 +173,11 @@ export function buildZoneEvidence(format: MrzFormat, sources: EvidenceSources): 
       const classified = classifierSource?.get(`${line}:${position}`);
       const typeface = typefaceSource?.get(`${line}:${position}`);
       if (classified) {
+        const floor = isLetterOnly(layout, line, position)
+          ? CLASSIFIER_FLOOR + reliability * (RELIABLE_CLASSIFIER_FLOOR - CLASSIFIER_FLOOR)
+          : CLASSIFIER_FLOOR;
         for (const char of classified.keys())
-          scores.set(char, reliability * Math.max(CLASSIFIER_FLOOR, CLASSIFIER_WEIGHT * typefaceScore(classified, char)));
+          scores.set(char, reliability * Math.max(floor, CLASSIFIER_WEIGHT * typefaceScore(classified, char)));
         addRoundShape(scores, classified, reliability);
       } else if (typeface) {
         const top = Math.max(...typeface.values());
