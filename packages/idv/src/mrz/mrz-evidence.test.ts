@@ -96,6 +96,17 @@ describe('MRZ evidence', () => {
     expect(decoded.lines[1]?.slice(0, 9)).not.toMatch(/<[^<]/);
   });
 
+  it('counts a date of zeros (day and month unknown) as well formed, and a date with fillers inside as not', () => {
+    const zeros = buildTd3Lines({ ...HOLDER, birthDate: '000000' });
+    const decoded = decodeMrzLattice('TD3', fromReadings(zeros, zeros));
+    expect(decoded.lines[1]?.slice(13, 19)).toBe('000000');
+    expect(decoded.decisions.find((decision) => decision.subject === 'birthDate')?.wellFormed).not.toBe(false);
+    const printed = buildTd3Lines(HOLDER);
+    const unreadable = [printed[0] ?? '', `${(printed[1] ?? '').slice(0, 13)}85<<12${(printed[1] ?? '').slice(19)}`];
+    const read = decodeMrzLattice('TD3', fromReadings(unreadable, unreadable));
+    expect(read.decisions.find((decision) => decision.subject === 'birthDate')?.wellFormed).toBe(false);
+  });
+
   it('keeps a date the recogniser could not read as digits as read, and invalid, instead of inventing one', () => {
     const printed = buildTd3Lines(HOLDER);
     const unreadable = [printed[0] ?? '', `${(printed[1] ?? '').slice(0, 13)}85<<12${(printed[1] ?? '').slice(19)}`];

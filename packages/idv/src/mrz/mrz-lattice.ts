@@ -39,8 +39,11 @@ export interface LatticeDecision {
   cost: number;
   /** The chosen reading satisfies its check digit. */
   holds: boolean;
-  /** False when the chosen reading breaks its field's grammar (a date with fillers, a number with a filler inside). */
-  grammatical?: boolean;
+  /**
+   * False when the chosen reading is not well formed: a date with fillers among its digits, a
+   * number with a filler inside. A date of zeros (an unknown day or month printed 00) is well formed.
+   */
+  wellFormed?: boolean;
 }
 
 export interface LatticeReading {
@@ -225,6 +228,10 @@ function decodeCheckedField(
     [...candidate.text].every((char, index) => cells[index]?.allowed.includes(char) ?? false) &&
     (field?.charClass !== 'numeric' || isValidDate(candidate.text)) &&
     (field?.name !== 'documentNumber' || !/<[^<]/.test(candidate.text));
+  const isWellFormed = (candidate: { text: string }): boolean =>
+    field?.charClass === 'numeric'
+      ? /^(?:[0-9]{6}|<{6})$/.test(candidate.text)
+      : field?.name !== 'documentNumber' || !/<[^<]/.test(candidate.text);
   // A date whose glyphs cannot be read as digits stays as read. A number is never read with a
   // filler among its characters: Doc 9303 pads it at the end only, and K, U and A are worth a
   // filler's 0 in the check digit's sum, so a letter read as '<' there would pass the digit by
@@ -245,7 +252,7 @@ function decodeCheckedField(
     subject: check.name,
     cost: likeliest.score - chosen.score,
     holds: holds(chosen) && isGrammatical(chosen),
-    grammatical: isGrammatical(chosen),
+    wellFormed: isWellFormed(chosen),
   });
   return chosen === likeliest
     ? null
@@ -253,8 +260,8 @@ function decodeCheckedField(
         check,
         cells,
         readings: [
-          { ...chosen, grammatical: isGrammatical(chosen) },
-          { ...likeliest, grammatical: isGrammatical(likeliest) },
+          { ...chosen, wellFormed: isWellFormed(chosen) },
+          { ...likeliest, wellFormed: isWellFormed(likeliest) },
         ],
       };
 }
@@ -263,7 +270,7 @@ function decodeCheckedField(
 interface FieldAlternatives {
   check: MrzCheckSpec;
   cells: CheckedField['cells'];
-  readings: Array<{ text: string; digit: string; grammatical: boolean }>;
+  readings: Array<{ text: string; digit: string; wellFormed: boolean }>;
 }
 
 /**
@@ -507,8 +514,8 @@ export function decodeMrzLattice(format: MrzFormat, evidence: ZoneEvidence): Lat
       setChar(trial, alternative.check.line, alternative.check.position, reading.digit);
       const decision = trialDecisions.find((entry) => entry.subject === alternative.check.name);
       if (decision) {
-        decision.holds = holds(reading) && reading.grammatical;
-        decision.grammatical = reading.grammatical;
+        decision.holds = holds(reading) && reading.wellFormed;
+        decision.wellFormed = reading.wellFormed;
       }
     });
     decodeComposite(evidence, layout, composite, trial, trialDecisions);
