@@ -21,6 +21,12 @@ describe('MRZ correction', () => {
     );
   });
 
+  it("reads a round glyph in the document code's second place as the letter O", () => {
+    const { lines, corrections } = correctMrz([replaceAt(TD3_LINE1, 1, '0'), TD3_LINE2], 'TD3');
+    expect(lines[0]?.slice(0, 2)).toBe('PO');
+    expect(corrections).toContainEqual({ line: 0, position: 1, from: '0', to: 'O', confirmedBy: 'format' });
+  });
+
   it('turns digits in a name back into letters', () => {
     const { lines } = correctMrz(['P<UTOER1KSSON<<ANNA<MAR1A<<<<<<<<<<<<<<<<<<<', TD3_LINE2], 'TD3');
     expect(parseMrz(lines)?.fields.surname).toBe('ERIKSSON');

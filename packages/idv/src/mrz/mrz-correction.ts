@@ -52,6 +52,10 @@ function applyFormatRules(lines: string[], layout: MrzLayout, corrections: MrzCo
   const code = layout.fields.find((field) => field.name === 'documentCode');
   const first = code ? (lines[code.line]?.[code.start] ?? '') : '';
   if (code && LETTER_FOR_DIGIT[first]) replace(code.line, code.start, LETTER_FOR_DIGIT[first] ?? first);
+  // Its second character is a letter or a filler; a few national cards print a digit (C1, A3), but
+  // OCR-B's 0 and O are one shape to every reader, and no check digit covers the place: the round
+  // glyph is the letter Doc 9303 uses (PO, IO), never the digit.
+  if (code && code.end - code.start > 1 && lines[code.line]?.[code.start + 1] === '0') replace(code.line, code.start + 1, 'O');
   repairNameFiller(lines, layout, replace);
   repairSingleLetterState(lines, layout, replace);
   repairStateCodes(lines, layout, replace);

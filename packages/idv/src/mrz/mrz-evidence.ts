@@ -24,6 +24,26 @@ const TYPEFACE_FLOOR = -5;
  */
 const CLASSIFIER_WEIGHT = 0.8;
 const CLASSIFIER_FLOOR = -4;
+/**
+ * On a line where it agrees with the recogniser on nearly every glyph, the print is the OCR-B the
+ * classifier learnt, and its confident disagreements are worth more: the floor deepens with its
+ * reliability, to twice CLASSIFIER_FLOOR at full agreement. The recogniser's readings are not
+ * independent witnesses (every variant is the same engine on the same glyph, and it reads a small
+ * Z as I in all of them), so without this a glyph the classifier reads as Z at odds of e^13 would
+ * lose to their summed votes wherever no check digit covers it (a name).
+ */
+const RELIABLE_CLASSIFIER_FLOOR = 2 * CLASSIFIER_FLOOR;
+
+/**
+ * Letter-only fields (names, states) only: there no check digit can catch the recogniser's
+ * misreading, while in numbers and dates the digits do, and a classifier confidently wrong on a
+ * mis-cut cell (a thin 1 read as a filler) would break a field the recogniser read right.
+ */
+function isLetterOnly(layout: ReturnType<typeof getMrzLayout>, line: number, position: number): boolean {
+  return layout.fields.some(
+    (field) => field.charClass === 'alpha' && field.line === line && position >= field.start && position < field.end,
+  );
+}
 /** A line whose glyphs agree with the recogniser this often gets the classifier's full weight; at MIN_TYPEFACE_AGREEMENT, none. */
 const FULL_AGREEMENT = 0.95;
 /** Below this share of a line's glyphs where the classifier's (or typeface's) choice agrees with the recogniser's, its windows are misplaced or the print is not OCR-B, and it is not heard. */
@@ -46,6 +66,13 @@ export const LIKELIEST_BONUS = 2.5;
 const TIE = 0.1;
 /** Between 0 and O the field's other characters decide, when the print cannot (see applyRoundPrior). */
 const ROUND_CLASS_PRIOR = 1.6;
+/**
+ * Among digits the context is stronger: numbers are mostly digits, and an O inside a run of them is
+ * hardly ever printed, so a check digit alone never turns it into the letter (this lead with the
+ * likeliest's outweighs INVALID_DIGIT_PENALTY): a document printed with a wrong digit stays invalid
+ * instead of being 'repaired' through a 0 read as O (000000039 → 00O000039).
+ */
+const DIGIT_CONTEXT_PRIOR = ROUND_CLASS_PRIOR + LIKELIEST_BONUS;
 
 /** 0 and O: one shape in OCR-B print for any recogniser; a vote for either is a vote for both. */
 function isRound(char: string): boolean {
@@ -71,6 +98,24 @@ export interface EvidenceSources {
 function typefaceScore(scores: ReadonlyMap<string, number>, char: string): number {
   if (char === '0' || char === 'O') return Math.max(scores.get('0') ?? -1, scores.get('O') ?? -1);
   return scores.get(char) ?? -1;
+}
+
+/**
+ * OCR-B draws 0 narrower than O; the classifier, trained on that drawing, tells them apart on clean
+ * synthetic glyphs, but print, blur and other renderings of the font erase the difference. Its
+ * preference counts as a tie-breaker only, capped under the neighbours' context (ROUND_CLASS_PRIOR):
+ * it decides where neither the context nor a check digit can (two round glyphs whose weights make
+ * O→0 changes cancel in the digit's sum, as 7 + 3 do).
+ */
+const ROUND_SHAPE_CAP = 1.2;
+
+function addRoundShape(scores: Map<string, number>, classified: ReadonlyMap<string, number>, reliability: number): void {
+  const zero = classified.get('0');
+  const letter = classified.get('O');
+  if (zero === undefined || letter === undefined) return;
+  const lead = reliability * Math.max(-ROUND_SHAPE_CAP, Math.min(ROUND_SHAPE_CAP, CLASSIFIER_WEIGHT * (zero - letter)));
+  scores.set('0', (scores.get('0') ?? 0) + lead / 2);
+  scores.set('O', (scores.get('O') ?? 0) - lead / 2);
 }
 
 /**
@@ -128,8 +173,12 @@ export function buildZoneEvidence(format: MrzFormat, sources: EvidenceSources): 
       const classified = classifierSource?.get(`${line}:${position}`);
       const typeface = typefaceSource?.get(`${line}:${position}`);
       if (classified) {
+        const floor = isLetterOnly(layout, line, position)
+          ? CLASSIFIER_FLOOR + reliability * (RELIABLE_CLASSIFIER_FLOOR - CLASSIFIER_FLOOR)
+          : CLASSIFIER_FLOOR;
         for (const char of classified.keys())
-          scores.set(char, reliability * Math.max(CLASSIFIER_FLOOR, CLASSIFIER_WEIGHT * typefaceScore(classified, char)));
+          scores.set(char, reliability * Math.max(floor, CLASSIFIER_WEIGHT * typefaceScore(classified, char)));
+        addRoundShape(scores, classified, reliability);
       } else if (typeface) {
         const top = Math.max(...typeface.values());
         for (const char of typeface.keys())
@@ -137,15 +186,25 @@ export function buildZoneEvidence(format: MrzFormat, sources: EvidenceSources): 
       } else if (placed.get(position)?.isFiller) {
         for (const char of MRZ_ALPHABET) scores.set(char, char === '<' ? 0 : -FILLER_SHAPE);
       }
+      // Every reading rebuilt glyph by glyph writes '<' where the cell has the filler's shape, so
+      // there their fillers are one witness (the shape test, which a small K or C can pass), not one
+      // per reading: they count once, at the heaviest reading's weight.
+      const isFillerCell = placed.get(position)?.isFiller === true;
+      let fillerVotes = 0;
       for (const reading of sources.readings) {
         const char = reading.lines[line]?.[position];
         if (!char) continue;
+        if (isFillerCell && char === '<') {
+          fillerVotes = Math.max(fillerVotes, VOTE_WEIGHT * reading.weight);
+          continue;
+        }
         for (const member of groupOf(char))
           scores.set(
             member,
             (scores.get(member) ?? 0) + VOTE_WEIGHT * reading.weight * (member === char || isRound(char) ? 1 : LOOKALIKE_SHARE),
           );
       }
+      if (fillerVotes > 0) scores.set('<', (scores.get('<') ?? 0) + fillerVotes);
       row.push(scores);
     }
     evidence.push(row);
@@ -154,7 +213,12 @@ export function buildZoneEvidence(format: MrzFormat, sources: EvidenceSources): 
   for (const row of evidence) {
     for (const scores of row) {
       const top = Math.max(...scores.values());
-      for (const [char, value] of scores) if (value >= top - TIE) scores.set(char, value + LIKELIEST_BONUS);
+      const leaders = [...scores].filter(([, value]) => value >= top - TIE).map(([char]) => char);
+      // The lead is the glyph's, over every other shape: its look-alike (0/O, 1/I, 8/B, 5/S, 2/Z,
+      // 6/G) shares it, so between the two only their own evidence and the context weigh, and a
+      // check digit that holds with one of them and not the other decides.
+      const favoured = new Set(leaders.flatMap((char) => [...groupOf(char)]));
+      for (const char of favoured) scores.set(char, (scores.get(char) ?? 0) + LIKELIEST_BONUS);
     }
   }
   return evidence;
@@ -178,8 +242,10 @@ function likeliest(scores: PositionScores): string {
  * (numbers hold 00 often, OO hardly ever); a single one can be the letter beside a letter and the
  * digit beside a digit (or with no neighbour at all). G/6, B/8 and the like differ by 10 in value,
  * so no check digit can ever tell them apart: their context is all the evidence beside the glyph. When only one
- * reading fits, it leads by enough that a check digit alone never turns it (with the likeliest's
- * lead it outweighs INVALID_DIGIT_PENALTY); when both fit, the check digit decides.
+ * reading fits, it leads: beside letters by ROUND_CLASS_PRIOR, which decides wherever no check
+ * digit does; the look-alikes share the likeliest's lead (see buildZoneEvidence), so when the digit
+ * holds with the other reading and not with this one, the one that holds is output (L7B0KRBD1, not
+ * L7BOKRBD1). Among digits by DIGIT_CONTEXT_PRIOR, which a check digit alone never overturns.
  */
 function applyRoundPrior(format: MrzFormat, evidence: Array<Array<Map<string, number>>>): void {
   for (const field of getMrzLayout(format).fields) {
@@ -201,7 +267,7 @@ function applyRoundPrior(format: MrzFormat, evidence: Array<Array<Map<string, nu
       const fitsDigit = isInRun || neighbours.length === 0 || neighbours.some((other) => /[0-9]/.test(other));
       if (fitsLetter === fitsDigit) return;
       const favoured = fitsLetter ? letter : digit;
-      scores?.set(favoured, (scores.get(favoured) ?? 0) + ROUND_CLASS_PRIOR);
+      scores?.set(favoured, (scores.get(favoured) ?? 0) + (fitsLetter ? ROUND_CLASS_PRIOR : DIGIT_CONTEXT_PRIOR));
     });
   }
 }

@@ -39,6 +39,11 @@ export interface LatticeDecision {
   cost: number;
   /** The chosen reading satisfies its check digit. */
   holds: boolean;
+  /**
+   * False when the chosen reading is not well formed: a date with fillers among its digits, a
+   * number with a filler inside. A date of zeros (an unknown day or month printed 00) is well formed.
+   */
+  wellFormed?: boolean;
 }
 
 export interface LatticeReading {
@@ -219,13 +224,23 @@ function decodeCheckedField(
     digit: asReadDigit.char,
     score: asRead.reduce((sum, entry) => sum + entry.score, 0) + asReadDigit.score,
   });
-  const likeliest = candidates.reduce<(typeof candidates)[number] | null>(
+  const isGrammatical = (candidate: { text: string }): boolean =>
+    [...candidate.text].every((char, index) => cells[index]?.allowed.includes(char) ?? false) &&
+    (field?.charClass !== 'numeric' || isValidDate(candidate.text)) &&
+    (field?.name !== 'documentNumber' || !/<[^<]/.test(candidate.text));
+  const isWellFormed = (candidate: { text: string }): boolean =>
+    field?.charClass === 'numeric'
+      ? /^(?:[0-9]{6}|<{6})$/.test(candidate.text)
+      : field?.name !== 'documentNumber' || !/<[^<]/.test(candidate.text);
+  // A date whose glyphs cannot be read as digits stays as read. A number is never read with a
+  // filler among its characters: Doc 9303 pads it at the end only, and K, U and A are worth a
+  // filler's 0 in the check digit's sum, so a letter read as '<' there would pass the digit by
+  // arithmetic rather than by evidence. The grammatical readings alone compete there.
+  const grammatical = field?.charClass === 'numeric' ? [] : candidates.filter(isGrammatical);
+  const likeliest = (grammatical.length > 0 ? grammatical : candidates).reduce<(typeof candidates)[number] | null>(
     (top, candidate) => (!top || candidate.score > top.score ? candidate : top),
     null,
   );
-  const isGrammatical = (candidate: { text: string }): boolean =>
-    [...candidate.text].every((char, index) => cells[index]?.allowed.includes(char) ?? false) &&
-    (field?.charClass !== 'numeric' || isValidDate(candidate.text));
   const holding = candidates
     .filter((candidate) => holds(candidate) && isGrammatical(candidate))
     .reduce<(typeof candidates)[number] | null>((top, candidate) => (!top || candidate.score > top.score ? candidate : top), null);
@@ -233,15 +248,29 @@ function decodeCheckedField(
   const chosen = holding && holding.score >= likeliest.score - INVALID_DIGIT_PENALTY ? holding : likeliest;
   cells.forEach((cell, index) => setChar(lines, cell.line, cell.position, chosen.text[index] ?? '<'));
   setChar(lines, check.line, check.position, chosen.digit);
-  decisions.push({ subject: check.name, cost: likeliest.score - chosen.score, holds: holds(chosen) && isGrammatical(chosen) });
-  return chosen === likeliest ? null : { check, cells, readings: [chosen, likeliest] };
+  decisions.push({
+    subject: check.name,
+    cost: likeliest.score - chosen.score,
+    holds: holds(chosen) && isGrammatical(chosen),
+    wellFormed: isWellFormed(chosen),
+  });
+  return chosen === likeliest
+    ? null
+    : {
+        check,
+        cells,
+        readings: [
+          { ...chosen, wellFormed: isWellFormed(chosen) },
+          { ...likeliest, wellFormed: isWellFormed(likeliest) },
+        ],
+      };
 }
 
 /** A field decoded to satisfy its digit, with the likeliest reading that does not: the composite may prefer the latter. */
 interface FieldAlternatives {
   check: MrzCheckSpec;
   cells: CheckedField['cells'];
-  readings: Array<{ text: string; digit: string }>;
+  readings: Array<{ text: string; digit: string; wellFormed: boolean }>;
 }
 
 /**
@@ -484,7 +513,10 @@ export function decodeMrzLattice(format: MrzFormat, evidence: ZoneEvidence): Lat
       alternative.cells.forEach((cell, at) => setChar(trial, cell.line, cell.position, reading.text[at] ?? '<'));
       setChar(trial, alternative.check.line, alternative.check.position, reading.digit);
       const decision = trialDecisions.find((entry) => entry.subject === alternative.check.name);
-      if (decision) decision.holds = holds(reading);
+      if (decision) {
+        decision.holds = holds(reading) && reading.wellFormed;
+        decision.wellFormed = reading.wellFormed;
+      }
     });
     decodeComposite(evidence, layout, composite, trial, trialDecisions);
     const failing = trialDecisions.filter((decision) => !decision.holds && decision.subject !== 'names').length;

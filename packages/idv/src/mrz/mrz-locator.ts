@@ -83,7 +83,8 @@ function middleY(line: TextLine): number {
  * a small photograph it can fall under the glyph size, so a zone line would stop where its
  * trailing fillers start. The line is carried on to the right (a zone line always ends in fillers
  * and begins with a full-height letter) through components of any height from a third of the
- * capitals whose centres lie on its fitted centre line, at gaps under two glyphs.
+ * capitals whose centres lie on its fitted centre line, at gaps under two glyphs, and to the left
+ * through glyph-sized ones.
  */
 function extendAlongLine(line: TextLine, components: readonly Component[]): TextLine {
   const fit = fitCentreLine(line);
@@ -103,6 +104,17 @@ function extendAlongLine(line: TextLine, components: readonly Component[]): Text
     if (component.x - right > 2 * height) break;
     added.push(component);
     right = Math.max(right, component.x + component.width);
+  }
+  // To the left too, through glyph-sized components only: in a tilted photograph the start of a
+  // line can be chained into another line (a card edge, a neighbouring line) and the zone's line
+  // begins mid-way, no longer starting where the line above or below it starts.
+  let left = line.box.x;
+  for (const component of onLine.toReversed()) {
+    if (members.has(component) || component.x + component.width > left + 0.2 * height) continue;
+    if (left - (component.x + component.width) > 2 * height) break;
+    if (component.height < 0.5 * height) continue;
+    added.push(component);
+    left = Math.min(left, component.x);
   }
   if (added.length === 0) return line;
   const all = [...line.components, ...added].toSorted((a, b) => a.x - b.x);
@@ -131,7 +143,10 @@ export function locateMrz(image: GrayImage, options: LocateOptions = {}): MrzLoc
   const maxCharHeight = options.maxCharHeight ?? Math.max(8, image.height / 8, image.width / 28);
   const pieces = findTextLines(components, { minCharHeight: 5, maxCharHeight, minComponents: 2 });
   const lines = mergeCollinearLines(pieces, 3);
-  const candidates = lines.filter(isMrzLineCandidate).toSorted((a, b) => middleY(a) - middleY(b));
+  const candidates = lines
+    .filter(isMrzLineCandidate)
+    .map((line) => extendAlongLine(line, components))
+    .toSorted((a, b) => middleY(a) - middleY(b));
 
   let best: MrzLocation | null = null;
   for (let start = 0; start < candidates.length; start += 1) {

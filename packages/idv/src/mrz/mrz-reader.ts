@@ -485,6 +485,13 @@ export function startMrzReading(
     }
     const parsed = parseMrz(decoded.lines);
     if (!parsed || parsed.format !== format) return null;
+    // A field the lattice could not read well formed (a date with fillers, a number with a filler
+    // inside) is not valid, even where the check digit's arithmetic happens to hold.
+    for (const decision of decoded.decisions) {
+      if (decision.wellFormed !== false || !layout.checks.some((check) => check.name === decision.subject)) continue;
+      parsed.checkDigits[decision.subject as MrzCheckSpec['name']] = false;
+      parsed.valid = false;
+    }
     const corrections = sameShape(reading.parsed.lines) ? listLatticeChanges(reading, decoded.lines) : [];
     const failing = decoded.decisions.filter((decision) => !decision.holds).length;
     return {
