@@ -4,6 +4,7 @@ import { IconPlayerStopFilled, IconPlayerSkipForward, IconRefresh, IconVideo } f
 import { useNavigate } from 'react-router';
 import { stepIndex, stepPath } from './steps';
 import {
+  canStop,
   checkRecordedVideo,
   fetchChallenge,
   nextRecorderState,
@@ -224,7 +225,12 @@ export function RecordVideoStep() {
 
       <Group gap="sm" grow preventGrowOverflow={false}>
         {state.phase === 'recording' ? (
-          <Button color="red" leftSection={<IconPlayerStopFilled size={16} aria-hidden />} onClick={() => dispatch({ type: 'stop' })}>
+          <Button
+            color="red"
+            leftSection={<IconPlayerStopFilled size={16} aria-hidden />}
+            onClick={() => dispatch({ type: 'stop' })}
+            disabled={!canStop(state)}
+          >
             Stop
           </Button>
         ) : (

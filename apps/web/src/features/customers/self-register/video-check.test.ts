@@ -3,6 +3,8 @@ import type { TLivenessChallenge, TLivenessResult } from '@sanad/contracts/idv';
 import { newDraft, toSubmission } from './draft';
 import {
   COUNTDOWN_SECONDS,
+  canStop,
+  MIN_RECORDING_SECONDS,
   MAX_RECORDING_SECONDS,
   nextRecorderState,
   recordingType,
@@ -48,9 +50,11 @@ describe('the recorder of the record-video step', () => {
     expect(run(ticks(MAX_RECORDING_SECONDS), recording)).toEqual({ phase: 'checking', challenge });
   });
 
-  it('stops on Stop only while recording, and ignores late ticks and stray events', () => {
+  it('stops on Stop only while recording and after the shortest clip, and ignores late ticks and stray events', () => {
     const recording = run([{ type: 'start' }, { type: 'challenge', challenge }, ...ticks(COUNTDOWN_SECONDS)]);
-    const checking = run([{ type: 'stop' }], recording);
+    expect(canStop(recording)).toBe(false);
+    expect(run([...ticks(MIN_RECORDING_SECONDS - 1), { type: 'stop' }], recording).phase).toBe('recording');
+    const checking = run([...ticks(MIN_RECORDING_SECONDS), { type: 'stop' }], recording);
     expect(checking.phase).toBe('checking');
     expect(run([{ type: 'tick' }, { type: 'stop' }, { type: 'challenge', challenge }], checking)).toEqual(checking);
     expect(run([{ type: 'stop' }])).toEqual({ phase: 'idle' });
@@ -94,7 +98,7 @@ describe('the video in the draft', () => {
     const failed: TLivenessResult = {
       ...passed,
       live: false,
-      reasons: ['The head turn was not seen'],
+      reasons: ['CHALLENGE_NOT_COMPLETED', 'SOMETHING_NEW'],
       challengeCompleted: false,
       faceMatch: null,
       verificationStatus: { liveness: 'rejected', face: null },
@@ -103,8 +107,9 @@ describe('the video in the draft', () => {
     const verdicts = videoVerdicts(draft.video);
     expect(verdicts).toHaveLength(1);
     expect(verdicts[0]).toMatchObject({ color: 'red', title: 'Liveness failed' });
-    expect(verdicts[0]?.guidance[0]).toBe('The head turn was not seen');
-    expect(verdicts[0]?.guidance.some((line) => line.includes('turn their head'))).toBe(true);
+    expect(verdicts[0]?.guidance[0]).toMatch(/^The head turn was not seen\. Ask the customer to turn their head/);
+    // A reason added to the engine later is still shown, as it came.
+    expect(verdicts[0]?.guidance[1]).toBe('SOMETHING_NEW');
   });
 
   it('a skip forgets an earlier clip and leaves nothing to send', () => {

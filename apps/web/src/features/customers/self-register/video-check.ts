@@ -9,6 +9,32 @@ import { NO_VIDEO, type DraftVideo, type SelfRegisterDraft } from './draft';
 /** Seconds counted down before recording starts, and the longest clip recorded. */
 export const COUNTDOWN_SECONDS = 3;
 export const MAX_RECORDING_SECONDS = 8;
+/** Stop is refused before this much has been recorded: the check needs time to see the head turn. */
+export const MIN_RECORDING_SECONDS = 3;
+
+/** Whether Stop may end the recording yet. */
+export function canStop(state: RecorderState): boolean {
+  return state.phase === 'recording' && MAX_RECORDING_SECONDS - state.secondsLeft >= MIN_RECORDING_SECONDS;
+}
+
+/** Each reason the liveness check gives, in words staff can act on. */
+const REASON_GUIDANCE: Record<string, string> = {
+  VIDEO_UNREADABLE: 'The video could not be read. Record again.',
+  VIDEO_TOO_SHORT: 'The video was too short. Let the recording run until the customer has done both turns.',
+  NO_FACE: 'No face was seen. Keep the customer’s face in the middle of the picture, in good light.',
+  FACE_NOT_CONTINUOUS: 'The face left the picture. Keep the customer’s whole face in view the whole time.',
+  SEVERAL_FACES: 'More than one face was seen. Only the customer should be in view.',
+  FACE_CHANGED: 'The face changed during the video. Only the customer should be in view.',
+  NO_MOTION: 'The face did not move like a live person’s: a photo or a screen is not accepted.',
+  CHALLENGE_NOT_COMPLETED: 'The head turn was not seen. Ask the customer to turn their head slowly as the instruction says.',
+  REFERENCE_NO_FACE: 'No portrait was found on the document front, so the faces could not be compared.',
+  FACE_MISMATCH: 'The face in the video does not match the document portrait.',
+};
+
+/** A reason in words; a reason this page does not know yet is shown as it came. */
+export function reasonText(reason: string): string {
+  return REASON_GUIDANCE[reason] ?? reason;
+}
 
 /** The phases of the recorder on the step, in the order they normally follow each other. */
 export type RecorderState =
@@ -49,7 +75,7 @@ export function nextRecorderState(state: RecorderState, event: RecorderEvent): R
         return state.secondsLeft > 1 ? { ...state, secondsLeft: state.secondsLeft - 1 } : { phase: 'checking', challenge: state.challenge };
       return state;
     case 'stop':
-      return state.phase === 'recording' ? { phase: 'checking', challenge: state.challenge } : state;
+      return state.phase === 'recording' && canStop(state) ? { phase: 'checking', challenge: state.challenge } : state;
     case 'checked':
       return state.phase === 'checking' ? { phase: 'done' } : state;
     case 'fail':
@@ -103,8 +129,7 @@ export function videoVerdicts(video: DraftVideo): Verdict[] {
       color: 'red',
       title: 'Liveness failed',
       guidance: [
-        ...video.reasons,
-        ...(video.challengeCompleted === false ? ['Ask the customer to turn their head slowly as the instruction says.'] : []),
+        ...video.reasons.map(reasonText),
         'Record again in good light, with only the customer’s face in view, or skip and verify the customer in person.',
       ],
     });
