@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, type RefObject } from 'react';
 import { Alert, Badge, Box, Button, Group, List, Loader, Stack, Text } from '@mantine/core';
 import { IconPlayerStopFilled, IconPlayerSkipForward, IconRefresh, IconVideo } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -24,6 +24,13 @@ function cameraProblem(caught: unknown): string {
   return caught instanceof Error ? caught.message : 'There is something wrong';
 }
 
+/** Stops the camera (its light goes off) and empties the preview. */
+function releaseCamera(stream: RefObject<MediaStream | null>, preview: RefObject<HTMLVideoElement | null>): void {
+  stream.current?.getTracks().forEach((track) => track.stop());
+  stream.current = null;
+  if (preview.current) preview.current.srcObject = null;
+}
+
 /**
  * Step 2: the customer performs the challenge the server chose (a head turn) in a short video,
  * which is checked for liveness and, when the document front was uploaded, compared with its
@@ -42,14 +49,8 @@ export function RecordVideoStep() {
   const { video } = draft;
   const isBusy = state.phase === 'starting' || state.phase === 'countdown' || state.phase === 'recording' || state.phase === 'checking';
 
-  function releaseCamera(): void {
-    stream.current?.getTracks().forEach((track) => track.stop());
-    stream.current = null;
-    if (preview.current) preview.current.srcObject = null;
-  }
-
   // The camera is let go when staff leave the step.
-  useEffect(() => releaseCamera, []);
+  useEffect(() => () => releaseCamera(stream, preview), []);
 
   // One tick a second while counting down or recording.
   const isTicking = state.phase === 'countdown' || state.phase === 'recording';
@@ -64,7 +65,7 @@ export function RecordVideoStep() {
     if (state.phase === 'recording' && !recorder.current && stream.current) {
       const type = recordingType((candidate) => MediaRecorder.isTypeSupported(candidate));
       if (!type) {
-        releaseCamera();
+        releaseCamera(stream, preview);
         dispatch({ type: 'fail', message: 'This browser cannot record video. Use a current Chrome, Edge, Firefox or Safari.' });
         return;
       }
@@ -75,7 +76,7 @@ export function RecordVideoStep() {
         if (event.data.size > 0) chunks.current.push(event.data);
       };
       started.onstop = () => {
-        releaseCamera();
+        releaseCamera(stream, preview);
         recorder.current = null;
         const clip = new File(chunks.current, `liveness.${type.extension}`, { type: type.mimeType.split(';')[0] });
         checkRecordedVideo(clip, challengeId, reference)
@@ -106,13 +107,13 @@ export function RecordVideoStep() {
       }
       dispatch({ type: 'challenge', challenge: await fetchChallenge() });
     } catch (caught) {
-      releaseCamera();
+      releaseCamera(stream, preview);
       dispatch({ type: 'fail', message: cameraProblem(caught) });
     }
   }
 
   function skip(): void {
-    releaseCamera();
+    releaseCamera(stream, preview);
     dispatch({ type: 'reset' });
     update((current) => ({
       ...withVideoSkipped(current),
