@@ -4,6 +4,17 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const E2E_PORT = Number(process.env.SANAD_E2E_PORT ?? 3180);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** The system Chromium and the flags every browser test starts it with (a spec adding flags starts from these). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+] as const;
 export const STATE_FILE = path.join(ROOT, 'test-results', 'e2e-server.json');
 /** Where the loopback SMTP sink writes each e-mail the server sends, one JSON file per message. */
 export const PASSWORD = 'E2e-pass1';

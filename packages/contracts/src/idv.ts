@@ -79,6 +79,7 @@ export const ZLivenessChallenge = z.object({
   expiresAt: z.string(),
   isRequired: z.boolean(),
 });
+export type TLivenessChallenge = z.infer<typeof ZLivenessChallenge>;
 
 export const ZLivenessRequest = z.object({
   videoFile: ZStoredFile,
@@ -101,6 +102,7 @@ export const ZLivenessResult = z.object({
     face: z.enum(['matched', 'notmatched', 'notfound']).nullable(),
   }),
 });
+export type TLivenessResult = z.infer<typeof ZLivenessResult>;
 
 const ZSummaryFinding = z.object({ message: z.string() });
 

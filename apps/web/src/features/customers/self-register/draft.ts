@@ -31,11 +31,27 @@ export interface DraftDocument {
   prefilled: string[];
 }
 
+/** What the record-video step keeps in the draft: the uploaded clip and the verdicts on it. */
+export interface DraftVideo {
+  /** pending: not recorded yet; skipped: staff chose to go on without a video; checked: verdicts below. */
+  status: 'pending' | 'skipped' | 'checked';
+  file: TFileRef | null;
+  live: boolean | null;
+  reasons: string[];
+  challengeCompleted: boolean | null;
+  /** The face comparison with the document portrait; null when no document image was uploaded. */
+  face: { status: 'matched' | 'notmatched' | 'notfound'; score: number | null; threshold: number | null } | null;
+}
+
+export const NO_VIDEO: DraftVideo = { status: 'pending', file: null, live: null, reasons: [], challengeCompleted: null, face: null };
+
 export interface SelfRegisterDraft {
   /** Generated once per draft and sent with every submission, so a retry returns the same customer. */
   submissionKey: string;
   record: DraftRecord;
   document: DraftDocument;
+  /** The liveness video of the record-video step and its verdicts. */
+  video: DraftVideo;
   /** The furthest step reached; later steps cannot be opened before it. */
   reached: StepName;
   /** Field errors the server answered, shown on the step that holds each field. */
@@ -62,6 +78,7 @@ export function newDraft(makeKey: () => string = () => crypto.randomUUID()): Sel
       accountInfo: { products: [] },
     },
     document: { cardType: null, front: null, back: null, messages: [], prefilled: [] },
+    video: NO_VIDEO,
     reached: 'upload-document',
     serverErrors: {},
     result: null,
@@ -127,6 +144,8 @@ export function toSubmission(draft: SelfRegisterDraft, dataSegmentId: string | n
     ...(record.documentInfo as object | undefined),
     ...(draft.document.front ? { identity: draft.document.front } : {}),
     ...(draft.document.back ? { identityBack: draft.document.back } : {}),
+    // The server sets verificationStatus itself; the record keeps the clip the verdicts were made on.
+    ...(draft.video.file ? { video: draft.video.file } : {}),
   };
   return {
     ...record,
