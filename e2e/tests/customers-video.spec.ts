@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../environment';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT } from '../environment';
 import { chooseFile, expectSignedIn, screenshot, signIn } from '../support';
 
 // Uploading the clip and checking it (face detection on every sampled frame) takes a while on a busy machine.
@@ -13,8 +13,12 @@ test.describe.configure({ timeout: 180_000 });
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-/** A face from the shared evaluation data (read at run time, never copied into the project). */
-const FACE = path.resolve(process.env.SANAD_SHARED_DATA ?? '/work/shared/data', 'idv/faces/deepface/img1.jpg');
+/**
+ * A face from the shared evaluation data, read at run time and never copied into the project: from
+ * SANAD_SHARED_DATA when set, else the shared/data folder beside the checkout.
+ */
+const SHARED_DATA = process.env.SANAD_SHARED_DATA ?? path.resolve(ROOT, '..', 'shared', 'data');
+const FACE = path.join(SHARED_DATA, 'idv', 'faces', 'deepface', 'img1.jpg');
 
 /**
  * The fake camera's clip: the still face, made at test time with the ffmpeg the idv package ships.
@@ -60,7 +64,7 @@ test.use({
 });
 
 test('records the liveness challenge, shows the verdicts with a retry, and keeps the clip in the draft', async ({ page }) => {
-  test.skip(!hasFace, `needs the shared face image ${FACE}`);
+  test.skip(!hasFace, `needs the shared face image ${FACE} (set SANAD_SHARED_DATA to the shared data folder)`);
   await page.setViewportSize(PHONE);
   await signIn(page, 'admin');
   await expectSignedIn(page);
