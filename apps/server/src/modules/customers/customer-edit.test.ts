@@ -12,6 +12,7 @@ import type { Actor } from '../../platform/auth/access';
 import { signedInUser } from '../../test-support/admin-helpers';
 import { apiCaller } from '../../test-support/api-session';
 import { makeDataSegment } from '../../test-support/factories';
+import { customerSubmission } from '../../test-support/customer-factories';
 import { ADMIN_EMAIL, useTestApp } from '../../test-support/test-app';
 import { createCustomerRatingService } from '../risk/rating/customer-rating.service';
 import { createCustomerService } from './customer.service';
@@ -19,27 +20,7 @@ import { createCustomerService } from './customer.service';
 const t = useTestApp();
 const api = () => apiCaller(t, t.adminToken);
 
-let sequence = 0;
-/** A complete staff submission for a person nobody else in these tests shares a name or ID with. */
-function person(change: Partial<TCustomerCreateBody> = {}): TCustomerCreateBody {
-  sequence += 1;
-  return {
-    submissionKey: randomUUID(),
-    basicInfo: {
-      firstName: ['Tariq', 'Zainab', 'Imran', 'Lubna', 'Shahid', 'Farah'][sequence % 6] ?? 'Tariq',
-      lastName: `Editperson${String.fromCharCode(97 + (sequence % 26))}${sequence}`,
-      dateOfBirth: `19${70 + (sequence % 25)}-0${1 + (sequence % 9)}-2${sequence % 8}`,
-      nationalityId: 'PK',
-      countryOfResidenceId: 'PK',
-    },
-    identityInfo: { type: 'id', number: `42101${String(2_000_000 + sequence)}3` },
-    occupationInfo: { workTypeId: 'salaried', industryId: 'education' },
-    pepDeclaration: { anyPublicPos: false },
-    contactInfo: { email: `edit${sequence}@example.com`, phoneNumber: `+92301${String(2_000_000 + sequence)}` },
-    accountInfo: { products: ['savings'] },
-    ...change,
-  };
-}
+const person = customerSubmission;
 
 async function registered(input: TCustomerCreateBody = person(), token = t.adminToken): Promise<TCustomerDetail> {
   const answer = await api()<TCustomerDetail>('POST', 'customers/self-register', input, token);

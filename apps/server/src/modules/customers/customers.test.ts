@@ -13,6 +13,7 @@ import { signedInUser } from '../../test-support/admin-helpers';
 import { apiCaller } from '../../test-support/api-session';
 import { makeDataSegment } from '../../test-support/factories';
 import { makeCustomer } from '../../test-support/risk-factories';
+import { customerSubmission } from '../../test-support/customer-factories';
 import { ADMIN_EMAIL, useTestApp } from '../../test-support/test-app';
 import { createCustomerRatingService } from '../risk/rating/customer-rating.service';
 import { listCustomers } from './customer.repository';
@@ -21,30 +22,7 @@ import { createCustomerService, onboardingAlertReason } from './customer.service
 const t = useTestApp();
 const api = () => apiCaller(t, t.adminToken);
 
-let sequence = 0;
-/** A complete staff submission for a person nobody else in the tests shares a name or ID with. */
-function person(change: Partial<TCustomerCreateBody> = {}): TCustomerCreateBody {
-  sequence += 1;
-  const names = ['Hamza', 'Sana', 'Bilal', 'Ayesha', 'Usman', 'Mariam', 'Faisal', 'Hira', 'Kamran', 'Nadia', 'Omer', 'Rabia'];
-  const first = names[sequence % names.length] ?? 'Hamza';
-  return {
-    submissionKey: randomUUID(),
-    basicInfo: {
-      firstName: first,
-      lastName: `Testperson${String.fromCharCode(97 + (sequence % 26))}${sequence}`,
-      dateOfBirth: `19${60 + (sequence % 40)}-0${1 + (sequence % 9)}-1${sequence % 10}`,
-      nationalityId: 'PK',
-      countryOfResidenceId: 'PK',
-      genderId: 'male',
-    },
-    identityInfo: { type: 'id', number: `35202${String(1_000_000 + sequence)}1` },
-    occupationInfo: { workTypeId: 'salaried', industryId: 'education' },
-    pepDeclaration: { anyPublicPos: false, everPublicPosition: false, conviction: false },
-    contactInfo: { email: `person${sequence}@example.com`, phoneNumber: `+92300${String(1_000_000 + sequence)}` },
-    accountInfo: { products: ['savings'], isf2f: true },
-    ...change,
-  };
-}
+const person = customerSubmission;
 
 async function register(input: TCustomerCreateBody, token = t.adminToken) {
   return api()<TCustomerDetail>('POST', 'customers/self-register', input, token);
