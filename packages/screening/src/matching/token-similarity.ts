@@ -4,6 +4,7 @@
  */
 import { equivalenceSimilarity, findSharedKey, type EquivalenceKind } from '../normalize/name-equivalences';
 import type { NameToken } from '../normalize/name-types';
+import { isAmbiguousSkeleton, skeletonReadings } from '../normalize/phonetic-form';
 import { loadConfusablePairs } from '../normalize/reference-data';
 import { editSimilarity, isVowelCode, type SubstitutionCost } from './string-similarity';
 
@@ -85,9 +86,36 @@ export function compareSpellings(a: string, b: string, shorter = Math.min(a.leng
   return shorter <= 3 && similarity < 1 ? similarity * 0.85 : similarity;
 }
 
+/** Equal consonants, with the sure figure for a word of that many consonants. */
+function equalSkeletonSimilarity(skeleton: string): number {
+  return skeleton.length >= 3 ? 0.92 : skeleton.length === 2 ? 0.86 : 0.7;
+}
+
+/**
+ * A Latin final 'e' (mark 'E') may be silent or written as a long vowel by an abjad ('Jose' as
+ * خوسيه, 'Jorge' as جورجي): against no mark the consonants decide alone; against a written vowel
+ * they decide a little below an agreement. Any other one-sided final vowel keeps two names apart
+ * ('Ahmad' and 'Ahmadi').
+ */
+const E_AGAINST_WRITTEN_VOWEL = 0.87;
+
 function compareSkeletons(a: string, b: string): number {
   if (a.length === 0 || b.length === 0) return 0;
-  if (a === b) return a.length >= 3 ? 0.92 : a.length === 2 ? 0.86 : 0.7;
+  if (isAmbiguousSkeleton(a) || isAmbiguousSkeleton(b)) {
+    let best = 0;
+    for (const readingA of skeletonReadings(a))
+      for (const readingB of skeletonReadings(b)) best = Math.max(best, compareSkeletons(readingA, readingB));
+    return best;
+  }
+  if (a.endsWith('E') || b.endsWith('E')) {
+    const [withE, other] = a.endsWith('E') ? [a, b] : [b, a];
+    const stem = withE.slice(0, -1);
+    if (other === stem) return equalSkeletonSimilarity(stem);
+    if (/[AIU]$/.test(other) && other.slice(0, -1) === stem && stem.length >= 2)
+      return equalSkeletonSimilarity(stem) * E_AGAINST_WRITTEN_VOWEL;
+    return compareSkeletons(stem, other.replace(/E$/, ''));
+  }
+  if (a === b) return equalSkeletonSimilarity(a);
   if (Math.min(a.length, b.length) < 3) return 0;
   return editSimilarity(a, b, substitutionCost, SIMILARITY_FLOOR) * 0.85;
 }

@@ -5,6 +5,7 @@
  * word ids, so a word is compared with a query word once per query, not once per name.
  */
 import type { NameToken } from '../normalize/name-types';
+import { skeletonReadings } from '../normalize/phonetic-form';
 import { DeletionIndex } from './deletion-index';
 import { MIN_WORD_SIMILARITY } from './name-alignment';
 import { compareTokens, type TokenSimilarity } from './token-similarity';
@@ -22,6 +23,25 @@ function push(map: Map<string, number[]>, key: string, id: number): void {
   const list = map.get(key);
   if (!list) map.set(key, [id]);
   else if (list.at(-1) !== id) list.push(id);
+}
+
+/** A reading without its final vowel mark, for a mark one side may leave unwritten (compareTokens scores the difference). */
+function withoutFinalMark(reading: string): string[] {
+  if (reading.endsWith('E')) return [reading, reading.slice(0, -1)];
+  return /[AIU]$/.test(reading) && reading.length > 2 ? [reading, reading.slice(0, -1)] : [reading];
+}
+
+/**
+ * Where a word's skeleton is filed: under each of its readings, and a Latin final 'e' (mark 'E'),
+ * silent in an abjad, also under the bare consonants.
+ */
+function skeletonKeys(skeleton: string): string[] {
+  return skeletonReadings(skeleton).flatMap((reading) => (reading.endsWith('E') ? [reading, reading.slice(0, -1)] : [reading]));
+}
+
+/** The skeletons to look up for a query word: each reading, with and without its final vowel mark. */
+function skeletonsToLookUp(skeleton: string): string[] {
+  return skeletonReadings(skeleton).flatMap(withoutFinalMark);
 }
 
 export class TokenVocabulary {
@@ -69,8 +89,10 @@ export class TokenVocabulary {
       for (const spelling of spellings) push(this.bySpelling, spelling, id);
       for (const key of word.keys) push(this.byEquivalence, key, id);
       if (word.skeleton.length >= 2 && (word.isAbjad || word.kind === 'word')) {
-        push(this.bySkeleton, word.skeleton, id);
-        if (word.isAbjad) push(this.abjadBySkeleton, word.skeleton, id);
+        for (const key of skeletonKeys(word.skeleton)) {
+          push(this.bySkeleton, key, id);
+          if (word.isAbjad) push(this.abjadBySkeleton, key, id);
+        }
       }
       spellingsById.push(word.kind === 'initial' ? [] : [...new Set([word.forms[0]!, word.text])]);
     }
@@ -108,7 +130,10 @@ export class TokenVocabulary {
     for (const key of query.keys) ids.push(...(this.byEquivalence.get(key) ?? []));
     this.deletions?.lookup(query.forms[0]!, ids);
     if (query.text !== query.forms[0]) this.deletions?.lookup(query.text, ids);
-    if (query.skeleton.length >= 2) ids.push(...((query.isAbjad ? this.bySkeleton : this.abjadBySkeleton).get(query.skeleton) ?? []));
+    if (query.skeleton.length >= 2) {
+      const skeletons = query.isAbjad ? this.bySkeleton : this.abjadBySkeleton;
+      for (const skeleton of skeletonsToLookUp(query.skeleton)) ids.push(...(skeletons.get(skeleton) ?? []));
+    }
     return this.keepSimilar(query, ids);
   }
 

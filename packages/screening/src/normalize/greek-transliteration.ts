@@ -64,7 +64,13 @@ function romanise(word: string, system: 0 | 1): string {
   return latin;
 }
 
-/** Romanisations of a lowercase Greek word with its accents already removed. */
+/**
+ * Romanisations of a lowercase Greek word with its accents already removed. Greek writes the
+ * English and Spanish 'j' of foreign names as τζ ('Τζορτζ' for George), so a word with τζ also
+ * gets that reading.
+ */
 export function transliterateGreek(word: string): string[] {
-  return [...new Set([romanise(word, 0), romanise(word, 1)])];
+  const forms = [romanise(word, 0), romanise(word, 1)];
+  if (word.includes('τζ')) forms.push(romanise(word.replaceAll('τζ', '\u0000'), 0).replaceAll('\u0000', 'j'));
+  return [...new Set(forms)];
 }

@@ -6,14 +6,17 @@ import { type AbjadConsonant, type AbjadRomanisation, AbjadWriter } from './abja
 
 const POINTS = /[\u0591-\u05C7]/gu;
 
-/** [vocalised Latin, skeleton symbol]; vav and yod are decided by position. */
+/**
+ * [vocalised Latin, skeleton symbol]; vav and yod are decided by position. פ is p or f and ח is h
+ * or kh, so they get symbols of two readings ('P', 'H').
+ */
 const CONSONANTS: Readonly<Record<string, AbjadConsonant>> = {
   ב: ['b', 'b'],
   ג: ['g', 'g'],
   ד: ['d', 'd'],
   ה: ['h', 'h'],
   ז: ['z', 's'],
-  ח: ['ch', 'h'],
+  ח: ['ch', 'H'],
   ט: ['t', 't'],
   כ: ['k', 'k'],
   ך: ['kh', 'h'],
@@ -23,7 +26,7 @@ const CONSONANTS: Readonly<Record<string, AbjadConsonant>> = {
   נ: ['n', 'n'],
   ן: ['n', 'n'],
   ס: ['s', 's'],
-  פ: ['p', 'p'],
+  פ: ['p', 'P'],
   ף: ['f', 'f'],
   צ: ['tz', 's'],
   ץ: ['tz', 's'],

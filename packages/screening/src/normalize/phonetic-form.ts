@@ -55,7 +55,7 @@ const SKELETON_REWRITES: readonly [RegExp, string][] = [
   [/x/g, 'ks'],
   [/z/g, 's'],
   [/(?<=[aeiouy])h$/g, ''],
-  [/[aeiouywv'`]/g, ''],
+  [/[aeiouyw'`]/g, ''],
   [/(.)\1+/g, '$1'],
 ];
 
@@ -68,8 +68,12 @@ export function foldSkeletonClasses(skeleton: string): string {
   return skeleton.replace(/p/g, 'b').replace(/g/g, 'j');
 }
 
-/** A final vowel is written in the abjad scripts too ('Ahmadi', 'Usama'), so it stays as a capital mark. */
-const FINAL_VOWEL_MARKS: Readonly<Record<string, string>> = { a: 'A', i: 'I', y: 'I', u: 'U', o: 'U' };
+/**
+ * A final vowel is written in the abjad scripts too ('Ahmadi', 'Usama'), so it stays as a capital
+ * mark. A final 'e' is often silent in Latin and written or not in an abjad ('Jorge' as جورجي), so
+ * it gets its own mark 'E', which the comparison treats as optional.
+ */
+const FINAL_VOWEL_MARKS: Readonly<Record<string, string>> = { a: 'A', i: 'I', y: 'I', u: 'U', o: 'U', e: 'E' };
 
 /**
  * Consonant skeleton of a folded Latin token, in the symbols the Arabic and Hebrew romanisers emit
@@ -80,4 +84,31 @@ export function toConsonantSkeleton(latin: string): string {
   let skeleton = latin;
   for (const [pattern, replacement] of SKELETON_REWRITES) skeleton = skeleton.replace(pattern, replacement);
   return foldSkeletonClasses(skeleton).replace(/(.)\1+/g, '$1') + (FINAL_VOWEL_MARKS[latin.at(-1) ?? ''] ?? '');
+}
+
+/**
+ * Skeleton symbols that stand for more than one consonant, with every consonant each may be:
+ * an abjad writes a Latin 'v' as f (Arabic ف), as b (Hebrew ב) or with the letter of a long vowel
+ * (و, ו), which is no consonant at all; Hebrew writes p and f with one letter (פ, 'P') and both
+ * h and kh with ח ('H').
+ */
+const AMBIGUOUS_SYMBOLS: Readonly<Record<string, readonly string[]>> = { v: ['', 'f', 'b'], P: ['b', 'f'], H: ['h', 'x'] };
+
+/**
+ * Every reading of a skeleton: the skeleton itself when it has no ambiguous symbol, else one
+ * skeleton per choice (the same choice for every place a symbol occurs), doubled letters merged.
+ */
+export function skeletonReadings(skeleton: string): string[] {
+  let readings = [skeleton];
+  for (const [symbol, letters] of Object.entries(AMBIGUOUS_SYMBOLS)) {
+    if (!skeleton.includes(symbol)) continue;
+    readings = readings.flatMap((reading) => letters.map((letter) => reading.replaceAll(symbol, letter)));
+  }
+  if (readings.length === 1) return readings;
+  return [...new Set(readings.map((reading) => reading.replace(/(.)\1+/g, '$1')))];
+}
+
+/** Whether a skeleton has a symbol of more than one reading. */
+export function isAmbiguousSkeleton(skeleton: string): boolean {
+  return /[vPH]/.test(skeleton);
 }
