@@ -114,6 +114,11 @@ function range(start: number, count: number): number[] {
  * One word on one side against a run of consecutive words on the other, compared as one string.
  * Only words without a confident single-word match are tried: a joined reading cannot beat it.
  */
+/** Cheap gate before the edit distance: the strings start alike ('ndrangheta' / 'andrang heta'). */
+function startsAlike(word: string, joined: string): boolean {
+  return joined[0] === word[0] || joined[1] === word[0] || joined[0] === word[1];
+}
+
 function proposeJoined(
   single: readonly NameToken[],
   run: readonly NameToken[],
@@ -134,12 +139,13 @@ function proposeJoined(
         if (length > maxJoinedLength(text.length)) break;
         if (length < minJoinedLength(text.length)) continue;
         const joinedText = joinWords(run, start, count, false);
-        // Cheap gate before the edit distance: the strings start alike ('ndrangheta' / 'andrang heta').
-        if (joinedText[0] !== text[0] && joinedText[1] !== text[0] && joinedText[0] !== text[1]) continue;
-        const similarity = Math.max(
-          compareSpellings(text, joinedText, text.length, MIN_JOINED_SIMILARITY),
-          compareSpellings(word.forms[0]!, joinWords(run, start, count, true), text.length, MIN_JOINED_SIMILARITY),
-        );
+        const joinedForm = joinWords(run, start, count, true);
+        let similarity = startsAlike(text, joinedText) ? compareSpellings(text, joinedText, text.length, MIN_JOINED_SIMILARITY) : 0;
+        // Every romanisation of the single word counts ('김정은' as gim + jeongeun or kim + jongun against 'JONG UN').
+        for (const form of word.forms) {
+          if (startsAlike(form, joinedForm))
+            similarity = Math.max(similarity, compareSpellings(form, joinedForm, text.length, MIN_JOINED_SIMILARITY));
+        }
         if (similarity < MIN_JOINED_SIMILARITY) continue;
         const runIndexes = range(start, count);
         const weight = (word.weight + sumWeights(run, runIndexes)) / 2;

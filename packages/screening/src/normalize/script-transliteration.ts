@@ -7,6 +7,7 @@ import anyAscii from 'any-ascii';
 import { transliterateArabic } from './arabic-transliteration';
 import { transliterateCyrillic } from './cyrillic-transliteration';
 import { transliterateGreek } from './greek-transliteration';
+import { romaniseHangul } from './hangul-romanisation';
 import { transliterateHebrew } from './hebrew-transliteration';
 import { toConsonantSkeleton } from './phonetic-form';
 import { foldLatin } from './unicode-folding';
@@ -53,6 +54,33 @@ function fromForms(forms: string[], script: ScriptName): RomanisedWord {
 }
 
 /**
+ * A Hangul word in the usual transliteration and in both Korean systems ('김' as gim and kim, '박' as
+ * bak and pak); a whole name splits into the family name (first syllable) and the given name.
+ */
+function romaniseKorean(word: string, [revised, mccune]: [string[], string[]], isWholeName: boolean): RomanisedWord[] {
+  const usual = (anyAscii(word).match(/[A-Z][a-z]*|[a-z]+|[0-9]+/g) ?? []).map((syllable) => syllable.toLowerCase());
+  const systems = usual.length === revised.length ? [usual, revised, mccune] : [revised, mccune];
+  if (isWholeName && revised.length >= 2 && revised.length <= 4) {
+    return [
+      fromForms(
+        systems.map((syllables) => syllables[0]!),
+        'cjk',
+      ),
+      fromForms(
+        systems.map((syllables) => syllables.slice(1).join('')),
+        'cjk',
+      ),
+    ];
+  }
+  return [
+    fromForms(
+      systems.map((syllables) => syllables.join('')),
+      'cjk',
+    ),
+  ];
+}
+
+/**
  * Romanises one word. A Chinese or Korean word that is a whole name ('王小明') comes back as the
  * first syllable (the family name in native order) and the rest joined, as lists print it
  * ('WANG Xiaoming'); a word that is one part of a name ('丽丽 马') stays one word ('lili').
@@ -74,6 +102,8 @@ export function romaniseWord(word: string, isWholeName = false): RomanisedWord[]
       return [{ forms, skeleton: romanised.skeleton, script, isAbjad: true }];
     }
     case 'cjk': {
+      const hangul = romaniseHangul(word);
+      if (hangul) return romaniseKorean(word, hangul, isWholeName);
       const syllables = anyAscii(word).match(/[A-Z][a-z]*|[a-z]+|[0-9]+/g) ?? [];
       if (isWholeName && syllables.length >= 2 && syllables.length <= 4) {
         return [fromForms([syllables[0]!], script), fromForms([syllables.slice(1).join('')], script)];
