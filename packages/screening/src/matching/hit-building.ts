@@ -70,3 +70,14 @@ export function buildHit(
     entity,
   };
 }
+
+/**
+ * How strongly a hit is supported, uncapped: a decisive identifier first, then the name score plus
+ * every qualifier's points. The shown score stops at 100, so two names that both reach it would
+ * otherwise tie although one also has the right date of birth or father's name; hits are ranked by this.
+ */
+export function hitEvidence(hit: ScreeningHit): number {
+  const { name, qualifiers } = hit.explanation;
+  if (qualifiers.some((effect) => effect.outcome === 'decisive')) return Number.MAX_SAFE_INTEGER;
+  return name.score + qualifiers.reduce((total, effect) => total + effect.points, 0);
+}

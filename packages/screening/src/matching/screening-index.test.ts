@@ -82,6 +82,18 @@ describe('screening index', () => {
     expect(index.screen({ name: 'Ruslan Romashkin', dob: '1988-11-02' })).toEqual([]);
   });
 
+  it('ranks a namesake whose date of birth also matches above one whose date is unknown, though both show 100', () => {
+    const index = ScreeningIndex.build([
+      makeEntity('Ruslan ROMASHKIN', { id: 'a-unknown' }),
+      makeEntity('Ruslan ROMASHKIN', { id: 'b-same-day', birthDates: [{ quality: 'exact', from: { year: 1976, month: 6, day: 15 } }] }),
+    ]);
+    const hits = index.screen({ name: 'Ruslan Romashkin', dob: '1976-06-15' });
+    expect(hits.map((hit) => [hit.id, hit.score])).toEqual([
+      ['b-same-day', 100],
+      ['a-unknown', 100],
+    ]);
+  });
+
   it('compares a year of birth with a listed range or circa date', () => {
     const index = ScreeningIndex.build([
       makeEntity('Janan AGHA', { id: 'circa', birthDates: [{ quality: 'approximate', from: { year: 1958 } }] }),

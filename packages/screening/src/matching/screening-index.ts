@@ -18,7 +18,7 @@ import {
   type QueryWordMatches,
 } from './candidate-retrieval';
 import { ExactNameIndex } from './exact-name-index';
-import { buildHit, type NameMatch } from './hit-building';
+import { buildHit, hitEvidence, type NameMatch } from './hit-building';
 import { alignNames, type NameAlignment, type WordComparer } from './name-alignment';
 import { normalizeIdNumber, possibleQualifierBonus, readQueryFacts, type QueryFacts } from './qualifier-scoring';
 import type { ScreeningHit, ScreeningOptions, ScreeningQuery, Thresholds } from './screening-types';
@@ -257,9 +257,11 @@ export class ScreeningIndex {
       const hit = buildHit(this.entities[entityIndex]!, match, reading.normalized, facts, this.normalizer, thresholds, maxBonus);
       if (hit) hits.push(hit);
     }
+    const evidence = new Map(hits.map((hit) => [hit, hitEvidence(hit)]));
     hits.sort(
       (a, b) =>
         b.score - a.score ||
+        evidence.get(b)! - evidence.get(a)! ||
         b.explanation.name.score - a.explanation.name.score ||
         a.list.localeCompare(b.list) ||
         a.id.localeCompare(b.id),
