@@ -113,6 +113,14 @@ export function findCardType(code: string): CardTypeDefinition | undefined {
   return CARD_TYPES.find((definition) => definition.code === code);
 }
 
+/**
+ * A card type the reader knows, or the family of at least one ('GBR BRP', 'PKR CNIC'): getCardFamily
+ * alone answers any two words, so the family must be one a known type belongs to.
+ */
+export function isKnownCardTypeOrFamily(code: string): boolean {
+  return findCardType(code) !== undefined || CARD_TYPES.some((definition) => getCardFamily(definition.code) === code);
+}
+
 /** 'GBR BRP' allows 'GBR BRP 0 BACK'; a full code allows only itself. */
 export function isCardTypeAllowedBy(detected: string, allowed: string): boolean {
   const want = allowed.trim().toUpperCase().replace(/\s+/g, ' ');

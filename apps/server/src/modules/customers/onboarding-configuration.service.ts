@@ -9,7 +9,7 @@ import {
   type TOnboardingConfigurationSave,
   type TOnboardingSettings,
 } from '@sanad/contracts/onboarding-configuration';
-import { CARD_TYPES, findCardType, getCardFamily } from '@sanad/idv/document/card-types';
+import { isKnownCardTypeOrFamily } from '@sanad/idv/document/card-types';
 import { appendAudit, auditSource } from '../../platform/audit/audit-log';
 import type { Actor } from '../../platform/auth/access';
 import type { Database, Queryable } from '../../platform/db/database';
@@ -20,17 +20,9 @@ import { canSeeSegment } from '../../platform/tenancy/scope';
 import { changedPaths } from './customer-facts';
 import { findOnboardingConfiguration, onboardingSettingsOf, writeOnboardingConfiguration } from './onboarding-configuration.repository';
 
-/**
- * A card type the reader knows, or a family name of known card types ('GBR BRP', 'PKR CNIC'):
- * getCardFamily alone answers any two words, so the family must be one a known type belongs to.
- */
-function isKnownCardType(code: string): boolean {
-  return findCardType(code) !== undefined || CARD_TYPES.some((type) => getCardFamily(type.code) === code);
-}
-
 function refuseUnknownCardTypes(settings: TOnboardingSettings): void {
   for (const side of ['front', 'back'] as const) {
-    const unknown = settings.acceptedCardTypes[side].filter((code) => !isKnownCardType(code.toUpperCase()));
+    const unknown = settings.acceptedCardTypes[side].filter((code) => !isKnownCardTypeOrFamily(code.toUpperCase()));
     if (unknown.length > 0) throw AppError.field(`settings.acceptedCardTypes.${side}`, `Unknown document type: ${unknown.join(', ')}`);
   }
 }

@@ -142,6 +142,15 @@ describe('identity verification settings', () => {
     });
     expect(unknown.statusCode).toBe(422);
     expect(body(unknown)).toMatchObject({ errors: { nearExpiryDays: ['Use between 0 and 365 days'] } });
+    // Two words that name no family of the catalogue are refused like any unknown code.
+    const family = await t.app.inject({
+      method: 'PUT',
+      url: '/api/configurations/idv',
+      payload: { acceptedCardTypes: ['XXX NOPE'], faceMatchThreshold: null, isLivenessChallengeOn: true, nearExpiryDays: 30 },
+      headers: bearer(t.adminToken),
+    });
+    expect(family.statusCode).toBe(422);
+    expect(body(family)).toMatchObject({ errors: { acceptedCardTypes: ['Unknown document type: XXX NOPE'] } });
     const user = await makeUser(t.context.db, { permissions: ['view-customer-profile'], dataSegmentId: t.adminSegmentId });
     const userToken = await t.login(user.email, STAFF_PASSWORD);
     expect((await t.app.inject({ method: 'GET', url: '/api/configurations/idv', headers: bearer(userToken) })).statusCode).toBe(403);

@@ -1,5 +1,5 @@
 import type { TIdvSettings } from '@sanad/contracts/idv';
-import { findCardType, getCardFamily } from '@sanad/idv/document/card-types';
+import { isKnownCardTypeOrFamily } from '@sanad/idv/document/card-types';
 import type { Database } from '../../platform/db/database';
 import { appendAudit, auditSource } from '../../platform/audit/audit-log';
 import type { Actor } from '../../platform/auth/access';
@@ -8,18 +8,13 @@ import type { RequestMeta } from '../../platform/http/request-meta';
 import { targetSegment } from '../../platform/tenancy/target-segment';
 import { getIdvSettings, saveIdvSettings } from './idv-settings.repository';
 
-/** A known card type code, or a family name the engine understands ('GBR BRP', 'QAT RP'). */
-function isKnownCardType(code: string): boolean {
-  return findCardType(code) !== undefined || getCardFamily(code) === code;
-}
-
 export function createIdvSettingsService({ db }: { db: Database }) {
   return {
     get: (actor: Actor, requested: string | undefined) => getIdvSettings(db, targetSegment(actor, requested)),
 
     async save(actor: Actor, settings: TIdvSettings, requested: string | undefined, meta: RequestMeta): Promise<TIdvSettings> {
       const dataSegmentId = targetSegment(actor, requested);
-      const unknown = settings.acceptedCardTypes.filter((code) => !isKnownCardType(code));
+      const unknown = settings.acceptedCardTypes.filter((code) => !isKnownCardTypeOrFamily(code));
       if (unknown.length > 0) throw AppError.field('acceptedCardTypes', `Unknown document type: ${unknown.join(', ')}`);
       const accepted = [...new Set(settings.acceptedCardTypes)];
       await db.transaction(async (tx) => {
