@@ -8,7 +8,6 @@ import type { TListQuery } from '@sanad/contracts/http';
 import { appendAudit, auditSource } from '../../platform/audit/audit-log';
 import type { Actor } from '../../platform/auth/access';
 import type { Database } from '../../platform/db/database';
-import { pageOf } from '../../platform/db/list-sql';
 import { AppError } from '../../platform/http/app-error';
 import { formatCsv } from '../../platform/http/csv';
 import type { Page } from '../../platform/http/envelope';
@@ -83,7 +82,7 @@ export function createCustomerTimelineService({ db }: { db: Database }) {
   return {
     async timeline(actor: Actor, id: string, query: TListQuery): Promise<Page<TTimelineEvent>> {
       const customer = await customerInScope(actor, id);
-      return events(customer.dataSegmentId, id, pageOf(query));
+      return events(customer.dataSegmentId, id, { limit: query.perPage, offset: (query.startAt - 1) * query.perPage });
     },
 
     /** The timeline as CSV, newest first; the export itself is recorded on the timeline. */

@@ -21,13 +21,14 @@ function asExplanation(explanation: unknown): HitExplanation | null {
   return value.name && typeof value.summary === 'string' ? (value as HitExplanation) : null;
 }
 
+const datePart = (value: { year: number; month?: number; day?: number }) =>
+  [String(value.year), value.month ? String(value.month).padStart(2, '0') : null, value.day ? String(value.day).padStart(2, '0') : null]
+    .filter((item) => item !== null)
+    .join('-');
+
 function dateText(date: EntityDate): string {
   if (date.text) return date.text;
-  const part = (value: { year: number; month?: number; day?: number }) =>
-    [String(value.year), value.month ? String(value.month).padStart(2, '0') : null, value.day ? String(value.day).padStart(2, '0') : null]
-      .filter((item) => item !== null)
-      .join('-');
-  return date.to ? `${part(date.from)} to ${part(date.to)}` : part(date.from);
+  return date.to ? `${datePart(date.from)} to ${datePart(date.to)}` : datePart(date.from);
 }
 
 const FIELDS: ReadonlyArray<{ field: Exclude<THitComparison['field'], 'name'>; kind: QualifierKind; label: string }> = [

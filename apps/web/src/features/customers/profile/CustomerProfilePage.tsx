@@ -1,6 +1,6 @@
-import { Alert, Anchor, Badge, Breadcrumbs, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { TCustomerDetail, TCustomerHit, TCustomerVersion } from '@sanad/contracts/customers';
 import { CUSTOMER_ENDPOINTS } from '@sanad/contracts/customers.endpoints';
 import { NoRecords } from '../../../components/NoRecords';
@@ -11,13 +11,8 @@ import { hitTypeLabel } from '../../../lib/hit-types';
 import { HitTypeBadges, RiskBadge } from '../components/CustomerBadges';
 import { RecordSections } from '../components/RecordSections';
 import { recordSections } from '../components/record-sections';
-import { CUSTOMER_LIST_PATH } from '../paths';
-
-const DETERMINATION_LABELS: Record<TCustomerHit['hitDetermination'], string> = {
-  open: 'Open',
-  genuine: 'Relevant',
-  'false-positive': 'Not relevant',
-};
+import { CustomerProfileLayout } from './CustomerProfileLayout';
+import { DETERMINATION_LABELS } from './hit-labels';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -191,35 +186,10 @@ function Versions({ id }: { id: string }) {
  */
 export default function CustomerProfilePage() {
   const { id = '' } = useParams();
-  const customer = useQuery({
-    queryKey: ['customer', id],
-    queryFn: ({ signal }) => api(CUSTOMER_ENDPOINTS.get, { params: { id } }, { signal }),
-  });
-  const data = customer.data?.data;
-
   return (
-    <Stack gap="md">
-      <Breadcrumbs>
-        <Anchor component={Link} to={CUSTOMER_LIST_PATH} size="sm">
-          Customer Profiles
-        </Anchor>
-        <Text size="sm">{data?.sanadId ?? 'Customer'}</Text>
-      </Breadcrumbs>
-      {customer.error ? (
-        <Alert color="red" role="alert" title="The customer could not be opened">
-          {customer.error.message}
-        </Alert>
-      ) : !data ? (
-        <Stack gap="md" aria-busy>
-          <Skeleton h={36} w="50%" />
-          <Skeleton h={120} />
-          <Skeleton h={240} />
-        </Stack>
-      ) : (
+    <CustomerProfileLayout id={id} active="customer-information">
+      {(data) => (
         <>
-          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-            {data.fullName}
-          </Title>
           <Summary customer={data} />
           <Hits hits={data.hits} />
           <Alerts customer={data} />
@@ -227,6 +197,6 @@ export default function CustomerProfilePage() {
           <Versions id={id} />
         </>
       )}
-    </Stack>
+    </CustomerProfileLayout>
   );
 }
