@@ -13,7 +13,7 @@ import { useSessionUser } from '../../../lib/session';
 import { toastError } from '../../../lib/toast';
 import { CustomerProfileLayout } from './CustomerProfileLayout';
 
-const PAGE_SIZE = 25;
+const PAGE_SIZE = 20;
 
 function Changes({ event }: { event: TTimelineEvent }) {
   if (event.changes.length === 0) return null;

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Breadcrumbs, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { TCustomerDetail } from '@sanad/contracts/customers';
 import { CUSTOMER_ENDPOINTS } from '@sanad/contracts/customers.endpoints';
@@ -18,6 +18,11 @@ export function useCustomer(id: string) {
 /** The tab bar: one route per tab, so each tab can be linked to and reloaded. */
 export function CustomerTabs({ id, active }: { id: string; active: TCustomerTab }) {
   const navigate = useNavigate();
+  const list = useRef<HTMLDivElement>(null);
+  // On a narrow screen the tab bar scrolls sideways: the current tab is brought into view.
+  useEffect(() => {
+    list.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
   return (
     <Tabs
       value={active}
@@ -26,7 +31,7 @@ export function CustomerTabs({ id, active }: { id: string; active: TCustomerTab 
         if (tab) void navigate(customerTabPath(tab.name, id));
       }}
     >
-      <Tabs.List aria-label="Customer sections" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+      <Tabs.List ref={list} aria-label="Customer sections" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
         {CUSTOMER_TABS.map((tab) => (
           <Tabs.Tab key={tab.name} value={tab.name} fw={600} style={{ whiteSpace: 'nowrap' }}>
             {tab.label}
