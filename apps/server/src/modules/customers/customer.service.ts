@@ -388,7 +388,8 @@ export function createCustomerService({
    * Edit profile: the record as the edit steps submit it becomes the next version when anything
    * changed. The edit must quote the version it started from; a customer changed since is refused
    * (409), so two officers never overwrite each other unseen. Re-screening replaces the hits nobody
-   * has decided and keeps the decided ones; the re-rating clears a manual overwrite (the facts it
+   * has decided and keeps the decided ones (an entity remembered as not relevant raises nothing
+   * unless the list changed it); the re-rating clears a manual overwrite (the facts it
    * judged have changed); an alert is raised when the result calls for review and none is open.
    */
   async function update(
