@@ -19,10 +19,11 @@ export function useCustomer(id: string) {
 export function CustomerTabs({ id, active }: { id: string; active: TCustomerTab }) {
   const navigate = useNavigate();
   const list = useRef<HTMLDivElement>(null);
-  // On a narrow screen the tab bar scrolls sideways: the current tab is brought into view.
+  // On a narrow screen the tab bar scrolls sideways: the current tab is brought into view. Each tab
+  // is its own page, so the bar is mounted afresh on every change of tab.
   useEffect(() => {
     list.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [active]);
+  }, []);
   return (
     <Tabs
       value={active}

@@ -1,6 +1,6 @@
-import { Alert, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { TCustomerDetail, TCustomerHit, TCustomerVersion } from '@sanad/contracts/customers';
 import { CUSTOMER_ENDPOINTS } from '@sanad/contracts/customers.endpoints';
 import { NoRecords } from '../../../components/NoRecords';
@@ -11,6 +11,7 @@ import { hitTypeLabel } from '../../../lib/hit-types';
 import { HitTypeBadges, RiskBadge } from '../components/CustomerBadges';
 import { RecordSections } from '../components/RecordSections';
 import { recordSections } from '../components/record-sections';
+import { customerTabPath } from '../paths';
 import { CustomerProfileLayout } from './CustomerProfileLayout';
 import { DETERMINATION_LABELS } from './hit-labels';
 
@@ -64,12 +65,17 @@ function Summary({ customer }: { customer: TCustomerDetail }) {
 }
 
 /** The screening hits with the columns a reviewer reads first; the table scrolls sideways on a phone. */
-function Hits({ hits }: { hits: readonly TCustomerHit[] }) {
+function Hits({ id, hits }: { id: string; hits: readonly TCustomerHit[] }) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="hits-heading">
-      <Title order={2} size="h4" id="hits-heading" mb="sm">
-        Name screening hits ({hits.length})
-      </Title>
+      <Group justify="space-between" align="baseline" gap="sm" mb="sm">
+        <Title order={2} size="h4" id="hits-heading">
+          Name screening hits ({hits.length})
+        </Title>
+        <Anchor component={Link} to={customerTabPath('name-screening', id)} size="sm">
+          Review in Name Screening
+        </Anchor>
+      </Group>
       {hits.length === 0 ? (
         <NoRecords message="No Name Screening Hits" />
       ) : (
@@ -191,7 +197,7 @@ export default function CustomerProfilePage() {
       {(data) => (
         <>
           <Summary customer={data} />
-          <Hits hits={data.hits} />
+          <Hits id={id} hits={data.hits} />
           <Alerts customer={data} />
           <RecordSections sections={recordSections(data.record)} />
           <Versions id={id} />
