@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { TGoodGuy, THitDetail, TRescreenResult, TTimelineEvent } from '@sanad/contracts/customer-profile';
 import type { TCustomerCreateBody, TCustomerDetail, TCustomerHit, TCustomerUpdateBody } from '@sanad/contracts/customers';
 import type { TCustomerRiskRating, TStoredRating } from '@sanad/contracts/risk-rating';
+import type { Actor } from '../../platform/auth/access';
 import { signedInUser } from '../../test-support/admin-helpers';
 import { apiCaller } from '../../test-support/api-session';
 import { customerSubmission } from '../../test-support/customer-factories';
 import { makeDataSegment } from '../../test-support/factories';
-import { bearer, useTestApp } from '../../test-support/test-app';
+import { ADMIN_EMAIL, bearer, useTestApp } from '../../test-support/test-app';
+import { createHitReviewService } from './hit-review.service';
 
 const t = useTestApp();
 const api = () => apiCaller(t, t.adminToken);
@@ -119,6 +122,44 @@ describe('name screening: deciding a hit', () => {
     expect((await api()('GET', `customers/${customer._id}/activity-timeline/export`, undefined, outsider.token)).status).toBe(404);
     expect((await api()('GET', `customers/${customer._id}/good-guys`, undefined, outsider.token)).status).toBe(404);
     expect(await count('customer_hits', "id = $1 and hit_determination = 'open'", [hit._id])).toBe(1);
+  });
+});
+
+describe('one transaction per decision', () => {
+  it('leaves the hit, the remembered decisions and the audit trail as they were when the re-rating fails', async () => {
+    const { customer, hit } = await listedCustomer();
+    const admin = await t.context.db.query<{ id: string }>('select id from users where email = $1', [ADMIN_EMAIL]);
+    const actor = {
+      userId: admin.rows[0]?.id ?? '',
+      sessionId: randomUUID(),
+      name: 'Admin',
+      email: ADMIN_EMAIL,
+      roleName: 'Administrator',
+      permissions: new Set(['view-customer-profile', 'kyc-status-review']),
+      segments: { all: false, ids: [t.adminSegmentId] },
+      activeSegmentId: t.adminSegmentId,
+      isActiveSegmentWhiteLabelled: false,
+    } as unknown as Actor;
+    const failing = createHitReviewService({
+      db: t.context.db,
+      screening: { screenCustomer: async () => [] },
+      ratings: {
+        rateInTransaction: async () => {
+          throw new Error('power cut');
+        },
+      },
+    });
+    const meta = { ip: '127.0.0.1', userAgent: null, requestId: 'r1', timezoneOffset: 0 };
+    await expect(
+      failing.decide(actor, customer._id, hit._id, { decision: 'not-relevant', comment: 'Different person' }, meta),
+    ).rejects.toThrow('power cut');
+    await expect(failing.rescreen(actor, customer._id, meta)).rejects.toThrow('power cut');
+    expect(await count('customer_hits', "id = $1 and hit_determination = 'open' and comments = ''", [hit._id])).toBe(1);
+    expect(await count('customer_good_guys', 'customer_id = $1', [customer._id])).toBe(0);
+    expect(await count('audit_log', "entity_id = $1 and action in ('decided_screening_hit', 'rescreened_customer')", [customer._id])).toBe(
+      0,
+    );
+    expect((await getCustomer(customer._id)).hitTypes).toEqual(['blackList']);
   });
 });
 
