@@ -17,8 +17,11 @@ import { registerSessionRoutes } from './modules/session/session.routes';
 import { createSessionService } from './modules/session/session.service';
 import { registerActivityRoutes } from './modules/activity/activity.routes';
 import { createActivityService } from './modules/activity/activity.service';
+import { registerCustomerProfileRoutes } from './modules/customers/customer-profile.routes';
+import { createCustomerTimelineService } from './modules/customers/customer-timeline.service';
 import { registerCustomerRoutes } from './modules/customers/customer.routes';
 import { createCustomerService } from './modules/customers/customer.service';
+import { createHitReviewService } from './modules/customers/hit-review.service';
 import { createOnboardingConfigurationService } from './modules/customers/onboarding-configuration.service';
 import { registerBrandingRoutes } from './modules/branding/branding.routes';
 import { createBrandingService } from './modules/branding/branding.service';
@@ -193,6 +196,10 @@ export function composeModules(context: AppContext): Modules {
     ratings: risk.ratings,
     onboardingSettings: (dataSegmentId) => onboardingConfiguration.settingsOf(dataSegmentId),
   });
+  const customerProfile = {
+    hits: createHitReviewService({ db, screening, ratings: risk.ratings }),
+    timeline: createCustomerTimelineService({ db }),
+  };
 
   return {
     async registerRoutes(api) {
@@ -219,6 +226,7 @@ export function composeModules(context: AppContext): Modules {
       registerSystemLogRoutes(api, { logs: systemLogs });
       registerRiskRoutes(api, risk);
       registerCustomerRoutes(api, customers, onboardingConfiguration);
+      registerCustomerProfileRoutes(api, customerProfile);
     },
 
     async registerJobs(queue) {

@@ -79,6 +79,21 @@ export interface CaptchaUsesTable {
   usedAt: GeneratedTimestamp;
 }
 
+export interface CustomerGoodGuysTable {
+  id: Generated<string>;
+  dataSegmentId: string;
+  customerId: string;
+  listKey: string;
+  entityId: string;
+  entityFingerprint: string;
+  fullName: string;
+  sourceList: string;
+  comment: string;
+  decidedBy: string | null;
+  decidedByName: Generated<string>;
+  createdAt: GeneratedTimestamp;
+}
+
 export interface CustomerHitsTable {
   id: Generated<string>;
   dataSegmentId: string;
@@ -105,6 +120,9 @@ export interface CustomerHitsTable {
   entity: GeneratedJson;
   createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
+  decidedBy: string | null;
+  decidedByName: Generated<string>;
+  decidedAt: Timestamp | null;
 }
 
 export interface CustomerVersionsTable {
@@ -682,6 +700,7 @@ export interface DB {
   auditLog: AuditLogTable;
   blacklistEntries: BlacklistEntriesTable;
   captchaUses: CaptchaUsesTable;
+  customerGoodGuys: CustomerGoodGuysTable;
   customerHits: CustomerHitsTable;
   customerVersions: CustomerVersionsTable;
   customers: CustomersTable;

@@ -45,7 +45,6 @@ import {
   insertVersion,
   listAlerts,
   listCustomers,
-  listDecidedHits,
   listHits,
   listVersions,
   lockCustomer,
@@ -54,6 +53,8 @@ import {
   type NewHitRow,
 } from './customer.repository';
 import { documentStatusesOf, riskDocumentStatus } from './document-status';
+import { mergeScreening } from './hit-memory';
+import { deleteHitsById, forgetDecisions, listDecidedHitRows, listRememberedDecisions } from './hit-review.repository';
 import { locateIp } from './ip-location';
 
 /** Risk levels that need a compliance review before the customer is accepted. */
@@ -152,7 +153,7 @@ function refuseByConfiguration(record: TCustomerRecord, settings: TOnboardingSet
 }
 
 /** The screening request for a record: the name as a person, with every qualifier the record has. */
-function screeningQuery(record: TCustomerRecord, columns: CustomerColumns) {
+export function screeningQuery(record: TCustomerRecord, columns: CustomerColumns) {
   return {
     name: columns.fullName,
     type: 'person' as const,
@@ -227,7 +228,7 @@ export function onboardingAlertReason(hits: readonly { hitType: THitType }[], le
 /** A scope of exactly one segment: registration works inside the segment it targets. */
 const onlySegment = (dataSegmentId: string): TenantScope => ({ all: false, ids: [dataSegmentId] });
 
-async function detail(target: Queryable, scope: TenantScope, id: string): Promise<TCustomerDetail> {
+export async function detail(target: Queryable, scope: TenantScope, id: string): Promise<TCustomerDetail> {
   const row = await findCustomer(target, scope, id);
   if (!row) throw AppError.notFound();
   const [hits, alerts] = await Promise.all([listHits(target, id), listAlerts(target, id)]);
@@ -387,7 +388,8 @@ export function createCustomerService({
    * Edit profile: the record as the edit steps submit it becomes the next version when anything
    * changed. The edit must quote the version it started from; a customer changed since is refused
    * (409), so two officers never overwrite each other unseen. Re-screening replaces the hits nobody
-   * has decided and keeps the decided ones; the re-rating clears a manual overwrite (the facts it
+   * has decided and keeps the decided ones (an entity remembered as not relevant raises nothing
+   * unless the list changed it); the re-rating clears a manual overwrite (the facts it
    * judged have changed); an alert is raised when the result calls for review and none is open.
    */
   async function update(
@@ -424,14 +426,9 @@ export function createCustomerService({
       if (locked.version !== input.version) throw AppError.conflict('version', CUSTOMER_MESSAGES.staleVersion(locked.version));
       if (isRestricted) await refuseDuplicate(tx, actor, dataSegmentId, columns, id);
 
-      const decided = await listDecidedHits(tx, id);
-      const decidedKeys = new Set(decided.map((hit) => `${hit.listKey}\u0000${hit.entityId}`));
-      const fresh = screened.filter((hit) => !decidedKeys.has(`${hit.listKey}\u0000${hit.entityId}`));
-      const kept = [
-        ...decided.map((hit) => ({ hitType: hit.hitType, score: hit.score, determination: hit.hitDetermination })),
-        ...fresh.map((hit) => ({ hitType: hit.hitType, score: hit.score, determination: 'open' as const })),
-      ];
-      const hitTypes = [...new Set(kept.filter((hit) => hit.determination !== 'false-positive').map((hit) => hit.hitType))];
+      // Decided hits are kept; a remembered 'not relevant' entity listed as it was raises nothing.
+      const merged = mergeScreening(await listDecidedHitRows(tx, id), await listRememberedDecisions(tx, id), screened);
+      const { fresh, facts: kept, hitTypes } = merged;
       const version = locked.version + 1;
 
       await updateCustomerRow(tx, id, { record, columns, hitTypes, documentStatuses, version });
@@ -446,6 +443,8 @@ export function createCustomerService({
         actor: actorRef,
       });
       await deleteOpenHits(tx, id);
+      await deleteHitsById(tx, id, merged.reopenedHitIds);
+      await forgetDecisions(tx, id, merged.staleDecisions);
       await insertHits(tx, dataSegmentId, id, fresh);
       const rated = await ratings.rateInTransaction(tx, scope, id, {
         actor: actorRef,

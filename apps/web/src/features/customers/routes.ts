@@ -36,4 +36,30 @@ export const customerRoutes: PageRoute[] = [
     { title: 'Customer Information', permissions: ['view-customer-profile'], innerTabName: 'customer-information' },
     () => import('./profile/CustomerProfilePage'),
   ),
+  staffRoute(
+    'customer-profiles/name-screening/:id',
+    { title: 'Name Screening', permissions: ['view-customer-profile'], innerTabName: 'name-screening' },
+    () => import('./profile/NameScreeningPage'),
+  ),
+  staffRoute(
+    'customer-profiles/document-verification/:id',
+    { title: 'Document Verification', permissions: ['view-customer-profile'], innerTabName: 'document-verification' },
+    () => import('./profile/DocumentVerificationPage'),
+  ),
+  staffRoute(
+    'customer-profiles/kyc-risk-rating/:id',
+    { title: 'KYC Risk Rating', permissions: ['view-customer-profile'], innerTabName: 'kyc-risk-rating' },
+    () => import('./profile/KycRiskRatingPage'),
+  ),
+  staffRoute(
+    'customer-profiles/activity-timeline/:id',
+    { title: 'Activity Timeline', permissions: ['view-customer-profile'], innerTabName: 'activity-timeline' },
+    () => import('./profile/ActivityTimelinePage'),
+  ),
+  // The screening hit beside the customer; its previous route is the customer's name screening.
+  staffRoute(
+    'customer-profiles/hit-detail/:id/:hitId',
+    { title: 'Hit Detail', permissions: ['view-customer-profile'], innerTabName: 'name-screening' },
+    () => import('./profile/HitDetailPage'),
+  ),
 ];

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Breadcrumbs, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { TCustomerDetail, TCustomerHit, TCustomerVersion } from '@sanad/contracts/customers';
@@ -11,13 +11,9 @@ import { hitTypeLabel } from '../../../lib/hit-types';
 import { HitTypeBadges, RiskBadge } from '../components/CustomerBadges';
 import { RecordSections } from '../components/RecordSections';
 import { recordSections } from '../components/record-sections';
-import { CUSTOMER_LIST_PATH } from '../paths';
-
-const DETERMINATION_LABELS: Record<TCustomerHit['hitDetermination'], string> = {
-  open: 'Open',
-  genuine: 'Relevant',
-  'false-positive': 'Not relevant',
-};
+import { customerTabPath } from '../paths';
+import { CustomerProfileLayout } from './CustomerProfileLayout';
+import { DETERMINATION_LABELS } from './hit-labels';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -69,12 +65,17 @@ function Summary({ customer }: { customer: TCustomerDetail }) {
 }
 
 /** The screening hits with the columns a reviewer reads first; the table scrolls sideways on a phone. */
-function Hits({ hits }: { hits: readonly TCustomerHit[] }) {
+function Hits({ id, hits }: { id: string; hits: readonly TCustomerHit[] }) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="hits-heading">
-      <Title order={2} size="h4" id="hits-heading" mb="sm">
-        Name screening hits ({hits.length})
-      </Title>
+      <Group justify="space-between" align="baseline" gap="sm" mb="sm">
+        <Title order={2} size="h4" id="hits-heading">
+          Name screening hits ({hits.length})
+        </Title>
+        <Anchor component={Link} to={customerTabPath('name-screening', id)} size="sm">
+          Review in Name Screening
+        </Anchor>
+      </Group>
       {hits.length === 0 ? (
         <NoRecords message="No Name Screening Hits" />
       ) : (
@@ -191,42 +192,17 @@ function Versions({ id }: { id: string }) {
  */
 export default function CustomerProfilePage() {
   const { id = '' } = useParams();
-  const customer = useQuery({
-    queryKey: ['customer', id],
-    queryFn: ({ signal }) => api(CUSTOMER_ENDPOINTS.get, { params: { id } }, { signal }),
-  });
-  const data = customer.data?.data;
-
   return (
-    <Stack gap="md">
-      <Breadcrumbs>
-        <Anchor component={Link} to={CUSTOMER_LIST_PATH} size="sm">
-          Customer Profiles
-        </Anchor>
-        <Text size="sm">{data?.sanadId ?? 'Customer'}</Text>
-      </Breadcrumbs>
-      {customer.error ? (
-        <Alert color="red" role="alert" title="The customer could not be opened">
-          {customer.error.message}
-        </Alert>
-      ) : !data ? (
-        <Stack gap="md" aria-busy>
-          <Skeleton h={36} w="50%" />
-          <Skeleton h={120} />
-          <Skeleton h={240} />
-        </Stack>
-      ) : (
+    <CustomerProfileLayout id={id} active="customer-information">
+      {(data) => (
         <>
-          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-            {data.fullName}
-          </Title>
           <Summary customer={data} />
-          <Hits hits={data.hits} />
+          <Hits id={id} hits={data.hits} />
           <Alerts customer={data} />
           <RecordSections sections={recordSections(data.record)} />
           <Versions id={id} />
         </>
       )}
-    </Stack>
+    </CustomerProfileLayout>
   );
 }

@@ -1,0 +1,90 @@
+import { Alert, Anchor, Breadcrumbs, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { TCustomerDetail } from '@sanad/contracts/customers';
+import { CUSTOMER_ENDPOINTS } from '@sanad/contracts/customers.endpoints';
+import { api } from '../../../lib/api';
+import { CUSTOMER_LIST_PATH, CUSTOMER_TABS, customerTabPath, type TCustomerTab } from '../paths';
+
+/** The customer as every tab reads it; one query shared by the tabs, refreshed after each change. */
+export function useCustomer(id: string) {
+  return useQuery({
+    queryKey: ['customer', id],
+    queryFn: ({ signal }) => api(CUSTOMER_ENDPOINTS.get, { params: { id } }, { signal }),
+  });
+}
+
+/** The tab bar: one route per tab, so each tab can be linked to and reloaded. */
+export function CustomerTabs({ id, active }: { id: string; active: TCustomerTab }) {
+  const navigate = useNavigate();
+  const list = useRef<HTMLDivElement>(null);
+  // On a narrow screen the tab bar scrolls sideways: the current tab is brought into view. Each tab
+  // is its own page, so the bar is mounted afresh on every change of tab.
+  useEffect(() => {
+    list.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, []);
+  return (
+    <Tabs
+      value={active}
+      onChange={(value) => {
+        const tab = CUSTOMER_TABS.find((item) => item.name === value);
+        if (tab) void navigate(customerTabPath(tab.name, id));
+      }}
+    >
+      <Tabs.List ref={list} aria-label="Customer sections" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+        {CUSTOMER_TABS.map((tab) => (
+          <Tabs.Tab key={tab.name} value={tab.name} fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {tab.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  );
+}
+
+/**
+ * Every tab of a customer: the breadcrumb, the customer's name, the tab bar, then the tab's
+ * content once the customer is loaded (another segment's customer answers not found).
+ */
+export function CustomerProfileLayout({
+  id,
+  active,
+  children,
+}: {
+  id: string;
+  active: TCustomerTab;
+  children: (customer: TCustomerDetail) => ReactNode;
+}) {
+  const customer = useCustomer(id);
+  const data = customer.data?.data;
+  return (
+    <Stack gap="md">
+      <Breadcrumbs>
+        <Anchor component={Link} to={CUSTOMER_LIST_PATH} size="sm">
+          Customer Profiles
+        </Anchor>
+        <Text size="sm">{data?.sanadId ?? 'Customer'}</Text>
+      </Breadcrumbs>
+      {customer.error ? (
+        <Alert color="red" role="alert" title="The customer could not be opened">
+          {customer.error.message}
+        </Alert>
+      ) : !data ? (
+        <Stack gap="md" aria-busy>
+          <Skeleton h={36} w="50%" />
+          <Skeleton h={120} />
+          <Skeleton h={240} />
+        </Stack>
+      ) : (
+        <>
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+            {data.fullName}
+          </Title>
+          <CustomerTabs id={id} active={active} />
+          {children(data)}
+        </>
+      )}
+    </Stack>
+  );
+}
