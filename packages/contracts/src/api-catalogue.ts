@@ -4,6 +4,7 @@ import { ACTIVITY_ENDPOINTS } from './activity.endpoints';
 import { BRANDING_ENDPOINTS } from './branding.endpoints';
 import { CUSTOMER_ENDPOINTS } from './customers.endpoints';
 import { DATA_SEGMENT_ENDPOINTS } from './data-segments.endpoints';
+import { APPLICATION_ACCESS_ENDPOINTS, WEBHOOK_ENDPOINTS } from './developers.endpoints';
 import { FILE_ENDPOINTS } from './files.endpoints';
 import { HEALTH_ENDPOINTS } from './health.endpoints';
 import { IDENTITY_PROVIDER_ENDPOINTS } from './identity-providers.endpoints';
@@ -28,6 +29,7 @@ import { TEAM_MEMBER_ENDPOINTS, USER_ENDPOINTS } from './users.endpoints';
 /** Each area's endpoints, in alphabetical order; add an area's object here when it is created. */
 const AREAS: ReadonlyArray<Readonly<Record<string, EndpointDefinition>>> = [
   ACTIVITY_ENDPOINTS,
+  APPLICATION_ACCESS_ENDPOINTS,
   BRANDING_ENDPOINTS,
   CUSTOMER_ENDPOINTS,
   DATA_SEGMENT_ENDPOINTS,
@@ -52,6 +54,7 @@ const AREAS: ReadonlyArray<Readonly<Record<string, EndpointDefinition>>> = [
   TEAM_MEMBER_ENDPOINTS,
   USER_ENDPOINTS,
   USER_GUIDE_ENDPOINTS,
+  WEBHOOK_ENDPOINTS,
 ];
 
 /** Every operation of the API; the OpenAPI document and the route check read it. */
