@@ -165,7 +165,7 @@ export const WEBHOOK_STATUSES = ['active', 'archived', 'disabled'] as const;
 export const ZWebhookStatus = z.enum(WEBHOOK_STATUSES, { error: 'Status must be active, archived or disabled' });
 
 export const WEBHOOK_LIMITS = {
-  /** Endpoints a data segment may hold, archived and disabled ones included. */
+  /** Endpoints a data segment may hold that are not archived (each event fans out to all of them). */
   perSegment: 10,
   urlMaxLength: 2000,
   descriptionMaxLength: 500,

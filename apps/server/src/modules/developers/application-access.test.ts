@@ -17,7 +17,7 @@ const entry = (change: Record<string, unknown> = {}) => ({
 
 async function create(change: Record<string, unknown> = {}, token = t.adminToken): Promise<TApplicationAccessIssued> {
   const response = await call(t, 'POST', 'access-control/api-access', { token, payload: entry(change) });
-  expect(response.statusCode, response.body).toBe(200);
+  expect({ status: response.statusCode, body: response.body }).toMatchObject({ status: 200 });
   return body<{ data: TApplicationAccessIssued }>(response).data;
 }
 
@@ -83,7 +83,7 @@ describe('application access: API keys', () => {
       token: t.adminToken,
       payload: { ...fields, status: 'archived' },
     });
-    expect(archived.statusCode, archived.body).toBe(200);
+    expect({ status: archived.statusCode, body: archived.body }).toMatchObject({ status: 200 });
     expect(body(archived).message).toBe('Application access archived successfully');
     expect(await keys().authenticate(apiKey, '203.0.113.9')).toEqual({ refused: 'not-live' });
 
@@ -115,7 +115,7 @@ describe('application access: API keys', () => {
       token: t.adminToken,
       payload: { overlapHours: 24 },
     });
-    expect(rotated.statusCode, rotated.body).toBe(200);
+    expect({ status: rotated.statusCode, body: rotated.body }).toMatchObject({ status: 200 });
     const next = body<{ data: TApplicationAccessIssued }>(rotated).data;
     expect(next.apiKey).not.toBe(issued.apiKey);
     expect(next.codeKey).not.toBe(issued.codeKey);

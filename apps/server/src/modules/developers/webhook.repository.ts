@@ -78,11 +78,13 @@ export async function getWebhookRow(db: Queryable, scope: TenantScope, id: strin
   return (await selectRows(db).where('w.id', '=', id).where(inSegments('w.dataSegmentId', scope)).executeTakeFirst()) ?? null;
 }
 
+/** Endpoints that receive or may be re-activated by Sanad's managers: archived ones do not count. */
 export async function countWebhooks(db: Queryable, dataSegmentId: string): Promise<number> {
   const row = await sqlOf(db)
     .selectFrom('webhookEndpoints')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('dataSegmentId', '=', dataSegmentId)
+    .where('status', '<>', 'archived')
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

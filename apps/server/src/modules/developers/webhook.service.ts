@@ -148,6 +148,12 @@ export function createWebhookService({
       if (await isWebhookTitleTaken(db, current.dataSegmentId, input.title, current._id))
         throw AppError.conflict('title', WEBHOOK_MESSAGES.titleTaken);
       const change = status === current.status ? null : status === 'archived' ? 'archived' : status === 'active' ? 'activated' : null;
+      if (
+        current.status === 'archived' &&
+        status !== 'archived' &&
+        (await countWebhooks(db, current.dataSegmentId)) >= WEBHOOK_LIMITS.perSegment
+      )
+        throw AppError.field('status', WEBHOOK_MESSAGES.tooMany);
       await withTitleConflict(() =>
         db.transaction(async (tx) => {
           await updateWebhook(tx, current._id, {
