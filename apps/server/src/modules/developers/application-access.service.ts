@@ -42,7 +42,13 @@ export interface ApiClient {
 
 export type KeyRefusal = 'malformed' | 'unknown' | 'not-live' | 'ip-not-allowed';
 
-function fieldsOf(input: TApplicationAccessInput, status: 'active' | 'archived', now: Date): ApplicationAccessFields {
+/** `keptExpiry`: the entry's current expiry, which may stay as it is even once past (archiving an expired entry). */
+function fieldsOf(
+  input: TApplicationAccessInput,
+  status: 'active' | 'archived',
+  now: Date,
+  keptExpiry: string | null = null,
+): ApplicationAccessFields {
   const ipAllowList: string[] = [];
   for (const [index, entry] of (input.ipAllowList ?? []).entries()) {
     const normalised = normaliseIpEntry(entry);
@@ -50,7 +56,9 @@ function fieldsOf(input: TApplicationAccessInput, status: 'active' | 'archived',
     if (!ipAllowList.includes(normalised)) ipAllowList.push(normalised);
   }
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
-  if (expiresAt && expiresAt.getTime() <= now.getTime()) throw AppError.field('expiresAt', APPLICATION_ACCESS_MESSAGES.expiryPast);
+  const isKept = expiresAt !== null && keptExpiry !== null && expiresAt.getTime() === new Date(keptExpiry).getTime();
+  if (expiresAt && !isKept && expiresAt.getTime() <= now.getTime())
+    throw AppError.field('expiresAt', APPLICATION_ACCESS_MESSAGES.expiryPast);
   return {
     title: input.title,
     bundleId: input.bundleId,
@@ -128,11 +136,7 @@ export function createApplicationAccessService({ db, hmacKey, now }: { db: Datab
       const current = await getApplicationAccessRow(db, actor.segments, id);
       if (!current) throw AppError.notFound();
       const status = input.status ?? current.status;
-      const fields = fieldsOf(input, status, clock());
-      // An unchanged expiry already in the past may be kept (e.g. when archiving an expired entry).
-      if (input.expiresAt && current.expiresAt && new Date(input.expiresAt).getTime() === new Date(current.expiresAt).getTime()) {
-        fields.expiresAt = current.expiresAt;
-      }
+      const fields = fieldsOf(input, status, clock(), current.expiresAt);
       if (await isTitleTaken(db, current.dataSegmentId, fields.title, current._id))
         throw AppError.conflict('title', APPLICATION_ACCESS_MESSAGES.titleTaken);
       const change = status === current.status ? null : status === 'archived' ? 'archived' : 'activated';
