@@ -87,6 +87,7 @@ import { createApplicationAccessService } from './modules/developers/application
 import { registerWebhookJobs } from './modules/developers/webhook-delivery.job';
 import { createWebhookEventPort } from './modules/developers/webhook-events.port';
 import { registerWebhookRoutes } from './modules/developers/webhook.routes';
+import { registerPublicApiRoutes } from './modules/public-api/public-api.routes';
 import { createWebhookService } from './modules/developers/webhook.service';
 import { WEBHOOK_LIMITS } from '@sanad/contracts/developers';
 
@@ -245,6 +246,7 @@ export function composeModules(context: AppContext): Modules {
       registerCustomerRoutes(api, customers, onboardingConfiguration);
       registerApplicationAccessRoutes(api, applicationAccess);
       registerWebhookRoutes(api, webhooks);
+      registerPublicApiRoutes(api, { customers });
     },
 
     async registerJobs(queue) {

@@ -127,6 +127,12 @@ export const ZApiKeyRotateInput = z.object({
 export const ZApplicationAccessListQuery = ZListQuery.extend({ status: ZItemStatus.optional() });
 export type TApplicationAccessListQuery = z.infer<typeof ZApplicationAccessListQuery>;
 
+/** Answers of the public API to a key it refuses. */
+export const API_KEY_MESSAGES = {
+  invalid: 'The API key is missing, invalid, expired or archived',
+  missingScope: (scope: string) => `This API key does not hold the scope ${scope}`,
+} as const;
+
 // ── Webhooks ───────────────────────────────────────────────────────────────────────────────────
 
 export const WEBHOOK_EVENT_TYPES = [

@@ -9,7 +9,7 @@ import {
 } from '@sanad/contracts/developers';
 import { appendAudit, auditSource } from '../../platform/audit/audit-log';
 import type { Actor } from '../../platform/auth/access';
-import { safeEqualHex } from '../../platform/crypto/aead';
+import { authenticateApiKey } from '../../platform/auth/api-keys';
 import type { Database } from '../../platform/db/database';
 import { uniqueViolationField } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/http/app-error';
@@ -17,30 +17,18 @@ import type { Page } from '../../platform/http/envelope';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import { resolveRequestedSegment } from '../../platform/tenancy/scope';
 import { targetSegment } from '../../platform/tenancy/target-segment';
-import { codeKeyOf, hashApiKey, isIpAllowed, issueApiKey, normaliseIpEntry } from './api-key';
+import { issueApiKey, normaliseIpEntry } from './api-key';
 import {
   countApplicationAccess,
   expireKeysAfter,
-  findKeyHolder,
   getApplicationAccessRow,
   insertApiKey,
   insertApplicationAccess,
   isTitleTaken,
   listApplicationAccess,
-  touchKey,
   updateApplicationAccess,
   type ApplicationAccessFields,
 } from './application-access.repository';
-
-/** Who calls the public API with a key: the entry, its segment and what the key may do. */
-export interface ApiClient {
-  applicationAccessId: string;
-  title: string;
-  dataSegmentId: string;
-  scopes: ReadonlySet<string>;
-}
-
-export type KeyRefusal = 'malformed' | 'unknown' | 'not-live' | 'ip-not-allowed';
 
 /** `keptExpiry`: the entry's current expiry, which may stay as it is even once past (archiving an expired entry). */
 function fieldsOf(
@@ -191,28 +179,8 @@ export function createApplicationAccessService({ db, hmacKey, now }: { db: Datab
       return { ...(await reload(actor, current._id)), apiKey: key.apiKey };
     },
 
-    /**
-     * The client behind an API key, or why it is refused. The stored HMAC is compared in constant
-     * time; a key that is archived, expired, rotated out past its overlap or called from an address
-     * outside the allow-list is refused at once (nothing is cached).
-     */
-    async authenticate(apiKey: string, ip: string): Promise<{ client: ApiClient } | { refused: KeyRefusal }> {
-      const codeKey = codeKeyOf(apiKey);
-      if (!codeKey) return { refused: 'malformed' };
-      const holder = await findKeyHolder(db, codeKey);
-      if (!holder || !safeEqualHex(holder.keyHash, hashApiKey(hmacKey, apiKey))) return { refused: 'unknown' };
-      if (!holder.isLive) return { refused: 'not-live' };
-      if (!isIpAllowed(holder.ipAllowList, ip)) return { refused: 'ip-not-allowed' };
-      await touchKey(db, holder.keyId, holder.applicationAccessId);
-      return {
-        client: {
-          applicationAccessId: holder.applicationAccessId,
-          title: holder.title,
-          dataSegmentId: holder.dataSegmentId,
-          scopes: new Set(holder.scopes),
-        },
-      };
-    },
+    /** The client behind an API key, as the public API's authentication reads it. */
+    authenticate: (apiKey: string, ip: string) => authenticateApiKey(db, hmacKey, apiKey, ip),
   };
 }
 
