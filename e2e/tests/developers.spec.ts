@@ -33,7 +33,7 @@ test.afterAll(async () => {
 });
 
 async function chooseOption(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('textbox', { name: label }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -45,6 +45,7 @@ async function revealed(page: Page): Promise<string> {
 }
 
 test('a developer creates an API key (shown once), a webhook, sends a test event and sees its delivery', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'admin');
   await expectSignedIn(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Developer Tools' }).click();

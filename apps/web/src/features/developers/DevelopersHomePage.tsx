@@ -1,10 +1,10 @@
-import { Anchor, Code, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Code, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { hasAnyPermission } from '@sanad/contracts/permissions';
 import { API_SCOPE_LABELS, API_SCOPES, WEBHOOK_LIMITS } from '@sanad/contracts/developers';
 import { useSessionUser } from '../../lib/session';
 import { DevelopersLayout } from './components/DevelopersLayout';
-import { NODE_VERIFY_SNIPPET, PYTHON_VERIFY_SNIPPET, curlSnippet } from './guide-snippets';
+import { NODE_VERIFY_SNIPPET, PYTHON_VERIFY_SNIPPET, curlSnippet } from '@sanad/contracts/developer-guide';
 
 function Snippet({ label, code }: { label: string; code: string }) {
   return (
@@ -28,7 +28,8 @@ export default function DevelopersHomePage() {
   const hours = Math.round(WEBHOOK_LIMITS.retryDelaysSeconds.reduce((sum, seconds) => sum + seconds, 0) / 3600);
   return (
     <DevelopersLayout>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      {/* One card above the other: the code needs the full width to be read without scrolling. */}
+      <Stack gap="lg">
         <Paper withBorder radius="md" p="lg">
           <Stack gap="sm">
             <Title order={2} size="h4">
@@ -93,7 +94,7 @@ export default function DevelopersHomePage() {
             <Snippet label="Verify a webhook in Python" code={PYTHON_VERIFY_SNIPPET} />
           </Stack>
         </Paper>
-      </SimpleGrid>
+      </Stack>
     </DevelopersLayout>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The code shown in the Developer Tools guide. The verification snippets implement the Standard
- * Webhooks scheme Sanad signs with; a test checks them against a signature made the server's way.
+ * Webhooks scheme Sanad signs with; developer-guide.test.ts runs both against signed messages.
  */
 export function curlSnippet(origin: string): string {
   return `curl ${origin}/api/v1/customers?perPage=10 \\
