@@ -108,7 +108,7 @@ test('a developer creates an API key (shown once), a webhook, sends a test event
   await page.getByRole('menuitem', { name: 'Delivery log' }).click();
   const log = page.getByRole('dialog', { name: 'Delivery log: Case tool' });
   await expect(log.getByText('Delivered')).toBeVisible({ timeout: 15_000 });
-  await log.getByText('webhook.test').click();
+  await log.getByRole('button', { name: /webhook\.test/ }).click();
   await expect(log.getByText('HTTP 200 · 1 attempt')).toBeVisible();
   await expect(log.getByText('{"received":true}')).toBeVisible();
   await screenshot(page, 'developers-delivery-log-1440');
