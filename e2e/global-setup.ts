@@ -62,6 +62,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     SANAD_SUPPORT_EMAIL: SUPPORT_EMAIL,
     // The sign-up tests need the installation to take public sign-ups, which is off by default.
     SANAD_PUBLIC_SIGNUP: 'true',
+    // The webhook tests run a receiver on loopback, which the address guard refuses unless named here.
+    SANAD_WEBHOOK_ALLOWED_ADDRESSES: '127.0.0.1',
   };
   const cli = path.join(ROOT, 'apps', 'server', 'dist', 'cli.js');
   const run = (args: string[]) => {

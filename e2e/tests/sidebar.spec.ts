@@ -21,14 +21,16 @@ test('shows an administrator every link whose page exists, and none that would e
     'Users',
     'Notifications',
     'System Logs',
+    'Developer Tools',
   ]);
+  await expect(page.getByRole('link', { name: 'Developer Tools' })).toHaveAttribute('href', '/developers');
   await expect(page.getByRole('link', { name: 'Configurations' })).toHaveAttribute('href', '/configuration');
   await expect(page.getByRole('link', { name: 'Profiles' })).toHaveAttribute('href', '/customer-profiles');
   // The administrator's account is a KYB one: a dropdown with the individual onboarding, without the company one yet.
   await page.getByRole('button', { name: 'Self Service Onboarding' }).click();
   await expect(page.getByRole('link', { name: 'Individual Onboarding' })).toHaveAttribute('href', '/self-register/upload-document');
   // Their pages come with later work; the entries appear once the routes exist.
-  for (const label of ['Deep Link Onboarding', 'Bulk Onboarding', 'Packages', 'Customer Verification', 'Developer Tools']) {
+  for (const label of ['Deep Link Onboarding', 'Bulk Onboarding', 'Packages', 'Customer Verification']) {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByText(label, { exact: true })).toHaveCount(0);
   }
   await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveCount(0);

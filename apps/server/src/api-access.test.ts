@@ -47,6 +47,13 @@ describe('every API endpoint enforces the access it declares', () => {
       const anonymous = await t.app.inject(request);
       if (anonymous.statusCode !== 401) failures.push(`${label}: anonymous got ${anonymous.statusCode}`);
 
+      // The public API takes API keys, never a staff session (its scopes: modules/public-api tests).
+      if (route.access.kind === 'api-key') {
+        const staff = await t.app.inject({ ...request, headers: bearer(noPermissionToken) });
+        if (staff.statusCode !== 401) failures.push(`${label}: a staff session got ${staff.statusCode}`);
+        continue;
+      }
+
       const required = route.access.kind === 'permission' || route.access.kind === 'permission-or-link' ? route.access.anyOf : [];
       if (route.access.kind === 'authenticated' || required.length === 0) {
         const signedIn = await t.app.inject({ ...request, headers: bearer(noPermissionToken) });

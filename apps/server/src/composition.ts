@@ -84,6 +84,15 @@ import { registerSystemLogRoutes } from './modules/system-logs/system-log.routes
 import { createSystemLogService } from './modules/system-logs/system-log.service';
 import { registerSystemLogJobs } from './modules/system-logs/log-export.job';
 import type { ScreeningPort } from './modules/risk/simulation/screening.port';
+import { createAddressGuard } from './modules/developers/address-guard';
+import { registerApplicationAccessRoutes } from './modules/developers/application-access.routes';
+import { createApplicationAccessService } from './modules/developers/application-access.service';
+import { registerWebhookJobs } from './modules/developers/webhook-delivery.job';
+import { createWebhookEventPort } from './modules/developers/webhook-events.port';
+import { registerWebhookRoutes } from './modules/developers/webhook.routes';
+import { registerPublicApiRoutes } from './modules/public-api/public-api.routes';
+import { createWebhookService } from './modules/developers/webhook.service';
+import { WEBHOOK_LIMITS } from '@sanad/contracts/developers';
 
 /** Everything the modules are built from; main.ts assembles it, tests assemble their own. */
 export interface AppContext {
@@ -189,12 +198,28 @@ export function composeModules(context: AppContext): Modules {
     simulation: createRiskSimulationService({ db, screening: screeningPort }),
     ratings: createCustomerRatingService({ db }),
   };
+  const applicationAccess = createApplicationAccessService({ db, hmacKey });
+  // Webhooks reach only public addresses; a test receiver on loopback only when the test allow-list names it.
+  const webhookGuard = createAddressGuard(config.webhookAllowedAddresses);
+  const webhookDelivery = {
+    db,
+    guard: webhookGuard,
+    masterKey: secrets.masterKey,
+    fetch: createOutboundFetch({
+      allowLoopback: webhookGuard.allowsLoopback,
+      timeoutMs: WEBHOOK_LIMITS.timeoutSeconds * 1000,
+      maxResponseBytes: 64 * 1024,
+    }),
+  };
+  const webhooks = createWebhookService({ db, jobs, guard: webhookGuard, masterKey: secrets.masterKey });
+  const webhookEvents = createWebhookEventPort(jobs);
   const onboardingConfiguration = createOnboardingConfigurationService({ db });
   const customers = createCustomerService({
     db,
     screening,
     ratings: risk.ratings,
     onboardingSettings: (dataSegmentId) => onboardingConfiguration.settingsOf(dataSegmentId),
+    webhookEvents,
   });
   const customerProfile = {
     hits: createHitReviewService({ db, screening, ratings: risk.ratings }),
@@ -227,6 +252,9 @@ export function composeModules(context: AppContext): Modules {
       registerRiskRoutes(api, risk);
       registerCustomerRoutes(api, customers, onboardingConfiguration);
       registerCustomerProfileRoutes(api, customerProfile);
+      registerApplicationAccessRoutes(api, applicationAccess);
+      registerWebhookRoutes(api, webhooks);
+      registerPublicApiRoutes(api, { customers });
     },
 
     async registerJobs(queue) {
@@ -235,6 +263,7 @@ export function composeModules(context: AppContext): Modules {
       await registerListImportJobs(queue, listImports);
       await registerRiskJobs(queue, db, { crashPoint: createCrashPoint(config.testCrashAfter) });
       await registerSystemLogJobs(queue, { db, vault, logger: createLogger(config.logLevel) });
+      await registerWebhookJobs(queue, webhookDelivery);
     },
 
     async start() {

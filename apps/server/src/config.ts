@@ -53,6 +53,11 @@ const ZEnvironment = z.object({
     .regex(/^[a-z][a-z0-9-]{0,31}(,[a-z][a-z0-9-]{0,31})*$/, 'OIDC_PROVIDERS must list provider ids (a-z, 0-9, -) separated by commas')
     .optional(),
   OIDC_ALLOW_LOOPBACK: booleanFlag.default(false),
+  // Tests only: addresses a webhook may reach although private (a receiver on loopback), over http too.
+  SANAD_WEBHOOK_ALLOWED_ADDRESSES: z
+    .string()
+    .regex(/^[0-9a-fA-F:.]+(,[0-9a-fA-F:.]+)*$/, 'SANAD_WEBHOOK_ALLOWED_ADDRESSES must list IP addresses separated by commas')
+    .optional(),
   // Crash tests only: the named point at which the process kills itself (honoured when NODE_ENV=test).
   SANAD_TEST_CRASH_AFTER: z
     .string()
@@ -149,6 +154,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     identityProviders: parseIdentityProviders(present, e.OIDC_PROVIDERS, e.OIDC_ALLOW_LOOPBACK),
     // Outbound calls to an identity provider on 127.0.0.1 or ::1 (tests, a local provider); never by default.
     allowLoopbackIdentityProvider: e.OIDC_ALLOW_LOOPBACK,
+    /** Addresses webhooks may reach despite the private-address guard: a test receiver's; none by default. */
+    webhookAllowedAddresses: e.SANAD_WEBHOOK_ALLOWED_ADDRESSES ? e.SANAD_WEBHOOK_ALLOWED_ADDRESSES.split(',') : [],
     /** The crash point a crash test asked for; never set outside tests. */
     testCrashAfter: e.NODE_ENV === 'test' ? (e.SANAD_TEST_CRASH_AFTER ?? null) : null,
   };

@@ -5,6 +5,7 @@ import { BRANDING_ENDPOINTS } from './branding.endpoints';
 import { CUSTOMER_PROFILE_ENDPOINTS } from './customer-profile.endpoints';
 import { CUSTOMER_ENDPOINTS } from './customers.endpoints';
 import { DATA_SEGMENT_ENDPOINTS } from './data-segments.endpoints';
+import { APPLICATION_ACCESS_ENDPOINTS, WEBHOOK_ENDPOINTS } from './developers.endpoints';
 import { FILE_ENDPOINTS } from './files.endpoints';
 import { HEALTH_ENDPOINTS } from './health.endpoints';
 import { IDENTITY_PROVIDER_ENDPOINTS } from './identity-providers.endpoints';
@@ -16,6 +17,7 @@ import { ONBOARDING_LINK_ENDPOINTS } from './onboarding-links.endpoints';
 import { OTP_ENDPOINTS } from './otp.endpoints';
 import { PASSWORD_ENDPOINTS } from './passwords.endpoints';
 import { PROFILE_ENDPOINTS } from './profile.endpoints';
+import { PUBLIC_API_ENDPOINTS } from './public-api.endpoints';
 import { RISK_AREA_ENDPOINTS } from './risk.endpoints';
 import { ROLE_ENDPOINTS } from './roles.endpoints';
 import { SCREENING_ENDPOINTS } from './screening.endpoints';
@@ -29,6 +31,7 @@ import { TEAM_MEMBER_ENDPOINTS, USER_ENDPOINTS } from './users.endpoints';
 /** Each area's endpoints, in alphabetical order; add an area's object here when it is created. */
 const AREAS: ReadonlyArray<Readonly<Record<string, EndpointDefinition>>> = [
   ACTIVITY_ENDPOINTS,
+  APPLICATION_ACCESS_ENDPOINTS,
   BRANDING_ENDPOINTS,
   CUSTOMER_ENDPOINTS,
   CUSTOMER_PROFILE_ENDPOINTS,
@@ -44,6 +47,7 @@ const AREAS: ReadonlyArray<Readonly<Record<string, EndpointDefinition>>> = [
   OTP_ENDPOINTS,
   PASSWORD_ENDPOINTS,
   PROFILE_ENDPOINTS,
+  PUBLIC_API_ENDPOINTS,
   RISK_AREA_ENDPOINTS,
   ROLE_ENDPOINTS,
   SCREENING_ENDPOINTS,
@@ -54,6 +58,7 @@ const AREAS: ReadonlyArray<Readonly<Record<string, EndpointDefinition>>> = [
   TEAM_MEMBER_ENDPOINTS,
   USER_ENDPOINTS,
   USER_GUIDE_ENDPOINTS,
+  WEBHOOK_ENDPOINTS,
 ];
 
 /** Every operation of the API; the OpenAPI document and the route check read it. */

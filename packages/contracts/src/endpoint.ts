@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiScope } from './developers';
 import type { Permission } from './permissions';
 
 /**
@@ -22,13 +23,20 @@ export type EndpointAccess =
   | { readonly kind: 'authenticated' }
   | { readonly kind: 'permission'; readonly anyOf: readonly Permission[] }
   /** Staff with one of the permissions (any signed-in user when none is listed), or a live link of one of the purposes. */
-  | { readonly kind: 'permission-or-link'; readonly anyOf: readonly Permission[]; readonly purposes: readonly LinkPurpose[] };
+  | { readonly kind: 'permission-or-link'; readonly anyOf: readonly Permission[]; readonly purposes: readonly LinkPurpose[] }
+  /** The public API: an application access key (bearer) holding this scope. */
+  | { readonly kind: 'api-key'; readonly scope: ApiScope };
 
 export const PUBLIC: EndpointAccess = { kind: 'public' };
 export const SIGNED_IN: EndpointAccess = { kind: 'authenticated' };
 
 export function requireAny(...anyOf: Permission[]): EndpointAccess {
   return { kind: 'permission', anyOf };
+}
+
+/** A public API operation, called with an API key that holds `scope`. */
+export function requireApiScope(scope: ApiScope): EndpointAccess {
+  return { kind: 'api-key', scope };
 }
 
 export function requireAnyOrLink(purposes: readonly LinkPurpose[], ...anyOf: Permission[]): EndpointAccess {

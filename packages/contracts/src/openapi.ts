@@ -68,6 +68,8 @@ function securityOf(definition: EndpointDefinition): JsonSchema[] {
       return [];
     case 'permission-or-link':
       return [{ bearer: [] }, { onboardingLink: [] }];
+    case 'api-key':
+      return [{ apiKey: [] }];
     default:
       return [{ bearer: [] }];
   }
@@ -80,7 +82,8 @@ function operationOf(definition: EndpointDefinition): JsonSchema {
   if (hasInput) responses['422'] = failure('A field is invalid; `errors` names each field');
   if (definition.access.kind !== 'public') {
     responses['401'] = failure('Not signed in, or the session has ended');
-    if (definition.access.kind !== 'authenticated') responses['403'] = failure('The role lacks the permission');
+    if (definition.access.kind === 'api-key') responses['403'] = failure('The API key lacks the scope');
+    else if (definition.access.kind !== 'authenticated') responses['403'] = failure('The role lacks the permission');
   }
   responses['429'] = failure('Too many requests');
   const permissions =
@@ -92,6 +95,7 @@ function operationOf(definition: EndpointDefinition): JsonSchema {
     summary: definition.summary,
     operationId: `${definition.method.toLowerCase()}_${definition.path.replace(/[^A-Za-z0-9]+/g, '_').replace(/_+$/, '')}`,
     ...(permissions.length > 0 ? { 'x-permissions': [...permissions] } : {}),
+    ...(definition.access.kind === 'api-key' ? { 'x-api-scope': definition.access.scope } : {}),
     security: securityOf(definition),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
@@ -125,6 +129,7 @@ export function buildOpenApiDocument(endpoints: readonly EndpointDefinition[], i
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         onboardingLink: { type: 'apiKey', in: 'header', name: 'x-onboarding-token' },
+        apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'Sanad API key (snd_…)' },
       },
       schemas: { Error: toJsonSchema(ZErrorEnvelope, 'output') },
     },

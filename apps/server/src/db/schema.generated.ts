@@ -28,6 +28,32 @@ export interface AlertsTable {
   createdAt: GeneratedTimestamp;
 }
 
+export interface ApiKeysTable {
+  id: Generated<string>;
+  applicationAccessId: string;
+  codeKey: string;
+  keyHash: string;
+  expiresAt: Timestamp | null;
+  lastUsedAt: Timestamp | null;
+  createdAt: GeneratedTimestamp;
+}
+
+export interface ApplicationAccessTable {
+  id: Generated<string>;
+  dataSegmentId: string;
+  title: string;
+  bundleId: string;
+  device: 'server' | 'web' | 'android' | 'ios';
+  status: Generated<'active' | 'archived'>;
+  scopes: string[];
+  ipAllowList: Generated<string[]>;
+  expiresAt: Timestamp | null;
+  lastUsedAt: Timestamp | null;
+  createdBy: string | null;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
+}
+
 export interface AuditHeadsTable {
   chain: string;
   seq: number;
@@ -693,9 +719,54 @@ export interface WatchListsTable {
   updatedAt: GeneratedTimestamp;
 }
 
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  webhookId: string;
+  dataSegmentId: string;
+  messageId: string;
+  eventType: string;
+  payload: string;
+  status: Generated<'pending' | 'succeeded' | 'failed'>;
+  attempts: Generated<number>;
+  nextAttemptAt: GeneratedTimestamp;
+  lastAttemptAt: Timestamp | null;
+  responseStatus: number | null;
+  responseBody: string | null;
+  error: string | null;
+  durationMs: number | null;
+  createdAt: GeneratedTimestamp;
+}
+
+export interface WebhookEndpointsTable {
+  id: Generated<string>;
+  dataSegmentId: string;
+  title: string;
+  endpointUrl: string;
+  triggerPoint: string;
+  description: Generated<string>;
+  status: Generated<'active' | 'archived' | 'disabled'>;
+  disabledReason: string | null;
+  failingSince: Timestamp | null;
+  lastDeliveryAt: Timestamp | null;
+  createdBy: string | null;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
+}
+
+export interface WebhookSecretsTable {
+  id: Generated<string>;
+  webhookId: string;
+  sealedSecret: Buffer;
+  hint: string;
+  expiresAt: Timestamp | null;
+  createdAt: GeneratedTimestamp;
+}
+
 export interface DB {
   accountTokens: AccountTokensTable;
   alerts: AlertsTable;
+  apiKeys: ApiKeysTable;
+  applicationAccess: ApplicationAccessTable;
   auditHeads: AuditHeadsTable;
   auditLog: AuditLogTable;
   blacklistEntries: BlacklistEntriesTable;
@@ -746,4 +817,7 @@ export interface DB {
   userGuideAssets: UserGuideAssetsTable;
   users: UsersTable;
   watchLists: WatchListsTable;
+  webhookDeliveries: WebhookDeliveriesTable;
+  webhookEndpoints: WebhookEndpointsTable;
+  webhookSecrets: WebhookSecretsTable;
 }

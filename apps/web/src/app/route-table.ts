@@ -16,6 +16,7 @@ import { systemLogRoutes } from '../features/system-logs/routes';
 import { configurationRoutes } from '../features/configuration/routes';
 import { mailboxRoutes } from '../features/mailbox/routes';
 import { customerRoutes } from '../features/customers/routes';
+import { developerRoutes } from '../features/developers/routes';
 
 /**
  * Every registered screen; each feature contributes its own list. The order decides where a user
@@ -39,6 +40,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...systemLogRoutes,
   ...configurationRoutes,
   ...mailboxRoutes,
+  ...developerRoutes,
 ];
 
 /**

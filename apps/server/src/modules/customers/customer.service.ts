@@ -30,6 +30,7 @@ import type { RequestMeta } from '../../platform/http/request-meta';
 import type { TenantScope } from '../../platform/tenancy/scope';
 import { targetSegment } from '../../platform/tenancy/target-segment';
 import { notifyUsers } from '../notifications/notification.events';
+import { registrationEvents, type WebhookEventPort } from '../developers/webhook-events.port';
 import type { CustomerRatingService } from '../risk/rating/customer-rating.service';
 import type { CustomerScreeningHit, ScreeningService } from '../screening/screening.service';
 import { changedPaths, columnsOf, readableRecord, type CustomerColumns } from './customer-facts';
@@ -78,6 +79,8 @@ export interface CustomerServiceDeps {
   crashPoint?: (step: 'after-customer-insert' | 'after-customer-update') => void;
   /** The clock the document statuses read (tests fix it). */
   now?: () => Date;
+  /** Where registrations are reported to webhooks, in their own transaction (modules/developers). */
+  webhookEvents?: WebhookEventPort;
 }
 
 export interface RegisterResult {
@@ -265,6 +268,7 @@ export function createCustomerService({
   restrictsDuplicates,
   crashPoint,
   now,
+  webhookEvents,
 }: CustomerServiceDeps) {
   const clock = now ?? (() => new Date());
   const settingsOf = async (dataSegmentId: string): Promise<TOnboardingSettings | null> =>
@@ -370,6 +374,19 @@ export function createCustomerService({
             icon: 'alert',
           });
         }
+        await webhookEvents?.emit(
+          tx,
+          registrationEvents({
+            dataSegmentId,
+            customerId: inserted.id,
+            sanadId: inserted.sanadId,
+            customerType: 'individual',
+            riskLevel: rated.rating.level,
+            hitTypes,
+            hits: hitRows.length,
+            alertId,
+          }),
+        );
         return { id: inserted.id, isReplay: false };
       });
       return { customer: await detail(db, scope, customerId.id), isReplay: customerId.isReplay };

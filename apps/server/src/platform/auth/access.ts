@@ -42,6 +42,14 @@ export interface ActorAccount {
   rolePermissions: string[];
 }
 
+/** The application behind a public API request: its access entry, segment and the scopes its key holds. */
+export interface ApiClient {
+  applicationAccessId: string;
+  title: string;
+  dataSegmentId: string;
+  scopes: ReadonlySet<string>;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
@@ -49,5 +57,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
     link: LinkCaller | null;
+    apiClient: ApiClient | null;
   }
 }

@@ -3,8 +3,10 @@ import type { EndpointDefinition } from '@sanad/contracts/endpoint';
 import { MESSAGES } from '@sanad/contracts/messages';
 import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
-import type { Access, Actor } from './access';
+import type { Access, Actor, ApiClient } from './access';
 import { createActorCache, type ActorCache } from './actor-cache';
+import { API_KEY_MESSAGES } from '@sanad/contracts/developers';
+import { authenticateApiKey } from './api-keys';
 import { LINK_TOKEN_HEADER, resolveOnboardingLink } from './onboarding-links';
 import { loadActor } from './session-store';
 import type { TokenService } from './tokens';
@@ -60,6 +62,7 @@ export async function resolveActor(db: Database, tokens: TokenService, cache: Ac
 export function registerAuthentication(app: FastifyInstance, db: Database, tokens: TokenService, hmacKey: Buffer): void {
   app.decorateRequest('actor', null);
   app.decorateRequest('link', null);
+  app.decorateRequest('apiClient', null);
   const catalog: RouteAccess[] = [];
   app.decorate('routeCatalog', catalog);
   const cache = createActorCache();
@@ -77,6 +80,15 @@ export function registerAuthentication(app: FastifyInstance, db: Database, token
   const enforce = async (request: FastifyRequest): Promise<void> => {
     const access: Access | undefined = request.routeOptions.config.access;
     if (!access || access.kind === 'public') return;
+    if (access.kind === 'api-key') {
+      // The public API takes application access keys only, never a staff session.
+      const key = bearerToken(request);
+      const result = key ? await authenticateApiKey(db, hmacKey, key, request.ip) : null;
+      if (!result || 'refused' in result) throw AppError.unauthorized(API_KEY_MESSAGES.invalid);
+      if (!result.client.scopes.has(access.scope)) throw AppError.forbidden(API_KEY_MESSAGES.missingScope(access.scope));
+      request.apiClient = result.client;
+      return;
+    }
     if (access.kind === 'permission-or-link' && !bearerToken(request)) {
       const token = request.headers[LINK_TOKEN_HEADER];
       const link = typeof token === 'string' ? await resolveOnboardingLink(db, hmacKey, token, access.purposes) : null;
@@ -104,6 +116,12 @@ export function registerAuthentication(app: FastifyInstance, db: Database, token
     }
     if (access.kind !== 'public') route.onRequest = [route.onRequest ?? []].flat().concat(enforce);
   });
+}
+
+/** The API client of a public API route; the hook above guarantees it is set. */
+export function requireApiClient(request: FastifyRequest): ApiClient {
+  if (!request.apiClient) throw AppError.unauthorized(API_KEY_MESSAGES.invalid);
+  return request.apiClient;
 }
 
 /** The actor of a route that requires sign-in; the hook above guarantees it is set. */

@@ -105,6 +105,7 @@ describe('sidebar links', () => {
       'Users',
       'Notifications',
       'System Logs',
+      'Developer Tools',
     ]);
   });
 
