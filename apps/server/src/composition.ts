@@ -17,6 +17,9 @@ import { registerSessionRoutes } from './modules/session/session.routes';
 import { createSessionService } from './modules/session/session.service';
 import { registerActivityRoutes } from './modules/activity/activity.routes';
 import { createActivityService } from './modules/activity/activity.service';
+import { registerBulkUploadRoutes } from './modules/bulk-onboarding/bulk-upload.routes';
+import { createBulkUploadService } from './modules/bulk-onboarding/bulk-upload.service';
+import { registerBulkUploadJobs } from './modules/bulk-onboarding/bulk-upload.job';
 import { registerCustomerRoutes } from './modules/customers/customer.routes';
 import { createCustomerService } from './modules/customers/customer.service';
 import { createOnboardingConfigurationService } from './modules/customers/onboarding-configuration.service';
@@ -193,6 +196,7 @@ export function composeModules(context: AppContext): Modules {
     ratings: risk.ratings,
     onboardingSettings: (dataSegmentId) => onboardingConfiguration.settingsOf(dataSegmentId),
   });
+  const bulkUploads = createBulkUploadService({ db, vault, jobs, customers, crashPoint: createCrashPoint(config.testCrashAfter) });
 
   return {
     async registerRoutes(api) {
@@ -219,6 +223,7 @@ export function composeModules(context: AppContext): Modules {
       registerSystemLogRoutes(api, { logs: systemLogs });
       registerRiskRoutes(api, risk);
       registerCustomerRoutes(api, customers, onboardingConfiguration);
+      registerBulkUploadRoutes(api, bulkUploads);
     },
 
     async registerJobs(queue) {
@@ -227,6 +232,7 @@ export function composeModules(context: AppContext): Modules {
       await registerListImportJobs(queue, listImports);
       await registerRiskJobs(queue, db, { crashPoint: createCrashPoint(config.testCrashAfter) });
       await registerSystemLogJobs(queue, { db, vault, logger: createLogger(config.logLevel) });
+      await registerBulkUploadJobs(queue, bulkUploads);
     },
 
     async start() {

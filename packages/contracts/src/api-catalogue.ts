@@ -2,6 +2,7 @@ import type { EndpointDefinition } from './endpoint';
 import type { OpenApiInfo } from './openapi';
 import { ACTIVITY_ENDPOINTS } from './activity.endpoints';
 import { BRANDING_ENDPOINTS } from './branding.endpoints';
+import { BULK_ONBOARDING_ENDPOINTS } from './bulk-onboarding.endpoints';
 import { CUSTOMER_ENDPOINTS } from './customers.endpoints';
 import { DATA_SEGMENT_ENDPOINTS } from './data-segments.endpoints';
 import { FILE_ENDPOINTS } from './files.endpoints';
@@ -29,6 +30,7 @@ import { TEAM_MEMBER_ENDPOINTS, USER_ENDPOINTS } from './users.endpoints';
 const AREAS: ReadonlyArray<Readonly<Record<string, EndpointDefinition>>> = [
   ACTIVITY_ENDPOINTS,
   BRANDING_ENDPOINTS,
+  BULK_ONBOARDING_ENDPOINTS,
   CUSTOMER_ENDPOINTS,
   DATA_SEGMENT_ENDPOINTS,
   FILE_ENDPOINTS,
