@@ -55,14 +55,20 @@ describe.skipIf(process.env.SANAD_TEST_DB === 'postgres')('a bulk upload across 
 
     const db = await openPgliteDatabase(path.join(dataDir, 'db'));
     try {
-      const left = await db.query<{ status: string; done: number; customers: number }>(
+      const left = await db.query<{ status: string; done: number; created: number; customers: number }>(
         `select u.status,
                 (select count(*)::int from bulk_upload_rows r where r.bulk_upload_id = u.id) as done,
+                (select count(*)::int from bulk_upload_rows r where r.bulk_upload_id = u.id and r.outcome = 'created') as created,
                 (select count(*)::int from customers c where c.data_segment_id = u.data_segment_id) as customers
            from bulk_uploads u`,
       );
-      // Every row done has its outcome recorded with its customer, in the same transaction.
-      expect(left.rows).toEqual([{ status: 'processing', done: 5, customers: 4 }]);
+      // Cut off mid-file (rows run a few at a time, so a few more than five may have finished), and
+      // every row recorded as created has its customer: both were written in one transaction.
+      const [state] = left.rows;
+      expect(state?.status).toBe('processing');
+      expect(state?.done).toBeGreaterThanOrEqual(5);
+      expect(state?.done).toBeLessThan(ROWS);
+      expect(state?.customers).toBe(state?.created);
     } finally {
       await db.close();
     }
