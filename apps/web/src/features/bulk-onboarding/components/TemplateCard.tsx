@@ -22,7 +22,7 @@ export function TemplateCard() {
     <Card withBorder radius="md" p="lg">
       <Stack gap="md">
         <Title order={2} size="h4">
-          1. Download the template
+          Template
         </Title>
         <Text size="sm" c="dimmed">
           One customer per row. Each row is checked like a registration: duplicates are refused, and every customer is screened and rated.

@@ -74,7 +74,7 @@ export function UploadCard() {
     <Card withBorder radius="md" p="lg">
       <Stack gap="md">
         <Title order={2} size="h4">
-          2. Upload the customers file
+          Upload a customers file
         </Title>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <FileUpload
