@@ -62,9 +62,11 @@ const CHECKPOINT_EVERY = 25;
 /** Rows registered at the same time by one upload's job. */
 const DEFAULT_CONCURRENCY = 4;
 
+/** Letters and digits only, lower-cased: how two spellings of one identity compare. */
+const plain = (value: string | undefined) => (value ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
 /** What makes two rows the same person for the duplicate rule: the ID number, or the name with the birth date. */
 function identityKeys(input: TCustomerCreateInput): string[] {
-  const plain = (value: string | undefined) => (value ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
   const { firstName, middleName, lastName, dateOfBirth } = input.basicInfo;
   return [`id:${plain(input.identityInfo.number)}`, `name:${plain(`${firstName}${middleName ?? ''}${lastName}`)}:${dateOfBirth}`];
 }
