@@ -133,10 +133,12 @@ async function main(): Promise<void> {
     const token = (login.json() as { data: { accessToken: string } }).data.accessToken;
     const headers = { authorization: `Bearer ${token}` };
 
-    // Baseline: one registration per request, as a client looping over the file would do.
+    // Baseline: one registration per request, as a client looping over the file would do. The first
+    // registration builds this process's screening index (seconds): it is made before either clock starts.
     console.log(`Baseline: ${BASELINE_ROWS} registrations through POST customers/self-register…`);
-    const baselineStarted = performance.now();
-    for (let index = 0; index < BASELINE_ROWS; index += 1) {
+    let baselineStarted = performance.now();
+    for (let index = -1; index < BASELINE_ROWS; index += 1) {
+      if (index === 0) baselineStarted = performance.now();
       const facts = person(index, 10_000_000);
       const response = await app.inject({
         method: 'POST',

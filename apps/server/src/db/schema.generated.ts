@@ -99,6 +99,7 @@ export interface BulkUploadsTable {
   createdByName: Generated<string>;
   maySeeCustomers: Generated<boolean>;
   requestIp: Generated<string>;
+  attempts: Generated<number>;
   createdAt: GeneratedTimestamp;
   finishedAt: Timestamp | null;
 }

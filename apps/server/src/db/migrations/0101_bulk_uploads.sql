@@ -19,6 +19,9 @@ create table bulk_uploads (
   -- Whether the uploader may open customer profiles: a duplicate's reason then names the customer.
   may_see_customers boolean not null default false,
   request_ip text not null default '',
+  -- Runs of the import job so far: past the last one the upload is failed, so a job that keeps
+  -- failing never holds the segment's one upload slot.
+  attempts integer not null default 0,
   created_at timestamptz not null default now(),
   finished_at timestamptz
 );

@@ -79,6 +79,17 @@ export async function lockBulkUpload(tx: Queryable, id: string): Promise<{ statu
   return (await sqlOf(tx).selectFrom('bulkUploads').select('status').where('id', '=', id).forUpdate().executeTakeFirst()) ?? null;
 }
 
+/** Counts one more run of the upload's job and answers which run this is (1 for the first). */
+export async function countAttempt(db: Queryable, id: string): Promise<number> {
+  const row = await sqlOf(db)
+    .updateTable('bulkUploads')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .returning('attempts')
+    .executeTakeFirst();
+  return row?.attempts ?? 0;
+}
+
 export async function markProcessing(db: Queryable, id: string, totalRows: number): Promise<void> {
   await sqlOf(db)
     .updateTable('bulkUploads')

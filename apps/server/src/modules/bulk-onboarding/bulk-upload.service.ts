@@ -39,6 +39,7 @@ import {
 import {
   checkpointProgress,
   completeBulkUpload,
+  countAttempt,
   doneRowNumbers,
   errorFileSegment,
   failBulkUpload,
@@ -59,6 +60,9 @@ export const BULK_FOLDER = 'bulk';
 export const BULK_ERROR_FOLDER = 'bulk-error';
 /** Rows between two progress checkpoints. */
 const CHECKPOINT_EVERY = 25;
+/** Runs of one upload's job (the first and its retries) before the upload is given up. */
+export const MAX_ATTEMPTS = 4;
+const STOPPED_REASON = 'The import stopped after repeated errors; the customers created so far are kept';
 /** Rows registered at the same time by one upload's job. */
 const DEFAULT_CONCURRENCY = 4;
 
@@ -301,6 +305,13 @@ export function createBulkUploadService(deps: BulkUploadDeps) {
     async processUpload(uploadId: string): Promise<JobSummary> {
       const upload = await getBulkUploadJob(db, uploadId);
       if (!upload || upload.status === 'completed' || upload.status === 'failed') return { items: 0, note: 'already finished' };
+      // A run that keeps failing (the job's retries, or a process killed again and again) must not hold
+      // the segment's one upload slot for ever: past the last attempt the upload is failed, its done rows kept.
+      const attempt = await countAttempt(db, uploadId);
+      if (attempt > MAX_ATTEMPTS) {
+        await failBulkUpload(db, uploadId, STOPPED_REASON);
+        return { items: 0, note: `bulk upload ${uploadId} stopped after ${MAX_ATTEMPTS} attempts` };
+      }
       const stored = await vault.read(upload.fileName);
       if (!stored || stored.file.dataSegmentId !== upload.dataSegmentId) {
         await failBulkUpload(db, uploadId, 'The uploaded file is no longer available');
@@ -377,7 +388,10 @@ export function createBulkUploadService(deps: BulkUploadDeps) {
         if (running.size >= concurrency) await Promise.race(running);
       }
       await Promise.all(running);
-      if (failure !== null) throw failure;
+      if (failure !== null) {
+        if (attempt >= MAX_ATTEMPTS) await failBulkUpload(db, uploadId, STOPPED_REASON);
+        throw failure;
+      }
       const completed = await complete(upload, sheet);
       return {
         items: handled,

@@ -7,6 +7,7 @@ import type { Permission } from '@sanad/contracts/permissions';
 import { call, signedInUser } from '../../test-support/admin-helpers';
 import { makeDataSegment } from '../../test-support/factories';
 import { bearer, body, useTestApp } from '../../test-support/test-app';
+import { BULK_UPLOAD_JOB, MAX_ATTEMPTS } from './bulk-upload.service';
 
 // A real job queue: the import runs as it does in a server, through pg-boss and its worker.
 const t = useTestApp({ startJobs: true });
@@ -187,6 +188,22 @@ describe('bulk onboarding', () => {
     expect(second.statusCode).toBe(409);
     expect(body<{ message: string }>(second).message).toBe('Bulk Upload is already in process');
     expect((await t.context.db.query(`select 1 from bulk_uploads where data_segment_id = $1`, [segment])).rows).toHaveLength(1);
+  });
+
+  it('gives up an upload whose job keeps failing, so the segment can upload again', async () => {
+    const { segment, user } = await freshUser();
+    const created = await t.context.db.query<{ id: string }>(
+      `insert into bulk_uploads (data_segment_id, file_name, original_name, attempts) values ($1, 'gone.enc', 'stuck.csv', $2) returning id`,
+      [segment, MAX_ATTEMPTS],
+    );
+    await t.context.jobs?.send(BULK_UPLOAD_JOB, { uploadId: created.rows[0]?.id });
+    await expect.poll(async () => (await progress(user.token)).data?.status, { timeout: 30_000, interval: 250 }).toBe('failed');
+    expect((await progress(user.token)).data?.failureReason).toBe(
+      'The import stopped after repeated errors; the customers created so far are kept',
+    );
+    expect(await progress(user.token, true)).toMatchObject({ status: false, data: null });
+    await startUpload(user.token, 'next.csv', csvOf([goodRow()]));
+    expect(await finished(user.token)).toMatchObject({ status: true, percentage: 100, data: { acceptedRows: 1 } });
   });
 
   it('reports nothing to follow on load when no upload runs, and refuses a file with unknown columns whole', async () => {

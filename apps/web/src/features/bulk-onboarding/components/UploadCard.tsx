@@ -114,7 +114,8 @@ export function UploadCard() {
             </Text>
             {upload.status === 'failed' ? (
               <Alert color="red" role="alert">
-                {upload.failureReason}. No customer was created from this file.
+                {upload.failureReason}
+                {upload.acceptedRows === 0 ? '. No customer was created from this file.' : '.'}
               </Alert>
             ) : null}
             {progress && upload.status === 'completed' ? (
