@@ -19,6 +19,9 @@ import { registerActivityRoutes } from './modules/activity/activity.routes';
 import { createActivityService } from './modules/activity/activity.service';
 import { registerCustomerProfileRoutes } from './modules/customers/customer-profile.routes';
 import { createCustomerTimelineService } from './modules/customers/customer-timeline.service';
+import { registerBulkUploadRoutes } from './modules/bulk-onboarding/bulk-upload.routes';
+import { createBulkUploadService } from './modules/bulk-onboarding/bulk-upload.service';
+import { registerBulkUploadJobs } from './modules/bulk-onboarding/bulk-upload.job';
 import { registerCustomerRoutes } from './modules/customers/customer.routes';
 import { createCustomerService } from './modules/customers/customer.service';
 import { createHitReviewService } from './modules/customers/hit-review.service';
@@ -225,6 +228,7 @@ export function composeModules(context: AppContext): Modules {
     hits: createHitReviewService({ db, screening, ratings: risk.ratings }),
     timeline: createCustomerTimelineService({ db }),
   };
+  const bulkUploads = createBulkUploadService({ db, vault, jobs, customers, crashPoint: createCrashPoint(config.testCrashAfter) });
 
   return {
     async registerRoutes(api) {
@@ -255,6 +259,7 @@ export function composeModules(context: AppContext): Modules {
       registerApplicationAccessRoutes(api, applicationAccess);
       registerWebhookRoutes(api, webhooks);
       registerPublicApiRoutes(api, { customers });
+      registerBulkUploadRoutes(api, bulkUploads);
     },
 
     async registerJobs(queue) {
@@ -264,6 +269,7 @@ export function composeModules(context: AppContext): Modules {
       await registerRiskJobs(queue, db, { crashPoint: createCrashPoint(config.testCrashAfter) });
       await registerSystemLogJobs(queue, { db, vault, logger: createLogger(config.logLevel) });
       await registerWebhookJobs(queue, webhookDelivery);
+      await registerBulkUploadJobs(queue, bulkUploads);
     },
 
     async start() {

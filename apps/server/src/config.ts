@@ -61,7 +61,7 @@ const ZEnvironment = z.object({
   // Crash tests only: the named point at which the process kills itself (honoured when NODE_ENV=test).
   SANAD_TEST_CRASH_AFTER: z
     .string()
-    .regex(/^[a-z][a-z-]{0,63}$/)
+    .regex(/^[a-z][a-z0-9-]{0,63}$/)
     .optional(),
 });
 

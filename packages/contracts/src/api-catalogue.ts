@@ -3,6 +3,7 @@ import type { OpenApiInfo } from './openapi';
 import { ACTIVITY_ENDPOINTS } from './activity.endpoints';
 import { BRANDING_ENDPOINTS } from './branding.endpoints';
 import { CUSTOMER_PROFILE_ENDPOINTS } from './customer-profile.endpoints';
+import { BULK_ONBOARDING_ENDPOINTS } from './bulk-onboarding.endpoints';
 import { CUSTOMER_ENDPOINTS } from './customers.endpoints';
 import { DATA_SEGMENT_ENDPOINTS } from './data-segments.endpoints';
 import { APPLICATION_ACCESS_ENDPOINTS, WEBHOOK_ENDPOINTS } from './developers.endpoints';
@@ -33,6 +34,7 @@ const AREAS: ReadonlyArray<Readonly<Record<string, EndpointDefinition>>> = [
   ACTIVITY_ENDPOINTS,
   APPLICATION_ACCESS_ENDPOINTS,
   BRANDING_ENDPOINTS,
+  BULK_ONBOARDING_ENDPOINTS,
   CUSTOMER_ENDPOINTS,
   CUSTOMER_PROFILE_ENDPOINTS,
   DATA_SEGMENT_ENDPOINTS,

@@ -52,7 +52,8 @@ export const FILE_ENDPOINTS = {
     method: 'POST',
     path: 'files/upload',
     tag,
-    summary: 'Upload a customer document (multipart: optional dataSegmentId, then file)',
+    summary:
+      'Upload a customer document (multipart: optional type customers and dataSegmentId, then file); a holder of bulk-upload may send the CSV or XLSX customers file of bulk onboarding here',
     access: UPLOADERS,
     body: multipart(ZDocumentUploadFields),
     response: successEnvelope(ZUploadResult),

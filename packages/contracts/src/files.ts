@@ -92,8 +92,14 @@ export const ZUploadFields = z.object({
   dataSegmentId: z.string().max(64).optional(),
 });
 
-/** files/upload takes a customer document: only the segment may be named. */
-export const ZDocumentUploadFields = z.object({ dataSegmentId: z.string().max(64).optional() });
+/**
+ * files/upload takes a customer document, or from a holder of bulk-upload the customers file of
+ * bulk onboarding (CSV or XLSX); the spec's client sends type customers, the only type it takes.
+ */
+export const ZDocumentUploadFields = z.object({
+  type: z.literal('customers', { error: 'type must be customers' }).optional(),
+  dataSegmentId: z.string().max(64).optional(),
+});
 
 /** A stored file's server-given name. */
 export const ZStoredFileParams = z.object({ fileName: z.string().regex(/^[A-Za-z0-9_-]{8,128}\.enc$/) });

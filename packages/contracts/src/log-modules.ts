@@ -196,6 +196,8 @@ export const LOG_ACTIONS = {
     'withdrew_hit_decision',
     'rescreened_customer',
     'exported_activity_timeline',
+    'started_bulk_upload',
+    'completed_bulk_upload',
   ],
   alerts: ['raised_onboarding_alert', 'raised_triggered_alert'],
   insights: ['exported_activity_dashboard'],

@@ -100,6 +100,36 @@ export interface BlacklistEntriesTable {
   updatedAt: GeneratedTimestamp;
 }
 
+export interface BulkUploadRowsTable {
+  bulkUploadId: string;
+  rowNumber: number;
+  outcome: 'created' | 'refused';
+  customerId: string | null;
+  reason: string | null;
+  cells: Json | null;
+}
+
+export interface BulkUploadsTable {
+  id: Generated<string>;
+  dataSegmentId: string;
+  fileName: string;
+  originalName: string;
+  status: Generated<'queued' | 'processing' | 'completed' | 'failed'>;
+  totalRows: Generated<number>;
+  processedRows: Generated<number>;
+  acceptedRows: Generated<number>;
+  refusedRows: Generated<number>;
+  errorFileName: string | null;
+  failureReason: string | null;
+  createdBy: string | null;
+  createdByName: Generated<string>;
+  maySeeCustomers: Generated<boolean>;
+  requestIp: Generated<string>;
+  attempts: Generated<number>;
+  createdAt: GeneratedTimestamp;
+  finishedAt: Timestamp | null;
+}
+
 export interface CaptchaUsesTable {
   challengeId: string;
   usedAt: GeneratedTimestamp;
@@ -770,6 +800,8 @@ export interface DB {
   auditHeads: AuditHeadsTable;
   auditLog: AuditLogTable;
   blacklistEntries: BlacklistEntriesTable;
+  bulkUploadRows: BulkUploadRowsTable;
+  bulkUploads: BulkUploadsTable;
   captchaUses: CaptchaUsesTable;
   customerGoodGuys: CustomerGoodGuysTable;
   customerHits: CustomerHitsTable;

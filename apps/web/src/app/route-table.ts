@@ -17,6 +17,7 @@ import { configurationRoutes } from '../features/configuration/routes';
 import { mailboxRoutes } from '../features/mailbox/routes';
 import { customerRoutes } from '../features/customers/routes';
 import { developerRoutes } from '../features/developers/routes';
+import { bulkOnboardingRoutes } from '../features/bulk-onboarding/routes';
 
 /**
  * Every registered screen; each feature contributes its own list. The order decides where a user
@@ -29,6 +30,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...passwordRoutes,
   ...usersRoutes,
   ...customerRoutes,
+  ...bulkOnboardingRoutes,
   ...screeningRoutes,
   ...idvRoutes,
   ...signUpRoutes,

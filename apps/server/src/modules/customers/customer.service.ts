@@ -83,6 +83,15 @@ export interface CustomerServiceDeps {
   webhookEvents?: WebhookEventPort;
 }
 
+/** What a caller that registers customers in its own process (bulk onboarding) adds to a registration. */
+export interface RegisterOptions {
+  /**
+   * Runs in the registration's transaction, after the customer and its consequences are written: a
+   * bulk import records the row's outcome here, so the row is done exactly when its customer exists.
+   */
+  withinTransaction?: (tx: Queryable, customer: { id: string; sanadId: string }) => Promise<void>;
+}
+
 export interface RegisterResult {
   customer: TCustomerDetail;
   /** True when the submission key had already created this customer (nothing new was stored). */
@@ -278,7 +287,12 @@ export function createCustomerService({
     return settings ? settings.restrictDuplicateCustomers : true;
   }
 
-  async function register(actor: Actor, input: TCustomerCreateInput, meta: RequestMeta): Promise<RegisterResult> {
+  async function register(
+    actor: Actor,
+    input: TCustomerCreateInput,
+    meta: RequestMeta,
+    options: RegisterOptions = {},
+  ): Promise<RegisterResult> {
     const dataSegmentId = targetSegment(actor, input.dataSegmentId);
     const scope = onlySegment(dataSegmentId);
     const submissionKey = input.submissionKey ?? null;
@@ -387,6 +401,7 @@ export function createCustomerService({
             alertId,
           }),
         );
+        await options.withinTransaction?.(tx, { id: inserted.id, sanadId: inserted.sanadId });
         return { id: inserted.id, isReplay: false };
       });
       return { customer: await detail(db, scope, customerId.id), isReplay: customerId.isReplay };

@@ -34,7 +34,12 @@ export const LARGEST_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_POLICIES).m
  * Folders of files the server writes whose contents need a permission beyond the data segment: an
  * export of the system logs holds what only the system-logs permission may read.
  */
-const FOLDER_PERMISSIONS: Readonly<Record<string, Permission>> = { [LOG_EXPORT_FOLDER]: 'system-logs' };
+const FOLDER_PERMISSIONS: Readonly<Record<string, Permission>> = {
+  [LOG_EXPORT_FOLDER]: 'system-logs',
+  // Customers files of bulk onboarding and their refused rows hold many customers' details.
+  [UPLOAD_POLICIES.bulk.folder]: 'bulk-upload',
+  'bulk-error': 'bulk-upload',
+};
 
 function toResult(file: StoredFile): TUploadResult {
   return {
@@ -77,13 +82,21 @@ function uploadTypeOf(
  * Staff need a permission of the work the file type serves; an end customer's link may upload only
  * the types of their own onboarding.
  */
-function assertMayUpload(caller: Caller, policy: UploadPolicy): void {
-  if (caller.kind === 'link') {
-    if (!policy.isForLinks) throw AppError.forbidden(FILE_MESSAGES.typeNotAllowed);
-    return;
-  }
-  if (!policy.permissions.some((permission) => caller.actor.permissions.has(permission)))
-    throw AppError.forbidden(FILE_MESSAGES.typeNotAllowed);
+function mayUpload(caller: Caller, policy: UploadPolicy): boolean {
+  if (caller.kind === 'link') return policy.isForLinks;
+  return policy.permissions.some((permission) => caller.actor.permissions.has(permission));
+}
+
+/**
+ * The policies an upload of this type may be stored under, those the caller may use. The type
+ * customers (files/upload) also takes the customers file of bulk onboarding (CSV or XLSX) from a
+ * holder of bulk-upload: the file's first bytes decide which of the two it is.
+ */
+function policiesFor(caller: Caller, type: UploadType): [UploadPolicy, ...UploadPolicy[]] {
+  const candidates: UploadPolicy[] = type === 'customers' ? [UPLOAD_POLICIES.customers, UPLOAD_POLICIES.bulk] : [UPLOAD_POLICIES[type]];
+  const [first, ...rest] = candidates.filter((policy) => mayUpload(caller, policy));
+  if (!first) throw AppError.forbidden(FILE_MESSAGES.typeNotAllowed);
+  return [first, ...rest];
 }
 
 export interface FilesServiceDeps {
@@ -103,25 +116,27 @@ export function createFilesService({ vault, segments }: FilesServiceDeps) {
      */
     async storeUpload(caller: Caller, file: IncomingFile, fixedType: UploadType | undefined, meta: RequestMeta): Promise<TUploadResult> {
       const { type, dataSegmentId: requested } = uploadTypeOf(file.fields, fixedType);
-      const policy: UploadPolicy = UPLOAD_POLICIES[type];
-      assertMayUpload(caller, policy);
+      const policies = policiesFor(caller, type);
       const dataSegmentId = callerSegment(caller, requested);
       const quotaMb = await segments.storageQuotaMb(dataSegmentId);
       if (quotaMb === null) throw AppError.notFound();
       const remaining = quotaMb * MEGABYTE - (await vault.usedBytes(dataSegmentId));
       if (remaining <= 0) throw storageQuotaExceeded(quotaMb);
-      const policyBytes = policy.maxMegabytes * MEGABYTE;
-      const limit = Math.min(policyBytes, remaining);
-      const onExceeded = () => (limit < policyBytes ? storageQuotaExceeded(quotaMb) : fileTooLarge(policy.maxMegabytes));
 
       const reader = createChunkReader(file.chunks);
       const head = await reader.head(KIND_HEAD_BYTES);
       if (head.length === 0) throw AppError.field('file', FILE_MESSAGES.emptyFile);
-      if (head.length > limit) throw onExceeded();
       const kind = detectFileKind(head, reader.isComplete());
       const extension = extensionOf(file.fileName);
-      if (!kind || !(policy.accept as readonly string[]).includes(kind) || !EXTENSIONS[kind].includes(extension))
-        throw formatRefused(policy);
+      const policy = policies.find(
+        (candidate) => kind !== null && (candidate.accept as readonly string[]).includes(kind) && EXTENSIONS[kind].includes(extension),
+      );
+      const sizePolicy = policy ?? policies[0];
+      const policyBytes = sizePolicy.maxMegabytes * MEGABYTE;
+      const limit = Math.min(policyBytes, remaining);
+      const onExceeded = () => (limit < policyBytes ? storageQuotaExceeded(quotaMb) : fileTooLarge(sizePolicy.maxMegabytes));
+      if (head.length > limit) throw onExceeded();
+      if (!kind || !policy) throw formatRefused(policies[0]);
 
       let storedKind: FileKind = kind;
       const metadata = {

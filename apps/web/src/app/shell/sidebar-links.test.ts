@@ -99,6 +99,7 @@ describe('sidebar links', () => {
       'Insights',
       'Profiles',
       'Self Service Onboarding',
+      'Bulk Onboarding',
       'Configurations',
       'Upload Delta',
       'Team Members',
@@ -114,8 +115,11 @@ describe('sidebar links', () => {
       { label: 'Profiles', to: '/customer-profiles' },
       { label: 'Self Service Onboarding', to: '/self-register/upload-document' },
     ]);
-    // Without view-customer-profile the entry would lead to temp customers, which has no page yet.
-    expect(buildSidebarLinks(user(['view-deeplink-sent', 'bulk-upload']), isRouted)).toEqual([]);
+    // Without view-customer-profile the entry would lead to temp customers, which has no page yet;
+    // bulk-upload still opens Bulk Onboarding.
+    expect(buildSidebarLinks(user(['view-deeplink-sent', 'bulk-upload']), isRouted)).toEqual([
+      { label: 'Bulk Onboarding', to: '/bulk-customers-onboarding' },
+    ]);
     // A KYB account gets the dropdown, with only the onboarding whose page exists.
     expect(buildSidebarLinks(user(['register-customer', 'register-company'], { kyb: true }), isRouted)).toEqual([
       {
