@@ -32,6 +32,9 @@ import { createFaceVerificationService } from './modules/idv/face-verification.s
 import { registerIdvRoutes } from './modules/idv/idv.routes';
 import { registerOnboardingLinkRoutes } from './modules/onboarding-links/onboarding-link.routes';
 import { createOnboardingLinkService } from './modules/onboarding-links/onboarding-link.service';
+import { createDeepRegisterService } from './modules/onboarding-links/deep-register.service';
+import { registerTempCustomerRoutes } from './modules/onboarding-links/temp-customer.routes';
+import { createTempCustomerService } from './modules/onboarding-links/temp-customer.service';
 import { createBlacklistService } from './modules/screening/blacklist.service';
 import { createListImportService } from './modules/screening/list-import.service';
 import { registerListImportJobs } from './modules/screening/list-import.job';
@@ -193,6 +196,14 @@ export function composeModules(context: AppContext): Modules {
     ratings: risk.ratings,
     onboardingSettings: (dataSegmentId) => onboardingConfiguration.settingsOf(dataSegmentId),
   });
+  const tempCustomers = createTempCustomerService({
+    db,
+    hmacKey,
+    publicUrl: config.publicUrl,
+    jobs,
+    onboardingSettings: (dataSegmentId) => onboardingConfiguration.settingsOf(dataSegmentId),
+  });
+  const deepRegister = createDeepRegisterService({ db, vault, customers, liveness: faceVerification });
 
   return {
     async registerRoutes(api) {
@@ -219,6 +230,7 @@ export function composeModules(context: AppContext): Modules {
       registerSystemLogRoutes(api, { logs: systemLogs });
       registerRiskRoutes(api, risk);
       registerCustomerRoutes(api, customers, onboardingConfiguration);
+      registerTempCustomerRoutes(api, { temps: tempCustomers, deepRegister });
     },
 
     async registerJobs(queue) {

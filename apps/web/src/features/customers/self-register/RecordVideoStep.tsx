@@ -1,8 +1,6 @@
 import { useEffect, useReducer, useRef, type RefObject } from 'react';
 import { Alert, Badge, Box, Button, Group, List, Loader, Stack, Text } from '@mantine/core';
 import { IconPlayerStopFilled, IconPlayerSkipForward, IconRefresh, IconVideo } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
-import { stepIndex, stepPath } from './steps';
 import {
   canStop,
   checkRecordedVideo,
@@ -38,8 +36,7 @@ function releaseCamera(stream: RefObject<MediaStream | null>, preview: RefObject
  * stay pending on the record.
  */
 export function RecordVideoStep() {
-  const { draft, update } = useWizard();
-  const navigate = useNavigate();
+  const { draft, update, advance } = useWizard();
   const [state, dispatch] = useReducer(nextRecorderState, { phase: 'idle' });
   const preview = useRef<HTMLVideoElement | null>(null);
   const stream = useRef<MediaStream | null>(null);
@@ -115,11 +112,8 @@ export function RecordVideoStep() {
   function skip(): void {
     releaseCamera(stream, preview);
     dispatch({ type: 'reset' });
-    update((current) => ({
-      ...withVideoSkipped(current),
-      reached: stepIndex(current.reached) < stepIndex('setup-profile') ? 'setup-profile' : current.reached,
-    }));
-    void navigate(stepPath('setup-profile'));
+    update((current) => withVideoSkipped(current));
+    void advance();
   }
 
   const verdicts = videoVerdicts(video);
