@@ -17,7 +17,10 @@ import {
   latestLinkVerdict,
   recordLivenessVerdict,
   type ChallengeOwner,
+  type LivenessVerdict,
 } from './liveness-challenge.repository';
+
+export type { LivenessVerdict };
 
 const CHALLENGE_TTL_MINUTES = 10;
 /** Without the active challenge only the motion, identity and face checks decide. */

@@ -29,8 +29,7 @@ import { hitCounter } from '../../platform/http/rate-counter.repository';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import type { FileVault } from '../../platform/storage/file-vault';
 import type { CustomerService } from '../customers/customer.service';
-import type { FaceVerificationService } from '../idv/face-verification.service';
-import type { LivenessVerdict } from '../idv/liveness-challenge.repository';
+import type { FaceVerificationService, LivenessVerdict } from '../idv/face-verification.service';
 import { findByLink, markCompleted, markOpened, saveProgress, type LinkedTempCustomer } from './temp-customer.repository';
 
 /** Requests one link may make in a minute: a customer filling in the steps makes a handful. */
