@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Box, Center, Container, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { TEMP_CUSTOMER_MESSAGES } from '@sanad/contracts/temp-customers';
 import { TEMP_CUSTOMER_ENDPOINTS } from '@sanad/contracts/temp-customers.endpoints';
 import { GuestPage } from '../../../components/GuestPage';
@@ -76,6 +76,7 @@ function CustomerFinish({ customer }: { customer: RegisteredCustomer; onStartAga
 export default function DeepRegisterPage() {
   const { dataSegmentId = '', token = '' } = useParams();
   const meta = useRouteMeta();
+  const navigate = useNavigate();
   const step: StepName = isStepName(meta.sessionStep) ? meta.sessionStep : 'upload-document';
   const key = draftKey(dataSegmentId, token);
   const [phase, setPhase] = useState<'opening' | 'invalid' | 'ready'>(() => {
@@ -105,8 +106,12 @@ export default function DeepRegisterPage() {
     api(TEMP_CUSTOMER_ENDPOINTS.open, { body: { dataSegmentId } })
       .then(({ data }) => {
         if (!isCurrent) return;
-        cache.save(key, resumeDraft(data, readCachedDraft(key)));
+        const draft = resumeDraft(data, readCachedDraft(key));
+        cache.save(key, draft);
         openedKey = key;
+        // Opened at its address (the first step) on another device: continue where it stopped.
+        if (step === 'upload-document' && draft.reached !== 'upload-document')
+          void navigate(deepRegisterPath(dataSegmentId, token, draft.reached), { replace: true });
         setPhase('ready');
       })
       .catch(() => {
@@ -115,7 +120,7 @@ export default function DeepRegisterPage() {
     return () => {
       isCurrent = false;
     };
-  }, [phase, key, dataSegmentId]);
+  }, [phase, key, dataSegmentId, token, step, navigate]);
 
   const mode = useMemo<WizardMode>(
     () => ({
