@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { generateMovingSquareClip } from '@sanad/idv/liveness/generated-video.fixture';
 import type { TDeepRegisterSession, TTempCustomer } from '@sanad/contracts/temp-customers';
 import { TEMP_CUSTOMER_MESSAGES } from '@sanad/contracts/temp-customers';
 import { multipart } from '@sanad/test-support/multipart';
@@ -329,6 +330,38 @@ describe('completing the registration', () => {
     expect(await count('customers')).toBe(customersBefore + 1);
     expect((await open(temp.token)).status).toBe(401);
   });
+
+  it('takes liveness from the check the server ran on the video recorded through the link', async () => {
+    const temp = await sendLink();
+    const headers = { [LINK]: temp.token };
+    const challenge = await request<{ challengeId: string }>('POST', 'customers/liveness/challenge', {}, headers);
+    const clip = Buffer.from(generateMovingSquareClip({ seconds: 2, width: 320, height: 240, container: 'webm' }));
+    const form = multipart({ type: 'video' }, { name: 'liveness.webm', body: clip });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/encrypt',
+      payload: form.payload,
+      headers: { ...form.headers, ...headers },
+    });
+    const videoFile = body<{ data: { fileName: string } }>(uploaded).data.fileName;
+    const checked = await request<{ live: boolean }>(
+      'POST',
+      'customers/liveness',
+      { videoFile, challengeId: challenge.data.challengeId },
+      headers,
+    );
+    expect(checked.data.live).toBe(false);
+    // The browser claims a passed video and names no clip: neither is believed.
+    await saveAllSteps(temp.token, withoutKey(customerSubmission()));
+    const done = await complete(temp.token);
+    expect(done.status).toBe(200);
+    const stored = await t.context.db.query<{ record: { verificationStatus: unknown; documentInfo: { video?: unknown } } }>(
+      'select record from customers where sanad_id = $1',
+      [done.data.sanadId],
+    );
+    expect(stored.rows[0]?.record.verificationStatus).toEqual({ liveness: 'failed', face: 'pending' });
+    expect(stored.rows[0]?.record.documentInfo.video).toEqual({ fileName: videoFile });
+  }, 180_000);
 
   it('leaves nothing behind when the registration fails part-way, and the retry creates exactly one customer', async () => {
     const temp = await sendLink();
