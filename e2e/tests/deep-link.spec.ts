@@ -147,6 +147,49 @@ test('staff send a deep link, the customer completes it on a phone (continuing o
   await screenshot(page, 'deep-link-390-staff-5-customer');
 });
 
+test("at 1440 px: staff send a link, revoke it, and the customer's link then shows one clear page", async ({ page, browser }) => {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const lastName = `Widelink${stamp.slice(-6)}`;
+  const email = `omar.${stamp}@e2e.test`;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  // The administrator's account is a KYB one: the entry is a dropdown with the individual onboarding in it.
+  await nav.getByRole('button', { name: 'Deep Link Onboarding' }).click();
+  await nav.getByRole('link', { name: 'Individual Onboarding' }).click();
+  await expect(page).toHaveURL('/register-customer');
+  await textbox(page, 'First name').fill('Omar');
+  await textbox(page, 'Last name').fill(lastName);
+  await textbox(page, 'Email').fill(email);
+  await screenshot(page, 'deep-link-1440-staff-1-setup-profile');
+  await page.getByRole('button', { name: 'Send link' }).click();
+  await expect(page.getByRole('heading', { name: 'Link sent' })).toBeVisible();
+  await screenshot(page, 'deep-link-1440-staff-2-finish');
+  const mail = await waitForMail(email, 'Complete your registration', 60_000);
+  const found = /https?:\/\/[^\s"<>]+\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}\/deep-register/.exec(mail.text.replace(/=\r?\n/g, ''));
+  const linkPath = new URL(found?.[0] ?? '').pathname;
+
+  const customer = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await customer.goto(linkPath);
+  await expect(customer.getByRole('heading', { name: 'Upload document' })).toBeVisible();
+  await screenshot(customer, 'deep-link-1440-customer-1-upload-document');
+
+  await page.getByRole('link', { name: 'Open the temp customer' }).click();
+  await expect(page.getByTestId('temp-status')).toHaveText('Opened');
+  await page.getByRole('button', { name: 'Revoke link' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke link' }).click();
+  await expect(page.getByTestId('temp-status')).toHaveText('Revoked');
+  await screenshot(page, 'deep-link-1440-staff-3-temp-customer-revoked');
+  await page.goto('/customer-profiles/temp-customers');
+  await expect(page.getByRole('table', { name: 'Temp customers' })).toBeVisible();
+  await screenshot(page, 'deep-link-1440-staff-4-temp-customers');
+
+  // The customer's next step is refused: the page becomes the one clear page.
+  await customer.getByRole('button', { name: 'Next' }).click();
+  await expect(customer.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
+  await screenshot(customer, 'deep-link-1440-customer-revoked');
+});
+
 test('a wrong token shows one clear page and nothing else', async ({ browser }) => {
   const customer = await phone(browser);
   await customer.goto('/00000000-0000-4000-8000-000000000000/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/deep-register');

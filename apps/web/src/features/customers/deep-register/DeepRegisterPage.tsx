@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Box, Center, Container, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { TEMP_CUSTOMER_ENDPOINTS } from '@sanad/contracts/temp-customers.endpoin
 import { GuestPage } from '../../../components/GuestPage';
 import { Logo } from '../../../components/Logo';
 import { api } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-client';
 import { setLinkSession } from '../../../lib/link-session';
 import { useRouteMeta } from '../../../lib/route-meta';
 import { newDraft, toSubmission, type RegisteredCustomer, type SelfRegisterDraft } from '../self-register/draft';
@@ -122,6 +123,19 @@ export default function DeepRegisterPage() {
     };
   }, [phase, key, dataSegmentId, token, step, navigate]);
 
+  /** A link that stops working on the way (revoked, replaced, expired) turns the page into the one clear page. */
+  const whileLinkWorks = useCallback(async <T,>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 401) {
+        openedKey = null;
+        setPhase('invalid');
+      }
+      throw caught;
+    }
+  }, []);
+
   const mode = useMemo<WizardMode>(
     () => ({
       title: 'Complete your registration',
@@ -134,17 +148,21 @@ export default function DeepRegisterPage() {
         fresh: () => newDraft(),
       },
       async saveStep(target, draft) {
-        await api(TEMP_CUSTOMER_ENDPOINTS.saveStep, {
-          params: { step: target },
-          body: { dataSegmentId, submission: toSubmission(draft, null) as Record<string, unknown>, draft: stateOf(draft) },
-        });
+        await whileLinkWorks(() =>
+          api(TEMP_CUSTOMER_ENDPOINTS.saveStep, {
+            params: { step: target },
+            body: { dataSegmentId, submission: toSubmission(draft, null) as Record<string, unknown>, draft: stateOf(draft) },
+          }),
+        );
       },
       async submit(draft) {
-        await api(TEMP_CUSTOMER_ENDPOINTS.saveStep, {
-          params: { step: 'preview' },
-          body: { dataSegmentId, submission: toSubmission(draft, null) as Record<string, unknown>, draft: stateOf(draft) },
-        });
-        const { message, data } = await api(TEMP_CUSTOMER_ENDPOINTS.complete, { body: { dataSegmentId } });
+        await whileLinkWorks(() =>
+          api(TEMP_CUSTOMER_ENDPOINTS.saveStep, {
+            params: { step: 'preview' },
+            body: { dataSegmentId, submission: toSubmission(draft, null) as Record<string, unknown>, draft: stateOf(draft) },
+          }),
+        );
+        const { message, data } = await whileLinkWorks(() => api(TEMP_CUSTOMER_ENDPOINTS.complete, { body: { dataSegmentId } }));
         openedKey = null;
         return {
           message,
@@ -154,7 +172,7 @@ export default function DeepRegisterPage() {
       submitLabel: 'Submit registration',
       Finish: CustomerFinish,
     }),
-    [dataSegmentId, token, key],
+    [dataSegmentId, token, key, whileLinkWorks],
   );
 
   if (phase === 'invalid') return <InvalidLink />;
