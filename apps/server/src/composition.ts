@@ -38,6 +38,9 @@ import { createFaceVerificationService } from './modules/idv/face-verification.s
 import { registerIdvRoutes } from './modules/idv/idv.routes';
 import { registerOnboardingLinkRoutes } from './modules/onboarding-links/onboarding-link.routes';
 import { createOnboardingLinkService } from './modules/onboarding-links/onboarding-link.service';
+import { createDeepRegisterService } from './modules/onboarding-links/deep-register.service';
+import { registerTempCustomerRoutes } from './modules/onboarding-links/temp-customer.routes';
+import { createTempCustomerService } from './modules/onboarding-links/temp-customer.service';
 import { createBlacklistService } from './modules/screening/blacklist.service';
 import { createListImportService } from './modules/screening/list-import.service';
 import { registerListImportJobs } from './modules/screening/list-import.job';
@@ -229,6 +232,14 @@ export function composeModules(context: AppContext): Modules {
     timeline: createCustomerTimelineService({ db }),
   };
   const bulkUploads = createBulkUploadService({ db, vault, jobs, customers, crashPoint: createCrashPoint(config.testCrashAfter) });
+  const tempCustomers = createTempCustomerService({
+    db,
+    hmacKey,
+    publicUrl: config.publicUrl,
+    jobs,
+    onboardingSettings: (dataSegmentId) => onboardingConfiguration.settingsOf(dataSegmentId),
+  });
+  const deepRegister = createDeepRegisterService({ db, vault, customers, liveness: faceVerification });
 
   return {
     async registerRoutes(api) {
@@ -260,6 +271,7 @@ export function composeModules(context: AppContext): Modules {
       registerWebhookRoutes(api, webhooks);
       registerPublicApiRoutes(api, { customers });
       registerBulkUploadRoutes(api, bulkUploads);
+      registerTempCustomerRoutes(api, { temps: tempCustomers, deepRegister });
     },
 
     async registerJobs(queue) {

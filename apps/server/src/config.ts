@@ -38,6 +38,7 @@ const ZEnvironment = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
     .optional(),
   SMTP_FROM: z.string().default('Sanad <no-reply@sanad.local>'),
+  SMS_LOOPBACK_DIR: z.string().optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_BUCKET: z.string().optional(),
@@ -131,6 +132,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     /** Whether anyone who reaches the server may sign up for a trial; off unless the operator turns it on. */
     isPublicSignUpOpen: e.SANAD_PUBLIC_SIGNUP,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : null,
+    /** SMS are written to this directory (the loopback SMS transport) when set; else they wait in the outbox. */
+    smsLoopbackDir: e.SMS_LOOPBACK_DIR ? path.resolve(e.SMS_LOOPBACK_DIR) : null,
     /**
      * The built-in mailbox stands in for a mail server on a one-machine install (embedded database,
      * no SMTP_URL): the outbox is then readable in the app. With a mail server it is off.

@@ -7,6 +7,7 @@ import { loadSecrets, type Secrets } from './platform/crypto/secrets';
 import { createLocalBlobStore } from './platform/storage/local-blob-store';
 import type { BlobStore } from './platform/storage/blob-store';
 import { createFileVault, type FileVault } from './platform/storage/file-vault';
+import { createDirectorySmsTransport } from './platform/messaging/sms-transports';
 import type { Transports } from './platform/messaging/transports';
 import { createTokenService, type TokenService } from './platform/auth/tokens';
 import { createCaptchaService, type CaptchaService } from './platform/auth/captcha';
@@ -47,7 +48,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
     tokens: createTokenService(secrets.tokenSecret),
     captcha: createCaptchaService(db, secrets.hmacKey),
     vault: createFileVault(db, blobs, secrets.masterKey),
-    transports: { email, sms: null },
+    transports: { email, sms: config.smsLoopbackDir ? createDirectorySmsTransport(config.smsLoopbackDir) : null },
     checkpoints: createLocalCheckpointStore(config.auditCheckpointDir),
   };
 }

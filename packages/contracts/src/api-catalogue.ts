@@ -26,6 +26,7 @@ import { SESSION_ENDPOINTS } from './session.endpoints';
 import { SIGNUP_ENDPOINTS } from './signup.endpoints';
 import { SUPPORT_ENDPOINTS } from './support.endpoints';
 import { SYSTEM_LOG_ENDPOINTS } from './system-logs.endpoints';
+import { TEMP_CUSTOMER_ENDPOINTS } from './temp-customers.endpoints';
 import { USER_GUIDE_ENDPOINTS } from './user-guide.endpoints';
 import { TEAM_MEMBER_ENDPOINTS, USER_ENDPOINTS } from './users.endpoints';
 
@@ -58,6 +59,7 @@ const AREAS: ReadonlyArray<Readonly<Record<string, EndpointDefinition>>> = [
   SUPPORT_ENDPOINTS,
   SYSTEM_LOG_ENDPOINTS,
   TEAM_MEMBER_ENDPOINTS,
+  TEMP_CUSTOMER_ENDPOINTS,
   USER_ENDPOINTS,
   USER_GUIDE_ENDPOINTS,
   WEBHOOK_ENDPOINTS,

@@ -376,6 +376,8 @@ export interface LivenessChallengesTable {
   expiresAt: Timestamp;
   usedAt: Timestamp | null;
   createdAt: GeneratedTimestamp;
+  videoFile: string | null;
+  verdict: Json | null;
 }
 
 export interface NotificationsTable {
@@ -700,6 +702,30 @@ export interface SystemLogExportsTable {
   requestedByName: Generated<string>;
 }
 
+export interface TempCustomersTable {
+  id: Generated<string>;
+  dataSegmentId: string;
+  onboardingLinkId: string;
+  firstName: string;
+  middleName: Generated<string>;
+  lastName: string;
+  email: string | null;
+  phoneNumber: string | null;
+  channel: 'email' | 'sms';
+  reachedStep: Generated<string>;
+  draft: Json | null;
+  openedAt: Timestamp | null;
+  progressedAt: Timestamp | null;
+  completedAt: Timestamp | null;
+  customerId: string | null;
+  sentCount: Generated<number>;
+  lastSentAt: GeneratedTimestamp;
+  createdBy: string | null;
+  createdByName: Generated<string>;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
+}
+
 export interface UserGuideAssetsTable {
   id: Generated<string>;
   dataSegmentId: string | null;
@@ -846,6 +872,7 @@ export interface DB {
   sessions: SessionsTable;
   supportRequests: SupportRequestsTable;
   systemLogExports: SystemLogExportsTable;
+  tempCustomers: TempCustomersTable;
   userGuideAssets: UserGuideAssetsTable;
   users: UsersTable;
   watchLists: WatchListsTable;

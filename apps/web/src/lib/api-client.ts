@@ -1,5 +1,6 @@
 import { MESSAGES } from '@sanad/contracts/messages';
 import { REQUEST_TIMEOUT_MS } from '@sanad/contracts/constants';
+import { LINK_TOKEN_HEADER, getLinkSession } from './link-session';
 import { clearSession, getToken, replaceToken } from './session';
 
 /**
@@ -45,7 +46,10 @@ function buildUrl(path: string, query?: Query): string {
 
 function headers(hasBody: boolean | 'multipart'): Headers {
   const result = new Headers({ accept: 'application/json', 'x-timezone-offset': String(new Date().getTimezoneOffset()) });
-  const token = getToken();
+  // A public onboarding page speaks only for its link's customer, never with a staff session.
+  const link = getLinkSession();
+  const token = link ? null : getToken();
+  if (link) result.set(LINK_TOKEN_HEADER, link.token);
   if (token) result.set('authorization', `Bearer ${token}`);
   // The browser sets the multipart boundary itself.
   if (hasBody === true) result.set('content-type', 'application/json');
@@ -93,7 +97,8 @@ export async function send(method: string, path: string, options: RequestOptions
   }
   const refreshed = response.headers.get('authorization');
   if (refreshed) replaceToken(refreshed.replace(/^Bearer\s+/i, ''));
-  if (response.status === 401) {
+  // A link that stopped working is the public page's own business; the staff session is untouched.
+  if (response.status === 401 && !getLinkSession()) {
     clearSession();
     onUnauthorized();
   }

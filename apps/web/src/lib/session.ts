@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { TProfile, TSession, TTokenClaims } from '@sanad/contracts/session';
+import { getLinkSession } from './link-session';
 
 /** Everything Sanad keeps in local storage, under these exact keys. */
 export const STORAGE_KEYS = {
@@ -96,8 +97,9 @@ export function readTokenClaims(token: string | null): TTokenClaims | null {
   }
 }
 
+/** The segment requests act on: a public onboarding page's link segment, else the staff user's active one. */
 export function getActiveDataSegmentId(): string | null {
-  return localStorage.getItem(STORAGE_KEYS.dataSegmentId);
+  return getLinkSession()?.dataSegmentId ?? localStorage.getItem(STORAGE_KEYS.dataSegmentId);
 }
 
 export function setActiveDataSegmentId(id: string): void {

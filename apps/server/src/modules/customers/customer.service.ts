@@ -92,6 +92,20 @@ export interface RegisterOptions {
   withinTransaction?: (tx: Queryable, customer: { id: string; sanadId: string }) => Promise<void>;
 }
 
+/**
+ * Who registers: a staff user, or the customer through their own registration link (no user;
+ * the audit records the request, and a duplicate is refused without naming the other customer).
+ */
+export interface Registrant {
+  actor: Actor | null;
+}
+
+/** What a journey adds to a registration, inside its unit of work. */
+export interface RegisterExtras extends RegisterOptions {
+  /** Liveness and face results the server itself checked; by default both pending. */
+  verificationStatus?: TCustomerRecord['verificationStatus'];
+}
+
 export interface RegisterResult {
   customer: TCustomerDetail;
   /** True when the submission key had already created this customer (nothing new was stored). */
@@ -99,14 +113,19 @@ export interface RegisterResult {
 }
 
 /** The record as stored: what staff entered, with the server-set sections. */
-function recordFromInput(input: TCustomerCreateInput, dataSegmentId: string, ip: string): TCustomerRecord {
+function recordFromInput(
+  input: TCustomerCreateInput,
+  dataSegmentId: string,
+  ip: string,
+  verificationStatus: TCustomerRecord['verificationStatus'] = { liveness: 'pending', face: 'pending' },
+): TCustomerRecord {
   const { submissionKey: _key, dataSegmentId: _segment, ...sections } = input;
   return {
     ...sections,
     type: 'individual',
     dataSegmentId,
     ipLocationDetails: locateIp(ip),
-    verificationStatus: { liveness: 'pending', face: 'pending' },
+    verificationStatus,
     customerVerificationStatus: { nadra: 'pending', criminalRecord: 'pending' },
   };
 }
@@ -249,7 +268,7 @@ export async function detail(target: Queryable, scope: TenantScope, id: string):
 
 async function refuseDuplicate(
   tx: Queryable,
-  actor: Actor,
+  actor: Actor | null,
   dataSegmentId: string,
   columns: CustomerColumns,
   exceptCustomerId: string | null = null,
@@ -257,7 +276,7 @@ async function refuseDuplicate(
   const match = await findDuplicate(tx, dataSegmentId, columns, exceptCustomerId);
   if (!match) return;
   // Only someone who may open customer profiles learns which customer it is.
-  const canSee = actor.permissions.has('view-customer-profile');
+  const canSee = actor?.permissions.has('view-customer-profile') ?? false;
   if (match.by === 'id-number')
     throw AppError.conflict(
       'identityInfo.number',
@@ -293,7 +312,20 @@ export function createCustomerService({
     meta: RequestMeta,
     options: RegisterOptions = {},
   ): Promise<RegisterResult> {
-    const dataSegmentId = targetSegment(actor, input.dataSegmentId);
+    return registerIn({ actor }, targetSegment(actor, input.dataSegmentId), input, meta, options);
+  }
+
+  /**
+   * A registration in one segment, by staff or by the customer through their link. The link's
+   * journey checks the link and its segment before calling this.
+   */
+  async function registerIn(
+    { actor }: Registrant,
+    dataSegmentId: string,
+    input: TCustomerCreateInput,
+    meta: RequestMeta,
+    extras: RegisterExtras,
+  ): Promise<RegisterResult> {
     const scope = onlySegment(dataSegmentId);
     const submissionKey = input.submissionKey ?? null;
     if (submissionKey) {
@@ -301,7 +333,7 @@ export function createCustomerService({
       if (existing) return { customer: await detail(db, scope, existing), isReplay: true };
     }
 
-    const record = recordFromInput(input, dataSegmentId, meta.ip);
+    const record = recordFromInput(input, dataSegmentId, meta.ip, extras.verificationStatus);
     const settings = await settingsOf(dataSegmentId);
     refuseByConfiguration(record, settings);
     const columns = columnsOf(record);
@@ -313,7 +345,7 @@ export function createCustomerService({
     const hitRows = found.map(toHitRow);
     const hitTypes = [...new Set(hitRows.map((hit) => hit.hitType))];
     const isRestricted = await isRestricting(dataSegmentId, settings);
-    const actorRef = { id: actor.userId, name: actor.name };
+    const actorRef = actor ? { id: actor.userId, name: actor.name } : null;
 
     try {
       const customerId = await db.transaction(async (tx) => {
@@ -382,7 +414,7 @@ export function createCustomerService({
           await notifyUsers(tx, {
             dataSegmentId,
             permission: 'view-alerts',
-            exceptUserIds: [actor.userId],
+            exceptUserIds: actor ? [actor.userId] : [],
             title: 'On-boarding alert raised',
             description: `${inserted.sanadId} (${columns.fullName}) needs review: ${reason}.`,
             icon: 'alert',
@@ -401,7 +433,7 @@ export function createCustomerService({
             alertId,
           }),
         );
-        await options.withinTransaction?.(tx, { id: inserted.id, sanadId: inserted.sanadId });
+        await extras.withinTransaction?.(tx, { id: inserted.id, sanadId: inserted.sanadId });
         return { id: inserted.id, isReplay: false };
       });
       return { customer: await detail(db, scope, customerId.id), isReplay: customerId.isReplay };
@@ -526,6 +558,9 @@ export function createCustomerService({
 
   return {
     register,
+    /** The customer's own registration through their link, in the link's segment (see deep-register.service.ts). */
+    registerThroughLink: (dataSegmentId: string, input: TCustomerCreateInput, meta: RequestMeta, extras: RegisterExtras) =>
+      registerIn({ actor: null }, dataSegmentId, input, meta, extras),
     update,
 
     list(actor: Actor, query: TCustomerListQuery): Promise<Page<TCustomerListItem>> {

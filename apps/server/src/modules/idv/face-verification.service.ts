@@ -11,7 +11,16 @@ import type { RequestMeta } from '../../platform/http/request-meta';
 import { canSeeSegment } from '../../platform/tenancy/scope';
 import type { IdvEngines } from './idv-engines';
 import { getIdvSettings } from './idv-settings.repository';
-import { insertLivenessChallenge, consumeLivenessChallenge, type ChallengeOwner } from './liveness-challenge.repository';
+import {
+  consumeLivenessChallenge,
+  insertLivenessChallenge,
+  latestLinkVerdict,
+  recordLivenessVerdict,
+  type ChallengeOwner,
+  type LivenessVerdict,
+} from './liveness-challenge.repository';
+
+export type { LivenessVerdict };
 
 const CHALLENGE_TTL_MINUTES = 10;
 /** Without the active challenge only the motion, identity and face checks decide. */
@@ -103,6 +112,9 @@ export function createFaceVerificationService({ db, vault, engines }: { db: Data
       }
     },
 
+    /** The last liveness verdict the server made for videos recorded through an onboarding link. */
+    latestLinkVerdict: (onboardingLinkId: string) => latestLinkVerdict(db, onboardingLinkId),
+
     /** Chooses the challenge the customer performs in the video; it is answered once, within 10 minutes. */
     async issueChallenge(caller: Caller, requestedSegment: string | undefined) {
       const dataSegmentId = callerSegment(caller, requestedSegment);
@@ -147,6 +159,8 @@ export function createFaceVerificationService({ db, vault, engines }: { db: Data
         ? { score: verdict.faceMatch.score, threshold: verdict.faceMatch.threshold, match: verdict.faceMatch.match }
         : null;
       const face = reference ? (faceMatch ? faceStatus(faceMatch.match, []) : 'notfound') : null;
+      // Kept with the challenge: a link's registration takes its results from here, not from the browser.
+      await recordLivenessVerdict(db, input.challengeId, input.videoFile, { liveness: live ? 'completed' : 'rejected', face });
       await audit(
         caller,
         dataSegmentId,

@@ -47,3 +47,34 @@ export async function consumeLivenessChallenge(
     .executeTakeFirst();
   return row ? (row.challenge as LivenessChallenge) : null;
 }
+
+/** What the server concluded from the video that answered a challenge. */
+export interface LivenessVerdict {
+  liveness: 'completed' | 'rejected';
+  face: 'matched' | 'notmatched' | 'notfound' | null;
+}
+
+export async function recordLivenessVerdict(db: Queryable, id: string, videoFile: string, verdict: LivenessVerdict): Promise<void> {
+  await sqlOf(db)
+    .updateTable('livenessChallenges')
+    .set({ videoFile, verdict: JSON.stringify(verdict) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The verdict of the last video checked through an onboarding link, with the clip it was made on. */
+export async function latestLinkVerdict(
+  db: Queryable,
+  onboardingLinkId: string,
+): Promise<{ videoFile: string; verdict: LivenessVerdict } | null> {
+  const row = await sqlOf(db)
+    .selectFrom('livenessChallenges')
+    .select(['videoFile', 'verdict'])
+    .where('onboardingLinkId', '=', onboardingLinkId)
+    .where('verdict', 'is not', null)
+    .orderBy('usedAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row?.videoFile || !row.verdict) return null;
+  return { videoFile: row.videoFile, verdict: row.verdict as LivenessVerdict };
+}

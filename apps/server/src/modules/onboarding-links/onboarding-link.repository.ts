@@ -33,6 +33,8 @@ export async function insertOnboardingLink(
     email: string | null;
     phone: string | null;
     validForDays: number;
+    /** A lifetime in hours instead (a deep link follows the segment's onboarding configuration). */
+    validForHours?: number;
     createdBy: string;
   },
 ): Promise<TOnboardingLink> {
@@ -44,7 +46,7 @@ export async function insertOnboardingLink(
       purpose: input.purpose,
       recipientEmail: input.email,
       recipientPhone: input.phone,
-      expiresAt: sql`now() + make_interval(days => ${input.validForDays})`,
+      expiresAt: sql`now() + make_interval(hours => ${input.validForHours ?? input.validForDays * 24})`,
       createdBy: input.createdBy,
     })
     .returning('id')

@@ -98,6 +98,7 @@ describe('sidebar links', () => {
     expect(links.map((link) => link.label)).toEqual([
       'Insights',
       'Profiles',
+      'Deep Link Onboarding',
       'Self Service Onboarding',
       'Bulk Onboarding',
       'Configurations',
@@ -110,18 +111,23 @@ describe('sidebar links', () => {
     ]);
   });
 
-  it('leads Profiles and Self Service Onboarding to their pages, and hides Profiles while temp customers has none', () => {
+  it('leads Profiles, Deep Link Onboarding and Self Service Onboarding to their pages, and Profiles to temp customers without view-customer-profile', () => {
     expect(buildSidebarLinks(user(['view-customer-profile', 'register-customer']), isRouted)).toEqual([
       { label: 'Profiles', to: '/customer-profiles' },
+      { label: 'Deep Link Onboarding', to: '/register-customer' },
       { label: 'Self Service Onboarding', to: '/self-register/upload-document' },
     ]);
-    // Without view-customer-profile the entry would lead to temp customers, which has no page yet;
-    // bulk-upload still opens Bulk Onboarding.
     expect(buildSidebarLinks(user(['view-deeplink-sent', 'bulk-upload']), isRouted)).toEqual([
+      { label: 'Profiles', to: '/customer-profiles/temp-customers' },
       { label: 'Bulk Onboarding', to: '/bulk-customers-onboarding' },
     ]);
     // A KYB account gets the dropdown, with only the onboarding whose page exists.
     expect(buildSidebarLinks(user(['register-customer', 'register-company'], { kyb: true }), isRouted)).toEqual([
+      {
+        label: 'Deep Link Onboarding',
+        to: '/register-customer',
+        children: [{ label: 'Individual Onboarding', to: '/register-customer' }],
+      },
       {
         label: 'Self Service Onboarding',
         to: '/self-register/upload-document',

@@ -25,3 +25,11 @@ export function customerProfilePath(id: string): string {
 export function hitDetailPath(id: string, hitId: string): string {
   return `/customer-profiles/hit-detail/${encodeURIComponent(id)}/${encodeURIComponent(hitId)}`;
 }
+
+/** Deep-link onboarding: the staff page that sends a link, and the temp customers it creates. */
+export const REGISTER_CUSTOMER_PATH = '/register-customer';
+export const TEMP_CUSTOMERS_PATH = '/customer-profiles/temp-customers';
+
+export function tempCustomerPath(id: string): string {
+  return `/customer-profiles/temp-customer-information/${encodeURIComponent(id)}`;
+}

@@ -1,14 +1,57 @@
 import { staffRoute, type PageRoute } from '../../lib/page-route';
+import type { RouteMeta } from '../../lib/route-meta';
 import { SELF_REGISTER_STEPS } from './self-register/steps';
 
 const loadSelfRegister = () => import('./self-register/SelfRegisterPage');
 const loadList = () => import('./list/CustomerListPage');
+const loadRegisterCustomer = () => import('./deep-link/RegisterCustomerPage');
+const loadDeepRegister = () => import('./deep-register/DeepRegisterPage');
+
+/** The public deep register: no sign-in, no header or sidebar, opened by the customer's link. */
+function deepRegisterRoute(path: string, meta: Pick<RouteMeta, 'title' | 'sessionStep'>): PageRoute {
+  return {
+    path,
+    meta: { ...meta, auth: 'open', noTopHeader: true, showSideBar: false, publicRegistration: true },
+    load: loadDeepRegister,
+  };
+}
 
 /**
- * The customer screens: the staff-assisted Self Service Onboarding at /self-register (upload-document
- * is also its index) with one address per step, the customer list and one customer's profile.
+ * The customer screens: Deep Link Onboarding at /register-customer (staff send a link; setup-profile
+ * is also its index), the temp customers it creates, the public deep register the link opens (one
+ * address per step, upload-document also the index), the staff-assisted Self Service Onboarding at
+ * /self-register (upload-document is also its index), the customer list and one customer's profile.
  */
 export const customerRoutes: PageRoute[] = [
+  staffRoute(
+    'register-customer',
+    { title: 'Deep Link Onboarding', permissions: ['register-customer'], sessionStep: 'setup-profile' },
+    loadRegisterCustomer,
+  ),
+  staffRoute(
+    'register-customer/setup-profile',
+    { title: 'Deep Link Onboarding: Setup profile', permissions: ['register-customer'], sessionStep: 'setup-profile' },
+    loadRegisterCustomer,
+  ),
+  staffRoute(
+    'register-customer/finish',
+    { title: 'Deep Link Onboarding: Finish', permissions: ['register-customer'], sessionStep: 'finish' },
+    loadRegisterCustomer,
+  ),
+  staffRoute(
+    'customer-profiles/temp-customers',
+    { title: 'Temp Customers', permissions: ['view-deeplink-sent'], innerTabName: 'temp-customers' },
+    () => import('./temp-customers/TempCustomersPage'),
+  ),
+  staffRoute(
+    'customer-profiles/temp-customer-information/:id',
+    { title: 'Temp Customer Information', permissions: ['view-deeplink-sent'], innerTabName: 'temp-customers' },
+    () => import('./temp-customers/TempCustomerPage'),
+  ),
+  deepRegisterRoute(':dataSegmentId/:token/deep-register', { title: 'Registration', sessionStep: 'upload-document' }),
+  ...SELF_REGISTER_STEPS.map((step) =>
+    deepRegisterRoute(`:dataSegmentId/:token/deep-register/${step.name}`, { title: `Registration: ${step.label}`, sessionStep: step.name }),
+  ),
   staffRoute(
     'self-register',
     { title: 'Self Service Onboarding', permissions: ['register-customer'], sessionStep: 'upload-document' },

@@ -1,8 +1,6 @@
 import { useEffect, useReducer, useRef, type RefObject } from 'react';
 import { Alert, Badge, Box, Button, Group, List, Loader, Stack, Text } from '@mantine/core';
 import { IconPlayerStopFilled, IconPlayerSkipForward, IconRefresh, IconVideo } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
-import { stepIndex, stepPath } from './steps';
 import {
   canStop,
   checkRecordedVideo,
@@ -38,8 +36,8 @@ function releaseCamera(stream: RefObject<MediaStream | null>, preview: RefObject
  * stay pending on the record.
  */
 export function RecordVideoStep() {
-  const { draft, update } = useWizard();
-  const navigate = useNavigate();
+  const { draft, update, advance, audience } = useWizard();
+  const isCustomer = audience === 'customer';
   const [state, dispatch] = useReducer(nextRecorderState, { phase: 'idle' });
   const preview = useRef<HTMLVideoElement | null>(null);
   const stream = useRef<MediaStream | null>(null);
@@ -115,11 +113,8 @@ export function RecordVideoStep() {
   function skip(): void {
     releaseCamera(stream, preview);
     dispatch({ type: 'reset' });
-    update((current) => ({
-      ...withVideoSkipped(current),
-      reached: stepIndex(current.reached) < stepIndex('setup-profile') ? 'setup-profile' : current.reached,
-    }));
-    void navigate(stepPath('setup-profile'));
+    update((current) => withVideoSkipped(current));
+    void advance();
   }
 
   const verdicts = videoVerdicts(video);
@@ -128,9 +123,9 @@ export function RecordVideoStep() {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Record a short video of the customer performing the instruction shown. It proves a live person is present
-        {reference ? ' and is compared with the portrait on the uploaded document' : ''}. If the customer is registered from papers, skip
-        this step: liveness and face stay pending.
+        {isCustomer ? 'Record a short video of yourself' : 'Record a short video of the customer'} performing the instruction shown. It
+        proves a live person is present{reference ? ' and is compared with the portrait on the uploaded document' : ''}.
+        {isCustomer ? '' : ' If the customer is registered from papers, skip this step: liveness and face stay pending.'}
       </Text>
       {reference ? null : (
         <Text size="sm" c="dimmed">
@@ -174,12 +169,16 @@ export function RecordVideoStep() {
       </Box>
 
       {state.phase === 'countdown' || state.phase === 'recording' ? (
-        <Alert color="blue" title="Instruction for the customer" role="status">
+        <Alert color="blue" title={isCustomer ? 'What to do' : 'Instruction for the customer'} role="status">
           <Text size="md" fw={600}>
             {state.challenge.instructions}
           </Text>
           <Text size="sm" mt={4}>
-            {state.phase === 'countdown' ? 'Recording starts in a moment.' : 'Press Stop when the customer has done it.'}
+            {state.phase === 'countdown'
+              ? 'Recording starts in a moment.'
+              : isCustomer
+                ? 'Press Stop when you have done it.'
+                : 'Press Stop when the customer has done it.'}
           </Text>
         </Alert>
       ) : null}
@@ -250,9 +249,12 @@ export function RecordVideoStep() {
             {video.status === 'checked' || state.phase === 'failed' ? 'Retry' : 'Start recording'}
           </Button>
         )}
-        <Button variant="default" leftSection={<IconPlayerSkipForward size={16} aria-hidden />} onClick={skip} disabled={isBusy}>
-          Skip video
-        </Button>
+        {/* Skipping is for staff registering a customer from papers; the customer records their own video. */}
+        {isCustomer ? null : (
+          <Button variant="default" leftSection={<IconPlayerSkipForward size={16} aria-hidden />} onClick={skip} disabled={isBusy}>
+            Skip video
+          </Button>
+        )}
       </Group>
     </Stack>
   );

@@ -14,7 +14,7 @@ import { useWizard } from './wizard-context';
  * type the details in by hand.
  */
 export function UploadDocumentStep() {
-  const { draft, update, errors } = useWizard();
+  const { draft, update, errors, audience } = useWizard();
   const [front, setFront] = useState<File | null>(null);
   const [back, setBack] = useState<File | null>(null);
   const [isReading, setReading] = useState(false);
@@ -48,8 +48,9 @@ export function UploadDocumentStep() {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Choose the document type and upload its front (and back). Reading it fills in the customer&apos;s details; you can also continue and
-        enter them by hand.
+        {audience === 'customer'
+          ? 'Choose your identity document and upload a photo of its front (and back). Reading it fills in your details; you can also continue and enter them by hand.'
+          : 'Choose the document type and upload its front (and back). Reading it fills in the customer\u2019s details; you can also continue and enter them by hand.'}
       </Text>
       <Select
         label="Card type"

@@ -92,24 +92,29 @@ function isDraft(value: unknown): value is SelfRegisterDraft {
 }
 
 /** The draft kept in this tab's session storage, or a new one when there is none (or it is unreadable). */
-export function loadDraft(storage: Storage = sessionStorage): SelfRegisterDraft {
+export function loadDraft(storage: Storage = sessionStorage, key: string = DRAFT_STORAGE_KEY): SelfRegisterDraft {
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(DRAFT_STORAGE_KEY) ?? 'null');
+    const parsed: unknown = JSON.parse(storage.getItem(key) ?? 'null');
     if (isDraft(parsed)) return { ...newDraft(), ...parsed };
   } catch {
     // An unreadable draft starts again rather than breaking the page.
   }
   const draft = newDraft();
-  saveDraft(draft, storage);
+  saveDraft(draft, storage, key);
   return draft;
 }
 
-export function saveDraft(draft: SelfRegisterDraft, storage: Storage = sessionStorage): void {
-  storage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+export function saveDraft(draft: SelfRegisterDraft, storage: Storage = sessionStorage, key: string = DRAFT_STORAGE_KEY): void {
+  storage.setItem(key, JSON.stringify(draft));
 }
 
-export function clearDraft(storage: Storage = sessionStorage): void {
-  storage.removeItem(DRAFT_STORAGE_KEY);
+export function clearDraft(storage: Storage = sessionStorage, key: string = DRAFT_STORAGE_KEY): void {
+  storage.removeItem(key);
+}
+
+/** Whether a value read back (from storage or the server) has the shape of a draft. */
+export function asDraft(value: unknown): SelfRegisterDraft | null {
+  return isDraft(value) ? { ...newDraft(), ...value } : null;
 }
 
 /** Sets fields of one section, keeping the rest of it. */

@@ -1,59 +1,36 @@
-import { ZCustomerCreateInput } from '@sanad/contracts/customers';
+import {
+  REGISTRATION_STEPS,
+  isRegistrationStep,
+  registrationIssuesUpTo,
+  registrationStepIndex,
+  stepOfField as contractStepOfField,
+  type RegistrationStep,
+} from '@sanad/contracts/registration-steps';
 import type { FieldErrors } from '../../../lib/form-errors';
 
-/** The seven steps of the staff-assisted self-register, in the spec's order and numbering. */
-export const SELF_REGISTER_STEPS = [
-  { name: 'upload-document', label: 'Upload document' },
-  { name: 'record-video', label: 'Record video' },
-  { name: 'setup-profile', label: 'Setup profile' },
-  { name: 'account-info', label: 'Account info' },
-  { name: 'additional-info', label: 'Additional info' },
-  { name: 'preview', label: 'Preview' },
-  { name: 'finish', label: 'Finish' },
-] as const;
+/**
+ * The seven steps of the staff-assisted self-register and of the public deep register, in the
+ * spec's order and numbering. The rules (which step holds which field, what a step checks) are the
+ * contract's, so the server applies the same ones to a saved step.
+ */
+export const SELF_REGISTER_STEPS = REGISTRATION_STEPS;
 
-export type StepName = (typeof SELF_REGISTER_STEPS)[number]['name'];
+export type StepName = RegistrationStep;
 
 export const SELF_REGISTER_BASE = '/self-register';
 
-export function stepPath(step: StepName): string {
-  return `${SELF_REGISTER_BASE}/${step}`;
+export function stepPath(step: StepName, base: string = SELF_REGISTER_BASE): string {
+  return `${base}/${step}`;
 }
 
-export function stepIndex(step: StepName): number {
-  return SELF_REGISTER_STEPS.findIndex((candidate) => candidate.name === step);
-}
+export const stepIndex = registrationStepIndex;
 
 export function isStepName(value: string | undefined): value is StepName {
-  return SELF_REGISTER_STEPS.some((step) => step.name === value);
+  return isRegistrationStep(value);
 }
-
-/** Which step holds each section of the record, so an error is shown where the field is. */
-const SECTION_STEP: Record<string, StepName> = {
-  documentInfo: 'upload-document',
-  basicInfo: 'setup-profile',
-  identityInfo: 'setup-profile',
-  occupationInfo: 'setup-profile',
-  pepDeclaration: 'setup-profile',
-  contactInfo: 'setup-profile',
-  accountInfo: 'account-info',
-  sourceOfWealth: 'account-info',
-  sourceOfFunds: 'account-info',
-  crsInfo: 'account-info',
-  fatcaInfo: 'account-info',
-  jointAccountInfo: 'account-info',
-  minorAccountInfo: 'account-info',
-  additionalInfo: 'additional-info',
-  customInfo: 'additional-info',
-  dynamicInputValues: 'additional-info',
-  reference: 'additional-info',
-};
 
 /** The step that holds a field named by its dotted path; anything else is shown on the preview. */
-export function stepOfField(path: string): StepName {
-  const section = path.split('.')[0] ?? '';
-  return SECTION_STEP[section] ?? 'preview';
-}
+export const stepOfField = contractStepOfField;
 
 /** The errors that belong to one step. */
 export function errorsOfStep(errors: FieldErrors, step: StepName): FieldErrors {
@@ -72,19 +49,5 @@ export function firstStepWithErrors(errors: FieldErrors): StepName | null {
  * wrong, while fields of later steps may still be empty.
  */
 export function validateUpTo(body: unknown, step: StepName): FieldErrors {
-  const result = ZCustomerCreateInput.safeParse(body);
-  const errors: FieldErrors = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const key = issue.path.map(String).join('.') || 'form';
-      if (stepIndex(stepOfField(key)) <= stepIndex(step)) errors[key] ??= issue.message;
-    }
-  }
-  // The contract's e-mail confirmation check runs only once the rest parses; the form checks it at once.
-  const contact = (body as { contactInfo?: { email?: string; confirmEmail?: string } } | null)?.contactInfo;
-  const confirm = contact?.confirmEmail?.trim().toLowerCase();
-  if (stepIndex('setup-profile') <= stepIndex(step) && confirm && confirm !== contact?.email?.trim().toLowerCase()) {
-    errors['contactInfo.confirmEmail'] ??= 'Emails do not match';
-  }
-  return errors;
+  return registrationIssuesUpTo(body, step);
 }

@@ -6,8 +6,14 @@ import type { StepName } from './steps';
 export interface Wizard {
   step: StepName;
   draft: SelfRegisterDraft;
+  /** Who fills the steps in: staff for a customer, or the customer through their own link. */
+  audience: 'staff' | 'customer';
+  /** The address of a step of this wizard. */
+  stepPath: (step: StepName) => string;
   /** Replaces the draft (kept in session storage at once). */
   update: (change: (draft: SelfRegisterDraft) => SelfRegisterDraft) => void;
+  /** Leaves the current step for the next one, as the Next button does (checked and, where the wizard keeps it, saved). */
+  advance: () => Promise<void>;
   /** Sets one field of a section and forgets any error shown for it. */
   setField: <S extends DraftSection>(section: S, field: keyof NonNullable<DraftRecord[S]> & string, value: unknown) => void;
   /** The errors shown on this step: the form's own checks and the server's answer. */

@@ -1,0 +1,185 @@
+/**
+ * The public deep register: the customer behind a live deep-register link opens it, saves each of
+ * the seven steps on the server (so the same link continues on another device), and completes the
+ * registration. The link's token is checked by the authentication hook (hashed, live, of this
+ * purpose); here the link must also belong to the segment of the page's address, steps are taken
+ * in order, and every file the registration names must have been uploaded through this link.
+ * Liveness and face results come from the server's own check of the video recorded through the
+ * link, never from what the browser says.
+ */
+import type { TCustomerCreateInput, TCustomerRecord } from '@sanad/contracts/customers';
+import { ZCustomerCreateInput } from '@sanad/contracts/customers';
+import {
+  nextRegistrationStep,
+  registrationIssuesUpTo,
+  registrationStepIndex,
+  type RegistrationStep,
+} from '@sanad/contracts/registration-steps';
+import {
+  TEMP_CUSTOMER_MESSAGES,
+  type TDeepRegisterResult,
+  type TDeepRegisterSession,
+  type TDeepRegisterStepSave,
+} from '@sanad/contracts/temp-customers';
+import { appendAudit, auditSource } from '../../platform/audit/audit-log';
+import type { LinkCaller } from '../../platform/auth/access';
+import type { Database } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
+import { hitCounter } from '../../platform/http/rate-counter.repository';
+import type { RequestMeta } from '../../platform/http/request-meta';
+import type { FileVault } from '../../platform/storage/file-vault';
+import type { CustomerService } from '../customers/customer.service';
+import type { FaceVerificationService, LivenessVerdict } from '../idv/face-verification.service';
+import { findByLink, markCompleted, markOpened, saveProgress, type LinkedTempCustomer } from './temp-customer.repository';
+
+/** Requests one link may make in a minute: a customer filling in the steps makes a handful. */
+export const LINK_REQUESTS_PER_MINUTE = 60;
+
+export interface DeepRegisterServiceDeps {
+  db: Database;
+  vault: Pick<FileVault, 'describe'>;
+  customers: Pick<CustomerService, 'registerThroughLink'>;
+  liveness: Pick<FaceVerificationService, 'latestLinkVerdict'>;
+  /** The per-link limit (tests lower it). */
+  requestsPerMinute?: number;
+}
+
+/** Every file name a registration refers to (documents, evidence, the video). */
+function fileNamesIn(value: unknown, found: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) fileNamesIn(item, found);
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === 'fileName' && typeof item === 'string') found.add(item);
+      else fileNamesIn(item, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * The record's verification results from the server's verdict: a video that passed is 'passed'; a
+ * face that did not match the document portrait, or was not found to compare, is 'not-matched';
+ * without a checked video (or without a document portrait to compare) the result stays pending.
+ */
+export function recordVerification(verdict: LivenessVerdict | null): NonNullable<TCustomerRecord['verificationStatus']> {
+  if (!verdict) return { liveness: 'pending', face: 'pending' };
+  return {
+    liveness: verdict.liveness === 'completed' ? 'passed' : 'failed',
+    face: verdict.face === null ? 'pending' : verdict.face === 'matched' ? 'matched' : 'not-matched',
+  };
+}
+
+export function createDeepRegisterService({ db, vault, customers, liveness, requestsPerMinute }: DeepRegisterServiceDeps) {
+  const limit = requestsPerMinute ?? LINK_REQUESTS_PER_MINUTE;
+
+  /** The link's temp customer, once the link is known to be of this segment and within its rate. */
+  async function admit(link: LinkCaller, dataSegmentId: string): Promise<LinkedTempCustomer> {
+    // Another segment's address with this token is answered like a wrong token: nothing is disclosed.
+    if (link.dataSegmentId !== dataSegmentId) throw AppError.unauthorized(TEMP_CUSTOMER_MESSAGES.linkInvalid);
+    if ((await hitCounter(db, `deep-register:${link.linkId}`, 60)) > limit)
+      throw new AppError('RATE_LIMITED', TEMP_CUSTOMER_MESSAGES.tooManyRequests);
+    const temp = await findByLink(db, link.linkId);
+    if (!temp || temp.completedAt) throw AppError.unauthorized(TEMP_CUSTOMER_MESSAGES.linkInvalid);
+    return temp;
+  }
+
+  /** Refuses a file the registration names that was not uploaded through this link. */
+  async function refuseForeignFiles(link: LinkCaller, submission: unknown): Promise<void> {
+    for (const fileName of fileNamesIn(submission)) {
+      const file = await vault.describe(fileName);
+      if (!file || file.onboardingLinkId !== link.linkId) throw AppError.field('documentInfo', TEMP_CUSTOMER_MESSAGES.notYourFile);
+    }
+  }
+
+  return {
+    async open(link: LinkCaller, dataSegmentId: string): Promise<TDeepRegisterSession> {
+      const temp = await admit(link, dataSegmentId);
+      await markOpened(db, temp.id);
+      return {
+        dataSegmentId: temp.dataSegmentId,
+        firstName: temp.firstName,
+        middleName: temp.middleName,
+        lastName: temp.lastName,
+        email: temp.email,
+        phoneNumber: temp.phoneNumber,
+        reachedStep: temp.reachedStep,
+        draft: temp.draft,
+        expiresAt: temp.expiresAt,
+      };
+    },
+
+    /**
+     * Saves a step. A step after the furthest one reached is refused (the earlier ones come
+     * first); the submission is checked with the customer contract for this step and every
+     * earlier one, and its files must be this link's. The furthest step reached moves on by one.
+     */
+    async saveStep(link: LinkCaller, step: RegistrationStep, input: TDeepRegisterStepSave): Promise<{ reachedStep: RegistrationStep }> {
+      const temp = await admit(link, input.dataSegmentId);
+      if (step === 'finish' || registrationStepIndex(step) > registrationStepIndex(temp.reachedStep))
+        throw AppError.conflict('step', TEMP_CUSTOMER_MESSAGES.earlierStepFirst);
+      const { submissionKey: _key, dataSegmentId: _segment, ...submission } = input.submission;
+      const errors = registrationIssuesUpTo(submission, step);
+      if (Object.keys(errors).length > 0)
+        throw AppError.validation(Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]])));
+      await refuseForeignFiles(link, submission);
+      const next = nextRegistrationStep(step);
+      const reachedStep = registrationStepIndex(next) > registrationStepIndex(temp.reachedStep) ? next : temp.reachedStep;
+      await db.transaction(async (tx) => {
+        const locked = await findByLink(tx, link.linkId, true);
+        if (!locked || locked.completedAt) throw AppError.unauthorized(TEMP_CUSTOMER_MESSAGES.linkInvalid);
+        // A later step saved meanwhile (another device) keeps the furthest step reached.
+        const furthest = registrationStepIndex(locked.reachedStep) > registrationStepIndex(reachedStep) ? locked.reachedStep : reachedStep;
+        await saveProgress(tx, temp.id, { reachedStep: furthest, state: input.draft, submission });
+      });
+      return { reachedStep };
+    },
+
+    /**
+     * Registers the customer from the saved steps, once every step up to the preview is saved.
+     * The temp customer's id is the submission key: a retried completion answers the customer
+     * the first one created. The customer, the temp customer's completion, the used-up link and
+     * the audit entries commit together.
+     */
+    async complete(link: LinkCaller, dataSegmentId: string, meta: RequestMeta): Promise<TDeepRegisterResult> {
+      const temp = await admit(link, dataSegmentId);
+      if (registrationStepIndex(temp.reachedStep) < registrationStepIndex('preview') || !temp.submission)
+        throw AppError.conflict('step', TEMP_CUSTOMER_MESSAGES.earlierStepFirst);
+      const verdict = await liveness.latestLinkVerdict(link.linkId);
+      const submission: Record<string, unknown> = { ...temp.submission };
+      const documentInfo = { ...(submission.documentInfo as Record<string, unknown> | undefined) };
+      // The record keeps the clip the server judged, whatever the browser named.
+      delete documentInfo.video;
+      if (verdict) documentInfo.video = { fileName: verdict.videoFile };
+      submission.documentInfo = Object.keys(documentInfo).length > 0 ? documentInfo : undefined;
+      const parsed = ZCustomerCreateInput.safeParse({ ...submission, submissionKey: temp.id });
+      if (!parsed.success) {
+        const errors: Record<string, string[]> = {};
+        for (const issue of parsed.error.issues) (errors[issue.path.map(String).join('.') || 'form'] ??= []).push(issue.message);
+        throw AppError.validation(errors);
+      }
+      await refuseForeignFiles(link, parsed.data);
+      const input: TCustomerCreateInput = parsed.data;
+      const result = await customers.registerThroughLink(dataSegmentId, input, meta, {
+        verificationStatus: recordVerification(verdict?.verdict ?? null),
+        withinTransaction: async (tx, customer) => {
+          await markCompleted(tx, temp.id, link.linkId, customer.id);
+          await appendAudit(tx, {
+            dataSegmentId,
+            source: auditSource(null, meta),
+            module: 'customers',
+            action: 'completed_deep_register',
+            entityType: 'temp_customer',
+            entityId: temp.id,
+            summary: `${temp.firstName} ${temp.lastName} completed the registration through their link`,
+            details: { customerId: customer.id, onboardingLinkId: link.linkId },
+          });
+        },
+      });
+      // A retry that raced the first completion found its customer: the temp customer is completed once.
+      if (result.isReplay) await db.transaction((tx) => markCompleted(tx, temp.id, link.linkId, result.customer._id));
+      return { sanadId: result.customer.sanadId, fullName: result.customer.fullName };
+    },
+  };
+}
+
+export type DeepRegisterService = ReturnType<typeof createDeepRegisterService>;

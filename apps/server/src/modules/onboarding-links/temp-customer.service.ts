@@ -1,0 +1,198 @@
+/**
+ * Deep-link onboarding, the staff side: sending a registration link creates the temp customer, its
+ * onboarding link, the outgoing message and the audit entry in one transaction; resending gives
+ * the same link a new token (the previous address stops working) and a new expiry, keeping the
+ * customer's saved progress; revoking withdraws the link at once.
+ */
+import type { TOnboardingSettings } from '@sanad/contracts/onboarding-configuration';
+import {
+  TEMP_CUSTOMER_MESSAGES,
+  type TDeepLinkRequest,
+  type TTempCustomer,
+  type TTempCustomerListQuery,
+} from '@sanad/contracts/temp-customers';
+import { appendAudit, auditSource } from '../../platform/audit/audit-log';
+import type { Actor } from '../../platform/auth/access';
+import { hashLinkToken } from '../../platform/auth/onboarding-links';
+import { randomToken } from '../../platform/crypto/aead';
+import type { Database, Queryable } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
+import type { Page } from '../../platform/http/envelope';
+import type { RequestMeta } from '../../platform/http/request-meta';
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import { enqueueMessage } from '../../platform/messaging/outbox';
+import { kickOutbox } from '../../platform/messaging/outbox.job';
+import { targetSegment } from '../../platform/tenancy/target-segment';
+import { deepLinkMessage } from './deep-link-message';
+import { insertOnboardingLink } from './onboarding-link.repository';
+import { linkUrl } from './onboarding-link.service';
+import {
+  findTempCustomer,
+  insertTempCustomer,
+  listTempCustomers,
+  lockTempCustomer,
+  revokeLink,
+  rotateLinkToken,
+  segmentCompanyName,
+} from './temp-customer.repository';
+
+export interface TempCustomerServiceDeps {
+  db: Database;
+  hmacKey: Buffer;
+  publicUrl: string;
+  jobs: JobQueue | null;
+  /** The segment's onboarding configuration: the link lifetime and the channels links may be sent by. */
+  onboardingSettings: (dataSegmentId: string) => Promise<Pick<TOnboardingSettings, 'linkLifetimeHours' | 'linkChannels'>>;
+}
+
+/** The link's message to the temp customer, written in the caller's transaction. */
+async function writeMessage(
+  tx: Queryable,
+  temp: { dataSegmentId: string; channel: 'email' | 'sms'; email: string | null; phoneNumber: string | null; firstName: string },
+  url: string,
+  validForHours: number,
+): Promise<void> {
+  const recipient = temp.channel === 'email' ? temp.email : temp.phoneNumber;
+  if (!recipient) throw AppError.field(temp.channel === 'email' ? 'email' : 'phoneNumber', 'There is no address to send the link to');
+  await enqueueMessage(
+    tx,
+    deepLinkMessage({
+      dataSegmentId: temp.dataSegmentId,
+      channel: temp.channel,
+      recipient,
+      firstName: temp.firstName,
+      companyName: await segmentCompanyName(tx, temp.dataSegmentId),
+      url,
+      validForHours,
+    }),
+  );
+}
+
+export function createTempCustomerService({ db, hmacKey, publicUrl, jobs, onboardingSettings }: TempCustomerServiceDeps) {
+  return {
+    async send(actor: Actor, input: TDeepLinkRequest, meta: RequestMeta): Promise<TTempCustomer> {
+      const dataSegmentId = targetSegment(actor, input.dataSegmentId);
+      const settings = await onboardingSettings(dataSegmentId);
+      if (!settings.linkChannels.includes(input.channel))
+        throw AppError.field('channel', `This data segment sends links by ${settings.linkChannels.join(' or ')} only`);
+      const token = randomToken(32);
+      const url = linkUrl(publicUrl, dataSegmentId, token, 'deep-register');
+      const email = input.email ? input.email : null;
+      const phoneNumber = input.phoneNumber ? `${input.isdCode ? `${input.isdCode} ` : ''}${input.phoneNumber}`.trim() : null;
+      const id = await db.transaction(async (tx) => {
+        const link = await insertOnboardingLink(tx, {
+          dataSegmentId,
+          tokenHash: hashLinkToken(hmacKey, token),
+          purpose: 'deep-register',
+          email,
+          phone: phoneNumber,
+          validForDays: 0,
+          validForHours: settings.linkLifetimeHours,
+          createdBy: actor.userId,
+        });
+        const tempId = await insertTempCustomer(tx, {
+          dataSegmentId,
+          onboardingLinkId: link._id,
+          firstName: input.firstName,
+          middleName: input.middleName ?? '',
+          lastName: input.lastName,
+          email,
+          phoneNumber,
+          channel: input.channel,
+          createdBy: { id: actor.userId, name: actor.name },
+        });
+        await writeMessage(
+          tx,
+          { dataSegmentId, channel: input.channel, email, phoneNumber, firstName: input.firstName },
+          url,
+          settings.linkLifetimeHours,
+        );
+        await appendAudit(tx, {
+          dataSegmentId,
+          source: auditSource(actor, meta),
+          module: 'customers',
+          action: 'sent_deep_link',
+          entityType: 'temp_customer',
+          entityId: tempId,
+          summary: `Sent a registration link by ${input.channel} to ${input.firstName} ${input.lastName}`,
+          details: { channel: input.channel, onboardingLinkId: link._id, validForHours: settings.linkLifetimeHours },
+        });
+        await kickOutbox(jobs, tx);
+        return tempId;
+      });
+      const created = await findTempCustomer(db, actor.segments, id);
+      if (!created) throw AppError.notFound();
+      return { ...created, url };
+    },
+
+    list(actor: Actor, query: TTempCustomerListQuery): Promise<Page<TTempCustomer>> {
+      return listTempCustomers(db, targetSegment(actor, query.dataSegmentId), query);
+    },
+
+    async get(actor: Actor, id: string): Promise<TTempCustomer> {
+      const found = await findTempCustomer(db, actor.segments, id);
+      if (!found) throw AppError.notFound();
+      return found;
+    },
+
+    async resend(actor: Actor, id: string, requested: string | undefined, meta: RequestMeta): Promise<TTempCustomer> {
+      const scope = requested ? { all: false, ids: [targetSegment(actor, requested)] } : actor.segments;
+      const current = await findTempCustomer(db, scope, id);
+      const target = current ? await db.transaction((tx) => lockTempCustomer(tx, scope, id)) : null;
+      if (!current || !target) throw AppError.notFound();
+      const dataSegmentId = target.dataSegmentId;
+      const settings = await onboardingSettings(dataSegmentId);
+      const token = randomToken(32);
+      const url = linkUrl(publicUrl, dataSegmentId, token, 'deep-register');
+      await db.transaction(async (tx) => {
+        const locked = await lockTempCustomer(tx, scope, id);
+        if (!locked) throw AppError.notFound();
+        if (locked.completedAt || locked.linkStatus !== 'active') throw AppError.conflict('id', TEMP_CUSTOMER_MESSAGES.notResendable);
+        await rotateLinkToken(tx, locked.onboardingLinkId, hashLinkToken(hmacKey, token), settings.linkLifetimeHours);
+        await writeMessage(tx, { ...current, dataSegmentId }, url, settings.linkLifetimeHours);
+        await appendAudit(tx, {
+          dataSegmentId,
+          source: auditSource(actor, meta),
+          module: 'customers',
+          action: 'resent_deep_link',
+          entityType: 'temp_customer',
+          entityId: id,
+          summary: `Sent the registration link again by ${current.channel} to ${current.fullName}`,
+          details: { channel: current.channel, onboardingLinkId: locked.onboardingLinkId },
+        });
+        await kickOutbox(jobs, tx);
+      });
+      const updated = await findTempCustomer(db, actor.segments, id);
+      if (!updated) throw AppError.notFound();
+      return { ...updated, url };
+    },
+
+    async revoke(actor: Actor, id: string, requested: string | undefined, meta: RequestMeta): Promise<TTempCustomer> {
+      const scope = requested ? { all: false, ids: [targetSegment(actor, requested)] } : actor.segments;
+      const current = await findTempCustomer(db, scope, id);
+      if (!current) throw AppError.notFound();
+      await db.transaction(async (tx) => {
+        const locked = await lockTempCustomer(tx, scope, id);
+        if (!locked) throw AppError.notFound();
+        const dataSegmentId = locked.dataSegmentId;
+        if (locked.completedAt || locked.linkStatus !== 'active') throw AppError.conflict('id', TEMP_CUSTOMER_MESSAGES.notRevocable);
+        await revokeLink(tx, locked.onboardingLinkId);
+        await appendAudit(tx, {
+          dataSegmentId,
+          source: auditSource(actor, meta),
+          module: 'customers',
+          action: 'revoked_deep_link',
+          entityType: 'temp_customer',
+          entityId: id,
+          summary: `Revoked the registration link of ${current.fullName}`,
+          details: { onboardingLinkId: locked.onboardingLinkId },
+        });
+      });
+      const updated = await findTempCustomer(db, actor.segments, id);
+      if (!updated) throw AppError.notFound();
+      return updated;
+    },
+  };
+}
+
+export type TempCustomerService = ReturnType<typeof createTempCustomerService>;

@@ -1,0 +1,201 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Box, Center, Container, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
+import { useNavigate, useParams } from 'react-router';
+import { TEMP_CUSTOMER_MESSAGES } from '@sanad/contracts/temp-customers';
+import { TEMP_CUSTOMER_ENDPOINTS } from '@sanad/contracts/temp-customers.endpoints';
+import { GuestPage } from '../../../components/GuestPage';
+import { Logo } from '../../../components/Logo';
+import { api } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-client';
+import { setLinkSession } from '../../../lib/link-session';
+import { useRouteMeta } from '../../../lib/route-meta';
+import { newDraft, toSubmission, type RegisteredCustomer, type SelfRegisterDraft } from '../self-register/draft';
+import { RegistrationWizard, type WizardMode } from '../self-register/RegistrationWizard';
+import { isStepName, type StepName } from '../self-register/steps';
+import { cache, draftKey, readCachedDraft, resumeDraft } from './deep-register-drafts';
+
+/** The deep register's address of a step; upload-document is also the index. */
+export function deepRegisterPath(dataSegmentId: string, token: string, step: StepName): string {
+  return `/${dataSegmentId}/${token}/deep-register/${step}`;
+}
+
+/** The link's progress was read in this tab: the other steps' pages do not read it again. */
+let openedKey: string | null = null;
+/** Step pages of a link on screen (one, or two for a moment while moving between steps). */
+let mounted = 0;
+
+/** The one page a link that cannot be used shows: nothing of the registration behind it. */
+function InvalidLink() {
+  return (
+    <GuestPage title="This link cannot be used" footerRoom={0}>
+      <Stack gap="sm" align="flex-start">
+        <ThemeIcon color="gray" variant="light" size="xl" radius="xl">
+          <IconLinkOff size={24} aria-hidden />
+        </ThemeIcon>
+        <Text>{TEMP_CUSTOMER_MESSAGES.linkInvalid}</Text>
+        <Text size="sm" c="dimmed">
+          Ask the organisation that sent it to send you a new link.
+        </Text>
+      </Stack>
+    </GuestPage>
+  );
+}
+
+function CustomerFinish({ customer }: { customer: RegisteredCustomer; onStartAgain: () => void }) {
+  return (
+    <Stack gap="md">
+      <ThemeIcon color="green" variant="light" size="xl" radius="xl">
+        <IconCircleCheck size={26} aria-hidden />
+      </ThemeIcon>
+      <Title order={3} size="h4">
+        Thank you, your registration is complete
+      </Title>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {customer.fullName}, we have received your details and documents. We will contact you if we need anything else.
+      </Text>
+      <Text size="sm">
+        Your reference:{' '}
+        <Text span fw={700} data-testid="sanad-id">
+          {customer.sanadId}
+        </Text>
+      </Text>
+      <Text size="sm" c="dimmed">
+        You can close this page now.
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * The public deep register (/:dataSegmentId/:token/deep-register/…): no sign-in and no shell, laid
+ * out for a phone. The link opens with the progress saved on the server, so it continues where it
+ * stopped on any device; each step is saved on the server when left with Next, this tab keeping a
+ * copy only as a cache. The same seven step screens as the staff self-register run here with the
+ * customer's link instead of a staff session.
+ */
+export default function DeepRegisterPage() {
+  const { dataSegmentId = '', token = '' } = useParams();
+  const meta = useRouteMeta();
+  const navigate = useNavigate();
+  const step: StepName = isStepName(meta.sessionStep) ? meta.sessionStep : 'upload-document';
+  const key = draftKey(dataSegmentId, token);
+  const [phase, setPhase] = useState<'opening' | 'invalid' | 'ready'>(() => {
+    if (openedKey === key) return 'ready';
+    // Finished in this tab: the used-up link still shows the customer their reference.
+    const cached = readCachedDraft(key);
+    return step === 'finish' && cached?.result ? 'ready' : 'opening';
+  });
+
+  // Every call of this page speaks for the link; the staff session (if any) is left alone. Set
+  // while rendering, so the steps' own effects already speak for the link; let go only once no
+  // step page of a link is shown any more (the next step's page mounts as this one unmounts).
+  setLinkSession({ token, dataSegmentId });
+  useEffect(() => {
+    mounted += 1;
+    return () => {
+      mounted -= 1;
+      window.setTimeout(() => {
+        if (mounted === 0) setLinkSession(null);
+      }, 0);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (phase !== 'opening') return;
+    let isCurrent = true;
+    api(TEMP_CUSTOMER_ENDPOINTS.open, { body: { dataSegmentId } })
+      .then(({ data }) => {
+        if (!isCurrent) return;
+        const draft = resumeDraft(data, readCachedDraft(key));
+        cache.save(key, draft);
+        openedKey = key;
+        // Opened at its address (the first step) on another device: continue where it stopped.
+        if (step === 'upload-document' && draft.reached !== 'upload-document')
+          void navigate(deepRegisterPath(dataSegmentId, token, draft.reached), { replace: true });
+        setPhase('ready');
+      })
+      .catch(() => {
+        if (isCurrent) setPhase('invalid');
+      });
+    return () => {
+      isCurrent = false;
+    };
+  }, [phase, key, dataSegmentId, token, step, navigate]);
+
+  /** A link that stops working on the way (revoked, replaced, expired) turns the page into the one clear page. */
+  const whileLinkWorks = useCallback(async <T,>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 401) {
+        openedKey = null;
+        setPhase('invalid');
+      }
+      throw caught;
+    }
+  }, []);
+
+  const mode = useMemo<WizardMode>(
+    () => ({
+      title: 'Complete your registration',
+      audience: 'customer',
+      stepPath: (target) => deepRegisterPath(dataSegmentId, token, target),
+      drafts: {
+        load: () => cache.load(key),
+        save: (draft) => cache.save(key, draft),
+        clear: () => cache.clear(key),
+        fresh: () => newDraft(),
+      },
+      async saveStep(target, draft) {
+        await whileLinkWorks(() =>
+          api(TEMP_CUSTOMER_ENDPOINTS.saveStep, {
+            params: { step: target },
+            body: { dataSegmentId, submission: toSubmission(draft, null) as Record<string, unknown>, draft: stateOf(draft) },
+          }),
+        );
+      },
+      async submit(draft) {
+        await whileLinkWorks(() =>
+          api(TEMP_CUSTOMER_ENDPOINTS.saveStep, {
+            params: { step: 'preview' },
+            body: { dataSegmentId, submission: toSubmission(draft, null) as Record<string, unknown>, draft: stateOf(draft) },
+          }),
+        );
+        const { message, data } = await whileLinkWorks(() => api(TEMP_CUSTOMER_ENDPOINTS.complete, { body: { dataSegmentId } }));
+        openedKey = null;
+        return {
+          message,
+          customer: { _id: '', sanadId: data.sanadId, fullName: data.fullName, riskLevel: null, kycStatus: 'pending', hitCount: 0 },
+        };
+      },
+      submitLabel: 'Submit registration',
+      Finish: CustomerFinish,
+    }),
+    [dataSegmentId, token, key, whileLinkWorks],
+  );
+
+  if (phase === 'invalid') return <InvalidLink />;
+  return (
+    <Box component="main" id="main" mih="100vh" bg="var(--mantine-color-gray-0)" py={{ base: 'sm', sm: 'xl' }}>
+      <Container size="lg" px={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="md">
+          <Logo clientLogo />
+          {phase === 'opening' ? (
+            <Center py="xl">
+              <Loader aria-label="Opening your registration" />
+            </Center>
+          ) : (
+            <RegistrationWizard key={step} step={step} mode={mode} />
+          )}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+/** What the server keeps of the wizard: everything but the answers of this tab's last call. */
+function stateOf(draft: SelfRegisterDraft): Record<string, unknown> {
+  const { serverErrors: _errors, result: _result, ...state } = draft;
+  return state;
+}

@@ -1,0 +1,46 @@
+import type { TDeepRegisterSession } from '@sanad/contracts/temp-customers';
+import { asDraft, clearDraft, loadDraft, newDraft, saveDraft, withSection, type SelfRegisterDraft } from '../self-register/draft';
+import { stepIndex } from '../self-register/steps';
+
+/** This tab's copy of a link's draft; the server holds the progress, this is only a cache. */
+export function draftKey(dataSegmentId: string, token: string): string {
+  return `sanad.deepRegister.${dataSegmentId}.${token.slice(0, 12)}`;
+}
+
+/** A new draft with the details staff entered when they sent the link. */
+export function invitedDraft(session: Pick<TDeepRegisterSession, 'firstName' | 'middleName' | 'lastName' | 'email' | 'phoneNumber'>) {
+  let draft = newDraft();
+  draft = withSection(draft, 'basicInfo', {
+    firstName: session.firstName,
+    ...(session.middleName ? { middleName: session.middleName } : {}),
+    lastName: session.lastName,
+  });
+  return withSection(draft, 'contactInfo', {
+    ...(session.email ? { email: session.email, confirmEmail: session.email } : {}),
+    ...(session.phoneNumber ? { phoneNumber: session.phoneNumber } : {}),
+  });
+}
+
+/**
+ * The draft to continue from when a link opens. The server's progress decides how far the customer
+ * may go. This tab's cache is kept when it continues the same registration (it may hold a step
+ * being filled in); otherwise the server's copy is taken (another device), or the invitation's
+ * details start a new one.
+ */
+export function resumeDraft(session: TDeepRegisterSession, cached: SelfRegisterDraft | null): SelfRegisterDraft {
+  const saved = asDraft(session.draft);
+  const base = cached && (!saved || cached.submissionKey === saved.submissionKey) ? cached : (saved ?? invitedDraft(session));
+  const reached = stepIndex(session.reachedStep) < stepIndex('finish') ? session.reachedStep : 'preview';
+  return { ...base, reached, result: null, serverErrors: {} };
+}
+
+export function readCachedDraft(key: string): SelfRegisterDraft | null {
+  const raw = sessionStorage.getItem(key);
+  return raw ? loadDraft(sessionStorage, key) : null;
+}
+
+export const cache = {
+  save: (key: string, draft: SelfRegisterDraft) => saveDraft(draft, sessionStorage, key),
+  load: (key: string) => loadDraft(sessionStorage, key),
+  clear: (key: string) => clearDraft(sessionStorage, key),
+};

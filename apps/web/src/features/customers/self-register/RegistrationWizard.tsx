@@ -1,0 +1,278 @@
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { Button, Group, Paper, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { Navigate, useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { firstOfEach, type FieldErrors } from '../../../lib/form-errors';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { AccountInfoStep } from './AccountInfoStep';
+import { AdditionalInfoStep } from './AdditionalInfoStep';
+import { withSection, type RegisteredCustomer, type SelfRegisterDraft } from './draft';
+import { PreviewStep } from './PreviewStep';
+import { RecordVideoStep } from './RecordVideoStep';
+import { SetupProfileStep } from './SetupProfileStep';
+import { SELF_REGISTER_STEPS, errorsOfStep, firstStepWithErrors, stepIndex, validateUpTo, type StepName } from './steps';
+import { toSubmission } from './draft';
+import { UploadDocumentStep } from './UploadDocumentStep';
+import { WizardContext, type Wizard } from './wizard-context';
+
+/**
+ * What differs between the wizards that run the seven registration steps: the staff-assisted
+ * self-register (staff API, draft in session storage) and the public deep register (the customer's
+ * link, each step saved on the server, session storage only as a cache).
+ */
+export interface WizardMode {
+  title: string;
+  audience: Wizard['audience'];
+  stepPath: (step: StepName) => string;
+  /** Where the draft is kept between steps and reloads in this tab. */
+  drafts: { load: () => SelfRegisterDraft; save: (draft: SelfRegisterDraft) => void; clear: () => void; fresh: () => SelfRegisterDraft };
+  /** Keeps a step that was left with Next (the deep register saves it on the server); rejects to stay on the step. */
+  saveStep?: (step: StepName, draft: SelfRegisterDraft) => Promise<void>;
+  /** Sends the whole registration from the preview. */
+  submit: (draft: SelfRegisterDraft) => Promise<{ message: string; customer: RegisteredCustomer }>;
+  submitLabel: string;
+  /** The finish step's content. */
+  Finish: ComponentType<{ customer: RegisteredCustomer; onStartAgain: () => void }>;
+}
+
+function laterOf(a: StepName, b: StepName): StepName {
+  return stepIndex(a) >= stepIndex(b) ? a : b;
+}
+
+function withoutKey(errors: FieldErrors, key: string): FieldErrors {
+  if (!(key in errors)) return errors;
+  const { [key]: _removed, ...rest } = errors;
+  return rest;
+}
+
+/** The stepper: the seven numbered steps from a tablet up, a compact 'Step n of 7' with a bar on a phone. */
+function StepHeader({ step, reached, onOpen }: { step: StepName; reached: StepName; onOpen: (step: StepName) => void }) {
+  const active = stepIndex(step);
+  const label = SELF_REGISTER_STEPS[active]?.label ?? '';
+  return (
+    <>
+      <Stepper
+        active={active}
+        onStepClick={(index) => {
+          const target = SELF_REGISTER_STEPS[index]?.name;
+          if (target && index <= stepIndex(reached) && reached !== 'finish') onOpen(target);
+        }}
+        size="xs"
+        visibleFrom="md"
+        allowNextStepsSelect={false}
+        aria-label="Registration steps"
+      >
+        {SELF_REGISTER_STEPS.map((item) => (
+          <Stepper.Step key={item.name} label={item.label} />
+        ))}
+      </Stepper>
+      <Stack gap={6} hiddenFrom="md">
+        <Text size="sm" fw={600}>
+          Step {active + 1} of {SELF_REGISTER_STEPS.length}: {label}
+        </Text>
+        <Progress value={((active + 1) / SELF_REGISTER_STEPS.length) * 100} size="sm" aria-hidden />
+      </Stack>
+    </>
+  );
+}
+
+/** The error a failed call shows, and the field errors it carried (by dotted path). */
+function failureOf(caught: unknown): { message: string; fieldErrors: FieldErrors } {
+  return {
+    message: caught instanceof Error ? caught.message : 'There is something wrong',
+    fieldErrors: caught instanceof ApiError ? firstOfEach(caught.errors) : {},
+  };
+}
+
+/**
+ * One step of a registration wizard, each step its own address. Every change to the draft is kept
+ * at once (mode.drafts); Next checks the step with the customer contract (and, in the deep
+ * register, saves it on the server); the preview sends the whole record.
+ */
+export function RegistrationWizard({ step, mode }: { step: StepName; mode: WizardMode }) {
+  const navigate = useNavigate();
+  const { stepPath } = mode;
+  const [draft, setDraft] = useState<SelfRegisterDraft>(() => {
+    const loaded = mode.drafts.load();
+    // A finished registration is over: opening another step starts the next customer.
+    if (loaded.result && step !== 'finish') {
+      const fresh = mode.drafts.fresh();
+      mode.drafts.save(fresh);
+      return fresh;
+    }
+    return loaded;
+  });
+  // Every change is written at once: the next step's page reads it as it opens.
+  const latest = useRef(draft);
+  const change = (next: (current: SelfRegisterDraft) => SelfRegisterDraft) => {
+    const value = next(latest.current);
+    latest.current = value;
+    mode.drafts.save(value);
+    setDraft(value);
+  };
+  const [localErrors, setLocalErrors] = useState<FieldErrors>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+
+  // A block body: scrolling may answer a promise, which must not be taken for a cleanup.
+  useEffect(() => {
+    window.scrollTo?.({ top: 0 });
+  }, []);
+
+  const errors = useMemo(() => ({ ...errorsOfStep(draft.serverErrors, step), ...localErrors }), [draft.serverErrors, localErrors, step]);
+
+  // The first wrong field is brought into view, so a phone user sees why the step did not move on.
+  useEffect(() => {
+    if (Object.keys(localErrors).length === 0) return;
+    const field = document.querySelector<HTMLElement>('#main [aria-invalid="true"]');
+    field?.scrollIntoView?.({ block: 'center' });
+    field?.focus({ preventScroll: true });
+  }, [localErrors]);
+
+  const index = stepIndex(step);
+  const previous = SELF_REGISTER_STEPS[index - 1]?.name;
+  const next = SELF_REGISTER_STEPS[index + 1]?.name;
+
+  /** Shows a refused save or submission: on the step that holds the fields, or here. */
+  function showFailure(caught: unknown): void {
+    const { message, fieldErrors } = failureOf(caught);
+    const target = firstStepWithErrors(fieldErrors);
+    toastError(message);
+    change((current) => ({ ...current, serverErrors: fieldErrors }));
+    if (target && target !== step && stepIndex(target) < stepIndex('preview')) void navigate(stepPath(target));
+    else if (Object.keys(errorsOfStep(fieldErrors, step)).length === 0) setSubmitError(message);
+  }
+
+  async function goNext(): Promise<void> {
+    if (!next) return;
+    const current = latest.current;
+    const found = errorsOfStep(validateUpTo(toSubmission(current, null), step), step);
+    if (Object.keys(found).length > 0) {
+      setLocalErrors(found);
+      return;
+    }
+    if (mode.saveStep) {
+      setSubmitting(true);
+      setSubmitError(null);
+      try {
+        await mode.saveStep(step, current);
+      } catch (caught) {
+        showFailure(caught);
+        return;
+      } finally {
+        setSubmitting(false);
+      }
+    }
+    change((value) => ({ ...value, serverErrors: {}, reached: laterOf(value.reached, next) }));
+    void navigate(stepPath(next));
+  }
+
+  const wizard: Wizard = {
+    step,
+    draft,
+    errors,
+    audience: mode.audience,
+    stepPath,
+    update: change,
+    advance: goNext,
+    setField: (section, field, value) => {
+      const key = `${section}.${field}`;
+      change((current) => ({
+        ...withSection(current, section, { [field]: value } as never),
+        serverErrors: withoutKey(current.serverErrors, key),
+      }));
+      setLocalErrors((current) => withoutKey(current, key));
+    },
+  };
+
+  if (step === 'finish' && !draft.result) return <Navigate to={stepPath(draft.reached === 'finish' ? 'preview' : draft.reached)} replace />;
+  if (step !== 'finish' && stepIndex(step) > stepIndex(draft.reached)) return <Navigate to={stepPath(draft.reached)} replace />;
+
+  async function submit(): Promise<void> {
+    const current = latest.current;
+    const found = validateUpTo(toSubmission(current, null), 'preview');
+    const wrongStep = firstStepWithErrors(found);
+    if (wrongStep && wrongStep !== 'preview') {
+      change((value) => ({ ...value, serverErrors: found }));
+      toastError(Object.values(found)[0] ?? 'Check the highlighted fields');
+      void navigate(stepPath(wrongStep));
+      return;
+    }
+    setSubmitting(true);
+    setSubmitError(null);
+    try {
+      const { message, customer } = await mode.submit(current);
+      change((value) => ({ ...value, serverErrors: {}, reached: 'finish', result: customer }));
+      toastSuccess(message);
+      void navigate(stepPath('finish'));
+    } catch (caught) {
+      showFailure(caught);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function startAgain(): void {
+    mode.drafts.clear();
+    change(() => mode.drafts.fresh());
+    void navigate(stepPath('upload-document'));
+  }
+
+  const body = (() => {
+    switch (step) {
+      case 'upload-document':
+        return <UploadDocumentStep />;
+      case 'record-video':
+        return <RecordVideoStep />;
+      case 'setup-profile':
+        return <SetupProfileStep />;
+      case 'account-info':
+        return <AccountInfoStep />;
+      case 'additional-info':
+        return <AdditionalInfoStep />;
+      case 'preview':
+        return <PreviewStep submitError={submitError} />;
+      case 'finish':
+        return draft.result ? <mode.Finish customer={draft.result} onStartAgain={startAgain} /> : null;
+    }
+  })();
+
+  return (
+    <WizardContext.Provider value={wizard}>
+      <Stack gap="md" maw={1100} w="100%" mx="auto">
+        <Title order={1} size="h2">
+          {mode.title}
+        </Title>
+        <StepHeader step={step} reached={draft.reached} onOpen={(target) => void navigate(stepPath(target))} />
+        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+          <Title order={2} size="h3" mb="md">
+            {SELF_REGISTER_STEPS[index]?.label}
+          </Title>
+          {body}
+        </Paper>
+        {step === 'finish' ? null : (
+          <Group justify="space-between" gap="sm" wrap="nowrap">
+            <Button
+              variant="default"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+              disabled={!previous}
+              onClick={() => previous && void navigate(stepPath(previous))}
+            >
+              Back
+            </Button>
+            {step === 'preview' ? (
+              <Button onClick={() => void submit()} loading={isSubmitting}>
+                {mode.submitLabel}
+              </Button>
+            ) : (
+              <Button rightSection={<IconArrowRight size={16} aria-hidden />} onClick={() => void goNext()} loading={isSubmitting}>
+                Next
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </WizardContext.Provider>
+  );
+}
