@@ -17,6 +17,8 @@ import { registerSessionRoutes } from './modules/session/session.routes';
 import { createSessionService } from './modules/session/session.service';
 import { registerActivityRoutes } from './modules/activity/activity.routes';
 import { createActivityService } from './modules/activity/activity.service';
+import { registerAlertRoutes } from './modules/alerts/alert.routes';
+import { createAlertService } from './modules/alerts/alert.service';
 import { registerCustomerRoutes } from './modules/customers/customer.routes';
 import { createCustomerService } from './modules/customers/customer.service';
 import { createOnboardingConfigurationService } from './modules/customers/onboarding-configuration.service';
@@ -193,6 +195,7 @@ export function composeModules(context: AppContext): Modules {
     ratings: risk.ratings,
     onboardingSettings: (dataSegmentId) => onboardingConfiguration.settingsOf(dataSegmentId),
   });
+  const alerts = createAlertService({ db, customers });
 
   return {
     async registerRoutes(api) {
@@ -219,6 +222,7 @@ export function composeModules(context: AppContext): Modules {
       registerSystemLogRoutes(api, { logs: systemLogs });
       registerRiskRoutes(api, risk);
       registerCustomerRoutes(api, customers, onboardingConfiguration);
+      registerAlertRoutes(api, alerts);
     },
 
     async registerJobs(queue) {

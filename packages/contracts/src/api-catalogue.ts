@@ -1,6 +1,7 @@
 import type { EndpointDefinition } from './endpoint';
 import type { OpenApiInfo } from './openapi';
 import { ACTIVITY_ENDPOINTS } from './activity.endpoints';
+import { ALERT_ENDPOINTS } from './alerts.endpoints';
 import { BRANDING_ENDPOINTS } from './branding.endpoints';
 import { CUSTOMER_ENDPOINTS } from './customers.endpoints';
 import { DATA_SEGMENT_ENDPOINTS } from './data-segments.endpoints';
@@ -28,6 +29,7 @@ import { TEAM_MEMBER_ENDPOINTS, USER_ENDPOINTS } from './users.endpoints';
 /** Each area's endpoints, in alphabetical order; add an area's object here when it is created. */
 const AREAS: ReadonlyArray<Readonly<Record<string, EndpointDefinition>>> = [
   ACTIVITY_ENDPOINTS,
+  ALERT_ENDPOINTS,
   BRANDING_ENDPOINTS,
   CUSTOMER_ENDPOINTS,
   DATA_SEGMENT_ENDPOINTS,

@@ -187,7 +187,16 @@ export const LOG_ACTIONS = {
     'received_support_request',
   ],
   customers: ['uploaded_file', 'created_onboarding_link', 'revoked_onboarding_link', 'registered_customer', 'edited_customer'],
-  alerts: ['raised_onboarding_alert', 'raised_triggered_alert'],
+  alerts: [
+    'raised_onboarding_alert',
+    'raised_triggered_alert',
+    'created_manual_alert',
+    'lock_alert',
+    'submitted_alert_review',
+    'cancelled_alert_review',
+    'unlock_alert',
+    'changed_kyc_status',
+  ],
   insights: ['exported_activity_dashboard'],
   form_builder: [],
   configuration: [

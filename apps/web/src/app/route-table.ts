@@ -16,6 +16,7 @@ import { systemLogRoutes } from '../features/system-logs/routes';
 import { configurationRoutes } from '../features/configuration/routes';
 import { mailboxRoutes } from '../features/mailbox/routes';
 import { customerRoutes } from '../features/customers/routes';
+import { alertRoutes } from '../features/alerts/routes';
 
 /**
  * Every registered screen; each feature contributes its own list. The order decides where a user
@@ -28,6 +29,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...passwordRoutes,
   ...usersRoutes,
   ...customerRoutes,
+  ...alertRoutes,
   ...screeningRoutes,
   ...idvRoutes,
   ...signUpRoutes,
