@@ -7,8 +7,8 @@ const tag = 'alerts';
 /**
  * Alerts and their maker → checker → approver review. Every list and lookup is scoped to the
  * caller's data segments; another segment's alert is answered as not found. The review calls need
- * kyc-status-review, and the server also checks the caller's review level (the first of maker,
- * checker, approver in the role) against the alert's stage and lock.
+ * a review role (maker, checker or approver), and the server also checks the caller's review level
+ * (the first of them in the role) against the alert's stage, its lock and what they did before.
  */
 export const ALERT_ENDPOINTS = {
   list: endpoint({
@@ -53,7 +53,7 @@ export const ALERT_ENDPOINTS = {
     tag,
     summary:
       "Lock the alert to the caller for a review at the caller's level. Refused when it waits for another level, is locked by someone else, or the caller already acted on it at another level",
-    access: requireAny('kyc-status-review'),
+    access: requireAny('maker', 'checker', 'approver'),
     params: ZLooseIdParams,
     response: successEnvelope(ZAlertDetail),
   }),
@@ -63,7 +63,7 @@ export const ALERT_ENDPOINTS = {
     tag,
     summary:
       "Submit the lock holder's decision: a maker proposes approved or rejected, a checker confirms or returns, an approver decides approved, rejected or returned. The approver's approved or rejected closes the alert and sets the customer's KYC status. The data is the updated alert",
-    access: requireAny('kyc-status-review'),
+    access: requireAny('maker', 'checker', 'approver'),
     params: ZLooseIdParams,
     body: ZKycStatusReviewInput,
     response: successEnvelope(ZAlertDetail),
@@ -73,7 +73,7 @@ export const ALERT_ENDPOINTS = {
     path: 'alerts/cancel-review/:id',
     tag,
     summary: 'Release the lock the caller holds without a decision. The data is the updated alert',
-    access: requireAny('kyc-status-review'),
+    access: requireAny('maker', 'checker', 'approver'),
     params: ZLooseIdParams,
     response: successEnvelope(ZAlertDetail),
   }),

@@ -24,14 +24,12 @@ export const DECISION_LABELS: Record<string, string> = {
 export function reviewActionOf(alert: TAlertDetail, user: { _id: string; scopes: readonly string[] }): ReviewAction {
   if (alert.state === 'closed' || alert.stage === 'decided') return { kind: 'decided' };
   const level = reviewLevelOf(user.scopes);
-  const canReview = level !== null && user.scopes.includes('kyc-status-review');
   const canUnlock = user.scopes.includes('unlock-alerts');
   if (alert.lockedBy) {
-    if (alert.lockedBy._id === user._id && canReview && level === alert.stage)
-      return { kind: 'review', level, decisions: LEVEL_DECISIONS[level] };
+    if (alert.lockedBy._id === user._id && level === alert.stage) return { kind: 'review', level, decisions: LEVEL_DECISIONS[level] };
     return { kind: 'locked', by: alert.lockedBy.name, canUnlock };
   }
-  if (!canReview || level !== alert.stage) return { kind: 'waiting', stage: alert.stage, canUnlock };
+  if (level !== alert.stage) return { kind: 'waiting', stage: alert.stage, canUnlock };
   const other = alert.log.find((entry) => entry.actor._id === user._id && entry.level !== null && entry.level !== level);
   if (other?.level) return { kind: 'acted-elsewhere', level: other.level };
   return { kind: 'initiate', level };
