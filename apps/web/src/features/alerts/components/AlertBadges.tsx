@@ -32,7 +32,9 @@ export function AlertIndicators({ indicators }: { indicators: readonly string[] 
             radius="sm"
             tt="none"
             leftSection={<Icon size={12} aria-label={icon === 'cross' ? 'needs attention' : 'ok'} />}
-            style={{ flexShrink: 0 }}
+            // The label is never cut: a narrow column wraps badges onto lines instead.
+            style={{ width: 'max-content', minWidth: 'max-content', flexShrink: 0, overflow: 'visible' }}
+            styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}
             data-indicator={value}
             data-colour={colour}
           >

@@ -131,7 +131,7 @@ function Reasons({ alert }: { alert: TAlertDetail }) {
                   <Table.Tr key={hit._id}>
                     <Table.Td>{hit.fullName}</Table.Td>
                     <Table.Td>{hitTypeLabel(hit.hitType)}</Table.Td>
-                    <Table.Td>{Math.round(hit.score * 100)}%</Table.Td>
+                    <Table.Td>{Math.round(hit.score)}</Table.Td>
                     <Table.Td>{hit.sourceList}</Table.Td>
                     <Table.Td tt="capitalize">{hit.hitDetermination.replace('-', ' ')}</Table.Td>
                   </Table.Tr>
