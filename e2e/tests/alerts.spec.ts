@@ -20,7 +20,7 @@ async function listedCustomer(request: APIRequestContext): Promise<{ sanadId: st
   const headers = { authorization: `Bearer ${token}` };
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   // Letters only: a name that no earlier run has listed or registered.
-  const lastName = `Durrani${[...stamp.slice(-6)].map((digit) => String.fromCharCode(97 + Number(digit))).join('')}`;
+  const lastName = `Durrani${stamp.slice(-6).replace(/\d/g, (digit) => String.fromCharCode(97 + Number(digit)))}`;
   const listed = await request.post('/api/screening-data/sanad-list', {
     headers,
     data: { name: `Zarghun ${lastName}`, dateOfBirth: '1969-03-14', nationality: 'PK', reason: 'Smuggling' },
