@@ -48,6 +48,22 @@ export const ACCOUNTS = {
   },
   riskOfficer: { email: 'risk@e2e.test', permissions: 'sanad-engine,initiate-simulation-process', flags: [] },
   screeningReader: { email: 'screening-reader@e2e.test', permissions: 'view-screening-data', flags: [] },
+  // The alert review chain: three people, one level each (the first of maker, checker, approver in the role).
+  alertMaker: {
+    email: 'alert-maker@e2e.test',
+    permissions: 'view-activity-dashboard,view-alerts,view-customer-profile,kyc-status-review,open-alerts,maker',
+    flags: [],
+  },
+  alertChecker: {
+    email: 'alert-checker@e2e.test',
+    permissions: 'view-activity-dashboard,view-alerts,view-customer-profile,kyc-status-review,checker',
+    flags: [],
+  },
+  alertApprover: {
+    email: 'alert-approver@e2e.test',
+    permissions: 'view-activity-dashboard,view-alerts,view-customer-profile,kyc-status-review,approver,unlock-alerts',
+    flags: [],
+  },
 } as const;
 /** Contact-form messages go here (SANAD_SUPPORT_EMAIL of the test server). */
 export const SUPPORT_EMAIL = 'support@e2e.test';

@@ -22,6 +22,8 @@ import { createCustomerTimelineService } from './modules/customers/customer-time
 import { registerBulkUploadRoutes } from './modules/bulk-onboarding/bulk-upload.routes';
 import { createBulkUploadService } from './modules/bulk-onboarding/bulk-upload.service';
 import { registerBulkUploadJobs } from './modules/bulk-onboarding/bulk-upload.job';
+import { registerAlertRoutes } from './modules/alerts/alert.routes';
+import { createAlertService } from './modules/alerts/alert.service';
 import { registerCustomerRoutes } from './modules/customers/customer.routes';
 import { createCustomerService } from './modules/customers/customer.service';
 import { createHitReviewService } from './modules/customers/hit-review.service';
@@ -240,6 +242,7 @@ export function composeModules(context: AppContext): Modules {
     onboardingSettings: (dataSegmentId) => onboardingConfiguration.settingsOf(dataSegmentId),
   });
   const deepRegister = createDeepRegisterService({ db, vault, customers, liveness: faceVerification });
+  const alerts = createAlertService({ db, customers });
 
   return {
     async registerRoutes(api) {
@@ -272,6 +275,7 @@ export function composeModules(context: AppContext): Modules {
       registerPublicApiRoutes(api, { customers });
       registerBulkUploadRoutes(api, bulkUploads);
       registerTempCustomerRoutes(api, { temps: tempCustomers, deepRegister });
+      registerAlertRoutes(api, alerts);
     },
 
     async registerJobs(queue) {

@@ -203,7 +203,16 @@ export const LOG_ACTIONS = {
     'revoked_deep_link',
     'completed_deep_register',
   ],
-  alerts: ['raised_onboarding_alert', 'raised_triggered_alert'],
+  alerts: [
+    'raised_onboarding_alert',
+    'raised_triggered_alert',
+    'created_manual_alert',
+    'lock_alert',
+    'submitted_alert_review',
+    'cancelled_alert_review',
+    'unlock_alert',
+    'changed_kyc_status',
+  ],
   insights: ['exported_activity_dashboard'],
   form_builder: [],
   configuration: [

@@ -18,14 +18,51 @@ export interface AccountTokensTable {
   createdAt: GeneratedTimestamp;
 }
 
+export interface AlertLogTable {
+  id: Generated<string>;
+  dataSegmentId: string;
+  alertId: string;
+  action: 'raised' | 'created alert' | 'lock' | 'approve' | 'reject' | 'confirm' | 'return' | 'cancel review' | 'unlock';
+  level: 'maker' | 'checker' | 'approver' | null;
+  reason: Generated<string>;
+  actorId: string | null;
+  actorName: Generated<string>;
+  createdAt: GeneratedTimestamp;
+}
+
 export interface AlertsTable {
   id: Generated<string>;
   dataSegmentId: string;
   customerId: string;
   type: 'on boarding' | 'triggered' | 'periodic' | 'manual';
   reason: string;
-  state: Generated<string>;
+  state: Generated<'open' | 'closed'>;
   createdAt: GeneratedTimestamp;
+  stage: Generated<'maker' | 'checker' | 'approver' | 'decided'>;
+  isReturned: Generated<boolean>;
+  decision: 'approved' | 'rejected' | null;
+  indicators: Generated<string[]>;
+  lockedBy: string | null;
+  lockedByName: Generated<string>;
+  lockedAt: Timestamp | null;
+  createdBy: string | null;
+  createdByName: Generated<string>;
+  makerDecision: 'approved' | 'rejected' | null;
+  makerReason: Generated<string>;
+  makerId: string | null;
+  makerName: Generated<string>;
+  makerAt: Timestamp | null;
+  checkerDecision: 'confirmed' | 'returned' | null;
+  checkerReason: Generated<string>;
+  checkerId: string | null;
+  checkerName: Generated<string>;
+  checkerAt: Timestamp | null;
+  approverDecision: 'approved' | 'rejected' | 'returned' | null;
+  approverReason: Generated<string>;
+  approverId: string | null;
+  approverName: Generated<string>;
+  approverAt: Timestamp | null;
+  updatedAt: GeneratedTimestamp;
 }
 
 export interface ApiKeysTable {
@@ -820,6 +857,7 @@ export interface WebhookSecretsTable {
 
 export interface DB {
   accountTokens: AccountTokensTable;
+  alertLog: AlertLogTable;
   alerts: AlertsTable;
   apiKeys: ApiKeysTable;
   applicationAccess: ApplicationAccessTable;

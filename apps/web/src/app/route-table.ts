@@ -18,6 +18,7 @@ import { mailboxRoutes } from '../features/mailbox/routes';
 import { customerRoutes } from '../features/customers/routes';
 import { developerRoutes } from '../features/developers/routes';
 import { bulkOnboardingRoutes } from '../features/bulk-onboarding/routes';
+import { alertRoutes } from '../features/alerts/routes';
 
 /**
  * Every registered screen; each feature contributes its own list. The order decides where a user
@@ -31,6 +32,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...usersRoutes,
   ...customerRoutes,
   ...bulkOnboardingRoutes,
+  ...alertRoutes,
   ...screeningRoutes,
   ...idvRoutes,
   ...signUpRoutes,

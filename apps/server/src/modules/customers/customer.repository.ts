@@ -9,7 +9,9 @@ import type {
   TCustomerRecord,
   TCustomerVersion,
   TDocumentStatus,
+  TKycStatus,
 } from '@sanad/contracts/customers';
+import { alertIndicatorsOf } from '@sanad/contracts/alerts';
 import type { THitType } from '@sanad/contracts/screening';
 import type { Queryable } from '../../platform/db/database';
 import { inSegments, keywordLike, pageOf, sortOf } from '../../platform/db/list-sql';
@@ -270,8 +272,40 @@ export async function insertAlert(
   tx: Queryable,
   row: { dataSegmentId: string; customerId: string; type: TCustomerAlert['type']; reason: string },
 ): Promise<string> {
-  const inserted = await sqlOf(tx).insertInto('alerts').values(row).returning('id').executeTakeFirstOrThrow();
+  // The indicators are the customer's facts as this transaction has just written them.
+  const facts = await sqlOf(tx)
+    .selectFrom('customers')
+    .select(['hitTypes', 'riskLevel', 'documentStatuses'])
+    .where('id', '=', row.customerId)
+    .executeTakeFirst();
+  const indicators = facts
+    ? alertIndicatorsOf({
+        hitTypes: facts.hitTypes as THitType[],
+        riskLevel: facts.riskLevel,
+        documentStatuses: facts.documentStatuses as TDocumentStatus[],
+      })
+    : [];
+  const inserted = await sqlOf(tx)
+    .insertInto('alerts')
+    .values({ ...row, indicators })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await sqlOf(tx)
+    .insertInto('alertLog')
+    .values({ dataSegmentId: row.dataSegmentId, alertId: inserted.id, action: 'raised', actorName: 'System' })
+    .execute();
   return inserted.id;
+}
+
+/** Sets a customer's KYC status (the alert review's final decision); false when the customer is not in the scope. */
+export async function updateKycStatus(tx: Queryable, scope: TenantScope, id: string, kycStatus: TKycStatus): Promise<boolean> {
+  const result = await sqlOf(tx)
+    .updateTable('customers as c')
+    .set({ kycStatus, updatedAt: sql`now()` })
+    .where('c.id', '=', id)
+    .where(inSegments('c.data_segment_id', scope))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /* ------------------------------------------------------------------ reading */

@@ -14,6 +14,7 @@ import {
   type TCustomerRecord,
   type TCustomerUpdateInput,
   type TCustomerVersion,
+  type TKycStatus,
 } from '@sanad/contracts/customers';
 import { ONBOARDING_CONFIGURATION_MESSAGES, type TOnboardingSettings } from '@sanad/contracts/onboarding-configuration';
 import type { TListQuery } from '@sanad/contracts/http';
@@ -51,6 +52,7 @@ import {
   lockCustomer,
   lockKeys,
   updateCustomerRow,
+  updateKycStatus,
   type NewHitRow,
 } from './customer.repository';
 import { documentStatusesOf, riskDocumentStatus } from './document-status';
@@ -568,6 +570,14 @@ export function createCustomerService({
     },
 
     get: (actor: Actor, id: string): Promise<TCustomerDetail> => detail(db, actor.segments, id),
+
+    /**
+     * Sets the KYC status inside the caller's transaction: the alert review's final decision is the
+     * only change of it, committed with the alert, its log and the audit entry. False when the
+     * customer is not in the scope.
+     */
+    setKycStatusInTransaction: (tx: Queryable, scope: TenantScope, id: string, kycStatus: TKycStatus): Promise<boolean> =>
+      updateKycStatus(tx, scope, id, kycStatus),
 
     async versions(actor: Actor, id: string, query: TListQuery): Promise<Page<TCustomerVersion>> {
       const customer = await findCustomer(db, actor.segments, id);

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { IsRouted } from '../../lib/route-availability';
 import type { RouteMeta } from '../../lib/route-meta';
 import { HEADER_MENUS, badgeText, visibleMenuItems } from './header-menu';
+import { useMenuCounts } from './menu-counts';
 import classes from './shell.module.css';
 
 /** The route's header menu: a row in the header, or a column inside the burger menu on a narrow screen. */
@@ -19,8 +20,8 @@ export function HeaderMenu({
   isStacked?: boolean;
   onNavigate?: () => void;
 }) {
-  if (!meta.headerMenu) return null;
-  const items = visibleMenuItems(HEADER_MENUS[meta.headerMenu], scopes, meta.auth === 'auth', isRouted);
+  const visible = meta.headerMenu ? visibleMenuItems(HEADER_MENUS[meta.headerMenu], scopes, meta.auth === 'auth', isRouted) : [];
+  const items = useMenuCounts(visible, scopes);
   if (items.length === 0) return null;
   const links = items.map((item) => {
     const isCurrent = item.sessionStep === meta.sessionStep;
@@ -36,7 +37,7 @@ export function HeaderMenu({
       >
         {item.menuLabel}
         {item.dataLength !== undefined ? (
-          <Badge size="sm" ml={6} circle={item.dataLength < 10}>
+          <Badge size="sm" ml={6} circle={item.dataLength < 10} data-testid={`menu-count-${item.name}`}>
             {badgeText(item.dataLength)}
           </Badge>
         ) : null}

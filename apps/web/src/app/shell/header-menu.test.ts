@@ -19,7 +19,10 @@ describe('header menu', () => {
 
   it('never shows an item whose page does not exist yet', () => {
     const scopes = ['view-alerts', 'view-activity-dashboard', 'view-customer-tracker', 'view-customer-statistics'];
-    expect(visibleMenuItems(HEADER_MENUS.insights, scopes, true, isRouted).map((item) => item.name)).toEqual(['activity-dashboard']);
+    expect(visibleMenuItems(HEADER_MENUS.insights, scopes, true, isRouted).map((item) => item.name)).toEqual([
+      'activity-dashboard',
+      'alerts',
+    ]);
     expect(visibleMenuItems(HEADER_MENUS.insights, [], false, () => false)).toEqual([]);
   });
 });
