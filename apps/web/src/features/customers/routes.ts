@@ -1,8 +1,10 @@
 import { staffRoute, type PageRoute } from '../../lib/page-route';
+import { EDIT_PROFILE_STEPS } from './edit-profile/edit-steps';
 import { SELF_REGISTER_STEPS } from './self-register/steps';
 
 const loadSelfRegister = () => import('./self-register/SelfRegisterPage');
 const loadList = () => import('./list/CustomerListPage');
+const loadEditProfile = () => import('./edit-profile/EditProfilePage');
 
 /**
  * The customer screens: the staff-assisted Self Service Onboarding at /self-register (upload-document
@@ -35,5 +37,13 @@ export const customerRoutes: PageRoute[] = [
     'customer-profiles/customer-information/:id',
     { title: 'Customer Information', permissions: ['view-customer-profile'], innerTabName: 'customer-information' },
     () => import('./profile/CustomerProfilePage'),
+  ),
+  staffRoute('customer-profiles/edit-profile/:id', { title: 'Edit Customer', permissions: ['edit-profile'] }, loadEditProfile),
+  ...EDIT_PROFILE_STEPS.map((step) =>
+    staffRoute(
+      `customer-profiles/edit-profile/${step.name}/:id`,
+      { title: step.title, permissions: ['edit-profile'], sessionStep: step.name },
+      loadEditProfile,
+    ),
   ),
 ];

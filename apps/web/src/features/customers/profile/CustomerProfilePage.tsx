@@ -12,6 +12,7 @@ import { HitTypeBadges, RiskBadge } from '../components/CustomerBadges';
 import { RecordSections } from '../components/RecordSections';
 import { recordSections } from '../components/record-sections';
 import { CUSTOMER_LIST_PATH } from '../paths';
+import { EditProfileAction } from './EditProfileAction';
 
 const DETERMINATION_LABELS: Record<TCustomerHit['hitDetermination'], string> = {
   open: 'Open',
@@ -217,9 +218,12 @@ export default function CustomerProfilePage() {
         </Stack>
       ) : (
         <>
-          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-            {data.fullName}
-          </Title>
+          <Group justify="space-between" align="flex-start" gap="sm">
+            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+              {data.fullName}
+            </Title>
+            <EditProfileAction customerId={data._id} />
+          </Group>
           <Summary customer={data} />
           <Hits hits={data.hits} />
           <Alerts customer={data} />

@@ -7,12 +7,14 @@ import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client';
 import { firstOfEach, type FieldErrors } from '../../../lib/form-errors';
 import { useRouteMeta } from '../../../lib/route-meta';
+import { useOnboardingSettings } from '../../../lib/onboarding-settings';
 import { getActiveDataSegmentId } from '../../../lib/session';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { AccountInfoStep } from './AccountInfoStep';
 import { AdditionalInfoStep } from './AdditionalInfoStep';
 import { clearDraft, loadDraft, newDraft, saveDraft, toSubmission, withSection, type SelfRegisterDraft } from './draft';
 import { FinishStep } from './FinishStep';
+import { OnboardingSettingsContext, settingsErrorsUpTo } from './onboarding-settings-context';
 import { PreviewStep } from './PreviewStep';
 import { RecordVideoStep } from './RecordVideoStep';
 import { SetupProfileStep } from './SetupProfileStep';
@@ -85,6 +87,7 @@ export default function SelfRegisterPage() {
 
 function SelfRegisterStep({ step }: { step: StepName }) {
   const navigate = useNavigate();
+  const { settings } = useOnboardingSettings();
   const [draft, setDraft] = useState<SelfRegisterDraft>(() => {
     const loaded = loadDraft();
     // A finished registration is over: opening another step starts the next customer.
@@ -146,7 +149,8 @@ function SelfRegisterStep({ step }: { step: StepName }) {
 
   function goNext(): void {
     if (!next) return;
-    const found = errorsOfStep(validateUpTo(toSubmission(draft, null), step), step);
+    const body = toSubmission(draft, null);
+    const found = errorsOfStep({ ...settingsErrorsUpTo(body, settings, step), ...validateUpTo(body, step) }, step);
     if (Object.keys(found).length > 0) {
       setLocalErrors(found);
       return;
@@ -157,7 +161,7 @@ function SelfRegisterStep({ step }: { step: StepName }) {
 
   async function submit(): Promise<void> {
     const body = toSubmission(draft, getActiveDataSegmentId());
-    const found = validateUpTo(body, 'preview');
+    const found = { ...settingsErrorsUpTo(body, settings, 'preview'), ...validateUpTo(body, 'preview') };
     const wrongStep = firstStepWithErrors(found);
     if (wrongStep && wrongStep !== 'preview') {
       change((current) => ({ ...current, serverErrors: found }));
@@ -227,40 +231,42 @@ function SelfRegisterStep({ step }: { step: StepName }) {
   })();
 
   return (
-    <WizardContext.Provider value={wizard}>
-      <Stack gap="md" maw={1100} w="100%" mx="auto">
-        <Title order={1} size="h2">
-          Self Service Onboarding
-        </Title>
-        <StepHeader step={step} reached={draft.reached} onOpen={(target) => void navigate(stepPath(target))} />
-        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-          <Title order={2} size="h3" mb="md">
-            {SELF_REGISTER_STEPS[index]?.label}
+    <OnboardingSettingsContext.Provider value={settings}>
+      <WizardContext.Provider value={wizard}>
+        <Stack gap="md" maw={1100} w="100%" mx="auto">
+          <Title order={1} size="h2">
+            Self Service Onboarding
           </Title>
-          {body}
-        </Paper>
-        {step === 'finish' ? null : (
-          <Group justify="space-between" gap="sm" wrap="nowrap">
-            <Button
-              variant="default"
-              leftSection={<IconArrowLeft size={16} aria-hidden />}
-              disabled={!previous}
-              onClick={() => previous && void navigate(stepPath(previous))}
-            >
-              Back
-            </Button>
-            {step === 'preview' ? (
-              <Button onClick={() => void submit()} loading={isSubmitting}>
-                Register customer
+          <StepHeader step={step} reached={draft.reached} onOpen={(target) => void navigate(stepPath(target))} />
+          <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+            <Title order={2} size="h3" mb="md">
+              {SELF_REGISTER_STEPS[index]?.label}
+            </Title>
+            {body}
+          </Paper>
+          {step === 'finish' ? null : (
+            <Group justify="space-between" gap="sm" wrap="nowrap">
+              <Button
+                variant="default"
+                leftSection={<IconArrowLeft size={16} aria-hidden />}
+                disabled={!previous}
+                onClick={() => previous && void navigate(stepPath(previous))}
+              >
+                Back
               </Button>
-            ) : (
-              <Button rightSection={<IconArrowRight size={16} aria-hidden />} onClick={goNext}>
-                Next
-              </Button>
-            )}
-          </Group>
-        )}
-      </Stack>
-    </WizardContext.Provider>
+              {step === 'preview' ? (
+                <Button onClick={() => void submit()} loading={isSubmitting}>
+                  Register customer
+                </Button>
+              ) : (
+                <Button rightSection={<IconArrowRight size={16} aria-hidden />} onClick={goNext}>
+                  Next
+                </Button>
+              )}
+            </Group>
+          )}
+        </Stack>
+      </WizardContext.Provider>
+    </OnboardingSettingsContext.Provider>
   );
 }
