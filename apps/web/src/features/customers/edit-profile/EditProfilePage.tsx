@@ -44,31 +44,31 @@ function withoutKey(errors: FieldErrors, key: string): FieldErrors {
   return rest;
 }
 
-/** The edit steps: numbered from a tablet up, 'Step n of 6' with a bar on a phone. Every step may be opened. */
+/** The edit steps: numbered from a tablet up, 'Step n of 6' with a bar on a phone. Every step but finish may be opened. */
 function StepHeader({ step, onOpen }: { step: EditStepName; onOpen: (step: EditStepName) => void }) {
   const active = editStepIndex(step);
-  const steps = EDIT_PROFILE_STEPS.filter((item) => item.name !== 'finish');
+  const count = EDIT_PROFILE_STEPS.length;
   return (
     <>
       <Stepper
         active={active}
         onStepClick={(index) => {
-          const target = steps[index]?.name;
-          if (target && step !== 'finish') onOpen(target);
+          const target = EDIT_PROFILE_STEPS[index]?.name;
+          if (target && target !== 'finish' && step !== 'finish') onOpen(target);
         }}
         size="xs"
         visibleFrom="md"
         aria-label="Edit profile steps"
       >
-        {steps.map((item) => (
+        {EDIT_PROFILE_STEPS.map((item) => (
           <Stepper.Step key={item.name} label={item.label} />
         ))}
       </Stepper>
       <Stack gap={6} hiddenFrom="md">
         <Text size="sm" fw={600}>
-          Step {Math.min(active + 1, steps.length)} of {steps.length}: {EDIT_PROFILE_STEPS[active]?.label}
+          Step {active + 1} of {count}: {EDIT_PROFILE_STEPS[active]?.label}
         </Text>
-        <Progress value={((active + 1) / steps.length) * 100} size="sm" aria-hidden />
+        <Progress value={((active + 1) / count) * 100} size="sm" aria-hidden />
       </Stack>
     </>
   );

@@ -3,18 +3,18 @@ import { newDraft, toSubmission, type DraftRecord, type SelfRegisterDraft } from
 import type { StepName } from '../self-register/steps';
 
 /**
- * The steps of edit profile, in the registration's order, with the spec's numbers: record-video
- * (2) is not offered, because a new video's verdicts are made only where a customer records
- * themselves. Titles read 'Edit Customer' followed by the step; the preview is 'Preview Details'.
+ * The steps of edit profile, in the registration's order: record-video is not offered, because a
+ * video's verdicts are made only where a customer records themselves. Titles read 'Edit Customer'
+ * followed by the step; the preview is 'Preview Details'.
  */
 export const EDIT_PROFILE_STEPS = [
-  { name: 'upload-document', number: 1, label: 'Upload Document', title: 'Edit Customer Upload Document' },
-  { name: 'setup-profile', number: 3, label: 'Setup Profile', title: 'Edit Customer Setup Profile' },
-  { name: 'account-info', number: 4, label: 'Account Info', title: 'Edit Customer Account Info' },
-  { name: 'additional-info', number: 5, label: 'Additional Info', title: 'Edit Customer Additional Info' },
-  { name: 'preview', number: 6, label: 'Preview Details', title: 'Preview Details' },
-  { name: 'finish', number: 7, label: 'Finish', title: 'Edit Customer Finish' },
-] as const satisfies ReadonlyArray<{ name: StepName; number: number; label: string; title: string }>;
+  { name: 'upload-document', label: 'Upload Document', title: 'Edit Customer Upload Document' },
+  { name: 'setup-profile', label: 'Setup Profile', title: 'Edit Customer Setup Profile' },
+  { name: 'account-info', label: 'Account Info', title: 'Edit Customer Account Info' },
+  { name: 'additional-info', label: 'Additional Info', title: 'Edit Customer Additional Info' },
+  { name: 'preview', label: 'Preview Details', title: 'Preview Details' },
+  { name: 'finish', label: 'Finish', title: 'Edit Customer Finish' },
+] as const satisfies ReadonlyArray<{ name: StepName; label: string; title: string }>;
 
 export type EditStepName = (typeof EDIT_PROFILE_STEPS)[number]['name'];
 
