@@ -27,7 +27,7 @@ describe('edit profile drafts', () => {
 
   it('opens the stored record and sends it back whole with the version, without the server-set facts', () => {
     const edit = editDraftOf({ _id: 'c1', version: 3, record });
-    expect(edit.draft.document.cardType).toBe('PKR CNIC 1 FRONT');
+    expect(edit.draft.document).toMatchObject({ cardType: 'PKR CNIC 1 FRONT', front: { fileName: 'front.jpg' }, back: null });
     const changed = { ...edit, draft: withSection(edit.draft, 'basicInfo', { middleName: 'Bibi' }) };
     const body = toUpdate(changed);
     expect(body).toMatchObject({

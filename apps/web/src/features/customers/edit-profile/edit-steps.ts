@@ -3,9 +3,9 @@ import { newDraft, toSubmission, type DraftRecord, type SelfRegisterDraft } from
 import type { StepName } from '../self-register/steps';
 
 /**
- * The steps of edit profile, in the registration's order: record-video is not offered, because a
- * video's verdicts are made only where a customer records themselves. Titles read 'Edit Customer'
- * followed by the step; the preview is 'Preview Details'.
+ * The steps of edit profile, in the registration's order. record-video is not offered yet: no
+ * journey stores a new video's verdicts on the record so far, so a clip recorded here would be kept
+ * without them. Titles read 'Edit Customer' followed by the step; the preview is 'Preview Details'.
  */
 export const EDIT_PROFILE_STEPS = [
   { name: 'upload-document', label: 'Upload Document', title: 'Edit Customer Upload Document' },
@@ -77,7 +77,13 @@ export function editDraftOf(customer: Pick<TCustomerDetail, '_id' | 'version' | 
     draft: {
       ...empty,
       record: { ...empty.record, ...sections },
-      document: { ...empty.document, cardType: record.identityInfo?.cardType ?? null },
+      // The stored sides show as uploaded; a new reading replaces them.
+      document: {
+        ...empty.document,
+        cardType: record.identityInfo?.cardType ?? null,
+        front: record.documentInfo?.identity ?? null,
+        back: record.documentInfo?.identityBack ?? null,
+      },
       reached: 'finish',
     },
   };
