@@ -58,116 +58,128 @@ async function restoreDefaults(page: Page): Promise<void> {
   expect(status).toBe(200);
 }
 
+let isConfigurationChanged = false;
+
+// Runs even when a test fails or times out, while its page is still open.
+test.afterEach(async ({ page }) => {
+  if (!isConfigurationChanged) return;
+  await restoreDefaults(page);
+  isConfigurationChanged = false;
+});
+
 test('an administrator turns OCR off and requires the tax ID; self-register follows; the customer is edited into a new version', async ({
   page,
 }) => {
   await page.setViewportSize(DESKTOP);
   await signIn(page, 'admin');
   await expectSignedIn(page);
-  try {
-    // The configuration home lists the page; its secondary navigation leads to it too.
-    await page.goto('/configuration');
-    await page
-      .getByTestId('configuration-home')
-      .getByRole('link', { name: /Onboarding configuration/ })
-      .click();
-    await expect(page).toHaveURL('/configuration/on-boarding-configuration');
-    await expect(page).toHaveTitle('Sanad | Onboarding Configuration');
-    await expect(
-      page.getByRole('navigation', { name: 'Configuration' }).getByRole('link', { name: 'Onboarding configuration' }),
-    ).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('heading', { name: 'Document reading' })).toBeVisible();
-    await screenshot(page, 'onboarding-config-1440');
+  // The configuration home lists the page; its secondary navigation leads to it too.
+  await page.goto('/configuration');
+  await page
+    .getByTestId('configuration-home')
+    .getByRole('link', { name: /Onboarding configuration/ })
+    .click();
+  await expect(page).toHaveURL('/configuration/on-boarding-configuration');
+  await expect(page).toHaveTitle('Sanad | Onboarding Configuration');
+  await expect(
+    page.getByRole('navigation', { name: 'Configuration' }).getByRole('link', { name: 'Onboarding configuration' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { name: 'Document reading' })).toBeVisible();
+  await screenshot(page, 'onboarding-config-1440');
 
-    await page.getByRole('switch', { name: 'Read the document (OCR)' }).uncheck();
-    await expect(page.getByRole('checkbox', { name: 'Read the front' })).toBeDisabled();
-    await page.getByRole('switch', { name: 'Ask for the tax ID' }).check();
-    await page.getByRole('switch', { name: 'Tax ID is mandatory' }).check();
-    await page.getByRole('textbox', { name: 'Tax ID note' }).fill('Your NTN as printed on the certificate');
-    await page.getByRole('textbox', { name: 'Link lifetime (days)' }).fill('5');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Onboarding configuration saved successfully').first()).toBeVisible();
+  await page.getByRole('switch', { name: 'Read the document (OCR)' }).uncheck();
+  await expect(page.getByRole('checkbox', { name: 'Read the front' })).toBeDisabled();
+  await page.getByRole('switch', { name: 'Ask for the tax ID' }).check();
+  await page.getByRole('switch', { name: 'Tax ID is mandatory' }).check();
+  await page.getByRole('textbox', { name: 'Tax ID note' }).fill('Your NTN as printed on the certificate');
+  await page.getByRole('textbox', { name: 'Link lifetime (days)' }).fill('5');
+  const proofTypes = page.getByRole('combobox', { name: 'Proof of address document types' });
+  await proofTypes.fill('Council tax bill');
+  await proofTypes.press('Enter');
+  isConfigurationChanged = true;
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Onboarding configuration saved successfully').first()).toBeVisible();
 
-    await page.reload();
-    await expect(page.getByRole('switch', { name: 'Read the document (OCR)' })).not.toBeChecked();
-    await expect(page.getByRole('switch', { name: 'Tax ID is mandatory' })).toBeChecked();
-    await expect(page.getByRole('textbox', { name: 'Link lifetime (days)' })).toHaveValue('5');
-    await expect(page.getByText(/^Version \d+, saved by /)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Read the document (OCR)' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Tax ID is mandatory' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Link lifetime (days)' })).toHaveValue('5');
+  await expect(page.getByText(/^Version \d+, saved by /)).toBeVisible();
 
-    // Self-register follows: the guide, no reading, the tax ID asked and required, with its note.
-    const stamp = `${Date.now()}`.slice(-8);
-    const lastName = `Configtest${stamp}`;
-    const email = `config.${stamp}@e2e.test`;
-    await page.goto('/self-register');
-    await expect(page.getByTestId('step-guide')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Upload document', exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Read document', exact: true })).toHaveCount(0);
-    await expect(page.getByText('Document reading is off for this data segment')).toBeVisible();
-    await screenshot(page, 'onboarding-config-self-register-upload-1440');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL('/self-register/record-video');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL('/self-register/setup-profile');
-    await textbox(page, 'First name').fill('Amina');
-    await textbox(page, 'Last name').fill(lastName);
-    await page.getByLabel('Date of birth').fill('1986-03-14');
-    await choose(page, 'Nationality', 'Pakistan');
-    await choose(page, 'Country of residence', 'Pakistan');
-    await choose(page, 'ID type', 'National ID card');
-    await textbox(page, 'ID number').fill(`35202${stamp}`);
-    await textbox(page, 'Phone number').fill('+92 300 1234567');
-    await textbox(page, 'Email').fill(email);
-    await textbox(page, 'Confirm email').fill(email);
-    await expect(page.getByText('Your NTN as printed on the certificate')).toBeVisible();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Tax ID is required')).toBeVisible();
-    await expect(page).toHaveURL('/self-register/setup-profile');
-    await screenshot(page, 'onboarding-config-tax-id-required-1440');
-    await textbox(page, 'Tax ID').fill('NTN-7654321');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL('/self-register/account-info');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL('/self-register/additional-info');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL('/self-register/preview');
-    await page.getByRole('button', { name: 'Register customer' }).click();
-    await expect(page).toHaveURL('/self-register/finish', { timeout: 60_000 });
-    await page.getByRole('link', { name: 'Open profile' }).click();
-    await expect(page.getByRole('heading', { name: `Amina ${lastName}`, level: 1 })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Occupation' })).toContainText('NTN-7654321');
+  // Self-register follows: the guide, no reading, the tax ID asked and required, with its note.
+  const stamp = `${Date.now()}`.slice(-8);
+  const lastName = `Configtest${stamp}`;
+  const email = `config.${stamp}@e2e.test`;
+  await page.goto('/self-register');
+  await expect(page.getByTestId('step-guide')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upload document', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Read document', exact: true })).toHaveCount(0);
+  await expect(page.getByText('Document reading is off for this data segment')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Proof of address document type' }).click();
+  await expect(page.getByRole('option', { name: 'Council tax bill' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await screenshot(page, 'onboarding-config-self-register-upload-1440');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL('/self-register/record-video');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL('/self-register/setup-profile');
+  await textbox(page, 'First name').fill('Amina');
+  await textbox(page, 'Last name').fill(lastName);
+  await page.getByLabel('Date of birth').fill('1986-03-14');
+  await choose(page, 'Nationality', 'Pakistan');
+  await choose(page, 'Country of residence', 'Pakistan');
+  await choose(page, 'ID type', 'National ID card');
+  await textbox(page, 'ID number').fill(`35202${stamp}`);
+  await textbox(page, 'Phone number').fill('+92 300 1234567');
+  await textbox(page, 'Email').fill(email);
+  await textbox(page, 'Confirm email').fill(email);
+  await expect(page.getByText('Your NTN as printed on the certificate')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Tax ID is required')).toBeVisible();
+  await expect(page).toHaveURL('/self-register/setup-profile');
+  await screenshot(page, 'onboarding-config-tax-id-required-1440');
+  await textbox(page, 'Tax ID').fill('NTN-7654321');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL('/self-register/account-info');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL('/self-register/additional-info');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL('/self-register/preview');
+  await page.getByRole('button', { name: 'Register customer' }).click();
+  await expect(page).toHaveURL('/self-register/finish', { timeout: 60_000 });
+  await page.getByRole('link', { name: 'Open profile' }).click();
+  await expect(page.getByRole('heading', { name: `Amina ${lastName}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Occupation' })).toContainText('NTN-7654321');
 
-    // Edit profile: the registration's steps on the stored record, saved as version 2.
-    await page.getByRole('link', { name: 'Edit Profile' }).click();
-    await expect(page).toHaveURL(/\/customer-profiles\/edit-profile\/setup-profile\/[0-9a-f-]+$/);
-    await expect(page).toHaveTitle('Sanad | Edit Customer Setup Profile');
-    await expect(page.getByRole('heading', { name: 'Edit Customer Setup Profile' })).toBeVisible();
-    await expect(textbox(page, 'Last name')).toHaveValue(lastName);
-    await expect(textbox(page, 'Tax ID')).toHaveValue('NTN-7654321');
-    await textbox(page, 'Middle name').fill('Bibi');
-    await textbox(page, 'Tax ID').fill('NTN-1112223');
-    await screenshot(page, 'edit-profile-setup-1440');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('heading', { name: 'Edit Customer Account Info' })).toBeVisible();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('heading', { name: 'Edit Customer Additional Info' })).toBeVisible();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('heading', { name: 'Preview Details' })).toBeVisible();
-    await expect(page).toHaveTitle('Sanad | Preview Details');
-    await expect(page.getByRole('region', { name: 'Personal details' })).toContainText('Bibi');
-    await screenshot(page, 'edit-profile-preview-1440');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page).toHaveURL(/\/customer-profiles\/edit-profile\/finish\//, { timeout: 60_000 });
-    await expect(page.getByRole('heading', { name: 'Profile saved' })).toBeVisible();
-    await expect(page.getByTestId('saved-version')).toHaveText('2');
-    await page.getByRole('link', { name: 'Open profile' }).click();
-    await expect(page.getByRole('heading', { name: `Amina Bibi ${lastName}`, level: 1 })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Occupation' })).toContainText('NTN-1112223');
-    await expect(page.getByText('Version 2')).toBeVisible();
-    await expect(page.getByText(/Changed: .*basicInfo\.middleName/)).toBeVisible();
-    await screenshot(page, 'edit-profile-saved-profile-1440');
-  } finally {
-    await restoreDefaults(page);
-  }
+  // Edit profile: the registration's steps on the stored record, saved as version 2.
+  await page.getByRole('link', { name: 'Edit Profile' }).click();
+  await expect(page).toHaveURL(/\/customer-profiles\/edit-profile\/setup-profile\/[0-9a-f-]+$/);
+  await expect(page).toHaveTitle('Sanad | Edit Customer Setup Profile');
+  await expect(page.getByRole('heading', { name: 'Edit Customer Setup Profile' })).toBeVisible();
+  await expect(textbox(page, 'Last name')).toHaveValue(lastName);
+  await expect(textbox(page, 'Tax ID')).toHaveValue('NTN-7654321');
+  await textbox(page, 'Middle name').fill('Bibi');
+  await textbox(page, 'Tax ID').fill('NTN-1112223');
+  await screenshot(page, 'edit-profile-setup-1440');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Customer Account Info' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Customer Additional Info' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Preview Details' })).toBeVisible();
+  await expect(page).toHaveTitle('Sanad | Preview Details');
+  await expect(page.getByRole('region', { name: 'Personal details' })).toContainText('Bibi');
+  await screenshot(page, 'edit-profile-preview-1440');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/customer-profiles\/edit-profile\/finish\//, { timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Profile saved' })).toBeVisible();
+  await expect(page.getByTestId('saved-version')).toHaveText('2');
+  await page.getByRole('link', { name: 'Open profile' }).click();
+  await expect(page.getByRole('heading', { name: `Amina Bibi ${lastName}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Occupation' })).toContainText('NTN-1112223');
+  await expect(page.getByText('Version 2')).toBeVisible();
+  await expect(page.getByText(/Changed: .*basicInfo\.middleName/)).toBeVisible();
+  await screenshot(page, 'edit-profile-saved-profile-1440');
 });
 
 test('the onboarding configuration and edit profile fit a phone (390 px)', async ({ page }) => {

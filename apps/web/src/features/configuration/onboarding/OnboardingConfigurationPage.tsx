@@ -249,7 +249,7 @@ function SettingsForm({ configuration }: { configuration: TOnboardingConfigurati
           value={values.linkLifetimeDays}
           onChange={(value) => set('linkLifetimeDays', typeof value === 'number' ? value : Number(value))}
           error={error('linkLifetimeDays')}
-          maw={280}
+          maw={360}
         />
         <Checkbox.Group
           label="Send links by"

@@ -4,6 +4,7 @@ import { IconScan } from '@tabler/icons-react';
 import { FileUpload } from '../../../components/FileUpload';
 import { CARD_TYPE_OPTIONS } from './options';
 import type { SelfRegisterDraft } from './draft';
+import { AddressProof } from './AddressProof';
 import { applyReading } from './ocr-prefill';
 import { DOCUMENT_EXTENSIONS, DOCUMENT_FORMAT_MESSAGE, DOCUMENT_PLACEHOLDER, readDocument, uploadDocument } from './read-document';
 import { useStepSettings } from './onboarding-settings-context';
@@ -148,6 +149,7 @@ export function UploadDocumentStep() {
           ) : null}
         </Alert>
       ) : null}
+      <AddressProof />
     </Stack>
   );
 }
