@@ -161,7 +161,6 @@ export function composeModules(context: AppContext): Modules {
   const documentReading = createDocumentReadingService({ db, vault, engines: idvEngines });
   const idvSettings = createIdvSettingsService({ db });
   const faceVerification = createFaceVerificationService({ db, vault, engines: idvEngines });
-  const onboardingLinks = createOnboardingLinkService({ db, hmacKey, publicUrl: config.publicUrl });
 
   // Screening names with a segment's stop-words and variant words, read from its risk configuration
   // without seeding it.
@@ -222,6 +221,12 @@ export function composeModules(context: AppContext): Modules {
   const webhooks = createWebhookService({ db, jobs, guard: webhookGuard, masterKey: secrets.masterKey });
   const webhookEvents = createWebhookEventPort(jobs);
   const onboardingConfiguration = createOnboardingConfigurationService({ db });
+  const onboardingLinks = createOnboardingLinkService({
+    db,
+    hmacKey,
+    publicUrl: config.publicUrl,
+    defaultLifetimeDays: async (dataSegmentId) => (await onboardingConfiguration.settingsOf(dataSegmentId)).linkLifetimeDays,
+  });
   const customers = createCustomerService({
     db,
     screening,

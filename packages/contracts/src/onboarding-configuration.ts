@@ -3,7 +3,7 @@
  * reads (the spec's useOcr, restrictDuplicateCustomers, isIndustrial, isTaxIdRequired,
  * isTaxIdMandatory, taxIdNote, idDocumentExpiryNote, cardTypeOverride, OCR status front and back,
  * addressProofDocumentType, isShowGuide), plus the deep link's lifetime and channels. The rule of
- * each field is written in docs/decisions/customer-record.md.
+ * each field is written in docs/decisions/onboarding-configuration.md.
  */
 import { z } from 'zod';
 import { safeString } from './safe-text';
@@ -16,7 +16,9 @@ const ZCardTypeCode = z.string().trim().min(1, 'Choose a document type').max(40,
 export const LINK_CHANNELS = ['email', 'sms'] as const;
 export const ZLinkChannel = z.enum(LINK_CHANNELS, { error: 'A link is sent by email or sms' });
 
-export const LINK_LIFETIME_HOURS = { min: 1, max: 720 } as const;
+/** A registration link lives 1 to 30 days: the range staff may also ask for one link. */
+export const LINK_LIFETIME_DAYS = { min: 1, max: 30 } as const;
+const lifetimeMessage = `Link lifetime must be between ${LINK_LIFETIME_DAYS.min} and ${LINK_LIFETIME_DAYS.max} days`;
 
 export const ZOnboardingSettings = z
   .object({
@@ -53,12 +55,12 @@ export const ZOnboardingSettings = z
       .max(20, 'At most 20 proof of address document types'),
     /** Show the step guide (what to have ready, how to photograph the document) before the first step. */
     isShowGuide: z.boolean(),
-    /** How long a registration link stays usable, in hours. */
-    linkLifetimeHours: z
-      .number({ error: 'Link lifetime must be a number of hours' })
-      .int('Link lifetime must be whole hours')
-      .min(LINK_LIFETIME_HOURS.min, `Link lifetime must be between ${LINK_LIFETIME_HOURS.min} and ${LINK_LIFETIME_HOURS.max} hours`)
-      .max(LINK_LIFETIME_HOURS.max, `Link lifetime must be between ${LINK_LIFETIME_HOURS.min} and ${LINK_LIFETIME_HOURS.max} hours`),
+    /** How long a registration link stays usable, in days, when the request does not say. */
+    linkLifetimeDays: z
+      .number({ error: 'Link lifetime must be a number of days' })
+      .int('Link lifetime must be whole days')
+      .min(LINK_LIFETIME_DAYS.min, lifetimeMessage)
+      .max(LINK_LIFETIME_DAYS.max, lifetimeMessage),
     /** How registration links are sent: e-mail, SMS or both. */
     linkChannels: z.array(ZLinkChannel).min(1, 'Choose at least one way to send links').max(2),
   })
@@ -85,7 +87,7 @@ export const DEFAULT_ONBOARDING_SETTINGS: TOnboardingSettings = {
   acceptedCardTypes: { front: [], back: [] },
   addressProofDocumentTypes: ['Utility bill', 'Bank statement', 'Tenancy agreement'],
   isShowGuide: true,
-  linkLifetimeHours: 72,
+  linkLifetimeDays: 7,
   linkChannels: ['email'],
 };
 
@@ -106,6 +108,31 @@ export const ZOnboardingConfigurationSave = z.object({
   version: z.number({ error: 'version is required: send the version you loaded' }).int().min(0),
 });
 export type TOnboardingConfigurationSave = z.infer<typeof ZOnboardingConfigurationSave>;
+
+/** The parts of a registration record the configuration's field rules look at. */
+export interface OnboardingRuleRecord {
+  occupationInfo?: { taxId?: string | undefined; industryId?: string | undefined } | undefined;
+  documentInfo?: { addressProofDocumentType?: string | undefined } | undefined;
+}
+
+/**
+ * The field rules a segment's configuration adds to a registration or an edit, as one message per
+ * field: the server refuses with them and the wizard checks them before leaving a step.
+ */
+export function onboardingRuleErrors(record: OnboardingRuleRecord, settings: TOnboardingSettings): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const occupation = record.occupationInfo ?? {};
+  if (settings.isTaxIdRequired && settings.isTaxIdMandatory && !occupation.taxId?.trim())
+    errors['occupationInfo.taxId'] = ONBOARDING_CONFIGURATION_MESSAGES.taxIdRequired;
+  if (settings.isIndustrial && !occupation.industryId?.trim())
+    errors['occupationInfo.industryId'] = ONBOARDING_CONFIGURATION_MESSAGES.industryRequired;
+  const proofType = record.documentInfo?.addressProofDocumentType;
+  if (proofType && !settings.addressProofDocumentTypes.includes(proofType))
+    errors['documentInfo.addressProofDocumentType'] = ONBOARDING_CONFIGURATION_MESSAGES.addressProofType(
+      settings.addressProofDocumentTypes,
+    );
+  return errors;
+}
 
 export const ONBOARDING_CONFIGURATION_MESSAGES = {
   found: 'Onboarding configuration',

@@ -14,7 +14,8 @@ export const ZOnboardingLinkRequest = z.object({
     .trim()
     .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid phone number')
     .optional(),
-  validForDays: z.number().int().min(1, 'A link is valid for 1 to 30 days').max(30, 'A link is valid for 1 to 30 days').default(7),
+  /** Absent: the lifetime the segment's onboarding configuration sets (linkLifetimeDays). */
+  validForDays: z.number().int().min(1, 'A link is valid for 1 to 30 days').max(30, 'A link is valid for 1 to 30 days').optional(),
   dataSegmentId: z.string().max(64).optional(),
 });
 export type TOnboardingLinkRequest = z.infer<typeof ZOnboardingLinkRequest>;

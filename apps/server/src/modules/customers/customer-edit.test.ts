@@ -128,6 +128,17 @@ describe('edit profile', () => {
     expect((await edit('not-a-uuid', editOf(customer, { reference: 'x' }))).status).toBe(404);
   });
 
+  it('lets an editor without view-customer-profile open the record it edits and save it', async () => {
+    const customer = await registered();
+    const editor = await signedInUser(t, ['edit-profile']);
+    const opened = await api()<TCustomerDetail>('GET', `customers/${customer._id}`, undefined, editor.token);
+    expect(opened.status).toBe(200);
+    const saved = await edit(customer._id, editOf(opened.body.data, { reference: 'Edited alone' }), editor.token);
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.version).toBe(customer.version + 1);
+    expect((await api()('GET', 'customers/', undefined, editor.token)).status).toBe(403);
+  });
+
   it('re-screens: new hits are stored and raise an alert, decided hits are kept, open ones replaced', async () => {
     const listed = await api()('POST', 'screening-data/sanad-list', {
       name: 'Nawaz Akbar Durrani',

@@ -16,7 +16,7 @@ import {
   type TCustomerVersion,
   type TKycStatus,
 } from '@sanad/contracts/customers';
-import { ONBOARDING_CONFIGURATION_MESSAGES, type TOnboardingSettings } from '@sanad/contracts/onboarding-configuration';
+import { onboardingRuleErrors, type TOnboardingSettings } from '@sanad/contracts/onboarding-configuration';
 import type { TListQuery } from '@sanad/contracts/http';
 import { HIT_TYPE_LABELS, type THitType } from '@sanad/contracts/screening';
 import { statusBadge } from '@sanad/contracts/status-labels';
@@ -165,19 +165,8 @@ function editedRecord(stored: Record<string, unknown>, input: TCustomerUpdateInp
 
 /** The segment's rules that depend on its onboarding configuration, as field errors (RG-35). */
 function configurationErrors(record: TCustomerRecord, settings: TOnboardingSettings | null): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  if (!settings) return errors;
-  const occupation = record.occupationInfo ?? {};
-  if (settings.isTaxIdRequired && settings.isTaxIdMandatory && !occupation.taxId?.trim())
-    errors['occupationInfo.taxId'] = [ONBOARDING_CONFIGURATION_MESSAGES.taxIdRequired];
-  if (settings.isIndustrial && !occupation.industryId?.trim())
-    errors['occupationInfo.industryId'] = [ONBOARDING_CONFIGURATION_MESSAGES.industryRequired];
-  const proofType = record.documentInfo?.addressProofDocumentType;
-  if (proofType && !settings.addressProofDocumentTypes.includes(proofType))
-    errors['documentInfo.addressProofDocumentType'] = [
-      ONBOARDING_CONFIGURATION_MESSAGES.addressProofType(settings.addressProofDocumentTypes),
-    ];
-  return errors;
+  if (!settings) return {};
+  return Object.fromEntries(Object.entries(onboardingRuleErrors(record, settings)).map(([field, message]) => [field, [message]]));
 }
 
 function refuseByConfiguration(record: TCustomerRecord, settings: TOnboardingSettings | null): void {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import {
   DEFAULT_ONBOARDING_SETTINGS,
+  LINK_LIFETIME_DAYS,
   ZOnboardingSettings,
   type TOnboardingConfiguration,
   type TOnboardingSettings,
@@ -18,13 +19,25 @@ interface ConfigurationRow {
 }
 
 /**
+ * The first version kept the link lifetime in hours (`linkLifetimeHours`): read as whole days,
+ * rounded up so that a link never lives shorter than it was configured, within 1 to 30 days.
+ */
+function lifetimeInDays(stored: Record<string, unknown>): { linkLifetimeDays?: number } {
+  const hours = stored.linkLifetimeHours;
+  if (typeof hours !== 'number' || 'linkLifetimeDays' in stored) return {};
+  return { linkLifetimeDays: Math.min(LINK_LIFETIME_DAYS.max, Math.max(LINK_LIFETIME_DAYS.min, Math.ceil(hours / 24))) };
+}
+
+/**
  * Settings as stored, read through today's contract: a field an older version did not write takes
  * its default, and a stored value the contract now refuses falls back to the default as a whole
  * (never a server error on a configuration screen).
  */
 export function readableSettings(stored: unknown): TOnboardingSettings {
   const merged =
-    stored !== null && typeof stored === 'object' ? { ...DEFAULT_ONBOARDING_SETTINGS, ...stored } : DEFAULT_ONBOARDING_SETTINGS;
+    stored !== null && typeof stored === 'object'
+      ? { ...DEFAULT_ONBOARDING_SETTINGS, ...lifetimeInDays(stored as Record<string, unknown>), ...stored }
+      : DEFAULT_ONBOARDING_SETTINGS;
   const parsed = ZOnboardingSettings.safeParse(merged);
   return parsed.success ? parsed.data : DEFAULT_ONBOARDING_SETTINGS;
 }

@@ -29,6 +29,10 @@ const read = (segmentId: string, token = t.adminToken) =>
 const save = (segmentId: string, settings: TOnboardingSettings, version: number, token = t.adminToken) =>
   api()<TOnboardingConfiguration>('PUT', `configurations/ocr/${segmentId}`, { settings, version }, token);
 
+/** A link's lifetime in whole days, from what the create answered. */
+const days = (answer: { expiresAt: string; createdAt: string }) =>
+  Math.round((Date.parse(answer.expiresAt) - Date.parse(answer.createdAt)) / 86_400_000);
+
 let sequence = 0;
 function person(change: Partial<TCustomerCreateBody> = {}): TCustomerCreateBody {
   sequence += 1;
@@ -77,7 +81,7 @@ describe('onboarding configuration', () => {
       isTaxIdMandatory: true,
       taxIdNote: 'Your NTN as printed on the certificate',
       acceptedCardTypes: { front: ['pkr cnic 1 front', 'PKR CNIC 1 FRONT'], back: ['PKR CNIC 1 BACK'] },
-      linkLifetimeHours: 24,
+      linkLifetimeDays: 2,
       linkChannels: ['sms', 'email'],
     };
     const saved = await save(segment, settings, 1);
@@ -88,7 +92,7 @@ describe('onboarding configuration', () => {
       settings: {
         isTaxIdMandatory: true,
         acceptedCardTypes: { front: ['PKR CNIC 1 FRONT'], back: ['PKR CNIC 1 BACK'] },
-        linkLifetimeHours: 24,
+        linkLifetimeDays: 2,
       },
     });
     expect(saved.body.data.updatedBy?.name).toBeTruthy();
@@ -114,10 +118,10 @@ describe('onboarding configuration', () => {
     const unknownCard = await save(segment, { ...DEFAULT_ONBOARDING_SETTINGS, acceptedCardTypes: { front: ['XYZ CARD'], back: [] } }, 0);
     expect(unknownCard.status).toBe(422);
     expect(unknownCard.body.errors).toMatchObject({ 'settings.acceptedCardTypes.front': ['Unknown document type: XYZ CARD'] });
-    const badLifetime = await save(segment, { ...DEFAULT_ONBOARDING_SETTINGS, linkLifetimeHours: 0, linkChannels: [] }, 0);
+    const badLifetime = await save(segment, { ...DEFAULT_ONBOARDING_SETTINGS, linkLifetimeDays: 31, linkChannels: [] }, 0);
     expect(badLifetime.status).toBe(422);
     expect(badLifetime.body.errors).toMatchObject({
-      'settings.linkLifetimeHours': ['Link lifetime must be between 1 and 720 hours'],
+      'settings.linkLifetimeDays': ['Link lifetime must be between 1 and 30 days'],
       'settings.linkChannels': ['Choose at least one way to send links'],
     });
     expect(await rows(segment)).toBe(0);
@@ -185,5 +189,32 @@ describe('onboarding configuration', () => {
       documentInfo: { addressProofDocumentType: 'Utility bill' },
     });
     expect(allowed.status).toBe(200);
+  });
+  it('gives a link the configured lifetime when the request names none, and the requested one otherwise', async () => {
+    const segment = await makeDataSegment(t.context.db);
+    const staff = await signedInUser(t, ['register-customer', 'configurations'], [segment]);
+    expect((await save(segment, { ...DEFAULT_ONBOARDING_SETTINGS, linkLifetimeDays: 3 }, 0, staff.token)).status).toBe(200);
+    const link = (body: object) =>
+      api()<{ expiresAt: string; createdAt: string }>(
+        'POST',
+        'customers/onboarding-links',
+        { email: 'someone@example.com', ...body },
+        staff.token,
+      );
+    const configured = await link({});
+    expect(configured.status).toBe(200);
+    expect(days(configured.body.data)).toBe(3);
+    const asked = await link({ validForDays: 10 });
+    expect(days(asked.body.data)).toBe(10);
+  });
+
+  it('reads a lifetime an older version stored in hours as whole days, rounded up', async () => {
+    const segment = await makeDataSegment(t.context.db);
+    const { linkLifetimeDays: _days, ...older } = DEFAULT_ONBOARDING_SETTINGS;
+    await t.context.db.query('insert into onboarding_configurations (data_segment_id, settings) values ($1, $2)', [
+      segment,
+      JSON.stringify({ ...older, linkLifetimeHours: 50 }),
+    ]);
+    expect((await read(segment)).body.data.settings.linkLifetimeDays).toBe(3);
   });
 });

@@ -17,12 +17,24 @@ export function linkUrl(publicUrl: string, dataSegmentId: string, token: string,
   return `${publicUrl}/${dataSegmentId}/${token}/deep-register`;
 }
 
-export function createOnboardingLinkService({ db, hmacKey, publicUrl }: { db: Database; hmacKey: Buffer; publicUrl: string }) {
+interface OnboardingLinkDeps {
+  db: Database;
+  hmacKey: Buffer;
+  publicUrl: string;
+  /** The segment's configured link lifetime in days, used when a request does not give one. */
+  defaultLifetimeDays?: (dataSegmentId: string) => Promise<number>;
+}
+
+/** A request without a lifetime and no configuration to ask: the configuration's own default. */
+const FALLBACK_LIFETIME_DAYS = 7;
+
+export function createOnboardingLinkService({ db, hmacKey, publicUrl, defaultLifetimeDays }: OnboardingLinkDeps) {
   return {
     /** Creates a link with 256 random bits; the address is returned once and only its HMAC is kept. */
     async create(actor: Actor, input: TOnboardingLinkRequest, meta: RequestMeta): Promise<TOnboardingLink> {
       const dataSegmentId = targetSegment(actor, input.dataSegmentId);
       const token = randomToken(32);
+      const validForDays = input.validForDays ?? (defaultLifetimeDays ? await defaultLifetimeDays(dataSegmentId) : FALLBACK_LIFETIME_DAYS);
       const row = await db.transaction(async (tx) => {
         const created = await insertOnboardingLink(tx, {
           dataSegmentId,
@@ -30,7 +42,7 @@ export function createOnboardingLinkService({ db, hmacKey, publicUrl }: { db: Da
           purpose: input.purpose,
           email: input.email ?? null,
           phone: input.phoneNumber ?? null,
-          validForDays: input.validForDays,
+          validForDays,
           createdBy: actor.userId,
         });
         await appendAudit(tx, {
@@ -40,7 +52,7 @@ export function createOnboardingLinkService({ db, hmacKey, publicUrl }: { db: Da
           action: 'created_onboarding_link',
           entityType: 'onboarding_link',
           entityId: created._id,
-          summary: `Created a ${input.purpose} link valid for ${input.validForDays} days`,
+          summary: `Created a ${input.purpose} link valid for ${validForDays} days`,
         });
         return created;
       });

@@ -42,7 +42,7 @@ export interface TempCustomerServiceDeps {
   publicUrl: string;
   jobs: JobQueue | null;
   /** The segment's onboarding configuration: the link lifetime and the channels links may be sent by. */
-  onboardingSettings: (dataSegmentId: string) => Promise<Pick<TOnboardingSettings, 'linkLifetimeHours' | 'linkChannels'>>;
+  onboardingSettings: (dataSegmentId: string) => Promise<Pick<TOnboardingSettings, 'linkLifetimeDays' | 'linkChannels'>>;
 }
 
 /** The link's message to the temp customer, written in the caller's transaction. */
@@ -87,7 +87,7 @@ export function createTempCustomerService({ db, hmacKey, publicUrl, jobs, onboar
           email,
           phone: phoneNumber,
           validForDays: 0,
-          validForHours: settings.linkLifetimeHours,
+          validForHours: settings.linkLifetimeDays * 24,
           createdBy: actor.userId,
         });
         const tempId = await insertTempCustomer(tx, {
@@ -105,7 +105,7 @@ export function createTempCustomerService({ db, hmacKey, publicUrl, jobs, onboar
           tx,
           { dataSegmentId, channel: input.channel, email, phoneNumber, firstName: input.firstName },
           url,
-          settings.linkLifetimeHours,
+          settings.linkLifetimeDays * 24,
         );
         await appendAudit(tx, {
           dataSegmentId,
@@ -115,7 +115,7 @@ export function createTempCustomerService({ db, hmacKey, publicUrl, jobs, onboar
           entityType: 'temp_customer',
           entityId: tempId,
           summary: `Sent a registration link by ${input.channel} to ${input.firstName} ${input.lastName}`,
-          details: { channel: input.channel, onboardingLinkId: link._id, validForHours: settings.linkLifetimeHours },
+          details: { channel: input.channel, onboardingLinkId: link._id, validForHours: settings.linkLifetimeDays * 24 },
         });
         await kickOutbox(jobs, tx);
         return tempId;
@@ -148,8 +148,8 @@ export function createTempCustomerService({ db, hmacKey, publicUrl, jobs, onboar
         const locked = await lockTempCustomer(tx, scope, id);
         if (!locked) throw AppError.notFound();
         if (locked.completedAt || locked.linkStatus !== 'active') throw AppError.conflict('id', TEMP_CUSTOMER_MESSAGES.notResendable);
-        await rotateLinkToken(tx, locked.onboardingLinkId, hashLinkToken(hmacKey, token), settings.linkLifetimeHours);
-        await writeMessage(tx, { ...current, dataSegmentId }, url, settings.linkLifetimeHours);
+        await rotateLinkToken(tx, locked.onboardingLinkId, hashLinkToken(hmacKey, token), settings.linkLifetimeDays * 24);
+        await writeMessage(tx, { ...current, dataSegmentId }, url, settings.linkLifetimeDays * 24);
         await appendAudit(tx, {
           dataSegmentId,
           source: auditSource(actor, meta),

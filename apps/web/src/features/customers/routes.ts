@@ -1,5 +1,6 @@
 import { staffRoute, type PageRoute } from '../../lib/page-route';
 import type { RouteMeta } from '../../lib/route-meta';
+import { EDIT_PROFILE_STEPS } from './edit-profile/edit-steps';
 import { SELF_REGISTER_STEPS } from './self-register/steps';
 
 const loadSelfRegister = () => import('./self-register/SelfRegisterPage');
@@ -15,6 +16,7 @@ function deepRegisterRoute(path: string, meta: Pick<RouteMeta, 'title' | 'sessio
     load: loadDeepRegister,
   };
 }
+const loadEditProfile = () => import('./edit-profile/EditProfilePage');
 
 /**
  * The customer screens: Deep Link Onboarding at /register-customer (staff send a link; setup-profile
@@ -104,5 +106,13 @@ export const customerRoutes: PageRoute[] = [
     'customer-profiles/hit-detail/:id/:hitId',
     { title: 'Hit Detail', permissions: ['view-customer-profile'], innerTabName: 'name-screening' },
     () => import('./profile/HitDetailPage'),
+  ),
+  staffRoute('customer-profiles/edit-profile/:id', { title: 'Edit Customer', permissions: ['edit-profile'] }, loadEditProfile),
+  ...EDIT_PROFILE_STEPS.map((step) =>
+    staffRoute(
+      `customer-profiles/edit-profile/${step.name}/:id`,
+      { title: step.title, permissions: ['edit-profile'], sessionStep: step.name },
+      loadEditProfile,
+    ),
   ),
 ];

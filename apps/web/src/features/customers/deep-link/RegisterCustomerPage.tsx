@@ -149,7 +149,8 @@ function SetupProfile() {
         ) : null}
         {settings ? (
           <Text size="xs" c="dimmed">
-            The link works until the customer completes the registration, for up to {settings.linkLifetimeHours} hours.
+            The link works until the customer completes the registration, for up to {settings.linkLifetimeDays}{' '}
+            {settings.linkLifetimeDays === 1 ? 'day' : 'days'}.
           </Text>
         ) : null}
       </Stack>

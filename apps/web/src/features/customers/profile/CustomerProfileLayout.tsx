@@ -1,4 +1,4 @@
-import { Alert, Anchor, Breadcrumbs, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import type { TCustomerDetail } from '@sanad/contracts/customers';
 import { CUSTOMER_ENDPOINTS } from '@sanad/contracts/customers.endpoints';
 import { api } from '../../../lib/api';
 import { CUSTOMER_LIST_PATH, CUSTOMER_TABS, customerTabPath, type TCustomerTab } from '../paths';
+import { EditProfileAction } from './EditProfileAction';
 
 /** The customer as every tab reads it; one query shared by the tabs, refreshed after each change. */
 export function useCustomer(id: string) {
@@ -44,7 +45,7 @@ export function CustomerTabs({ id, active }: { id: string; active: TCustomerTab 
 }
 
 /**
- * Every tab of a customer: the breadcrumb, the customer's name, the tab bar, then the tab's
+ * Every tab of a customer: the breadcrumb, the customer's name with Edit Profile for editors, the tab bar, then the tab's
  * content once the customer is loaded (another segment's customer answers not found).
  */
 export function CustomerProfileLayout({
@@ -78,9 +79,12 @@ export function CustomerProfileLayout({
         </Stack>
       ) : (
         <>
-          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-            {data.fullName}
-          </Title>
+          <Group justify="space-between" align="flex-start" gap="sm">
+            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+              {data.fullName}
+            </Title>
+            <EditProfileAction customerId={data._id} />
+          </Group>
           <CustomerTabs id={id} active={active} />
           {children(data)}
         </>

@@ -2,12 +2,14 @@ import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react'
 import { Button, Group, Paper, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { Navigate, useNavigate } from 'react-router';
+import { DEFAULT_ONBOARDING_SETTINGS, type TOnboardingSettings } from '@sanad/contracts/onboarding-configuration';
 import { ApiError } from '../../../lib/api-client';
 import { firstOfEach, type FieldErrors } from '../../../lib/form-errors';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { AccountInfoStep } from './AccountInfoStep';
 import { AdditionalInfoStep } from './AdditionalInfoStep';
 import { withSection, type RegisteredCustomer, type SelfRegisterDraft } from './draft';
+import { OnboardingSettingsContext, settingsErrorsUpTo } from './onboarding-settings-context';
 import { PreviewStep } from './PreviewStep';
 import { RecordVideoStep } from './RecordVideoStep';
 import { SetupProfileStep } from './SetupProfileStep';
@@ -90,7 +92,16 @@ function failureOf(caught: unknown): { message: string; fieldErrors: FieldErrors
  * at once (mode.drafts); Next checks the step with the customer contract (and, in the deep
  * register, saves it on the server); the preview sends the whole record.
  */
-export function RegistrationWizard({ step, mode }: { step: StepName; mode: WizardMode }) {
+export function RegistrationWizard({
+  step,
+  mode,
+  settings = DEFAULT_ONBOARDING_SETTINGS,
+}: {
+  step: StepName;
+  mode: WizardMode;
+  /** The segment's onboarding configuration as far as the browser knows it; the server applies the segment's own. */
+  settings?: TOnboardingSettings;
+}) {
   const navigate = useNavigate();
   const { stepPath } = mode;
   const [draft, setDraft] = useState<SelfRegisterDraft>(() => {
@@ -147,7 +158,8 @@ export function RegistrationWizard({ step, mode }: { step: StepName; mode: Wizar
   async function goNext(): Promise<void> {
     if (!next) return;
     const current = latest.current;
-    const found = errorsOfStep(validateUpTo(toSubmission(current, null), step), step);
+    const body = toSubmission(current, null);
+    const found = errorsOfStep({ ...settingsErrorsUpTo(body, settings, step), ...validateUpTo(body, step) }, step);
     if (Object.keys(found).length > 0) {
       setLocalErrors(found);
       return;
@@ -191,7 +203,8 @@ export function RegistrationWizard({ step, mode }: { step: StepName; mode: Wizar
 
   async function submit(): Promise<void> {
     const current = latest.current;
-    const found = validateUpTo(toSubmission(current, null), 'preview');
+    const body = toSubmission(current, null);
+    const found = { ...settingsErrorsUpTo(body, settings, 'preview'), ...validateUpTo(body, 'preview') };
     const wrongStep = firstStepWithErrors(found);
     if (wrongStep && wrongStep !== 'preview') {
       change((value) => ({ ...value, serverErrors: found }));
@@ -239,40 +252,42 @@ export function RegistrationWizard({ step, mode }: { step: StepName; mode: Wizar
   })();
 
   return (
-    <WizardContext.Provider value={wizard}>
-      <Stack gap="md" maw={1100} w="100%" mx="auto">
-        <Title order={1} size="h2">
-          {mode.title}
-        </Title>
-        <StepHeader step={step} reached={draft.reached} onOpen={(target) => void navigate(stepPath(target))} />
-        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-          <Title order={2} size="h3" mb="md">
-            {SELF_REGISTER_STEPS[index]?.label}
+    <OnboardingSettingsContext.Provider value={settings}>
+      <WizardContext.Provider value={wizard}>
+        <Stack gap="md" maw={1100} w="100%" mx="auto">
+          <Title order={1} size="h2">
+            {mode.title}
           </Title>
-          {body}
-        </Paper>
-        {step === 'finish' ? null : (
-          <Group justify="space-between" gap="sm" wrap="nowrap">
-            <Button
-              variant="default"
-              leftSection={<IconArrowLeft size={16} aria-hidden />}
-              disabled={!previous}
-              onClick={() => previous && void navigate(stepPath(previous))}
-            >
-              Back
-            </Button>
-            {step === 'preview' ? (
-              <Button onClick={() => void submit()} loading={isSubmitting}>
-                {mode.submitLabel}
+          <StepHeader step={step} reached={draft.reached} onOpen={(target) => void navigate(stepPath(target))} />
+          <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+            <Title order={2} size="h3" mb="md">
+              {SELF_REGISTER_STEPS[index]?.label}
+            </Title>
+            {body}
+          </Paper>
+          {step === 'finish' ? null : (
+            <Group justify="space-between" gap="sm" wrap="nowrap">
+              <Button
+                variant="default"
+                leftSection={<IconArrowLeft size={16} aria-hidden />}
+                disabled={!previous}
+                onClick={() => previous && void navigate(stepPath(previous))}
+              >
+                Back
               </Button>
-            ) : (
-              <Button rightSection={<IconArrowRight size={16} aria-hidden />} onClick={() => void goNext()} loading={isSubmitting}>
-                Next
-              </Button>
-            )}
-          </Group>
-        )}
-      </Stack>
-    </WizardContext.Provider>
+              {step === 'preview' ? (
+                <Button onClick={() => void submit()} loading={isSubmitting}>
+                  {mode.submitLabel}
+                </Button>
+              ) : (
+                <Button rightSection={<IconArrowRight size={16} aria-hidden />} onClick={() => void goNext()} loading={isSubmitting}>
+                  Next
+                </Button>
+              )}
+            </Group>
+          )}
+        </Stack>
+      </WizardContext.Provider>
+    </OnboardingSettingsContext.Provider>
   );
 }

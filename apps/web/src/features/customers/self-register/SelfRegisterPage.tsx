@@ -1,6 +1,7 @@
 import { CUSTOMER_ENDPOINTS } from '@sanad/contracts/customers.endpoints';
 import { api } from '../../../lib/api';
 import { useRouteMeta } from '../../../lib/route-meta';
+import { useOnboardingSettings } from '../../../lib/onboarding-settings';
 import { getActiveDataSegmentId } from '../../../lib/session';
 import { clearDraft, loadDraft, newDraft, saveDraft, toSubmission } from './draft';
 import { FinishStep } from './FinishStep';
@@ -39,6 +40,7 @@ const STAFF_MODE: WizardMode = {
 export default function SelfRegisterPage() {
   const meta = useRouteMeta();
   const step: StepName = isStepName(meta.sessionStep) ? meta.sessionStep : 'upload-document';
+  const { settings } = useOnboardingSettings();
   // Each step starts afresh from the stored draft, with no error left from another step.
-  return <RegistrationWizard key={step} step={step} mode={STAFF_MODE} />;
+  return <RegistrationWizard key={step} step={step} mode={STAFF_MODE} settings={settings} />;
 }

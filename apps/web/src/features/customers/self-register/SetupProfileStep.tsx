@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { DraftCountry, DraftDate, DraftSelect, DraftText, DraftYesNo } from './fields';
+import { useStepSettings } from './onboarding-settings-context';
 import { GENDER_OPTIONS, ID_TYPE_OPTIONS, INDUSTRY_OPTIONS, PEP_QUESTIONS, WORK_TYPE_OPTIONS } from './options';
 
 function Section({ legend, children }: { legend: string; children: ReactNode }) {
@@ -13,8 +14,13 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
   );
 }
 
-/** Step 3: personal details, identity, occupation, the PEP declaration and contact details. */
+/**
+ * Step 3: personal details, identity, occupation, the PEP declaration and contact details. The
+ * onboarding configuration decides whether the tax ID is asked (and must be given), whether the
+ * industry must be given, and the notes beside the tax ID and the document's expiry date.
+ */
 export function SetupProfileStep() {
+  const settings = useStepSettings();
   return (
     <Stack gap="md">
       <Section legend="Personal details">
@@ -30,13 +36,21 @@ export function SetupProfileStep() {
       <Section legend="Identity">
         <DraftSelect section="identityInfo" name="type" label="ID type" data={ID_TYPE_OPTIONS} required />
         <DraftText section="identityInfo" name="number" label="ID number" required />
-        <DraftDate section="identityInfo" name="expiryDate" label="Expiry date" />
+        <DraftDate section="identityInfo" name="expiryDate" label="Expiry date" description={settings.idDocumentExpiryNote || undefined} />
       </Section>
       <Section legend="Occupation">
         <DraftSelect section="occupationInfo" name="workTypeId" label="Work type" data={WORK_TYPE_OPTIONS} />
-        <DraftSelect section="occupationInfo" name="industryId" label="Industry" data={INDUSTRY_OPTIONS} />
+        <DraftSelect section="occupationInfo" name="industryId" label="Industry" data={INDUSTRY_OPTIONS} required={settings.isIndustrial} />
         <DraftText section="occupationInfo" name="companyName" label="Company name" />
-        <DraftText section="occupationInfo" name="taxId" label="Tax ID" />
+        {settings.isTaxIdRequired ? (
+          <DraftText
+            section="occupationInfo"
+            name="taxId"
+            label="Tax ID"
+            required={settings.isTaxIdMandatory}
+            description={settings.taxIdNote || undefined}
+          />
+        ) : null}
       </Section>
       <Fieldset legend="PEP declaration" radius="md" p={{ base: 'sm', sm: 'md' }}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="md">

@@ -4,22 +4,38 @@ import { IconScan } from '@tabler/icons-react';
 import { FileUpload } from '../../../components/FileUpload';
 import { CARD_TYPE_OPTIONS } from './options';
 import type { SelfRegisterDraft } from './draft';
+import { AddressProof } from './AddressProof';
 import { applyReading } from './ocr-prefill';
 import { DOCUMENT_EXTENSIONS, DOCUMENT_FORMAT_MESSAGE, DOCUMENT_PLACEHOLDER, readDocument, uploadDocument } from './read-document';
+import { useStepSettings } from './onboarding-settings-context';
+import { StepGuide } from './StepGuide';
 import { useWizard } from './wizard-context';
+
+/** The card types offered for a side: the onboarding configuration's list, else every type the reader accepts. */
+function cardTypeChoices(configured: readonly string[]): Array<{ value: string; label: string }> {
+  return configured.length > 0 ? configured.map((code) => ({ value: code, label: code })) : CARD_TYPE_OPTIONS;
+}
 
 /**
  * Step 1: the card type and the front (and back) of the identity document. Reading it fills the
  * names, date of birth, nationality and ID fields of the next steps; staff may also skip it and
- * type the details in by hand.
+ * type the details in by hand. The onboarding configuration decides whether the document is read
+ * at all (useOcr) and which side, which card types are offered, whether a recognised type may be
+ * changed, and whether the guide is shown.
  */
 export function UploadDocumentStep() {
   const { draft, update, errors, audience } = useWizard();
+  const settings = useStepSettings();
   const [front, setFront] = useState<File | null>(null);
   const [back, setBack] = useState<File | null>(null);
+  const [backCardType, setBackCardType] = useState<string | null>(null);
   const [isReading, setReading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const { document } = draft;
+  const frontChoices = cardTypeChoices(settings.acceptedCardTypes.front);
+  const backChoices = settings.acceptedCardTypes.back.length > 0 ? cardTypeChoices(settings.acceptedCardTypes.back) : null;
+  // A type the reader recognised stays unless the configuration lets it be overridden.
+  const isTypeLocked = settings.useOcr && !settings.cardTypeOverride && document.prefilled.length > 0 && document.cardType !== null;
 
   async function read(): Promise<void> {
     if (!front) return;
@@ -32,7 +48,16 @@ export function UploadDocumentStep() {
       for (const [side, file] of sides) {
         const stored = await uploadDocument(file);
         next = { ...next, document: { ...next.document, [side === 'FRONT' ? 'front' : 'back']: stored } };
-        const answer = await readDocument(stored.fileName, side, next.document.cardType);
+        const isRead = settings.useOcr && (side === 'FRONT' ? settings.ocrStatus.front : settings.ocrStatus.back);
+        if (!isRead) {
+          next = {
+            ...next,
+            document: { ...next.document, messages: [...next.document.messages, `${side === 'FRONT' ? 'Front' : 'Back'}: uploaded`] },
+          };
+          continue;
+        }
+        const cardType = side === 'BACK' && backCardType ? backCardType : next.document.cardType;
+        const answer = await readDocument(stored.fileName, side, cardType);
         next = applyReading(next, answer, side);
       }
       update(() => next);
@@ -47,20 +72,40 @@ export function UploadDocumentStep() {
 
   return (
     <Stack gap="md">
+      {settings.isShowGuide ? <StepGuide isReading={settings.useOcr} /> : null}
       <Text size="sm" c="dimmed">
         {audience === 'customer'
-          ? 'Choose your identity document and upload a photo of its front (and back). Reading it fills in your details; you can also continue and enter them by hand.'
-          : 'Choose the document type and upload its front (and back). Reading it fills in the customer\u2019s details; you can also continue and enter them by hand.'}
+          ? settings.useOcr
+            ? 'Choose your identity document and upload a photo of its front (and back). Reading it fills in your details; you can also continue and enter them by hand.'
+            : 'Choose your identity document and upload a photo of its front (and back), then enter your details in the next steps.'
+          : settings.useOcr
+            ? 'Choose the document type and upload its front (and back). Reading it fills in the customer’s details; you can also continue and enter them by hand.'
+            : 'Choose the document type and upload its front (and back). Document reading is off for this data segment: enter the customer’s details in the next steps.'}
       </Text>
-      <Select
-        label="Card type"
-        placeholder="Detect automatically"
-        searchable
-        clearable
-        data={CARD_TYPE_OPTIONS}
-        value={document.cardType}
-        onChange={(value) => update((current) => ({ ...current, document: { ...current.document, cardType: value } }))}
-      />
+      <SimpleGrid cols={{ base: 1, sm: backChoices ? 2 : 1 }} spacing="md">
+        <Select
+          label={backChoices ? 'Card type (front)' : 'Card type'}
+          placeholder={settings.useOcr ? 'Detect automatically' : 'Choose the document type'}
+          description={isTypeLocked ? 'Recognised from the document' : undefined}
+          searchable
+          clearable
+          disabled={isTypeLocked}
+          data={frontChoices}
+          value={document.cardType}
+          onChange={(value) => update((current) => ({ ...current, document: { ...current.document, cardType: value } }))}
+        />
+        {backChoices ? (
+          <Select
+            label="Card type (back)"
+            placeholder={settings.useOcr ? 'Detect automatically' : 'Choose the document type'}
+            searchable
+            clearable
+            data={backChoices}
+            value={backCardType}
+            onChange={setBackCardType}
+          />
+        ) : null}
+      </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <FileUpload
           label="Front side"
@@ -85,7 +130,7 @@ export function UploadDocumentStep() {
       </SimpleGrid>
       <Group>
         <Button leftSection={<IconScan size={16} aria-hidden />} onClick={() => void read()} loading={isReading} disabled={!front}>
-          Read document
+          {settings.useOcr ? 'Read document' : 'Upload document'}
         </Button>
       </Group>
       {problem ? (
@@ -94,7 +139,7 @@ export function UploadDocumentStep() {
         </Alert>
       ) : null}
       {document.messages.length > 0 ? (
-        <Alert color="blue" title="Document read" role="status">
+        <Alert color="blue" title={document.prefilled.length > 0 || settings.useOcr ? 'Document read' : 'Document uploaded'} role="status">
           <List size="sm">
             {document.messages.map((message) => (
               <List.Item key={message}>{message}</List.Item>
@@ -108,6 +153,7 @@ export function UploadDocumentStep() {
           ) : null}
         </Alert>
       ) : null}
+      <AddressProof />
     </Stack>
   );
 }

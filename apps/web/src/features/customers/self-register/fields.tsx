@@ -39,11 +39,12 @@ export function DraftText({ section, name, label, required, description, type }:
 }
 
 /** A calendar date as the record stores it (YYYY-MM-DD), with the phone's own date picker. */
-export function DraftDate({ section, name, label, required }: FieldProps) {
+export function DraftDate({ section, name, label, required, description }: FieldProps) {
   const field = useField(section, name);
   return (
     <TextInput
       label={label}
+      description={description}
       withAsterisk={required}
       type="date"
       value={asText(field.value)}
