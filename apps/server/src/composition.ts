@@ -18,6 +18,8 @@ import { createSessionService } from './modules/session/session.service';
 import { registerActivityRoutes } from './modules/activity/activity.routes';
 import { createActivityService } from './modules/activity/activity.service';
 import { registerCustomerRoutes } from './modules/customers/customer.routes';
+import { registerCustomerExportRoutes } from './modules/customers/customer-exports.routes';
+import { createCustomerExportService } from './modules/customers/customer-exports.service';
 import { createCustomerService } from './modules/customers/customer.service';
 import { createOnboardingConfigurationService } from './modules/customers/onboarding-configuration.service';
 import { registerBrandingRoutes } from './modules/branding/branding.routes';
@@ -193,6 +195,7 @@ export function composeModules(context: AppContext): Modules {
     ratings: risk.ratings,
     onboardingSettings: (dataSegmentId) => onboardingConfiguration.settingsOf(dataSegmentId),
   });
+  const customerExports = createCustomerExportService({ db });
 
   return {
     async registerRoutes(api) {
@@ -219,6 +222,7 @@ export function composeModules(context: AppContext): Modules {
       registerSystemLogRoutes(api, { logs: systemLogs });
       registerRiskRoutes(api, risk);
       registerCustomerRoutes(api, customers, onboardingConfiguration);
+      registerCustomerExportRoutes(api, customerExports);
     },
 
     async registerJobs(queue) {

@@ -2,6 +2,7 @@ import type { EndpointDefinition } from './endpoint';
 import type { OpenApiInfo } from './openapi';
 import { ACTIVITY_ENDPOINTS } from './activity.endpoints';
 import { BRANDING_ENDPOINTS } from './branding.endpoints';
+import { CUSTOMER_EXPORT_ENDPOINTS } from './customer-exports.endpoints';
 import { CUSTOMER_ENDPOINTS } from './customers.endpoints';
 import { DATA_SEGMENT_ENDPOINTS } from './data-segments.endpoints';
 import { FILE_ENDPOINTS } from './files.endpoints';
@@ -30,6 +31,7 @@ const AREAS: ReadonlyArray<Readonly<Record<string, EndpointDefinition>>> = [
   ACTIVITY_ENDPOINTS,
   BRANDING_ENDPOINTS,
   CUSTOMER_ENDPOINTS,
+  CUSTOMER_EXPORT_ENDPOINTS,
   DATA_SEGMENT_ENDPOINTS,
   FILE_ENDPOINTS,
   HEALTH_ENDPOINTS,

@@ -8,6 +8,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { api } from '../../../lib/api';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { hitTypeLabel } from '../../../lib/hit-types';
+import { CustomerActions } from '../components/CustomerActions';
 import { HitTypeBadges, RiskBadge } from '../components/CustomerBadges';
 import { RecordSections } from '../components/RecordSections';
 import { recordSections } from '../components/record-sections';
@@ -220,6 +221,7 @@ export default function CustomerProfilePage() {
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
             {data.fullName}
           </Title>
+          <CustomerActions customer={data} />
           <Summary customer={data} />
           <Hits hits={data.hits} />
           <Alerts customer={data} />
