@@ -13,6 +13,8 @@ alter table customers
 create index customers_segment_source on customers (data_segment_id, source, created_at desc);
 create index customers_segment_id_type on customers (data_segment_id, id_type, created_at desc);
 create index customers_products on customers using gin (products);
+-- The archived filter: the few archived customers of a segment, newest first.
+create index customers_segment_archived on customers (data_segment_id, created_at desc) where archived_at is not null;
 
 -- The advanced search's fields that live only in the record (gender, work type, industry), each
 -- beside the segment and the newest-first order, so a page is read from the index.
