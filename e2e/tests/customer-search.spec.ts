@@ -14,7 +14,11 @@ const PHONE = { width: 390, height: 844 };
 /** A first name no earlier run has used, letters only (names refuse digits). */
 function uniqueName(): string {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  return `Zarqa${[...stamp.slice(-7)].map((digit) => String.fromCharCode(97 + Number(digit))).join('')}`;
+  return `Zarqa${stamp
+    .slice(-7)
+    .split('')
+    .map((digit) => String.fromCharCode(97 + Number(digit)))
+    .join('')}`;
 }
 
 /** Registers a customer through the API as the administrator and answers its Sanad ID. */
@@ -123,4 +127,18 @@ test('finds a customer through advanced search, archives and restores it, and do
 
   await page.setViewportSize(PHONE);
   await screenshot(page, 'customer-search-390-list');
+
+  // The customer's compliance file from its page.
+  await page.setViewportSize(DESKTOP);
+  await page.getByRole('link', { name: sanadId }).click();
+  await expect(page.getByRole('heading', { name: fullName, level: 1 })).toBeVisible();
+  const pdfDownloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Compliance file (PDF)' }).click();
+  const pdf = await pdfDownloading;
+  expect(pdf.suggestedFilename()).toBe(`compliance-file-${sanadId}.pdf`);
+  const bytes = await readFile(await pdf.path());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  // Every page of the file is a page object; the history alone needs at least the first.
+  expect(bytes.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0).toBeGreaterThanOrEqual(1);
+  await screenshot(page, 'customer-search-1440-profile');
 });

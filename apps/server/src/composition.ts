@@ -195,7 +195,7 @@ export function composeModules(context: AppContext): Modules {
     ratings: risk.ratings,
     onboardingSettings: (dataSegmentId) => onboardingConfiguration.settingsOf(dataSegmentId),
   });
-  const customerExports = createCustomerExportService({ db });
+  const customerExports = createCustomerExportService({ db, ratings: risk.ratings });
 
   return {
     async registerRoutes(api) {

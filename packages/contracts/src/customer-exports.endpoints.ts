@@ -31,4 +31,14 @@ export const CUSTOMER_EXPORT_ENDPOINTS = {
     query: ZCustomerExportQuery,
     response: fileResponse('text/csv', XLSX_CONTENT_TYPE),
   }),
+  complianceFile: endpoint({
+    method: 'GET',
+    path: 'customers/:id/compliance-file',
+    tag,
+    summary:
+      "One customer's compliance file as a PDF: identity, documents, screening hits with their decisions, the risk and override tables, alerts, and the review and audit history. Needs view-customer-profile as well",
+    access: requireAny('export-customer-profile'),
+    params: ZLooseIdParams,
+    response: fileResponse('application/pdf'),
+  }),
 };

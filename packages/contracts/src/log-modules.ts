@@ -195,6 +195,7 @@ export const LOG_ACTIONS = {
     'archived_customer',
     'activated_customer',
     'exported_customers',
+    'exported_compliance_file',
   ],
   alerts: ['raised_onboarding_alert', 'raised_triggered_alert'],
   insights: ['exported_activity_dashboard'],

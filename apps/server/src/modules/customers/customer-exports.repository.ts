@@ -67,3 +67,31 @@ export async function forEachCustomerBatch(
     return total;
   });
 }
+
+export interface CustomerHistoryEntry {
+  createdAt: string;
+  actorName: string;
+  action: string;
+  summary: string;
+}
+
+/**
+ * Every audit entry about one customer (registration, ratings, edits, archive, alert and hit
+ * decisions), oldest first, for its compliance file. The customer has been checked to be in scope;
+ * the segment condition keeps the read on that segment's chain.
+ */
+export async function listCustomerHistory(
+  db: Queryable,
+  dataSegmentId: string,
+  customerId: string,
+  limit = 500,
+): Promise<CustomerHistoryEntry[]> {
+  return sqlOf(db)
+    .selectFrom('auditLog')
+    .select(['createdAt', 'actorName', 'action', 'summary'])
+    .where('dataSegmentId', '=', dataSegmentId)
+    .where((eb) => eb.or([eb('entityId', '=', customerId), eb(sql<string>`details ->> 'customerId'`, '=', customerId)]))
+    .orderBy('seq')
+    .limit(limit)
+    .execute();
+}

@@ -20,4 +20,12 @@ export function registerCustomerExportRoutes(app: FastifyInstance, exports: Cust
       .header('cache-control', 'no-store')
       .send(file.stream);
   });
+  route(app, CUSTOMER_EXPORT_ENDPOINTS.complianceFile, async (request, reply) => {
+    const file = await exports.complianceFile(requireActor(request), request.params.id, requestMeta(request));
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="${file.fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
+      .header('cache-control', 'no-store')
+      .send(file.stream);
+  });
 }

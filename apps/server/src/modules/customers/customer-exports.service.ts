@@ -20,8 +20,11 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import { targetSegment } from '../../platform/tenancy/target-segment';
-import { findCustomer } from './customer.repository';
-import { forEachCustomerBatch, lockCustomerStatus, setCustomerArchived } from './customer-exports.repository';
+import type { CustomerRatingService } from '../risk/rating/customer-rating.service';
+import { writeComplianceFile } from './compliance-file';
+import { readableRecord } from './customer-facts';
+import { findCustomer, listAlerts, listHits } from './customer.repository';
+import { forEachCustomerBatch, listCustomerHistory, lockCustomerStatus, setCustomerArchived } from './customer-exports.repository';
 
 /** Rows read per round trip while exporting. */
 export const EXPORT_BATCH_SIZE = 1_000;
@@ -93,7 +96,7 @@ export interface CustomerExportFile {
   stream: Readable;
 }
 
-export function createCustomerExportService({ db, now }: { db: Database; now?: () => Date }) {
+export function createCustomerExportService({ db, ratings, now }: { db: Database; ratings: CustomerRatingService; now?: () => Date }) {
   const clock = now ?? (() => new Date());
 
   async function writeCsv(actor: Actor, dataSegmentId: string, query: TCustomerExportQuery, out: PassThrough): Promise<void> {
@@ -190,6 +193,40 @@ export function createCustomerExportService({ db, now }: { db: Database; now?: (
         contentType: format === 'xlsx' ? XLSX_CONTENT_TYPE : 'text/csv; charset=utf-8',
         stream: out,
       };
+    },
+
+    /**
+     * One customer's compliance file (PDF). It prints the whole profile, so it needs the right to
+     * read the profile (view-customer-profile) besides the right to export; it is audited.
+     */
+    async complianceFile(actor: Actor, id: string, meta: RequestMeta): Promise<CustomerExportFile> {
+      const row = await findCustomer(db, actor.segments, id);
+      if (!row) throw AppError.notFound();
+      if (!actor.permissions.has('view-customer-profile')) throw AppError.forbidden();
+      const [hits, alerts, rating] = await Promise.all([listHits(db, id), listAlerts(db, id), ratings.getRating(actor, id)]);
+      await db.transaction((tx) =>
+        appendAudit(tx, {
+          dataSegmentId: row.dataSegmentId,
+          source: auditSource(actor, meta),
+          module: 'customers',
+          action: 'exported_compliance_file',
+          entityType: 'customer',
+          entityId: id,
+          summary: `Exported the compliance file of ${row.sanadId}`,
+          details: { sanadId: row.sanadId },
+        }),
+      );
+      // Read after the export's own entry, so the file lists that it was produced.
+      const history = await listCustomerHistory(db, row.dataSegmentId, id);
+      const generatedAt = clock();
+      const stream = writeComplianceFile({
+        customer: { ...row, record: readableRecord(row.record), hits, alerts },
+        rating: rating.rating,
+        history,
+        generatedAt,
+        generatedBy: actor.name,
+      });
+      return { fileName: `compliance-file-${row.sanadId}.pdf`, contentType: 'application/pdf', stream };
     },
   };
 }
