@@ -25,6 +25,8 @@ import { registerBulkUploadJobs } from './modules/bulk-onboarding/bulk-upload.jo
 import { registerAlertRoutes } from './modules/alerts/alert.routes';
 import { createAlertService } from './modules/alerts/alert.service';
 import { registerCustomerRoutes } from './modules/customers/customer.routes';
+import { registerCustomerExportRoutes } from './modules/customers/customer-exports.routes';
+import { createCustomerExportService } from './modules/customers/customer-exports.service';
 import { createCustomerService } from './modules/customers/customer.service';
 import { createHitReviewService } from './modules/customers/hit-review.service';
 import { createOnboardingConfigurationService } from './modules/customers/onboarding-configuration.service';
@@ -248,6 +250,7 @@ export function composeModules(context: AppContext): Modules {
   });
   const deepRegister = createDeepRegisterService({ db, vault, customers, liveness: faceVerification });
   const alerts = createAlertService({ db, customers });
+  const customerExports = createCustomerExportService({ db, ratings: risk.ratings });
 
   return {
     async registerRoutes(api) {
@@ -281,6 +284,7 @@ export function composeModules(context: AppContext): Modules {
       registerBulkUploadRoutes(api, bulkUploads);
       registerTempCustomerRoutes(api, { temps: tempCustomers, deepRegister });
       registerAlertRoutes(api, alerts);
+      registerCustomerExportRoutes(api, customerExports);
     },
 
     async registerJobs(queue) {

@@ -5,6 +5,7 @@ import { ALERT_ENDPOINTS } from './alerts.endpoints';
 import { BRANDING_ENDPOINTS } from './branding.endpoints';
 import { CUSTOMER_PROFILE_ENDPOINTS } from './customer-profile.endpoints';
 import { BULK_ONBOARDING_ENDPOINTS } from './bulk-onboarding.endpoints';
+import { CUSTOMER_EXPORT_ENDPOINTS } from './customer-exports.endpoints';
 import { CUSTOMER_ENDPOINTS } from './customers.endpoints';
 import { DATA_SEGMENT_ENDPOINTS } from './data-segments.endpoints';
 import { APPLICATION_ACCESS_ENDPOINTS, WEBHOOK_ENDPOINTS } from './developers.endpoints';
@@ -40,6 +41,7 @@ const AREAS: ReadonlyArray<Readonly<Record<string, EndpointDefinition>>> = [
   BULK_ONBOARDING_ENDPOINTS,
   CUSTOMER_ENDPOINTS,
   CUSTOMER_PROFILE_ENDPOINTS,
+  CUSTOMER_EXPORT_ENDPOINTS,
   DATA_SEGMENT_ENDPOINTS,
   FILE_ENDPOINTS,
   HEALTH_ENDPOINTS,

@@ -79,6 +79,25 @@ export type TRecordStatus = z.infer<typeof ZRecordStatus>;
 export const ID_TYPES = ['passport', 'lisence', 'id'] as const;
 export const ZIdType = z.enum(ID_TYPES, { error: 'Choose an ID type: passport, driving licence or national ID card' });
 export type TIdType = z.infer<typeof ZIdType>;
+
+/**
+ * How a customer came in: the staff self-register, a deep link, the dynamic or older public
+ * registration, a bulk upload, or the API. The list filters by it.
+ */
+export const CUSTOMER_SOURCES = ['self-register', 'deep-link', 'dynamic-register', 'public-register', 'bulk-upload', 'api'] as const;
+export const ZCustomerSource = z.enum(CUSTOMER_SOURCES, { error: `source must be one of ${CUSTOMER_SOURCES.join(', ')}` });
+export type TCustomerSource = z.infer<typeof ZCustomerSource>;
+export const CUSTOMER_SOURCE_LABELS: Record<TCustomerSource, string> = {
+  'self-register': 'Self Service Onboarding',
+  'deep-link': 'Deep Link Onboarding',
+  'dynamic-register': 'Dynamic registration',
+  'public-register': 'Public registration',
+  'bulk-upload': 'Bulk Onboarding',
+  api: 'API',
+};
+
+/** Which customers a list shows by record status: the active ones (default), the archived ones, or all. */
+export const CUSTOMER_STATUS_FILTERS = ['active', 'archived', 'all'] as const;
 export const ID_TYPE_LABELS: Record<TIdType, string> = { passport: 'Passport', lisence: 'Driving licence', id: 'National ID card' };
 
 /** Hit types as the customer list filters them (000: pepHit, enforcementHit, blackListHit, sanctionHit). */
@@ -562,6 +581,13 @@ export const ZCustomerListItem = z.object({
   products: z.array(z.string()),
   documentStatuses: z.array(ZDocumentStatus),
   status: ZRecordStatus,
+  source: ZCustomerSource,
+  /** False once archived: ongoing monitoring (re-rating walks, periodic review) leaves the customer alone. */
+  isMonitored: z.boolean(),
+  /** The identity document's expiry date has passed (a lifetime document never expires). */
+  isDocumentExpired: z.boolean(),
+  /** The periodic review date has come. */
+  isReviewDue: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -594,13 +620,16 @@ const queryDate = (label: string) =>
  * KYC filters and the advanced-search fields. The keyword matches name, sanadId, ID number,
  * e-mail and phone number.
  */
-export const ZCustomerListQuery = ZListQuery.extend({
+export const ZCustomerListFilters = ZListQuery.extend({
   sortBy: ZCustomerSortBy.optional(),
   kycStatus: queryList(ZKycStatus),
   riskLevel: queryList(ZRiskLevel),
   hitType: queryList(z.enum(HIT_TYPES, { error: 'hitType must be pep, enforcement, blackList or sanction' })),
   idType: queryList(ZIdType),
   product: safeString().trim().max(64).optional(),
+  source: queryList(ZCustomerSource),
+  /** active (default): archived customers left out; archived: only them; all: both. */
+  status: z.enum(CUSTOMER_STATUS_FILTERS, { error: 'status must be active, archived or all' }).optional(),
   createdFrom: queryDate('createdFrom'),
   createdTo: queryDate('createdTo'),
   type: ZCustomerType.optional(),
@@ -617,10 +646,17 @@ export const ZCustomerListQuery = ZListQuery.extend({
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
     .optional(),
-}).refine((query) => !query.createdFrom || !query.createdTo || query.createdFrom <= query.createdTo, {
+});
+
+/** A creation range must not end before it starts. */
+export const isCreatedRangeValid = (query: { createdFrom?: string; createdTo?: string }): boolean =>
+  !query.createdFrom || !query.createdTo || query.createdFrom <= query.createdTo;
+export const CREATED_RANGE_ERROR: { message: string; path: string[] } = {
   message: 'createdFrom must not be after createdTo',
   path: ['createdTo'],
-});
+};
+
+export const ZCustomerListQuery = ZCustomerListFilters.refine(isCreatedRangeValid, CREATED_RANGE_ERROR);
 export type TCustomerListQuery = z.infer<typeof ZCustomerListQuery>;
 
 /** An on-boarding (or later) alert row as the customer detail lists it; the alerts issue reviews it. */

@@ -202,6 +202,10 @@ export const LOG_ACTIONS = {
     'resent_deep_link',
     'revoked_deep_link',
     'completed_deep_register',
+    'archived_customer',
+    'activated_customer',
+    'exported_customers',
+    'exported_compliance_file',
   ],
   alerts: [
     'raised_onboarding_alert',

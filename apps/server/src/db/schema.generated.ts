@@ -269,6 +269,8 @@ export interface CustomersTable {
   version: Generated<number>;
   searchText: Generated<string | null>;
   documentStatuses: Generated<string[]>;
+  source: Generated<string>;
+  isMonitored: Generated<boolean>;
 }
 
 export interface DataKeysTable {

@@ -338,6 +338,7 @@ export function createBulkUploadService(deps: BulkUploadDeps) {
         else {
           try {
             const result = await deps.customers.register(actor, mapped.input, meta, {
+              source: 'bulk-upload',
               withinTransaction: (tx, customer) =>
                 recordRow(tx, { bulkUploadId: uploadId, rowNumber: row.rowNumber, outcome: 'created', customerId: customer.id }),
             });

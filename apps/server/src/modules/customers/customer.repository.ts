@@ -7,6 +7,7 @@ import type {
   TCustomerListItem,
   TCustomerListQuery,
   TCustomerRecord,
+  TCustomerSource,
   TCustomerVersion,
   TDocumentStatus,
   TKycStatus,
@@ -91,6 +92,8 @@ export interface NewCustomerRow {
   documentStatuses: TDocumentStatus[];
   submissionKey: string | null;
   createdBy: { id: string; name: string } | null;
+  /** How the customer came in; the staff self-register when not said. */
+  source?: TCustomerSource;
 }
 
 /**
@@ -107,14 +110,14 @@ export async function insertCustomerRow(
     insert into customers (
       data_segment_id, sanad_id, type, record, full_name, full_name_normalised, first_name, last_name, date_of_birth,
       nationality_id, country_of_residence_id, id_type, id_number, id_number_key, email, phone_number, hit_types, products,
-      created_by, created_by_name, submission_key, document_statuses
+      created_by, created_by_name, submission_key, document_statuses, source
     )
     select ${row.dataSegmentId}::uuid, next.sanad_id, ${row.type},
       jsonb_set(${JSON.stringify(row.record)}::jsonb, '{sanadId}', to_jsonb(next.sanad_id)),
       ${c.fullName}, ${c.fullNameNormalised}, ${c.firstName}, ${c.lastName}, ${c.dateOfBirth}::date,
       ${c.nationalityId}, ${c.countryOfResidenceId}, ${c.idType}, ${c.idNumber}, ${c.idNumberKey}, ${c.email}, ${c.phoneNumber},
       ${row.hitTypes}::text[], ${c.products}::text[], ${row.createdBy?.id ?? null}::uuid, ${row.createdBy?.name ?? ''},
-      ${row.submissionKey}::uuid, ${row.documentStatuses}::text[]
+      ${row.submissionKey}::uuid, ${row.documentStatuses}::text[], ${row.source ?? 'self-register'}
     from next
     returning id, sanad_id as "sanadId", record`.execute(sqlOf(tx));
   const inserted = result.rows[0];
@@ -334,6 +337,15 @@ function selectItems(db: Queryable) {
       'c.products',
       sql<TDocumentStatus[]>`c.document_statuses`.as('documentStatuses'),
       sql<'active' | 'archived'>`case when c.archived_at is null then 'active' else 'archived' end`.as('status'),
+      sql<TCustomerSource>`c.source`.as('source'),
+      'c.isMonitored',
+      // ISO dates compare as text, so a malformed value can never fail the query.
+      sql<boolean>`coalesce(
+        (c.record #>> '{identityInfo,isLifetimeExpiry}') is distinct from 'true'
+          and coalesce(nullif(c.record #>> '{identityInfo,expiryDate}', ''), nullif(c.record #>> '{identityInfo,passport,expiryDate}', ''))
+            < to_char(current_date, 'YYYY-MM-DD'),
+        false)`.as('isDocumentExpired'),
+      sql<boolean>`coalesce(c.next_review_date <= current_date, false)`.as('isReviewDue'),
       'c.createdAt',
       'c.updatedAt',
     ]);
@@ -367,9 +379,13 @@ const RECORD_FILTERS = {
  * The filtered customers of one segment. Every filter on a column uses an index beside the segment;
  * the keyword is one pattern over the search text (a trigram index where the server has pg_trgm).
  */
-function filtered(db: Queryable, scope: TenantScope, dataSegmentId: string, query: TCustomerListQuery) {
+export function filteredCustomers(db: Queryable, scope: TenantScope, dataSegmentId: string, query: TCustomerListQuery) {
   let qb = selectItems(db).where(inSegments('c.data_segment_id', scope, dataSegmentId));
-  if (!query.isArchivedIncluded) qb = qb.where('c.archivedAt', 'is', null);
+  // Archived customers leave the default list; status=archived shows only them, status=all both.
+  const status = query.status ?? (query.isArchivedIncluded ? 'all' : 'active');
+  if (status === 'active') qb = qb.where('c.archivedAt', 'is', null);
+  if (status === 'archived') qb = qb.where('c.archivedAt', 'is not', null);
+  if (query.source?.length) qb = qb.where(sql<boolean>`c.source = any(${query.source}::text[])`);
   if (query.keyword) qb = qb.where(sql<boolean>`c.search_text like ${keywordLike(query.keyword.toLowerCase())}`);
   if (query.kycStatus?.length) qb = qb.where('c.kycStatus', 'in', query.kycStatus);
   if (query.riskLevel?.length) qb = qb.where('c.riskLevel', 'in', query.riskLevel);
@@ -400,6 +416,13 @@ export const EXACT_COUNT_LIMIT = 10_000;
  * so the total is exact up to `exactLimit` matches; above it, PostgreSQL's own estimate of the
  * matching rows is given (never less than `exactLimit + 1`), and the last page may come up short.
  */
+/** The ORDER BY of a customer list query: the requested sort (from the allow-list), then the id. */
+export function customerOrder(query: TCustomerListQuery): { expression: RawBuilder<unknown>; direction: 'asc' | 'desc' } {
+  const sort = sortOf(query, SORTABLE, DEFAULT_SORT);
+  const nulls = query.sortBy && NULLABLE_SORTS.has(query.sortBy) ? ' nulls last' : '';
+  return { expression: sql`${sort.expression} ${sql.raw(sort.direction + nulls)}`, direction: sort.direction };
+}
+
 export async function listCustomers(
   db: Queryable,
   scope: TenantScope,
@@ -410,13 +433,13 @@ export async function listCustomers(
   const sort = sortOf(query, SORTABLE, DEFAULT_SORT);
   const { limit, offset } = pageOf(query);
   const nulls = query.sortBy && NULLABLE_SORTS.has(query.sortBy) ? ' nulls last' : '';
-  const rows = await filtered(db, scope, dataSegmentId, query)
+  const rows = await filteredCustomers(db, scope, dataSegmentId, query)
     .orderBy(sql`${sort.expression} ${sql.raw(sort.direction + nulls)}`)
     .orderBy('c.id', sort.direction)
     .limit(limit)
     .offset(offset)
     .execute();
-  const matching = filtered(db, scope, dataSegmentId, query)
+  const matching = filteredCustomers(db, scope, dataSegmentId, query)
     .clearSelect()
     .select(sql<number>`1`.as('one'));
   const counted = await sqlOf(db)

@@ -12,6 +12,7 @@ import {
   type TCustomerListItem,
   type TCustomerListQuery,
   type TCustomerRecord,
+  type TCustomerSource,
   type TCustomerUpdateInput,
   type TCustomerVersion,
   type TKycStatus,
@@ -92,6 +93,8 @@ export interface RegisterOptions {
    * bulk import records the row's outcome here, so the row is done exactly when its customer exists.
    */
   withinTransaction?: (tx: Queryable, customer: { id: string; sanadId: string }) => Promise<void>;
+  /** Where the customer came from, kept on the record and filterable in the list (staff self-register by default). */
+  source?: TCustomerSource;
 }
 
 /**
@@ -359,6 +362,7 @@ export function createCustomerService({
           documentStatuses,
           submissionKey,
           createdBy: actorRef,
+          source: extras.source,
         });
         crashPoint?.('after-customer-insert');
         await insertVersion(tx, {

@@ -161,6 +161,7 @@ export function createDeepRegisterService({ db, vault, customers, liveness, requ
       const input: TCustomerCreateInput = parsed.data;
       const result = await customers.registerThroughLink(dataSegmentId, input, meta, {
         verificationStatus: recordVerification(verdict?.verdict ?? null),
+        source: 'deep-link',
         withinTransaction: async (tx, customer) => {
           await markCompleted(tx, temp.id, link.linkId, customer.id);
           await appendAudit(tx, {

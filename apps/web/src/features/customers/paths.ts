@@ -33,3 +33,6 @@ export const TEMP_CUSTOMERS_PATH = '/customer-profiles/temp-customers';
 export function tempCustomerPath(id: string): string {
   return `/customer-profiles/temp-customer-information/${encodeURIComponent(id)}`;
 }
+
+/** The advanced customer search; its fields and results live in the address, so a search is shared by its link. */
+export const ADVANCED_SEARCH_PATH = '/customer-profiles/advance-search';

@@ -77,6 +77,11 @@ export const customerRoutes: PageRoute[] = [
     loadList,
   ),
   staffRoute(
+    'customer-profiles/advance-search',
+    { title: 'Advanced Search', permissions: ['view-customer-profile'], innerTabName: 'advance-search' },
+    () => import('./list/AdvancedSearchPage'),
+  ),
+  staffRoute(
     'customer-profiles/customer-information/:id',
     { title: 'Customer Information', permissions: ['view-customer-profile'], innerTabName: 'customer-information' },
     () => import('./profile/CustomerProfilePage'),

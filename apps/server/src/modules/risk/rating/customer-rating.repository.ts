@@ -72,7 +72,7 @@ export async function lockCustomerForRating(tx: Queryable, scope: TenantScope, i
   return queryOne<CustomerForRating>(tx, `select ${RATING_COLUMNS} from customers where id = $1 and ${condition} for update`, params);
 }
 
-/** One batch of a segment's customers after `cursor`, by id (the re-rating job's walk). */
+/** One batch of a segment's monitored customers after `cursor`, by id (the re-rating job's walk; archived ones are left alone). */
 export async function listCustomersAfter(
   tx: Queryable,
   segment: SegmentRef,
@@ -81,7 +81,7 @@ export async function listCustomersAfter(
 ): Promise<CustomerForRating[]> {
   const result = await tx.query<CustomerForRating>(
     `select ${RATING_COLUMNS} from customers
-      where data_segment_id = $1 and ($2::uuid is null or id > $2::uuid)
+      where data_segment_id = $1 and is_monitored and ($2::uuid is null or id > $2::uuid)
       order by id limit $3`,
     [segment.segmentId, cursor, limit],
   );
@@ -92,7 +92,7 @@ export async function countCustomers(db: Queryable, segment: SegmentRef, notRate
   const row = await queryOne<{ count: number }>(
     db,
     `select count(*)::int as count from customers
-      where data_segment_id = $1 and ($2::text is null or risk_config_version is distinct from $2::text)`,
+      where data_segment_id = $1 and is_monitored and ($2::text is null or risk_config_version is distinct from $2::text)`,
     [segment.segmentId, notRatedWith],
   );
   return row?.count ?? 0;

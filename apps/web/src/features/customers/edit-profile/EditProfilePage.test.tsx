@@ -32,6 +32,10 @@ function customer(version: number, firstName: string): TCustomerDetail {
     products: [],
     documentStatuses: [],
     status: 'active',
+    source: 'self-register',
+    isMonitored: true,
+    isDocumentExpired: false,
+    isReviewDue: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     record: {

@@ -1,37 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { customerListQuery, hasFilters, readFilters, writeFilters } from './customer-filters';
+import { ADVANCED_KEYS, customerListQuery, EMPTY_FILTERS, hasFilters, readFilters, writeFilters } from './customer-filters';
 
 const state = { startAt: 2, perPage: 20, keyword: 'amina', sortBy: 'createdAt', sortOrder: 'desc' as const, status: null };
 
 describe('customer list filters', () => {
   it('reads the filters from the address and drops values the list does not know', () => {
     const filters = readFilters(
-      new URLSearchParams('kycStatus=pending,bogus&riskLevel=high&hitType=pep,sanction&createdFrom=2026-01-01&createdTo=yesterday'),
+      new URLSearchParams(
+        'kycStatus=pending,bogus&riskLevel=high&hitType=pep,sanction&idType=passport,visa&source=deep-link,fax&createdFrom=2026-01-01&createdTo=yesterday&status=deleted&firstName=Amina',
+      ),
     );
     expect(filters).toEqual({
+      ...EMPTY_FILTERS,
       kycStatus: ['pending'],
       riskLevel: ['high'],
       hitType: ['pep', 'sanction'],
+      idType: ['passport'],
+      source: ['deep-link'],
       createdFrom: '2026-01-01',
-      createdTo: '',
+      firstName: 'Amina',
     });
     expect(hasFilters(filters)).toBe(true);
+    expect(hasFilters(filters, ADVANCED_KEYS)).toBe(true);
     expect(hasFilters(readFilters(new URLSearchParams('')))).toBe(false);
+    expect(readFilters(new URLSearchParams('status=archived')).status).toBe('archived');
   });
 
-  it('writes the filters back, removes empty ones and returns to the first page', () => {
-    const next = writeFilters(new URLSearchParams('startAt=3&keyword=amina&riskLevel=low'), {
+  it('writes the filters back, removes empty ones and the default status, and returns to the first page', () => {
+    const next = writeFilters(new URLSearchParams('startAt=3&keyword=amina&riskLevel=low&status=archived'), {
+      ...EMPTY_FILTERS,
       kycStatus: ['approved', 'rejected'],
-      riskLevel: [],
-      hitType: [],
-      createdFrom: '',
       createdTo: '2026-11-27',
+      nationalityId: 'PK',
     });
-    expect(next.toString()).toBe('keyword=amina&kycStatus=approved%2Crejected&createdTo=2026-11-27');
+    expect(next.toString()).toBe('keyword=amina&kycStatus=approved%2Crejected&nationalityId=PK&createdTo=2026-11-27');
   });
 
   it('sends the page, search, sort and the set filters to GET customers/', () => {
-    const filters = { kycStatus: ['pending'], riskLevel: [], hitType: ['pep'], createdFrom: '2026-01-01', createdTo: '' };
+    const filters = { ...EMPTY_FILTERS, kycStatus: ['pending'], hitType: ['pep'], createdFrom: '2026-01-01', status: 'all', genderId: 'F' };
     expect(customerListQuery(state, filters)).toEqual({
       startAt: 2,
       perPage: 20,
@@ -40,7 +46,9 @@ describe('customer list filters', () => {
       sortOrder: 'desc',
       kycStatus: 'pending',
       hitType: 'pep',
+      genderId: 'F',
       createdFrom: '2026-01-01',
+      status: 'all',
     });
   });
 });

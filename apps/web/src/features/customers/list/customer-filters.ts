@@ -1,49 +1,116 @@
-import { KYC_STATUSES } from '@sanad/contracts/customers';
+import { CUSTOMER_SOURCES, CUSTOMER_STATUS_FILTERS, ID_TYPES, KYC_STATUSES } from '@sanad/contracts/customers';
 import { HIT_TYPES } from '@sanad/contracts/screening';
 import { RISK_LEVELS } from '@sanad/risk/risk-level';
 import { toListQuery, type ListState } from '../../../components/data-table/use-list-state';
 
-/** The list's own filters, kept in the address beside the page, search and sort. */
+/**
+ * The customer lists' filters and the advanced search's fields, kept in the address beside the page,
+ * search and sort, so a filtered list or a search result is shared by sharing its address.
+ */
 export interface CustomerFilters {
   kycStatus: string[];
   riskLevel: string[];
   hitType: string[];
+  idType: string[];
+  source: string[];
+  product: string;
+  /** active (the default, left out of the address), archived or all. */
+  status: string;
   createdFrom: string;
   createdTo: string;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  genderId: string;
+  nationalityId: string;
+  countryOfResidenceId: string;
+  workTypeId: string;
+  industryId: string;
 }
 
-export const FILTER_KEYS = ['kycStatus', 'riskLevel', 'hitType', 'createdFrom', 'createdTo'] as const;
+const LIST_KEYS = ['kycStatus', 'riskLevel', 'hitType', 'idType', 'source'] as const;
+const TEXT_KEYS = [
+  'product',
+  'firstName',
+  'middleName',
+  'lastName',
+  'genderId',
+  'nationalityId',
+  'countryOfResidenceId',
+  'workTypeId',
+  'industryId',
+] as const;
+const DAY_KEYS = ['createdFrom', 'createdTo'] as const;
 
-const ALLOWED: Record<'kycStatus' | 'riskLevel' | 'hitType', readonly string[]> = {
+/** The advanced search's own fields (PR-04); the KYC filters are shared with the list. */
+export const ADVANCED_KEYS = [
+  'firstName',
+  'middleName',
+  'lastName',
+  'genderId',
+  'nationalityId',
+  'countryOfResidenceId',
+  'workTypeId',
+  'industryId',
+] as const;
+
+export const FILTER_KEYS = [...LIST_KEYS, ...TEXT_KEYS, ...DAY_KEYS, 'status'] as const;
+
+const ALLOWED: Record<(typeof LIST_KEYS)[number], readonly string[]> = {
   kycStatus: KYC_STATUSES,
   riskLevel: RISK_LEVELS,
   hitType: HIT_TYPES,
+  idType: ID_TYPES,
+  source: CUSTOMER_SOURCES,
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+export const EMPTY_FILTERS: CustomerFilters = {
+  kycStatus: [],
+  riskLevel: [],
+  hitType: [],
+  idType: [],
+  source: [],
+  product: '',
+  status: 'active',
+  createdFrom: '',
+  createdTo: '',
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  genderId: '',
+  nationalityId: '',
+  countryOfResidenceId: '',
+  workTypeId: '',
+  industryId: '',
+};
+
 /** The filters an address carries; unknown values (an edited link) are dropped rather than sent. */
 export function readFilters(params: URLSearchParams): CustomerFilters {
-  const list = (key: keyof typeof ALLOWED) => (params.get(key) ?? '').split(',').filter((value) => ALLOWED[key].includes(value));
-  const day = (key: string) => {
+  const filters: CustomerFilters = { ...EMPTY_FILTERS };
+  for (const key of LIST_KEYS) filters[key] = (params.get(key) ?? '').split(',').filter((value) => ALLOWED[key].includes(value));
+  for (const key of TEXT_KEYS) filters[key] = (params.get(key) ?? '').trim().slice(0, 100);
+  for (const key of DAY_KEYS) {
     const value = params.get(key) ?? '';
-    return DAY.test(value) ? value : '';
-  };
-  return {
-    kycStatus: list('kycStatus'),
-    riskLevel: list('riskLevel'),
-    hitType: list('hitType'),
-    createdFrom: day('createdFrom'),
-    createdTo: day('createdTo'),
-  };
+    filters[key] = DAY.test(value) ? value : '';
+  }
+  const status = params.get('status') ?? '';
+  filters.status = (CUSTOMER_STATUS_FILTERS as readonly string[]).includes(status) ? status : 'active';
+  return filters;
+}
+
+function textOf(filters: CustomerFilters, key: (typeof FILTER_KEYS)[number]): string {
+  if (key === 'status') return filters.status === 'active' ? '' : filters.status;
+  const value = filters[key];
+  return Array.isArray(value) ? value.join(',') : value;
 }
 
 /** Writes the filters into the address (empty ones removed) and goes back to the first page. */
 export function writeFilters(params: URLSearchParams, filters: CustomerFilters): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const key of FILTER_KEYS) {
-    const value = filters[key];
-    const text = Array.isArray(value) ? value.join(',') : value;
+    const text = textOf(filters, key);
     if (text) next.set(key, text);
     else next.delete(key);
   }
@@ -51,20 +118,18 @@ export function writeFilters(params: URLSearchParams, filters: CustomerFilters):
   return next;
 }
 
-export function hasFilters(filters: CustomerFilters): boolean {
-  return FILTER_KEYS.some((key) => filters[key].length > 0);
+/** Whether any filter narrows the list (the default status does not count). */
+export function hasFilters(filters: CustomerFilters, keys: readonly (typeof FILTER_KEYS)[number][] = FILTER_KEYS): boolean {
+  return keys.some((key) => textOf(filters, key) !== '');
 }
 
-/** The query of GET customers/: the list state plus the filters that are set. */
+/** The query of GET customers/ and customers/export: the list state plus the filters that are set. */
 export function customerListQuery(state: ListState, filters: CustomerFilters): Record<string, string | number> {
-  const base = toListQuery(state);
-  const { status: _status, ...rest } = base;
-  return {
-    ...rest,
-    ...(filters.kycStatus.length ? { kycStatus: filters.kycStatus.join(',') } : {}),
-    ...(filters.riskLevel.length ? { riskLevel: filters.riskLevel.join(',') } : {}),
-    ...(filters.hitType.length ? { hitType: filters.hitType.join(',') } : {}),
-    ...(filters.createdFrom ? { createdFrom: filters.createdFrom } : {}),
-    ...(filters.createdTo ? { createdTo: filters.createdTo } : {}),
-  };
+  const { status: _status, ...rest } = toListQuery(state);
+  const query: Record<string, string | number> = { ...rest };
+  for (const key of FILTER_KEYS) {
+    const text = textOf(filters, key);
+    if (text) query[key] = text;
+  }
+  return query;
 }

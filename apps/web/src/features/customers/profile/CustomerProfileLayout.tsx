@@ -6,6 +6,7 @@ import type { TCustomerDetail } from '@sanad/contracts/customers';
 import { CUSTOMER_ENDPOINTS } from '@sanad/contracts/customers.endpoints';
 import { api } from '../../../lib/api';
 import { CUSTOMER_LIST_PATH, CUSTOMER_TABS, customerTabPath, type TCustomerTab } from '../paths';
+import { CustomerActions } from '../components/CustomerActions';
 import { EditProfileAction } from './EditProfileAction';
 
 /** The customer as every tab reads it; one query shared by the tabs, refreshed after each change. */
@@ -83,7 +84,10 @@ export function CustomerProfileLayout({
             <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
               {data.fullName}
             </Title>
-            <EditProfileAction customerId={data._id} />
+            <Group gap="xs">
+              <EditProfileAction customerId={data._id} />
+              <CustomerActions customer={data} />
+            </Group>
           </Group>
           <CustomerTabs id={id} active={active} />
           {children(data)}
