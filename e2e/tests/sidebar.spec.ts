@@ -13,8 +13,11 @@ test('shows an administrator every link whose page exists, and none that would e
   expect(await sidebarLabels(page)).toEqual([
     'Insights',
     'Profiles',
+    'Deep Link Onboarding',
+    'Individual Onboarding',
     'Self Service Onboarding',
     'Individual Onboarding',
+    'Bulk Onboarding',
     'Configurations',
     'Upload Delta',
     'Team Members',
@@ -26,11 +29,16 @@ test('shows an administrator every link whose page exists, and none that would e
   await expect(page.getByRole('link', { name: 'Developer Tools' })).toHaveAttribute('href', '/developers');
   await expect(page.getByRole('link', { name: 'Configurations' })).toHaveAttribute('href', '/configuration');
   await expect(page.getByRole('link', { name: 'Profiles' })).toHaveAttribute('href', '/customer-profiles');
-  // The administrator's account is a KYB one: a dropdown with the individual onboarding, without the company one yet.
-  await page.getByRole('button', { name: 'Self Service Onboarding' }).click();
-  await expect(page.getByRole('link', { name: 'Individual Onboarding' })).toHaveAttribute('href', '/self-register/upload-document');
+  await expect(page.getByRole('link', { name: 'Bulk Onboarding' })).toHaveAttribute('href', '/bulk-customers-onboarding');
+  // The administrator's account is a KYB one: dropdowns with the individual onboarding, without the company one yet.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Self Service Onboarding' }).click();
+  await expect(nav.getByRole('link', { name: 'Individual Onboarding' }).filter({ visible: true })).toHaveAttribute(
+    'href',
+    '/self-register/upload-document',
+  );
   // Their pages come with later work; the entries appear once the routes exist.
-  for (const label of ['Deep Link Onboarding', 'Bulk Onboarding', 'Packages', 'Customer Verification']) {
+  for (const label of ['Packages', 'Customer Verification']) {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByText(label, { exact: true })).toHaveCount(0);
   }
   await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
@@ -51,23 +59,27 @@ test('gives a role with some configuration pages the Configurations entry', asyn
   expect(await sidebarLabels(page)).toEqual(['Configurations']);
 });
 
-test('leads a KYC account to Profiles and Self Service Onboarding, and hides Profiles from a KYB account without view-customer-profile', async ({
+test('leads a KYC account to Profiles and the onboardings, and a KYB account without view-customer-profile to its temp customers', async ({
   page,
 }) => {
   await signIn(page, 'kyc');
   await expectSignedIn(page);
-  expect(await sidebarLabels(page)).toEqual(['Insights', 'Profiles', 'Self Service Onboarding']);
+  expect(await sidebarLabels(page)).toEqual(['Insights', 'Profiles', 'Deep Link Onboarding', 'Self Service Onboarding']);
   await expect(page.getByRole('link', { name: 'Profiles' })).toHaveAttribute('href', '/customer-profiles');
+  await expect(page.getByRole('link', { name: 'Deep Link Onboarding' })).toHaveAttribute('href', '/register-customer');
   await expect(page.getByRole('link', { name: 'Self Service Onboarding' })).toHaveAttribute('href', '/self-register/upload-document');
   await page.evaluate(() => localStorage.clear());
 
-  // Without view-customer-profile, Profiles would lead to temp customers, which has no page yet.
+  // Without view-customer-profile but with view-deeplink-sent, Profiles leads to the temp customers.
   await signIn(page, 'kyb');
   await expectSignedIn(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByText('Profiles', { exact: true })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Profiles' })).toHaveAttribute('href', '/customer-profiles/temp-customers');
   await nav.getByRole('button', { name: 'Self Service Onboarding' }).click();
-  await expect(nav.getByRole('link', { name: 'Individual Onboarding' })).toHaveAttribute('href', '/self-register/upload-document');
+  await expect(nav.getByRole('link', { name: 'Individual Onboarding' }).filter({ visible: true })).toHaveAttribute(
+    'href',
+    '/self-register/upload-document',
+  );
   await expect(nav.getByRole('link', { name: 'Company Onboarding' })).toHaveCount(0);
 });
 
