@@ -175,23 +175,6 @@ export async function updateCustomerRow(
     .execute();
 }
 
-/** The hits a reviewer has decided (genuine or false positive): a re-screening keeps them. */
-export async function listDecidedHits(
-  tx: Queryable,
-  customerId: string,
-): Promise<{ listKey: string; entityId: string; hitType: THitType; score: number; hitDetermination: 'genuine' | 'false-positive' }[]> {
-  const rows = await sqlOf(tx)
-    .selectFrom('customerHits')
-    .select(['listKey', 'entityId', 'hitType', 'score', 'hitDetermination'])
-    .where('customerId', '=', customerId)
-    .where('hitDetermination', '<>', 'open')
-    .execute();
-  return rows.map((row) => ({
-    ...row,
-    hitDetermination: row.hitDetermination as 'genuine' | 'false-positive',
-  }));
-}
-
 /** Removes the hits nobody has decided yet; the re-screening's hits replace them. */
 export async function deleteOpenHits(tx: Queryable, customerId: string): Promise<void> {
   await sqlOf(tx).deleteFrom('customerHits').where('customerId', '=', customerId).where('hitDetermination', '=', 'open').execute();
@@ -480,7 +463,8 @@ export async function findCustomer(db: Queryable, scope: TenantScope, id: string
   return row ?? null;
 }
 
-export async function listHits(db: Queryable, customerId: string): Promise<TCustomerHit[]> {
+/** The customer's hits as the API shows them (every spec column, with relevant and not relevant). */
+export function selectCustomerHits(db: Queryable) {
   return sqlOf(db)
     .selectFrom('customerHits')
     .select([
@@ -505,11 +489,11 @@ export async function listHits(db: Queryable, customerId: string): Promise<TCust
       sql<boolean>`hit_determination = 'false-positive'`.as('notRelevant'),
       'comments',
       'createdAt',
-    ])
-    .where('customerId', '=', customerId)
-    .orderBy('score', 'desc')
-    .orderBy('id')
-    .execute();
+    ]);
+}
+
+export async function listHits(db: Queryable, customerId: string): Promise<TCustomerHit[]> {
+  return selectCustomerHits(db).where('customerId', '=', customerId).orderBy('score', 'desc').orderBy('id').execute();
 }
 
 export async function listAlerts(db: Queryable, customerId: string): Promise<TCustomerAlert[]> {

@@ -6,35 +6,8 @@ import type { HitDetermination } from '@sanad/risk/risk-facts';
 import type { Queryable } from '../../platform/db/database';
 import { sqlOf } from '../../platform/db/query-builder';
 import { isUuid } from '../../platform/http/id-params';
+import { selectCustomerHits } from './customer.repository';
 import type { DecidedHit, RememberedDecision } from './hit-memory';
-
-function selectHit(db: Queryable) {
-  return sqlOf(db)
-    .selectFrom('customerHits')
-    .select([
-      'id as _id',
-      'customerId',
-      'fullName',
-      'dob',
-      'fatherOrHusband',
-      'idNumber',
-      'country',
-      'associates',
-      'publisherName',
-      'sourceList',
-      'score',
-      'hitType',
-      'sanction',
-      'pep',
-      'specialInterest',
-      'adverseMedia',
-      'hitDetermination',
-      sql<boolean>`hit_determination = 'genuine'`.as('relevant'),
-      sql<boolean>`hit_determination = 'false-positive'`.as('notRelevant'),
-      'comments',
-      'createdAt',
-    ]);
-}
 
 export interface StoredHit {
   hit: TCustomerHit;
@@ -49,7 +22,7 @@ export interface StoredHit {
 /** One hit of the customer (the customer has been checked to be in scope); null for another customer's hit. */
 export async function findHit(db: Queryable, customerId: string, hitId: string, lock = false): Promise<StoredHit | null> {
   if (!isUuid(hitId)) return null;
-  const row = await selectHit(db)
+  const row = await selectCustomerHits(db)
     .select([
       'listKey',
       'entityId',
@@ -68,7 +41,7 @@ export async function findHit(db: Queryable, customerId: string, hitId: string, 
 }
 
 export async function getHit(db: Queryable, hitId: string): Promise<TCustomerHit> {
-  return selectHit(db).where('id', '=', hitId).executeTakeFirstOrThrow();
+  return selectCustomerHits(db).where('id', '=', hitId).executeTakeFirstOrThrow();
 }
 
 /** Records a reviewer's decision on a hit. */
