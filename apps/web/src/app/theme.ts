@@ -1,4 +1,4 @@
-import { Badge, createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import { Badge, CloseButton, createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 import type { DisplaySettings as TDisplaySettings } from '@sanad/contracts/branding-defaults';
 
 function parseHex(hex: string): [number, number, number] {
@@ -43,6 +43,9 @@ export function buildTheme(settings: TDisplaySettings): MantineThemeOverride {
           label: { overflow: 'visible', textOverflow: 'clip' },
         },
       }),
+      // Every close button (toasts, dialogs, drawers) is named for screen readers, not only those
+      // whose caller remembered to pass a label.
+      CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Close' } }),
     },
   });
 }
