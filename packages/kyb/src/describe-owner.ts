@@ -16,8 +16,22 @@ export function describeInterestType(type: InterestType): string {
 function describeRole(role: ControlRole, names: (id: string) => string): string {
   const target = names(role.via[role.via.length - 1] as string);
   const through = role.via.slice(1, -1).map(names);
-  const label = describeInterestType(role.type);
-  return `${label} of ${target}${through.length > 0 ? ` through ${through.join(' and ')}` : ''}`;
+  const via = through.length > 0 ? ` through ${through.join(' and ')}` : '';
+  switch (role.type) {
+    case 'otherInfluenceOrControl':
+      return `has significant influence or control over ${target}${via}`;
+    case 'appointmentOfBoard':
+      return `has the right to appoint or remove the board of ${target}${via}`;
+    case 'controlViaCompanyRulesOrArticles':
+      return `controls ${target} through its articles${via}`;
+    case 'controlByLegalFramework':
+      return `controls ${target} by law${via}`;
+    case 'rightsGrantedByContract':
+    case 'conditionalRightsGrantedByContract':
+      return `has ${describeInterestType(role.type)} in ${target}${via}`;
+    default:
+      return `is ${describeInterestType(role.type)} of ${target}${via}`;
+  }
 }
 
 /** One sentence an officer can read: the verdict and the figures behind it. */
@@ -41,7 +55,7 @@ export function describeBeneficialOwner(
   }
   if (!isZero(owner.voting)) facts.push(`holds ${formatRange(owner.voting)} of the voting rights`);
   const roles = owner.controlRoles.map((role) => describeRole(role, names));
-  if (roles.length > 0) facts.push(`is ${[...new Set(roles)].join(', ')}`);
+  if (roles.length > 0) facts.push([...new Set(roles)].join(', '));
   const summary = facts.length > 0 ? facts.join('; ') : `holds no recorded interest in ${subjectName}`;
 
   if (owner.isBeneficialOwner) {
@@ -64,5 +78,5 @@ export function describeBeneficialOwner(
   if (owner.mayBeBeneficialOwner) {
     return `${owner.name} may be a beneficial owner of ${subjectName}: the declared figures do not settle whether the ${formatPercent(threshold)} threshold is reached; ${summary}.`;
   }
-  return `${owner.name} is not a beneficial owner of ${subjectName}: ${summary}, below the ${formatPercent(threshold)} threshold and without control.`;
+  return `${owner.name} is not a beneficial owner of ${subjectName}: ${summary}; that is neither ${formatPercent(threshold)} or more of the shares or votes nor control.`;
 }

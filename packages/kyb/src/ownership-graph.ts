@@ -59,8 +59,10 @@ export interface ActiveEdge {
 
 export function nameOf(graph: OwnershipGraph, id: string): string {
   const node = graph.nodes.get(id);
-  if (!node?.name) return node?.kind === 'person' ? `an unnamed person (${id})` : id;
-  return node.name;
+  if (node?.name) return node.name;
+  if (node?.kind === 'person') return `an unnamed person (${id})`;
+  if (node?.kind === 'unspecified') return `an undisclosed party (${node.unspecified.description ?? node.unspecified.reason})`;
+  return id;
 }
 
 /** An interest counts when it has started (if asOf is given) and has not ended. */

@@ -76,6 +76,18 @@ export interface Identifier {
   uri?: string;
 }
 
+/** A note about a node or edge, kept as a BODS annotation (e.g. "manually reconciled against the register"). */
+export interface Annotation {
+  motivation: 'commenting' | 'correcting' | 'identifying' | 'linking' | 'transformation';
+  /** JSON Pointer into the BODS statement the note is about; "" for the whole statement. */
+  statementPointerTarget: string;
+  description?: string;
+  url?: string;
+  creationDate?: string;
+  createdBy?: { name?: string; uri?: string };
+  transformedContent?: string;
+}
+
 export interface Country {
   name: string;
   code?: string;
@@ -89,11 +101,13 @@ export interface PoliticalExposure {
     jurisdiction?: Country;
     startDate?: string;
     endDate?: string;
+    source?: { type?: string[]; description?: string; url?: string; assertedBy?: { name?: string; uri?: string }[] };
   }[];
 }
 
 export interface PublicListing {
   hasPublicListing: boolean;
+  companyFilingsURLs?: string[];
   securitiesListings?: {
     stockExchangeJurisdiction: string;
     stockExchangeName: string;
@@ -108,12 +122,14 @@ export interface PersonNode {
   kind: 'person';
   name?: string;
   personType?: PersonType;
+  alternateNames?: string[];
   unspecified?: Unspecified;
   birthDate?: string;
   nationalities?: Country[];
   taxResidencies?: Country[];
   identifiers?: Identifier[];
   politicalExposure?: PoliticalExposure;
+  annotations?: Annotation[];
 }
 
 /** A company, other legal entity, legal arrangement (trust, nomination, joint holding), state or state body. */
@@ -123,12 +139,16 @@ export interface EntityNode {
   name?: string;
   entityType: EntityType;
   entitySubtype?: EntitySubtype;
+  /** The local name of the legal form or arrangement (BODS entityType.details), e.g. "fiducie sûreté". */
+  entityTypeDetails?: string;
+  alternateNames?: string[];
   unspecified?: Unspecified;
   jurisdiction?: Country;
   identifiers?: Identifier[];
   foundingDate?: string;
   dissolutionDate?: string;
   publicListing?: PublicListing;
+  annotations?: Annotation[];
 }
 
 /**
@@ -180,6 +200,7 @@ export interface OwnershipEdge {
   interests: OwnershipInterest[];
   /** Ids of the nodes and edges that detail an indirect edge (BODS componentRecords). */
   components?: string[];
+  annotations?: Annotation[];
 }
 
 export interface OwnershipStructure {
