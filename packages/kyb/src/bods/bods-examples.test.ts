@@ -22,7 +22,11 @@ function analyse(file: string) {
 const owners = (result: OwnershipResult) => result.beneficialOwners.map((o) => [o.name, o.ownership.min, o.ownership.max]).toSorted();
 
 describe.runIf(EXAMPLES_DIR)('the 19 BODS 0.4 example packages', () => {
-  const files = EXAMPLES_DIR ? readdirSync(EXAMPLES_DIR).filter((f) => f.endsWith('.json')).toSorted() : [];
+  const files = EXAMPLES_DIR
+    ? readdirSync(EXAMPLES_DIR)
+        .filter((f) => f.endsWith('.json'))
+        .toSorted()
+    : [];
 
   it('are all there', () => {
     expect(files).toHaveLength(19);
@@ -104,7 +108,13 @@ describe.runIf(EXAMPLES_DIR)('the 19 BODS 0.4 example packages', () => {
     expect(result.beneficialOwners).toEqual([]);
     expect(imported.structure.nodes.find((n) => n.kind === 'entity')).toMatchObject({ publicListing: { hasPublicListing: true } });
     expect(result.ultimateEntityOwners).toEqual([
-      expect.objectContaining({ kind: 'unspecified', unspecified: { reason: 'subjectExemptFromDisclosure', description: 'Exempt from disclosure as a company listed on a recognised stock exchange' } }),
+      expect.objectContaining({
+        kind: 'unspecified',
+        unspecified: {
+          reason: 'subjectExemptFromDisclosure',
+          description: 'Exempt from disclosure as a company listed on a recognised stock exchange',
+        },
+      }),
     ]);
     expect(result.problems.map((p) => p.message)).toEqual([
       'No natural person is identified as a beneficial owner of Listed Company OS-17 (the owners are not disclosed: Exempt from disclosure as a company listed on a recognised stock exchange); record a senior managing official or the reason no beneficial owner exists.',
@@ -146,6 +156,8 @@ describe.runIf(EXAMPLES_DIR)('the 19 BODS 0.4 example packages', () => {
     expect(owners(result)).toEqual([['Mr Jeremy Hunt', 25, 50]]);
     expect(imported.structure.edges[0]?.annotations?.map((a) => a.motivation)).toEqual(['commenting', 'linking']);
     expect(owners(analyse('bods-package-entity-owning-entity.json').result)).toEqual([]);
-    expect(analyse('bods-package-annotations.json').imported.structure.edges[0]?.annotations?.[0]?.description).toContain('Manually reconciled');
+    expect(analyse('bods-package-annotations.json').imported.structure.edges[0]?.annotations?.[0]?.description).toContain(
+      'Manually reconciled',
+    );
   });
 });

@@ -1,5 +1,21 @@
-import type { EntityNode, OwnershipEdge, OwnershipInterest, OwnershipStructure, PersonNode, ShareRange, Unspecified } from '../ownership.types';
-import type { BodsEntityDetails, BodsInterest, BodsPersonDetails, BodsPublisher, BodsRelationshipDetails, BodsShare, BodsStatement } from './bods.types';
+import type {
+  EntityNode,
+  OwnershipEdge,
+  OwnershipInterest,
+  OwnershipStructure,
+  PersonNode,
+  ShareRange,
+  Unspecified,
+} from '../ownership.types';
+import type {
+  BodsEntityDetails,
+  BodsInterest,
+  BodsPersonDetails,
+  BodsPublisher,
+  BodsRelationshipDetails,
+  BodsShare,
+  BodsStatement,
+} from './bods.types';
 import { BODS_VERSION } from './bods.types';
 import { ALLOWED_SUBTYPES, AUTHORISED_SIGNATORY_DETAILS, DIRECTOR_DETAILS, SHARE_CLASS_PREFIX, statementIdFor } from './bods-mapping';
 
@@ -22,7 +38,9 @@ export interface ExportBodsOptions {
 export function exportBods(structure: OwnershipStructure, options: ExportBodsOptions): BodsStatement[] {
   const componentIds = new Set(structure.edges.flatMap((edge) => edge.components ?? []));
   const declarationSubject = options.subjectId ?? defaultSubject(structure);
-  const unspecified = new Map(structure.nodes.flatMap((node) => (node.kind === 'unspecified' ? [[node.id, node.unspecified] as const] : [])));
+  const unspecified = new Map(
+    structure.nodes.flatMap((node) => (node.kind === 'unspecified' ? [[node.id, node.unspecified] as const] : [])),
+  );
   const base = (recordId: string, details: unknown) => ({
     statementId: statementIdFor(`${options.publicationDate}|${declarationSubject}|${recordId}|${JSON.stringify(details)}`),
     statementDate: options.publicationDate,
@@ -156,4 +174,3 @@ function bodsShare(share: ShareRange): BodsShare {
   if (share.max !== undefined) result[share.maxExclusive ? 'exclusiveMaximum' : 'maximum'] = share.max;
   return result;
 }
-

@@ -42,7 +42,11 @@ const objects = (value: unknown): JsonObject[] => (Array.isArray(value) ? value.
 export function importBods(statements: unknown): BodsImport {
   const problems: BodsProblem[] = [];
   if (!Array.isArray(statements)) {
-    return { structure: { nodes: [], edges: [] }, subjects: [], problems: [{ code: 'not-an-array', message: 'A BODS package is a JSON array of statements.' }] };
+    return {
+      structure: { nodes: [], edges: [] },
+      subjects: [],
+      problems: [{ code: 'not-an-array', message: 'A BODS package is a JSON array of statements.' }],
+    };
   }
   const latest = new Map<string, JsonObject>();
   const subjects: string[] = [];
@@ -50,7 +54,10 @@ export function importBods(statements: unknown): BodsImport {
     const recordId = isObject(statement) ? text(statement.recordId) : undefined;
     const recordType = isObject(statement) ? text(statement.recordType) : undefined;
     if (!isObject(statement) || !recordId || !recordType || !isObject(statement.recordDetails)) {
-      problems.push({ code: 'invalid-statement', message: `Statement ${index + 1} has no recordId, recordType or recordDetails; it is skipped.` });
+      problems.push({
+        code: 'invalid-statement',
+        message: `Statement ${index + 1} has no recordId, recordType or recordDetails; it is skipped.`,
+      });
       continue;
     }
     // Records are kept in the order first met, so an updated record keeps its place.
@@ -78,7 +85,11 @@ export function importBods(statements: unknown): BodsImport {
     const details = statement.recordDetails as JsonObject;
     const subject = text(details.subject);
     if (!subject) {
-      problems.push({ code: 'unspecified-subject', message: `Relationship ${recordId} has no identified subject; it is skipped.`, recordId });
+      problems.push({
+        code: 'unspecified-subject',
+        message: `Relationship ${recordId} has no identified subject; it is skipped.`,
+        recordId,
+      });
       continue;
     }
     let from = text(details.interestedParty);
@@ -98,7 +109,9 @@ export function importBods(statements: unknown): BodsImport {
       continue;
     }
     const edge: OwnershipEdge = { id: recordId, from, to: subject, interests: objects(details.interests).map(readInterest) };
-    const components = Array.isArray(details.componentRecords) ? details.componentRecords.filter((id): id is string => typeof id === 'string') : [];
+    const components = Array.isArray(details.componentRecords)
+      ? details.componentRecords.filter((id): id is string => typeof id === 'string')
+      : [];
     if (components.length > 0) edge.components = components;
     edges.push(withAnnotations(edge, readAnnotations(statement.annotations)));
   }
@@ -123,7 +136,11 @@ function readPerson(id: string, details: JsonObject): PersonNode {
   const names = objects(details.names)
     .map((name) => text(name.fullName))
     .filter((name): name is string => Boolean(name));
-  const person: PersonNode = { id, kind: 'person', personType: oneOf(PERSON_TYPES, details.personType) ?? ('knownPerson' satisfies PersonType) };
+  const person: PersonNode = {
+    id,
+    kind: 'person',
+    personType: oneOf(PERSON_TYPES, details.personType) ?? ('knownPerson' satisfies PersonType),
+  };
   assign(person, 'name', names[0]);
   if (names.length > 1) person.alternateNames = names.slice(1);
   assign(person, 'unspecified', readUnspecified(details.unspecifiedPersonDetails));
@@ -134,11 +151,16 @@ function readPerson(id: string, details: JsonObject): PersonNode {
 
 function readEntity(id: string, details: JsonObject): EntityNode {
   const entityType = isObject(details.entityType) ? details.entityType : {};
-  const entity: EntityNode = { id, kind: 'entity', entityType: oneOf(ENTITY_TYPES, entityType.type) ?? ('unknownEntity' satisfies EntityType) };
+  const entity: EntityNode = {
+    id,
+    kind: 'entity',
+    entityType: oneOf(ENTITY_TYPES, entityType.type) ?? ('unknownEntity' satisfies EntityType),
+  };
   assign(entity, 'entitySubtype', oneOf<EntitySubtype>(ENTITY_SUBTYPES, entityType.subtype));
   assign(entity, 'entityTypeDetails', text(entityType.details));
   assign(entity, 'name', text(details.name));
-  if (Array.isArray(details.alternateNames)) entity.alternateNames = details.alternateNames.filter((n): n is string => typeof n === 'string');
+  if (Array.isArray(details.alternateNames))
+    entity.alternateNames = details.alternateNames.filter((n): n is string => typeof n === 'string');
   assign(entity, 'unspecified', readUnspecified(details.unspecifiedEntityDetails));
   assign(entity, 'foundingDate', text(details.foundingDate));
   assign(entity, 'dissolutionDate', text(details.dissolutionDate));
@@ -183,7 +205,9 @@ function readShare(value: unknown): ShareRange | undefined {
 }
 
 function readAnnotations(value: unknown): Annotation[] {
-  return objects(value).filter((a) => typeof a.motivation === 'string' && typeof a.statementPointerTarget === 'string') as unknown as Annotation[];
+  return objects(value).filter(
+    (a) => typeof a.motivation === 'string' && typeof a.statementPointerTarget === 'string',
+  ) as unknown as Annotation[];
 }
 
 function withAnnotations<T extends { annotations?: Annotation[] }>(target: T, annotations: Annotation[]): T {
