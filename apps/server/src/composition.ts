@@ -235,6 +235,7 @@ export function composeModules(context: AppContext): Modules {
     ratings: risk.ratings,
     onboardingSettings: (dataSegmentId) => onboardingConfiguration.settingsOf(dataSegmentId),
     webhookEvents,
+    liveness: faceVerification,
   });
   const customerProfile = {
     hits: createHitReviewService({ db, screening, ratings: risk.ratings }),

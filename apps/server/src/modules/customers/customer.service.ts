@@ -24,6 +24,7 @@ import { statusBadge } from '@sanad/contracts/status-labels';
 import type { RiskLevel } from '@sanad/risk/risk-level';
 import { appendAudit, auditSource } from '../../platform/audit/audit-log';
 import type { Actor } from '../../platform/auth/access';
+import { recordVerification, type FaceVerificationService } from '../idv/face-verification.service';
 import type { Database, Queryable } from '../../platform/db/database';
 import { uniqueViolationField } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/http/app-error';
@@ -84,6 +85,11 @@ export interface CustomerServiceDeps {
   now?: () => Date;
   /** Where registrations are reported to webhooks, in their own transaction (modules/developers). */
   webhookEvents?: WebhookEventPort;
+  /**
+   * The server's own liveness verdicts: a staff registration's video takes the verdict the server
+   * made when that user checked that clip. Without it (or without a checked clip) both stay pending.
+   */
+  liveness?: Pick<FaceVerificationService, 'staffVideoVerdict'>;
 }
 
 /** What a caller that registers customers in its own process (bulk onboarding) adds to a registration. */
@@ -291,6 +297,7 @@ export function createCustomerService({
   crashPoint,
   now,
   webhookEvents,
+  liveness,
 }: CustomerServiceDeps) {
   const clock = now ?? (() => new Date());
   const settingsOf = async (dataSegmentId: string): Promise<TOnboardingSettings | null> =>
@@ -306,7 +313,22 @@ export function createCustomerService({
     meta: RequestMeta,
     options: RegisterOptions = {},
   ): Promise<RegisterResult> {
-    return registerIn({ actor }, targetSegment(actor, input.dataSegmentId), input, meta, options);
+    const dataSegmentId = targetSegment(actor, input.dataSegmentId);
+    return registerIn({ actor }, dataSegmentId, input, meta, {
+      ...options,
+      verificationStatus: await staffVerification(actor, dataSegmentId, input),
+    });
+  }
+
+  /** Liveness and face results of a staff registration: the server's verdict on the clip the record names, if this user checked it. */
+  async function staffVerification(
+    actor: Actor,
+    dataSegmentId: string,
+    input: TCustomerCreateInput,
+  ): Promise<TCustomerRecord['verificationStatus']> {
+    const videoFile = input.documentInfo?.video?.fileName;
+    if (!liveness || !videoFile) return recordVerification(null);
+    return recordVerification(await liveness.staffVideoVerdict({ dataSegmentId, userId: actor.userId, videoFile }));
   }
 
   /**

@@ -1,5 +1,6 @@
 import { CHALLENGE_INSTRUCTIONS, pickLivenessChallenge, type LivenessChallenge } from '@sanad/idv/liveness/liveness-challenge';
 import { FaceEngineError } from '@sanad/idv/face/face-engine-error';
+import type { TCustomerRecord } from '@sanad/contracts/customers';
 import type { TFaceStatus, TLivenessRequest } from '@sanad/contracts/idv';
 import type { LogAction } from '@sanad/contracts/log-modules';
 import type { Database } from '../../platform/db/database';
@@ -16,11 +17,25 @@ import {
   insertLivenessChallenge,
   latestLinkVerdict,
   recordLivenessVerdict,
+  staffVideoVerdict,
   type ChallengeOwner,
   type LivenessVerdict,
 } from './liveness-challenge.repository';
 
 export type { LivenessVerdict };
+
+/**
+ * The record's verification results from the server's verdict: a video that passed is 'passed'; a
+ * face that did not match the document portrait, or was not found to compare, is 'not-matched';
+ * without a checked video (or without a document portrait to compare) the result stays pending.
+ */
+export function recordVerification(verdict: LivenessVerdict | null): NonNullable<TCustomerRecord['verificationStatus']> {
+  if (!verdict) return { liveness: 'pending', face: 'pending' };
+  return {
+    liveness: verdict.liveness === 'completed' ? 'passed' : 'failed',
+    face: verdict.face === null ? 'pending' : verdict.face === 'matched' ? 'matched' : 'not-matched',
+  };
+}
 
 const CHALLENGE_TTL_MINUTES = 10;
 /** Without the active challenge only the motion, identity and face checks decide. */
@@ -112,6 +127,8 @@ export function createFaceVerificationService({ db, vault, engines }: { db: Data
       }
     },
 
+    /** The verdict the server made when this staff user checked this clip, if it did. */
+    staffVideoVerdict: (input: { dataSegmentId: string; userId: string; videoFile: string }) => staffVideoVerdict(db, input),
     /** The last liveness verdict the server made for videos recorded through an onboarding link. */
     latestLinkVerdict: (onboardingLinkId: string) => latestLinkVerdict(db, onboardingLinkId),
 

@@ -62,6 +62,24 @@ export async function recordLivenessVerdict(db: Queryable, id: string, videoFile
     .execute();
 }
 
+/** The verdict a staff user's check made on one clip of a segment; null when that clip was never checked by them. */
+export async function staffVideoVerdict(
+  db: Queryable,
+  input: { dataSegmentId: string; userId: string; videoFile: string },
+): Promise<LivenessVerdict | null> {
+  const row = await sqlOf(db)
+    .selectFrom('livenessChallenges')
+    .select('verdict')
+    .where('dataSegmentId', '=', input.dataSegmentId)
+    .where('userId', '=', input.userId)
+    .where('videoFile', '=', input.videoFile)
+    .where('verdict', 'is not', null)
+    .orderBy('usedAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.verdict ? (row.verdict as LivenessVerdict) : null;
+}
+
 /** The verdict of the last video checked through an onboarding link, with the clip it was made on. */
 export async function latestLinkVerdict(
   db: Queryable,

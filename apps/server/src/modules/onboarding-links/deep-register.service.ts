@@ -7,7 +7,7 @@
  * Liveness and face results come from the server's own check of the video recorded through the
  * link, never from what the browser says.
  */
-import type { TCustomerCreateInput, TCustomerRecord } from '@sanad/contracts/customers';
+import type { TCustomerCreateInput } from '@sanad/contracts/customers';
 import type { TOnboardingSettings } from '@sanad/contracts/onboarding-configuration';
 import { ZCustomerCreateInput } from '@sanad/contracts/customers';
 import {
@@ -30,7 +30,7 @@ import { hitCounter } from '../../platform/http/rate-counter.repository';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import type { FileVault } from '../../platform/storage/file-vault';
 import type { CustomerService } from '../customers/customer.service';
-import type { FaceVerificationService, LivenessVerdict } from '../idv/face-verification.service';
+import { recordVerification, type FaceVerificationService } from '../idv/face-verification.service';
 import { findByLink, markCompleted, markOpened, saveProgress, type LinkedTempCustomer } from './temp-customer.repository';
 
 /** Requests one link may make in a minute: a customer filling in the steps makes a handful. */
@@ -57,19 +57,6 @@ function fileNamesIn(value: unknown, found: Set<string> = new Set()): Set<string
     }
   }
   return found;
-}
-
-/**
- * The record's verification results from the server's verdict: a video that passed is 'passed'; a
- * face that did not match the document portrait, or was not found to compare, is 'not-matched';
- * without a checked video (or without a document portrait to compare) the result stays pending.
- */
-export function recordVerification(verdict: LivenessVerdict | null): NonNullable<TCustomerRecord['verificationStatus']> {
-  if (!verdict) return { liveness: 'pending', face: 'pending' };
-  return {
-    liveness: verdict.liveness === 'completed' ? 'passed' : 'failed',
-    face: verdict.face === null ? 'pending' : verdict.face === 'matched' ? 'matched' : 'not-matched',
-  };
 }
 
 export function createDeepRegisterService({
