@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeOwnership } from './compute-ownership';
+import { checkOwnershipStructure, computeOwnership } from './compute-ownership';
+import { OwnershipStructureSchema } from './ownership.schema';
 import type {
   BeneficialOwner,
   EntityNode,
@@ -372,5 +373,37 @@ describe('computeOwnership: bad and incomplete input', () => {
     const before = JSON.stringify(s);
     computeOwnership(s, { subjectId: 'S' });
     expect(JSON.stringify(s)).toBe(before);
+  });
+});
+
+describe('checkOwnershipStructure and the schema', () => {
+  it('lists the errors that should refuse a write, without a subject', () => {
+    const problems = checkOwnershipStructure(
+      structure(
+        [company('S', 'Self Ltd'), person('P'), person('Q')],
+        [shares('S', 'S', 5), shares('P', 'S', 70), shares('Q', 'S', 40), shares('P', 'Q', 10)],
+      ),
+    );
+    expect(problems.map((p) => [p.code, p.severity])).toEqual([
+      ['self-ownership', 'error'],
+      ['unknown-node', 'error'],
+      ['over-100-percent', 'error'],
+    ]);
+    expect(problems[1]?.message).toBe(
+      'P is recorded as holding an interest in Q, which is not a company or legal arrangement; only entities can be owned, so this interest is ignored.',
+    );
+  });
+
+  it('accepts a structure the engine reads and refuses duplicate ids and impossible percentages', () => {
+    const valid = structure([company('S'), person('P')], [shares('P', 'S', { min: 25, max: 50, maxExclusive: true })]);
+    expect(OwnershipStructureSchema.parse(valid)).toEqual(valid);
+    const duplicate = OwnershipStructureSchema.safeParse(structure([company('S'), person('S')], []));
+    expect(duplicate.error?.issues.map((i) => i.message)).toEqual([
+      'The id S is used twice; every person, entity and interest needs its own id.',
+    ]);
+    const over = OwnershipStructureSchema.safeParse(structure([company('S'), person('P')], [shares('P', 'S', 120)]));
+    expect(over.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['edges.0.interests.0.share.exact', 'must be at most 100%'],
+    ]);
   });
 });

@@ -26,7 +26,16 @@ export type {
   UnspecifiedNode,
 } from './ownership.types';
 export { INTEREST_TYPES, ENTITY_TYPES, PERSON_TYPES, UNSPECIFIED_REASONS } from './ownership.types';
-export { computeOwnership, DEFAULT_THRESHOLD } from './compute-ownership';
+export { checkOwnershipStructure, computeOwnership, DEFAULT_THRESHOLD } from './compute-ownership';
+export {
+  MAX_EDGES,
+  MAX_NODES,
+  OwnershipEdgeSchema,
+  OwnershipInterestSchema,
+  OwnershipNodeSchema,
+  OwnershipStructureSchema,
+  ShareRangeSchema,
+} from './ownership.schema';
 export { describeInterestType } from './describe-owner';
 export type { Annotation } from './ownership.types';
 export { importBods, unspecifiedPartyId } from './bods/import-bods';
