@@ -407,3 +407,21 @@ describe('checkOwnershipStructure and the schema', () => {
     ]);
   });
 });
+
+describe('computeOwnership: a trust as the subject', () => {
+  it('names its settlor, trustees and beneficiaries, but not a trustee of another, small trust', () => {
+    const result = computeOwnership(
+      structure(
+        [trust('T', 'Subject Trust'), trust('U', 'Other Trust'), company('C'), person('A'), person('B'), person('Z')],
+        [role('A', 'T', 'settlor'), role('B', 'T', 'protector'), shares('U', 'C', 100), shares('C', 'T', 5), role('Z', 'U', 'trustee')],
+      ),
+      { subjectId: 'T' },
+    );
+    expect(result.beneficialOwners.map((o) => [o.personId, o.reasons])).toEqual([
+      ['A', ['trust']],
+      ['B', ['trust']],
+    ]);
+    expect(owner(result, 'Z')).toMatchObject({ isBeneficialOwner: false, controlRoles: [{ type: 'trustee', via: ['Z', 'U'] }] });
+    expect(codes(result)).not.toContain('missing-mandatory-role');
+  });
+});

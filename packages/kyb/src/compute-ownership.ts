@@ -248,7 +248,10 @@ function assessPerson(
       if (TRUST_ROLE_TYPES.includes(interest.type) && significantTrusts.has(target)) pushOnce(reasons, 'trust');
     }
   }
-  if (significantTrusts.has(subjectId) && controlRoles.some((r) => r.via.length === 2 && TRUST_ROLE_TYPES.includes(r.type)))
+  if (
+    significantTrusts.has(subjectId) &&
+    controlRoles.some((r) => r.via.length === 2 && r.via[1] === subjectId && TRUST_ROLE_TYPES.includes(r.type))
+  )
     pushOnce(reasons, 'trust');
 
   const ownership = addRanges(direct, indirect);
