@@ -425,3 +425,42 @@ describe('computeOwnership: a trust as the subject', () => {
     expect(codes(result)).not.toContain('missing-mandatory-role');
   });
 });
+
+describe('computeOwnership: declared summaries and limits', () => {
+  it('uses the overlap of a declared indirect share and the chains, and warns when they contradict', () => {
+    const nodes = [company('S', 'Subject'), company('B'), person('P', 'Pia'), person('D')];
+    const declared = (exact: number) => edge('P', 'S', { type: 'shareholding', share: { exact }, directOrIndirect: 'indirect' });
+    const agreeing = computeOwnership(
+      structure(nodes, [shares('B', 'S', 60), edge('P', 'B', { type: 'unknownInterest' }), declared(30), role('D', 'S', 'director')]),
+      { subjectId: 'S' },
+    );
+    expect(owner(agreeing, 'P')).toMatchObject({ ownership: { min: 30, max: 30 }, indirect: { min: 30, max: 30 } });
+    expect(codes(agreeing)).toEqual([]);
+
+    const contradicting = computeOwnership(
+      structure(nodes, [shares('B', 'S', 60), shares('P', 'B', 100), declared(30), role('D', 'S', 'director')]),
+      { subjectId: 'S' },
+    );
+    expect(owner(contradicting, 'P').ownership).toEqual({ min: 30, max: 30 });
+    expect(contradicting.problems.map((p) => p.message)).toEqual([
+      'Pia is declared to own 30% of Subject indirectly, but the chains in the structure give 60%; the declared figure is used.',
+    ]);
+  });
+
+  it('stops and says so when a structure has more paths than anyone could review', () => {
+    // 15 layers in which every company has the same two holders: 2^15 paths to the top.
+    const nodes: OwnershipNode[] = [company('S'), person('P'), person('D')];
+    const edges: OwnershipEdge[] = [role('D', 'S', 'director')];
+    let below = 'S';
+    for (let layer = 1; layer <= 15; layer += 1) {
+      nodes.push(company(`A${layer}`), company(`B${layer}`));
+      edges.push(shares(`A${layer}`, below, 50), shares(`B${layer}`, below, 50));
+      if (below !== 'S') edges.push(shares(`A${layer}`, `B${layer - 1}`, 50), shares(`B${layer}`, `B${layer - 1}`, 50));
+      below = `A${layer}`;
+    }
+    const result = computeOwnership(structure(nodes, edges), { subjectId: 'S' });
+    expect(result.problems.find((p) => p.code === 'too-many-paths')?.message).toBe(
+      'The ownership structure of S has more than 10000 ownership paths; the computation stopped and its figures are incomplete.',
+    );
+  });
+});
