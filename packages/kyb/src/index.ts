@@ -42,5 +42,7 @@ export { importBods, unspecifiedPartyId } from './bods/import-bods';
 export type { BodsImport } from './bods/import-bods';
 export { exportBods } from './bods/export-bods';
 export type { ExportBodsOptions } from './bods/export-bods';
+export { indirectSummaryId } from './bods/indirect-summaries';
+export type { IndirectSummaryOptions } from './bods/indirect-summaries';
 export type { BodsProblem, BodsStatement } from './bods/bods.types';
 export { BODS_VERSION } from './bods/bods.types';
