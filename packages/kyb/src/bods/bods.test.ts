@@ -267,23 +267,24 @@ describe('validateBods', () => {
   });
 });
 
-describe('exportBods with summaries of indirect ownership', () => {
-  const layered = (): OwnershipStructure => ({
-    nodes: [
-      { id: 'S', kind: 'entity', name: 'Subject', entityType: 'registeredEntity' },
-      { id: 'H', kind: 'entity', name: 'Holding', entityType: 'registeredEntity' },
-      { id: 'P', kind: 'person', name: 'Pia', personType: 'knownPerson' },
-      { id: 'Q', kind: 'person', name: 'Quinn', personType: 'knownPerson' },
-      { id: 'R', kind: 'person', name: 'Rafa', personType: 'knownPerson' },
-    ],
-    edges: [
-      { id: 'hs', from: 'H', to: 'S', interests: [{ type: 'shareholding', share: { exact: 60 } }] },
-      { id: 'ph', from: 'P', to: 'H', interests: [{ type: 'shareholding', share: { exact: 75 } }] },
-      { id: 'qh', from: 'Q', to: 'H', interests: [{ type: 'shareholding', share: { exact: 25 } }] },
-      { id: 'rs', from: 'R', to: 'S', interests: [{ type: 'shareholding', share: { exact: 40 } }] },
-    ],
-  });
+/** Pia owns 75% of Holding, which owns 60% of the subject; Quinn 25% of Holding; Rafa 40% directly. */
+const layered = (): OwnershipStructure => ({
+  nodes: [
+    { id: 'S', kind: 'entity', name: 'Subject', entityType: 'registeredEntity' },
+    { id: 'H', kind: 'entity', name: 'Holding', entityType: 'registeredEntity' },
+    { id: 'P', kind: 'person', name: 'Pia', personType: 'knownPerson' },
+    { id: 'Q', kind: 'person', name: 'Quinn', personType: 'knownPerson' },
+    { id: 'R', kind: 'person', name: 'Rafa', personType: 'knownPerson' },
+  ],
+  edges: [
+    { id: 'hs', from: 'H', to: 'S', interests: [{ type: 'shareholding', share: { exact: 60 } }] },
+    { id: 'ph', from: 'P', to: 'H', interests: [{ type: 'shareholding', share: { exact: 75 } }] },
+    { id: 'qh', from: 'Q', to: 'H', interests: [{ type: 'shareholding', share: { exact: 25 } }] },
+    { id: 'rs', from: 'R', to: 'S', interests: [{ type: 'shareholding', share: { exact: 40 } }] },
+  ],
+});
 
+describe('exportBods with summaries of indirect ownership', () => {
   it('publishes the indirect owner as registers do, with the chain as components, and reads back to the same owners', () => {
     const statements = exportBods(layered(), { ...OPTIONS, summariseIndirectOwners: true });
     expect(validateBods(statements)).toEqual({ valid: true, errors: [] });
