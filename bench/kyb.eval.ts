@@ -24,6 +24,8 @@ interface ExampleFigures {
   ultimateEntityOwners: string[];
 }
 
+const range = (r: { min: number; max: number }) => (r.min === r.max ? `${round(r.min)}%` : `${round(r.min)}–${round(r.max)}%`);
+
 function evaluateExample(dir: string, file: string): ExampleFigures {
   const statements: unknown = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
   const imported = importBods(statements);
@@ -32,7 +34,6 @@ function evaluateExample(dir: string, file: string): ExampleFigures {
   const exported = exportBods(imported.structure, { publicationDate: '2026-11-27', publisher: { name: 'Sanad eval' }, subjectId });
   const again = importBods(exported);
   const recomputed = computeOwnership(again.structure, { subjectId, requireMandatoryRoles: false });
-  const range = (r: { min: number; max: number }) => (r.min === r.max ? `${round(r.min)}%` : `${round(r.min)}–${round(r.max)}%`);
   return {
     file,
     valid: validateBods(statements).valid,

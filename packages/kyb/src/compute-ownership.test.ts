@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeOwnership } from './compute-ownership';
+import { checkOwnershipStructure, computeOwnership } from './compute-ownership';
+import { OwnershipStructureSchema } from './ownership.schema';
 import type {
   BeneficialOwner,
   EntityNode,
@@ -372,5 +373,94 @@ describe('computeOwnership: bad and incomplete input', () => {
     const before = JSON.stringify(s);
     computeOwnership(s, { subjectId: 'S' });
     expect(JSON.stringify(s)).toBe(before);
+  });
+});
+
+describe('checkOwnershipStructure and the schema', () => {
+  it('lists the errors that should refuse a write, without a subject', () => {
+    const problems = checkOwnershipStructure(
+      structure(
+        [company('S', 'Self Ltd'), person('P'), person('Q')],
+        [shares('S', 'S', 5), shares('P', 'S', 70), shares('Q', 'S', 40), shares('P', 'Q', 10)],
+      ),
+    );
+    expect(problems.map((p) => [p.code, p.severity])).toEqual([
+      ['self-ownership', 'error'],
+      ['unknown-node', 'error'],
+      ['over-100-percent', 'error'],
+    ]);
+    expect(problems[1]?.message).toBe(
+      'P is recorded as holding an interest in Q, which is not a company or legal arrangement; only entities can be owned, so this interest is ignored.',
+    );
+  });
+
+  it('accepts a structure the engine reads and refuses duplicate ids and impossible percentages', () => {
+    const valid = structure([company('S'), person('P')], [shares('P', 'S', { min: 25, max: 50, maxExclusive: true })]);
+    expect(OwnershipStructureSchema.parse(valid)).toEqual(valid);
+    const duplicate = OwnershipStructureSchema.safeParse(structure([company('S'), person('S')], []));
+    expect(duplicate.error?.issues.map((i) => i.message)).toEqual([
+      'The id S is used twice; every person, entity and interest needs its own id.',
+    ]);
+    const over = OwnershipStructureSchema.safeParse(structure([company('S'), person('P')], [shares('P', 'S', 120)]));
+    expect(over.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['edges.0.interests.0.share.exact', 'must be at most 100%'],
+    ]);
+  });
+});
+
+describe('computeOwnership: a trust as the subject', () => {
+  it('names its settlor, trustees and beneficiaries, but not a trustee of another, small trust', () => {
+    const result = computeOwnership(
+      structure(
+        [trust('T', 'Subject Trust'), trust('U', 'Other Trust'), company('C'), person('A'), person('B'), person('Z')],
+        [role('A', 'T', 'settlor'), role('B', 'T', 'protector'), shares('U', 'C', 100), shares('C', 'T', 5), role('Z', 'U', 'trustee')],
+      ),
+      { subjectId: 'T' },
+    );
+    expect(result.beneficialOwners.map((o) => [o.personId, o.reasons])).toEqual([
+      ['A', ['trust']],
+      ['B', ['trust']],
+    ]);
+    expect(owner(result, 'Z')).toMatchObject({ isBeneficialOwner: false, controlRoles: [{ type: 'trustee', via: ['Z', 'U'] }] });
+    expect(codes(result)).not.toContain('missing-mandatory-role');
+  });
+});
+
+describe('computeOwnership: declared summaries and limits', () => {
+  it('uses the overlap of a declared indirect share and the chains, and warns when they contradict', () => {
+    const nodes = [company('S', 'Subject'), company('B'), person('P', 'Pia'), person('D')];
+    const declared = (exact: number) => edge('P', 'S', { type: 'shareholding', share: { exact }, directOrIndirect: 'indirect' });
+    const agreeing = computeOwnership(
+      structure(nodes, [shares('B', 'S', 60), edge('P', 'B', { type: 'unknownInterest' }), declared(30), role('D', 'S', 'director')]),
+      { subjectId: 'S' },
+    );
+    expect(owner(agreeing, 'P')).toMatchObject({ ownership: { min: 30, max: 30 }, indirect: { min: 30, max: 30 } });
+    expect(codes(agreeing)).toEqual([]);
+
+    const contradicting = computeOwnership(
+      structure(nodes, [shares('B', 'S', 60), shares('P', 'B', 100), declared(30), role('D', 'S', 'director')]),
+      { subjectId: 'S' },
+    );
+    expect(owner(contradicting, 'P').ownership).toEqual({ min: 30, max: 30 });
+    expect(contradicting.problems.map((p) => p.message)).toEqual([
+      'Pia is declared to own 30% of Subject indirectly, but the chains in the structure give 60%; the declared figure is used.',
+    ]);
+  });
+
+  it('stops and says so when a structure has more paths than anyone could review', () => {
+    // 15 layers in which every company has the same two holders: 2^15 paths to the top.
+    const nodes: OwnershipNode[] = [company('S'), person('P'), person('D')];
+    const edges: OwnershipEdge[] = [role('D', 'S', 'director')];
+    let below = 'S';
+    for (let layer = 1; layer <= 15; layer += 1) {
+      nodes.push(company(`A${layer}`), company(`B${layer}`));
+      edges.push(shares(`A${layer}`, below, 50), shares(`B${layer}`, below, 50));
+      if (below !== 'S') edges.push(shares(`A${layer}`, `B${layer - 1}`, 50), shares(`B${layer}`, `B${layer - 1}`, 50));
+      below = `A${layer}`;
+    }
+    const result = computeOwnership(structure(nodes, edges), { subjectId: 'S' });
+    expect(result.problems.find((p) => p.code === 'too-many-paths')?.message).toBe(
+      'The ownership structure of S has more than 10000 ownership paths; the computation stopped and its figures are incomplete.',
+    );
   });
 });

@@ -95,6 +95,18 @@ export function computeOwnership(structure: OwnershipStructure, options: Compute
   return { subjectId, threshold, persons, beneficialOwners, ultimateEntityOwners, problems };
 }
 
+/**
+ * What is wrong with a structure whatever its subject: edges to missing nodes or to persons, a company
+ * as its own parent, percentages outside 0–100 or over 100% in one company, unknown percentages. The
+ * server refuses a write with an `error` among them.
+ */
+export function checkOwnershipStructure(
+  structure: OwnershipStructure,
+  options: Pick<ComputeOwnershipOptions, 'asOf'> = {},
+): OwnershipProblem[] {
+  return buildOwnershipGraph(structure, options).problems;
+}
+
 /** Everything above the subject through any interest (ownership, control or a role in an arrangement). */
 function connectedNodes(graph: OwnershipGraph, subjectId: string): Set<string> {
   const seen = new Set<string>([subjectId]);
@@ -236,7 +248,10 @@ function assessPerson(
       if (TRUST_ROLE_TYPES.includes(interest.type) && significantTrusts.has(target)) pushOnce(reasons, 'trust');
     }
   }
-  if (significantTrusts.has(subjectId) && controlRoles.some((r) => r.via.length === 2 && TRUST_ROLE_TYPES.includes(r.type)))
+  if (
+    significantTrusts.has(subjectId) &&
+    controlRoles.some((r) => r.via.length === 2 && r.via[1] === subjectId && TRUST_ROLE_TYPES.includes(r.type))
+  )
     pushOnce(reasons, 'trust');
 
   const ownership = addRanges(direct, indirect);

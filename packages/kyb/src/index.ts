@@ -26,12 +26,23 @@ export type {
   UnspecifiedNode,
 } from './ownership.types';
 export { INTEREST_TYPES, ENTITY_TYPES, PERSON_TYPES, UNSPECIFIED_REASONS } from './ownership.types';
-export { computeOwnership, DEFAULT_THRESHOLD } from './compute-ownership';
+export { checkOwnershipStructure, computeOwnership, DEFAULT_THRESHOLD } from './compute-ownership';
+export {
+  MAX_EDGES,
+  MAX_NODES,
+  OwnershipEdgeSchema,
+  OwnershipInterestSchema,
+  OwnershipNodeSchema,
+  OwnershipStructureSchema,
+  ShareRangeSchema,
+} from './ownership.schema';
 export { describeInterestType } from './describe-owner';
 export type { Annotation } from './ownership.types';
 export { importBods, unspecifiedPartyId } from './bods/import-bods';
 export type { BodsImport } from './bods/import-bods';
 export { exportBods } from './bods/export-bods';
 export type { ExportBodsOptions } from './bods/export-bods';
+export { indirectSummaryId } from './bods/indirect-summaries';
+export type { IndirectSummaryOptions } from './bods/indirect-summaries';
 export type { BodsProblem, BodsStatement } from './bods/bods.types';
 export { BODS_VERSION } from './bods/bods.types';

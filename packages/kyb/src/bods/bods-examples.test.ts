@@ -47,6 +47,18 @@ describe.runIf(EXAMPLES_DIR)('the 19 BODS 0.4 example packages', () => {
     expect(again.structure).toEqual(imported.structure);
     const recomputed = computeOwnership(again.structure, { subjectId, requireMandatoryRoles: false });
     expect(recomputed.beneficialOwners).toEqual(result.beneficialOwners);
+
+    const summarised = exportBods(imported.structure, {
+      publicationDate: '2026-11-27',
+      publisher: { name: 'Sanad test' },
+      subjectId,
+      summariseIndirectOwners: true,
+    });
+    expect(validateBods(summarised)).toEqual({ valid: true, errors: [] });
+    const fromSummarised = computeOwnership(importBods(summarised).structure, { subjectId, requireMandatoryRoles: false });
+    expect(fromSummarised.beneficialOwners.map((o) => [o.name, o.ownership])).toEqual(
+      result.beneficialOwners.map((o) => [o.name, o.ownership]),
+    );
   });
 
   it('direct ownership: Jennifer Hewitson-Smith owns all of Profitech Ltd, and keeps her other name', () => {

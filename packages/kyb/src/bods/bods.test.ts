@@ -266,3 +266,44 @@ describe('validateBods', () => {
     expect(validateBods({}).valid).toBe(false);
   });
 });
+
+/** Pia owns 75% of Holding, which owns 60% of the subject; Quinn 25% of Holding; Rafa 40% directly. */
+const layered = (): OwnershipStructure => ({
+  nodes: [
+    { id: 'S', kind: 'entity', name: 'Subject', entityType: 'registeredEntity' },
+    { id: 'H', kind: 'entity', name: 'Holding', entityType: 'registeredEntity' },
+    { id: 'P', kind: 'person', name: 'Pia', personType: 'knownPerson' },
+    { id: 'Q', kind: 'person', name: 'Quinn', personType: 'knownPerson' },
+    { id: 'R', kind: 'person', name: 'Rafa', personType: 'knownPerson' },
+  ],
+  edges: [
+    { id: 'hs', from: 'H', to: 'S', interests: [{ type: 'shareholding', share: { exact: 60 } }] },
+    { id: 'ph', from: 'P', to: 'H', interests: [{ type: 'shareholding', share: { exact: 75 } }] },
+    { id: 'qh', from: 'Q', to: 'H', interests: [{ type: 'shareholding', share: { exact: 25 } }] },
+    { id: 'rs', from: 'R', to: 'S', interests: [{ type: 'shareholding', share: { exact: 40 } }] },
+  ],
+});
+
+describe('exportBods with summaries of indirect ownership', () => {
+  it('publishes the indirect owner as registers do, with the chain as components, and reads back to the same owners', () => {
+    const statements = exportBods(layered(), { ...OPTIONS, summariseIndirectOwners: true });
+    expect(validateBods(statements)).toEqual({ valid: true, errors: [] });
+    const byId = new Map(statements.map((s) => [s.recordId, s]));
+    expect(byId.get('P>S/indirect')?.recordDetails).toEqual({
+      isComponent: false,
+      subject: 'S',
+      interestedParty: 'P',
+      interests: [{ type: 'shareholding', directOrIndirect: 'indirect', beneficialOwnershipOrControl: true, share: { exact: 45 } }],
+      componentRecords: ['H', 'ph', 'hs'],
+    });
+    expect(byId.has('Q>S/indirect')).toBe(false); // Quinn's 15% does not make a beneficial owner
+    expect(['H', 'hs', 'ph'].map((id) => byId.get(id)?.recordDetails.isComponent)).toEqual([true, true, true]);
+    expect(byId.get('rs')?.recordDetails.isComponent).toBe(false);
+
+    const imported = importBods(statements);
+    const owners = (s: OwnershipStructure) => computeOwnership(s, OPTIONS).beneficialOwners.map((o) => [o.name, o.ownership, o.indirect]);
+    expect(owners(imported.structure)).toEqual(owners(layered()));
+    // Exporting the re-imported structure again adds no second summary.
+    expect(exportBods(imported.structure, { ...OPTIONS, summariseIndirectOwners: true })).toHaveLength(statements.length);
+  });
+});

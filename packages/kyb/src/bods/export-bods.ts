@@ -17,6 +17,7 @@ import type {
   BodsStatement,
 } from './bods.types';
 import { BODS_VERSION } from './bods.types';
+import { addIndirectSummaries, type IndirectSummaryOptions } from './indirect-summaries';
 import { ALLOWED_SUBTYPES, AUTHORISED_SIGNATORY_DETAILS, DIRECTOR_DETAILS, SHARE_CLASS_PREFIX, statementIdFor } from './bods-mapping';
 
 export interface ExportBodsOptions {
@@ -27,6 +28,11 @@ export interface ExportBodsOptions {
   subjectId?: string;
   /** URL of the licence of the published data. */
   license?: string;
+  /**
+   * Also publish, for each beneficial owner holding through other companies, the summary relationship
+   * registers publish (an indirect shareholding with the chain as components); see indirect-summaries.ts.
+   */
+  summariseIndirectOwners?: boolean | IndirectSummaryOptions;
 }
 
 /**
@@ -35,9 +41,11 @@ export interface ExportBodsOptions {
  * Unspecified parties have no statement of their own: they are written as the reason in the
  * relationship's interestedParty.
  */
-export function exportBods(structure: OwnershipStructure, options: ExportBodsOptions): BodsStatement[] {
+export function exportBods(given: OwnershipStructure, options: ExportBodsOptions): BodsStatement[] {
+  const declarationSubject = options.subjectId ?? defaultSubject(given);
+  const summary = options.summariseIndirectOwners;
+  const structure = summary ? addIndirectSummaries(given, declarationSubject, summary === true ? {} : summary) : given;
   const componentIds = new Set(structure.edges.flatMap((edge) => edge.components ?? []));
-  const declarationSubject = options.subjectId ?? defaultSubject(structure);
   const unspecified = new Map(
     structure.nodes.flatMap((node) => (node.kind === 'unspecified' ? [[node.id, node.unspecified] as const] : [])),
   );
