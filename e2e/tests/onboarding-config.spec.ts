@@ -229,7 +229,7 @@ test.describe('on a phone', () => {
     await page.goto(profile ?? '/customer-profiles');
     await page.getByRole('link', { name: 'Edit Profile' }).click();
     await expect(page.getByRole('heading', { name: 'Edit Customer Setup Profile' })).toBeVisible();
-    await expect(page.getByText(/^Step 2 of 6: Setup Profile$/)).toBeVisible();
+    await expect(page.getByText(/^Step 3 of 7: Setup Profile$/)).toBeVisible();
     await expectNoSidewaysScroll(page);
     await screenshot(page, 'edit-profile-setup-390');
     for (const title of ['Edit Customer Account Info', 'Edit Customer Additional Info', 'Preview Details']) {

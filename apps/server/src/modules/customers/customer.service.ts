@@ -324,7 +324,7 @@ export function createCustomerService({
   async function staffVerification(
     actor: Actor,
     dataSegmentId: string,
-    input: TCustomerCreateInput,
+    input: Pick<TCustomerCreateInput, 'documentInfo'>,
   ): Promise<TCustomerRecord['verificationStatus']> {
     const videoFile = input.documentInfo?.video?.fileName;
     if (!liveness || !videoFile) return recordVerification(null);
@@ -485,7 +485,13 @@ export function createCustomerService({
     const dataSegmentId = current.dataSegmentId;
     const scope = onlySegment(dataSegmentId);
     const stored = current.record as unknown as Record<string, unknown>;
-    const record = editedRecord(stored, input);
+    const edited = editedRecord(stored, input);
+    // A new clip brings the server's verdict on it; the stored verdicts stay with the stored clip.
+    const newClip = edited.documentInfo?.video?.fileName;
+    const isNewClip = newClip !== undefined && newClip !== current.record.documentInfo?.video?.fileName;
+    const record: TCustomerRecord = isNewClip
+      ? { ...edited, verificationStatus: await staffVerification(actor, dataSegmentId, edited) }
+      : edited;
     const changed = changedPaths(stored, record);
     if (changed.length === 0) return { customer: await detail(db, actor.segments, id), isChanged: false };
 

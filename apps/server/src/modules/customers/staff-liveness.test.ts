@@ -61,4 +61,35 @@ describe('the liveness verdict of a staff registration', () => {
     const without = await apiCaller(t, t.adminToken)<TCustomerDetail>('POST', 'customers/self-register', customerSubmission());
     expect(await verificationOf(without.body.data.sanadId)).toEqual({ liveness: 'pending', face: 'pending' });
   }, 180_000);
+
+  it('changes with an edit that brings a new checked clip, and stays with an edit that keeps the stored clip', async () => {
+    const api = apiCaller(t, t.adminToken);
+    const registered = (await api<TCustomerDetail>('POST', 'customers/self-register', customerSubmission())).body.data;
+    expect(await verificationOf(registered.sanadId)).toEqual({ liveness: 'pending', face: 'pending' });
+    const { record } = registered;
+    const sections = {
+      basicInfo: record.basicInfo,
+      identityInfo: record.identityInfo,
+      occupationInfo: record.occupationInfo,
+      pepDeclaration: record.pepDeclaration,
+      contactInfo: record.contactInfo,
+      accountInfo: record.accountInfo,
+    };
+    const { videoFile } = await checkedClip(t.adminToken);
+    const edited = await api<TCustomerDetail>('PUT', `customers/${registered._id}`, {
+      ...sections,
+      documentInfo: { ...record.documentInfo, video: { fileName: videoFile } },
+      version: registered.version,
+    });
+    expect({ status: edited.status, body: edited.body }).toMatchObject({ status: 200 });
+    expect(await verificationOf(registered.sanadId)).toEqual({ liveness: 'failed', face: 'pending' });
+    const again = await api<TCustomerDetail>('PUT', `customers/${registered._id}`, {
+      ...sections,
+      basicInfo: { ...record.basicInfo, middleName: 'Kept' },
+      documentInfo: { ...record.documentInfo, video: { fileName: videoFile } },
+      version: edited.body.data.version,
+    });
+    expect(again.status).toBe(200);
+    expect(await verificationOf(registered.sanadId)).toEqual({ liveness: 'failed', face: 'pending' });
+  }, 180_000);
 });

@@ -16,6 +16,7 @@ import { AccountInfoStep } from '../self-register/AccountInfoStep';
 import { AdditionalInfoStep } from '../self-register/AdditionalInfoStep';
 import { withSection, type SelfRegisterDraft } from '../self-register/draft';
 import { OnboardingSettingsContext, settingsErrorsUpTo } from '../self-register/onboarding-settings-context';
+import { RecordVideoStep } from '../self-register/RecordVideoStep';
 import { SetupProfileStep } from '../self-register/SetupProfileStep';
 import { errorsOfStep, firstStepWithErrors, validateUpTo } from '../self-register/steps';
 import { UploadDocumentStep } from '../self-register/UploadDocumentStep';
@@ -44,7 +45,7 @@ function withoutKey(errors: FieldErrors, key: string): FieldErrors {
   return rest;
 }
 
-/** The edit steps: numbered from a tablet up, 'Step n of 6' with a bar on a phone. Every step but finish may be opened. */
+/** The edit steps: numbered from a tablet up, 'Step n of 7' with a bar on a phone. Every step but finish may be opened. */
 function StepHeader({ step, onOpen }: { step: EditStepName; onOpen: (step: EditStepName) => void }) {
   const active = editStepIndex(step);
   const count = EDIT_PROFILE_STEPS.length;
@@ -253,6 +254,8 @@ function EditStep({ step, customer }: { step: EditStepName; customer: TCustomerD
     switch (step) {
       case 'upload-document':
         return <UploadDocumentStep />;
+      case 'record-video':
+        return <RecordVideoStep />;
       case 'setup-profile':
         return <SetupProfileStep />;
       case 'account-info':

@@ -3,12 +3,14 @@ import { newDraft, toSubmission, type DraftRecord, type SelfRegisterDraft } from
 import type { StepName } from '../self-register/steps';
 
 /**
- * The steps of edit profile, in the registration's order. record-video is not offered yet: no
- * journey stores a new video's verdicts on the record so far, so a clip recorded here would be kept
- * without them. Titles read 'Edit Customer' followed by the step; the preview is 'Preview Details'.
+ * The seven steps of edit profile, in the registration's order, record-video second as in the public
+ * deep flow: a new clip is checked by the server, whose verdict replaces the stored one when the edit
+ * is saved; without a new clip the stored clip and its verdicts stay. Titles read 'Edit Customer'
+ * followed by the step; the preview is 'Preview Details'.
  */
 export const EDIT_PROFILE_STEPS = [
   { name: 'upload-document', label: 'Upload Document', title: 'Edit Customer Upload Document' },
+  { name: 'record-video', label: 'Record Video', title: 'Edit Customer Record Video' },
   { name: 'setup-profile', label: 'Setup Profile', title: 'Edit Customer Setup Profile' },
   { name: 'account-info', label: 'Account Info', title: 'Edit Customer Account Info' },
   { name: 'additional-info', label: 'Additional Info', title: 'Edit Customer Additional Info' },
