@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { seriousViolations } from '../axe';
 import { waitForMail } from '../mail-sink';
 import { screenshot, signIn } from '../support';
 
@@ -16,7 +17,8 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
 
 /** A customer opens their link on a phone, signed in to nothing. */
 async function phone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE });
+  // The accessibility scans inject axe-core, which the app's content security policy would refuse.
+  const context = await browser.newContext({ viewport: PHONE, bypassCSP: true });
   return context.newPage();
 }
 
@@ -68,11 +70,13 @@ test('staff send a deep link, the customer completes it on a phone (continuing o
   await expect(customer.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await expect(customer.getByText('Step 1 of 7: Upload document')).toBeVisible();
   await screenshot(customer, 'deep-link-390-customer-1-upload-document');
+  expect(await seriousViolations(customer)).toEqual([]);
   await expectNoSidewaysScroll(customer);
   await customer.getByRole('button', { name: 'Next' }).click();
   await expect(customer).toHaveURL(`${linkPath}/record-video`);
   await expect(customer.getByRole('button', { name: 'Start recording' })).toBeVisible();
   await screenshot(customer, 'deep-link-390-customer-2-record-video');
+  expect(await seriousViolations(customer)).toEqual([]);
   // The camera journey is tested on its own (customers-video.spec.ts): here the video is left for later.
   await customer.getByRole('button', { name: 'Next' }).click();
   await expect(customer).toHaveURL(`${linkPath}/setup-profile`);
@@ -89,6 +93,7 @@ test('staff send a deep link, the customer completes it on a phone (continuing o
   await choose(customer, 'Work type', 'Salaried (private sector)');
   await textbox(customer, 'Phone number').fill('+92 321 7654321');
   await screenshot(customer, 'deep-link-390-customer-3-setup-profile');
+  expect(await seriousViolations(customer)).toEqual([]);
   await customer.getByRole('button', { name: 'Next' }).click();
   await expect(customer).toHaveURL(`${linkPath}/account-info`);
   await customer.context().close();
@@ -102,15 +107,18 @@ test('staff send a deep link, the customer completes it on a phone (continuing o
   await second.getByRole('option', { name: 'Savings account', exact: true }).click();
   await second.keyboard.press('Escape');
   await screenshot(second, 'deep-link-390-customer-4-account-info');
+  expect(await seriousViolations(second)).toEqual([]);
   await second.getByRole('button', { name: 'Next' }).click();
   await expect(second).toHaveURL(`${linkPath}/additional-info`);
   await screenshot(second, 'deep-link-390-customer-5-additional-info');
+  expect(await seriousViolations(second)).toEqual([]);
   await second.getByRole('button', { name: 'Next' }).click();
   await expect(second).toHaveURL(`${linkPath}/preview`);
   // The first device's answers came with the link.
   await expect(second.getByRole('region', { name: 'Personal details' })).toContainText(lastName);
   await expect(second.getByRole('region', { name: 'Identity' })).toContainText(idNumber);
   await screenshot(second, 'deep-link-390-customer-6-preview');
+  expect(await seriousViolations(second)).toEqual([]);
   await expectNoSidewaysScroll(second);
   await second.getByRole('button', { name: 'Submit registration' }).click();
   await expect(second).toHaveURL(`${linkPath}/finish`, { timeout: 90_000 });
@@ -118,6 +126,7 @@ test('staff send a deep link, the customer completes it on a phone (continuing o
   const sanadId = (await second.getByTestId('sanad-id').innerText()).trim();
   expect(sanadId).toMatch(/^SND-\d+$/);
   await screenshot(second, 'deep-link-390-customer-7-finish');
+  expect(await seriousViolations(second)).toEqual([]);
 
   // The link is used up: opened again, it shows one clear page and nothing of the registration.
   const third = await phone(browser);
