@@ -79,7 +79,7 @@ describe('form validator', () => {
     ]);
     const moved = {
       sections: [
-        { ...personal, fields: [...personal.fields].reverse().map((entry) => ({ ...entry, label: { en: `Your ${entry.label.en}` } })) },
+        { ...personal, fields: personal.fields.toReversed().map((entry) => ({ ...entry, label: { en: `Your ${entry.label.en}` } })) },
       ],
     };
     expect(messages(moved)).toEqual([]);

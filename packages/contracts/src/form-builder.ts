@@ -112,8 +112,7 @@ const ZDateBound = z
 
 function isValidPattern(pattern: string): boolean {
   try {
-    new RegExp(pattern, 'u');
-    return true;
+    return new RegExp(pattern, 'u') instanceof RegExp;
   } catch {
     return false;
   }
@@ -297,12 +296,6 @@ export interface FormIssue {
 
 export const allFields = (definition: TFormDefinition): TFormField[] => definition.sections.flatMap((section) => section.fields);
 
-function fieldPaths(definition: TFormDefinition): Map<string, string> {
-  const paths = new Map<string, string>();
-  definition.sections.forEach((section, s) => section.fields.forEach((field, f) => paths.set(field.key, `sections.${s}.fields.${f}`)));
-  return paths;
-}
-
 /** The answer values a field can take, for conditions: null when any text can be typed. */
 function offeredValues(field: TFormField): string[] | null {
   if (OPTION_TYPES.includes(field.type)) return field.options.map((option) => option.value);
@@ -377,7 +370,6 @@ export function formDefinitionIssues(page: TFormPage, definition: TFormDefinitio
     if (sectionKeys.has(section.key)) issues.push({ path: `sections.${s}`, message: FORM_MESSAGES.duplicateSection(section.key) });
     sectionKeys.add(section.key);
   });
-  const paths = fieldPaths(definition);
   const fields = allFields(definition);
   const seenKeys = new Set<string>();
   const seenMappings = new Set<string>();
@@ -394,25 +386,27 @@ export function formDefinitionIssues(page: TFormPage, definition: TFormDefinitio
     }),
   );
   const byKey = new Map(fields.map((field) => [field.key, field]));
-  for (const field of fields) {
-    const condition = field.showWhen;
-    if (!condition) continue;
-    const path = paths.get(field.key) ?? field.key;
-    const other = byKey.get(condition.field);
-    if (condition.field === field.key) issues.push({ path, message: FORM_MESSAGES.selfCondition(field.key) });
-    else if (!other) issues.push({ path, message: FORM_MESSAGES.missingConditionField(field.key, condition.field) });
-    else if (DISPLAY_ONLY_TYPES.includes(other.type)) issues.push({ path, message: FORM_MESSAGES.displayCondition(field.key, other.key) });
-    else {
-      const offered = offeredValues(other);
-      if (offered)
-        for (const value of condition.values)
-          if (!offered.includes(value)) issues.push({ path, message: FORM_MESSAGES.conditionValue(field.key, other.key, value) });
-    }
-  }
   const never = neverShownKeys(definition);
-  for (const field of fields)
-    if (field.required && never.has(field.key))
-      issues.push({ path: paths.get(field.key) ?? field.key, message: FORM_MESSAGES.neverShownRequired(field.key) });
+  definition.sections.forEach((section, s) =>
+    section.fields.forEach((field, f) => {
+      const path = `sections.${s}.fields.${f}`;
+      const condition = field.showWhen;
+      if (condition) {
+        const other = byKey.get(condition.field);
+        if (condition.field === field.key) issues.push({ path, message: FORM_MESSAGES.selfCondition(field.key) });
+        else if (!other) issues.push({ path, message: FORM_MESSAGES.missingConditionField(field.key, condition.field) });
+        else if (DISPLAY_ONLY_TYPES.includes(other.type))
+          issues.push({ path, message: FORM_MESSAGES.displayCondition(field.key, other.key) });
+        else {
+          const offered = offeredValues(other);
+          if (offered)
+            for (const value of condition.values)
+              if (!offered.includes(value)) issues.push({ path, message: FORM_MESSAGES.conditionValue(field.key, other.key, value) });
+        }
+      }
+      if (field.required && never.has(field.key)) issues.push({ path, message: FORM_MESSAGES.neverShownRequired(field.key) });
+    }),
+  );
   if (IDENTITY_PAGES.includes(page))
     for (const entry of PROTECTED_PROPERTIES)
       if (!fields.some((field) => field.mapsTo === entry.mapsTo))
