@@ -168,6 +168,7 @@ export function FieldSettings({
             <Group key={index} align="flex-end" gap="xs" wrap="wrap">
               <TextInput
                 label="Value"
+                aria-label={`Option ${index + 1} value`}
                 w={140}
                 value={option.value}
                 onChange={(event) => {
@@ -179,6 +180,7 @@ export function FieldSettings({
                 <TextInput
                   key={language}
                   label={`Label (${LANGUAGE_NAMES[language]})`}
+                  aria-label={`Option ${index + 1} label (${LANGUAGE_NAMES[language]})`}
                   dir={language === 'en' ? 'ltr' : 'rtl'}
                   w={160}
                   value={option.label[language] ?? ''}
