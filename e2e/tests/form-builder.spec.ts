@@ -34,7 +34,7 @@ test('an administrator builds a form with a custom select and a conditional fiel
     .click();
   await expect(page).toHaveURL('/configuration/form-builder/setup-profile');
   await expect(page).toHaveTitle('Sanad | Form Builder');
-  await expect(page.getByRole('tab', { name: 'Setup profile' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Setup profile', exact: true })).toHaveAttribute('aria-selected', 'true');
   // The protected fields cannot be removed.
   await expect(page.getByRole('button', { name: 'Remove dateOfBirth' })).toBeDisabled();
 
@@ -91,7 +91,8 @@ test('an administrator builds a form with a custom select and a conditional fiel
   await phone.getByRole('button', { name: 'Next' }).click();
   await expect(phone.getByText('Describe your work is required')).toBeVisible();
   await screenshot(page, 'form-builder-preview-1440');
-  await page.getByRole('radio', { name: 'العربية' }).check({ force: true });
+  await page.getByText('العربية', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'العربية' })).toBeChecked();
   await expect(phone.getByText('العمل').first()).toBeVisible();
   await expect(phone.locator('[dir="rtl"]').first()).toBeVisible();
   await screenshot(page, 'form-builder-preview-ar-1440');

@@ -144,6 +144,8 @@ function Editor({ state }: { state: TFormState }) {
   const edit = (next: TFormDefinition) => {
     setDefinition(next);
     setDirty(true);
+    // A refusal describes the form as it was; after a change the live check below speaks instead.
+    setProblems([]);
   };
 
   async function save(): Promise<number | null> {

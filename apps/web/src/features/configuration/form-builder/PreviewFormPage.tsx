@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Group, ScrollArea, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, ScrollArea, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import {
@@ -18,9 +18,10 @@ import { formStateQuery } from './form-builder-query';
 
 const LANGUAGE_LABELS: Record<TFormLanguage, string> = { en: 'English', ar: 'العربية', ur: 'اردو' };
 
-function Frame({ label, width, children }: { label: string; width: number; children: React.ReactNode }) {
+/** A device outline: the phone at a phone's width, the desktop at a laptop's (scrolling sideways when the screen is narrower). */
+function Frame({ label, isPhone, children }: { label: string; isPhone: boolean; children: React.ReactNode }) {
   return (
-    <Stack gap={4} style={{ minWidth: 0 }}>
+    <Stack gap={4} style={isPhone ? { flex: '0 1 391px', minWidth: 0, maxWidth: '100%' } : { flex: '1 1 640px', minWidth: 0 }}>
       <Text size="sm" fw={600}>
         {label}
       </Text>
@@ -28,13 +29,14 @@ function Frame({ label, width, children }: { label: string; width: number; child
         <Box
           data-testid={`preview-frame-${label.toLowerCase()}`}
           style={{
-            width,
-            maxWidth: width === 375 ? '100%' : undefined,
+            width: isPhone ? 391 : '100%',
+            maxWidth: isPhone ? '100%' : undefined,
+            minWidth: isPhone ? undefined : 680,
             border: '8px solid var(--mantine-color-dark-6)',
-            borderRadius: width === 375 ? 28 : 10,
+            borderRadius: isPhone ? 28 : 10,
             background: 'var(--mantine-color-body)',
             padding: 12,
-            maxHeight: 720,
+            maxHeight: 760,
             overflowY: 'auto',
           }}
         >
@@ -88,14 +90,14 @@ function Preview({ page, definition }: { page: TFormPage; definition: TFormDefin
             : `${Object.keys(errors).length} answers need attention.`}
         </Text>
       </Group>
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ gridTemplateColumns: undefined }}>
-        <Frame label="Phone" width={375}>
+      <Group align="flex-start" gap="lg" wrap="wrap">
+        <Frame label="Phone" isPhone>
           {form(true)}
         </Frame>
-        <Frame label="Desktop" width={900}>
+        <Frame label="Desktop" isPhone={false}>
           {form(false)}
         </Frame>
-      </SimpleGrid>
+      </Group>
       <Text size="xs" c="dimmed">
         {FORM_PAGE_LABELS[page]}: both frames share the answers, so a condition met in one shows its field in the other.
       </Text>
