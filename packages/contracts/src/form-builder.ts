@@ -157,9 +157,9 @@ export const ZFormField = z.object({
   validation: ZFieldValidation.default({}),
   showWhen: ZFieldCondition.nullable().default(null),
   /** Where the answer is kept: a record property (basicInfo.firstName) or a custom field (customInfo.<key>). */
-  mapsTo: z.string().trim().max(100).nullable().default(null),
+  mapsTo: safeString().trim().max(100).nullable().default(null),
   /** File upload: accepted MIME types or extensions, and the largest size in megabytes. */
-  accept: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
+  accept: z.array(safeString().trim().min(1).max(100)).max(20).default([]),
   maxSizeMb: z.number().positive().max(25, 'Files are at most 25 MB').optional(),
 });
 export type TFormField = z.infer<typeof ZFormField>;
@@ -426,7 +426,7 @@ export const ZFormAnswer = z.union([
 ]);
 export type TFormAnswer = z.infer<typeof ZFormAnswer>;
 export const ZFormAnswers = z
-  .record(z.string().max(64), ZFormAnswer)
+  .record(z.string().regex(KEY, KEY_MESSAGE), ZFormAnswer)
   .refine((answers) => Object.keys(answers).length <= 500, { message: 'At most 500 answers' });
 export type TFormAnswers = z.infer<typeof ZFormAnswers>;
 
@@ -713,7 +713,7 @@ export type TFormState = z.infer<typeof ZFormState>;
 
 export const ZFormPageQuery = z.object({ dataSegmentId: z.string().max(64).optional() });
 export const ZFormPageParams = z.object({ page: ZFormPage });
-export const ZFormVersionParams = z.object({ page: ZFormPage, version: z.coerce.number().int().min(1) });
+export const ZFormVersionParams = z.object({ page: ZFormPage, version: z.coerce.number().int().min(1).max(1_000_000) });
 
 export const ZFormDraftSave = z.object({
   dataSegmentId: z.string().max(64).optional(),
