@@ -30,6 +30,8 @@ import { createCustomerExportService } from './modules/customers/customer-export
 import { createCustomerService } from './modules/customers/customer.service';
 import { createHitReviewService } from './modules/customers/hit-review.service';
 import { createOnboardingConfigurationService } from './modules/customers/onboarding-configuration.service';
+import { registerFormBuilderRoutes } from './modules/form-builder/form-builder.routes';
+import { createFormBuilderService } from './modules/form-builder/form-builder.service';
 import { registerBrandingRoutes } from './modules/branding/branding.routes';
 import { createBrandingService } from './modules/branding/branding.service';
 import { registerFileRoutes } from './modules/files/files.routes';
@@ -223,6 +225,7 @@ export function composeModules(context: AppContext): Modules {
   const webhooks = createWebhookService({ db, jobs, guard: webhookGuard, masterKey: secrets.masterKey });
   const webhookEvents = createWebhookEventPort(jobs);
   const onboardingConfiguration = createOnboardingConfigurationService({ db });
+  const formBuilder = createFormBuilderService({ db });
   const onboardingLinks = createOnboardingLinkService({
     db,
     hmacKey,
@@ -292,6 +295,7 @@ export function composeModules(context: AppContext): Modules {
       registerTempCustomerRoutes(api, { temps: tempCustomers, deepRegister });
       registerAlertRoutes(api, alerts);
       registerCustomerExportRoutes(api, customerExports);
+      registerFormBuilderRoutes(api, formBuilder);
     },
 
     async registerJobs(queue) {

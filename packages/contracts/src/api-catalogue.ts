@@ -10,6 +10,7 @@ import { CUSTOMER_ENDPOINTS } from './customers.endpoints';
 import { DATA_SEGMENT_ENDPOINTS } from './data-segments.endpoints';
 import { APPLICATION_ACCESS_ENDPOINTS, WEBHOOK_ENDPOINTS } from './developers.endpoints';
 import { FILE_ENDPOINTS } from './files.endpoints';
+import { FORM_BUILDER_ENDPOINTS } from './form-builder.endpoints';
 import { HEALTH_ENDPOINTS } from './health.endpoints';
 import { IDENTITY_PROVIDER_ENDPOINTS } from './identity-providers.endpoints';
 import { IDV_ENDPOINTS } from './idv.endpoints';
@@ -44,6 +45,7 @@ const AREAS: ReadonlyArray<Readonly<Record<string, EndpointDefinition>>> = [
   CUSTOMER_EXPORT_ENDPOINTS,
   DATA_SEGMENT_ENDPOINTS,
   FILE_ENDPOINTS,
+  FORM_BUILDER_ENDPOINTS,
   HEALTH_ENDPOINTS,
   IDENTITY_PROVIDER_ENDPOINTS,
   IDV_ENDPOINTS,

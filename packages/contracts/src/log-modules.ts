@@ -218,7 +218,7 @@ export const LOG_ACTIONS = {
     'changed_kyc_status',
   ],
   insights: ['exported_activity_dashboard'],
-  form_builder: [],
+  form_builder: ['saved_form_draft', 'published_form', 'restored_form_version', 'started_form_submission', 'submitted_form'],
   configuration: [
     'seeded_risk_configuration',
     'created_risk_configuration_item',

@@ -317,6 +317,39 @@ export interface FilesTable {
   encryption: Generated<'whole' | 'chunked'>;
 }
 
+export interface FormDraftsTable {
+  dataSegmentId: string;
+  page: 'setup-profile' | 'account-info' | 'additional-info' | 'register-setup-profile';
+  definition: Json;
+  revision: Generated<number>;
+  updatedBy: string | null;
+  updatedByName: Generated<string>;
+  updatedAt: GeneratedTimestamp;
+}
+
+export interface FormSubmissionsTable {
+  id: Generated<string>;
+  dataSegmentId: string;
+  formVersionId: string;
+  answers: GeneratedJson;
+  startedBy: string | null;
+  linkId: string | null;
+  createdAt: GeneratedTimestamp;
+  submittedAt: Timestamp | null;
+}
+
+export interface FormVersionsTable {
+  id: Generated<string>;
+  dataSegmentId: string;
+  page: 'setup-profile' | 'account-info' | 'additional-info' | 'register-setup-profile';
+  version: number;
+  definition: Json;
+  publishedBy: string | null;
+  publishedByName: Generated<string>;
+  publishedAt: GeneratedTimestamp;
+  restoredFrom: number | null;
+}
+
 export interface IdentityLinksTable {
   providerId: string;
   subject: string;
@@ -876,6 +909,9 @@ export interface DB {
   dataKeys: DataKeysTable;
   dataSegments: DataSegmentsTable;
   files: FilesTable;
+  formDrafts: FormDraftsTable;
+  formSubmissions: FormSubmissionsTable;
+  formVersions: FormVersionsTable;
   identityLinks: IdentityLinksTable;
   identityLogins: IdentityLoginsTable;
   idvSettings: IdvSettingsTable;

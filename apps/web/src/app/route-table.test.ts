@@ -10,6 +10,8 @@ describe('route table', () => {
     expect(isRouted('/billing')).toBe(false);
     expect(isRouted('/configuration/on-boarding-configuration/')).toBe(true);
     expect(isRouted('/configuration/labeling')).toBe(false);
+    expect(isRouted('/configuration/form-builder/register-setup-profile')).toBe(true);
+    expect(isRouted('/configuration/form-builder/preview-form/account-info')).toBe(true);
   });
 
   it('sends a scope to a page without parameters, never to a path with :page in it', () => {

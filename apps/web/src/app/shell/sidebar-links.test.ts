@@ -89,7 +89,7 @@ describe('sidebar links', () => {
   });
 
   it('hides Configurations when none of the pages the role opens exists yet', () => {
-    expect(buildSidebarLinks(user(['form-builder', 'branding']), isRouted)).toEqual([]);
+    expect(buildSidebarLinks(user(['labeling', 'branding']), isRouted)).toEqual([]);
   });
 
   it('shows an all-permissions user only links to pages of the route table', () => {

@@ -1,9 +1,11 @@
+import { FORM_PAGES } from '@sanad/contracts/form-builder';
 import { staffRoute, type PageRoute } from '../../lib/page-route';
 import { CONFIGURATION_PERMISSIONS } from './sections';
 
 /**
  * The configuration home opens for any permission of a configuration page; it lists those the user
- * may open. The onboarding configuration accepts configurations or onboarding-configurations.
+ * may open. The onboarding configuration accepts configurations or onboarding-configurations; the
+ * form builder and its preview need form-builder.
  */
 export const configurationRoutes: PageRoute[] = [
   staffRoute('configuration', { title: 'Configuration', permissions: CONFIGURATION_PERMISSIONS }, () => import('./ConfigurationHomePage')),
@@ -11,5 +13,23 @@ export const configurationRoutes: PageRoute[] = [
     'configuration/on-boarding-configuration',
     { title: 'Onboarding Configuration', permissions: ['configurations', 'onboarding-configurations'] },
     () => import('./onboarding/OnboardingConfigurationPage'),
+  ),
+  // The builder opens on its first page; each page has its own path (000 §2), the preview takes the page's name.
+  staffRoute(
+    'configuration/form-builder',
+    { title: 'Form Builder', permissions: ['form-builder'] },
+    () => import('./form-builder/FormBuilderPage'),
+  ),
+  ...FORM_PAGES.map((page) =>
+    staffRoute(
+      `configuration/form-builder/${page}`,
+      { title: 'Form Builder', permissions: ['form-builder'] },
+      () => import('./form-builder/FormBuilderPage'),
+    ),
+  ),
+  staffRoute(
+    'configuration/form-builder/preview-form/:name',
+    { title: 'Form Preview', permissions: ['form-builder'] },
+    () => import('./form-builder/PreviewFormPage'),
   ),
 ];

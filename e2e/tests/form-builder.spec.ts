@@ -1,0 +1,125 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectSignedIn, screenshot, signIn } from '../support';
+
+test.describe.configure({ timeout: 240_000 });
+
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+async function choose(page: Page, scope: Locator, label: string | RegExp, option: string): Promise<void> {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('an administrator builds a form with a custom select and a conditional field, previews it in each language and publishes it', async ({
+  page,
+}) => {
+  const stamp = `${Date.now()}`.slice(-7);
+  const selectKey = `employment${stamp}`;
+  const otherKey = `employmentOther${stamp}`;
+  const sectionTitle = `Employment ${stamp}`;
+
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'admin');
+  await expectSignedIn(page);
+  await page.goto('/configuration');
+  await page
+    .getByTestId('configuration-home')
+    .getByRole('link', { name: /Form builder/ })
+    .click();
+  await expect(page).toHaveURL('/configuration/form-builder/setup-profile');
+  await expect(page).toHaveTitle('Sanad | Form Builder');
+  await expect(page.getByRole('tab', { name: 'Setup profile', exact: true })).toHaveAttribute('aria-selected', 'true');
+  // The protected fields cannot be removed.
+  await expect(page.getByRole('button', { name: 'Remove dateOfBirth' })).toBeDisabled();
+
+  // A new section with a custom select.
+  await page.getByRole('button', { name: 'Add section' }).click();
+  const section = page.locator('[data-testid^="section-section"]').last();
+  await section.getByRole('textbox', { name: /Section title \(English\)/ }).fill(sectionTitle);
+  await choose(page, section, /New field type/, 'Select');
+  await section.getByRole('button', { name: `Add field to ${sectionTitle}` }).click();
+  let settings = section.locator('[data-testid^="field-settings-"]');
+  await settings.getByRole('textbox', { name: /^Key/ }).fill(selectKey);
+  await settings.getByRole('textbox', { name: /^Label \(English\)/ }).fill('Employment');
+  await settings.getByRole('textbox', { name: /^Label \(Arabic\)/ }).fill('العمل');
+  await settings.getByRole('switch', { name: /^Required/ }).check();
+
+  // Without options the validator refuses the form, and publishing shows why.
+  await settings.getByRole('button', { name: 'Remove option option1' }).click();
+  const withoutOptions = `"${selectKey}" is a select without options: add at least one option`;
+  await expect(page.getByTestId('form-issues')).toContainText(withoutOptions);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByTestId('form-problems')).toContainText(withoutOptions);
+  await screenshot(page, 'form-builder-refused-1440');
+
+  await settings.getByRole('button', { name: 'Add option' }).click();
+  await settings.getByRole('textbox', { name: 'Option 1 value' }).fill('salaried');
+  await settings.getByRole('textbox', { name: 'Option 1 label (English)' }).fill('Salaried');
+  await settings.getByRole('button', { name: 'Add option' }).click();
+  await settings.getByRole('textbox', { name: 'Option 2 value' }).fill('other');
+  await settings.getByRole('textbox', { name: 'Option 2 label (English)' }).fill('Other');
+  await settings.getByRole('textbox', { name: 'Option 2 label (Arabic)' }).fill('أخرى');
+  await section.getByRole('button', { name: `Edit ${selectKey}` }).click();
+
+  // A text field shown only when the select is 'other'.
+  await choose(page, section, /New field type/, 'Text');
+  await section.getByRole('button', { name: `Add field to ${sectionTitle}` }).click();
+  settings = section.locator('[data-testid^="field-settings-"]');
+  await settings.getByRole('textbox', { name: /^Key/ }).fill(otherKey);
+  await settings.getByRole('textbox', { name: /^Label \(English\)/ }).fill('Describe your work');
+  await settings.getByRole('switch', { name: /^Required/ }).check();
+  await choose(page, settings, /^Show only when/, `Employment (${selectKey})`);
+  await choose(page, settings, /^Has the value/, 'other');
+  await expect(section.getByTestId(`field-${otherKey}`)).toContainText(`When ${selectKey} = other`);
+  await expect(page.getByTestId('form-issues')).toHaveCount(0);
+  await screenshot(page, 'form-builder-1440');
+
+  // The preview saves the draft and shows it as the customer sees it, on a phone and on a desktop.
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  await expect(page).toHaveURL('/configuration/form-builder/preview-form/setup-profile');
+  const phone = page.getByTestId('preview-frame-phone');
+  await expect(phone.getByRole('heading', { name: sectionTitle })).toBeVisible();
+  await expect(phone.getByRole('textbox', { name: /Describe your work/ })).toHaveCount(0);
+  await choose(page, phone, /^Employment/, 'Other');
+  await expect(phone.getByRole('textbox', { name: /Describe your work/ })).toBeVisible();
+  await phone.getByRole('button', { name: 'Next' }).click();
+  await expect(phone.getByText('Describe your work is required')).toBeVisible();
+  await screenshot(page, 'form-builder-preview-1440');
+  await page.getByText('العربية', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'العربية' })).toBeChecked();
+  await expect(phone.getByText('العمل').first()).toBeVisible();
+  await expect(phone.locator('[dir="rtl"]').first()).toBeVisible();
+  await screenshot(page, 'form-builder-preview-ar-1440');
+
+  // Publish: a new version in force, served by GET form-builder/list.
+  await page.getByRole('link', { name: 'Back to the builder' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Form published').first()).toBeVisible();
+  await expect(page.getByTestId('form-versions').getByText('In force')).toBeVisible();
+  const listed = await page.evaluate(async () => {
+    const token = localStorage.getItem('token');
+    const segment = localStorage.getItem('dataSegmentId');
+    const answer = await fetch(`/api/form-builder/list?section=setup-profile&dataSegmentId=${segment ?? ''}`, {
+      headers: { authorization: `Bearer ${token ?? ''}` },
+    });
+    return ((await answer.json()) as { data: Array<{ key: string; showWhen: { field: string; values: string[] } | null }> }).data;
+  });
+  expect(listed.find((field) => field.key === otherKey)?.showWhen).toEqual({ field: selectKey, values: ['other'] });
+
+  // The same screens at phone width, without sideways scrolling.
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  await expect(page.getByTestId(`field-${selectKey}`)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, 'form-builder-390');
+  await page.goto('/configuration/form-builder/preview-form/setup-profile');
+  await expect(page.getByTestId('preview-frame-phone').getByRole('heading', { name: sectionTitle })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, 'form-builder-preview-390');
+});
