@@ -49,16 +49,16 @@ function generateCustomers(count: number): ScreeningQuery[] {
   const births = people.map((person) => person.date_of_birth!).filter(Boolean);
   const deltaPeople = delta.filter((entity) => entity.type === 'person');
   const random = createRandom(17);
-  const customers: ScreeningQuery[] = new Array(count);
+  const customers: ScreeningQuery[] = [];
   for (let index = 0; index < count; index += 1) {
     if (index % 1000 === 500 && deltaPeople.length > 0) {
       const entity = deltaPeople[Math.floor(random() * deltaPeople.length)]!;
-      customers[index] = { name: perturbName(entity.names[0]!.full, random), type: 'person' };
+      customers.push({ name: perturbName(entity.names[0]!.full, random), type: 'person' });
       continue;
     }
     const first = firsts[Math.floor(random() * firsts.length)]!;
     const last = lasts[Math.floor(random() * lasts.length)]!;
-    customers[index] = { name: `${first} ${last}`, type: 'person', dob: births[Math.floor(random() * births.length)]! };
+    customers.push({ name: `${first} ${last}`, type: 'person', dob: births[Math.floor(random() * births.length)]! });
   }
   return customers;
 }

@@ -52,7 +52,11 @@ export async function startRun(
 }
 
 /** Moves the checkpoint past a committed batch; runs in the batch's transaction. */
-export async function advanceRun(tx: Queryable, versionId: string, step: { lastCustomerId: string; screened: number; alerts: number }): Promise<void> {
+export async function advanceRun(
+  tx: Queryable,
+  versionId: string,
+  step: { lastCustomerId: string; screened: number; alerts: number },
+): Promise<void> {
   await sqlOf(tx)
     .updateTable('monitoringRuns')
     .set((eb) => ({
@@ -66,7 +70,11 @@ export async function advanceRun(tx: Queryable, versionId: string, step: { lastC
 }
 
 export async function completeRun(tx: Queryable, versionId: string): Promise<void> {
-  await sqlOf(tx).updateTable('monitoringRuns').set({ status: 'completed', finishedAt: sql`now()` }).where('versionId', '=', versionId).execute();
+  await sqlOf(tx)
+    .updateTable('monitoringRuns')
+    .set({ status: 'completed', finishedAt: sql`now()` })
+    .where('versionId', '=', versionId)
+    .execute();
 }
 
 export interface MonitoredCustomer {
@@ -134,11 +142,22 @@ export interface ExistingHit {
 }
 
 /** The customer's hits on these entities of one list. */
-export async function hitsOnEntities(tx: Queryable, customerId: string, listKey: string, entityIds: readonly string[]): Promise<ExistingHit[]> {
+export async function hitsOnEntities(
+  tx: Queryable,
+  customerId: string,
+  listKey: string,
+  entityIds: readonly string[],
+): Promise<ExistingHit[]> {
   if (entityIds.length === 0) return [];
   return sqlOf(tx)
     .selectFrom('customerHits')
-    .select(['id', 'entityId', 'score', sql<THitType>`hit_type`.as('hitType'), sql<ExistingHit['hitDetermination']>`hit_determination`.as('hitDetermination')])
+    .select([
+      'id',
+      'entityId',
+      'score',
+      sql<THitType>`hit_type`.as('hitType'),
+      sql<ExistingHit['hitDetermination']>`hit_determination`.as('hitDetermination'),
+    ])
     .where('customerId', '=', customerId)
     .where('listKey', '=', listKey)
     .where('entityId', 'in', [...entityIds])
@@ -200,7 +219,12 @@ export async function flagDelistedHits(
 }
 
 /** An entity listed again: its earlier hits lose the removed flag. */
-export async function clearDelistedFlag(db: Queryable, segmentIds: readonly string[], listKey: string, entityIds: readonly string[]): Promise<void> {
+export async function clearDelistedFlag(
+  db: Queryable,
+  segmentIds: readonly string[],
+  listKey: string,
+  entityIds: readonly string[],
+): Promise<void> {
   if (segmentIds.length === 0 || entityIds.length === 0) return;
   await sqlOf(db)
     .updateTable('customerHits')
@@ -285,7 +309,9 @@ export async function nextDueCustomers(db: Queryable, today: string, afterId: st
     .select(['c.id', 'c.dataSegmentId', 'c.sanadId', 'c.fullName', 'c.riskLevel', sql<string>`to_char(${due}, 'YYYY-MM-DD')`.as('dueDate')])
     .where('c.isMonitored', '=', true)
     .where('c.archivedAt', 'is', null)
-    .where(sql<boolean>`(c.next_review_date <= ${today}::date or (c.next_review_date is null and c.risk_level is distinct from 'sanction' and s.next_review_years > 0 and ${due} <= ${today}::date))`)
+    .where(
+      sql<boolean>`(c.next_review_date <= ${today}::date or (c.next_review_date is null and c.risk_level is distinct from 'sanction' and s.next_review_years > 0 and ${due} <= ${today}::date))`,
+    )
     .orderBy('c.id')
     .limit(limit);
   if (afterId) query = query.where('c.id', '>', afterId);
@@ -294,7 +320,11 @@ export async function nextDueCustomers(db: Queryable, today: string, afterId: st
 
 /** Sets the next periodic review date (a final decision on a periodic alert). */
 export async function setNextReviewDate(tx: Queryable, customerId: string, date: string | null): Promise<void> {
-  await sqlOf(tx).updateTable('customers').set({ nextReviewDate: date, updatedAt: sql`now()` }).where('id', '=', customerId).execute();
+  await sqlOf(tx)
+    .updateTable('customers')
+    .set({ nextReviewDate: date, updatedAt: sql`now()` })
+    .where('id', '=', customerId)
+    .execute();
 }
 
 /** The customer's risk level and segment default interval, for the next review date. */

@@ -53,7 +53,9 @@ const FULL_HEADER = 'id,type,name,dob,nationality,hit_type';
 async function importCsv(kind: 'full' | 'delta', name: string, content: string): Promise<string | null> {
   const done = await runImport(t, importer(), t.adminToken, kind, { name, content });
   expect(done.status).toBe('completed');
-  const row = await t.context.db.query<{ versionId: string | null }>('select version_id as "versionId" from list_imports where id = $1', [done._id]);
+  const row = await t.context.db.query<{ versionId: string | null }>('select version_id as "versionId" from list_imports where id = $1', [
+    done._id,
+  ]);
   return row.rows[0]?.versionId ?? null;
 }
 
@@ -86,7 +88,11 @@ async function runOf(versionId: string) {
 
 describe('ongoing screening after a list change', () => {
   it('raises exactly one triggered alert for a delta that lists a stored customer, again none, and once after a run killed half-way', async () => {
-    const baseline = await importCsv('full', 'monitoring-full.csv', `${FULL_HEADER}\nMON-000,person,Oswaldo Pereira Lindqvist,1950-02-02,Brazil,\n`);
+    const baseline = await importCsv(
+      'full',
+      'monitoring-full.csv',
+      `${FULL_HEADER}\nMON-000,person,Oswaldo Pereira Lindqvist,1950-02-02,Brazil,\n`,
+    );
     expect(baseline).not.toBeNull();
     await rescreens().runRescreen(baseline!);
 
@@ -99,7 +105,11 @@ describe('ongoing screening after a list change', () => {
     ]);
     expect(await alertsOf(listed._id, 'triggered')).toEqual([]);
 
-    const versionId = await importCsv('delta', 'monitoring-delta.csv', 'action,id,name,dob,nationality\nadd,MON-001,Feroz Wazirzada Gulkhan,1971-04-22,Pakistan\n');
+    const versionId = await importCsv(
+      'delta',
+      'monitoring-delta.csv',
+      'action,id,name,dob,nationality\nadd,MON-001,Feroz Wazirzada Gulkhan,1971-04-22,Pakistan\n',
+    );
     expect(versionId).not.toBeNull();
     expect(await runOf(versionId!)).toMatchObject({ status: 'queued' });
 
@@ -121,13 +131,21 @@ describe('ongoing screening after a list change', () => {
     // The alert says why: the entity, that it was added, and the hit it stored.
     const detail = await alertDetail(triggered[0]!._id);
     expect(detail.reason).toContain('Feroz Wazirzada Gulkhan');
-    expect(detail.trigger).toMatchObject({ kind: 'list-change', listKey: 'sanad-list', entities: [{ entityId: 'MON-001', change: 'added', outcome: 'new' }] });
+    expect(detail.trigger).toMatchObject({
+      kind: 'list-change',
+      listKey: 'sanad-list',
+      entities: [{ entityId: 'MON-001', change: 'added', outcome: 'new' }],
+    });
     expect(detail.hits.map((hit) => [hit.fullName, hit.isDelisted])).toEqual([['Feroz Wazirzada Gulkhan', false]]);
     expect(detail.indicators).toContain('blackList');
 
     // Running the finished job again, and importing the same delta again, raise nothing more.
     expect((await rescreens().runRescreen(versionId!)).note).toBe('already completed');
-    const again = await importCsv('delta', 'monitoring-delta.csv', 'action,id,name,dob,nationality\nadd,MON-001,Feroz Wazirzada Gulkhan,1971-04-22,Pakistan\n');
+    const again = await importCsv(
+      'delta',
+      'monitoring-delta.csv',
+      'action,id,name,dob,nationality\nadd,MON-001,Feroz Wazirzada Gulkhan,1971-04-22,Pakistan\n',
+    );
     if (again) await rescreens().runRescreen(again);
     expect(await alertsOf(listed._id, 'triggered')).toHaveLength(1);
 
@@ -141,22 +159,37 @@ describe('ongoing screening after a list change', () => {
     const archived = await register('Ghazanfar', 'Turabi Naqvizada', '1975-05-06');
     await t.context.db.query('update customers set is_monitored = false, archived_at = now() where id = $1', [archived._id]);
 
-    const added = await importCsv('delta', 'nr-1.csv', 'action,id,name,dob,nationality\nadd,MON-101,Ghazanfar Turabi Naqvizada,1975-05-05,Pakistan\n');
+    const added = await importCsv(
+      'delta',
+      'nr-1.csv',
+      'action,id,name,dob,nationality\nadd,MON-101,Ghazanfar Turabi Naqvizada,1975-05-05,Pakistan\n',
+    );
     await rescreens().runRescreen(added!);
     expect(await alertsOf(customer._id, 'triggered')).toHaveLength(1);
     expect(await alertsOf(archived._id, 'triggered')).toEqual([]);
 
     const [hit] = (await hitsOf(customer._id)).filter((candidate: TCustomerHit) => candidate.fullName === 'Ghazanfar Turabi Naqvizada');
-    const decided = await api()('PUT', `customers/${customer._id}/hits/${hit!._id}`, { decision: 'not-relevant', comment: 'Different person' });
+    const decided = await api()('PUT', `customers/${customer._id}/hits/${hit!._id}`, {
+      decision: 'not-relevant',
+      comment: 'Different person',
+    });
     expect(decided.status).toBe(200);
 
     // Another entity changes: the decided one is not in the delta, nothing is raised.
-    const unrelated = await importCsv('delta', 'nr-2.csv', 'action,id,name,dob,nationality\nadd,MON-102,Ulrike Brennecke Soares,1961-01-01,Germany\n');
+    const unrelated = await importCsv(
+      'delta',
+      'nr-2.csv',
+      'action,id,name,dob,nationality\nadd,MON-102,Ulrike Brennecke Soares,1961-01-01,Germany\n',
+    );
     await rescreens().runRescreen(unrelated!);
     expect(await alertsOf(customer._id, 'triggered')).toHaveLength(1);
 
     // The decided entity changes: the decision no longer holds, the hit is raised again.
-    const changed = await importCsv('delta', 'nr-3.csv', 'action,id,name,dob,nationality\nchange,MON-101,Ghazanfar Turabi Naqvizada,1975-05-05,Afghanistan\n');
+    const changed = await importCsv(
+      'delta',
+      'nr-3.csv',
+      'action,id,name,dob,nationality\nchange,MON-101,Ghazanfar Turabi Naqvizada,1975-05-05,Afghanistan\n',
+    );
     await rescreens().runRescreen(changed!);
     const triggered = await alertsOf(customer._id, 'triggered');
     expect(triggered).toHaveLength(2);
@@ -195,13 +228,15 @@ const REVIEW: Permission[] = [...READ, 'kyc-status-review'];
 
 async function act(id: string, user: SignedInUser, decision: string): Promise<void> {
   expect((await api()('PUT', `alerts/initiate-review/${id}`, undefined, user.token)).status).toBe(200);
-  expect((await api()('PUT', `alerts/kyc-status-review/${id}`, { decision, reason: `${decision} after review` }, user.token)).status).toBe(200);
+  expect((await api()('PUT', `alerts/kyc-status-review/${id}`, { decision, reason: `${decision} after review` }, user.token)).status).toBe(
+    200,
+  );
 }
 
-describe('periodic review', () => {
-  const reviews = () =>
-    createPeriodicReviewService({ db: t.context.db, reviewYears: async () => null, batchSize: 2 });
+/** The daily job's own code, in batches of two. */
+const reviews = () => createPeriodicReviewService({ db: t.context.db, reviewYears: async () => null, batchSize: 2 });
 
+describe('periodic review', () => {
   it('raises one periodic alert per due date, and the final decision sets the next date', async () => {
     const due = await register('Rukhsana', 'Periodic Dueova', '1970-01-15');
     const notDue = await register('Rukhsana', 'Periodic Laterova', '1970-01-16');

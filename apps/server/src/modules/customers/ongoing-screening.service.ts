@@ -84,7 +84,8 @@ export function triggeredAlertReason(listTitle: string, versionNo: number, findi
         : finding.outcome === 'stronger'
           ? `stronger hit (${finding.previousScore ?? 0} → ${finding.score})`
           : "changed since marked 'not relevant'";
-    const listed = finding.change === 'added' ? 'added to the list' : `changed${finding.fields.length > 0 ? ` (${finding.fields.join(', ')})` : ''}`;
+    const listed =
+      finding.change === 'added' ? 'added to the list' : `changed${finding.fields.length > 0 ? ` (${finding.fields.join(', ')})` : ''}`;
     return `${finding.name}, ${HIT_TYPE_LABELS[finding.hitType]} ${finding.score}: ${what}, ${listed}`;
   });
   return `${listTitle} version ${versionNo} changed: ${parts.join('; ')}`;
@@ -98,7 +99,12 @@ export function createOngoingScreeningService(deps: OngoingScreeningDeps) {
    * One customer's matches against the delta, in the batch's transaction: the hits merged with
    * what is stored and remembered, the rating, the alert and the timeline entry.
    */
-  async function applyMatches(tx: Queryable, delta: ListDelta, customer: MonitoredCustomer, found: CustomerScreeningHit[]): Promise<boolean> {
+  async function applyMatches(
+    tx: Queryable,
+    delta: ListDelta,
+    customer: MonitoredCustomer,
+    found: CustomerScreeningHit[],
+  ): Promise<boolean> {
     if (!(await lockMonitoredCustomer(tx, customer.id))) return false;
     const { version } = delta;
     const ids = found.map((hit) => hit.id);
@@ -224,7 +230,11 @@ export function createOngoingScreeningService(deps: OngoingScreeningDeps) {
       const delta = await deps.deltas.deltaOf(versionId);
       if (!delta) return { items: 0, note: `list version ${versionId} not found` };
       const { version, segmentIds } = delta;
-      await startRun(db, versionId, { previousVersionId: version.previousVersionId, changed: delta.changed.length, removed: delta.removedIds.length });
+      await startRun(db, versionId, {
+        previousVersionId: version.previousVersionId,
+        changed: delta.changed.length,
+        removed: delta.removedIds.length,
+      });
       // Both flags are set-based and idempotent, so a restarted run repeats them harmlessly.
       const delisted = await flagDelistedHits(db, segmentIds, version.listKey, delta.removedIds);
       await clearDelistedFlag(

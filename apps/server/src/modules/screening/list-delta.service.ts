@@ -55,7 +55,12 @@ export function createListDeltaService({ db, words }: { db: Database; words: Scr
       const notes = new Map<string, EntityChangeNote>();
       for (const item of changed) {
         const fields = item.previous ? (diffEntityLists([item.previous], [item.entity]).changed[0]?.fields ?? []) : [];
-        notes.set(item.entity.id, { entityId: item.entity.id, name: item.entity.names[0]?.full ?? item.entity.id, change: item.change, fields });
+        notes.set(item.entity.id, {
+          entityId: item.entity.id,
+          name: item.entity.names[0]?.full ?? item.entity.id,
+          change: item.change,
+          fields,
+        });
       }
       const candidates = version.dataSegmentId ? [version.dataSegmentId] : await listLiveSegmentIds(db);
       const segmentIds: string[] = [];

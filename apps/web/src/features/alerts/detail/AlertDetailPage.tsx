@@ -135,7 +135,13 @@ function Reasons({ alert }: { alert: TAlertDetail }) {
                     <Table.Td>
                       {hit.fullName}
                       {hit.isDelisted ? (
-                        <Badge ml="xs" size="sm" variant="outline" color="gray" title="The listed entity was removed from its list; review the hit">
+                        <Badge
+                          ml="xs"
+                          size="sm"
+                          variant="outline"
+                          color="gray"
+                          title="The listed entity was removed from its list; review the hit"
+                        >
                           Removed from list
                         </Badge>
                       ) : null}
