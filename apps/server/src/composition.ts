@@ -191,7 +191,11 @@ export function composeModules(context: AppContext): Modules {
     onVersionStored: (tx, versionId) => rescreens.requestRescreen(tx, versionId),
     crashPoint: createCrashPoint(config.testCrashAfter),
   });
-  const blacklist = createBlacklistService({ db, onListsChanged });
+  const blacklist = createBlacklistService({
+    db,
+    onListsChanged,
+    onVersionStored: (tx, versionId) => rescreens.requestRescreen(tx, versionId),
+  });
   const screeningData = createScreeningDataService({ db });
   const screening = createScreeningService({ db, engine: screeningEngine });
   const screeningPort = context.screening === undefined ? createScreeningPort(screeningEngine) : context.screening;

@@ -205,6 +205,23 @@ describe('ongoing screening after a list change', () => {
     expect(shown.hits.find((candidate) => candidate.fullName === 'Ghazanfar Turabi Naqvizada')?.isDelisted).toBe(true);
   });
 
+  it('re-screens after a single entry is added to the firm’s own list', async () => {
+    const customer = await register('Yasmeen', 'Khokhar Baltistani', '1984-04-04');
+    const added = await api()('POST', 'screening-data/sanad-list', {
+      name: 'Yasmeen Khokhar Baltistani',
+      dateOfBirth: '1984-04-04',
+      nationality: 'PK',
+      reason: 'Mule accounts',
+    });
+    expect(added.status).toBe(200);
+    const queued = await t.context.db.query<{ versionId: string }>(
+      `select version_id as "versionId" from monitoring_runs where status = 'queued' order by created_at desc limit 1`,
+    );
+    await rescreens().runRescreen(queued.rows[0]!.versionId);
+    const [alert] = await alertsOf(customer._id, 'triggered');
+    expect(alert?.reason).toContain('Yasmeen Khokhar Baltistani');
+  });
+
   it('refuses a second alert for the same trigger at the database', async () => {
     const customer = await register('Waleed', 'Qureshi Anwarzai', '1988-08-08');
     const raise = () =>
