@@ -144,7 +144,9 @@ export function createOngoingScreeningService(deps: OngoingScreeningDeps) {
         findings.push({ ...base, outcome: 'new' });
         continue;
       }
-      if (stored.hitDetermination !== 'open') continue;
+      // A hit on an entity the list only added was found against this very content (the customer
+      // registered after the version landed): nothing to refresh, nothing stronger.
+      if (stored.hitDetermination !== 'open' || note?.change !== 'changed') continue;
       const isStronger = hit.score > stored.score || SEVERITY[hit.hitType] > SEVERITY[stored.hitType];
       await refreshHit(tx, stored.id, row);
       if (isStronger) findings.push({ ...base, outcome: 'stronger', previousScore: stored.score });
