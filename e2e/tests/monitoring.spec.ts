@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from '../environment';
-import { expectSignedIn, screenshot, signIn } from '../support';
+import { screenshot, signIn } from '../support';
 
 // The re-screening runs as a job after the list change: a busy machine needs the time.
 test.describe.configure({ timeout: 180_000 });
@@ -51,7 +51,7 @@ test('listing a stored customer re-screens it and raises a triggered alert that 
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'admin');
-  await expectSignedIn(page);
+  await expect(page.getByRole('link', { name: /^Alerts/ })).toBeVisible();
   await page.goto(`/insights/alerts/${alertId}`);
   const trigger = page.getByTestId('alert-trigger');
   await expect(trigger).toContainText('changed (version');
