@@ -29,6 +29,9 @@ import { registerCustomerExportRoutes } from './modules/customers/customer-expor
 import { createCustomerExportService } from './modules/customers/customer-exports.service';
 import { createCustomerService } from './modules/customers/customer.service';
 import { createHitReviewService } from './modules/customers/hit-review.service';
+import { registerMonitoringJobs } from './modules/customers/monitoring.job';
+import { createOngoingScreeningService } from './modules/customers/ongoing-screening.service';
+import { createPeriodicReviewService } from './modules/customers/periodic-review.service';
 import { createOnboardingConfigurationService } from './modules/customers/onboarding-configuration.service';
 import { registerFormBuilderRoutes } from './modules/form-builder/form-builder.routes';
 import { createFormBuilderService } from './modules/form-builder/form-builder.service';
@@ -48,6 +51,7 @@ import { createDeepRegisterService } from './modules/onboarding-links/deep-regis
 import { registerTempCustomerRoutes } from './modules/onboarding-links/temp-customer.routes';
 import { createTempCustomerService } from './modules/onboarding-links/temp-customer.service';
 import { createBlacklistService } from './modules/screening/blacklist.service';
+import { createListDeltaService } from './modules/screening/list-delta.service';
 import { createListImportService } from './modules/screening/list-import.service';
 import { registerListImportJobs } from './modules/screening/list-import.job';
 import { createScreeningDataService } from './modules/screening/screening-data.service';
@@ -179,8 +183,21 @@ export function composeModules(context: AppContext): Modules {
   // Called after a list change commits (its transaction also notified the other processes): this
   // process drops its index at once, so its next answer sees the change.
   const onListsChanged = () => screeningEngine.invalidate();
-  const listImports = createListImportService({ db, vault, jobs, onListsChanged, crashPoint: createCrashPoint(config.testCrashAfter) });
-  const blacklist = createBlacklistService({ db, onListsChanged });
+  // A stored list version asks for the re-screening of the customers in its own transaction; the
+  // monitoring service is created further down, with the rating it needs.
+  const listImports = createListImportService({
+    db,
+    vault,
+    jobs,
+    onListsChanged,
+    onVersionStored: (tx, versionId) => rescreens.requestRescreen(tx, versionId),
+    crashPoint: createCrashPoint(config.testCrashAfter),
+  });
+  const blacklist = createBlacklistService({
+    db,
+    onListsChanged,
+    onVersionStored: (tx, versionId) => rescreens.requestRescreen(tx, versionId),
+  });
   const screeningData = createScreeningDataService({ db });
   const screening = createScreeningService({ db, engine: screeningEngine });
   const screeningPort = context.screening === undefined ? createScreeningPort(screeningEngine) : context.screening;
@@ -259,7 +276,20 @@ export function composeModules(context: AppContext): Modules {
     liveness: faceVerification,
     onboardingSettings: (dataSegmentId) => onboardingConfiguration.settingsOf(dataSegmentId),
   });
-  const alerts = createAlertService({ db, customers });
+  const rescreens = createOngoingScreeningService({
+    db,
+    jobs,
+    deltas: createListDeltaService({ db, words: screeningWords }),
+    ratings: risk.ratings,
+  });
+  const periodicReviews = createPeriodicReviewService({
+    db,
+    reviewYears: async (tx, dataSegmentId, level) => {
+      const model = await getCurrentModel(tx, systemSegment(dataSegmentId), { isReadOnly: true });
+      return level === 'low' || level === 'medium' || level === 'high' ? model.reviewIntervalYears[level] : null;
+    },
+  });
+  const alerts = createAlertService({ db, customers, reviews: periodicReviews });
   const customerExports = createCustomerExportService({ db, ratings: risk.ratings });
 
   return {
@@ -306,6 +336,7 @@ export function composeModules(context: AppContext): Modules {
       await registerSystemLogJobs(queue, { db, vault, logger: createLogger(config.logLevel) });
       await registerWebhookJobs(queue, webhookDelivery);
       await registerBulkUploadJobs(queue, bulkUploads);
+      await registerMonitoringJobs(queue, { rescreens, reviews: periodicReviews });
     },
 
     async start() {

@@ -167,7 +167,37 @@ export const ZAlertHit = z.object({
   score: z.number(),
   sourceList: z.string(),
   hitDetermination: z.string(),
+  /** The listed entity was removed from its list since; the hit stays until a reviewer decides it. */
+  isDelisted: z.boolean(),
 });
+
+/** One listed entity a list change matched, and why it raised the alert. */
+export const ZAlertTriggerEntity = z.object({
+  entityId: z.string(),
+  name: z.string(),
+  hitType: ZHitType,
+  score: z.number(),
+  /** The open hit's score before the change ('stronger' only). */
+  previousScore: z.number().nullable(),
+  /** What the list did to the entity. */
+  change: z.enum(['added', 'changed']),
+  /** The entity's fields that changed ('changed' only). */
+  fields: z.array(z.string()),
+  /** new: no hit before; stronger: a higher score or a more severe type; reopened: it was marked not relevant, and has changed since. */
+  outcome: z.enum(['new', 'stronger', 'reopened']),
+});
+
+/** Why the system raised a triggered or periodic alert. */
+export const ZAlertTrigger = z.object({
+  kind: z.enum(['list-change', 'periodic']),
+  listKey: z.string().nullable(),
+  listTitle: z.string().nullable(),
+  versionNo: z.number().int().nullable(),
+  entities: z.array(ZAlertTriggerEntity),
+  /** The periodic review date that fell due. */
+  dueDate: z.string().nullable(),
+});
+export type TAlertTrigger = z.infer<typeof ZAlertTrigger>;
 
 /** One alert: the list row, each level's decision, the customer's hits and the log. */
 export const ZAlertDetail = ZAlertListItem.extend({
@@ -175,6 +205,8 @@ export const ZAlertDetail = ZAlertListItem.extend({
   checker: ZLevelDecision.nullable(),
   approver: ZLevelDecision.nullable(),
   hits: z.array(ZAlertHit),
+  /** Why a triggered or periodic alert was raised; null for on boarding and manual alerts. */
+  trigger: ZAlertTrigger.nullable(),
   log: z.array(ZAlertLogEntry),
 });
 export type TAlertDetail = z.infer<typeof ZAlertDetail>;

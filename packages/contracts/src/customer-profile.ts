@@ -140,7 +140,9 @@ export const TIMELINE_TITLES: Readonly<Record<string, string>> = {
   rescreened_customer: 'Re-screened',
   exported_activity_timeline: 'Activity timeline exported',
   raised_onboarding_alert: 'On-boarding alert raised',
-  raised_triggered_alert: 'Alert raised after an edit',
+  raised_triggered_alert: 'Triggered alert raised',
+  raised_periodic_alert: 'Periodic review alert raised',
+  scheduled_periodic_review: 'Next periodic review scheduled',
 };
 
 /** An action code in words: decided_screening_hit → Decided screening hit. */

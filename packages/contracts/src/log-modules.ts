@@ -210,6 +210,8 @@ export const LOG_ACTIONS = {
   alerts: [
     'raised_onboarding_alert',
     'raised_triggered_alert',
+    'raised_periodic_alert',
+    'scheduled_periodic_review',
     'created_manual_alert',
     'lock_alert',
     'submitted_alert_review',
@@ -263,6 +265,7 @@ export const LOG_ACTIONS = {
     'uploaded_delta_list',
     'imported_screening_list',
     'imported_delta_list',
+    'rescreened_customers',
     'activated_screening_list',
     'deactivated_screening_list',
     'screened_name',

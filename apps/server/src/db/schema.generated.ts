@@ -63,6 +63,8 @@ export interface AlertsTable {
   approverName: Generated<string>;
   approverAt: Timestamp | null;
   updatedAt: GeneratedTimestamp;
+  triggerKey: string | null;
+  trigger: Json | null;
 }
 
 export interface ApiKeysTable {
@@ -216,6 +218,7 @@ export interface CustomerHitsTable {
   decidedBy: string | null;
   decidedByName: Generated<string>;
   decidedAt: Timestamp | null;
+  delistedAt: Timestamp | null;
 }
 
 export interface CustomerVersionsTable {
@@ -450,6 +453,22 @@ export interface LivenessChallengesTable {
   createdAt: GeneratedTimestamp;
   videoFile: string | null;
   verdict: Json | null;
+}
+
+export interface MonitoringRunsTable {
+  id: Generated<string>;
+  listId: string;
+  versionId: string;
+  previousVersionId: string | null;
+  status: Generated<'queued' | 'running' | 'completed'>;
+  checkpointCustomerId: string | null;
+  batches: Generated<number>;
+  customersScreened: Generated<number>;
+  alertsRaised: Generated<number>;
+  changedEntities: Generated<number>;
+  removedEntities: Generated<number>;
+  createdAt: GeneratedTimestamp;
+  finishedAt: Timestamp | null;
 }
 
 export interface NotificationsTable {
@@ -921,6 +940,7 @@ export interface DB {
   listVersionEntities: ListVersionEntitiesTable;
   listVersions: ListVersionsTable;
   livenessChallenges: LivenessChallengesTable;
+  monitoringRuns: MonitoringRunsTable;
   notifications: NotificationsTable;
   onboardingConfigurations: OnboardingConfigurationsTable;
   onboardingLinks: OnboardingLinksTable;

@@ -7,6 +7,7 @@ import type {
   TAlertLogAction,
   TAlertLogEntry,
   TAlertStage,
+  TAlertTrigger,
   TReviewLevel,
 } from '@sanad/contracts/alerts';
 import type { TDocumentStatus } from '@sanad/contracts/customers';
@@ -166,7 +167,13 @@ export type AlertRow = Omit<TAlertDetail, 'hits' | 'log'> & { customerId: string
 export async function findAlert(db: Queryable, scope: TenantScope, id: string): Promise<AlertRow | null> {
   if (!isUuid(id)) return null;
   const row = await selectItems(db)
-    .select(['a.customerId', decisionOf('maker').as('maker'), decisionOf('checker').as('checker'), decisionOf('approver').as('approver')])
+    .select([
+      'a.customerId',
+      decisionOf('maker').as('maker'),
+      decisionOf('checker').as('checker'),
+      decisionOf('approver').as('approver'),
+      sql<TAlertTrigger | null>`a.trigger`.as('trigger'),
+    ])
     .where('a.id', '=', id)
     .where(inSegments('a.data_segment_id', scope))
     .executeTakeFirst();
@@ -178,6 +185,7 @@ export interface LockedAlert {
   dataSegmentId: string;
   customerId: string;
   sanadId: string;
+  type: TAlertListItem['type'];
   state: 'open' | 'closed';
   stage: TAlertStage;
   lockedBy: string | null;
@@ -198,6 +206,7 @@ export async function lockAlert(tx: Queryable, scope: TenantScope, id: string): 
       'a.dataSegmentId',
       'a.customerId',
       'c.sanadId',
+      sql<LockedAlert['type']>`a.type`.as('type'),
       sql<LockedAlert['state']>`a.state`.as('state'),
       sql<TAlertStage>`a.stage`.as('stage'),
       'a.lockedBy',
@@ -324,7 +333,15 @@ export async function listLog(db: Queryable, alertId: string): Promise<TAlertLog
 export async function listAlertHits(db: Queryable, customerId: string): Promise<TAlertDetail['hits']> {
   return sqlOf(db)
     .selectFrom('customerHits')
-    .select(['id as _id', 'fullName', sql<THitType>`hit_type`.as('hitType'), 'score', 'sourceList', 'hitDetermination'])
+    .select([
+      'id as _id',
+      'fullName',
+      sql<THitType>`hit_type`.as('hitType'),
+      'score',
+      'sourceList',
+      'hitDetermination',
+      sql<boolean>`delisted_at is not null`.as('isDelisted'),
+    ])
     .where('customerId', '=', customerId)
     .orderBy('score', 'desc')
     .orderBy('id')

@@ -54,6 +54,10 @@ export interface AlertServiceDeps {
   customers: {
     setKycStatusInTransaction(tx: Queryable, scope: TenantScope, id: string, kycStatus: TKycStatus): Promise<boolean>;
   };
+  /** The periodic review's next date, set by the final decision on a periodic alert (in its transaction). */
+  reviews?: {
+    scheduleNextReviewInTransaction(tx: Queryable, customerId: string): Promise<string | null>;
+  };
 }
 
 /** A scope of exactly one segment: a review works inside the alert's segment. */
@@ -147,7 +151,7 @@ async function audit(
   });
 }
 
-export function createAlertService({ db, customers }: AlertServiceDeps) {
+export function createAlertService({ db, customers, reviews }: AlertServiceDeps) {
   return {
     async list(actor: Actor, query: TAlertListQuery): Promise<Page<TAlertListItem>> {
       return listAlerts(db, actor.segments, targetSegment(actor, query.dataSegmentId), query, actor.userId);
@@ -228,6 +232,19 @@ export function createAlertService({ db, customers }: AlertServiceDeps) {
             summary: `KYC status of ${alert.sanadId} set to ${step.kycStatus} by ${actor.name} (approver)`,
             details: { alertId: alert.id, sanadId: alert.sanadId, kycStatus: step.kycStatus, reason: input.reason },
           });
+          if (alert.type === 'periodic' && reviews) {
+            const nextReviewDate = await reviews.scheduleNextReviewInTransaction(tx, alert.customerId);
+            await appendAudit(tx, {
+              dataSegmentId: alert.dataSegmentId,
+              source: auditSource(actor, meta),
+              module: 'alerts',
+              action: 'scheduled_periodic_review',
+              entityType: 'customer',
+              entityId: alert.customerId,
+              summary: `Periodic review of ${alert.sanadId} completed; next review ${nextReviewDate ?? 'not scheduled'}`,
+              details: { alertId: alert.id, sanadId: alert.sanadId, nextReviewDate },
+            });
+          }
         }
         if (step.next) {
           await notifyUsers(tx, {

@@ -42,7 +42,16 @@ export async function snapshotBlacklist(
  * The firm's own list, entry by entry. Each change is one transaction: the entry, the list's next
  * version, the audit entry and the notice that tells every process to rebuild its index.
  */
-export function createBlacklistService({ db, onListsChanged }: { db: Database; onListsChanged: () => void }) {
+export function createBlacklistService({
+  db,
+  onListsChanged,
+  onVersionStored,
+}: {
+  db: Database;
+  onListsChanged: () => void;
+  /** Called in the transaction that stored a new version of the list: the customers' re-screening is asked for there. */
+  onVersionStored?: (tx: Queryable, versionId: string) => Promise<void>;
+}) {
   async function save(
     actor: Actor,
     meta: RequestMeta,
@@ -52,7 +61,8 @@ export function createBlacklistService({ db, onListsChanged }: { db: Database; o
   ): Promise<TBlacklistEntry> {
     const row = await db.transaction(async (tx) => {
       const saved = await getBlacklistEntryById(tx, await change(tx));
-      await snapshotBlacklist(tx, dataSegmentId, { source: 'edit', fileName: null, importedBy: actor.userId });
+      const stored = await snapshotBlacklist(tx, dataSegmentId, { source: 'edit', fileName: null, importedBy: actor.userId });
+      if (stored.version) await onVersionStored?.(tx, stored.version.id);
       await appendAudit(tx, {
         dataSegmentId,
         source: auditSource(actor, meta),

@@ -70,6 +70,8 @@ export interface ListImportDeps {
   jobs: JobQueue | null;
   /** Called after a list change commits: this process rebuilds its screening index. */
   onListsChanged: () => void;
+  /** Called in the transaction that stored a new list version: the customers' re-screening is asked for there. */
+  onVersionStored?: (tx: Queryable, versionId: string) => Promise<void>;
   /** A test hook: stops the process at a named point (the crash tests); does nothing otherwise. */
   crashPoint?: (point: string) => void;
 }
@@ -161,6 +163,7 @@ export function createListImportService(deps: ListImportDeps) {
       if (!row || row.status === 'completed' || row.status === 'failed') return null;
       const outcome = await store(tx);
       await completeListImport(tx, importId, outcome);
+      if (outcome.versionId) await deps.onVersionStored?.(tx, outcome.versionId);
       await appendAudit(tx, {
         dataSegmentId: row.dataSegmentId,
         source: { ...SYSTEM_SOURCE, actor: row.createdBy ? { id: row.createdBy, name: '' } : null },

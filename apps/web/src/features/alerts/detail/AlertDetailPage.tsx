@@ -1,6 +1,7 @@
 import {
   Alert,
   Anchor,
+  Badge,
   Breadcrumbs,
   Button,
   Group,
@@ -31,6 +32,7 @@ import { STORAGE_KEYS, useSessionUser } from '../../../lib/session';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { AlertIndicators, AlertStatusBadge } from '../components/AlertBadges';
 import { ALERT_LIST_PATH } from '../paths';
+import { AlertTrigger } from './AlertTrigger';
 import { DECISION_LABELS, reviewActionOf, type ReviewAction } from './review-actions';
 
 /** The customer's profile page (owned by the customer screens; linked by its address only). */
@@ -114,6 +116,7 @@ function Reasons({ alert }: { alert: TAlertDetail }) {
       <Stack gap="sm">
         <Text size="sm">{alert.reason}</Text>
         <AlertIndicators indicators={alert.indicators} />
+        {alert.trigger ? <AlertTrigger trigger={alert.trigger} /> : null}
         {alert.hits.length > 0 ? (
           <Table.ScrollContainer minWidth={520}>
             <Table striped verticalSpacing="xs" fz="sm">
@@ -129,7 +132,20 @@ function Reasons({ alert }: { alert: TAlertDetail }) {
               <Table.Tbody>
                 {alert.hits.map((hit) => (
                   <Table.Tr key={hit._id}>
-                    <Table.Td>{hit.fullName}</Table.Td>
+                    <Table.Td>
+                      {hit.fullName}
+                      {hit.isDelisted ? (
+                        <Badge
+                          ml="xs"
+                          size="sm"
+                          variant="outline"
+                          color="gray"
+                          title="The listed entity was removed from its list; review the hit"
+                        >
+                          Removed from list
+                        </Badge>
+                      ) : null}
+                    </Table.Td>
                     <Table.Td>{hitTypeLabel(hit.hitType)}</Table.Td>
                     <Table.Td>{Math.round(hit.score)}</Table.Td>
                     <Table.Td>{hit.sourceList}</Table.Td>

@@ -24,6 +24,7 @@ function alert(change: Partial<TAlertDetail> = {}): TAlertDetail {
     checker: null,
     approver: null,
     hits: [],
+    trigger: null,
     log: [],
     ...change,
   };
