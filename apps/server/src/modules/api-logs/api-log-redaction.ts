@@ -15,7 +15,7 @@ const SENSITIVE_FIELD = new RegExp(
   [
     // document numbers and other identifiers of a person's papers or accounts
     'document.?(number|no)',
-    'passport',
+    'passport.?(number|no)',
     'national.?id',
     'id.?number',
     'licen[cs]e.?(number|no)',
@@ -24,6 +24,8 @@ const SENSITIVE_FIELD = new RegExp(
     'iban',
     'account.?number',
     'card.?number',
+    'document.?summary',
+    'mrz',
     // images and files
     'image',
     'photo',
@@ -62,22 +64,25 @@ const TEXT_PATTERNS: ReadonlyArray<[RegExp, string]> = [
   [/[A-Za-z0-9+/]{200,}={0,2}/g, '[redacted binary]'],
 ];
 
-export function isSensitiveField(name: string): boolean {
-  return SENSITIVE_FIELD.test(name);
+/** Objects whose plain `number` field is a document number (identityInfo.number, passport.number …). */
+const DOCUMENT_HOLDER = /identity|document|passport|licen[cs]e|card|reading|^id$/i;
+
+export function isSensitiveField(name: string, parent = ''): boolean {
+  return SENSITIVE_FIELD.test(name) || (/^(number|no)$/i.test(name) && DOCUMENT_HOLDER.test(parent));
 }
 
 function redactText(text: string): string {
   return TEXT_PATTERNS.reduce((value, [pattern, replacement]) => value.replace(pattern, replacement), text);
 }
 
-function redactValue(value: unknown): unknown {
+function redactValue(value: unknown, parent = ''): unknown {
   if (typeof value === 'string') return redactText(value);
-  if (Array.isArray(value)) return value.map(redactValue);
+  if (Array.isArray(value)) return value.map((item) => redactValue(item, parent));
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value).map(([key, inner]) => [
         key,
-        isSensitiveField(key) && inner !== null && inner !== '' ? REDACTED : redactValue(inner),
+        isSensitiveField(key, parent) && inner !== null && inner !== '' ? REDACTED : redactValue(inner, key),
       ]),
     );
   }
