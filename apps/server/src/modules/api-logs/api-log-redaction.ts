@@ -112,7 +112,8 @@ export function redactUrl(url: string): string {
     const parsed = new URL(url);
     parsed.username = '';
     parsed.password = '';
-    for (const key of [...parsed.searchParams.keys()]) parsed.searchParams.set(key, REDACTED);
+    // The names are read first: setting while iterating the live key list would revisit them.
+    for (const key of new Set(parsed.searchParams.keys())) parsed.searchParams.set(key, REDACTED);
     return parsed.toString();
   } catch {
     return url.split('?')[0] ?? url;

@@ -46,7 +46,11 @@ export function createApiLogWriter(db: Database, onError: (error: unknown, lost:
       void flush();
     },
     async drain() {
-      while (queue.length > 0 || flushing) await (flushing ?? flush());
+      for (;;) {
+        const current = flushing ?? (queue.length > 0 ? flush() : null);
+        if (!current) return;
+        await current;
+      }
     },
   };
 }
