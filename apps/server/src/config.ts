@@ -1,6 +1,8 @@
 import { createPrivateKey, type JsonWebKey, type KeyObject } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { API_LOG_DEFAULT_RETENTION_DAYS } from '@sanad/contracts/api-logs';
+import { V1_DEFAULT_RATE_LIMIT_PER_MINUTE } from '@sanad/contracts/public-api.endpoints';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -48,9 +50,9 @@ const ZEnvironment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   // Public API calls per minute per application access entry (docs/decisions/public-api.md).
-  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(V1_DEFAULT_RATE_LIMIT_PER_MINUTE),
   // Days an API-log entry is kept (docs/decisions/api-logs.md).
-  API_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  API_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(API_LOG_DEFAULT_RETENTION_DAYS),
   TRUST_PROXY: booleanFlag.default(false),
   SANAD_WEB_DIST: z.string().optional(),
   OIDC_PROVIDERS: z

@@ -16,6 +16,9 @@ const tag = 'public-api';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const ZIdempotencyKey = z.string().regex(/^[\x21-\x7e]{1,255}$/);
 
+/** Calls per minute per application unless API_RATE_LIMIT_PER_MINUTE says otherwise (docs/decisions/public-api.md). */
+export const V1_DEFAULT_RATE_LIMIT_PER_MINUTE = 300;
+
 /** Customers per cursor page unless `limit` says otherwise; at most 100. */
 export const V1_DEFAULT_PAGE_SIZE = 25;
 export const V1_MAX_PAGE_SIZE = 100;
