@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { expectSignedIn, screenshot, signIn } from '../support';
 
 test('a developer calls the API with a new key and finds each call, refused ones too, in API logs', async ({ page }) => {
+  // Creating a key, three calls and the log page take longer than one page's default on a busy machine.
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'admin');
   await expectSignedIn(page);
