@@ -43,8 +43,7 @@ const SENSITIVE_FIELD = new RegExp(
     'authorization',
     'hash',
     'credential',
-    // codes
-    '^code$',
+    // one-time and verification codes (an error envelope's `code`, such as NOT_FOUND, stays)
     'code.?key',
     'otp',
     '^pin$',

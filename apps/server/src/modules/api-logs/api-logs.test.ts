@@ -175,14 +175,22 @@ describe('API logs of public API calls', () => {
             idNumber: '35202-1',
             avatarFileName: 'a.png',
             otpCode: '123456',
-            code: '999',
+            code: 'NOT_FOUND',
+            verificationCode: '4411',
             note: `key snd_0123456789abcdef.${'a'.repeat(43)} and ${'Q'.repeat(300)}`,
           },
         ],
       }),
     );
     const row = JSON.parse(kept ?? '{}').data[0];
-    expect(row).toMatchObject({ name: 'Amina', idNumber: REDACTED, avatarFileName: REDACTED, otpCode: REDACTED, code: REDACTED });
+    expect(row).toMatchObject({
+      name: 'Amina',
+      idNumber: REDACTED,
+      avatarFileName: REDACTED,
+      otpCode: REDACTED,
+      verificationCode: REDACTED,
+      code: 'NOT_FOUND',
+    });
     expect(row.identityInfo).toEqual({ type: 'passport', number: REDACTED, passport: { number: REDACTED } });
     expect(row.note).toBe('key [redacted key] and [redacted binary]');
     expect(redactResponseBody('plain Bearer abc.def text')).toBe('plain Bearer [redacted] text');
