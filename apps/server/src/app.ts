@@ -96,7 +96,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
 
   registerErrorHandling(app);
   registerInputGuard(app);
-  registerAuthentication(app, db, context.tokens, context.secrets.hmacKey);
+  registerAuthentication(app, db, context.tokens, context.secrets.hmacKey, { apiRateLimitPerMinute: config.apiRateLimitPerMinute });
 
   const modules = options.modules ?? composeModules(context);
   app.addHook('onReady', () => modules.start());

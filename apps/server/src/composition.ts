@@ -107,6 +107,11 @@ import { registerWebhookJobs } from './modules/developers/webhook-delivery.job';
 import { createWebhookEventPort } from './modules/developers/webhook-events.port';
 import { registerWebhookRoutes } from './modules/developers/webhook.routes';
 import { registerPublicApiRoutes } from './modules/public-api/public-api.routes';
+import { registerApiLogCapture } from './modules/api-logs/api-log-capture';
+import { registerApiLogJobs } from './modules/api-logs/api-log-export.job';
+import { createApiLogWriter } from './modules/api-logs/api-log.port';
+import { registerApiLogRoutes } from './modules/api-logs/api-log.routes';
+import { createApiLogService } from './modules/api-logs/api-log.service';
 import { createWebhookService } from './modules/developers/webhook.service';
 import { WEBHOOK_LIMITS } from '@sanad/contracts/developers';
 
@@ -217,6 +222,10 @@ export function composeModules(context: AppContext): Modules {
   const branding = createBrandingService({ db });
   const passwords = createPasswordService({ db, sessions, hmacKey, publicUrl: config.publicUrl, jobs });
   const systemLogs = createSystemLogService({ db, jobs });
+  const apiLogs = createApiLogService({ db, jobs });
+  const apiLogWriter = createApiLogWriter(db, (error, lost) =>
+    createLogger(config.logLevel).error({ err: error, lost }, 'API-log entries could not be written'),
+  );
   const mailbox = createMailboxService({ db, isOn: config.isMailboxOn });
   const risk = {
     tables: createRiskTableService({ db }),
@@ -294,6 +303,8 @@ export function composeModules(context: AppContext): Modules {
 
   return {
     async registerRoutes(api) {
+      // Before any route, so that every public API route gets the hooks that log its calls.
+      registerApiLogCapture(api, apiLogWriter);
       registerHealthRoutes(api, { db });
       registerSessionRoutes(api, sessions, captcha);
       registerActivityRoutes(api, { activity });
@@ -315,12 +326,13 @@ export function composeModules(context: AppContext): Modules {
       registerDataSegmentRoutes(api, dataSegments);
       registerPasswordRoutes(api, passwords);
       registerSystemLogRoutes(api, { logs: systemLogs });
+      registerApiLogRoutes(api, { logs: apiLogs });
       registerRiskRoutes(api, risk);
       registerCustomerRoutes(api, customers, onboardingConfiguration);
       registerCustomerProfileRoutes(api, customerProfile);
       registerApplicationAccessRoutes(api, applicationAccess);
       registerWebhookRoutes(api, webhooks);
-      registerPublicApiRoutes(api, { customers });
+      registerPublicApiRoutes(api, { db, customers });
       registerBulkUploadRoutes(api, bulkUploads);
       registerTempCustomerRoutes(api, { temps: tempCustomers, deepRegister });
       registerAlertRoutes(api, alerts);
@@ -334,6 +346,7 @@ export function composeModules(context: AppContext): Modules {
       await registerListImportJobs(queue, listImports);
       await registerRiskJobs(queue, db, { crashPoint: createCrashPoint(config.testCrashAfter) });
       await registerSystemLogJobs(queue, { db, vault, logger: createLogger(config.logLevel) });
+      await registerApiLogJobs(queue, { db, vault, logger: createLogger(config.logLevel), retentionDays: config.apiLogRetentionDays });
       await registerWebhookJobs(queue, webhookDelivery);
       await registerBulkUploadJobs(queue, bulkUploads);
       await registerMonitoringJobs(queue, { rescreens, reviews: periodicReviews });
@@ -344,6 +357,7 @@ export function composeModules(context: AppContext): Modules {
     },
 
     async stop() {
+      await apiLogWriter.drain();
       await screeningEngine.close();
       await idvEngines.close();
     },

@@ -1,6 +1,8 @@
 import { createPrivateKey, type JsonWebKey, type KeyObject } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { API_LOG_DEFAULT_RETENTION_DAYS } from '@sanad/contracts/api-logs';
+import { V1_DEFAULT_RATE_LIMIT_PER_MINUTE } from '@sanad/contracts/public-api.endpoints';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -47,6 +49,10 @@ const ZEnvironment = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  // Public API calls per minute per application access entry (docs/decisions/public-api.md).
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(V1_DEFAULT_RATE_LIMIT_PER_MINUTE),
+  // Days an API-log entry is kept (docs/decisions/api-logs.md).
+  API_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(API_LOG_DEFAULT_RETENTION_DAYS),
   TRUST_PROXY: booleanFlag.default(false),
   SANAD_WEB_DIST: z.string().optional(),
   OIDC_PROVIDERS: z
@@ -152,6 +158,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         : null,
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    apiLogRetentionDays: e.API_LOG_RETENTION_DAYS,
     trustProxy: e.TRUST_PROXY,
     webDist: e.SANAD_WEB_DIST ? path.resolve(e.SANAD_WEB_DIST) : null,
     identityProviders: parseIdentityProviders(present, e.OIDC_PROVIDERS, e.OIDC_ALLOW_LOOPBACK),

@@ -2,6 +2,7 @@ import type { EndpointDefinition } from './endpoint';
 import type { OpenApiInfo } from './openapi';
 import { ACTIVITY_ENDPOINTS } from './activity.endpoints';
 import { ALERT_ENDPOINTS } from './alerts.endpoints';
+import { API_LOG_ENDPOINTS } from './api-logs.endpoints';
 import { BRANDING_ENDPOINTS } from './branding.endpoints';
 import { CUSTOMER_PROFILE_ENDPOINTS } from './customer-profile.endpoints';
 import { BULK_ONBOARDING_ENDPOINTS } from './bulk-onboarding.endpoints';
@@ -38,6 +39,7 @@ const AREAS: ReadonlyArray<Readonly<Record<string, EndpointDefinition>>> = [
   ACTIVITY_ENDPOINTS,
   APPLICATION_ACCESS_ENDPOINTS,
   ALERT_ENDPOINTS,
+  API_LOG_ENDPOINTS,
   BRANDING_ENDPOINTS,
   BULK_ONBOARDING_ENDPOINTS,
   CUSTOMER_ENDPOINTS,

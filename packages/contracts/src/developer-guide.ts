@@ -3,11 +3,21 @@
  * Webhooks scheme Sanad signs with; developer-guide.test.ts runs both against signed messages.
  */
 export function curlSnippet(origin: string): string {
-  return `curl ${origin}/api/v1/customers?perPage=10 \\
+  return `curl ${origin}/api/v1/customers?limit=25 \\
+  -H "Authorization: Bearer $SANAD_API_KEY"
+# the next page: pass the answer's "next" as cursor
+curl "${origin}/api/v1/customers?limit=25&cursor=<next>" \\
   -H "Authorization: Bearer $SANAD_API_KEY"
 
 curl ${origin}/api/v1/customers/<customer id> \\
-  -H "Authorization: Bearer $SANAD_API_KEY"`;
+  -H "Authorization: Bearer $SANAD_API_KEY"
+
+# create a customer; a retry with the same Idempotency-Key creates nothing new
+curl -X POST ${origin}/api/v1/customers \\
+  -H "Authorization: Bearer $SANAD_API_KEY" \\
+  -H "Idempotency-Key: $(uuidgen)" \\
+  -H "Content-Type: application/json" \\
+  -d @customer.json`;
 }
 
 export const NODE_VERIFY_SNIPPET = `import { createHmac, timingSafeEqual } from 'node:crypto';

@@ -131,6 +131,11 @@ export type TApplicationAccessListQuery = z.infer<typeof ZApplicationAccessListQ
 export const API_KEY_MESSAGES = {
   invalid: 'The API key is missing, invalid, expired or archived',
   missingScope: (scope: string) => `This API key does not hold the scope ${scope}`,
+  rateLimited: (limit: number, retryInSeconds: number) =>
+    `Rate limit exceeded: this application may make ${limit} API calls per minute; retry in ${retryInSeconds} seconds`,
+  idempotencyKeyFormat: 'Idempotency-Key must be 1 to 255 visible ASCII characters',
+  idempotencyKeyReused: 'This Idempotency-Key was already used with a different request; use a new key for a new request',
+  idempotencyKeyInProgress: 'A request with this Idempotency-Key is still being processed; retry shortly',
 } as const;
 
 // ── Webhooks ───────────────────────────────────────────────────────────────────────────────────

@@ -67,6 +67,16 @@ export interface AlertsTable {
   trigger: Json | null;
 }
 
+export interface ApiIdempotencyKeysTable {
+  applicationAccessId: string;
+  idempotencyKey: string;
+  operation: string;
+  requestHash: string;
+  responseStatus: number | null;
+  responseBody: Json | null;
+  createdAt: GeneratedTimestamp;
+}
+
 export interface ApiKeysTable {
   id: Generated<string>;
   applicationAccessId: string;
@@ -74,6 +84,38 @@ export interface ApiKeysTable {
   keyHash: string;
   expiresAt: Timestamp | null;
   lastUsedAt: Timestamp | null;
+  createdAt: GeneratedTimestamp;
+}
+
+export interface ApiLogExportsTable {
+  id: Generated<string>;
+  dataSegmentId: string;
+  requestedBy: string;
+  requestedByName: Generated<string>;
+  filters: GeneratedJson;
+  status: Generated<'pending' | 'running' | 'completed' | 'cancelled' | 'failed'>;
+  fileName: string | null;
+  entries: number | null;
+  error: string | null;
+  createdAt: GeneratedTimestamp;
+  finishedAt: Timestamp | null;
+}
+
+export interface ApiLogsTable {
+  id: Generated<number>;
+  dataSegmentId: string;
+  kind: 'api' | 'webhook';
+  method: string;
+  endpoint: string;
+  status: number | null;
+  applicationAccessId: string | null;
+  apiKeyId: string | null;
+  webhookId: string | null;
+  actorName: Generated<string>;
+  sessionId: Generated<string>;
+  durationMs: number | null;
+  responseBody: string | null;
+  error: string | null;
   createdAt: GeneratedTimestamp;
 }
 
@@ -913,7 +955,10 @@ export interface DB {
   accountTokens: AccountTokensTable;
   alertLog: AlertLogTable;
   alerts: AlertsTable;
+  apiIdempotencyKeys: ApiIdempotencyKeysTable;
   apiKeys: ApiKeysTable;
+  apiLogExports: ApiLogExportsTable;
+  apiLogs: ApiLogsTable;
   applicationAccess: ApplicationAccessTable;
   auditHeads: AuditHeadsTable;
   auditLog: AuditLogTable;

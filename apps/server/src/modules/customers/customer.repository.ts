@@ -440,6 +440,32 @@ export async function listCustomers(
   return { rows, total: Math.max(estimate, exactLimit + 1, offset + rows.length) };
 }
 
+/**
+ * A cursor page of the filtered customers, newest first: the `limit` customers after customer
+ * `afterId` in (created_at, id) order. The position is read from the row itself, in its segment, so
+ * the cursor holds no timestamp to round and points nowhere in another segment.
+ */
+export async function listCustomersAfter(
+  db: Queryable,
+  scope: TenantScope,
+  dataSegmentId: string,
+  query: TCustomerListQuery,
+  afterId: string | null,
+  limit: number,
+): Promise<TCustomerListItem[]> {
+  let qb = filteredCustomers(db, scope, dataSegmentId, query);
+  if (afterId) {
+    qb = qb.where(
+      sql<boolean>`(c.created_at, c.id) < (select p.created_at, p.id from customers p where p.id = ${afterId}::uuid and p.data_segment_id = ${dataSegmentId}::uuid)`,
+    );
+  }
+  return qb
+    .orderBy(sql`c.created_at desc`)
+    .orderBy('c.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 type DetailRow = Omit<TCustomerDetail, 'hits' | 'alerts'>;
 
 /** One customer the scope may see, with its record; null for a malformed id or another segment's customer. */

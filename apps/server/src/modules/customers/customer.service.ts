@@ -49,6 +49,7 @@ import {
   insertVersion,
   listAlerts,
   listCustomers,
+  listCustomersAfter,
   listHits,
   listVersions,
   lockCustomer,
@@ -589,6 +590,15 @@ export function createCustomerService({
     list(actor: Actor, query: TCustomerListQuery): Promise<Page<TCustomerListItem>> {
       return listCustomers(db, actor.segments, targetSegment(actor, query.dataSegmentId), query);
     },
+
+    /** A cursor page of the list (the public API): the customers after `afterId`, newest first. */
+    listAfter(actor: Actor, query: TCustomerListQuery, afterId: string | null, limit: number): Promise<TCustomerListItem[]> {
+      return listCustomersAfter(db, actor.segments, targetSegment(actor, query.dataSegmentId), query, afterId, limit);
+    },
+
+    /** A registration through the public API, in the key's segment; the audit names the request, there is no user. */
+    registerThroughApi: (dataSegmentId: string, input: TCustomerCreateInput, meta: RequestMeta) =>
+      registerIn({ actor: null }, dataSegmentId, input, meta, { source: 'api' }),
 
     get: (actor: Actor, id: string): Promise<TCustomerDetail> => detail(db, actor.segments, id),
 

@@ -4,6 +4,7 @@ import { SYSTEM_SOURCE, appendAudit } from '../../platform/audit/audit-log';
 import { open } from '../../platform/crypto/aead';
 import type { Database } from '../../platform/db/database';
 import type { OutboundFetch } from '../../platform/http/outbound-fetch';
+import { recordWebhookAttempt } from '../api-logs/api-log.port';
 import { notifyUsers } from '../notifications/notification.events';
 import type { AddressGuard } from './address-guard';
 import { signedHeaders } from './webhook-signing';
@@ -145,6 +146,18 @@ export async function deliverDueWebhooks(deps: WebhookDeliveryDeps, batchSize = 
         }
         const outcome = await attempt(deps, delivery);
         const { ok, ...recorded } = outcome;
+        // Logged before the outcome is recorded: a crash in between repeats the attempt, never loses its entry.
+        await recordWebhookAttempt(deps.db, {
+          dataSegmentId: delivery.dataSegmentId,
+          webhookId: delivery.webhookId,
+          webhookTitle: delivery.webhookTitle,
+          endpointUrl: delivery.endpointUrl,
+          messageId: delivery.messageId,
+          responseStatus: recorded.responseStatus,
+          responseBody: recorded.responseBody,
+          error: recorded.error,
+          durationMs: recorded.durationMs,
+        });
         if (ok) {
           await recordSuccess(deps.db, delivery, recorded);
           report.succeeded += 1;

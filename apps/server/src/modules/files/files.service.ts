@@ -10,6 +10,7 @@ import {
 import { MESSAGES } from '@sanad/contracts/messages';
 import type { Permission } from '@sanad/contracts/permissions';
 import { LOG_EXPORT_FOLDER } from '@sanad/contracts/system-logs';
+import { API_LOG_EXPORT_FOLDER } from '@sanad/contracts/api-logs';
 import type { Readable } from 'node:stream';
 import { appendAudit } from '../../platform/audit/audit-log';
 import { callerAuditActor, callerSegment, type Caller } from '../../platform/auth/caller';
@@ -36,6 +37,7 @@ export const LARGEST_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_POLICIES).m
  */
 const FOLDER_PERMISSIONS: Readonly<Record<string, Permission>> = {
   [LOG_EXPORT_FOLDER]: 'system-logs',
+  [API_LOG_EXPORT_FOLDER]: 'manage-api-logs',
   // Customers files of bulk onboarding and their refused rows hold many customers' details.
   [UPLOAD_POLICIES.bulk.folder]: 'bulk-upload',
   'bulk-error': 'bulk-upload',

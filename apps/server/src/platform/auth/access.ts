@@ -43,10 +43,15 @@ export interface ActorAccount {
 }
 
 /** The application behind a public API request: its access entry, segment and the scopes its key holds. */
-export interface ApiClient {
+/** Whose key a public API request carries, known even when the key is refused (for the API log). */
+export interface ApiCaller {
   applicationAccessId: string;
+  keyId: string;
   title: string;
   dataSegmentId: string;
+}
+
+export interface ApiClient extends ApiCaller {
   scopes: ReadonlySet<string>;
 }
 
@@ -58,5 +63,7 @@ declare module 'fastify' {
     actor: Actor | null;
     link: LinkCaller | null;
     apiClient: ApiClient | null;
+    /** The key holder of a public API request, set before its scope or live state is checked. */
+    apiCaller: ApiCaller | null;
   }
 }

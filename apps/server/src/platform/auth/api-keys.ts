@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import { hmacHex, safeEqualHex } from '../crypto/aead';
 import type { Queryable } from '../db/database';
-import type { ApiClient } from './access';
+import type { ApiCaller, ApiClient } from './access';
 import { findKeyHolder, touchKey } from './api-key.repository';
 
 /**
@@ -52,20 +52,20 @@ export async function authenticateApiKey(
   hmacKey: Buffer,
   apiKey: string,
   ip: string,
-): Promise<{ client: ApiClient } | { refused: KeyRefusal }> {
+): Promise<{ client: ApiClient } | { refused: KeyRefusal; caller?: ApiCaller }> {
   const codeKey = codeKeyOf(apiKey);
   if (!codeKey) return { refused: 'malformed' };
   const holder = await findKeyHolder(db, codeKey);
   if (!holder || !safeEqualHex(holder.keyHash, hashApiKey(hmacKey, apiKey))) return { refused: 'unknown' };
-  if (!holder.isLive) return { refused: 'not-live' };
-  if (!isIpAllowed(holder.ipAllowList, ip)) return { refused: 'ip-not-allowed' };
-  await touchKey(db, holder.keyId, holder.applicationAccessId);
-  return {
-    client: {
-      applicationAccessId: holder.applicationAccessId,
-      title: holder.title,
-      dataSegmentId: holder.dataSegmentId,
-      scopes: new Set(holder.scopes),
-    },
+  // A genuine key that is refused still names its holder, so the refusal lands in that segment's API log.
+  const caller: ApiCaller = {
+    applicationAccessId: holder.applicationAccessId,
+    keyId: holder.keyId,
+    title: holder.title,
+    dataSegmentId: holder.dataSegmentId,
   };
+  if (!holder.isLive) return { refused: 'not-live', caller };
+  if (!isIpAllowed(holder.ipAllowList, ip)) return { refused: 'ip-not-allowed', caller };
+  await touchKey(db, holder.keyId, holder.applicationAccessId);
+  return { client: { ...caller, scopes: new Set(holder.scopes) } };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EndpointDefinition } from '@sanad/contracts/endpoint';
 import { MESSAGES } from '@sanad/contracts/messages';
 import type { Database } from '../db/database';
@@ -6,6 +6,7 @@ import { AppError } from '../http/app-error';
 import type { Access, Actor, ApiClient } from './access';
 import { createActorCache, type ActorCache } from './actor-cache';
 import { API_KEY_MESSAGES } from '@sanad/contracts/developers';
+import { takeApiRate } from '../http/api-rate-limit';
 import { authenticateApiKey } from './api-keys';
 import { LINK_TOKEN_HEADER, resolveOnboardingLink } from './onboarding-links';
 import { loadActor } from './session-store';
@@ -59,10 +60,17 @@ export async function resolveActor(db: Database, tokens: TokenService, cache: Ac
  * a session without any of the listed permissions → 403. Routes without a declaration do not
  * exist under /api (checked when routes are registered).
  */
-export function registerAuthentication(app: FastifyInstance, db: Database, tokens: TokenService, hmacKey: Buffer): void {
+export function registerAuthentication(
+  app: FastifyInstance,
+  db: Database,
+  tokens: TokenService,
+  hmacKey: Buffer,
+  options: { apiRateLimitPerMinute: number },
+): void {
   app.decorateRequest('actor', null);
   app.decorateRequest('link', null);
   app.decorateRequest('apiClient', null);
+  app.decorateRequest('apiCaller', null);
   const catalog: RouteAccess[] = [];
   app.decorate('routeCatalog', catalog);
   const cache = createActorCache();
@@ -77,14 +85,20 @@ export function registerAuthentication(app: FastifyInstance, db: Database, token
   // Added to each route rather than globally, after the rate limiter's own route hook, so that a
   // flood of unauthenticated requests is limited before any token is checked. onRequest runs before
   // the body is read, so an anonymous caller cannot make the server parse a large body either.
-  const enforce = async (request: FastifyRequest): Promise<void> => {
+  const enforce = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const access: Access | undefined = request.routeOptions.config.access;
     if (!access || access.kind === 'public') return;
     if (access.kind === 'api-key') {
       // The public API takes application access keys only, never a staff session.
       const key = bearerToken(request);
       const result = key ? await authenticateApiKey(db, hmacKey, key, request.ip) : null;
-      if (!result || 'refused' in result) throw AppError.unauthorized(API_KEY_MESSAGES.invalid);
+      if (!result || 'refused' in result) {
+        request.apiCaller = result?.caller ?? null;
+        throw AppError.unauthorized(API_KEY_MESSAGES.invalid);
+      }
+      request.apiCaller = result.client;
+      // Every authenticated call counts against its application's limit, a refused scope too.
+      await takeApiRate(db, result.client.applicationAccessId, options.apiRateLimitPerMinute, reply);
       if (!result.client.scopes.has(access.scope)) throw AppError.forbidden(API_KEY_MESSAGES.missingScope(access.scope));
       request.apiClient = result.client;
       return;

@@ -37,3 +37,27 @@ export async function unhitCounter(db: Queryable, key: string): Promise<void> {
 export async function resetCounter(db: Queryable, key: string): Promise<void> {
   await sqlOf(db).deleteFrom('rateCounters').where('key', '=', key).execute();
 }
+
+/**
+ * hitCounter with the window's remaining seconds, for limits that tell the caller when the window
+ * resets (the public API's RateLimit-Reset header).
+ */
+export async function hitWindow(db: Queryable, key: string, windowSeconds: number): Promise<{ count: number; resetSeconds: number }> {
+  const row = await sqlOf(db)
+    .insertInto('rateCounters')
+    .values({ key, windowStart: sql`now()`, count: 1 })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({
+        count: sql`case when ${isWindowOver(windowSeconds)} then 1 else rate_counters.count + 1 end`,
+        windowStart: sql`case when ${isWindowOver(windowSeconds)} then now() else rate_counters.window_start end`,
+      }),
+    )
+    .returning([
+      'count',
+      sql<number>`greatest(1, ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now()))))::int`.as(
+        'resetSeconds',
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+  return row;
+}

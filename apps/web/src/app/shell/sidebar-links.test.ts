@@ -111,6 +111,13 @@ describe('sidebar links', () => {
     ]);
   });
 
+  it('leads a holder of any developer permission to Developer Tools, where the API logs are', () => {
+    for (const permission of ['developer-tools', 'manage-api-logs', 'manage-application-access', 'manage-webhooks'] as const) {
+      expect(buildSidebarLinks(user([permission]), isRouted)).toEqual([{ label: 'Developer Tools', to: '/developers' }]);
+    }
+    expect(isRouted('/developers/api-logs')).toBe(true);
+  });
+
   it('leads Profiles, Deep Link Onboarding and Self Service Onboarding to their pages, and Profiles to temp customers without view-customer-profile', () => {
     expect(buildSidebarLinks(user(['view-customer-profile', 'register-customer']), isRouted)).toEqual([
       { label: 'Profiles', to: '/customer-profiles' },

@@ -91,7 +91,12 @@ const RULES: readonly LinkRule[] = [
   },
   { label: 'Notifications', to: '/notifications', permissions: ['view-notifications', 'manage-notifications'] },
   { label: 'System Logs', to: '/system-logs', permissions: ['system-logs'], hiddenForLite: true },
-  { label: 'Developer Tools', to: '/developers', permissions: ['developer-tools'] },
+  // The spec's developer-tools, and the permission of each page behind it, so a holder of only one reaches it.
+  {
+    label: 'Developer Tools',
+    to: '/developers',
+    permissions: ['developer-tools', 'manage-api-logs', 'manage-application-access', 'manage-webhooks'],
+  },
 ];
 
 /** A link leads to a page that exists; a dropdown keeps the children that do and goes when none is left. */

@@ -5,6 +5,7 @@ import { API_SCOPE_LABELS, API_SCOPES, WEBHOOK_LIMITS } from '@sanad/contracts/d
 import { useSessionUser } from '../../lib/session';
 import { DevelopersLayout } from './components/DevelopersLayout';
 import { NODE_VERIFY_SNIPPET, PYTHON_VERIFY_SNIPPET, curlSnippet } from '@sanad/contracts/developer-guide';
+import { V1_DEFAULT_RATE_LIMIT_PER_MINUTE, V1_MAX_PAGE_SIZE } from '@sanad/contracts/public-api.endpoints';
 
 function Snippet({ label, code }: { label: string; code: string }) {
   return (
@@ -24,6 +25,7 @@ export default function DevelopersHomePage() {
   const scopes = useSessionUser()?.scopes ?? [];
   const canKeys = hasAnyPermission(scopes, ['manage-application-access']);
   const canHooks = hasAnyPermission(scopes, ['manage-webhooks']);
+  const canLogs = hasAnyPermission(scopes, ['manage-api-logs']);
   const origin = window.location.origin;
   const hours = Math.round(WEBHOOK_LIMITS.retryDelaysSeconds.reduce((sum, seconds) => sum + seconds, 0) / 3600);
   return (
@@ -62,6 +64,42 @@ export default function DevelopersHomePage() {
             </List>
             <Text size="sm" c="dimmed">
               Rotating a key issues a new one; the old one keeps working for the overlap you choose (24 hours by default).
+            </Text>
+            <Text size="sm" fw={600}>
+              Pages, retries and limits
+            </Text>
+            <List size="sm" spacing={2}>
+              <List.Item>
+                Lists come in pages of up to {V1_MAX_PAGE_SIZE} (<Code>limit</Code>); pass the answer&apos;s <Code>next</Code> as{' '}
+                <Code>cursor</Code> for the following page, until <Code>next</Code> is null.
+              </List.Item>
+              <List.Item>
+                Send an <Code>Idempotency-Key</Code> header with every create: a retry with the same key and body answers the first result
+                and creates nothing new; the same key with another body is refused (422).
+              </List.Item>
+              <List.Item>
+                Each application may make {V1_DEFAULT_RATE_LIMIT_PER_MINUTE} calls per minute unless the operator set another limit. Every
+                answer carries <Code>RateLimit-Limit</Code>, <Code>RateLimit-Remaining</Code> and <Code>RateLimit-Reset</Code> (seconds);
+                past the limit the answer is 429 with <Code>Retry-After</Code>.
+              </List.Item>
+            </List>
+          </Stack>
+        </Paper>
+        <Paper withBorder radius="md" p="lg">
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              Debug with API logs
+            </Title>
+            <Text size="sm">
+              Every call made with a key, refused ones included, and every webhook delivery attempt is logged with its status, endpoint,
+              method, time, application or webhook, request id and answer, without document numbers, images, secrets or codes.{' '}
+              {canLogs ? (
+                <Anchor component={Link} to="/developers/api-logs">
+                  Open API logs
+                </Anchor>
+              ) : (
+                'Ask an administrator with API logs to look a call up.'
+              )}
             </Text>
           </Stack>
         </Paper>

@@ -21,6 +21,11 @@ export const developerRoutes: PageRoute[] = [
     () => import('./ApplicationAccessPage'),
   ),
   staffRoute(
+    'developers/api-logs',
+    { title: 'API Logs', permissions: ['manage-api-logs'], innerTabName: 'api-logs' },
+    () => import('./ApiLogsPage'),
+  ),
+  staffRoute(
     'developers/webhooks',
     { title: 'Webhooks', permissions: ['manage-webhooks'], innerTabName: 'webhooks' },
     () => import('./WebhooksPage'),

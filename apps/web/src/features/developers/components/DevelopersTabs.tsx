@@ -24,6 +24,7 @@ export const DEVELOPERS_TABS: readonly DevelopersTab[] = [
     permissions: ['manage-application-access'],
   },
   { name: 'webhooks', label: 'Webhooks', to: '/developers/webhooks', permissions: ['manage-webhooks'] },
+  { name: 'api-logs', label: 'API Logs', to: '/developers/api-logs', permissions: ['manage-api-logs'] },
 ];
 
 /** The tab of a path: each page has its own, anything else under /developers is the guide. */
