@@ -217,7 +217,7 @@ export const LOG_ACTIONS = {
     'unlock_alert',
     'changed_kyc_status',
   ],
-  insights: ['exported_activity_dashboard'],
+  insights: ['exported_activity_dashboard', 'exported_customer_statistics'],
   form_builder: [],
   configuration: [
     'seeded_risk_configuration',
