@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { TRACKER_EXPIRING_HOURS, type TTrackerJourney, type TTrackerJourneyQuery, type TTrackerStage } from '@sanad/contracts/insights';
 import type { Queryable } from '../../platform/db/database';
-import { inSegments, pageOf, sortOf, totalRows } from '../../platform/db/list-sql';
+import { inSegments, keywordLike, pageOf, sortOf, totalRows } from '../../platform/db/list-sql';
 import { sqlOf } from '../../platform/db/query-builder';
 import type { Page } from '../../platform/http/envelope';
 import type { TenantScope } from '../../platform/tenancy/scope';
@@ -134,6 +134,10 @@ export async function listInFlight(db: Queryable, segment: TrackerSegment, query
       totalRows(),
     ])
     .$if(query.step !== undefined, (qb) => qb.where(sql<boolean>`${STAGE} = ${query.step ?? ''}`))
+    .$if(Boolean(query.keyword), (qb) => {
+      const pattern = keywordLike(query.keyword ?? '');
+      return qb.where(sql<boolean>`(${FULL_NAME} ilike ${pattern} or t.email ilike ${pattern} or t.phone_number ilike ${pattern})`);
+    })
     .$if(query.expiringSoon === 'true', (qb) => qb.where(sql<boolean>`l.expires_at <= ${soon}::timestamptz`))
     .orderBy(sql`${sort.expression} ${sql.raw(sort.direction)} nulls last`)
     .orderBy('t.id', sort.direction)

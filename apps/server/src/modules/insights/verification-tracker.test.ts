@@ -146,6 +146,10 @@ describe('verification tracker', () => {
       data: TTrackerJourney[];
     }>().data;
     expect(atStep.map((row) => row._id)).toEqual([ids.notOpened]);
+    const named = (await get(`insights/verification-tracker/journeys?dataSegmentId=${segment}&keyword=layl`, tracker.token)).json<{
+      data: TTrackerJourney[];
+    }>().data;
+    expect(named.map((row) => row._id)).toEqual([ids.old]);
     const newest = (
       await get(`insights/verification-tracker/journeys?dataSegmentId=${segment}&sortBy=createdAt&sortOrder=desc`, tracker.token)
     ).json<{

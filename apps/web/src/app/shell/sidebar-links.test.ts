@@ -45,6 +45,15 @@ describe('sidebar links', () => {
     expect(labels(['sanad-engine'])).toEqual(['Configurations']);
   });
 
+  it('sends Insights to the first Insights page the role opens', () => {
+    const insights = (scopes: string[]) => buildSidebarLinks(user(scopes), isRouted).find((link) => link.label === 'Insights')?.to;
+    expect(insights(['view-activity-dashboard', 'view-customer-statistics'])).toBe('/insights');
+    expect(insights(['view-customer-statistics', 'view-alerts'])).toBe('/insights/customer-statistics');
+    expect(insights(['view-alerts'])).toBe('/insights/alerts');
+    // The spec's list for the link leaves out view-customer-tracker: the tracker is reached from the Insights menu.
+    expect(insights(['view-customer-tracker'])).toBeUndefined();
+  });
+
   it('sends Profiles to temp customers without view-customer-profile', () => {
     expect(buildSidebarLinks(user(['view-deeplink-sent']), everyPage)).toEqual([
       { label: 'Profiles', to: '/customer-profiles/temp-customers' },
