@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { Button, Card, Group, Menu, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { IconDownload } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import '@mantine/dates/styles.css';
 import { CUSTOMER_SOURCE_LABELS, CUSTOMER_SOURCES, KYC_STATUSES } from '@sanad/contracts/customers';
 import { NATIONALITY_TOP, type TCustomerStatistics } from '@sanad/contracts/insights';
@@ -15,6 +14,7 @@ import { FILTER_DATE_FORMAT, toDay } from '../../../lib/format';
 import { useSessionUser } from '../../../lib/session';
 import { toastError } from '../../../lib/toast';
 import { exportCustomerStatistics, useCustomerStatistics, type StatisticsFilters } from '../api/get-customer-statistics';
+import { useRangeInAddress } from '../use-range-in-address';
 import { BreakdownBars } from './BreakdownBars';
 
 const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
@@ -30,10 +30,6 @@ const STATUS_OPTIONS = [
   { value: 'active', label: 'Active only' },
   { value: 'archived', label: 'Archived only' },
 ];
-
-function defaultFilters(): StatisticsFilters {
-  return { from: toDay(dayjs().subtract(29, 'day').toDate()), to: toDay(new Date()) };
-}
 
 function BreakdownCard({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
@@ -107,8 +103,10 @@ function Breakdowns({ data }: { data: TCustomerStatistics }) {
 /** Customers created in a range of days, broken down by status, risk, hits, nationality, product and channel (IN-04, IN-06). */
 export default function CustomerStatisticsPage() {
   const user = useSessionUser();
-  const [filters, setFilters] = useState<StatisticsFilters>(defaultFilters);
-  const [picker, setPicker] = useState<DatesRangeValue<string>>([filters.from, filters.to]);
+  const [range, setRange] = useRangeInAddress();
+  const [narrowing, setNarrowing] = useState<Omit<StatisticsFilters, 'from' | 'to'>>({});
+  const filters: StatisticsFilters = { ...narrowing, ...range };
+  const [picker, setPicker] = useState<DatesRangeValue<string>>([range.from, range.to]);
   const [today] = useState(() => toDay(new Date()));
   const { data, error, isPending, isFetching } = useCustomerStatistics(filters);
   const canExport = Boolean(user?.scopes.includes('export-customer-statistics'));
@@ -116,7 +114,7 @@ export default function CustomerStatisticsPage() {
   function onRangeChange(value: DatesRangeValue<string>): void {
     setPicker(value);
     const [from, to] = value;
-    if (from && to) setFilters((current) => ({ ...current, from: toDay(from), to: toDay(to) }));
+    if (from && to) setRange({ from: toDay(from), to: toDay(to) });
   }
 
   function filterSelect<K extends 'kycStatus' | 'riskLevel' | 'source' | 'type' | 'status'>(
@@ -129,8 +127,8 @@ export default function CustomerStatisticsPage() {
         label={label}
         placeholder="Any"
         data={options}
-        value={filters[key] ?? null}
-        onChange={(value) => setFilters((current) => ({ ...current, [key]: value ?? undefined }))}
+        value={narrowing[key] ?? null}
+        onChange={(value) => setNarrowing((current) => ({ ...current, [key]: value ?? undefined }))}
         clearable
         w={{ base: '100%', xs: 170 }}
       />

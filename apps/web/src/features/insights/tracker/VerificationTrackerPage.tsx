@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Badge, Card, Group, Progress, ScrollArea, Select, SimpleGrid, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
-import dayjs from 'dayjs';
 import '@mantine/dates/styles.css';
 import { INSIGHT_ENDPOINTS } from '@sanad/contracts/insights.endpoints';
 import { TRACKER_EXPIRING_HOURS, TRACKER_STAGES, type TTrackerJourney, type TVerificationTracker } from '@sanad/contracts/insights';
@@ -12,12 +11,9 @@ import { NoRecords } from '../../../components/NoRecords';
 import { ErrorAlert } from '../../../components/form/ErrorAlert';
 import { FILTER_DATE_FORMAT, formatDateTime, toDay } from '../../../lib/format';
 import { usePage } from '../../../lib/list-api';
-import { useVerificationTracker, type TrackerRange } from '../api/get-verification-tracker';
+import { useVerificationTracker } from '../api/get-verification-tracker';
+import { useRangeInAddress } from '../use-range-in-address';
 import { formatDuration, percentOf } from './tracker-format';
-
-function defaultRange(): TrackerRange {
-  return { from: toDay(dayjs().subtract(29, 'day').toDate()), to: toDay(new Date()) };
-}
 
 /** The funnel: how many journeys of the range got to each stage, wait there now, and stopped there. */
 function StageTable({ data }: { data: TVerificationTracker }) {
@@ -151,7 +147,7 @@ function JourneysInFlight() {
 
 /** Deep-link journeys: where each stands, where they drop off, how long completion takes, and what is in flight (IN-03). */
 export default function VerificationTrackerPage() {
-  const [range, setRange] = useState<TrackerRange>(defaultRange);
+  const [range, setRange] = useRangeInAddress();
   const [picker, setPicker] = useState<DatesRangeValue<string>>([range.from, range.to]);
   const [today] = useState(() => toDay(new Date()));
   const { data, error, isPending, isFetching } = useVerificationTracker(range);
