@@ -114,10 +114,13 @@ test('the verification tracker shows journeys in flight, the steps, and an empty
   await page.getByRole('textbox', { name: 'Search' }).fill(invitedName);
   await page.getByRole('textbox', { name: 'Search' }).press('Enter');
   await expect(journeys.getByRole('row', { name: new RegExp(`${invitedName} Tracked`) })).toContainText('Link not opened');
+  // The search scrolled the page; the screenshot starts from the top.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'insights-tracker-1440');
 
   await page.setViewportSize(PHONE);
   await expectNoSidewaysScroll(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'insights-tracker-390');
 
   await page.goto(`/insights/sanad-verification-tracker?${EMPTY_PERIOD}`);
