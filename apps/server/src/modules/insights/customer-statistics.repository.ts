@@ -63,9 +63,10 @@ export async function countCustomersByColumn(db: Queryable, segment: StatisticsS
     'c.source',
     'c.nationalityId',
     'c.type',
-    'c.archivedAt',
-    'c.hitTypes',
-    'c.products',
+    // Flags, not the arrays: narrow rows keep the grouping's sort in memory on a large segment.
+    sql<boolean>`c.archived_at is not null`.as('isArchived'),
+    sql<boolean>`cardinality(c.hit_types) > 0`.as('hasHits'),
+    sql<boolean>`cardinality(c.products) = 0`.as('hasNoProduct'),
     sql<string>`to_char(c.created_at at time zone 'UTC' - make_interval(mins => ${segment.timezoneOffset}), 'YYYY-MM-DD')`.as('day'),
   ]);
   const grouped = await sqlOf(db)
@@ -81,9 +82,9 @@ export async function countCustomersByColumn(db: Queryable, segment: StatisticsS
       sql<string | null>`coalesce(s.kyc_status, s.risk_level, s.source, s.nationality_id, s.day)`.as('key'),
       sql<string | null>`case when grouping(s.type) = 0 then s.type end`.as('type'),
       sql<number>`count(*)::int`.as('count'),
-      sql<number>`(count(*) filter (where s.archived_at is not null))::int`.as('archived'),
-      sql<number>`(count(*) filter (where cardinality(s.hit_types) > 0))::int`.as('withHits'),
-      sql<number>`(count(*) filter (where cardinality(s.products) = 0))::int`.as('withoutProducts'),
+      sql<number>`(count(*) filter (where s.is_archived))::int`.as('archived'),
+      sql<number>`(count(*) filter (where s.has_hits))::int`.as('withHits'),
+      sql<number>`(count(*) filter (where s.has_no_product))::int`.as('withoutProducts'),
     ])
     .groupBy(sql`grouping sets ((s.kyc_status), (s.risk_level), (s.source), (s.nationality_id), (s.day, s.type), ())`)
     .execute();

@@ -130,7 +130,7 @@ export default function CustomerStatisticsPage() {
         value={narrowing[key] ?? null}
         onChange={(value) => setNarrowing((current) => ({ ...current, [key]: value ?? undefined }))}
         clearable
-        w={{ base: '100%', xs: 170 }}
+        w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 170 }}
       />
     );
   }
