@@ -62,9 +62,11 @@ async function expectSignedIn(page: Page): Promise<void> {
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 }
 
+/** No sideways scroll once the layout has settled after a resize (tables and charts measure their width). */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBeLessThanOrEqual(0);
 }
 
 test('customer statistics count the segment customers, export CSV and XLSX, and show empty periods', async ({ page }) => {
