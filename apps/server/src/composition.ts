@@ -17,6 +17,9 @@ import { registerSessionRoutes } from './modules/session/session.routes';
 import { createSessionService } from './modules/session/session.service';
 import { registerActivityRoutes } from './modules/activity/activity.routes';
 import { createActivityService } from './modules/activity/activity.service';
+import { createCustomerStatisticsService } from './modules/insights/customer-statistics.service';
+import { registerInsightRoutes } from './modules/insights/insights.routes';
+import { createVerificationTrackerService } from './modules/insights/verification-tracker.service';
 import { registerCustomerProfileRoutes } from './modules/customers/customer-profile.routes';
 import { createCustomerTimelineService } from './modules/customers/customer-timeline.service';
 import { registerBulkUploadRoutes } from './modules/bulk-onboarding/bulk-upload.routes';
@@ -170,6 +173,8 @@ export function composeModules(context: AppContext): Modules {
     ),
   });
   const activity = createActivityService({ db });
+  const customerStatistics = createCustomerStatisticsService({ db });
+  const verificationTracker = createVerificationTrackerService({ db });
   const idvEngines = context.idv ?? createIdvEngines();
   const documentReading = createDocumentReadingService({ db, vault, engines: idvEngines });
   const idvSettings = createIdvSettingsService({ db });
@@ -308,6 +313,7 @@ export function composeModules(context: AppContext): Modules {
       registerHealthRoutes(api, { db });
       registerSessionRoutes(api, sessions, captcha);
       registerActivityRoutes(api, { activity });
+      registerInsightRoutes(api, { statistics: customerStatistics, tracker: verificationTracker });
       registerBrandingRoutes(api, branding);
       await registerFileRoutes(api, { files, folderFiles });
       registerIdvRoutes(api, { reading: documentReading, faces: faceVerification, settings: idvSettings });

@@ -9,12 +9,30 @@ export const ZActivityQuery = z.object({
 });
 export type TActivityQuery = z.infer<typeof ZActivityQuery>;
 
-export const ZActivityDay = z.object({ date: ZDay, signIns: z.number().int(), actions: z.number().int() });
+/**
+ * One local day: sign-ins and actions from the audit trail; customers onboarded (created), alerts
+ * raised, and alerts decided (closed by the final decision) on that day.
+ */
+export const ZActivityDay = z.object({
+  date: ZDay,
+  signIns: z.number().int(),
+  actions: z.number().int(),
+  customersOnboarded: z.number().int(),
+  alertsRaised: z.number().int(),
+  alertsDecided: z.number().int(),
+});
 
 export const ZActivityDashboard = z.object({
   from: ZDay,
   to: ZDay,
-  totals: z.object({ signIns: z.number().int(), actions: z.number().int(), activeUsers: z.number().int() }),
+  totals: z.object({
+    signIns: z.number().int(),
+    actions: z.number().int(),
+    activeUsers: z.number().int(),
+    customersOnboarded: z.number().int(),
+    alertsRaised: z.number().int(),
+    alertsDecided: z.number().int(),
+  }),
   days: z.array(ZActivityDay),
   byModule: z.array(z.object({ module: z.string(), count: z.number().int() })),
 });

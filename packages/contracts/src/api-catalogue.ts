@@ -15,6 +15,7 @@ import { FORM_BUILDER_ENDPOINTS } from './form-builder.endpoints';
 import { HEALTH_ENDPOINTS } from './health.endpoints';
 import { IDENTITY_PROVIDER_ENDPOINTS } from './identity-providers.endpoints';
 import { IDV_ENDPOINTS } from './idv.endpoints';
+import { INSIGHT_ENDPOINTS } from './insights.endpoints';
 import { MAILBOX_ENDPOINTS } from './mailbox.endpoints';
 import { NOTIFICATION_ENDPOINTS } from './notifications.endpoints';
 import { ONBOARDING_CONFIGURATION_ENDPOINTS } from './onboarding-configuration.endpoints';
@@ -51,6 +52,7 @@ const AREAS: ReadonlyArray<Readonly<Record<string, EndpointDefinition>>> = [
   HEALTH_ENDPOINTS,
   IDENTITY_PROVIDER_ENDPOINTS,
   IDV_ENDPOINTS,
+  INSIGHT_ENDPOINTS,
   MAILBOX_ENDPOINTS,
   NOTIFICATION_ENDPOINTS,
   ONBOARDING_CONFIGURATION_ENDPOINTS,

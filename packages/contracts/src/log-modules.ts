@@ -219,7 +219,7 @@ export const LOG_ACTIONS = {
     'unlock_alert',
     'changed_kyc_status',
   ],
-  insights: ['exported_activity_dashboard'],
+  insights: ['exported_activity_dashboard', 'exported_customer_statistics'],
   form_builder: ['saved_form_draft', 'published_form', 'restored_form_version', 'started_form_submission', 'submitted_form'],
   configuration: [
     'seeded_risk_configuration',

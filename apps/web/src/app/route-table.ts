@@ -19,6 +19,7 @@ import { customerRoutes } from '../features/customers/routes';
 import { developerRoutes } from '../features/developers/routes';
 import { bulkOnboardingRoutes } from '../features/bulk-onboarding/routes';
 import { alertRoutes } from '../features/alerts/routes';
+import { insightRoutes } from '../features/insights/routes';
 
 /**
  * Every registered screen; each feature contributes its own list. The order decides where a user
@@ -33,6 +34,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...customerRoutes,
   ...bulkOnboardingRoutes,
   ...alertRoutes,
+  ...insightRoutes,
   ...screeningRoutes,
   ...idvRoutes,
   ...signUpRoutes,

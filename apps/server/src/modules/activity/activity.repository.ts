@@ -57,3 +57,48 @@ export async function countActiveUsers(db: Queryable, window: ActivityWindow): P
     .executeTakeFirstOrThrow();
   return row.count;
 }
+
+const localDay = (column: string, window: ActivityWindow) =>
+  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC' - make_interval(mins => ${window.timezoneOffset}), 'YYYY-MM-DD')`;
+
+/** Customers created per local day: the segment and the range lead customers_segment_created. */
+export async function countOnboardedByDay(db: Queryable, window: ActivityWindow): Promise<Array<{ day: string; count: number }>> {
+  return sqlOf(db)
+    .selectFrom('customers as c')
+    .where(inSegments('c.data_segment_id', window.scope, window.onlySegment))
+    .where('c.createdAt', '>=', window.fromInstant.toISOString())
+    .where('c.createdAt', '<', window.toInstant.toISOString())
+    .select([localDay('c.created_at', window).as('day'), sql<number>`count(*)::int`.as('count')])
+    .groupBy(sql`1`)
+    .execute();
+}
+
+/**
+ * Alerts raised (created) and decided (closed by the approver's final decision) per local day, in
+ * one query: each alert counts on the day it was raised and, once closed, on the day it was decided.
+ */
+export async function countAlertsByDay(
+  db: Queryable,
+  window: ActivityWindow,
+): Promise<Array<{ day: string; raised: number; decided: number }>> {
+  const from = window.fromInstant.toISOString();
+  const to = window.toInstant.toISOString();
+  const raised = sqlOf(db)
+    .selectFrom('alerts as a')
+    .where(inSegments('a.data_segment_id', window.scope, window.onlySegment))
+    .where('a.createdAt', '>=', from)
+    .where('a.createdAt', '<', to)
+    .select([localDay('a.created_at', window).as('day'), sql<number>`1`.as('raised'), sql<number>`0`.as('decided')]);
+  const decided = sqlOf(db)
+    .selectFrom('alerts as a')
+    .where(inSegments('a.data_segment_id', window.scope, window.onlySegment))
+    .where('a.state', '=', 'closed')
+    .where('a.approverAt', '>=', from)
+    .where('a.approverAt', '<', to)
+    .select([localDay('a.approver_at', window).as('day'), sql<number>`0`.as('raised'), sql<number>`1`.as('decided')]);
+  return sqlOf(db)
+    .selectFrom(raised.unionAll(decided).as('e'))
+    .select(['e.day', sql<number>`sum(e.raised)::int`.as('raised'), sql<number>`sum(e.decided)::int`.as('decided')])
+    .groupBy('e.day')
+    .execute();
+}

@@ -6,7 +6,14 @@ import { eachDay, localDayEnd, localDayStart, resolveDayRange } from '../../plat
 import { formatCsv } from '../../platform/http/csv';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import { resolveRequestedSegment } from '../../platform/tenancy/scope';
-import { countActiveUsers, countActivityByDay, countActivityByModule, type ActivityWindow } from './activity.repository';
+import {
+  countActiveUsers,
+  countActivityByDay,
+  countActivityByModule,
+  countAlertsByDay,
+  countOnboardedByDay,
+  type ActivityWindow,
+} from './activity.repository';
 
 export function createActivityService({ db }: { db: Database }) {
   async function build(actor: Actor, query: TActivityQuery, meta: RequestMeta, now: Date): Promise<TActivityDashboard> {
@@ -18,23 +25,39 @@ export function createActivityService({ db }: { db: Database }) {
       toInstant: localDayEnd(to, meta.timezoneOffset),
       timezoneOffset: meta.timezoneOffset,
     };
-    const [byDay, byModule, activeUsers] = await Promise.all([
+    const [byDay, byModule, activeUsers, onboardedByDay, alertsByDay] = await Promise.all([
       countActivityByDay(db, window),
       countActivityByModule(db, window),
       countActiveUsers(db, window),
+      countOnboardedByDay(db, window),
+      countAlertsByDay(db, window),
     ]);
     const counted = new Map(byDay.map((row) => [row.day, row]));
+    const onboarded = new Map(onboardedByDay.map((row) => [row.day, row.count]));
+    const alerts = new Map(alertsByDay.map((row) => [row.day, row]));
     const days: TActivityDashboard['days'] = eachDay(from, to).map((date) => {
       const row = counted.get(date);
-      return { date, signIns: row?.signIns ?? 0, actions: row?.actions ?? 0 };
+      return {
+        date,
+        signIns: row?.signIns ?? 0,
+        actions: row?.actions ?? 0,
+        customersOnboarded: onboarded.get(date) ?? 0,
+        alertsRaised: alerts.get(date)?.raised ?? 0,
+        alertsDecided: alerts.get(date)?.decided ?? 0,
+      };
     });
+    const sum = (field: 'signIns' | 'actions' | 'customersOnboarded' | 'alertsRaised' | 'alertsDecided') =>
+      days.reduce((total, day) => total + day[field], 0);
     return {
       from,
       to,
       totals: {
-        signIns: days.reduce((sum, day) => sum + day.signIns, 0),
-        actions: days.reduce((sum, day) => sum + day.actions, 0),
+        signIns: sum('signIns'),
+        actions: sum('actions'),
         activeUsers,
+        customersOnboarded: sum('customersOnboarded'),
+        alertsRaised: sum('alertsRaised'),
+        alertsDecided: sum('alertsDecided'),
       },
       days,
       byModule,
@@ -53,8 +76,15 @@ export function createActivityService({ db }: { db: Database }) {
     ): Promise<{ fileName: string; csv: string }> {
       const dashboard = await build(actor, query, meta, now);
       const csv = formatCsv(
-        ['date', 'sign_ins', 'total_actions'],
-        dashboard.days.map((day) => ({ date: day.date, sign_ins: day.signIns, total_actions: day.actions })),
+        ['date', 'sign_ins', 'total_actions', 'customers_onboarded', 'alerts_raised', 'alerts_decided'],
+        dashboard.days.map((day) => ({
+          date: day.date,
+          sign_ins: day.signIns,
+          total_actions: day.actions,
+          customers_onboarded: day.customersOnboarded,
+          alerts_raised: day.alertsRaised,
+          alerts_decided: day.alertsDecided,
+        })),
       );
       await db.transaction((tx) =>
         appendAudit(tx, {

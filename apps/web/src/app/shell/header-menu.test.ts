@@ -17,10 +17,18 @@ describe('header menu', () => {
     expect(visibleMenuItems(items, [], false, everyPage)).toHaveLength(items.length);
   });
 
-  it('never shows an item whose page does not exist yet', () => {
+  it('shows every Insights page, each to the holders of its permission, and never an item whose page does not exist', () => {
     const scopes = ['view-alerts', 'view-activity-dashboard', 'view-customer-tracker', 'view-customer-statistics'];
     expect(visibleMenuItems(HEADER_MENUS.insights, scopes, true, isRouted).map((item) => item.name)).toEqual([
       'activity-dashboard',
+      'verification-tracker',
+      'customer-statistics',
+      'alerts',
+    ]);
+    expect(visibleMenuItems(HEADER_MENUS.insights, ['view-customer-tracker'], true, isRouted).map((item) => item.to)).toEqual([
+      '/insights/sanad-verification-tracker',
+    ]);
+    expect(visibleMenuItems(HEADER_MENUS.insights, scopes, true, (path) => path === '/insights/alerts').map((item) => item.name)).toEqual([
       'alerts',
     ]);
     expect(visibleMenuItems(HEADER_MENUS.insights, [], false, () => false)).toEqual([]);

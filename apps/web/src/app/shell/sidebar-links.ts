@@ -25,7 +25,21 @@ const has = (user: TProfile, ...permissions: Scope[]) => hasAnyPermission(user.s
 
 /** Every sidebar link the spec lists, with its permission list, in the spec's order. */
 const RULES: readonly LinkRule[] = [
-  { label: 'Insights', to: '/insights', permissions: ['view-alerts', 'view-activity-dashboard', 'view-customer-statistics'] },
+  {
+    label: 'Insights',
+    to: '/insights',
+    permissions: ['view-alerts', 'view-activity-dashboard', 'view-customer-statistics'],
+    // /insights is the activity dashboard; a role without it goes straight to the first Insights page
+    // it opens, rather than being moved by the route guard to a page outside Insights.
+    build: (user) => ({
+      label: 'Insights',
+      to: has(user, 'view-activity-dashboard')
+        ? '/insights'
+        : has(user, 'view-customer-statistics')
+          ? '/insights/customer-statistics'
+          : '/insights/alerts',
+    }),
+  },
   {
     label: 'Profiles',
     to: '/customer-profiles',

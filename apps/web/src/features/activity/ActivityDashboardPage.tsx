@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import '@mantine/dates/styles.css';
 import { LOG_MODULE_LABELS, type LogModule } from '@sanad/contracts/log-modules';
 import { ColumnChart } from '../../components/ColumnChart';
+import { FigureCard } from '../../components/FigureCard';
 import { NoRecords } from '../../components/NoRecords';
 import { useSessionUser } from '../../lib/session';
 import { FILTER_DATE_FORMAT, toDay } from '../../lib/format';
@@ -15,23 +16,6 @@ import { ErrorAlert } from '../../components/form/ErrorAlert';
 
 function defaultRange(): ActivityRange {
   return { from: toDay(dayjs().subtract(29, 'day').toDate()), to: toDay(new Date()) };
-}
-
-function Figure({ label, value }: { label: string; value: number | undefined }) {
-  return (
-    <Card withBorder radius="md" p="md">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      {value === undefined ? (
-        <Skeleton h={32} mt={6} w={80} />
-      ) : (
-        <Text fz={28} fw={700}>
-          {value.toLocaleString()}
-        </Text>
-      )}
-    </Card>
-  );
 }
 
 /** The signed-in landing page: sign-ins and actions over time, from the audit trail. */
@@ -62,6 +46,7 @@ export default function ActivityDashboardPage() {
   }
 
   const hasActivity = Boolean(data && data.totals.actions > 0);
+  const hasReviewWork = Boolean(data && data.totals.customersOnboarded + data.totals.alertsRaised + data.totals.alertsDecided > 0);
 
   return (
     <Stack gap="lg">
@@ -94,9 +79,14 @@ export default function ActivityDashboardPage() {
       <ErrorAlert message={error?.message} />
 
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Figure label="Sign-ins" value={data?.totals.signIns} />
-        <Figure label="Total actions" value={data?.totals.actions} />
-        <Figure label="Active users" value={data?.totals.activeUsers} />
+        <FigureCard label="Sign-ins" value={data?.totals.signIns} />
+        <FigureCard label="Total actions" value={data?.totals.actions} />
+        <FigureCard label="Active users" value={data?.totals.activeUsers} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <FigureCard label="Customers onboarded" value={data?.totals.customersOnboarded} />
+        <FigureCard label="Alerts raised" value={data?.totals.alertsRaised} />
+        <FigureCard label="Alerts decided" value={data?.totals.alertsDecided} />
       </SimpleGrid>
 
       <Card withBorder radius="md" p="lg" aria-busy={isFetching}>
@@ -116,6 +106,30 @@ export default function ActivityDashboardPage() {
           />
         ) : (
           <NoRecords message="No activity in this period" />
+        )}
+      </Card>
+
+      <Card withBorder radius="md" p="lg" aria-busy={isFetching}>
+        <Title order={2} size="h4" mb="md">
+          Onboarding and review
+        </Title>
+        {isPending ? (
+          <Skeleton h={280} />
+        ) : hasReviewWork && data ? (
+          <ColumnChart
+            description="Customers onboarded, alerts raised and alerts decided per day"
+            data={data.days.map((day) => ({
+              label: day.date,
+              values: { onboarded: day.customersOnboarded, raised: day.alertsRaised, decided: day.alertsDecided },
+            }))}
+            series={[
+              { key: 'onboarded', label: 'Customers onboarded', color: 'var(--mantine-color-brand-6)' },
+              { key: 'raised', label: 'Alerts raised', color: 'var(--mantine-color-red-6)' },
+              { key: 'decided', label: 'Alerts decided', color: 'var(--mantine-color-teal-6)' },
+            ]}
+          />
+        ) : (
+          <NoRecords message="No customers onboarded and no alerts in this period" />
         )}
       </Card>
 
