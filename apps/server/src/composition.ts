@@ -17,6 +17,8 @@ import { registerSessionRoutes } from './modules/session/session.routes';
 import { createSessionService } from './modules/session/session.service';
 import { registerActivityRoutes } from './modules/activity/activity.routes';
 import { createActivityService } from './modules/activity/activity.service';
+import { registerCompanyRoutes } from './modules/companies/company.routes';
+import { createCompanyService } from './modules/companies/company.service';
 import { registerCustomerProfileRoutes } from './modules/customers/customer-profile.routes';
 import { createCustomerTimelineService } from './modules/customers/customer-timeline.service';
 import { registerBulkUploadRoutes } from './modules/bulk-onboarding/bulk-upload.routes';
@@ -251,6 +253,13 @@ export function composeModules(context: AppContext): Modules {
   const deepRegister = createDeepRegisterService({ db, vault, customers, liveness: faceVerification });
   const alerts = createAlertService({ db, customers });
   const customerExports = createCustomerExportService({ db, ratings: risk.ratings });
+  const companies = createCompanyService({
+    db,
+    screening,
+    ratings: risk.ratings,
+    temps: tempCustomers,
+    timeline: customerProfile.timeline,
+  });
 
   return {
     async registerRoutes(api) {
@@ -285,6 +294,7 @@ export function composeModules(context: AppContext): Modules {
       registerTempCustomerRoutes(api, { temps: tempCustomers, deepRegister });
       registerAlertRoutes(api, alerts);
       registerCustomerExportRoutes(api, customerExports);
+      registerCompanyRoutes(api, companies);
     },
 
     async registerJobs(queue) {
