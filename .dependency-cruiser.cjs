@@ -24,7 +24,7 @@ module.exports = {
       name: 'engines-stay-pure',
       comment: 'Engines know nothing of HTTP, the database or the contracts of the API: data in, result out.',
       severity: 'error',
-      from: { path: '^packages/(screening|risk|idv)/' },
+      from: { path: '^packages/(screening|risk|idv|kyb)/' },
       to: { path: '^packages/contracts/|node_modules/(fastify|pg|@electric-sql|kysely|pg-boss)/' },
     },
     {

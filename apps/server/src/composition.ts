@@ -250,7 +250,13 @@ export function composeModules(context: AppContext): Modules {
     jobs,
     onboardingSettings: (dataSegmentId) => onboardingConfiguration.settingsOf(dataSegmentId),
   });
-  const deepRegister = createDeepRegisterService({ db, vault, customers, liveness: faceVerification });
+  const deepRegister = createDeepRegisterService({
+    db,
+    vault,
+    customers,
+    liveness: faceVerification,
+    onboardingSettings: (dataSegmentId) => onboardingConfiguration.settingsOf(dataSegmentId),
+  });
   const alerts = createAlertService({ db, customers });
   const customerExports = createCustomerExportService({ db, ratings: risk.ratings });
   const companies = createCompanyService({

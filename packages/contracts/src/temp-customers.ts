@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZListQuery } from './http';
+import { ZOnboardingSettings } from './onboarding-configuration';
 import { REGISTRATION_STEP_NAMES } from './registration-steps';
 import { safeString } from './safe-text';
 import { ZEmail, ZPhoneNumber } from './users';
@@ -103,6 +104,8 @@ export const ZDeepRegisterSession = z.object({
   /** The wizard's state as last saved (the browser's own shape), or null before the first step. */
   draft: z.record(z.string(), z.unknown()).nullable(),
   expiresAt: z.string(),
+  /** The segment's onboarding configuration, which the public steps follow as the staff ones do. */
+  settings: ZOnboardingSettings,
 });
 export type TDeepRegisterSession = z.infer<typeof ZDeepRegisterSession>;
 

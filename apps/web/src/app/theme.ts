@@ -1,4 +1,4 @@
-import { Badge, CloseButton, createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import { Badge, createTheme, Drawer, Modal, Notification, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 import type { DisplaySettings as TDisplaySettings } from '@sanad/contracts/branding-defaults';
 
 function parseHex(hex: string): [number, number, number] {
@@ -45,7 +45,9 @@ export function buildTheme(settings: TDisplaySettings): MantineThemeOverride {
       }),
       // Every close button (toasts, dialogs, drawers) is named for screen readers, not only those
       // whose caller remembered to pass a label.
-      CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Close' } }),
+      Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+      Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+      Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     },
   });
 }

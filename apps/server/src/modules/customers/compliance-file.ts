@@ -8,6 +8,7 @@ import PdfKitDocument from 'pdfkit';
 import type { TCustomerDetail } from '@sanad/contracts/customers';
 import type { TCustomerRiskRating } from '@sanad/contracts/risk-rating';
 import type { CustomerHistoryEntry } from './customer-exports.repository';
+import { pdfFontFor, pdfText, registerUnicodeFonts, visualRuns, type PdfFontStyle } from './pdf-text';
 
 export interface ComplianceFileData {
   customer: TCustomerDetail;
@@ -19,16 +20,6 @@ export interface ComplianceFileData {
 
 const MARGIN = 48;
 const GREY = '#555555';
-
-/**
- * The built-in PDF fonts cover Latin-1 only. Other characters (a name in Arabic script) are shown as
- * '?', never dropped silently; the record itself keeps the original text.
- */
-export function pdfText(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '-';
-  const text = Array.isArray(value) ? value.join(', ') : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return text.replace(/[^\x20-\x7E\xA0-\xFF\n]/g, '?');
-}
 
 /** An instant as an auditor reads it: date and minute, in UTC. */
 const when = (iso: string): string => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
@@ -44,12 +35,32 @@ export function writeComplianceFile(data: ComplianceFileData): PDFKit.PDFDocumen
     margin: MARGIN,
     info: { Title: `Compliance file ${customer.sanadId}`, Author: 'Sanad', Subject: 'Customer compliance file' },
   });
+  registerUnicodeFonts(doc);
   const width = doc.page.width - MARGIN * 2;
   const bottom = () => doc.page.height - MARGIN;
 
+  /** Sets a text in the font that can draw it, its direction runs in the order they are seen. */
+  function write(
+    text: string,
+    style: PdfFontStyle,
+    x: number | undefined,
+    y: number | undefined,
+    options: PDFKit.Mixins.TextOptions,
+  ): void {
+    const font = pdfFontFor(text, style);
+    doc.font(font);
+    const runs = font === pdfFontFor('', style) ? [text] : visualRuns(text);
+    runs.forEach((run, index) => {
+      const continued = index < runs.length - 1;
+      if (index === 0) doc.text(run, x, y, { ...options, continued });
+      else doc.text(run, { continued });
+    });
+  }
+
   function heading(text: string): void {
     if (doc.y > bottom() - 60) doc.addPage();
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor('black').text(text, MARGIN, doc.y, { width });
+    doc.moveDown(0.8).fontSize(13).fillColor('black');
+    write(text, 'bold', MARGIN, doc.y, { width });
     doc
       .moveTo(MARGIN, doc.y + 2)
       .lineTo(MARGIN + width, doc.y + 2)
@@ -66,8 +77,9 @@ export function writeComplianceFile(data: ComplianceFileData): PDFKit.PDFDocumen
   function row(cells: readonly string[], shares: readonly number[], options: { bold?: boolean; labelled?: boolean } = {}): void {
     doc.fontSize(9);
     const widths = shares.map((share) => share * width - 6);
+    const styleOf = (index: number): PdfFontStyle => (options.bold || (options.labelled && index === 0) ? 'bold' : 'regular');
     const heights = cells.map((cell, index) => {
-      doc.font(options.bold || (options.labelled && index === 0) ? 'Helvetica-Bold' : 'Helvetica');
+      doc.font(pdfFontFor(pdfText(cell), styleOf(index)));
       return doc.heightOfString(pdfText(cell), { width: widths[index] ?? 100 });
     });
     const height = Math.max(...heights) + 4;
@@ -75,10 +87,8 @@ export function writeComplianceFile(data: ComplianceFileData): PDFKit.PDFDocumen
     const top = doc.y;
     let x = MARGIN;
     cells.forEach((cell, index) => {
-      doc
-        .font(options.bold || (options.labelled && index === 0) ? 'Helvetica-Bold' : 'Helvetica')
-        .fillColor(options.labelled && index === 0 ? GREY : 'black')
-        .text(pdfText(cell), x, top, { width: widths[index] ?? 100 });
+      doc.fillColor(options.labelled && index === 0 ? GREY : 'black');
+      write(pdfText(cell), styleOf(index), x, top, { width: widths[index] ?? 100 });
       x += (shares[index] ?? 0) * width;
     });
     doc.x = MARGIN;
@@ -97,10 +107,16 @@ export function writeComplianceFile(data: ComplianceFileData): PDFKit.PDFDocumen
   // Title block.
   doc.font('Helvetica-Bold').fontSize(18).text('Customer compliance file', { width });
   doc.font('Helvetica').fontSize(10).fillColor(GREY);
-  doc.text(`${pdfText(customer.fullName)} - ${customer.sanadId}`, { width });
-  doc.text(`Generated ${data.generatedAt.toISOString()} by ${pdfText(data.generatedBy)}. Data segment ${customer.dataSegmentId}.`, {
-    width,
-  });
+  write(`${customer.sanadId} - ${pdfText(customer.fullName)}`, 'regular', undefined, undefined, { width });
+  write(
+    `Generated ${data.generatedAt.toISOString()} by ${pdfText(data.generatedBy)}. Data segment ${customer.dataSegmentId}.`,
+    'regular',
+    undefined,
+    undefined,
+    {
+      width,
+    },
+  );
   doc.fillColor('black');
 
   heading('Identity');

@@ -307,21 +307,28 @@ describe('exporting the customer list', () => {
   });
 });
 
-/** The text a PDF shows: every content stream inflated, its hex-encoded strings decoded and joined. */
-function pdfTextOf(pdf: Buffer): string {
+/** Every deflated stream of a PDF, inflated: content streams, font maps. */
+function inflatedStreams(pdf: Buffer): string[] {
   const raw = pdf.toString('latin1');
-  const parts: string[] = [];
+  const streams: string[] = [];
   for (const match of raw.matchAll(/stream\r?\n/g)) {
     const start = (match.index ?? 0) + match[0].length;
     const end = raw.indexOf('endstream', start);
     try {
-      const content = inflateSync(pdf.subarray(start, end)).toString('latin1');
-      for (const line of content.split('\n').filter((candidate) => candidate.endsWith('TJ')))
-        parts.push([...line.matchAll(/<([0-9a-f]*)>/g)].map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1')).join(''));
+      streams.push(inflateSync(pdf.subarray(start, end)).toString('latin1'));
     } catch {
-      // Not a deflated content stream (a font or an image).
+      // Not a deflated stream (an embedded font file or an image).
     }
   }
+  return streams;
+}
+
+/** The text a PDF shows in its built-in fonts: the content streams' hex-encoded strings decoded and joined. */
+function pdfTextOf(pdf: Buffer): string {
+  const parts: string[] = [];
+  for (const content of inflatedStreams(pdf))
+    for (const line of content.split('\n').filter((candidate) => candidate.endsWith('TJ')))
+      parts.push([...line.matchAll(/<([0-9a-f]*)>/g)].map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1')).join(''));
   return parts.join('\n');
 }
 
@@ -364,6 +371,27 @@ describe("one customer's compliance file", () => {
       [customer._id],
     );
     expect(audit.rows[0]?.n).toBe(1);
+  });
+
+  it('prints a name in Arabic script in an embedded font that draws it, not as question marks', async () => {
+    const customer = await registered(
+      customerSubmission({
+        basicInfo: { ...customerSubmission().basicInfo, firstName: 'محمد', middleName: '', lastName: 'علي' },
+      }),
+    );
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/customers/${customer._id}/compliance-file`,
+      headers: bearer(t.adminToken),
+    });
+    expect(response.statusCode).toBe(200);
+    const pdf = response.rawPayload;
+    expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans/);
+    // The embedded font's map back to characters holds the name's letters (meem U+0645, ain U+0639).
+    const streams = inflatedStreams(pdf).join('\n').toLowerCase();
+    expect(streams).toContain('<0645>');
+    expect(streams).toContain('<0639>');
+    expect(pdfTextOf(pdf)).not.toContain('???');
   });
 
   it('needs export-customer-profile and view-customer-profile, and answers another segment as not found', async () => {

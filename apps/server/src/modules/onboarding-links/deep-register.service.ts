@@ -8,6 +8,7 @@
  * link, never from what the browser says.
  */
 import type { TCustomerCreateInput, TCustomerRecord } from '@sanad/contracts/customers';
+import type { TOnboardingSettings } from '@sanad/contracts/onboarding-configuration';
 import { ZCustomerCreateInput } from '@sanad/contracts/customers';
 import {
   nextRegistrationStep,
@@ -40,6 +41,8 @@ export interface DeepRegisterServiceDeps {
   vault: Pick<FileVault, 'describe'>;
   customers: Pick<CustomerService, 'registerThroughLink'>;
   liveness: Pick<FaceVerificationService, 'latestLinkVerdict'>;
+  /** The segment's onboarding configuration, which the public steps follow. */
+  onboardingSettings: (dataSegmentId: string) => Promise<TOnboardingSettings>;
   /** The per-link limit (tests lower it). */
   requestsPerMinute?: number;
 }
@@ -69,7 +72,14 @@ export function recordVerification(verdict: LivenessVerdict | null): NonNullable
   };
 }
 
-export function createDeepRegisterService({ db, vault, customers, liveness, requestsPerMinute }: DeepRegisterServiceDeps) {
+export function createDeepRegisterService({
+  db,
+  vault,
+  customers,
+  liveness,
+  onboardingSettings,
+  requestsPerMinute,
+}: DeepRegisterServiceDeps) {
   const limit = requestsPerMinute ?? LINK_REQUESTS_PER_MINUTE;
 
   /** The link's temp customer, once the link is known to be of this segment and within its rate. */
@@ -105,6 +115,7 @@ export function createDeepRegisterService({ db, vault, customers, liveness, requ
         reachedStep: temp.reachedStep,
         draft: temp.draft,
         expiresAt: temp.expiresAt,
+        settings: await onboardingSettings(temp.dataSegmentId),
       };
     },
 

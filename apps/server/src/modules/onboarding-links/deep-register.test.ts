@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateMovingSquareClip } from '@sanad/idv/liveness/generated-video.fixture';
+import { DEFAULT_ONBOARDING_SETTINGS, type TOnboardingConfiguration } from '@sanad/contracts/onboarding-configuration';
 import type { TDeepRegisterSession, TTempCustomer } from '@sanad/contracts/temp-customers';
 import { TEMP_CUSTOMER_MESSAGES } from '@sanad/contracts/temp-customers';
 import { multipart } from '@sanad/test-support/multipart';
@@ -177,6 +178,23 @@ describe('sending a registration link (staff)', () => {
 });
 
 describe('the link: token states', () => {
+  it("hands the customer the segment's onboarding configuration, so the public steps follow it as the staff ones do", async () => {
+    const before = (await staff<TOnboardingConfiguration>('GET', `configurations/ocr/${t.adminSegmentId}`)).data;
+    const changed = { ...before.settings, ocrStatus: { front: false, back: false }, isTaxIdRequired: true, isTaxIdMandatory: true };
+    const saved = await staff<TOnboardingConfiguration>('PUT', `configurations/ocr/${t.adminSegmentId}`, {
+      settings: changed,
+      version: before.version,
+    });
+    expect({ status: saved.status, message: saved.message }).toMatchObject({ status: 200 });
+    try {
+      const temp = await sendLink();
+      const opened = await open(temp.token);
+      expect(opened.data?.settings).toMatchObject({ ocrStatus: { front: false, back: false }, isTaxIdMandatory: true });
+    } finally {
+      await staff('PUT', `configurations/ocr/${t.adminSegmentId}`, { settings: before.settings, version: saved.data.version });
+    }
+  });
+
   it('opens with the invited details, marks the link opened, and refuses a wrong token, another segment, or a staff session', async () => {
     const temp = await sendLink();
     const opened = await open(temp.token);
@@ -370,6 +388,7 @@ describe('completing the registration', () => {
       db: t.context.db,
       vault: t.context.vault,
       liveness: { latestLinkVerdict: async () => null },
+      onboardingSettings: async () => DEFAULT_ONBOARDING_SETTINGS,
       customers: createCustomerService({
         db: t.context.db,
         screening: { screenCustomer: async () => [] },
@@ -404,6 +423,7 @@ describe('completing the registration', () => {
       db: t.context.db,
       vault: t.context.vault,
       liveness: { latestLinkVerdict: async () => null },
+      onboardingSettings: async () => DEFAULT_ONBOARDING_SETTINGS,
       customers: { registerThroughLink: async () => Promise.reject(new Error('not reached')) },
       requestsPerMinute: 3,
     });

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { Avatar, Group, Menu, Modal, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Modal, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconCreditCard, IconKey, IconLogout, IconMail, IconUserEdit } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { TProfile } from '@sanad/contracts/session';
@@ -71,10 +71,14 @@ export function ProfileMenu({
     <>
       <Menu position="bottom-end" width={220} withinPortal>
         <Menu.Target>
-          <UnstyledButton
-            data-testid="profile-menu"
-            aria-label={isCompact ? `Profile menu of ${user.firstName} ${user.lastName}` : undefined}
-          >
+          {/* On a phone the button shows only the initials; its name is hidden text rather than an
+              aria-label, so the name a screen reader speaks never contradicts what is seen. */}
+          <UnstyledButton data-testid="profile-menu">
+            {isCompact ? (
+              <VisuallyHidden>
+                Profile menu of {user.firstName} {user.lastName}
+              </VisuallyHidden>
+            ) : null}
             <Group gap="xs" wrap="nowrap">
               <Avatar
                 src={user.avatar ? `/api/files/${encodeURIComponent(user.avatar.fileName)}` : null}

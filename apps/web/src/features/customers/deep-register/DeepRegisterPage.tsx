@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Box, Center, Container, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
+import { DEFAULT_ONBOARDING_SETTINGS, type TOnboardingSettings } from '@sanad/contracts/onboarding-configuration';
 import { TEMP_CUSTOMER_MESSAGES } from '@sanad/contracts/temp-customers';
 import { TEMP_CUSTOMER_ENDPOINTS } from '@sanad/contracts/temp-customers.endpoints';
 import { GuestPage } from '../../../components/GuestPage';
@@ -22,6 +23,8 @@ export function deepRegisterPath(dataSegmentId: string, token: string, step: Ste
 
 /** The link's progress was read in this tab: the other steps' pages do not read it again. */
 let openedKey: string | null = null;
+/** The onboarding configuration of the link's segment, as its opening answered it. */
+let openedSettings: TOnboardingSettings = DEFAULT_ONBOARDING_SETTINGS;
 /** Step pages of a link on screen (one, or two for a moment while moving between steps). */
 let mounted = 0;
 
@@ -110,6 +113,7 @@ export default function DeepRegisterPage() {
         const draft = resumeDraft(data, readCachedDraft(key));
         cache.save(key, draft);
         openedKey = key;
+        openedSettings = data.settings;
         // Opened at its address (the first step) on another device: continue where it stopped.
         if (step === 'upload-document' && draft.reached !== 'upload-document')
           void navigate(deepRegisterPath(dataSegmentId, token, draft.reached), { replace: true });
@@ -186,7 +190,7 @@ export default function DeepRegisterPage() {
               <Loader aria-label="Opening your registration" />
             </Center>
           ) : (
-            <RegistrationWizard key={step} step={step} mode={mode} />
+            <RegistrationWizard key={step} step={step} mode={mode} settings={openedSettings} />
           )}
         </Stack>
       </Container>
