@@ -192,6 +192,8 @@ export const ZEffectiveOwner = z.object({
   isUbo: z.boolean(),
   /** Why the person is a beneficial owner or a controller: 'ownership', or the control roles held. */
   reasons: z.array(z.string()),
+  /** The ownership engine's sentence about the person, for an officer to read. */
+  explanation: z.string(),
   /** Each chain of names from the person down to the company, with the percentage it carries. */
   paths: z.array(z.object({ names: z.array(z.string()), percent: z.number() })),
 });

@@ -3,23 +3,42 @@
  * control), the checks a change must pass before it is stored, and the effective ownership shown
  * on the profile. Pure functions: the rows in, the answer out.
  */
-import {
-  COMPANY_MESSAGES,
-  PARENT_ROLE_LABELS,
-  type TOwnership,
-  type TParent,
-  type TParentRole,
-  type TParty,
-} from '@sanad/contracts/companies';
-import { computeEffectiveOwnership, type OwnershipStructure } from './effective-ownership';
+import { COMPANY_MESSAGES, type TOwnership, type TParent, type TParentRole, type TParty } from '@sanad/contracts/companies';
+import { computeOwnership, describeInterestType, type InterestType, type OwnershipInterest, type OwnershipStructure } from '@sanad/kyb';
 
 /** The default threshold of beneficial ownership (FATF R.24, the UK PSC regime, the UAE UBO rules): 25%. */
 export const UBO_THRESHOLD = 25;
 
-/** Roles that give control without ownership. */
-const CONTROL_ROLES: readonly TParentRole[] = ['director', 'authorised-signatory', 'controlling-person', 'beneficial-owner'];
+/** The engine's interest for each role of a parent. */
+const ROLE_INTEREST: Record<Exclude<TParentRole, 'shareholder'>, InterestType> = {
+  director: 'director',
+  'authorised-signatory': 'authorisedSignatory',
+  'controlling-person': 'otherInfluenceOrControl',
+  'beneficial-owner': 'otherInfluenceOrControl',
+};
 
-/** The structure in the shape the ownership engine reads: the company is the subject node. */
+function interestsOf(parent: TParent): OwnershipInterest[] {
+  const dates = { ...(parent.startDate ? { startDate: parent.startDate } : {}), ...(parent.endDate ? { endDate: parent.endDate } : {}) };
+  return parent.roles.map((role): OwnershipInterest => {
+    if (role === 'shareholder')
+      return {
+        type: 'shareholding',
+        directOrIndirect: 'direct',
+        ...(parent.shareholding !== null ? { share: { exact: parent.shareholding } } : {}),
+        ...(parent.shareClass ? { shareClass: parent.shareClass } : {}),
+        ...dates,
+      };
+    // A declared beneficial owner is recorded as control the company itself asserts.
+    return {
+      type: ROLE_INTEREST[role],
+      directOrIndirect: 'direct',
+      ...(role === 'beneficial-owner' ? { beneficialOwnershipOrControl: true } : {}),
+      ...dates,
+    };
+  });
+}
+
+/** The structure in the shape the ownership engine (@sanad/kyb) reads: the company is the subject node. */
 export function structureOf(
   company: { id: string; name: string },
   parties: readonly TParty[],
@@ -27,20 +46,24 @@ export function structureOf(
 ): OwnershipStructure {
   return {
     nodes: [
-      { id: company.id, kind: 'entity', name: company.name, customerId: company.id },
-      ...parties.map((party) => ({
-        id: party._id,
-        kind: party.kind,
-        name: party.name,
-        ...(party.kyc.customerId ? { customerId: party.kyc.customerId } : {}),
-      })),
+      { id: company.id, kind: 'entity', entityType: 'registeredEntity', name: company.name },
+      ...parties.map((party) =>
+        party.kind === 'person'
+          ? {
+              id: party._id,
+              kind: 'person' as const,
+              personType: 'knownPerson' as const,
+              name: party.name,
+              ...(party.dateOfBirth ? { birthDate: party.dateOfBirth } : {}),
+            }
+          : { id: party._id, kind: 'entity' as const, entityType: 'registeredEntity' as const, name: party.name },
+      ),
     ],
     edges: parents.map((parent) => ({
       id: parent._id,
       from: parent.partyId,
       to: parent.ofPartyId ?? company.id,
-      ...(parent.shareholding !== null ? { shareholding: parent.shareholding } : {}),
-      roles: parent.roles,
+      interests: interestsOf(parent),
     })),
   };
 }
@@ -82,52 +105,50 @@ export function namesOf(ids: readonly string[], parties: readonly TParty[], comp
   return ids.map((id) => names.get(id) ?? id).join(' → ');
 }
 
-/** The warnings the profile shows about a structure that is stored but not complete. */
-export function structureWarnings(parents: readonly TParent[]): string[] {
-  const direct = parents.filter((parent) => parent.ofPartyId === null);
-  const hasController = direct.some((parent) => parent.roles.includes('director') || parent.roles.includes('authorised-signatory'));
-  return hasController ? [] : [COMPANY_MESSAGES.noController];
-}
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+const roundPercent = (value: number): number => Math.round(value * 100) / 100;
 
-/** Each natural person's effective ownership, the UBOs at or above the threshold, and the controllers. */
+/**
+ * Each natural person's effective ownership (the engine's: products of the percentages along every
+ * chain, summed), the beneficial owners at or above the threshold or by control, and the engine's
+ * problems (cycles, shares over 100%, a missing director or signatory) as warnings.
+ */
 export function ownershipOf(
   company: { id: string; name: string },
   parties: readonly TParty[],
   parents: readonly TParent[],
   threshold = UBO_THRESHOLD,
 ): TOwnership {
-  const structure = structureOf(company, parties, parents);
-  const computed = computeEffectiveOwnership(structure, company.id);
-  const names = new Map(structure.nodes.map((node) => [node.id, node.name]));
-  const owners = parties
-    .filter((party) => party.kind === 'person')
-    .map((party) => {
-      const effective = computed.owners.get(party._id);
-      const percent = effective ? Math.round(effective.percent * 100) / 100 : 0;
-      const controlRoles = [
-        ...new Set(
-          parents
-            .filter((parent) => parent.partyId === party._id)
-            .flatMap((parent) => parent.roles.filter((role) => CONTROL_ROLES.includes(role))),
-        ),
-      ];
-      const isUbo = percent >= threshold || controlRoles.includes('controlling-person') || controlRoles.includes('beneficial-owner');
-      return {
-        partyId: party._id,
-        name: party.name,
-        effectiveOwnership: percent,
-        isUbo,
-        reasons: [...(percent >= threshold ? ['ownership'] : []), ...controlRoles.map((role) => PARENT_ROLE_LABELS[role])],
-        paths: (effective?.paths ?? []).map((path) => ({
-          names: path.nodes.map((id) => names.get(id) ?? id),
-          percent: Math.round(path.percent * 100) / 100,
-        })),
-      };
-    })
-    .toSorted((a, b) => b.effectiveOwnership - a.effectiveOwnership || a.name.localeCompare(b.name));
+  const result = computeOwnership(structureOf(company, parties, parents), { subjectId: company.id, threshold });
+  const owners = result.persons.map((person) => ({
+    partyId: person.personId,
+    name: person.name,
+    effectiveOwnership: roundPercent(person.ownership.min),
+    isUbo: person.isBeneficialOwner,
+    reasons: [
+      ...person.reasons.filter((reason) => reason === 'ownership'),
+      ...new Set(person.controlRoles.filter((role) => role.isDirect).map((role) => capitalise(describeInterestType(role.type)))),
+    ],
+    explanation: person.explanation,
+    paths: person.paths.map((path) => ({ names: path.names, percent: roundPercent(path.share.min) })),
+  }));
+  // A person of the structure the engine did not reach (a director of a shareholder, say) is still listed.
+  const reached = new Set(owners.map((owner) => owner.partyId));
+  const others = parties
+    .filter((party) => party.kind === 'person' && !reached.has(party._id))
+    .map((party) => ({
+      partyId: party._id,
+      name: party.name,
+      effectiveOwnership: 0,
+      isUbo: false,
+      reasons: [],
+      explanation: '',
+      paths: [],
+    }));
   const warnings = [
-    ...structureWarnings(parents),
-    ...computed.cycles.map((cycle) => COMPANY_MESSAGES.cycle(cycle.map((id) => names.get(id) ?? id).join(' → '))),
+    ...new Set(
+      result.problems.map((problem) => (problem.code === 'missing-mandatory-role' ? COMPANY_MESSAGES.noController : problem.message)),
+    ),
   ];
-  return { threshold, owners, warnings };
+  return { threshold, owners: [...owners, ...others], warnings };
 }
