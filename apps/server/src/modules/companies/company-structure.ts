@@ -3,8 +3,15 @@
  * control), the checks a change must pass before it is stored, and the effective ownership shown
  * on the profile. Pure functions: the rows in, the answer out.
  */
-import { COMPANY_MESSAGES, type TOwnership, type TParent, type TParentRole, type TParty } from '@sanad/contracts/companies';
-import { computeOwnership, describeInterestType, type InterestType, type OwnershipInterest, type OwnershipStructure } from '@sanad/kyb';
+import {
+  COMPANY_MESSAGES,
+  PARENT_ROLE_LABELS,
+  type TOwnership,
+  type TParent,
+  type TParentRole,
+  type TParty,
+} from '@sanad/contracts/companies';
+import { computeOwnership, type InterestType, type OwnershipInterest, type OwnershipStructure } from '@sanad/kyb';
 
 /** The default threshold of beneficial ownership (FATF R.24, the UK PSC regime, the UAE UBO rules): 25%. */
 export const UBO_THRESHOLD = 25;
@@ -105,7 +112,6 @@ export function namesOf(ids: readonly string[], parties: readonly TParty[], comp
   return ids.map((id) => names.get(id) ?? id).join(' → ');
 }
 
-const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 const roundPercent = (value: number): number => Math.round(value * 100) / 100;
 
 /**
@@ -127,7 +133,11 @@ export function ownershipOf(
     isUbo: person.isBeneficialOwner,
     reasons: [
       ...person.reasons.filter((reason) => reason === 'ownership'),
-      ...new Set(person.controlRoles.filter((role) => role.isDirect).map((role) => capitalise(describeInterestType(role.type)))),
+      ...new Set(
+        parents
+          .filter((parent) => parent.partyId === person.personId && parent.ofPartyId === null)
+          .flatMap((parent) => parent.roles.filter((role) => role !== 'shareholder').map((role) => PARENT_ROLE_LABELS[role])),
+      ),
     ],
     explanation: person.explanation,
     paths: person.paths.map((path) => ({ names: path.names, percent: roundPercent(path.share.min) })),
