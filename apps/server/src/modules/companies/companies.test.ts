@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TCompanyCreateBody, TCompanyDetail, TCompanyStructure, TParentCreateBody } from '@sanad/contracts/companies';
 import type { TCustomerListItem } from '@sanad/contracts/customers';
-import { call, signedInUser } from '../../test-support/admin-helpers';
+import { signedInUser } from '../../test-support/admin-helpers';
 import { apiCaller } from '../../test-support/api-session';
 import { makeDataSegment } from '../../test-support/factories';
-import { ADMIN_EMAIL, useTestApp } from '../../test-support/test-app';
+import { ADMIN_EMAIL, bearer, useTestApp } from '../../test-support/test-app';
 
 const t = useTestApp();
 const api = () => apiCaller(t, t.adminToken);
@@ -48,7 +48,7 @@ async function added(id: string, body: TParentCreateBody): Promise<TCompanyStruc
 }
 
 async function removeParent(id: string, parentId: string | undefined) {
-  const response = await call(t, 'DELETE', `companies/${id}/parents/${parentId}`, { token: t.adminToken });
+  const response = await t.app.inject({ method: 'DELETE', url: `/api/companies/${id}/parents/${parentId}`, headers: bearer(t.adminToken) });
   return { status: response.statusCode, body: response.json<{ message: string; data: TCompanyStructure }>() };
 }
 

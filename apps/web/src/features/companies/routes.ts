@@ -25,7 +25,11 @@ export const companyRoutes: PageRoute[] = [
     { title: 'Company Onboarding: Setup profile', permissions: ['register-company'], sessionStep: 'setup-profile' },
     loadRegister,
   ),
-  staffRoute('register-company/finish', { title: 'Company Onboarding: Finish', permissions: ['register-company'], sessionStep: 'finish' }, loadRegister),
+  staffRoute(
+    'register-company/finish',
+    { title: 'Company Onboarding: Finish', permissions: ['register-company'], sessionStep: 'finish' },
+    loadRegister,
+  ),
   staffRoute(
     'company-profiles',
     { title: 'Company Profiles', permissions: ['view-company-profile'], innerTabName: 'all-company' },

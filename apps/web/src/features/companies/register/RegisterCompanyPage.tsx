@@ -1,5 +1,20 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Progress, Select, SimpleGrid, Stack, Stepper, Text, TextInput, Textarea, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Progress,
+  Select,
+  SimpleGrid,
+  Stack,
+  Stepper,
+  Text,
+  TextInput,
+  Textarea,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconBuilding, IconCircleCheck } from '@tabler/icons-react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ZCompanyCreateInput, type TCompanyCreateBody, type TCompanyDetail } from '@sanad/contracts/companies';
@@ -50,9 +65,10 @@ type Values = typeof EMPTY;
 const address = (line1: string, city: string, countryId: string) =>
   line1.trim() || city.trim() || countryId ? { line1, ...(city ? { city } : {}), ...(countryId ? { countryId } : {}) } : undefined;
 
+const optional = (value: string): string | undefined => (value.trim() === '' ? undefined : value.trim());
+
 /** The form's values as the API takes them: empty choices left out, former names one per line. */
 export function companyBody(values: Values): TCompanyCreateBody {
-  const optional = (value: string) => (value.trim() === '' ? undefined : value);
   const registeredAddress = address(values.registeredLine1, values.registeredCity, values.registeredCountryId);
   const tradingAddress = address(values.tradingLine1, values.tradingCity, values.tradingCountryId);
   const formerNames = values.formerNames
@@ -79,7 +95,9 @@ export function companyBody(values: Values): TCompanyCreateBody {
     purposeOfRelationship: optional(values.purposeOfRelationship),
     expectedActivity: optional(values.expectedActivity),
   };
-  const companyInfo = Object.fromEntries(Object.entries(info).filter(([, value]) => value !== undefined)) as TCompanyCreateBody['companyInfo'];
+  const companyInfo = Object.fromEntries(
+    Object.entries(info).filter(([, value]) => value !== undefined),
+  ) as TCompanyCreateBody['companyInfo'];
   const dataSegmentId = getActiveDataSegmentId();
   return { companyInfo, ...(dataSegmentId ? { dataSegmentId } : {}) };
 }
