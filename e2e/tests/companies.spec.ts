@@ -62,7 +62,7 @@ test('a company is registered, its two corporate shareholders and their owners r
 
   // The first corporate shareholder through the form.
   await page.getByRole('button', { name: 'Add parent' }).click();
-  await page.getByRole('radio', { name: 'Company / entity' }).check({ force: true });
+  await page.getByText('Company / entity', { exact: true }).click();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Alpha Holdings Ltd');
   await page.getByRole('textbox', { name: 'Roles' }).click();
   await page.getByRole('option', { name: 'Shareholder' }).click();
