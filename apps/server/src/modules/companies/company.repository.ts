@@ -257,3 +257,13 @@ export async function findSegmentCustomer(db: Queryable, dataSegmentId: string, 
     .executeTakeFirst();
   return row ?? null;
 }
+
+/** The company's hit types after a re-screening (the list filters by them). */
+export async function setCompanyHitTypes(tx: Queryable, companyId: string, hitTypes: readonly string[]): Promise<void> {
+  await sql`update customers set hit_types = ${[...hitTypes]}::text[], updated_at = now() where id = ${companyId}`.execute(sqlOf(tx));
+}
+
+/** The company's record after a registry-flag change (the flags live in the record, where the risk engine reads them). */
+export async function setCompanyRecord(tx: Queryable, companyId: string, record: Record<string, unknown>): Promise<void> {
+  await sql`update customers set record = ${JSON.stringify(record)}::jsonb, updated_at = now() where id = ${companyId}`.execute(sqlOf(tx));
+}

@@ -36,25 +36,31 @@ import type { TenantScope } from '../../platform/tenancy/scope';
 import { targetSegment } from '../../platform/tenancy/target-segment';
 import { notifyUsers } from '../notifications/notification.events';
 import type { CustomerTimelineService } from '../customers/customer-timeline.service';
-import { changedPaths, idNumberKey, normaliseName, type CustomerColumns } from '../customers/customer-facts';
+import { detail, onboardingAlertReason, toHitRow } from '../customers/customer.service';
 import {
+  changedPaths,
+  deleteHitsById,
   deleteOpenHits,
   findCustomer,
+  forgetDecisions,
   hasOpenAlert,
+  idNumberKey,
   insertAlert,
   insertCustomerRow,
   insertHits,
   insertVersion,
   listCustomers,
+  listDecidedHitRows,
+  listRememberedDecisions,
+  locateIp,
   lockCustomer,
   lockKeys,
+  mergeScreening,
+  normaliseName,
   updateCustomerRow,
+  type CustomerColumns,
   type NewHitRow,
-} from '../customers/customer.repository';
-import { detail, onboardingAlertReason, toHitRow } from '../customers/customer.service';
-import { mergeScreening } from '../customers/hit-memory';
-import { deleteHitsById, forgetDecisions, listDecidedHitRows, listRememberedDecisions } from '../customers/hit-review.repository';
-import { locateIp } from '../customers/ip-location';
+} from '../customers/customer-record.port';
 import type { TempCustomerService } from '../onboarding-links/temp-customer.service';
 import type { CustomerRatingService } from '../risk/rating/customer-rating.service';
 import type { ScreeningService } from '../screening/screening.service';
@@ -69,6 +75,8 @@ import {
   listParties,
   listPartyCustomerHits,
   listRegistryFlags,
+  setCompanyHitTypes,
+  setCompanyRecord,
   setPartyTempCustomer,
   updateParent,
   upsertRegistryFlag,
@@ -328,7 +336,7 @@ export function createCompanyService({ db, screening, ratings, temps, timeline }
     await deleteHitsById(tx, company.id, merged.reopenedHitIds);
     await forgetDecisions(tx, company.id, merged.staleDecisions);
     await insertHits(tx, company.dataSegmentId, company.id, merged.fresh);
-    await tx.query('update customers set hit_types = $2::text[], updated_at = now() where id = $1', [company.id, merged.hitTypes]);
+    await setCompanyHitTypes(tx, company.id, merged.hitTypes);
     const parentHits = await listPartyCustomerHits(tx, company.id);
     const actorRef: ActorRef = { id: actor.userId, name: actor.name };
     const rated = await ratings.rateInTransaction(tx, onlySegment(company.dataSegmentId), company.id, {
@@ -485,7 +493,7 @@ export function createCompanyService({ db, screening, ratings, temps, timeline }
           actor: { id: actor.userId, name: actor.name },
         });
       }
-      await tx.query('update customers set record = $2::jsonb, updated_at = now() where id = $1', [id, JSON.stringify(record)]);
+      await setCompanyRecord(tx, id, record);
       const result = await restate(tx, company, screened, actor, meta, 'Registry flags changed');
       await appendAudit(tx, {
         dataSegmentId: company.dataSegmentId,
