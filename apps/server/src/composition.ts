@@ -20,6 +20,8 @@ import { createActivityService } from './modules/activity/activity.service';
 import { createCustomerStatisticsService } from './modules/insights/customer-statistics.service';
 import { registerInsightRoutes } from './modules/insights/insights.routes';
 import { createVerificationTrackerService } from './modules/insights/verification-tracker.service';
+import { registerCompanyRoutes } from './modules/companies/company.routes';
+import { createCompanyService } from './modules/companies/company.service';
 import { registerCustomerProfileRoutes } from './modules/customers/customer-profile.routes';
 import { createCustomerTimelineService } from './modules/customers/customer-timeline.service';
 import { registerBulkUploadRoutes } from './modules/bulk-onboarding/bulk-upload.routes';
@@ -305,6 +307,13 @@ export function composeModules(context: AppContext): Modules {
   });
   const alerts = createAlertService({ db, customers, reviews: periodicReviews });
   const customerExports = createCustomerExportService({ db, ratings: risk.ratings });
+  const companies = createCompanyService({
+    db,
+    screening,
+    ratings: risk.ratings,
+    temps: tempCustomers,
+    timeline: customerProfile.timeline,
+  });
 
   return {
     async registerRoutes(api) {
@@ -344,6 +353,7 @@ export function composeModules(context: AppContext): Modules {
       registerAlertRoutes(api, alerts);
       registerCustomerExportRoutes(api, customerExports);
       registerFormBuilderRoutes(api, formBuilder);
+      registerCompanyRoutes(api, companies);
     },
 
     async registerJobs(queue) {

@@ -6,6 +6,7 @@ import { API_LOG_ENDPOINTS } from './api-logs.endpoints';
 import { BRANDING_ENDPOINTS } from './branding.endpoints';
 import { CUSTOMER_PROFILE_ENDPOINTS } from './customer-profile.endpoints';
 import { BULK_ONBOARDING_ENDPOINTS } from './bulk-onboarding.endpoints';
+import { COMPANY_ENDPOINTS } from './companies.endpoints';
 import { CUSTOMER_EXPORT_ENDPOINTS } from './customer-exports.endpoints';
 import { CUSTOMER_ENDPOINTS } from './customers.endpoints';
 import { DATA_SEGMENT_ENDPOINTS } from './data-segments.endpoints';
@@ -43,6 +44,7 @@ const AREAS: ReadonlyArray<Readonly<Record<string, EndpointDefinition>>> = [
   API_LOG_ENDPOINTS,
   BRANDING_ENDPOINTS,
   BULK_ONBOARDING_ENDPOINTS,
+  COMPANY_ENDPOINTS,
   CUSTOMER_ENDPOINTS,
   CUSTOMER_PROFILE_ENDPOINTS,
   CUSTOMER_EXPORT_ENDPOINTS,

@@ -7,6 +7,7 @@
  * staff user reads.
  */
 import { z } from 'zod';
+import { ZCompanyInfo } from './company-record';
 import { ZListQuery } from './http';
 import { ZRiskLevel } from './risk-rating';
 import { HIT_TYPES, ZHitType } from './screening';
@@ -408,6 +409,8 @@ export const ZCustomerRecord = z.object({
   confirmationStatementOverdue: flag.optional(),
   accountsOverdue: flag.optional(),
   registeredOfficeIsInDispute: flag.optional(),
+  /** A company's own declaration (customers of type company). */
+  companyInfo: ZCompanyInfo.optional(),
   basicInfo: ZBasicInfo.optional(),
   identityInfo: ZIdentityInfo.optional(),
   occupationInfo: ZOccupationInfo.optional(),

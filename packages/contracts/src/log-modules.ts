@@ -206,6 +206,13 @@ export const LOG_ACTIONS = {
     'activated_customer',
     'exported_customers',
     'exported_compliance_file',
+    'registered_company',
+    'edited_company',
+    'set_registry_flags',
+    'added_company_parent',
+    'updated_company_parent',
+    'removed_company_parent',
+    'sent_parent_kyc_link',
   ],
   alerts: [
     'raised_onboarding_alert',

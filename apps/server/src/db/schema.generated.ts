@@ -216,6 +216,49 @@ export interface CaptchaUsesTable {
   usedAt: GeneratedTimestamp;
 }
 
+export interface CompanyParentsTable {
+  id: Generated<string>;
+  dataSegmentId: string;
+  companyId: string;
+  partyId: string;
+  ofPartyId: string | null;
+  roles: string[];
+  shareholding: string | null;
+  shareClass: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  createdBy: string | null;
+  createdByName: Generated<string>;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
+}
+
+export interface CompanyPartiesTable {
+  id: Generated<string>;
+  dataSegmentId: string;
+  companyId: string;
+  kind: 'person' | 'entity';
+  name: string;
+  email: string | null;
+  dateOfBirth: string | null;
+  nationalityId: string | null;
+  registrationNumber: string | null;
+  countryId: string | null;
+  customerId: string | null;
+  tempCustomerId: string | null;
+  createdAt: GeneratedTimestamp;
+}
+
+export interface CompanyRegistryFlagsTable {
+  companyId: string;
+  dataSegmentId: string;
+  flag: 'hasInsolvencyHistory' | 'undeliverableRegisteredOfficeAddress' | 'confirmationStatementOverdue' | 'accountsOverdue' | 'registeredOfficeIsInDispute';
+  value: boolean;
+  setBy: string | null;
+  setByName: Generated<string>;
+  setAt: GeneratedTimestamp;
+}
+
 export interface CustomerGoodGuysTable {
   id: Generated<string>;
   dataSegmentId: string;
@@ -966,6 +1009,9 @@ export interface DB {
   bulkUploadRows: BulkUploadRowsTable;
   bulkUploads: BulkUploadsTable;
   captchaUses: CaptchaUsesTable;
+  companyParents: CompanyParentsTable;
+  companyParties: CompanyPartiesTable;
+  companyRegistryFlags: CompanyRegistryFlagsTable;
   customerGoodGuys: CustomerGoodGuysTable;
   customerHits: CustomerHitsTable;
   customerVersions: CustomerVersionsTable;

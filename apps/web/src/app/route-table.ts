@@ -15,6 +15,7 @@ import { fileRoutes } from '../features/files/routes';
 import { systemLogRoutes } from '../features/system-logs/routes';
 import { configurationRoutes } from '../features/configuration/routes';
 import { mailboxRoutes } from '../features/mailbox/routes';
+import { companyRoutes } from '../features/companies/routes';
 import { customerRoutes } from '../features/customers/routes';
 import { developerRoutes } from '../features/developers/routes';
 import { bulkOnboardingRoutes } from '../features/bulk-onboarding/routes';
@@ -32,6 +33,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...passwordRoutes,
   ...usersRoutes,
   ...customerRoutes,
+  ...companyRoutes,
   ...bulkOnboardingRoutes,
   ...alertRoutes,
   ...insightRoutes,

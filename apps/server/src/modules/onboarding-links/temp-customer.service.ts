@@ -70,7 +70,16 @@ async function writeMessage(
 
 export function createTempCustomerService({ db, hmacKey, publicUrl, jobs, onboardingSettings }: TempCustomerServiceDeps) {
   return {
-    async send(actor: Actor, input: TDeepLinkRequest, meta: RequestMeta): Promise<TTempCustomer> {
+    /**
+     * `withinTransaction` runs in the send's transaction after the temp customer is written: a
+     * company ties the link of a parent's individual KYC to that parent there (modules/companies).
+     */
+    async send(
+      actor: Actor,
+      input: TDeepLinkRequest,
+      meta: RequestMeta,
+      options: { withinTransaction?: (tx: Queryable, tempCustomerId: string) => Promise<void> } = {},
+    ): Promise<TTempCustomer> {
       const dataSegmentId = targetSegment(actor, input.dataSegmentId);
       const settings = await onboardingSettings(dataSegmentId);
       if (!settings.linkChannels.includes(input.channel))
@@ -117,6 +126,7 @@ export function createTempCustomerService({ db, hmacKey, publicUrl, jobs, onboar
           summary: `Sent a registration link by ${input.channel} to ${input.firstName} ${input.lastName}`,
           details: { channel: input.channel, onboardingLinkId: link._id, validForHours: settings.linkLifetimeDays * 24 },
         });
+        await options.withinTransaction?.(tx, tempId);
         await kickOutbox(jobs, tx);
         return tempId;
       });

@@ -143,13 +143,36 @@ describe('sidebar links', () => {
       {
         label: 'Deep Link Onboarding',
         to: '/register-customer',
-        children: [{ label: 'Individual Onboarding', to: '/register-customer' }],
+        children: [
+          { label: 'Individual Onboarding', to: '/register-customer' },
+          { label: 'Company Onboarding', to: '/register-company' },
+        ],
       },
       {
         label: 'Self Service Onboarding',
         to: '/self-register/upload-document',
         children: [{ label: 'Individual Onboarding', to: '/self-register/upload-document' }],
       },
+    ]);
+  });
+
+  it('offers Company Profiles only to a KYB account with view-company-profile', () => {
+    expect(buildSidebarLinks(user(['view-customer-profile', 'view-company-profile'], { kyb: true }), isRouted)).toEqual([
+      {
+        label: 'Profiles',
+        to: '/customer-profiles',
+        children: [
+          { label: 'Individual Profiles', to: '/customer-profiles' },
+          { label: 'Company Profiles', to: '/company-profiles' },
+        ],
+      },
+    ]);
+    expect(buildSidebarLinks(user(['view-company-profile'], { kyb: true }), isRouted)).toEqual([
+      { label: 'Profiles', to: '/company-profiles' },
+    ]);
+    expect(buildSidebarLinks(user(['view-company-profile']), isRouted)).toEqual([]);
+    expect(buildSidebarLinks(user(['view-customer-profile', 'view-company-profile']), isRouted)).toEqual([
+      { label: 'Profiles', to: '/customer-profiles' },
     ]);
   });
 });

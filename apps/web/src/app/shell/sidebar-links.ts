@@ -22,6 +22,7 @@ interface LinkRule {
 }
 
 const has = (user: TProfile, ...permissions: Scope[]) => hasAnyPermission(user.scopes, permissions);
+const hasIndividualProfiles = (user: TProfile) => has(user, 'view-customer-profile', 'view-deeplink-sent', 'bulk-upload');
 
 /** Every sidebar link the spec lists, with its permission list, in the spec's order. */
 const RULES: readonly LinkRule[] = [
@@ -43,11 +44,25 @@ const RULES: readonly LinkRule[] = [
   {
     label: 'Profiles',
     to: '/customer-profiles',
-    permissions: ['view-customer-profile', 'view-deeplink-sent', 'bulk-upload'],
-    build: (user) => ({
-      label: 'Profiles',
-      to: has(user, 'view-customer-profile') ? '/customer-profiles' : '/customer-profiles/temp-customers',
-    }),
+    permissions: ['view-customer-profile', 'view-deeplink-sent', 'bulk-upload', 'view-company-profile'],
+    // Company profiles count only for a KYB account.
+    isShown: (user) => hasIndividualProfiles(user) || (user.kyb && has(user, 'view-company-profile')),
+    build: (user) => {
+      const individual = has(user, 'view-customer-profile') ? '/customer-profiles' : '/customer-profiles/temp-customers';
+      const hasCompanies = user.kyb && has(user, 'view-company-profile');
+      if (hasCompanies && !hasIndividualProfiles(user)) return { label: 'Profiles', to: '/company-profiles' };
+      // A KYB account with view-company-profile chooses between the individual and the company profiles.
+      return hasCompanies
+        ? {
+            label: 'Profiles',
+            to: individual,
+            children: [
+              { label: 'Individual Profiles', to: individual },
+              { label: 'Company Profiles', to: '/company-profiles' },
+            ],
+          }
+        : { label: 'Profiles', to: individual };
+    },
   },
   {
     label: 'Deep Link Onboarding',

@@ -1,0 +1,269 @@
+import { sql } from 'kysely';
+import type { TParent, TParentRole, TParty, TPartyKind, TRegistryFlag, TRegistryFlagState } from '@sanad/contracts/companies';
+import { REGISTRY_FLAGS } from '@sanad/contracts/companies';
+import type { THitType } from '@sanad/contracts/screening';
+import type { Queryable } from '../../platform/db/database';
+import { sqlOf } from '../../platform/db/query-builder';
+
+/**
+ * The company's structure (parties and the edges between them) and its registry flags. The company
+ * itself is a customers row; callers have checked it is in the caller's scope before reading here.
+ */
+
+/** A company row's type and segment, or null when the id is not a company in the scope (checked by the caller). */
+export async function findCompanyType(db: Queryable, id: string): Promise<'individual' | 'company' | null> {
+  const row = await sqlOf(db).selectFrom('customers').select('type').where('id', '=', id).executeTakeFirst();
+  return row ? (row.type as 'individual' | 'company') : null;
+}
+
+/** Another live company of the segment with the same registration number key. */
+export async function findCompanyByRegistration(
+  db: Queryable,
+  dataSegmentId: string,
+  registrationKey: string,
+  exceptId: string | null,
+): Promise<{ id: string; sanadId: string } | null> {
+  const row = await sqlOf(db)
+    .selectFrom('customers')
+    .select(['id', 'sanadId'])
+    .where('dataSegmentId', '=', dataSegmentId)
+    .where('type', '=', 'company')
+    .where('idNumberKey', '=', registrationKey)
+    .where('archivedAt', 'is', null)
+    .$if(exceptId !== null, (qb) => qb.where('id', '<>', exceptId ?? ''))
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+interface PartyRow {
+  id: string;
+  kind: TPartyKind;
+  name: string;
+  email: string | null;
+  dateOfBirth: string | null;
+  nationalityId: string | null;
+  registrationNumber: string | null;
+  countryId: string | null;
+  customerId: string | null;
+  tempCustomerId: string | null;
+  linkState: string | null;
+  linkedCustomerId: string | null;
+  sanadId: string | null;
+  riskLevel: TParty['kyc']['riskLevel'];
+  hitTypes: string[] | null;
+  kycStatus: string | null;
+}
+
+/**
+ * The parties of a company's structure with their individual KYC: the customer they are (set
+ * directly, or the one their onboarding link created) and that customer's risk and hits.
+ */
+export async function listParties(db: Queryable, companyId: string): Promise<TParty[]> {
+  const result = await sql<PartyRow>`
+    select p.id, p.kind, p.name, p.email, to_char(p.date_of_birth, 'YYYY-MM-DD') as date_of_birth, p.nationality_id,
+      p.registration_number, p.country_id, p.customer_id, p.temp_customer_id,
+      case when t.id is null then null
+        when l.status = 'revoked' then 'revoked'
+        when t.completed_at is not null then 'completed'
+        when l.expires_at <= now() then 'expired'
+        when t.progressed_at is not null then 'in-progress'
+        when t.opened_at is not null then 'opened'
+        else 'sent' end as link_state,
+      c.id as linked_customer_id, c.sanad_id, c.risk_level, c.hit_types, c.kyc_status
+    from company_parties p
+    left join temp_customers t on t.id = p.temp_customer_id
+    left join onboarding_links l on l.id = t.onboarding_link_id
+    left join customers c on c.id = coalesce(p.customer_id, t.customer_id)
+    where p.company_id = ${companyId}
+    order by p.created_at, p.id`.execute(sqlOf(db));
+  return result.rows.map((row) => ({
+    _id: row.id,
+    kind: row.kind,
+    name: row.name,
+    email: row.email,
+    dateOfBirth: row.dateOfBirth,
+    nationalityId: row.nationalityId,
+    registrationNumber: row.registrationNumber,
+    countryId: row.countryId,
+    kyc: {
+      tempCustomerId: row.tempCustomerId,
+      linkState: row.linkState,
+      customerId: row.linkedCustomerId,
+      sanadId: row.sanadId,
+      riskLevel: row.riskLevel,
+      hitTypes: row.hitTypes ?? [],
+      kycStatus: row.kycStatus,
+    },
+  }));
+}
+
+interface ParentRow {
+  id: string;
+  partyId: string;
+  ofPartyId: string | null;
+  roles: TParentRole[];
+  shareholding: string | null;
+  shareClass: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  createdByName: string;
+  createdAt: Date | string;
+}
+
+export async function listParents(db: Queryable, companyId: string): Promise<TParent[]> {
+  const result = await sql<ParentRow>`
+    select id, party_id, of_party_id, roles, shareholding::text as shareholding, share_class,
+      to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date, created_by_name, created_at
+    from company_parents where company_id = ${companyId} order by created_at, id`.execute(sqlOf(db));
+  return result.rows.map((row) => ({
+    _id: row.id,
+    partyId: row.partyId,
+    ofPartyId: row.ofPartyId,
+    roles: row.roles,
+    shareholding: row.shareholding === null ? null : Number(row.shareholding),
+    shareClass: row.shareClass,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    createdBy: row.createdByName,
+    createdAt: row.createdAt instanceof Date ? row.createdAt.toISOString() : String(row.createdAt),
+  }));
+}
+
+export interface NewParty {
+  dataSegmentId: string;
+  companyId: string;
+  kind: TPartyKind;
+  name: string;
+  email: string | null;
+  dateOfBirth: string | null;
+  nationalityId: string | null;
+  registrationNumber: string | null;
+  countryId: string | null;
+  customerId: string | null;
+}
+
+export async function insertParty(tx: Queryable, party: NewParty): Promise<string> {
+  const result = await sql<{ id: string }>`
+    insert into company_parties (data_segment_id, company_id, kind, name, email, date_of_birth, nationality_id, registration_number,
+      country_id, customer_id)
+    values (${party.dataSegmentId}, ${party.companyId}, ${party.kind}, ${party.name}, ${party.email}, ${party.dateOfBirth}::date,
+      ${party.nationalityId}, ${party.registrationNumber}, ${party.countryId}, ${party.customerId})
+    returning id`.execute(sqlOf(tx));
+  const row = result.rows[0];
+  if (!row) throw new Error('party insert returned nothing');
+  return row.id;
+}
+
+export interface ParentRelation {
+  roles: readonly TParentRole[];
+  shareholding: number | null;
+  shareClass: string | null;
+  startDate: string | null;
+  endDate: string | null;
+}
+
+export async function insertParent(
+  tx: Queryable,
+  row: ParentRelation & {
+    dataSegmentId: string;
+    companyId: string;
+    partyId: string;
+    ofPartyId: string | null;
+    actor: { id: string; name: string };
+  },
+): Promise<string> {
+  const result = await sql<{ id: string }>`
+    insert into company_parents (data_segment_id, company_id, party_id, of_party_id, roles, shareholding, share_class, start_date,
+      end_date, created_by, created_by_name)
+    values (${row.dataSegmentId}, ${row.companyId}, ${row.partyId}, ${row.ofPartyId}, ${[...row.roles]}::text[], ${row.shareholding},
+      ${row.shareClass}, ${row.startDate}::date, ${row.endDate}::date, ${row.actor.id}, ${row.actor.name})
+    returning id`.execute(sqlOf(tx));
+  const inserted = result.rows[0];
+  if (!inserted) throw new Error('parent insert returned nothing');
+  return inserted.id;
+}
+
+export async function updateParent(tx: Queryable, companyId: string, parentId: string, relation: ParentRelation): Promise<void> {
+  await sql`
+    update company_parents set roles = ${[...relation.roles]}::text[], shareholding = ${relation.shareholding},
+      share_class = ${relation.shareClass}, start_date = ${relation.startDate}::date, end_date = ${relation.endDate}::date, updated_at = now()
+    where id = ${parentId} and company_id = ${companyId}`.execute(sqlOf(tx));
+}
+
+/** Removes an edge, and its party when no edge of the structure names the party any more. */
+export async function deleteParent(tx: Queryable, companyId: string, parentId: string, partyId: string): Promise<void> {
+  await sql`delete from company_parents where id = ${parentId} and company_id = ${companyId}`.execute(sqlOf(tx));
+  await sql`
+    delete from company_parties p where p.id = ${partyId} and p.company_id = ${companyId}
+      and not exists (select 1 from company_parents e where e.party_id = p.id or e.of_party_id = p.id)`.execute(sqlOf(tx));
+}
+
+export async function setPartyTempCustomer(tx: Queryable, partyId: string, tempCustomerId: string, email: string): Promise<void> {
+  await sql`update company_parties set temp_customer_id = ${tempCustomerId}, email = ${email} where id = ${partyId}`.execute(sqlOf(tx));
+}
+
+/** The company-registry flags with who set each and when; a flag nobody set reads false. */
+export async function listRegistryFlags(db: Queryable, companyId: string): Promise<TRegistryFlagState[]> {
+  const result = await sql<{ flag: TRegistryFlag; value: boolean; setBy: string | null; setByName: string; setAt: Date | string }>`
+    select flag, value, set_by, set_by_name, set_at from company_registry_flags where company_id = ${companyId}`.execute(sqlOf(db));
+  const byFlag = new Map(result.rows.map((row) => [row.flag, row]));
+  return REGISTRY_FLAGS.map((flag) => {
+    const row = byFlag.get(flag);
+    if (!row) return { flag, value: false, setBy: null, setAt: null };
+    return {
+      flag,
+      value: row.value,
+      setBy: { _id: row.setBy, name: row.setByName },
+      setAt: row.setAt instanceof Date ? row.setAt.toISOString() : String(row.setAt),
+    };
+  });
+}
+
+export async function upsertRegistryFlag(
+  tx: Queryable,
+  row: { companyId: string; dataSegmentId: string; flag: TRegistryFlag; value: boolean; actor: { id: string; name: string } },
+): Promise<void> {
+  await sql`
+    insert into company_registry_flags (company_id, data_segment_id, flag, value, set_by, set_by_name, set_at)
+    values (${row.companyId}, ${row.dataSegmentId}, ${row.flag}, ${row.value}, ${row.actor.id}, ${row.actor.name}, now())
+    on conflict (company_id, flag) do update set value = excluded.value, set_by = excluded.set_by,
+      set_by_name = excluded.set_by_name, set_at = excluded.set_at`.execute(sqlOf(tx));
+}
+
+/**
+ * The screening facts of the customers the company's parties are (their own KYC): every hit not
+ * judged 'not relevant', so a parent's sanction or PEP hit weighs on the company's rating.
+ */
+export async function listPartyCustomerHits(
+  db: Queryable,
+  companyId: string,
+): Promise<{ hitType: THitType; score: number; determination: 'open' | 'genuine' }[]> {
+  const result = await sql<{ hitType: THitType; score: number; hitDetermination: 'open' | 'genuine' }>`
+    select h.hit_type, h.score, h.hit_determination
+    from company_parties p
+    left join temp_customers t on t.id = p.temp_customer_id
+    join customer_hits h on h.customer_id = coalesce(p.customer_id, t.customer_id)
+    where p.company_id = ${companyId} and h.hit_determination in ('open', 'genuine')`.execute(sqlOf(db));
+  return result.rows.map((row) => ({ hitType: row.hitType, score: Number(row.score), determination: row.hitDetermination }));
+}
+
+/** A customer of the segment (the party's Sanad customer must be in the company's segment). */
+export async function findSegmentCustomer(db: Queryable, dataSegmentId: string, id: string): Promise<{ id: string; type: string } | null> {
+  const row = await sqlOf(db)
+    .selectFrom('customers')
+    .select(['id', 'type'])
+    .where('id', '=', id)
+    .where('dataSegmentId', '=', dataSegmentId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** The company's hit types after a re-screening (the list filters by them). */
+export async function setCompanyHitTypes(tx: Queryable, companyId: string, hitTypes: readonly string[]): Promise<void> {
+  await sql`update customers set hit_types = ${[...hitTypes]}::text[], updated_at = now() where id = ${companyId}`.execute(sqlOf(tx));
+}
+
+/** The company's record after a registry-flag change (the flags live in the record, where the risk engine reads them). */
+export async function setCompanyRecord(tx: Queryable, companyId: string, record: Record<string, unknown>): Promise<void> {
+  await sql`update customers set record = ${JSON.stringify(record)}::jsonb, updated_at = now() where id = ${companyId}`.execute(sqlOf(tx));
+}
