@@ -189,6 +189,7 @@ function AddParentForm({ company, onDone }: { company: TCompanyDetail; onDone: (
           <MultiSelect
             label="Roles"
             required
+            placeholder={values.roles.length === 0 ? 'Pick one or more roles' : undefined}
             data={ROLE_OPTIONS}
             value={values.roles}
             error={errors.roles}
