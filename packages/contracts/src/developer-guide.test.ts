@@ -54,5 +54,6 @@ describe('the webhook verification code of the Developer Tools guide', () => {
     expect(good.stderr).toBe('');
     expect(good.stdout.trim()).toBe('True');
     expect(runPython(body.replace('c-1', 'c-2')).stdout.trim()).toBe('False');
-  });
+    // Two Python start-ups: seconds on a loaded machine.
+  }, 30_000);
 });
