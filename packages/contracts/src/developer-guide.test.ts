@@ -49,11 +49,15 @@ describe('the webhook verification code of the Developer Tools guide', () => {
   });
 
   const python = spawnSync('python3', ['--version']).status === 0;
-  it.skipIf(!python)('verifies in Python, and refuses a changed body', () => {
-    const good = runPython(body);
-    expect(good.stderr).toBe('');
-    expect(good.stdout.trim()).toBe('True');
-    expect(runPython(body.replace('c-1', 'c-2')).stdout.trim()).toBe('False');
-    // Two Python start-ups: seconds on a loaded machine.
-  }, 30_000);
+  it.skipIf(!python)(
+    'verifies in Python, and refuses a changed body',
+    () => {
+      const good = runPython(body);
+      expect(good.stderr).toBe('');
+      expect(good.stdout.trim()).toBe('True');
+      expect(runPython(body.replace('c-1', 'c-2')).stdout.trim()).toBe('False');
+      // Two Python start-ups: seconds on a loaded machine.
+    },
+    30_000,
+  );
 });
