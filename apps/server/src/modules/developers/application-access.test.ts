@@ -85,7 +85,7 @@ describe('application access: API keys', () => {
     });
     expect({ status: archived.statusCode, body: archived.body }).toMatchObject({ status: 200 });
     expect(body(archived).message).toBe('Application access archived successfully');
-    expect(await keys().authenticate(apiKey, '203.0.113.9')).toEqual({ refused: 'not-live' });
+    expect(await keys().authenticate(apiKey, '203.0.113.9')).toMatchObject({ refused: 'not-live' });
 
     const activated = await call(t, 'PUT', `access-control/api-access/${_id}`, {
       token: t.adminToken,
@@ -106,7 +106,7 @@ describe('application access: API keys', () => {
     const issued = await create({ expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
     expect('client' in (await keys().authenticate(issued.apiKey, '203.0.113.9'))).toBe(true);
     await t.context.db.query(`update application_access set expires_at = now() - interval '1 second' where id = $1`, [issued._id]);
-    expect(await keys().authenticate(issued.apiKey, '203.0.113.9')).toEqual({ refused: 'not-live' });
+    expect(await keys().authenticate(issued.apiKey, '203.0.113.9')).toMatchObject({ refused: 'not-live' });
   });
 
   it('rotates: the old key works during the overlap and is refused after it; with no overlap at once', async () => {
@@ -125,13 +125,13 @@ describe('application access: API keys', () => {
 
     // The overlap ends: the old key is refused, the new one still works.
     await t.context.db.query(`update api_keys set expires_at = now() - interval '1 second' where code_key = $1`, [issued.codeKey]);
-    expect(await keys().authenticate(issued.apiKey, '203.0.113.9')).toEqual({ refused: 'not-live' });
+    expect(await keys().authenticate(issued.apiKey, '203.0.113.9')).toMatchObject({ refused: 'not-live' });
     expect('client' in (await keys().authenticate(next.apiKey, '203.0.113.9'))).toBe(true);
 
     const third = body<{ data: TApplicationAccessIssued }>(
       await call(t, 'POST', `access-control/api-access/${issued._id}/rotate`, { token: t.adminToken, payload: { overlapHours: 0 } }),
     ).data;
-    expect(await keys().authenticate(next.apiKey, '203.0.113.9')).toEqual({ refused: 'not-live' });
+    expect(await keys().authenticate(next.apiKey, '203.0.113.9')).toMatchObject({ refused: 'not-live' });
     expect('client' in (await keys().authenticate(third.apiKey, '203.0.113.9'))).toBe(true);
   });
 
@@ -143,7 +143,7 @@ describe('application access: API keys', () => {
     expect('client' in (await keys().authenticate(issued.apiKey, '203.0.113.77'))).toBe(true);
     expect('client' in (await keys().authenticate(issued.apiKey, '::ffff:203.0.113.77'))).toBe(true);
     expect('client' in (await keys().authenticate(issued.apiKey, '2001:db8::1'))).toBe(true);
-    expect(await keys().authenticate(issued.apiKey, '198.51.100.1')).toEqual({ refused: 'ip-not-allowed' });
+    expect(await keys().authenticate(issued.apiKey, '198.51.100.1')).toMatchObject({ refused: 'ip-not-allowed' });
   });
 
   it('refuses unknown scopes, duplicate titles and users without manage-application-access', async () => {
