@@ -135,7 +135,9 @@ test('a staff user registers a customer through every step, finds them by keywor
   // The draft is gone once registered: the next registration starts empty with a new submission key.
   await page.getByRole('link', { name: 'Open profile' }).click();
   await expect(page.getByRole('heading', { name: `Amina ${person.lastName}`, level: 1 })).toBeVisible();
-  await nav.getByRole('link', { name: 'Profiles' }).click();
+  // A KYB account's Profiles is a dropdown of the individual and the company profiles.
+  await nav.getByRole('button', { name: 'Profiles' }).click();
+  await nav.getByRole('link', { name: 'Individual Profiles' }).click();
   await expect(page).toHaveURL('/customer-profiles');
   await findAndOpen(page, person, sanadId, 'customers-1440');
 });

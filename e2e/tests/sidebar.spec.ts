@@ -13,8 +13,11 @@ test('shows an administrator every link whose page exists, and none that would e
   expect(await sidebarLabels(page)).toEqual([
     'Insights',
     'Profiles',
+    'Individual Profiles',
+    'Company Profiles',
     'Deep Link Onboarding',
     'Individual Onboarding',
+    'Company Onboarding',
     'Self Service Onboarding',
     'Individual Onboarding',
     'Bulk Onboarding',
@@ -28,7 +31,10 @@ test('shows an administrator every link whose page exists, and none that would e
   ]);
   await expect(page.getByRole('link', { name: 'Developer Tools' })).toHaveAttribute('href', '/developers');
   await expect(page.getByRole('link', { name: 'Configurations' })).toHaveAttribute('href', '/configuration');
-  await expect(page.getByRole('link', { name: 'Profiles' })).toHaveAttribute('href', '/customer-profiles');
+  // The administrator's account is a KYB one: Profiles opens on the individual and the company profiles.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Profiles' }).click();
+  await expect(page.getByRole('link', { name: 'Individual Profiles' })).toHaveAttribute('href', '/customer-profiles');
+  await expect(page.getByRole('link', { name: 'Company Profiles' })).toHaveAttribute('href', '/company-profiles');
   await expect(page.getByRole('link', { name: 'Bulk Onboarding' })).toHaveAttribute('href', '/bulk-customers-onboarding');
   // The administrator's account is a KYB one: dropdowns with the individual onboarding, without the company one yet.
   const nav = page.getByRole('navigation', { name: 'Main' });
