@@ -125,23 +125,6 @@ test('an administrator turns OCR off and requires the tax ID; self-register foll
   await page.keyboard.press('Escape');
   await screenshot(page, 'onboarding-config-self-register-upload-1440');
 
-  // The customer's own journey through a deep link follows the segment's configuration too.
-  const linkUrl = await page.evaluate(async (suffix) => {
-    const token = localStorage.getItem('token') ?? '';
-    const answer = await fetch('/api/customers/temp-customers', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Sana', lastName: `Linkconfig${suffix}`, email: `link.${suffix}@e2e.test`, channel: 'email' }),
-    });
-    return ((await answer.json()) as { data: { url?: string } }).data.url ?? '';
-  }, stamp);
-  const customer = await page.context().browser()?.newPage({ viewport: PHONE });
-  if (!customer) throw new Error('no browser');
-  await customer.goto(new URL(linkUrl).pathname);
-  await expect(customer.getByText('Step 1 of 7: Upload document')).toBeVisible();
-  await expect(customer.getByText('Document reading is off for this data segment')).toBeVisible();
-  await expect(customer.getByRole('button', { name: 'Read document', exact: true })).toHaveCount(0);
-  await customer.close();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Record video', level: 2 })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
