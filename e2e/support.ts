@@ -28,7 +28,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 /** Picks a file through the upload control as a user would: click it, answer the file chooser. */
 export async function chooseFile(page: Page, label: string, file: string): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: label }).click();
+  await page.getByRole('button', { name: label, exact: true }).click();
   await (await chooser).setFiles(file);
 }
 
