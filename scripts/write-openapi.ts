@@ -3,8 +3,18 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_ENDPOINTS, API_INFO } from '@sanad/contracts/api-catalogue';
-import { buildOpenApiDocument } from '@sanad/contracts/openapi';
+import { buildOpenApiDocument, type OpenApiInfo } from '@sanad/contracts/openapi';
+import { V1_API_INFO, V1_ENDPOINTS } from '@sanad/contracts/public-api.endpoints';
+import type { EndpointDefinition } from '@sanad/contracts/endpoint';
 
-const target = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'openapi.json');
-writeFileSync(target, `${JSON.stringify(buildOpenApiDocument(API_ENDPOINTS, API_INFO), null, 2)}\n`);
-console.log(`Wrote ${path.relative(process.cwd(), target)} (${API_ENDPOINTS.length} operations)`);
+const docs = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs');
+
+function write(file: string, endpoints: readonly EndpointDefinition[], info: OpenApiInfo): void {
+  const target = path.join(docs, file);
+  writeFileSync(target, `${JSON.stringify(buildOpenApiDocument(endpoints, info), null, 2)}\n`);
+  console.log(`Wrote ${path.relative(process.cwd(), target)} (${endpoints.length} operations)`);
+}
+
+// The whole API (served at /api/docs), and the public API v1 on its own (served at /api/v1/openapi.json).
+write('openapi.json', API_ENDPOINTS, API_INFO);
+write('openapi-v1.json', V1_ENDPOINTS, V1_API_INFO);

@@ -127,6 +127,7 @@ test('the Developer Tools pages fit a phone screen', async ({ page }) => {
     ['/developers', 'developers-guide-390'],
     ['/developers/application-access', 'developers-application-access-390'],
     ['/developers/webhooks', 'developers-webhooks-390'],
+    ['/developers/api-reference', 'developers-api-reference-390'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Developer Tools', level: 1 })).toBeVisible();
@@ -139,4 +140,21 @@ test('the Developer Tools pages fit a phone screen', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Delivery log' }).click();
   await expect(page.getByRole('dialog', { name: 'Delivery log: Case tool' }).getByText('webhook.test').first()).toBeVisible();
   await screenshot(page, 'developers-delivery-log-390');
+});
+
+test('the API reference lists every v1 operation with its scope and fields, read from the served OpenAPI document', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expectSignedIn(page);
+  await page.goto('/developers');
+  await page.getByRole('tab', { name: 'API Reference' }).click();
+  await expect(page).toHaveURL(/\/developers\/api-reference$/);
+  const document = (await (await page.request.get('/api/v1/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+  const count = Object.values(document.paths).reduce((sum, methods) => sum + Object.keys(methods).length, 0);
+  const operations = page.getByRole('button', { name: /^(GET|POST|PUT|DELETE) \/api\/v1\// });
+  await expect(operations).toHaveCount(count);
+  await page.getByRole('button', { name: 'POST /api/v1/onboarding-links' }).click();
+  await expect(page.getByText('onboarding-links:write')).toBeVisible();
+  const request = page.getByRole('table', { name: 'Request' });
+  await expect(request.getByRole('row', { name: /channel/ })).toContainText('one of: email, sms');
+  await screenshot(page, 'developers-api-reference-1440');
 });

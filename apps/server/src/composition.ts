@@ -347,7 +347,7 @@ export function composeModules(context: AppContext): Modules {
       registerCustomerProfileRoutes(api, customerProfile);
       registerApplicationAccessRoutes(api, applicationAccess);
       registerWebhookRoutes(api, webhooks);
-      registerPublicApiRoutes(api, { db, customers });
+      registerPublicApiRoutes(api, { db, customers, alerts, screening, tempCustomers });
       registerBulkUploadRoutes(api, bulkUploads);
       registerTempCustomerRoutes(api, { temps: tempCustomers, deepRegister });
       registerAlertRoutes(api, alerts);

@@ -24,7 +24,7 @@ import { ONBOARDING_LINK_ENDPOINTS } from './onboarding-links.endpoints';
 import { OTP_ENDPOINTS } from './otp.endpoints';
 import { PASSWORD_ENDPOINTS } from './passwords.endpoints';
 import { PROFILE_ENDPOINTS } from './profile.endpoints';
-import { PUBLIC_API_ENDPOINTS } from './public-api.endpoints';
+import { PUBLIC_API_DOCUMENT_ENDPOINTS, PUBLIC_API_ENDPOINTS } from './public-api.endpoints';
 import { RISK_AREA_ENDPOINTS } from './risk.endpoints';
 import { ROLE_ENDPOINTS } from './roles.endpoints';
 import { SCREENING_ENDPOINTS } from './screening.endpoints';
@@ -62,6 +62,7 @@ const AREAS: ReadonlyArray<Readonly<Record<string, EndpointDefinition>>> = [
   OTP_ENDPOINTS,
   PASSWORD_ENDPOINTS,
   PROFILE_ENDPOINTS,
+  PUBLIC_API_DOCUMENT_ENDPOINTS,
   PUBLIC_API_ENDPOINTS,
   RISK_AREA_ENDPOINTS,
   ROLE_ENDPOINTS,

@@ -7,13 +7,31 @@ import { API_ENDPOINTS, API_INFO } from './api-catalogue';
 import { endpoint, requireAny } from './endpoint';
 import { listEnvelope, ZListQuery, ZLooseIdParams } from './http';
 import { buildOpenApiDocument, openApiPath } from './openapi';
+import { V1_API_INFO, V1_ENDPOINTS } from './public-api.endpoints';
 
-const COMMITTED = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'docs', 'openapi.json');
+const DOCS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'docs');
+const COMMITTED = path.join(DOCS, 'openapi.json');
+const COMMITTED_V1 = path.join(DOCS, 'openapi-v1.json');
 
 describe('the OpenAPI document', () => {
   it('is committed as generated from the endpoint contracts (run `npm run openapi` after changing one)', () => {
     const committed: unknown = JSON.parse(readFileSync(COMMITTED, 'utf8'));
     expect(committed).toEqual(buildOpenApiDocument(API_ENDPOINTS, API_INFO));
+  });
+
+  it('commits the public API v1 document as generated: only v1 operations, each with its API-key scope', () => {
+    const committed: unknown = JSON.parse(readFileSync(COMMITTED_V1, 'utf8'));
+    const generated = buildOpenApiDocument(V1_ENDPOINTS, V1_API_INFO) as { paths: Record<string, Record<string, Record<string, unknown>>> };
+    expect(committed).toEqual(generated);
+    const operations = Object.entries(generated.paths).flatMap(([address, methods]) =>
+      Object.values(methods).map((operation) => ({ address, operation })),
+    );
+    expect(operations.length).toBe(V1_ENDPOINTS.length);
+    for (const { address, operation } of operations) {
+      expect(address.startsWith('/api/v1/')).toBe(true);
+      expect(operation.security).toEqual([{ apiKey: [] }]);
+      expect(typeof operation['x-api-scope']).toBe('string');
+    }
   });
 
   it('gives every operation its parameters, body, answers, security and permissions', () => {

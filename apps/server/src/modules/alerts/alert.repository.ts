@@ -132,6 +132,31 @@ export async function listAlerts(
 }
 
 /**
+ * A cursor page of the public API: alerts after `afterId` (newest first by creation, then id),
+ * read from that alert's own position in the segment, so pages never overlap or skip while alerts are raised.
+ */
+export async function listAlertsAfter(
+  db: Queryable,
+  scope: TenantScope,
+  dataSegmentId: string,
+  query: TAlertListQuery,
+  afterId: string | null,
+  limit: number,
+): Promise<TAlertListItem[]> {
+  let qb = filtered(db, scope, dataSegmentId, query, '');
+  if (afterId) {
+    qb = qb.where(
+      sql<boolean>`(a.created_at, a.id) < (select p.created_at, p.id from alerts p where p.id = ${afterId}::uuid and p.data_segment_id = ${dataSegmentId}::uuid)`,
+    );
+  }
+  return qb
+    .orderBy(sql`a.created_at desc`)
+    .orderBy('a.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/**
  * Open alerts of a segment, and those waiting for `level` that `actorId` may take: not locked by
  * someone else, and not already acted on by them at another level.
  */

@@ -40,6 +40,7 @@ import {
   levelsActedBy,
   listAlertHits,
   listAlerts,
+  listAlertsAfter,
   listLog,
   lockAlert,
   lockCustomerFacts,
@@ -155,6 +156,11 @@ export function createAlertService({ db, customers, reviews }: AlertServiceDeps)
   return {
     async list(actor: Actor, query: TAlertListQuery): Promise<Page<TAlertListItem>> {
       return listAlerts(db, actor.segments, targetSegment(actor, query.dataSegmentId), query, actor.userId);
+    },
+
+    /** A cursor page of the public API, in the caller's one segment; no assignee filter (a key is nobody's reviewer). */
+    listAfter(actor: Actor, query: TAlertListQuery, afterId: string | null, limit: number): Promise<TAlertListItem[]> {
+      return listAlertsAfter(db, actor.segments, targetSegment(actor, undefined), query, afterId, limit);
     },
 
     async count(actor: Actor): Promise<TAlertCount> {

@@ -64,7 +64,7 @@ export interface NewTempCustomer {
   email: string | null;
   phoneNumber: string | null;
   channel: TTempCustomer['channel'];
-  createdBy: { id: string; name: string };
+  createdBy: { id: string | null; name: string };
 }
 
 export async function insertTempCustomer(tx: Queryable, input: NewTempCustomer): Promise<string> {

@@ -78,7 +78,11 @@ export function createTempCustomerService({ db, hmacKey, publicUrl, jobs, onboar
       actor: Actor,
       input: TDeepLinkRequest,
       meta: RequestMeta,
-      options: { withinTransaction?: (tx: Queryable, tempCustomerId: string) => Promise<void> } = {},
+      options: {
+        withinTransaction?: (tx: Queryable, tempCustomerId: string) => Promise<void>;
+        /** Sent through the public API: the key's application is named in the audit entry; no staff user created it. */
+        byApplication?: boolean;
+      } = {},
     ): Promise<TTempCustomer> {
       const dataSegmentId = targetSegment(actor, input.dataSegmentId);
       const settings = await onboardingSettings(dataSegmentId);
@@ -88,6 +92,7 @@ export function createTempCustomerService({ db, hmacKey, publicUrl, jobs, onboar
       const url = linkUrl(publicUrl, dataSegmentId, token, 'deep-register');
       const email = input.email ? input.email : null;
       const phoneNumber = input.phoneNumber ? `${input.isdCode ? `${input.isdCode} ` : ''}${input.phoneNumber}`.trim() : null;
+      const creatorId = options.byApplication ? null : actor.userId;
       const id = await db.transaction(async (tx) => {
         const link = await insertOnboardingLink(tx, {
           dataSegmentId,
@@ -97,7 +102,7 @@ export function createTempCustomerService({ db, hmacKey, publicUrl, jobs, onboar
           phone: phoneNumber,
           validForDays: 0,
           validForHours: settings.linkLifetimeDays * 24,
-          createdBy: actor.userId,
+          createdBy: creatorId,
         });
         const tempId = await insertTempCustomer(tx, {
           dataSegmentId,
@@ -108,7 +113,7 @@ export function createTempCustomerService({ db, hmacKey, publicUrl, jobs, onboar
           email,
           phoneNumber,
           channel: input.channel,
-          createdBy: { id: actor.userId, name: actor.name },
+          createdBy: { id: creatorId, name: actor.name },
         });
         await writeMessage(
           tx,

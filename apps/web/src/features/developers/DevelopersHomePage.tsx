@@ -52,6 +52,13 @@ export default function DevelopersHomePage() {
               given, from the addresses of its allow-list, until it expires or is archived.
             </Text>
             <Snippet label="Read customers with curl" code={curlSnippet(origin)} />
+            <Text size="sm">
+              Every operation, its scope, its fields and its answers:{' '}
+              <Anchor component={Link} to="/developers/api-reference">
+                API Reference
+              </Anchor>{' '}
+              (customers, onboarding links, screening and alerts).
+            </Text>
             <Text size="sm" fw={600}>
               Scopes
             </Text>

@@ -16,6 +16,15 @@ export const developerRoutes: PageRoute[] = [
     () => import('./DevelopersHomePage'),
   ),
   staffRoute(
+    'developers/api-reference',
+    {
+      title: 'API Reference',
+      permissions: ['developer-tools', 'manage-api-logs', 'manage-application-access', 'manage-webhooks'],
+      innerTabName: 'api-reference',
+    },
+    () => import('./ApiReferencePage'),
+  ),
+  staffRoute(
     'developers/application-access',
     { title: 'Application Access', permissions: ['manage-application-access'], innerTabName: 'application-access' },
     () => import('./ApplicationAccessPage'),

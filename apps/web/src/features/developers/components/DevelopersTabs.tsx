@@ -18,6 +18,12 @@ export const DEVELOPERS_TABS: readonly DevelopersTab[] = [
     permissions: ['developer-tools', 'manage-api-logs', 'manage-application-access', 'manage-webhooks'],
   },
   {
+    name: 'api-reference',
+    label: 'API Reference',
+    to: '/developers/api-reference',
+    permissions: ['developer-tools', 'manage-api-logs', 'manage-application-access', 'manage-webhooks'],
+  },
+  {
     name: 'application-access',
     label: 'Application Access',
     to: '/developers/application-access',
