@@ -128,6 +128,12 @@ function idTypeOf(cardType: string | null | undefined): TCustomerCreateInput['id
   return 'id';
 }
 
+const pinned = (version: TFormVersion): TPinnedForm => ({
+  versionId: version._id,
+  version: version.version,
+  definition: version.definition,
+});
+
 export function createDynamicRegisterService(deps: DynamicRegisterServiceDeps) {
   const { db, hmacKey, vault, customers, liveness, onboardingSettings } = deps;
   const perMinute = deps.requestsPerMinute ?? JOURNEY_REQUESTS_PER_MINUTE;
@@ -254,11 +260,6 @@ export function createDynamicRegisterService(deps: DynamicRegisterServiceDeps) {
         if (!journey) throw AppError.unauthorized(DYNAMIC_REGISTER_MESSAGES.linkInvalid);
       }
       const forms = await pinnedForms(journey);
-      const pinned = (version: TFormVersion): TPinnedForm => ({
-        versionId: version._id,
-        version: version.version,
-        definition: version.definition,
-      });
       return {
         dataSegmentId: journey.dataSegmentId,
         campaign: journey.campaign,
