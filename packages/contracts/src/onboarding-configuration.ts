@@ -59,7 +59,7 @@ export const ZOnboardingSettings = z
      * The dynamic register opens without a link (/:dataSegmentId/dynamic-register): anyone with the
      * address may start a registration. Off by default; docs/decisions/dynamic-register.md.
      */
-    isPublicRegistrationOpen: z.boolean(),
+    isPublicRegistrationOpen: z.boolean().default(false),
     /** How long a registration link stays usable, in days, when the request does not say. */
     linkLifetimeDays: z
       .number({ error: 'Link lifetime must be a number of days' })
