@@ -123,8 +123,8 @@ test('a visitor registers through the public dynamic register on a phone, and st
     await customer.getByRole('textbox', { name: 'First name' }).fill('Rania');
     await customer.getByRole('textbox', { name: 'Last name' }).fill(`Dynamic${Date.now() % 100000}`);
     await customer.getByLabel('Date of birth').fill('1990-02-14');
-    await customer.getByRole('textbox', { name: 'Nationality' }).click();
-    await customer.getByRole('option', { name: 'United Arab Emirates', exact: true }).click();
+    await customer.getByRole('combobox', { name: 'Nationality', exact: true }).click();
+    await customer.getByRole('option', { name: 'Pakistan', exact: true }).click();
     await customer.getByRole('textbox', { name: 'ID number' }).fill(`D${Date.now() % 10000000}`);
     await screenshot(customer, 'dynamic-register-390-3-setup-profile');
     expect(await seriousViolations(customer)).toEqual([]);
@@ -135,7 +135,7 @@ test('a visitor registers through the public dynamic register on a phone, and st
     await customer.getByRole('button', { name: 'Next' }).click();
     await expect(customer).toHaveURL(`${base}/account-info/spring-fair`);
     await customer.getByRole('textbox', { name: 'Phone' }).fill('+971 50 123 4567');
-    await customer.getByRole('textbox', { name: 'Preferred branch' }).click();
+    await customer.getByRole('combobox', { name: 'Preferred branch', exact: true }).click();
     await customer.getByRole('option', { name: 'Dubai Mall' }).click();
     await screenshot(customer, 'dynamic-register-390-4-account-info');
     await customer.getByRole('button', { name: 'Next' }).click();
