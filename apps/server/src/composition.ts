@@ -53,6 +53,8 @@ import { registerIdvRoutes } from './modules/idv/idv.routes';
 import { registerOnboardingLinkRoutes } from './modules/onboarding-links/onboarding-link.routes';
 import { createOnboardingLinkService } from './modules/onboarding-links/onboarding-link.service';
 import { createDeepRegisterService } from './modules/onboarding-links/deep-register.service';
+import { createDynamicRegisterService } from './modules/dynamic-register/dynamic-register.service';
+import { registerDynamicRegisterRoutes } from './modules/dynamic-register/dynamic-register.routes';
 import { registerTempCustomerRoutes } from './modules/onboarding-links/temp-customer.routes';
 import { createTempCustomerService } from './modules/onboarding-links/temp-customer.service';
 import { createBlacklistService } from './modules/screening/blacklist.service';
@@ -292,6 +294,14 @@ export function composeModules(context: AppContext): Modules {
     liveness: faceVerification,
     onboardingSettings: (dataSegmentId) => onboardingConfiguration.settingsOf(dataSegmentId),
   });
+  const dynamicRegister = createDynamicRegisterService({
+    db,
+    hmacKey,
+    vault,
+    customers,
+    liveness: faceVerification,
+    onboardingSettings: (dataSegmentId) => onboardingConfiguration.settingsOf(dataSegmentId),
+  });
   const rescreens = createOngoingScreeningService({
     db,
     jobs,
@@ -350,6 +360,7 @@ export function composeModules(context: AppContext): Modules {
       registerPublicApiRoutes(api, { db, customers, alerts, screening, tempCustomers });
       registerBulkUploadRoutes(api, bulkUploads);
       registerTempCustomerRoutes(api, { temps: tempCustomers, deepRegister });
+      registerDynamicRegisterRoutes(api, { dynamicRegister });
       registerAlertRoutes(api, alerts);
       registerCustomerExportRoutes(api, customerExports);
       registerFormBuilderRoutes(api, formBuilder);

@@ -33,6 +33,7 @@ import { SIGNUP_ENDPOINTS } from './signup.endpoints';
 import { SUPPORT_ENDPOINTS } from './support.endpoints';
 import { SYSTEM_LOG_ENDPOINTS } from './system-logs.endpoints';
 import { TEMP_CUSTOMER_ENDPOINTS } from './temp-customers.endpoints';
+import { DYNAMIC_REGISTER_ENDPOINTS } from './dynamic-register.endpoints';
 import { USER_GUIDE_ENDPOINTS } from './user-guide.endpoints';
 import { TEAM_MEMBER_ENDPOINTS, USER_ENDPOINTS } from './users.endpoints';
 
@@ -73,6 +74,7 @@ const AREAS: ReadonlyArray<Readonly<Record<string, EndpointDefinition>>> = [
   SYSTEM_LOG_ENDPOINTS,
   TEAM_MEMBER_ENDPOINTS,
   TEMP_CUSTOMER_ENDPOINTS,
+  DYNAMIC_REGISTER_ENDPOINTS,
   USER_ENDPOINTS,
   USER_GUIDE_ENDPOINTS,
   WEBHOOK_ENDPOINTS,

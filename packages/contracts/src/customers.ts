@@ -585,6 +585,8 @@ export const ZCustomerListItem = z.object({
   documentStatuses: z.array(ZDocumentStatus),
   status: ZRecordStatus,
   source: ZCustomerSource,
+  /** The campaign or branch a dynamic registration came through (the address's :source); else null. */
+  campaign: z.string().nullable(),
   /** False once archived: ongoing monitoring (re-rating walks, periodic review) leaves the customer alone. */
   isMonitored: z.boolean(),
   /** The identity document's expiry date has passed (a lifetime document never expires). */
@@ -631,6 +633,8 @@ export const ZCustomerListFilters = ZListQuery.extend({
   idType: queryList(ZIdType),
   product: safeString().trim().max(64).optional(),
   source: queryList(ZCustomerSource),
+  /** The campaign or branch of a dynamic registration, exactly as in its address. */
+  campaign: safeString().trim().max(64).optional(),
   /** active (default): archived customers left out; archived: only them; all: both. */
   status: z.enum(CUSTOMER_STATUS_FILTERS, { error: 'status must be active, archived or all' }).optional(),
   createdFrom: queryDate('createdFrom'),

@@ -202,6 +202,8 @@ export const LOG_ACTIONS = {
     'resent_deep_link',
     'revoked_deep_link',
     'completed_deep_register',
+    'started_dynamic_register',
+    'completed_dynamic_register',
     'archived_customer',
     'activated_customer',
     'exported_customers',

@@ -55,6 +55,11 @@ export const ZOnboardingSettings = z
       .max(20, 'At most 20 proof of address document types'),
     /** Show the step guide (what to have ready, how to photograph the document) before the first step. */
     isShowGuide: z.boolean(),
+    /**
+     * The dynamic register opens without a link (/:dataSegmentId/dynamic-register): anyone with the
+     * address may start a registration. Off by default; docs/decisions/dynamic-register.md.
+     */
+    isPublicRegistrationOpen: z.boolean().default(false),
     /** How long a registration link stays usable, in days, when the request does not say. */
     linkLifetimeDays: z
       .number({ error: 'Link lifetime must be a number of days' })
@@ -87,6 +92,7 @@ export const DEFAULT_ONBOARDING_SETTINGS: TOnboardingSettings = {
   acceptedCardTypes: { front: [], back: [] },
   addressProofDocumentTypes: ['Utility bill', 'Bank statement', 'Tenancy agreement'],
   isShowGuide: true,
+  isPublicRegistrationOpen: false,
   linkLifetimeDays: 7,
   linkChannels: ['email'],
 };

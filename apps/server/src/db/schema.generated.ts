@@ -359,6 +359,7 @@ export interface CustomersTable {
   documentStatuses: Generated<string[]>;
   source: Generated<string>;
   isMonitored: Generated<boolean>;
+  campaign: string | null;
 }
 
 export interface DataKeysTable {
@@ -388,6 +389,23 @@ export interface DataSegmentsTable {
   createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
   storageQuotaMb: Generated<number>;
+}
+
+export interface DynamicRegisterJourneysTable {
+  id: Generated<string>;
+  dataSegmentId: string;
+  linkId: string;
+  campaign: string | null;
+  setupProfileVersionId: string;
+  accountInfoVersionId: string;
+  reachedStep: Generated<string>;
+  answers: GeneratedJson;
+  documents: GeneratedJson;
+  draft: Json | null;
+  customerId: string | null;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
+  completedAt: Timestamp | null;
 }
 
 export interface FilesTable {
@@ -1018,6 +1036,7 @@ export interface DB {
   customers: CustomersTable;
   dataKeys: DataKeysTable;
   dataSegments: DataSegmentsTable;
+  dynamicRegisterJourneys: DynamicRegisterJourneysTable;
   files: FilesTable;
   formDrafts: FormDraftsTable;
   formSubmissions: FormSubmissionsTable;

@@ -94,6 +94,8 @@ export interface NewCustomerRow {
   createdBy: { id: string; name: string } | null;
   /** How the customer came in; the staff self-register when not said. */
   source?: TCustomerSource;
+  /** The campaign or branch of a dynamic registration. */
+  campaign?: string | null;
 }
 
 /**
@@ -110,14 +112,15 @@ export async function insertCustomerRow(
     insert into customers (
       data_segment_id, sanad_id, type, record, full_name, full_name_normalised, first_name, last_name, date_of_birth,
       nationality_id, country_of_residence_id, id_type, id_number, id_number_key, email, phone_number, hit_types, products,
-      created_by, created_by_name, submission_key, document_statuses, source
+      created_by, created_by_name, submission_key, document_statuses, source, campaign
     )
     select ${row.dataSegmentId}::uuid, next.sanad_id, ${row.type},
       jsonb_set(${JSON.stringify(row.record)}::jsonb, '{sanadId}', to_jsonb(next.sanad_id)),
       ${c.fullName}, ${c.fullNameNormalised}, ${c.firstName}, ${c.lastName}, ${c.dateOfBirth}::date,
       ${c.nationalityId}, ${c.countryOfResidenceId}, ${c.idType}, ${c.idNumber}, ${c.idNumberKey}, ${c.email}, ${c.phoneNumber},
       ${row.hitTypes}::text[], ${c.products}::text[], ${row.createdBy?.id ?? null}::uuid, ${row.createdBy?.name ?? ''},
-      ${row.submissionKey}::uuid, ${row.documentStatuses}::text[], ${row.source ?? 'self-register'}
+      ${row.submissionKey}::uuid, ${row.documentStatuses}::text[], ${row.source ?? 'self-register'},
+      ${row.campaign ?? null}
     from next
     returning id, sanad_id as "sanadId", record`.execute(sqlOf(tx));
   const inserted = result.rows[0];
@@ -321,6 +324,7 @@ function selectItems(db: Queryable) {
       sql<TDocumentStatus[]>`c.document_statuses`.as('documentStatuses'),
       sql<'active' | 'archived'>`case when c.archived_at is null then 'active' else 'archived' end`.as('status'),
       sql<TCustomerSource>`c.source`.as('source'),
+      'c.campaign',
       'c.isMonitored',
       // ISO dates compare as text, so a malformed value can never fail the query.
       sql<boolean>`coalesce(
@@ -369,6 +373,7 @@ export function filteredCustomers(db: Queryable, scope: TenantScope, dataSegment
   if (status === 'active') qb = qb.where('c.archivedAt', 'is', null);
   if (status === 'archived') qb = qb.where('c.archivedAt', 'is not', null);
   if (query.source?.length) qb = qb.where(sql<boolean>`c.source = any(${query.source}::text[])`);
+  if (query.campaign) qb = qb.where('c.campaign', '=', query.campaign);
   if (query.keyword) qb = qb.where(sql<boolean>`c.search_text like ${keywordLike(query.keyword.toLowerCase())}`);
   if (query.kycStatus?.length) qb = qb.where('c.kycStatus', 'in', query.kycStatus);
   if (query.riskLevel?.length) qb = qb.where('c.riskLevel', 'in', query.riskLevel);

@@ -102,6 +102,8 @@ export interface RegisterOptions {
   withinTransaction?: (tx: Queryable, customer: { id: string; sanadId: string }) => Promise<void>;
   /** Where the customer came from, kept on the record and filterable in the list (staff self-register by default). */
   source?: TCustomerSource;
+  /** The campaign or branch a dynamic registration came through (its address's :source). */
+  campaign?: string | null;
 }
 
 /**
@@ -386,6 +388,7 @@ export function createCustomerService({
           submissionKey,
           createdBy: actorRef,
           source: extras.source,
+          campaign: extras.campaign ?? null,
         });
         crashPoint?.('after-customer-insert');
         await insertVersion(tx, {

@@ -35,6 +35,7 @@ export async function insertOnboardingLink(
     validForDays: number;
     /** A lifetime in hours instead (a deep link follows the segment's onboarding configuration). */
     validForHours?: number;
+    /** Null when no staff user made it: a public dynamic register journey, the public API, the system. */
     createdBy: string | null;
   },
 ): Promise<TOnboardingLink> {

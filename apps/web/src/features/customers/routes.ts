@@ -1,3 +1,4 @@
+import { DYNAMIC_REGISTER_STEPS } from '@sanad/contracts/dynamic-register';
 import { staffRoute, type PageRoute } from '../../lib/page-route';
 import type { RouteMeta } from '../../lib/route-meta';
 import { EDIT_PROFILE_STEPS } from './edit-profile/edit-steps';
@@ -15,6 +16,30 @@ function deepRegisterRoute(path: string, meta: Pick<RouteMeta, 'title' | 'sessio
     meta: { ...meta, auth: 'open', noTopHeader: true, showSideBar: false, publicRegistration: true },
     load: loadDeepRegister,
   };
+}
+const loadDynamicRegister = () => import('./dynamic-register/DynamicRegisterPage');
+
+/**
+ * The public dynamic register in its four variants (with and without the token, with and without
+ * the source): the step name comes before the optional source; upload-document is also the index.
+ */
+function dynamicRoute(path: string, meta: Pick<RouteMeta, 'title' | 'sessionStep'>): PageRoute {
+  return {
+    path,
+    meta: { ...meta, auth: 'open', noTopHeader: true, showSideBar: false, publicRegistration: true },
+    load: loadDynamicRegister,
+  };
+}
+function dynamicRegisterRoutes(): PageRoute[] {
+  const route = dynamicRoute;
+  return [':dataSegmentId/dynamic-register', ':dataSegmentId/:token/dynamic-register'].flatMap((base) => [
+    route(base, { title: 'Registration', sessionStep: 'upload-document' }),
+    route(`${base}/:source`, { title: 'Registration', sessionStep: 'upload-document' }),
+    ...DYNAMIC_REGISTER_STEPS.flatMap((step) => [
+      route(`${base}/${step.name}`, { title: `Registration: ${step.label}`, sessionStep: step.name }),
+      route(`${base}/${step.name}/:source`, { title: `Registration: ${step.label}`, sessionStep: step.name }),
+    ]),
+  ]);
 }
 const loadEditProfile = () => import('./edit-profile/EditProfilePage');
 
@@ -54,6 +79,7 @@ export const customerRoutes: PageRoute[] = [
   ...SELF_REGISTER_STEPS.map((step) =>
     deepRegisterRoute(`:dataSegmentId/:token/deep-register/${step.name}`, { title: `Registration: ${step.label}`, sessionStep: step.name }),
   ),
+  ...dynamicRegisterRoutes(),
   staffRoute(
     'self-register',
     { title: 'Self Service Onboarding', permissions: ['register-customer'], sessionStep: 'upload-document' },

@@ -240,6 +240,12 @@ function SettingsForm({ configuration }: { configuration: TOnboardingConfigurati
           checked={values.isShowGuide}
           onChange={(event) => set('isShowGuide', event.currentTarget.checked)}
         />
+        <Switch
+          label="Open the dynamic register without a link"
+          description="Anyone with the segment's dynamic register address may start a registration (rate limited). Off: only links staff send open it."
+          checked={values.isPublicRegistrationOpen}
+          onChange={(event) => set('isPublicRegistrationOpen', event.currentTarget.checked)}
+        />
         <NumberInput
           label="Link lifetime (days)"
           description={`How long a registration link stays usable when staff do not choose: ${LINK_LIFETIME_DAYS.min} to ${LINK_LIFETIME_DAYS.max} days.`}

@@ -157,6 +157,15 @@ export function recordSections(record: TCustomerRecord | AnyRecord): RecordSecti
         line('Reference', textOf(r.reference)),
       ],
     },
+    {
+      // The form builder's custom answers under the labels the customer read (the dynamic register keeps them so).
+      key: 'customAnswers',
+      title: 'Custom answers',
+      step: 'account-info',
+      lines: Object.entries(r.dynamicInputValues ?? {}).map(([label, value]) =>
+        line(label, typeof value === 'boolean' ? yesNo(value) : textOf(value)),
+      ),
+    },
   ];
   return sections.map((section) => ({ ...section, lines: section.lines.filter((entry) => entry.value !== '') }));
 }

@@ -33,6 +33,7 @@ function customer(version: number, firstName: string): TCustomerDetail {
     documentStatuses: [],
     status: 'active',
     source: 'self-register',
+    campaign: null,
     isMonitored: true,
     isDocumentExpired: false,
     isReviewDue: false,

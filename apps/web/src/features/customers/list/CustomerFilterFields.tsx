@@ -80,6 +80,13 @@ export function KycFilterFields({
             onChange={(source) => onChange({ ...filters, source })}
             clearable
           />
+          <TextInput
+            label="Campaign or branch"
+            description="The source in a dynamic registration's address"
+            placeholder="Any"
+            value={filters.campaign}
+            onChange={(event) => onChange({ ...filters, campaign: event.currentTarget.value })}
+          />
           <Select
             label="Record status"
             data={STATUS_OPTIONS}

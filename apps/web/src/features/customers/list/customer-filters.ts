@@ -13,6 +13,8 @@ export interface CustomerFilters {
   hitType: string[];
   idType: string[];
   source: string[];
+  /** The campaign or branch of a dynamic registration (the :source of its address). */
+  campaign: string;
   product: string;
   /** active (the default, left out of the address), archived or all. */
   status: string;
@@ -31,6 +33,7 @@ export interface CustomerFilters {
 const LIST_KEYS = ['kycStatus', 'riskLevel', 'hitType', 'idType', 'source'] as const;
 const TEXT_KEYS = [
   'product',
+  'campaign',
   'firstName',
   'middleName',
   'lastName',
@@ -72,6 +75,7 @@ export const EMPTY_FILTERS: CustomerFilters = {
   hitType: [],
   idType: [],
   source: [],
+  campaign: '',
   product: '',
   status: 'active',
   createdFrom: '',

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import type { TCustomerDetail, TCustomerHit, TCustomerVersion } from '@sanad/contracts/customers';
+import { CUSTOMER_SOURCE_LABELS, type TCustomerDetail, type TCustomerHit, type TCustomerVersion } from '@sanad/contracts/customers';
 import { CUSTOMER_ENDPOINTS } from '@sanad/contracts/customers.endpoints';
 import { NoRecords } from '../../../components/NoRecords';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -29,7 +29,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 function Summary({ customer }: { customer: TCustomerDetail }) {
   return (
     <Paper withBorder radius="md" p="md">
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md" verticalSpacing="md">
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 7 }} spacing="md" verticalSpacing="md">
         <Fact label="Sanad ID">
           <Text fw={700}>{customer.sanadId}</Text>
         </Fact>
@@ -43,6 +43,12 @@ function Summary({ customer }: { customer: TCustomerDetail }) {
         </Fact>
         <Fact label="Screening">
           <HitTypeBadges hitTypes={customer.hitTypes} />
+        </Fact>
+        <Fact label="Came through">
+          <Text size="sm">
+            {CUSTOMER_SOURCE_LABELS[customer.source]}
+            {customer.campaign ? ` (${customer.campaign})` : ''}
+          </Text>
         </Fact>
         <Fact label="Record">
           <StatusBadge status={customer.status} />

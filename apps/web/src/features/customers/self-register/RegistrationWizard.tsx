@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, Group, Paper, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { Navigate, useNavigate } from 'react-router';
@@ -36,6 +36,12 @@ export interface WizardMode {
   submitLabel: string;
   /** The finish step's content. */
   Finish: ComponentType<{ customer: RegisteredCustomer; onStartAgain: () => void }>;
+  /** The steps this wizard runs, in order (the seven registration steps when not said; the dynamic register leaves one out). */
+  steps?: ReadonlyArray<{ name: StepName; label: string }>;
+  /** The errors that keep a step from being left, instead of the customer contract's (the dynamic register checks its forms). */
+  validateStep?: (step: StepName, draft: SelfRegisterDraft) => FieldErrors;
+  /** A step's own content, instead of the built-in step (null: the built-in one). */
+  renderStep?: (step: StepName, state: { submitError: string | null; setLocalErrors: (errors: FieldErrors) => void }) => ReactNode | null;
 }
 
 function laterOf(a: StepName, b: StepName): StepName {
@@ -49,31 +55,41 @@ function withoutKey(errors: FieldErrors, key: string): FieldErrors {
 }
 
 /** The stepper: the seven numbered steps from a tablet up, a compact 'Step n of 7' with a bar on a phone. */
-function StepHeader({ step, reached, onOpen }: { step: StepName; reached: StepName; onOpen: (step: StepName) => void }) {
-  const active = stepIndex(step);
-  const label = SELF_REGISTER_STEPS[active]?.label ?? '';
+function StepHeader({
+  step,
+  reached,
+  onOpen,
+  steps,
+}: {
+  step: StepName;
+  reached: StepName;
+  onOpen: (step: StepName) => void;
+  steps: ReadonlyArray<{ name: StepName; label: string }>;
+}) {
+  const active = steps.findIndex((item) => item.name === step);
+  const label = steps[active]?.label ?? '';
   return (
     <>
       <Stepper
         active={active}
         onStepClick={(index) => {
-          const target = SELF_REGISTER_STEPS[index]?.name;
-          if (target && index <= stepIndex(reached) && reached !== 'finish') onOpen(target);
+          const target = steps[index]?.name;
+          if (target && stepIndex(target) <= stepIndex(reached) && reached !== 'finish') onOpen(target);
         }}
         size="xs"
         visibleFrom="md"
         allowNextStepsSelect={false}
         aria-label="Registration steps"
       >
-        {SELF_REGISTER_STEPS.map((item) => (
+        {steps.map((item) => (
           <Stepper.Step key={item.name} label={item.label} />
         ))}
       </Stepper>
       <Stack gap={6} hiddenFrom="md">
         <Text size="sm" fw={600}>
-          Step {active + 1} of {SELF_REGISTER_STEPS.length}: {label}
+          Step {active + 1} of {steps.length}: {label}
         </Text>
-        <Progress value={((active + 1) / SELF_REGISTER_STEPS.length) * 100} size="sm" aria-hidden />
+        <Progress value={((active + 1) / steps.length) * 100} size="sm" aria-hidden />
       </Stack>
     </>
   );
@@ -141,9 +157,10 @@ export function RegistrationWizard({
     field?.focus({ preventScroll: true });
   }, [localErrors]);
 
-  const index = stepIndex(step);
-  const previous = SELF_REGISTER_STEPS[index - 1]?.name;
-  const next = SELF_REGISTER_STEPS[index + 1]?.name;
+  const steps = mode.steps ?? SELF_REGISTER_STEPS;
+  const index = steps.findIndex((item) => item.name === step);
+  const previous = steps[index - 1]?.name;
+  const next = steps[index + 1]?.name;
 
   /** Shows a refused save or submission: on the step that holds the fields, or here. */
   function showFailure(caught: unknown): void {
@@ -159,7 +176,9 @@ export function RegistrationWizard({
     if (!next) return;
     const current = latest.current;
     const body = toSubmission(current, null);
-    const found = errorsOfStep({ ...settingsErrorsUpTo(body, settings, step), ...validateUpTo(body, step) }, step);
+    const found = mode.validateStep
+      ? mode.validateStep(step, current)
+      : errorsOfStep({ ...settingsErrorsUpTo(body, settings, step), ...validateUpTo(body, step) }, step);
     if (Object.keys(found).length > 0) {
       setLocalErrors(found);
       return;
@@ -204,7 +223,7 @@ export function RegistrationWizard({
   async function submit(): Promise<void> {
     const current = latest.current;
     const body = toSubmission(current, null);
-    const found = { ...settingsErrorsUpTo(body, settings, 'preview'), ...validateUpTo(body, 'preview') };
+    const found = mode.validateStep ? {} : { ...settingsErrorsUpTo(body, settings, 'preview'), ...validateUpTo(body, 'preview') };
     const wrongStep = firstStepWithErrors(found);
     if (wrongStep && wrongStep !== 'preview') {
       change((value) => ({ ...value, serverErrors: found }));
@@ -232,7 +251,9 @@ export function RegistrationWizard({
     void navigate(stepPath('upload-document'));
   }
 
+  const own = mode.renderStep?.(step, { submitError, setLocalErrors });
   const body = (() => {
+    if (own) return own;
     switch (step) {
       case 'upload-document':
         return <UploadDocumentStep />;
@@ -258,10 +279,10 @@ export function RegistrationWizard({
           <Title order={1} size="h2">
             {mode.title}
           </Title>
-          <StepHeader step={step} reached={draft.reached} onOpen={(target) => void navigate(stepPath(target))} />
+          <StepHeader steps={steps} step={step} reached={draft.reached} onOpen={(target) => void navigate(stepPath(target))} />
           <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
             <Title order={2} size="h3" mb="md">
-              {SELF_REGISTER_STEPS[index]?.label}
+              {steps[index]?.label}
             </Title>
             {body}
           </Paper>

@@ -1,0 +1,320 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, Box, Center, Container, Loader, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
+import { useNavigate, useParams } from 'react-router';
+import { DYNAMIC_REGISTER_MESSAGES, DYNAMIC_REGISTER_STEPS, type TDynamicRegisterSession } from '@sanad/contracts/dynamic-register';
+import { DYNAMIC_REGISTER_ENDPOINTS } from '@sanad/contracts/dynamic-register.endpoints';
+import {
+  allFields,
+  formAnswerErrors,
+  isFieldVisible,
+  localized,
+  type TFormAnswers,
+  type TFormDefinition,
+} from '@sanad/contracts/form-builder';
+import { DynamicForm } from '../../../components/dynamic-form/DynamicForm';
+import { GuestPage } from '../../../components/GuestPage';
+import { Logo } from '../../../components/Logo';
+import { api } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-client';
+import type { FieldErrors } from '../../../lib/form-errors';
+import { setLinkSession } from '../../../lib/link-session';
+import { useRouteMeta } from '../../../lib/route-meta';
+import {
+  asDraft,
+  clearDraft,
+  loadDraft,
+  newDraft,
+  saveDraft,
+  type RegisteredCustomer,
+  type SelfRegisterDraft,
+} from '../self-register/draft';
+import { RegistrationWizard, type WizardMode } from '../self-register/RegistrationWizard';
+import { isStepName, type StepName } from '../self-register/steps';
+import { useWizard } from '../self-register/wizard-context';
+import { dynamicRegisterPath } from './dynamic-paths';
+
+type FormStep = 'setup-profile' | 'account-info';
+type DynamicDraft = SelfRegisterDraft & { answers?: Partial<Record<FormStep, TFormAnswers>> };
+
+/** The journey opened in this tab (the step pages do not open it again). */
+let opened: { key: string; session: TDynamicRegisterSession } | null = null;
+
+const draftKey = (dataSegmentId: string, token: string) => `sanad.dynamicRegister.${dataSegmentId}.${token.slice(0, 12)}`;
+
+function Closed({ message }: { message: string }) {
+  return (
+    <GuestPage title="This registration cannot be opened" footerRoom={0}>
+      <Stack gap="sm" align="flex-start">
+        <ThemeIcon color="gray" variant="light" size="xl" radius="xl">
+          <IconLinkOff size={24} aria-hidden />
+        </ThemeIcon>
+        <Text>{message}</Text>
+      </Stack>
+    </GuestPage>
+  );
+}
+
+function CustomerFinish({ customer }: { customer: RegisteredCustomer; onStartAgain: () => void }) {
+  return (
+    <Stack gap="md">
+      <ThemeIcon color="green" variant="light" size="xl" radius="xl">
+        <IconCircleCheck size={26} aria-hidden />
+      </ThemeIcon>
+      <Title order={3} size="h4">
+        Thank you, your registration is complete
+      </Title>
+      <Text size="sm">
+        Your reference:{' '}
+        <Text span fw={700} data-testid="sanad-id">
+          {customer.sanadId}
+        </Text>
+      </Text>
+      <Text size="sm" c="dimmed">
+        You can close this page now.
+      </Text>
+    </Stack>
+  );
+}
+
+/** The answers as text: an option's label for its value, lists joined. */
+function shownAnswer(definition: TFormDefinition, key: string, value: unknown): string {
+  const field = allFields(definition).find((item) => item.key === key);
+  const optionLabel = (option: unknown) => {
+    const found = field?.options.find((item) => item.value === option);
+    return found ? localized(found.label, 'en') : String(option);
+  };
+  if (Array.isArray(value)) return value.map(optionLabel).join(', ');
+  if (value === null || value === undefined || value === '') return '';
+  return field && field.options.length > 0 ? optionLabel(value) : String(value);
+}
+
+/** Steps 3 and 4: the journey's pinned form, its answers kept in the draft. */
+function FormStepBody({ step, definition }: { step: FormStep; definition: TFormDefinition }) {
+  const { draft, update, errors } = useWizard();
+  const answers = (draft as DynamicDraft).answers?.[step] ?? {};
+  const fieldErrors = Object.fromEntries(
+    Object.entries(errors)
+      .filter(([path]) => path.startsWith(`${step}.`))
+      .map(([path, message]) => [path.slice(step.length + 1), message]),
+  );
+  return (
+    <DynamicForm
+      definition={definition}
+      answers={answers}
+      errors={fieldErrors}
+      isCompact
+      onChange={(key, value) =>
+        update((current) => {
+          const all = (current as DynamicDraft).answers ?? {};
+          const { [`${step}.${key}`]: _gone, ...serverErrors } = current.serverErrors;
+          const next: DynamicDraft = { ...current, serverErrors, answers: { ...all, [step]: { ...all[step], [key]: value } } };
+          return next;
+        })
+      }
+    />
+  );
+}
+
+/** Step 5: the answers under their labels, and the document. */
+function DynamicPreview({ session, submitError }: { session: TDynamicRegisterSession; submitError: string | null }) {
+  const { draft, errors } = useWizard();
+  const answers = (draft as DynamicDraft).answers ?? {};
+  const problem = submitError ?? Object.values(errors)[0];
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        Check your details before you send them. You can go back to any step to change them.
+      </Text>
+      {problem ? (
+        <Alert color="red" role="alert" title="Your registration could not be sent">
+          {problem}
+        </Alert>
+      ) : null}
+      <Text size="sm">Document: {draft.document.front?.originalFileName ?? 'not uploaded'}</Text>
+      {(['setup-profile', 'account-info'] as const).map((step) => {
+        const definition = session.forms[step].definition;
+        const given = answers[step] ?? {};
+        return (
+          <Table key={step} aria-label={step === 'setup-profile' ? 'Profile' : 'Account'} variant="vertical" withTableBorder>
+            <Table.Tbody>
+              {allFields(definition)
+                .filter((field) => !['heading', 'help-text'].includes(field.type) && isFieldVisible(definition, field.key, given))
+                .map((field) => (
+                  <Table.Tr key={field.key}>
+                    <Table.Th w="45%">{localized(field.label, 'en')}</Table.Th>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{shownAnswer(definition, field.key, given[field.key])}</Table.Td>
+                  </Table.Tr>
+                ))}
+            </Table.Tbody>
+          </Table>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/**
+ * The public dynamic register (/:dataSegmentId/:token?/dynamic-register/<step>/:source?): no sign-in
+ * and no shell. Without a token the page asks the server to start a journey (only where the segment
+ * opens its public address) and continues at the address of the journey's own link. Steps 1, 2, 5
+ * and 6 are the registration wizard's; 3 and 4 are the segment's published forms, pinned to the
+ * versions the journey started on.
+ */
+export default function DynamicRegisterPage() {
+  const { dataSegmentId = '', token = '', source } = useParams();
+  const meta = useRouteMeta();
+  const navigate = useNavigate();
+  const step: StepName = isStepName(meta.sessionStep) ? meta.sessionStep : 'upload-document';
+  const key = draftKey(dataSegmentId, token);
+  const [session, setSession] = useState<TDynamicRegisterSession | null>(opened?.key === key ? opened.session : null);
+  const [closed, setClosed] = useState<string | null>(null);
+
+  // Every call of this page speaks for the journey's link (set while rendering, so the steps' own effects do too).
+  if (token) setLinkSession({ token, dataSegmentId });
+  useEffect(() => () => setLinkSession(null), []);
+
+  useEffect(() => {
+    if (token) return;
+    let isCurrent = true;
+    api(DYNAMIC_REGISTER_ENDPOINTS.start, { body: { dataSegmentId, ...(source ? { source } : {}) } })
+      .then(({ data }) => {
+        if (isCurrent) void navigate(dynamicRegisterPath(dataSegmentId, data.token, null, source), { replace: true });
+      })
+      .catch((caught: unknown) => {
+        if (isCurrent) setClosed(caught instanceof ApiError ? caught.message : DYNAMIC_REGISTER_MESSAGES.closed);
+      });
+    return () => {
+      isCurrent = false;
+    };
+  }, [token, dataSegmentId, source, navigate]);
+
+  useEffect(() => {
+    if (!token || session) return;
+    let isCurrent = true;
+    api(DYNAMIC_REGISTER_ENDPOINTS.open, { body: { dataSegmentId, ...(source ? { source } : {}) } })
+      .then(({ data }) => {
+        if (!isCurrent) return;
+        const saved = asDraft(data.draft);
+        const base: DynamicDraft = sessionStorage.getItem(key) ? loadDraft(sessionStorage, key) : (saved ?? newDraft());
+        const reached = data.reachedStep === 'finish' ? 'preview' : data.reachedStep;
+        const draft: DynamicDraft = {
+          ...base,
+          answers: { ...data.answers, ...base.answers },
+          reached,
+          result: null,
+          serverErrors: {},
+        };
+        saveDraft(draft, sessionStorage, key);
+        opened = { key, session: data };
+        setSession(data);
+      })
+      .catch((caught: unknown) => {
+        if (isCurrent)
+          setClosed(caught instanceof ApiError && caught.status !== 401 ? caught.message : DYNAMIC_REGISTER_MESSAGES.linkInvalid);
+      });
+    return () => {
+      isCurrent = false;
+    };
+  }, [token, session, dataSegmentId, source, key]);
+
+  const whileLinkWorks = useCallback(async <T,>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 401) {
+        opened = null;
+        setClosed(DYNAMIC_REGISTER_MESSAGES.linkInvalid);
+      }
+      throw caught;
+    }
+  }, []);
+
+  const mode = useMemo<WizardMode | null>(() => {
+    if (!session) return null;
+    const stateOf = (draft: SelfRegisterDraft): Record<string, unknown> => {
+      const { serverErrors: _errors, result: _result, ...state } = draft;
+      return state;
+    };
+    const saveStep = async (target: StepName, draft: SelfRegisterDraft) => {
+      const dynamic = draft as DynamicDraft;
+      if (target === 'setup-profile' || target === 'account-info')
+        await whileLinkWorks(() =>
+          api(DYNAMIC_REGISTER_ENDPOINTS.saveStep, {
+            params: { step: target },
+            body: { dataSegmentId, answers: dynamic.answers?.[target] ?? {}, language: 'en', draft: stateOf(draft) },
+          }),
+        );
+      else if (target === 'upload-document' || target === 'record-video')
+        await whileLinkWorks(() =>
+          api(DYNAMIC_REGISTER_ENDPOINTS.saveStep, {
+            params: { step: target },
+            body: {
+              dataSegmentId,
+              documents: {
+                documentInfo: {
+                  ...(draft.document.front ? { identity: draft.document.front } : {}),
+                  ...(draft.document.back ? { identityBack: draft.document.back } : {}),
+                },
+                cardType: draft.document.cardType,
+              },
+              language: 'en',
+              draft: stateOf(draft),
+            },
+          }),
+        );
+    };
+    return {
+      title: 'Complete your registration',
+      audience: 'customer',
+      steps: DYNAMIC_REGISTER_STEPS,
+      stepPath: (target) => dynamicRegisterPath(dataSegmentId, token, target, source),
+      drafts: {
+        load: () => loadDraft(sessionStorage, key),
+        save: (draft) => saveDraft(draft, sessionStorage, key),
+        clear: () => clearDraft(sessionStorage, key),
+        fresh: () => newDraft(),
+      },
+      saveStep,
+      validateStep(target, draft): FieldErrors {
+        if (target !== 'setup-profile' && target !== 'account-info') return {};
+        const errors = formAnswerErrors(session.forms[target].definition, (draft as DynamicDraft).answers?.[target] ?? {}, 'en');
+        return Object.fromEntries(Object.entries(errors).map(([field, message]) => [`${target}.${field}`, message]));
+      },
+      renderStep(target, state) {
+        if (target === 'setup-profile' || target === 'account-info')
+          return <FormStepBody step={target} definition={session.forms[target].definition} />;
+        if (target === 'preview') return <DynamicPreview session={session} submitError={state.submitError} />;
+        return null;
+      },
+      async submit() {
+        const { message, data } = await whileLinkWorks(() => api(DYNAMIC_REGISTER_ENDPOINTS.complete, { body: { dataSegmentId } }));
+        opened = null;
+        return {
+          message,
+          customer: { _id: '', sanadId: data.sanadId, fullName: data.fullName, riskLevel: null, kycStatus: 'pending', hitCount: 0 },
+        };
+      },
+      submitLabel: 'Submit registration',
+      Finish: CustomerFinish,
+    };
+  }, [session, dataSegmentId, token, source, key, whileLinkWorks]);
+
+  if (closed) return <Closed message={closed} />;
+  return (
+    <Box component="main" id="main" mih="100vh" bg="var(--mantine-color-gray-0)" py={{ base: 'sm', sm: 'xl' }}>
+      <Container size="lg" px={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="md">
+          <Logo clientLogo />
+          {mode && session ? (
+            <RegistrationWizard key={step} step={step} mode={mode} settings={session.settings} />
+          ) : (
+            <Center py="xl">
+              <Loader aria-label="Opening your registration" />
+            </Center>
+          )}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
