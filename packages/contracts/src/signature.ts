@@ -56,8 +56,11 @@ export function isSignatureDate(value: string): boolean {
 
 /** A day written as the signature keeps it: DD-MM-YYYY, in the signer's own calendar day. */
 export function formatSignatureDate(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()}`;
+  return `${twoDigits(date.getDate())}-${twoDigits(date.getMonth() + 1)}-${date.getFullYear()}`;
+}
+
+function twoDigits(value: number): string {
+  return String(value).padStart(2, '0');
 }
 
 /** The stored file the image was saved as: the server's own `<random>.enc` name (see files.ts). */

@@ -35,12 +35,12 @@ export function resumeDraft(session: TDeepRegisterSession, cached: SelfRegisterD
 }
 
 export function readCachedDraft(key: string): SelfRegisterDraft | null {
-  const raw = sessionStorage.getItem(key);
-  return raw ? loadDraft(sessionStorage, key) : null;
+  return localStorage.getItem(key) ? loadDraft(key) : null;
 }
 
+/** Kept like the staff draft (local storage, document numbers in the tab only): see self-register/draft-storage.ts. */
 export const cache = {
-  save: (key: string, draft: SelfRegisterDraft) => saveDraft(draft, sessionStorage, key),
-  load: (key: string) => loadDraft(sessionStorage, key),
-  clear: (key: string) => clearDraft(sessionStorage, key),
+  save: (key: string, draft: SelfRegisterDraft) => saveDraft(draft, key),
+  load: (key: string) => loadDraft(key),
+  clear: (key: string) => clearDraft(key),
 };
