@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Box, Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconEraser, IconKeyboard } from '@tabler/icons-react';
 import { E_SIGN_CONSENT, SIGNATURE_PANEL_TITLE } from '@sanad/contracts/signature';
 import { SignaturePad, type SignaturePadHandle } from './SignaturePad';
@@ -143,13 +143,15 @@ export function SignaturePanel({ value, onChange, errors = {}, isRequired = true
         <Text component="span" fw={600}>
           {SIGNATURE_PANEL_TITLE}
           {isRequired ? (
-            <Text component="span" c="red" aria-hidden>
-              {' *'}
-            </Text>
+            <>
+              <Text component="span" c="red" aria-hidden>
+                {' *'}
+              </Text>
+              <VisuallyHidden> (required)</VisuallyHidden>
+            </>
           ) : null}
         </Text>
       }
-      aria-required={isRequired || undefined}
       data-testid="signature-panel"
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
