@@ -92,3 +92,34 @@ export async function waitForMailLink(
   }
   throw new Error(`no e-mail to ${address} with a ${linkPath} link arrived`);
 }
+
+/** Draws a signature on the Signature Panel's pad with the mouse, in two strokes, and waits until it is saved. */
+export async function drawSignature(page: Page): Promise<void> {
+  const pad = page.getByRole('img', { name: 'Signature pad' });
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('The signature pad is not on the page');
+  const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
+  const strokes = [
+    [at(0.1, 0.6), at(0.2, 0.3), at(0.3, 0.7), at(0.4, 0.35), at(0.5, 0.65)],
+    [at(0.55, 0.5), at(0.7, 0.4), at(0.85, 0.6)],
+  ];
+  for (const stroke of strokes) {
+    const [first, ...rest] = stroke;
+    if (!first) continue;
+    await page.mouse.move(...first);
+    await page.mouse.down();
+    for (const point of rest) await page.mouse.move(...point, { steps: 6 });
+    await page.mouse.up();
+  }
+  await expect(page.getByRole('status').filter({ hasText: 'Signature saved' })).toBeVisible({ timeout: 20_000 });
+}
+
+/** Signs the Signature Panel: draws, then gives the name and position and agrees to sign electronically. */
+export async function signSignaturePanel(page: Page, name: string, position = 'Account holder'): Promise<void> {
+  await drawSignature(page);
+  const panel = page.getByRole('group', { name: /Signature Panel/ });
+  await panel.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await panel.getByRole('textbox', { name: 'Position', exact: true }).fill(position);
+  await panel.getByRole('checkbox', { name: /electronically signing this form/ }).check();
+}

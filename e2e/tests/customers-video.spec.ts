@@ -102,7 +102,7 @@ test('records the liveness challenge, shows the verdicts with a retry, and keeps
   await screenshot(page, 'customers-video-390-verdict');
 
   const video = await page.evaluate(
-    () => (JSON.parse(sessionStorage.getItem('sanad.selfRegister.draft') ?? '{}') as { video?: unknown }).video,
+    () => (JSON.parse(localStorage.getItem('customer') ?? '{}') as { draft?: { video?: unknown } }).draft?.video,
   );
   expect(video).toMatchObject({ status: 'checked', live: false, file: { fileName: expect.stringMatching(/\.enc$/) as unknown } });
 
@@ -113,7 +113,7 @@ test('records the liveness challenge, shows the verdicts with a retry, and keeps
   await page.getByRole('button', { name: 'Skip video' }).click();
   await expect(page).toHaveURL('/self-register/setup-profile');
   const skipped = await page.evaluate(
-    () => (JSON.parse(sessionStorage.getItem('sanad.selfRegister.draft') ?? '{}') as { video?: unknown }).video,
+    () => (JSON.parse(localStorage.getItem('customer') ?? '{}') as { draft?: { video?: unknown } }).draft?.video,
   );
   expect(skipped).toMatchObject({ status: 'skipped', file: null });
   await page.getByRole('button', { name: 'Back' }).click();

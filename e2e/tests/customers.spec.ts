@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { makePng } from '@sanad/test-support/sample-files';
-import { expectSignedIn, screenshot, signIn } from '../support';
+import { drawSignature, expectSignedIn, screenshot, signIn, signSignaturePanel } from '../support';
 
 // Registering runs screening and rating on the server; a busy machine needs the time.
 test.describe.configure({ timeout: 180_000 });
@@ -53,6 +53,47 @@ async function fillProfile(page: Page, person: Person, idNumber = person.idNumbe
   await textbox(page, 'Confirm email').fill(person.email);
 }
 
+/**
+ * The Signature Panel as a signer meets it: sending unsigned is refused, the fields open once a
+ * signature is drawn, a forbidden character is named, Clear empties and disables everything, and
+ * a second signature is the one kept.
+ */
+async function signWithClear(page: Page, person: Person, shots: string): Promise<void> {
+  const panel = page.getByRole('group', { name: /Signature Panel/ });
+  const name = panel.getByRole('textbox', { name: 'Name', exact: true });
+  const position = panel.getByRole('textbox', { name: 'Position', exact: true });
+  const date = panel.getByRole('textbox', { name: 'Date', exact: true });
+  const agree = panel.getByRole('checkbox', {
+    name: 'I understand that electronically signing this form constitutes a legally binding signature',
+  });
+  await expect(name).toBeDisabled();
+  await expect(date).toBeDisabled();
+  await expect(agree).toBeDisabled();
+  await page.getByRole('button', { name: 'Register customer' }).click();
+  await expect(panel.getByText('Signature is required')).toBeVisible();
+  await expect(page).toHaveURL('/self-register/preview');
+  await drawSignature(page);
+  await expect(name).toBeEnabled();
+  await expect(date).toHaveValue(/^\d{2}-\d{2}-\d{4}$/);
+  await name.fill('Amina@Qureshi');
+  await expect(panel.getByText('Name cannot contain special characters such as @')).toBeVisible();
+  await position.fill('Account holder');
+  await agree.check();
+  await screenshot(page, `${shots}-6-signature-drawn`);
+  await panel.getByRole('button', { name: 'Clear' }).click();
+  await expect(name).toBeDisabled();
+  await expect(name).toHaveValue('');
+  await expect(position).toHaveValue('');
+  await expect(date).toHaveValue('');
+  await expect(agree).not.toBeChecked();
+  await signSignaturePanel(page, `${person.firstName} ${person.lastName}`);
+  await screenshot(page, `${shots}-6-signed`);
+  // The draft kept in local storage names the stored image, not the image itself.
+  const kept = await page.evaluate(() => localStorage.getItem('customer') ?? '');
+  expect(kept).toMatch(/"sign":"[A-Za-z0-9_-]{8,128}\.enc"/);
+  expect(kept).not.toContain(person.idNumber);
+}
+
 /** Walks all seven steps and registers the customer; answers the Sanad ID shown on the finish step. */
 async function registerCustomer(page: Page, person: Person, shots: string | null): Promise<string> {
   await page.goto('/self-register');
@@ -82,6 +123,8 @@ async function registerCustomer(page: Page, person: Person, shots: string | null
   await expect(preview).toContainText('Pakistan');
   await expect(page.getByRole('region', { name: 'Identity' })).toContainText(person.idNumber);
   if (shots) await screenshot(page, `${shots}-6-preview`);
+  if (shots) await signWithClear(page, person, shots);
+  else await signSignaturePanel(page, `${person.firstName} ${person.lastName}`);
   await page.getByRole('button', { name: 'Register customer' }).click();
   await expect(page).toHaveURL('/self-register/finish', { timeout: 60_000 });
   await expect(page.getByRole('heading', { name: 'Customer registered' })).toBeVisible();
@@ -112,6 +155,12 @@ async function findAndOpen(page: Page, person: Person, sanadId: string, shots: s
   await expect(page.getByRole('region', { name: 'Identity' })).toContainText(person.idNumber);
   await expect(page.getByRole('heading', { name: 'Record versions' })).toBeVisible();
   await expect(page.getByText('Version 1')).toBeVisible();
+  // The signature is fetched from the stored file the record names.
+  const signature = page.getByRole('region', { name: 'Signature' });
+  await expect(signature.getByRole('img', { name: `Signature of Amina ${person.lastName}` })).toBeVisible();
+  await expect(signature).toContainText(/\d{2}-\d{2}-\d{4}/);
+  const drawn = await signature.getByRole('img').evaluate((image) => (image as HTMLImageElement).naturalWidth);
+  expect(drawn).toBeGreaterThan(0);
   if (shots) await screenshot(page, `${shots}-profile`);
 }
 
@@ -196,6 +245,7 @@ test('errors are shown on the step that holds the field: a refused file, a missi
   await next(page, 'account-info');
   await next(page, 'additional-info');
   await next(page, 'preview');
+  await signSignaturePanel(page, 'Amina Qureshi');
 
   // The server refuses the same ID number in the segment; the message is shown on setup-profile, beside the ID number.
   await page.getByRole('button', { name: 'Register customer' }).click();

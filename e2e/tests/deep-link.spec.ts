@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from '../axe';
 import { waitForMail } from '../mail-sink';
-import { screenshot, signIn } from '../support';
+import { screenshot, signIn, signSignaturePanel } from '../support';
 
 // Completing a registration screens and rates the customer on the server; a busy machine needs the time.
 test.describe.configure({ timeout: 240_000 });
@@ -118,6 +118,13 @@ test('staff send a deep link, the customer completes it on a phone (continuing o
   await expect(second.getByRole('region', { name: 'Personal details' })).toContainText(lastName);
   await expect(second.getByRole('region', { name: 'Identity' })).toContainText(idNumber);
   await screenshot(second, 'deep-link-390-customer-6-preview');
+  expect(await seriousViolations(second)).toEqual([]);
+  await expectNoSidewaysScroll(second);
+  // The customer signs on their phone: the panel is required, drawn with a finger (here the mouse).
+  await second.getByRole('button', { name: 'Submit registration' }).click();
+  await expect(second.getByText('Signature is required').first()).toBeVisible();
+  await signSignaturePanel(second, `Amina ${lastName}`, 'Self');
+  await screenshot(second, 'deep-link-390-customer-6-signed');
   expect(await seriousViolations(second)).toEqual([]);
   await expectNoSidewaysScroll(second);
   await second.getByRole('button', { name: 'Submit registration' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../axe';
-import { expectSignedIn, screenshot, signIn } from '../support';
+import { expectSignedIn, screenshot, signIn, signSignaturePanel } from '../support';
 
 // The accessibility scans inject axe-core, which the app's content security policy would refuse.
 test.use({ bypassCSP: true });
@@ -156,6 +156,7 @@ test('an administrator turns OCR off and requires the tax ID; self-register foll
     await expect(page).toHaveURL(`/self-register/${path}`);
     await expect(page.getByRole('heading', { name: heading, level: 2, exact: true })).toBeVisible();
   }
+  await signSignaturePanel(page, `Amina ${lastName}`);
   await page.getByRole('button', { name: 'Register customer' }).click();
   await expect(page).toHaveURL('/self-register/finish', { timeout: 60_000 });
   await page.getByRole('link', { name: 'Open profile' }).click();

@@ -12,6 +12,7 @@ import { ZListQuery } from './http';
 import { ZRiskLevel } from './risk-rating';
 import { HIT_TYPES, ZHitType } from './screening';
 import { safeString } from './safe-text';
+import { ZSignature, ZSignatureInput } from './signature';
 import { ZEmail, ZPhoneNumber } from './users';
 
 /* ------------------------------------------------------------------ field helpers */
@@ -354,29 +355,13 @@ export const ZFatcaInfo = z.object({
 });
 export type TFatcaInfo = z.infer<typeof ZFatcaInfo>;
 
-/** Characters the signature's name and position may not contain (000 validation rules). */
-export const SIGNATURE_FORBIDDEN = /[!@#$%^&*()_+\-=[\]{};':"\\|,.<>/?]/;
-export const SIGNATURE_TEXT_MESSAGE = 'Special characters are not allowed';
-const DD_MM_YYYY = /^(0[1-9]|[12]\d|3[01])-(0[1-9]|1[0-2])-\d{4}$/;
-export const E_SIGN_CONSENT = 'I understand that electronically signing this form constitutes a legally binding signature';
+export { E_SIGN_CONSENT, SIGNATURE_FORBIDDEN, SIGNATURE_TEXT_MESSAGE, ZSignature, type TSignature } from './signature';
 
-export const ZSignature = z.object({
-  /** The drawn signature: an uploaded image's file name, or a PNG data URL from the pad (bounded). */
-  sign: z.string().max(400_000, 'The signature image is too large').optional(),
-  name: text('Name', 100)
-    .refine((value) => !SIGNATURE_FORBIDDEN.test(value), { message: SIGNATURE_TEXT_MESSAGE })
-    .optional(),
-  position: text('Position', 100)
-    .refine((value) => !SIGNATURE_FORBIDDEN.test(value), { message: SIGNATURE_TEXT_MESSAGE })
-    .optional(),
-  date: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || DD_MM_YYYY.test(value), { message: 'Date must be written DD-MM-YYYY' })
-    .optional(),
-  agree: flag.optional(),
-});
-export type TSignature = z.infer<typeof ZSignature>;
+/**
+ * A record's signature as stored: records written before the image was kept as a stored file
+ * may hold the image itself, so reading accepts any bounded string in `sign`.
+ */
+const ZStoredSignature = ZSignature.extend({ sign: z.string().max(400_000).optional() });
 
 /** Where the customer was: resolved on the server from the request's address, offline. */
 export const ZIpLocationDetails = z.object({
@@ -399,7 +384,7 @@ export const ZCustomerRecord = z.object({
   parents: z.array(z.string().max(64)).max(50).optional(),
   type: ZCustomerType.optional(),
   reference: text('Reference', 100).optional(),
-  signature: ZSignature.optional(),
+  signature: ZStoredSignature.optional(),
   ipLocationDetails: ZIpLocationDetails.optional(),
   uaePassDetails: ZUaePassDetails.optional(),
   verificationStatus: ZVerificationStatus.optional(),
@@ -462,7 +447,7 @@ export const ZContactInfoInput = ZContactInfo.extend({
 const customerSections = {
   isIphone: flag.optional(),
   reference: text('Reference', 100).optional(),
-  signature: ZSignature.optional(),
+  signature: ZSignatureInput.optional(),
   uaePassDetails: ZUaePassDetails.optional(),
   basicInfo: ZBasicInfoInput,
   identityInfo: ZIdentityInfoInput,

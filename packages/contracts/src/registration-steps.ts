@@ -1,4 +1,5 @@
 import { ZCustomerCreateInput } from './customers';
+import { missingSignatureIssues, type TSignature } from './signature';
 
 /**
  * The seven steps of an individual registration (staff self-register and the public deep register),
@@ -52,6 +53,7 @@ const SECTION_STEP: Record<string, RegistrationStep> = {
   customInfo: 'additional-info',
   dynamicInputValues: 'additional-info',
   reference: 'additional-info',
+  signature: 'preview',
 };
 
 /** The step that holds a field named by its dotted path; anything else is shown on the preview. */
@@ -80,6 +82,11 @@ export function registrationIssuesUpTo(body: unknown, step: RegistrationStep): R
   const confirm = contact?.confirmEmail?.trim().toLowerCase();
   if (registrationStepIndex('setup-profile') <= limit && confirm && confirm !== contact?.email?.trim().toLowerCase()) {
     errors['contactInfo.confirmEmail'] ??= 'Emails do not match';
+  }
+  // The preview holds the Signature Panel, a required field: the registration is signed there.
+  if (registrationStepIndex('preview') <= limit) {
+    const signature = (body as { signature?: Partial<TSignature> } | null)?.signature;
+    for (const [key, message] of Object.entries(missingSignatureIssues(signature))) errors[key] ??= message;
   }
   return errors;
 }

@@ -8,6 +8,7 @@ import {
   type TCustomerListItem,
   type TCustomerVersion,
 } from '@sanad/contracts/customers';
+import { SIGNATURE_FORBIDDEN_CHARACTERS } from '@sanad/contracts/signature';
 import type { Actor } from '../../platform/auth/access';
 import { signedInUser } from '../../test-support/admin-helpers';
 import { apiCaller } from '../../test-support/api-session';
@@ -101,6 +102,33 @@ describe('registering a customer (staff self-register)', () => {
       'crsInfo.taxCountries': ['At most 3 tax countries can be added'],
     });
     expect(await count('customers')).toBe(before);
+  });
+
+  it("refuses a signature that breaks the panel's rules, each forbidden character by name, and keeps a good one", async () => {
+    const before = await count('customers');
+    for (const character of SIGNATURE_FORBIDDEN_CHARACTERS) {
+      const answer = await register({
+        ...person(),
+        signature: { sign: 'abcdefgh12.enc', name: `Amina${character}`, position: `Owner${character}`, date: '27-11-2026', agree: true },
+      });
+      expect(answer.status).toBe(422);
+      expect(answer.body.errors).toMatchObject({
+        'signature.name': [`Name cannot contain special characters such as ${character}`],
+        'signature.position': [`Position cannot contain special characters such as ${character}`],
+      });
+    }
+    const wrong = await register({ ...person(), signature: { sign: 'data:image/png;base64,AAAA', name: 'Amina', date: '2026-11-27' } });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toMatchObject({
+      'signature.sign': ['Draw the signature again: the saved image was not found'],
+      'signature.date': ['Date must be written DD-MM-YYYY'],
+    });
+    const unsigned = await register({ ...person(), signature: { name: 'Amina', agree: true } });
+    expect(unsigned.body.errors).toMatchObject({ 'signature.sign': ['Draw the signature first'] });
+    expect(await count('customers')).toBe(before);
+    const signature = { sign: 'abcdefgh12.enc', name: 'Amina Qureshi', position: 'Account holder', date: '27-11-2026', agree: true };
+    const customer = await registered({ ...person(), signature });
+    expect(customer.record.signature).toEqual(signature);
   });
 
   it('needs register-customer', async () => {

@@ -10,6 +10,7 @@
 import type { TCustomerCreateInput } from '@sanad/contracts/customers';
 import type { TOnboardingSettings } from '@sanad/contracts/onboarding-configuration';
 import { ZCustomerCreateInput } from '@sanad/contracts/customers';
+import { missingSignatureIssues } from '@sanad/contracts/signature';
 import {
   nextRegistrationStep,
   registrationIssuesUpTo,
@@ -86,6 +87,12 @@ export function createDeepRegisterService({
       const file = await vault.describe(fileName);
       if (!file || file.onboardingLinkId !== link.linkId) throw AppError.field('documentInfo', TEMP_CUSTOMER_MESSAGES.notYourFile);
     }
+    // The drawn signature is a stored PNG too, named by `sign` rather than `fileName`.
+    const sign = (submission as { signature?: { sign?: unknown } } | null)?.signature?.sign;
+    if (typeof sign === 'string' && sign !== '') {
+      const file = await vault.describe(sign);
+      if (!file || file.onboardingLinkId !== link.linkId) throw AppError.field('signature.sign', TEMP_CUSTOMER_MESSAGES.notYourFile);
+    }
   }
 
   return {
@@ -150,11 +157,12 @@ export function createDeepRegisterService({
       if (verdict) documentInfo.video = { fileName: verdict.videoFile };
       submission.documentInfo = Object.keys(documentInfo).length > 0 ? documentInfo : undefined;
       const parsed = ZCustomerCreateInput.safeParse({ ...submission, submissionKey: temp.id });
-      if (!parsed.success) {
-        const errors: Record<string, string[]> = {};
+      const errors: Record<string, string[]> = {};
+      if (!parsed.success)
         for (const issue of parsed.error.issues) (errors[issue.path.map(String).join('.') || 'form'] ??= []).push(issue.message);
-        throw AppError.validation(errors);
-      }
+      // The journey shows the Signature Panel on its preview, a required field: the customer signs before sending.
+      for (const [field, message] of Object.entries(missingSignatureIssues(parsed.data?.signature))) (errors[field] ??= []).push(message);
+      if (!parsed.success || Object.keys(errors).length > 0) throw AppError.validation(errors);
       await refuseForeignFiles(link, parsed.data);
       const input: TCustomerCreateInput = parsed.data;
       const result = await customers.registerThroughLink(dataSegmentId, input, meta, {

@@ -4,6 +4,7 @@ import { DEFAULT_ONBOARDING_SETTINGS, type TOnboardingConfiguration } from '@san
 import type { TDeepRegisterSession, TTempCustomer } from '@sanad/contracts/temp-customers';
 import { TEMP_CUSTOMER_MESSAGES } from '@sanad/contracts/temp-customers';
 import { multipart } from '@sanad/test-support/multipart';
+import { makePng } from '@sanad/test-support/sample-files';
 import { signedInUser } from '../../test-support/admin-helpers';
 import { customerSubmission } from '../../test-support/customer-factories';
 import { makeDataSegment } from '../../test-support/factories';
@@ -73,12 +74,15 @@ const saveStep = (token: string, step: string, submission: Record<string, unknow
 const complete = (token: string) =>
   asCustomer<{ sanadId: string; fullName: string }>(token, 'POST', 'deep-register/complete', { dataSegmentId: t.adminSegmentId });
 
+const SIGNER = { name: 'Amina Qureshi', position: 'Account holder', date: '27-11-2026', agree: true };
+
 const STEPS = ['upload-document', 'record-video', 'setup-profile', 'account-info', 'additional-info', 'preview'] as const;
 
-/** Saves every step up to the preview with one complete submission. */
+/** Saves every step up to the preview with one complete submission, signed on the preview with a pad image uploaded through the link. */
 async function saveAllSteps(token: string, submission: Record<string, unknown>): Promise<void> {
+  const signature = { sign: await uploadThroughLink(token, 'signature.png', makePng(50, 20, [0, 0, 0])), ...SIGNER };
   for (const step of STEPS) {
-    const saved = await saveStep(token, step, submission, { step, note: `state at ${step}` });
+    const saved = await saveStep(token, step, step === 'preview' ? { ...submission, signature } : submission, { step, note: `state at ${step}` });
     expect({ status: saved.status, answer: saved }).toMatchObject({ status: 200 });
   }
 }
@@ -89,8 +93,8 @@ async function count(table: string, where = 'true', params: unknown[] = []): Pro
 }
 
 /** Uploads a small document through the link and answers its stored name. */
-async function uploadThroughLink(token: string, name: string): Promise<string> {
-  const form = multipart({ type: 'customers' }, { name, body: Buffer.from('%PDF-1.7\n%%EOF') });
+async function uploadThroughLink(token: string, name: string, content: Buffer = Buffer.from('%PDF-1.7\n%%EOF')): Promise<string> {
+  const form = multipart({ type: 'customers' }, { name, body: content });
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/files/upload',
@@ -305,6 +309,44 @@ describe('the steps', () => {
 });
 
 describe('completing the registration', () => {
+  it('refuses to send the preview without the Signature Panel, or with a signature that breaks its rules', async () => {
+    const temp = await sendLink();
+    const submission = withoutKey(customerSubmission());
+    for (const step of STEPS.slice(0, -1)) expect((await saveStep(temp.token, step, submission)).status).toBe(200);
+    const unsigned = await saveStep(temp.token, 'preview', submission);
+    expect(unsigned.status).toBe(422);
+    expect(unsigned.errors?.['signature.sign']).toEqual(['Signature is required']);
+    const sign = await uploadThroughLink(temp.token, 'signature.png', makePng(50, 20, [0, 0, 0]));
+    const wrong = await saveStep(temp.token, 'preview', {
+      ...submission,
+      signature: { sign, name: 'Amina; Qureshi', position: 'Head/Owner', date: '2026-11-27', agree: false },
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.errors).toMatchObject({
+      'signature.name': ['Name cannot contain special characters such as ;'],
+      'signature.position': ['Position cannot contain special characters such as /'],
+      'signature.date': ['Date must be written DD-MM-YYYY'],
+      'signature.agree': ['Tick the box to agree to sign electronically'],
+    });
+    // A signature image that was not uploaded through this link is not the customer's.
+    const form = multipart({ type: 'customers' }, { name: 's.png', body: makePng(50, 20, [0, 0, 0]) });
+    const staffUpload = await t.app.inject({ method: 'POST', url: '/api/files/upload', payload: form.payload, headers: { ...form.headers, ...bearer(t.adminToken) } });
+    const foreign = body<{ data: { fileName: string } }>(staffUpload).data.fileName;
+    const stolen = await saveStep(temp.token, 'preview', { ...submission, signature: { sign: foreign, ...SIGNER } });
+    expect(stolen.status).toBe(422);
+    expect(stolen.errors?.['signature.sign']).toBeDefined();
+    // Completing from the steps saved so far (none signed) is refused too.
+    const early = await complete(temp.token);
+    expect(early.status).toBe(422);
+    expect(early.errors?.['signature.sign']).toEqual(['Signature is required']);
+
+    expect((await saveStep(temp.token, 'preview', { ...submission, signature: { sign, ...SIGNER } })).status).toBe(200);
+    const done = await complete(temp.token);
+    expect(done.status).toBe(200);
+    const stored = await t.context.db.query<{ record: { signature: unknown } }>('select record from customers where sanad_id = $1', [done.data.sanadId]);
+    expect(stored.rows[0]?.record.signature).toEqual({ sign, ...SIGNER });
+  });
+
   it('registers the customer once (screened, rated, audited), with the liveness verdict the server kept, and uses up the link', async () => {
     const temp = await sendLink();
     const submission = withoutKey(customerSubmission());

@@ -29,18 +29,34 @@ export function invitedDraft(session: Pick<TDeepRegisterSession, 'firstName' | '
  */
 export function resumeDraft(session: TDeepRegisterSession, cached: SelfRegisterDraft | null): SelfRegisterDraft {
   const saved = asDraft(session.draft);
-  const base = cached && (!saved || cached.submissionKey === saved.submissionKey) ? cached : (saved ?? invitedDraft(session));
+  const isSameRegistration = cached && (!saved || cached.submissionKey === saved.submissionKey);
+  // This tab's cache has no document or tax numbers when it was read from local storage in a new tab: the server's copy fills them in.
+  const base = isSameRegistration ? withMissingFrom(cached, saved) : (saved ?? invitedDraft(session));
   const reached = stepIndex(session.reachedStep) < stepIndex('finish') ? session.reachedStep : 'preview';
   return { ...base, reached, result: null, serverErrors: {} };
 }
 
-export function readCachedDraft(key: string): SelfRegisterDraft | null {
-  const raw = sessionStorage.getItem(key);
-  return raw ? loadDraft(sessionStorage, key) : null;
+/** The cached draft, with any field it lacks taken from the server's copy of the same registration. */
+function withMissingFrom(cached: SelfRegisterDraft, saved: SelfRegisterDraft | null): SelfRegisterDraft {
+  if (!saved) return cached;
+  const record: Record<string, unknown> = { ...saved.record };
+  for (const [section, value] of Object.entries(cached.record)) {
+    const fromServer = record[section];
+    record[section] =
+      value && typeof value === 'object' && !Array.isArray(value) && fromServer && typeof fromServer === 'object'
+        ? { ...fromServer, ...value }
+        : value;
+  }
+  return { ...cached, record: record as SelfRegisterDraft['record'] };
 }
 
+export function readCachedDraft(key: string): SelfRegisterDraft | null {
+  return localStorage.getItem(key) ? loadDraft(key) : null;
+}
+
+/** Kept like the staff draft (local storage, document numbers in the tab only): see self-register/draft-storage.ts. */
 export const cache = {
-  save: (key: string, draft: SelfRegisterDraft) => saveDraft(draft, sessionStorage, key),
-  load: (key: string) => loadDraft(sessionStorage, key),
-  clear: (key: string) => clearDraft(sessionStorage, key),
+  save: (key: string, draft: SelfRegisterDraft) => saveDraft(draft, key),
+  load: (key: string) => loadDraft(key),
+  clear: (key: string) => clearDraft(key),
 };

@@ -14,6 +14,7 @@ import { recordSections } from '../components/record-sections';
 import { customerTabPath } from '../paths';
 import { CustomerProfileLayout } from './CustomerProfileLayout';
 import { DETERMINATION_LABELS } from './hit-labels';
+import { SignatureSection } from './SignatureSection';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -206,6 +207,7 @@ export default function CustomerProfilePage() {
           <Hits id={id} hits={data.hits} />
           <Alerts customer={data} />
           <RecordSections sections={recordSections(data.record)} />
+          <SignatureSection signature={data.record.signature} />
           <Versions id={id} />
         </>
       )}

@@ -1,15 +1,32 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { SignaturePanel } from '../../../components/signature-panel/SignaturePanel';
+import type { SignatureField, SignatureValue } from '../../../components/signature-panel/signature-state';
 import { RecordSections } from '../components/RecordSections';
 import { recordSections } from '../components/record-sections';
 import { toSubmission } from './draft';
 import { useWizard } from './wizard-context';
 
-/** Step 6: everything entered, section by section, each with a way back to the step that holds it. */
+const SIGNATURE_FIELDS: readonly SignatureField[] = ['sign', 'name', 'position', 'date', 'agree'];
+
+/**
+ * Step 6: everything entered, section by section, each with a way back to the step that holds it,
+ * and the Signature Panel (a required field) where the registration is signed before it is sent.
+ */
 export function PreviewStep({ submitError }: { submitError: string | null }) {
-  const { draft, errors, stepPath, audience } = useWizard();
+  const { draft, errors, stepPath, audience, setField } = useWizard();
   const sections = recordSections(toSubmission(draft, null));
-  const otherErrors = Object.values(errors);
+  const otherErrors = Object.entries(errors)
+    .filter(([key]) => !key.startsWith('signature.'))
+    .map(([, message]) => message);
+  const signature: SignatureValue = draft.record.signature ?? {};
+  const signatureErrors = Object.fromEntries(SIGNATURE_FIELDS.map((field) => [field, errors[`signature.${field}`]]));
+
+  function changeSignature(next: SignatureValue): void {
+    // One field at a time, so each change forgets the error shown for that field only.
+    for (const field of SIGNATURE_FIELDS) if (next[field] !== signature[field]) setField('signature', field, next[field]);
+  }
+
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
@@ -34,6 +51,7 @@ export function PreviewStep({ submitError }: { submitError: string | null }) {
           </Button>
         )}
       />
+      <SignaturePanel value={signature} onChange={changeSignature} errors={signatureErrors} />
     </Stack>
   );
 }

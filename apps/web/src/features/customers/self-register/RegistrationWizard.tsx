@@ -231,6 +231,12 @@ export function RegistrationWizard({
       void navigate(stepPath(wrongStep));
       return;
     }
+    // The preview's own fields (the Signature Panel) are shown here, beside the panel.
+    if (wrongStep === 'preview') {
+      setLocalErrors(errorsOfStep(found, 'preview'));
+      toastError(Object.values(found)[0] ?? 'Check the highlighted fields');
+      return;
+    }
     setSubmitting(true);
     setSubmitError(null);
     try {

@@ -13,10 +13,12 @@ let bodies: unknown[] = [];
 
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   bodies = [];
   // The server refuses the ID number as a duplicate, as the customers module answers (409 with the field).
   vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init?: RequestInit) => {
-    bodies.push(JSON.parse(String(init?.body ?? 'null')));
+    // Only sent bodies count: fetching the saved signature image is a GET.
+    if (init?.body) bodies.push(JSON.parse(String(init.body)));
     return json(
       {
         status: false,
@@ -83,8 +85,23 @@ describe('the Self Service Onboarding wizard', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/self-register/record-video'), SLOW);
   });
 
+  it('keeps the registration on the preview until the Signature Panel is signed', async () => {
+    saveDraft(completeDraft());
+    openStep('preview');
+    expect(await screen.findByRole('group', { name: /Signature Panel/ }, SLOW)).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Register customer' }));
+    expect((await screen.findAllByText('Signature is required', {}, SLOW)).length).toBeGreaterThan(0);
+    expect(bodies).toHaveLength(0);
+  });
+
   it('submits the whole record with the draft key and shows a server field error on the step that holds it', async () => {
-    const draft = completeDraft();
+    const draft = withSection(completeDraft(), 'signature', {
+      sign: 'abcdefgh12.enc',
+      name: 'Amina Qureshi',
+      date: '27-11-2026',
+      agree: true,
+    });
     saveDraft(draft);
     const router = openStep('preview');
     fireEvent.click(await screen.findByRole('button', { name: 'Register customer' }, SLOW));
@@ -96,6 +113,7 @@ describe('the Self Service Onboarding wizard', { timeout: 30_000 }, () => {
       submissionKey: draft.submissionKey,
       basicInfo: { firstName: 'Amina' },
       identityInfo: { number: '3520212345671' },
+      signature: { sign: 'abcdefgh12.enc', name: 'Amina Qureshi', date: '27-11-2026', agree: true },
     });
     // The refusal is kept with the draft, and the key stays the same for the retry.
     expect(loadDraft().serverErrors['identityInfo.number']).toMatch(/already exists/);

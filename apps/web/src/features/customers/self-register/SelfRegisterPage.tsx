@@ -10,7 +10,7 @@ import { isStepName, stepPath, type StepName } from './steps';
 
 /**
  * The staff-assisted Self Service Onboarding: seven steps, each its own address under
- * /self-register. The draft stays in this tab's session storage between steps and reloads; the
+ * /self-register. The draft stays in local storage between steps and reloads (draft-storage.ts); the
  * whole record is sent once from the preview, with a submission key made once per draft so that a
  * retried submission returns the customer the first one created.
  */

@@ -1,7 +1,17 @@
 import type { TCustomerCreateBody, TFileRef } from '@sanad/contracts/customers';
 import type { RiskLevel } from '@sanad/contracts/risk-rating';
 import type { FieldErrors } from '../../../lib/form-errors';
+import {
+  DRAFT_STORAGE_KEY,
+  browserDraftStores,
+  readStoredDraft,
+  removeStoredDraft,
+  writeStoredDraft,
+  type DraftStores,
+} from './draft-storage';
 import type { StepName } from './steps';
+
+export { DRAFT_STORAGE_KEY };
 
 type Sections = Omit<TCustomerCreateBody, 'submissionKey' | 'dataSegmentId' | 'isIphone' | 'reference'>;
 
@@ -59,8 +69,6 @@ export interface SelfRegisterDraft {
   result: RegisteredCustomer | null;
 }
 
-export const DRAFT_STORAGE_KEY = 'sanad.selfRegister.draft';
-
 export function newDraft(makeKey: () => string = () => crypto.randomUUID()): SelfRegisterDraft {
   return {
     submissionKey: makeKey(),
@@ -91,25 +99,32 @@ function isDraft(value: unknown): value is SelfRegisterDraft {
   return typeof draft.submissionKey === 'string' && typeof draft.record === 'object' && typeof draft.document === 'object';
 }
 
-/** The draft kept in this tab's session storage, or a new one when there is none (or it is unreadable). */
-export function loadDraft(storage: Storage = sessionStorage, key: string = DRAFT_STORAGE_KEY): SelfRegisterDraft {
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(key) ?? 'null');
-    if (isDraft(parsed)) return { ...newDraft(), ...parsed };
-  } catch {
-    // An unreadable draft starts again rather than breaking the page.
-  }
+/** The draft kept for this browser (draft-storage.ts), or a new one when there is none, it is stale, or unreadable. */
+export function loadDraft(
+  key: string = DRAFT_STORAGE_KEY,
+  stores: DraftStores = browserDraftStores(),
+  now: number = Date.now(),
+): SelfRegisterDraft {
+  const stored = readStoredDraft(key, stores, now);
+  if (isDraft(stored)) return { ...newDraft(), ...stored };
   const draft = newDraft();
-  saveDraft(draft, storage, key);
+  saveDraft(draft, key, stores, now);
   return draft;
 }
 
-export function saveDraft(draft: SelfRegisterDraft, storage: Storage = sessionStorage, key: string = DRAFT_STORAGE_KEY): void {
-  storage.setItem(key, JSON.stringify(draft));
+export function saveDraft(
+  draft: SelfRegisterDraft,
+  key: string = DRAFT_STORAGE_KEY,
+  stores: DraftStores = browserDraftStores(),
+  now: number = Date.now(),
+): void {
+  // Once registered, only what the finish step shows is kept: the customer's details are with the server.
+  const kept = draft.result ? { ...newDraft(() => draft.submissionKey), reached: draft.reached, result: draft.result } : draft;
+  writeStoredDraft(kept, key, stores, now);
 }
 
-export function clearDraft(storage: Storage = sessionStorage, key: string = DRAFT_STORAGE_KEY): void {
-  storage.removeItem(key);
+export function clearDraft(key: string = DRAFT_STORAGE_KEY, stores: DraftStores = browserDraftStores()): void {
+  removeStoredDraft(key, stores);
 }
 
 /** Whether a value read back (from storage or the server) has the shape of a draft. */

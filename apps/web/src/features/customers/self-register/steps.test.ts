@@ -56,7 +56,10 @@ describe('self-register steps', () => {
 
   it('accepts a complete draft and refuses a mismatched e-mail confirmation at once', () => {
     const draft = completeDraft();
-    expect(validateUpTo(toSubmission(draft, null), 'preview')).toEqual({});
+    expect(validateUpTo(toSubmission(draft, null), 'additional-info')).toEqual({});
+    expect(validateUpTo(toSubmission(draft, null), 'preview')).toEqual({ 'signature.sign': 'Signature is required' });
+    const signed = withSection(draft, 'signature', { sign: 'abcdefgh12.enc', name: 'Amina Qureshi', date: '27-11-2026', agree: true });
+    expect(validateUpTo(toSubmission(signed, null), 'preview')).toEqual({});
     const mismatched = withSection(draft, 'contactInfo', { confirmEmail: 'other@example.test' });
     expect(validateUpTo(toSubmission(mismatched, null), 'setup-profile')).toEqual({ 'contactInfo.confirmEmail': 'Emails do not match' });
   });
