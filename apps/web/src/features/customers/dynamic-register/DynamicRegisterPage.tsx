@@ -29,12 +29,19 @@ import {
   type RegisteredCustomer,
   type SelfRegisterDraft,
 } from '../self-register/draft';
+import { readStoredDraft, type DraftStores } from '../self-register/draft-storage';
 import { RegistrationWizard, type WizardMode } from '../self-register/RegistrationWizard';
 import { isStepName, type StepName } from '../self-register/steps';
 import { useWizard } from '../self-register/wizard-context';
 import { dynamicRegisterPath } from './dynamic-paths';
 
 type FormStep = 'setup-profile' | 'account-info';
+/**
+ * The dynamic register keeps its whole draft in this tab's session storage: custom answers may hold
+ * anything a form asks (an ID number under any label), so none of it goes to local storage.
+ */
+const TAB_STORES: DraftStores = { kept: sessionStorage, tab: sessionStorage };
+
 type DynamicDraft = SelfRegisterDraft & { answers?: Partial<Record<FormStep, TFormAnswers>> };
 
 /** The journey opened in this tab (the step pages do not open it again). */
@@ -196,7 +203,7 @@ export default function DynamicRegisterPage() {
       .then(({ data }) => {
         if (!isCurrent) return;
         const saved = asDraft(data.draft);
-        const base: DynamicDraft = sessionStorage.getItem(key) ? loadDraft(sessionStorage, key) : (saved ?? newDraft());
+        const base: DynamicDraft = readStoredDraft(key, TAB_STORES, Date.now()) ? loadDraft(key, TAB_STORES) : (saved ?? newDraft());
         const reached = data.reachedStep === 'finish' ? 'preview' : data.reachedStep;
         const draft: DynamicDraft = {
           ...base,
@@ -205,7 +212,7 @@ export default function DynamicRegisterPage() {
           result: null,
           serverErrors: {},
         };
-        saveDraft(draft, sessionStorage, key);
+        saveDraft(draft, key, TAB_STORES);
         opened = { key, session: data };
         setSession(data);
       })
@@ -270,9 +277,9 @@ export default function DynamicRegisterPage() {
       steps: DYNAMIC_REGISTER_STEPS,
       stepPath: (target) => dynamicRegisterPath(dataSegmentId, token, target, source),
       drafts: {
-        load: () => loadDraft(sessionStorage, key),
-        save: (draft) => saveDraft(draft, sessionStorage, key),
-        clear: () => clearDraft(sessionStorage, key),
+        load: () => loadDraft(key, TAB_STORES),
+        save: (draft) => saveDraft(draft, key, TAB_STORES),
+        clear: () => clearDraft(key, TAB_STORES),
         fresh: () => newDraft(),
       },
       saveStep,
