@@ -82,7 +82,9 @@ test('a visitor registers through the public dynamic register on a phone, and st
   browser,
 }) => {
   await signIn(page, 'admin');
-  await page.goto('/');
+  // The active segment is known once the shell shows it.
+  await expect(page.getByRole('combobox', { name: 'Active data segment' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('dataSegmentId') ?? '')).not.toBe('');
   // The account-info form asks e-mail, phone (both required) and a custom select.
   await publish(page, 'account-info', (draft) => ({
     sections: [
