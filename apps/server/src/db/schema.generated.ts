@@ -306,6 +306,23 @@ export interface CustomerHitsTable {
   delistedAt: Timestamp | null;
 }
 
+export interface CustomerVerificationChecksTable {
+  id: Generated<string>;
+  dataSegmentId: string;
+  customerId: string;
+  checkType: 'nadra' | 'criminalRecord';
+  status: 'verified' | 'failed' | 'not-required';
+  previousStatus: 'pending' | 'verified' | 'failed' | 'not-required';
+  note: string;
+  reference: Generated<string>;
+  evidenceFileName: string | null;
+  evidenceOriginalName: string | null;
+  source: Generated<string>;
+  recordedBy: string | null;
+  recordedByName: Generated<string>;
+  createdAt: GeneratedTimestamp;
+}
+
 export interface CustomerVersionsTable {
   id: Generated<string>;
   dataSegmentId: string;
@@ -359,6 +376,8 @@ export interface CustomersTable {
   documentStatuses: Generated<string[]>;
   source: Generated<string>;
   isMonitored: Generated<boolean>;
+  nadraStatus: Generated<'pending' | 'verified' | 'failed' | 'not-required'>;
+  criminalRecordStatus: Generated<'pending' | 'verified' | 'failed' | 'not-required'>;
 }
 
 export interface DataKeysTable {
@@ -1014,6 +1033,7 @@ export interface DB {
   companyRegistryFlags: CompanyRegistryFlagsTable;
   customerGoodGuys: CustomerGoodGuysTable;
   customerHits: CustomerHitsTable;
+  customerVerificationChecks: CustomerVerificationChecksTable;
   customerVersions: CustomerVersionsTable;
   customers: CustomersTable;
   dataKeys: DataKeysTable;
