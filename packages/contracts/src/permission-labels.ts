@@ -35,11 +35,11 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, PermissionLabel>> = 
   'export-activity-timeline': { label: 'Export activity timeline', description: "Download a customer's activity timeline." },
   'view-customer-verification': {
     label: 'View customer verification',
-    description: 'Open the customer verification register: NADRA and criminal-record check status.',
+    description: 'See the NADRA and criminal-record check status of customers.',
   },
   'manage-customer-verification': {
     label: 'Record customer verification',
-    description: 'Record the outcome of a NADRA or criminal-record check, with its note, reference and evidence.',
+    description: 'Record the outcome of a NADRA or criminal-record check, with its evidence.',
   },
   'archive-customer-profile': { label: 'Archive customer profiles', description: 'Archive a customer or company profile.' },
   // Configurations
