@@ -4,10 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { makePdf } from '@sanad/test-support/sample-files';
+import { seriousViolations } from '../axe';
 import { chooseFile, expectSignedIn, screenshot, signIn } from '../support';
 
 // Registering runs screening and rating on the server; a busy machine needs the time.
 test.describe.configure({ timeout: 180_000 });
+// The accessibility scan injects axe-core, which the app's CSP would otherwise refuse.
+test.use({ bypassCSP: true });
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -93,8 +96,10 @@ test('an officer records a verified NADRA check with evidence and a failed crimi
   await expect(history.getByRole('row').filter({ hasText: 'VS-2026-7781' })).toContainText('Verified');
   await expect(history.getByRole('button', { name: path.basename(evidence) })).toBeVisible();
 
-  await dialog.getByRole('radio', { name: 'Criminal record' }).check({ force: true });
-  await dialog.getByRole('radio', { name: 'Failed' }).check({ force: true });
+  // The segmented controls' radios are visually hidden; a user clicks their labels.
+  await dialog.locator('label', { hasText: /^Criminal record$/ }).click();
+  await dialog.locator('label', { hasText: /^Failed$/ }).click();
+  await expect(dialog.getByRole('radio', { name: 'Failed' })).toBeChecked();
   await dialog.getByLabel('Reference').fill('PCC-5521');
   await dialog.getByLabel('Note').fill('Conviction on record, 2019');
   await dialog.getByRole('button', { name: 'Record outcome' }).click();
@@ -106,8 +111,8 @@ test('an officer records a verified NADRA check with evidence and a failed crimi
   await expect(row.getByText('Failed')).toBeVisible();
 
   // The status filter narrows the list to the customers whose check failed.
-  await page.getByRole('textbox', { name: 'Criminal record' }).click();
-  await page.getByRole('option', { name: 'Failed' }).click();
+  await page.getByRole('combobox', { name: 'Criminal record', exact: true }).click();
+  await page.getByRole('option', { name: 'Failed', exact: true }).click();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/criminalRecord=failed/);
   await expect(page.getByRole('row').filter({ hasText: sanadId })).toHaveCount(1);
@@ -127,10 +132,14 @@ test('the screen fits a phone, and /customers opens the same page', async ({ pag
   await expect(page.getByRole('button', { name: 'Filters' })).toBeVisible();
   await searchFor(page, sanadId);
   await expectNoSidewaysScroll(page);
+  expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'customer-verification-list-390');
   await page.getByRole('button', { name: `Record checks of ${sanadId}` }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveCSS('opacity', '1');
   await expectNoSidewaysScroll(page);
+  expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'customer-verification-dialog-390');
 });
 
