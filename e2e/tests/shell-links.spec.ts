@@ -57,6 +57,7 @@ test('every link the shell shows an administrator leads to a real page', async (
   for (const path of [
     '/users',
     '/customer-profiles',
+    '/customer-verification',
     '/self-register/upload-document',
     '/configuration/sanad-engine/risk',
     '/configuration/simulate',

@@ -25,6 +25,7 @@ test('shows an administrator every link whose page exists, and none that would e
     'Upload Delta',
     'Team Members',
     'Users',
+    'Customer Verification',
     'Notifications',
     'System Logs',
     'Developer Tools',
@@ -44,7 +45,8 @@ test('shows an administrator every link whose page exists, and none that would e
     '/self-register/upload-document',
   );
   // Their pages come with later work; the entries appear once the routes exist.
-  for (const label of ['Packages', 'Customer Verification']) {
+  await expect(page.getByRole('link', { name: 'Customer Verification' })).toHaveAttribute('href', '/customer-verification');
+  for (const label of ['Packages']) {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByText(label, { exact: true })).toHaveCount(0);
   }
   await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveCount(0);

@@ -33,6 +33,8 @@ import { registerCustomerRoutes } from './modules/customers/customer.routes';
 import { registerCustomerExportRoutes } from './modules/customers/customer-exports.routes';
 import { createCustomerExportService } from './modules/customers/customer-exports.service';
 import { createCustomerService } from './modules/customers/customer.service';
+import { registerCustomerVerificationRoutes } from './modules/customers/customer-verification.routes';
+import { createCustomerVerificationService } from './modules/customers/customer-verification.service';
 import { createHitReviewService } from './modules/customers/hit-review.service';
 import { registerMonitoringJobs } from './modules/customers/monitoring.job';
 import { createOngoingScreeningService } from './modules/customers/ongoing-screening.service';
@@ -279,6 +281,7 @@ export function composeModules(context: AppContext): Modules {
     hits: createHitReviewService({ db, screening, ratings: risk.ratings }),
     timeline: createCustomerTimelineService({ db }),
   };
+  const customerVerification = createCustomerVerificationService({ db, vault });
   const bulkUploads = createBulkUploadService({ db, vault, jobs, customers, crashPoint: createCrashPoint(config.testCrashAfter) });
   const tempCustomers = createTempCustomerService({
     db,
@@ -355,6 +358,7 @@ export function composeModules(context: AppContext): Modules {
       registerRiskRoutes(api, risk);
       registerCustomerRoutes(api, customers, onboardingConfiguration);
       registerCustomerProfileRoutes(api, customerProfile);
+      registerCustomerVerificationRoutes(api, customerVerification);
       registerApplicationAccessRoutes(api, applicationAccess);
       registerWebhookRoutes(api, webhooks);
       registerPublicApiRoutes(api, { db, customers, alerts, screening, tempCustomers });

@@ -9,6 +9,7 @@ import { BULK_ONBOARDING_ENDPOINTS } from './bulk-onboarding.endpoints';
 import { COMPANY_ENDPOINTS } from './companies.endpoints';
 import { CUSTOMER_EXPORT_ENDPOINTS } from './customer-exports.endpoints';
 import { CUSTOMER_ENDPOINTS } from './customers.endpoints';
+import { CUSTOMER_VERIFICATION_ENDPOINTS } from './customer-verification.endpoints';
 import { DATA_SEGMENT_ENDPOINTS } from './data-segments.endpoints';
 import { APPLICATION_ACCESS_ENDPOINTS, WEBHOOK_ENDPOINTS } from './developers.endpoints';
 import { FILE_ENDPOINTS } from './files.endpoints';
@@ -49,6 +50,7 @@ const AREAS: ReadonlyArray<Readonly<Record<string, EndpointDefinition>>> = [
   CUSTOMER_ENDPOINTS,
   CUSTOMER_PROFILE_ENDPOINTS,
   CUSTOMER_EXPORT_ENDPOINTS,
+  CUSTOMER_VERIFICATION_ENDPOINTS,
   DATA_SEGMENT_ENDPOINTS,
   FILE_ENDPOINTS,
   FORM_BUILDER_ENDPOINTS,

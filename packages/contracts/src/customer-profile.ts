@@ -138,6 +138,7 @@ export const TIMELINE_TITLES: Readonly<Record<string, string>> = {
   decided_screening_hit: 'Screening hit decided',
   withdrew_hit_decision: "'Not relevant' decision withdrawn",
   rescreened_customer: 'Re-screened',
+  recorded_customer_verification: 'Verification check recorded',
   exported_activity_timeline: 'Activity timeline exported',
   raised_onboarding_alert: 'On-boarding alert raised',
   raised_triggered_alert: 'Triggered alert raised',

@@ -588,7 +588,7 @@ export const CUSTOMER_SORTABLE = ['createdAt', 'updatedAt', 'fullName', 'sanadId
 export const ZCustomerSortBy = z.enum(CUSTOMER_SORTABLE, { error: `sortBy must be one of ${CUSTOMER_SORTABLE.join(', ')}` });
 
 /** A query-string list: one value, a repeated parameter, or comma-separated values. */
-function queryList<T extends z.ZodType>(item: T) {
+export function queryList<T extends z.ZodType>(item: T) {
   return z.preprocess(
     (value) =>
       value === undefined || value === ''

@@ -69,6 +69,16 @@ export const UPLOAD_POLICIES = {
     permissions: ['screening-list', 'upload-delta-list'],
     isForLinks: false,
   },
+  // Evidence of an external check (a NADRA Verisys print-out, a police certificate) recorded on the
+  // customer verification screen.
+  verification: {
+    accept: ['pdf', 'jpeg', 'png'],
+    formatMessage: 'File format is not allowed',
+    maxMegabytes: DEFAULT_UPLOAD_LIMIT_MB,
+    folder: 'verification',
+    permissions: ['manage-customer-verification'],
+    isForLinks: false,
+  },
 } as const satisfies Record<string, UploadPolicy>;
 export type UploadType = keyof typeof UPLOAD_POLICIES;
 export const UPLOAD_TYPES = Object.keys(UPLOAD_POLICIES) as UploadType[];

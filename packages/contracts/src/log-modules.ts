@@ -195,6 +195,7 @@ export const LOG_ACTIONS = {
     'decided_screening_hit',
     'withdrew_hit_decision',
     'rescreened_customer',
+    'recorded_customer_verification',
     'exported_activity_timeline',
     'started_bulk_upload',
     'completed_bulk_upload',

@@ -33,10 +33,13 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, PermissionLabel>> = 
   'open-alerts': { label: 'Open alerts', description: 'Start the review of an alert.' },
   'export-customer-profile': { label: 'Export customer profiles', description: 'Download a customer profile as a file.' },
   'export-activity-timeline': { label: 'Export activity timeline', description: "Download a customer's activity timeline." },
-  'view-customer-verification': { label: 'View identity checks', description: 'See document, face and liveness check results.' },
+  'view-customer-verification': {
+    label: 'View customer verification',
+    description: 'See the NADRA and criminal-record check status of customers.',
+  },
   'manage-customer-verification': {
-    label: 'Run identity checks',
-    description: 'Start and repeat document, face and liveness checks.',
+    label: 'Record customer verification',
+    description: 'Record the outcome of a NADRA or criminal-record check, with its evidence.',
   },
   'archive-customer-profile': { label: 'Archive customer profiles', description: 'Archive a customer or company profile.' },
   // Configurations

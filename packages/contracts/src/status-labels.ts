@@ -11,6 +11,10 @@ const LABELS: Record<string, { label: string; tone: StatusTone }> = {
   locked: { label: 'Locked', tone: 'orange' },
   disabled: { label: 'Disabled', tone: 'gray' },
   'not-applicable': { label: 'Not Applicable', tone: 'gray' },
+  // The customer verification checks (nadra, criminalRecord).
+  verified: { label: 'Verified', tone: 'green' },
+  failed: { label: 'Failed', tone: 'red' },
+  'not-required': { label: 'Not Applicable', tone: 'gray' },
   pending: { label: 'Pending', tone: 'yellow' },
   processing: { label: 'Processing', tone: 'blue' },
   archived: { label: 'Archived', tone: 'gray' },

@@ -306,6 +306,23 @@ export interface CustomerHitsTable {
   delistedAt: Timestamp | null;
 }
 
+export interface CustomerVerificationChecksTable {
+  id: Generated<string>;
+  dataSegmentId: string;
+  customerId: string;
+  checkType: 'nadra' | 'criminalRecord';
+  status: 'verified' | 'failed' | 'not-required';
+  previousStatus: 'pending' | 'verified' | 'failed' | 'not-required';
+  note: string;
+  reference: Generated<string>;
+  evidenceFileName: string | null;
+  evidenceOriginalName: string | null;
+  source: Generated<string>;
+  recordedBy: string | null;
+  recordedByName: Generated<string>;
+  createdAt: GeneratedTimestamp;
+}
+
 export interface CustomerVersionsTable {
   id: Generated<string>;
   dataSegmentId: string;
@@ -360,6 +377,8 @@ export interface CustomersTable {
   source: Generated<string>;
   isMonitored: Generated<boolean>;
   campaign: string | null;
+  nadraStatus: Generated<'pending' | 'verified' | 'failed' | 'not-required'>;
+  criminalRecordStatus: Generated<'pending' | 'verified' | 'failed' | 'not-required'>;
 }
 
 export interface DataKeysTable {
@@ -1032,6 +1051,7 @@ export interface DB {
   companyRegistryFlags: CompanyRegistryFlagsTable;
   customerGoodGuys: CustomerGoodGuysTable;
   customerHits: CustomerHitsTable;
+  customerVerificationChecks: CustomerVerificationChecksTable;
   customerVersions: CustomerVersionsTable;
   customers: CustomersTable;
   dataKeys: DataKeysTable;

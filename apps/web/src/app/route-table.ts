@@ -17,6 +17,7 @@ import { configurationRoutes } from '../features/configuration/routes';
 import { mailboxRoutes } from '../features/mailbox/routes';
 import { companyRoutes } from '../features/companies/routes';
 import { customerRoutes } from '../features/customers/routes';
+import { customerVerificationRoutes } from '../features/customer-verification/routes';
 import { developerRoutes } from '../features/developers/routes';
 import { bulkOnboardingRoutes } from '../features/bulk-onboarding/routes';
 import { alertRoutes } from '../features/alerts/routes';
@@ -33,6 +34,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...passwordRoutes,
   ...usersRoutes,
   ...customerRoutes,
+  ...customerVerificationRoutes,
   ...companyRoutes,
   ...bulkOnboardingRoutes,
   ...alertRoutes,

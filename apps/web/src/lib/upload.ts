@@ -4,11 +4,13 @@ import { api, apiDownload } from './api';
 import { getActiveDataSegmentId } from './session';
 
 /**
- * Uploads one file (POST files/ with type, the active segment and the file, in that order: the
- * server checks the file against its type as it arrives) and stores it encrypted.
+ * Uploads one file (POST files/ with type, the segment and the file, in that order: the server
+ * checks the file against its type as it arrives) and stores it encrypted. The segment is the
+ * active one unless the file belongs to a record of another segment the user may see.
  */
-export async function uploadFile(file: File, type: UploadType): Promise<TUploadResult> {
-  const { data } = await api(FILE_ENDPOINTS.upload, { form: { type, dataSegmentId: getActiveDataSegmentId() ?? undefined, file } });
+export async function uploadFile(file: File, type: UploadType, dataSegmentId?: string): Promise<TUploadResult> {
+  const segment = dataSegmentId ?? getActiveDataSegmentId() ?? undefined;
+  const { data } = await api(FILE_ENDPOINTS.upload, { form: { type, dataSegmentId: segment, file } });
   return data;
 }
 

@@ -41,6 +41,8 @@ const FOLDER_PERMISSIONS: Readonly<Record<string, Permission>> = {
   // Customers files of bulk onboarding and their refused rows hold many customers' details.
   [UPLOAD_POLICIES.bulk.folder]: 'bulk-upload',
   'bulk-error': 'bulk-upload',
+  // Evidence of a NADRA or criminal-record check is read on the customer verification screen only.
+  [UPLOAD_POLICIES.verification.folder]: 'view-customer-verification',
 };
 
 function toResult(file: StoredFile): TUploadResult {

@@ -27,6 +27,7 @@ const SAMPLES: Record<UploadType, { name: string; body: Buffer }> = {
   },
   bulk: { name: 'customers.csv', body: Buffer.from('firstName,lastName\nAmina,Rahman\n') },
   'screening-list': { name: 'list.csv', body: Buffer.from('name,country\nPerson,PK\n') },
+  verification: { name: 'verisys.pdf', body: Buffer.from('%PDF-1.7\n%%EOF\n') },
 };
 
 function upload(token: string, fields: Record<string, string>, file: { name: string; body: Buffer }) {

@@ -18,11 +18,12 @@ export function canSeeSegment(scope: TenantScope, segmentId: string | null | und
 }
 
 /**
- * A data segment id sent by the client: 'skip' or nothing means none; anything else must be one
- * the actor may see, or the request is refused before it reaches a repository.
+ * A data segment id sent by the client: 'skip', 'none' or nothing means none (the caller's current
+ * segment applies; the customer-verification screen sends 'none' for it, 001 §7); anything else must
+ * be one the actor may see, or the request is refused before it reaches a repository.
  */
 export function resolveRequestedSegment(scope: TenantScope, requested: string | null | undefined): string | null {
-  if (requested === undefined || requested === null || requested === '' || requested === 'skip') return null;
+  if (requested === undefined || requested === null || requested === '' || requested === 'skip' || requested === 'none') return null;
   if (!UUID.test(requested) || !canSeeSegment(scope, requested)) throw AppError.forbidden();
   return requested;
 }

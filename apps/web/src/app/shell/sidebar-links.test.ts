@@ -115,10 +115,19 @@ describe('sidebar links', () => {
       'Upload Delta',
       'Team Members',
       'Users',
+      'Customer Verification',
       'Notifications',
       'System Logs',
       'Developer Tools',
     ]);
+  });
+
+  it('shows Customer Verification only with view-customer-verification, the permission its page needs', () => {
+    expect(buildSidebarLinks(user(['view-customer-verification']), isRouted)).toEqual([
+      { label: 'Customer Verification', to: '/customer-verification' },
+    ]);
+    expect(buildSidebarLinks(user(['manage-customer-verification']), isRouted)).toEqual([]);
+    expect(isRouted('/customers')).toBe(true);
   });
 
   it('leads a holder of any developer permission to Developer Tools, where the API logs are', () => {
