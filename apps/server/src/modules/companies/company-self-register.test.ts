@@ -12,7 +12,12 @@ const api = () => apiCaller(t, t.adminToken);
 /** Uploads a small PDF as the wizard does (POST files/, type documents) and answers the stored file's name. */
 async function uploaded(token = t.adminToken, name = 'certificate.pdf'): Promise<string> {
   const form = multipart({ type: 'documents' }, { name, body: Buffer.from('%PDF-1.7\n%%EOF\n') });
-  const response = await t.app.inject({ method: 'POST', url: '/api/files/', payload: form.payload, headers: { ...form.headers, ...bearer(token) } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/files/',
+    payload: form.payload,
+    headers: { ...form.headers, ...bearer(token) },
+  });
   expect(response.statusCode).toBe(200);
   return body<{ data: { fileName: string } }>(response).data.fileName;
 }
@@ -108,21 +113,25 @@ describe('self-register company (KB-03, KB-04)', () => {
     expect(over.status).toBe(422);
     expect(JSON.stringify(over.body)).toContain('would add up to 110%; they cannot exceed 100%');
 
-    const body = submission({ documents: [{ kind: 'incorporation-certificate', fileName }] });
+    const ownName = submission({ documents: [{ kind: 'incorporation-certificate', fileName }] });
     const self = await api()('POST', 'companies/self-register', {
-      ...body,
-      parents: [{ kind: 'entity', name: body.companyInfo.legalName, roles: ['shareholder'], shareholding: 100 }],
+      ...ownName,
+      parents: [{ kind: 'entity', name: ownName.companyInfo.legalName, roles: ['shareholder'], shareholding: 100 }],
     });
     expect(self.status).toBe(422);
     expect(self.body.message).toBe('A company cannot be its own parent');
   });
 
-  it("refuses a file another segment uploaded, or that was never uploaded (tenant isolation)", async () => {
+  it('refuses a file another segment uploaded, or that was never uploaded (tenant isolation)', async () => {
     const other = await makeDataSegment(t.context.db);
     const outsider = await signedInUser(t, ['register-company'], [other], { kyb: true });
     const theirFile = await uploaded(outsider.token);
     for (const fileName of [theirFile, 'no-such-file.enc']) {
-      const answer = await api()('POST', 'companies/self-register', submission({ documents: [{ kind: 'incorporation-certificate', fileName }] }));
+      const answer = await api()(
+        'POST',
+        'companies/self-register',
+        submission({ documents: [{ kind: 'incorporation-certificate', fileName }] }),
+      );
       expect(answer.status).toBe(422);
       expect(JSON.stringify(answer.body)).toContain('That file was not uploaded to this data segment; upload it again');
     }
@@ -143,13 +152,13 @@ describe('self-register company (KB-03, KB-04)', () => {
     const fileName = await uploaded();
     const viewer = await signedInUser(t, ['view-company-profile'], undefined, { kyb: true });
     const withoutKyb = await signedInUser(t, ['register-company', 'register-customer']);
-    const body = submission({ documents: [{ kind: 'incorporation-certificate', fileName }] });
-    expect((await api()('POST', 'companies/self-register', body, viewer.token)).status).toBe(403);
+    const registration = submission({ documents: [{ kind: 'incorporation-certificate', fileName }] });
+    expect((await api()('POST', 'companies/self-register', registration, viewer.token)).status).toBe(403);
     const kybMessage =
       'Company onboarding is not enabled for your account: only individual onboarding is. Ask an administrator to turn on company onboarding (KYB) for you';
-    const selfRegister = await api()('POST', 'companies/self-register', body, withoutKyb.token);
+    const selfRegister = await api()('POST', 'companies/self-register', registration, withoutKyb.token);
     expect({ status: selfRegister.status, message: selfRegister.body.message }).toEqual({ status: 403, message: kybMessage });
-    const register = await api()('POST', 'companies/', { companyInfo: body.companyInfo }, withoutKyb.token);
+    const register = await api()('POST', 'companies/', { companyInfo: registration.companyInfo }, withoutKyb.token);
     expect({ status: register.status, message: register.body.message }).toEqual({ status: 403, message: kybMessage });
   });
 });

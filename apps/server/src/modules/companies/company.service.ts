@@ -820,12 +820,10 @@ export function createCompanyService({ db, screening, ratings, temps, timeline }
   return {
     register,
     selfRegister: (actor: Actor, input: TCompanySelfRegisterInput, meta: RequestMeta): Promise<TCompanyDetail> =>
-      register(
-        actor,
-        { companyInfo: input.companyInfo, ...(input.dataSegmentId ? { dataSegmentId: input.dataSegmentId } : {}) },
-        meta,
-        { documents: input.documents, parents: input.parents },
-      ),
+      register(actor, { companyInfo: input.companyInfo, ...(input.dataSegmentId ? { dataSegmentId: input.dataSegmentId } : {}) }, meta, {
+        documents: input.documents,
+        parents: input.parents,
+      }),
     update,
     saveRegistryFlags,
     addParent,
