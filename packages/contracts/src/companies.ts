@@ -264,11 +264,19 @@ export const ZCompanySelfRegisterInput = z
   .superRefine((input, context) => {
     for (const kind of REQUIRED_COMPANY_DOCUMENTS)
       if (!input.documents.some((document) => document.kind === kind))
-        context.addIssue({ code: 'custom', path: ['documents', kind], message: `Upload the ${COMPANY_DOCUMENT_LABELS[kind].toLowerCase()}` });
+        context.addIssue({
+          code: 'custom',
+          path: ['documents', kind],
+          message: `Upload the ${COMPANY_DOCUMENT_LABELS[kind].toLowerCase()}`,
+        });
     const kinds = input.documents.map((document) => document.kind);
     kinds.forEach((kind, index) => {
       if (kinds.indexOf(kind) !== index)
-        context.addIssue({ code: 'custom', path: ['documents', kind], message: `Send one file for the ${COMPANY_DOCUMENT_LABELS[kind].toLowerCase()}` });
+        context.addIssue({
+          code: 'custom',
+          path: ['documents', kind],
+          message: `Send one file for the ${COMPANY_DOCUMENT_LABELS[kind].toLowerCase()}`,
+        });
     });
     const total = input.parents.reduce((sum, parent) => sum + (parent.shareholding ?? 0), 0);
     if (total > 100)

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { TParent, TParentRole, TParty, TPartyKind, TRegistryFlag, TRegistryFlagState } from '@sanad/contracts/companies';
 import { REGISTRY_FLAGS } from '@sanad/contracts/companies';
 import type { THitType } from '@sanad/contracts/screening';
+import type { HitDetermination } from '@sanad/risk/risk-facts';
 import type { Queryable } from '../../platform/db/database';
 import { sqlOf } from '../../platform/db/query-builder';
 
@@ -294,4 +295,32 @@ export async function findSegmentDocumentFiles(
     // The driver may hand back a Date although the generated type says string.
     createdAt: new Date(row.createdAt).toISOString(),
   }));
+}
+
+/**
+ * The live companies a customer is a party of: set as the party's customer, or created by the
+ * individual onboarding link sent to the party.
+ */
+export async function listCompaniesOfPartyCustomer(
+  db: Queryable,
+  customerId: string,
+): Promise<{ companyId: string; sanadId: string; dataSegmentId: string; partyName: string }[]> {
+  const result = await sql<{ companyId: string; sanadId: string; dataSegmentId: string; partyName: string }>`
+    select distinct on (c.id) c.id as company_id, c.sanad_id, c.data_segment_id, p.name as party_name
+    from company_parties p
+    left join temp_customers t on t.id = p.temp_customer_id
+    join customers c on c.id = p.company_id
+    where (p.customer_id = ${customerId} or t.customer_id = ${customerId}) and c.type = 'company' and c.archived_at is null
+    order by c.id, p.created_at`.execute(sqlOf(db));
+  return result.rows;
+}
+
+/** Every hit of the company itself, as the risk rating reads them. */
+export async function listCompanyHitFacts(
+  db: Queryable,
+  companyId: string,
+): Promise<{ hitType: THitType; score: number; determination: HitDetermination }[]> {
+  const result = await sql<{ hitType: THitType; score: number; hitDetermination: HitDetermination }>`
+    select hit_type, score, hit_determination from customer_hits where customer_id = ${companyId}`.execute(sqlOf(db));
+  return result.rows.map((row) => ({ hitType: row.hitType, score: Number(row.score), determination: row.hitDetermination }));
 }

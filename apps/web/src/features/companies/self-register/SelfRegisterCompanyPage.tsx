@@ -289,7 +289,7 @@ function CompanyWizard({ step }: { step: CompanyStep }) {
           )}
         </Group>
       )}
-      {step === 'upload-document' && Object.keys(draft.documents).length === 0 ? (
+      {step === 'upload-document' ? (
         <Alert color="gray" variant="light">
           Step 2 (record video) is for individuals only: a company goes from its documents straight to its profile.
         </Alert>
