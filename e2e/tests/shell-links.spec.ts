@@ -58,6 +58,8 @@ test('every link the shell shows an administrator leads to a real page', async (
     '/users',
     '/customer-profiles',
     '/self-register/upload-document',
+    '/self-register-company/upload-document',
+    '/register-company',
     '/configuration/sanad-engine/risk',
     '/configuration/simulate',
     '/configuration/screening-list',

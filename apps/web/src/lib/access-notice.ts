@@ -48,6 +48,6 @@ export function useAccessNotice(pathname: string): AccessNotice | null {
 /** What the notice says, naming the page the user could not open. */
 export function accessNoticeText(notice: AccessNotice): string {
   if (notice.reason === 'kyb')
-    return `Company onboarding is not enabled for your account, so ${notice.deniedTitle} (${notice.deniedPath}) took you to individual onboarding instead. Ask an administrator to turn on company onboarding (KYB) if you need it.`;
+    return `Company onboarding is not enabled for your account, so you were taken from ${notice.deniedTitle} (${notice.deniedPath}) to individual onboarding. Ask an administrator to turn on company onboarding (KYB) if you need it.`;
   return `Your role does not open ${notice.deniedTitle} (${notice.deniedPath}), so you were taken to this page instead. Ask an administrator if you need it.`;
 }
