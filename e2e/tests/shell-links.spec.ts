@@ -59,6 +59,8 @@ test('every link the shell shows an administrator leads to a real page', async (
     '/customer-profiles',
     '/customer-verification',
     '/self-register/upload-document',
+    '/self-register-company/upload-document',
+    '/register-company',
     '/configuration/sanad-engine/risk',
     '/configuration/simulate',
     '/configuration/screening-list',

@@ -20,6 +20,7 @@ test('shows an administrator every link whose page exists, and none that would e
     'Company Onboarding',
     'Self Service Onboarding',
     'Individual Onboarding',
+    'Company Onboarding',
     'Bulk Onboarding',
     'Configurations',
     'Upload Delta',
@@ -37,12 +38,16 @@ test('shows an administrator every link whose page exists, and none that would e
   await expect(page.getByRole('link', { name: 'Individual Profiles' })).toHaveAttribute('href', '/customer-profiles');
   await expect(page.getByRole('link', { name: 'Company Profiles' })).toHaveAttribute('href', '/company-profiles');
   await expect(page.getByRole('link', { name: 'Bulk Onboarding' })).toHaveAttribute('href', '/bulk-customers-onboarding');
-  // The administrator's account is a KYB one: dropdowns with the individual onboarding, without the company one yet.
+  // The administrator's account is a KYB one: dropdowns with the individual and the company onboarding.
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Self Service Onboarding' }).click();
   await expect(nav.getByRole('link', { name: 'Individual Onboarding' }).filter({ visible: true })).toHaveAttribute(
     'href',
     '/self-register/upload-document',
+  );
+  await expect(nav.getByRole('link', { name: 'Company Onboarding' }).filter({ visible: true })).toHaveAttribute(
+    'href',
+    '/self-register-company/upload-document',
   );
   // Their pages come with later work; the entries appear once the routes exist.
   await expect(page.getByRole('link', { name: 'Customer Verification' })).toHaveAttribute('href', '/customer-verification');
@@ -88,7 +93,10 @@ test('leads a KYC account to Profiles and the onboardings, and a KYB account wit
     'href',
     '/self-register/upload-document',
   );
-  await expect(nav.getByRole('link', { name: 'Company Onboarding' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Company Onboarding' }).filter({ visible: true })).toHaveAttribute(
+    'href',
+    '/self-register-company/upload-document',
+  );
 });
 
 test('hides System Logs from a lite account', async ({ page }) => {

@@ -22,6 +22,7 @@ import { registerInsightRoutes } from './modules/insights/insights.routes';
 import { createVerificationTrackerService } from './modules/insights/verification-tracker.service';
 import { registerCompanyRoutes } from './modules/companies/company.routes';
 import { createCompanyService } from './modules/companies/company.service';
+import { createParentCompanyRerate } from './modules/companies/parent-rerate';
 import { registerCustomerProfileRoutes } from './modules/customers/customer-profile.routes';
 import { createCustomerTimelineService } from './modules/customers/customer-timeline.service';
 import { registerBulkUploadRoutes } from './modules/bulk-onboarding/bulk-upload.routes';
@@ -269,16 +270,18 @@ export function composeModules(context: AppContext): Modules {
     publicUrl: config.publicUrl,
     defaultLifetimeDays: async (dataSegmentId) => (await onboardingConfiguration.settingsOf(dataSegmentId)).linkLifetimeDays,
   });
+  // A company is rated on its parents' own hits: rating a customer re-rates the companies it is a parent of.
+  const parentCompanies = createParentCompanyRerate({ ratings: risk.ratings });
   const customers = createCustomerService({
     db,
     screening,
-    ratings: risk.ratings,
+    ratings: parentCompanies.ratingsFollowingParents,
     onboardingSettings: (dataSegmentId) => onboardingConfiguration.settingsOf(dataSegmentId),
     webhookEvents,
     liveness: faceVerification,
   });
   const customerProfile = {
-    hits: createHitReviewService({ db, screening, ratings: risk.ratings }),
+    hits: createHitReviewService({ db, screening, ratings: parentCompanies.ratingsFollowingParents }),
     timeline: createCustomerTimelineService({ db }),
   };
   const customerVerification = createCustomerVerificationService({ db, vault });
@@ -296,6 +299,11 @@ export function composeModules(context: AppContext): Modules {
     customers,
     liveness: faceVerification,
     onboardingSettings: (dataSegmentId) => onboardingConfiguration.settingsOf(dataSegmentId),
+    onCompleted: (tx, customerId, meta) =>
+      parentCompanies.rerateCompaniesOf(tx, customerId, 'the individual KYC was completed', {
+        actor: null,
+        meta: { ip: meta.ip, requestId: meta.requestId },
+      }),
   });
   const dynamicRegister = createDynamicRegisterService({
     db,
@@ -309,7 +317,7 @@ export function composeModules(context: AppContext): Modules {
     db,
     jobs,
     deltas: createListDeltaService({ db, words: screeningWords }),
-    ratings: risk.ratings,
+    ratings: parentCompanies.ratingsFollowingParents,
   });
   const periodicReviews = createPeriodicReviewService({
     db,

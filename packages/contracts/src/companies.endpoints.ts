@@ -3,6 +3,7 @@ import { listEnvelope, successEnvelope, ZListQuery, ZLooseIdParams } from './htt
 import {
   ZCompanyCreateInput,
   ZCompanyDetail,
+  ZCompanySelfRegisterInput,
   ZCompanyListQuery,
   ZCompanyStructure,
   ZCompanyUpdateInput,
@@ -29,9 +30,19 @@ export const COMPANY_ENDPOINTS = {
     path: 'companies/',
     tag,
     summary:
-      'Register a company: stores its declaration, screens its legal and former names as organisations, rates it and raises an on-boarding alert when review is needed',
+      'Register a company: stores its declaration, screens its legal and former names as organisations, rates it and raises an on-boarding alert when review is needed. Needs an account with company onboarding (kyb)',
     access: requireAny('register-company'),
     body: ZCompanyCreateInput,
+    response: successEnvelope(ZCompanyDetail),
+  }),
+  selfRegister: endpoint({
+    method: 'POST',
+    path: 'companies/self-register',
+    tag,
+    summary:
+      'Register a company with its documents (files uploaded first, type documents) and its directors, shareholders and signatories in one transaction; screens the company and every parent, rates it and raises an on-boarding alert when review is needed. Needs an account with company onboarding (kyb)',
+    access: requireAny('register-company'),
+    body: ZCompanySelfRegisterInput,
     response: successEnvelope(ZCompanyDetail),
   }),
   list: endpoint({

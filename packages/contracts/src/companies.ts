@@ -4,13 +4,28 @@
  * names its beneficial owners.
  */
 import { z } from 'zod';
-import { optionalDate, ZCompanyInfo } from './company-record';
+import {
+  COMPANY_DOCUMENT_KINDS,
+  COMPANY_DOCUMENT_LABELS,
+  optionalDate,
+  REQUIRED_COMPANY_DOCUMENTS,
+  ZCompanyDocumentInput,
+  ZCompanyInfo,
+} from './company-record';
 import { ZCustomerDetail, ZCustomerListFilters } from './customers';
 import { ZRiskLevel } from './risk-rating';
 import { safeString } from './safe-text';
 import { ZEmail } from './users';
 
 export { ZCompanyInfo, type TCompanyInfo } from './company-record';
+export {
+  COMPANY_DOCUMENT_KINDS,
+  COMPANY_DOCUMENT_LABELS,
+  REQUIRED_COMPANY_DOCUMENTS,
+  type TCompanyDocument,
+  type TCompanyDocumentInput,
+  type TCompanyDocumentKind,
+} from './company-record';
 
 /* ------------------------------------------------------------------ registration and edit */
 
@@ -217,6 +232,63 @@ export const ZCompanyStructure = z.object({
 });
 export type TCompanyStructure = z.infer<typeof ZCompanyStructure>;
 
+/* ------------------------------------------------------------------ self-register (KB-03, KB-04) */
+
+/** A parent named during self-register: always a new party, holding in or controlling the company itself. */
+export const ZSelfRegisterParent = z
+  .object({
+    kind: z.enum(PARTY_KINDS, { error: 'A parent is a person or an entity' }),
+    name: safeString('Name is required').trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
+    email: ZEmail.or(z.literal('')).optional(),
+    dateOfBirth: optionalDate('Date of birth').optional(),
+    nationalityId: safeString().trim().max(64).optional(),
+    registrationNumber: safeString().trim().max(64, 'Registration number must be at most 64 characters').optional(),
+    countryId: safeString().trim().max(64).optional(),
+    ...parentRelation,
+  })
+  .superRefine(checkRelation);
+export type TSelfRegisterParent = z.infer<typeof ZSelfRegisterParent>;
+export type TSelfRegisterParentBody = z.input<typeof ZSelfRegisterParent>;
+
+/**
+ * POST companies/self-register: the whole company at once, as the wizard collected it: its
+ * documents (already uploaded), its declaration and its directors, shareholders and signatories.
+ */
+export const ZCompanySelfRegisterInput = z
+  .object({
+    documents: z.array(ZCompanyDocumentInput).max(COMPANY_DOCUMENT_KINDS.length, 'One file for each document'),
+    companyInfo: ZCompanyInfo,
+    parents: z.array(ZSelfRegisterParent).max(50, 'At most 50 parents at registration; add more on the profile'),
+    dataSegmentId: z.string().max(64).optional(),
+  })
+  .superRefine((input, context) => {
+    for (const kind of REQUIRED_COMPANY_DOCUMENTS)
+      if (!input.documents.some((document) => document.kind === kind))
+        context.addIssue({
+          code: 'custom',
+          path: ['documents', kind],
+          message: `Upload the ${COMPANY_DOCUMENT_LABELS[kind].toLowerCase()}`,
+        });
+    const kinds = input.documents.map((document) => document.kind);
+    kinds.forEach((kind, index) => {
+      if (kinds.indexOf(kind) !== index)
+        context.addIssue({
+          code: 'custom',
+          path: ['documents', kind],
+          message: `Send one file for the ${COMPANY_DOCUMENT_LABELS[kind].toLowerCase()}`,
+        });
+    });
+    const total = input.parents.reduce((sum, parent) => sum + (parent.shareholding ?? 0), 0);
+    if (total > 100)
+      context.addIssue({
+        code: 'custom',
+        path: ['parents'],
+        message: COMPANY_MESSAGES.sharesOver(input.companyInfo.legalName || 'the company', Math.round(total * 100) / 100),
+      });
+  });
+export type TCompanySelfRegisterInput = z.infer<typeof ZCompanySelfRegisterInput>;
+export type TCompanySelfRegisterBody = z.input<typeof ZCompanySelfRegisterInput>;
+
 /* ------------------------------------------------------------------ the company */
 
 export const ZCompanyDetail = ZCustomerDetail.extend({
@@ -237,6 +309,9 @@ export type TPartyKycLinkInput = z.infer<typeof ZPartyKycLinkInput>;
 
 export const COMPANY_MESSAGES = {
   registered: 'Company registered successfully',
+  kybRequired:
+    'Company onboarding is not enabled for your account: only individual onboarding is. Ask an administrator to turn on company onboarding (KYB) for you',
+  unknownDocument: 'That file was not uploaded to this data segment; upload it again',
   listed: 'Companies listed',
   found: 'Company found',
   updated: 'Company updated',

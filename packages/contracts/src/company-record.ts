@@ -68,3 +68,42 @@ export const ZCompanyInfo = z.object({
   expectedActivity: text('Expected activity', 2000).optional(),
 });
 export type TCompanyInfo = z.infer<typeof ZCompanyInfo>;
+
+/**
+ * The documents a company provides at onboarding. Staff upload each through the files API (type
+ * documents) and the company record keeps which stored file is which document.
+ */
+export const COMPANY_DOCUMENT_KINDS = [
+  'incorporation-certificate',
+  'memorandum-and-articles',
+  'register-of-members',
+  'proof-of-address',
+  'trade-licence',
+] as const;
+export type TCompanyDocumentKind = (typeof COMPANY_DOCUMENT_KINDS)[number];
+export const COMPANY_DOCUMENT_LABELS: Record<TCompanyDocumentKind, string> = {
+  'incorporation-certificate': 'Certificate of incorporation',
+  'memorandum-and-articles': 'Memorandum and articles of association',
+  'register-of-members': 'Register of members (shareholders)',
+  'proof-of-address': 'Proof of registered address',
+  'trade-licence': 'Trade licence',
+};
+/** Without the certificate of incorporation there is nothing showing the company exists. */
+export const REQUIRED_COMPANY_DOCUMENTS: readonly TCompanyDocumentKind[] = ['incorporation-certificate'];
+
+const ZCompanyDocumentKind = z.enum(COMPANY_DOCUMENT_KINDS, { error: `A document is one of ${COMPANY_DOCUMENT_KINDS.join(', ')}` });
+
+/** One document as registration sends it: which document, and the stored file's name from the upload. */
+export const ZCompanyDocumentInput = z.object({
+  kind: ZCompanyDocumentKind,
+  fileName: z.string().trim().min(1, 'Upload the file first').max(100),
+});
+export type TCompanyDocumentInput = z.infer<typeof ZCompanyDocumentInput>;
+
+/** One document as the company record keeps it. */
+export const ZCompanyDocument = ZCompanyDocumentInput.extend({
+  originalFileName: z.string().max(300),
+  contentType: z.string().max(200),
+  receivedAt: z.string(),
+});
+export type TCompanyDocument = z.infer<typeof ZCompanyDocument>;

@@ -7,7 +7,7 @@
  * staff user reads.
  */
 import { z } from 'zod';
-import { ZCompanyInfo } from './company-record';
+import { COMPANY_DOCUMENT_KINDS, ZCompanyDocument, ZCompanyInfo } from './company-record';
 import { ZListQuery } from './http';
 import { ZRiskLevel } from './risk-rating';
 import { HIT_TYPES, ZHitType } from './screening';
@@ -396,6 +396,8 @@ export const ZCustomerRecord = z.object({
   registeredOfficeIsInDispute: flag.optional(),
   /** A company's own declaration (customers of type company). */
   companyInfo: ZCompanyInfo.optional(),
+  /** A company's documents from its onboarding (customers of type company). */
+  companyDocuments: z.array(ZCompanyDocument).max(COMPANY_DOCUMENT_KINDS.length).optional(),
   basicInfo: ZBasicInfo.optional(),
   identityInfo: ZIdentityInfo.optional(),
   occupationInfo: ZOccupationInfo.optional(),

@@ -216,6 +216,7 @@ export const LOG_ACTIONS = {
     'updated_company_parent',
     'removed_company_parent',
     'sent_parent_kyc_link',
+    'rerated_company_for_parent',
   ],
   alerts: [
     'raised_onboarding_alert',

@@ -31,10 +31,12 @@ export async function signedInUser(
   t: TestApp,
   permissions: readonly Permission[],
   segmentIds: string[] = [t.adminSegmentId],
+  /** kyb: the account may onboard companies. */
+  options: { kyb?: boolean } = {},
 ): Promise<SignedInUser> {
   const [first] = segmentIds;
   if (!first) throw new Error('a user needs a segment');
-  const user = await makeUser(t.context.db, { permissions, dataSegmentId: first, dataSegmentIds: segmentIds });
+  const user = await makeUser(t.context.db, { permissions, dataSegmentId: first, dataSegmentIds: segmentIds, kyb: options.kyb ?? false });
   return { ...user, token: await t.login(user.email, STAFF_PASSWORD) };
 }
 

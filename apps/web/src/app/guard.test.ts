@@ -44,3 +44,24 @@ describe('route guard', () => {
     expect(decideAccess({ title: 'Not Found', auth: 'open' }, null, '/x', homeFor)).toEqual({ kind: 'allow' });
   });
 });
+
+describe('company onboarding and the kyb flag (KB-01)', () => {
+  const companyOnboarding: RouteMeta = {
+    title: 'Company Self Service Onboarding',
+    auth: 'auth',
+    permissions: ['register-company'],
+    kybOnly: { individualPath: '/self-register/upload-document' },
+  };
+
+  it('opens company onboarding to an account with the kyb flag', () => {
+    expect(decideAccess(companyOnboarding, ['register-company'], '/self-register-company', homeFor, true)).toEqual({ kind: 'allow' });
+  });
+
+  it('takes an account without the kyb flag to the individual onboarding, saying why', () => {
+    expect(decideAccess(companyOnboarding, ['register-company', 'register-customer'], '/self-register-company', homeFor, false)).toEqual({
+      kind: 'moved',
+      to: '/self-register/upload-document',
+      reason: 'kyb',
+    });
+  });
+});

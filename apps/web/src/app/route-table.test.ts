@@ -27,6 +27,14 @@ describe('route table', () => {
     expect(homeForScope('idv-configurations')).toBe('/configuration/idv-configuration');
   });
 
+  it('routes the company self-register steps and sends register-company to company onboarding only for a kyb account', () => {
+    for (const step of ['upload-document', 'setup-profile', 'account-info', 'preview', 'finish'])
+      expect(isRouted(`/self-register-company/${step}`)).toBe(true);
+    expect(isRouted('/self-register-company/record-video')).toBe(false);
+    expect(homeForScope('register-company', true)).toBe('/register-company');
+    expect(homeForScope('register-company', false) ?? '').not.toMatch(/^\/(self-)?register-company/);
+  });
+
   it('names the page at a path', () => {
     expect(titleOfPath('/users/roles')).toBe('Roles');
     expect(titleOfPath('/nowhere')).toBeNull();

@@ -57,8 +57,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
  * The first screen a scope opens, used when a user lands somewhere their role does not reach. Only
  * routes without parameters qualify: a path with `:page` in it leads nowhere.
  */
-export function homeForScope(scope: string): string | null {
-  const route = PAGE_ROUTES.find((candidate) => !candidate.path.includes(':') && candidate.meta.permissions?.includes(scope as never));
+export function homeForScope(scope: string, isKyb = false): string | null {
+  // A company onboarding page is no home for an account without the kyb flag: it would be moved on from it again.
+  const route = PAGE_ROUTES.find(
+    (candidate) =>
+      !candidate.path.includes(':') && (isKyb || !candidate.meta.kybOnly) && candidate.meta.permissions?.includes(scope as never),
+  );
   return route ? `/${route.path}` : null;
 }
 

@@ -17,12 +17,23 @@ function guardLoader(route: PageRoute) {
     const url = new URL(request.url);
     dropAccessNoticeUnlessFor(url.pathname);
     const profile = route.meta.auth === 'open' ? null : await verifyCurrentSession();
-    const decision = decideAccess(route.meta, profile ? profile.scopes : null, url.pathname + url.search, homeForScope);
+    const decision = decideAccess(
+      route.meta,
+      profile ? profile.scopes : null,
+      url.pathname + url.search,
+      (scope) => homeForScope(scope, profile?.kyb ?? false),
+      profile?.kyb ?? false,
+    );
     if (decision.kind === 'moved') {
       // The user is told on the page they land on which page they could not open, and why; except
       // for the dashboard, where sign-in and the logo send everyone without their asking.
       if (url.pathname !== ACTIVITY_DASHBOARD_PATH) {
-        recordAccessNotice({ deniedPath: url.pathname, deniedTitle: route.meta.title, landingPath: decision.to });
+        recordAccessNotice({
+          deniedPath: url.pathname,
+          deniedTitle: route.meta.title,
+          landingPath: decision.to,
+          ...(decision.reason ? { reason: decision.reason } : {}),
+        });
       }
       throw redirect(decision.to);
     }

@@ -6,6 +6,8 @@ export interface AccessNotice {
   deniedTitle: string;
   /** The page they were taken to; the notice shows there only. */
   landingPath: string;
+  /** kyb: the page was company onboarding and the account has individual onboarding only. */
+  reason?: 'kyb';
 }
 
 let current: AccessNotice | null = null;
@@ -45,5 +47,7 @@ export function useAccessNotice(pathname: string): AccessNotice | null {
 
 /** What the notice says, naming the page the user could not open. */
 export function accessNoticeText(notice: AccessNotice): string {
+  if (notice.reason === 'kyb')
+    return `Company onboarding is not enabled for your account, so you were taken from ${notice.deniedTitle} (${notice.deniedPath}) to individual onboarding. Ask an administrator to turn on company onboarding (KYB) if you need it.`;
   return `Your role does not open ${notice.deniedTitle} (${notice.deniedPath}), so you were taken to this page instead. Ask an administrator if you need it.`;
 }

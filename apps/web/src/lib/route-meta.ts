@@ -22,6 +22,11 @@ export interface RouteMeta {
   /** The tab of a tabbed screen to highlight. */
   innerTabName?: string;
   publicRegistration?: boolean;
+  /**
+   * Company onboarding (KB-01): only an account with the kyb flag opens it; any other account is
+   * taken to the individual onboarding at this path and told why.
+   */
+  kybOnly?: { individualPath: string };
   requiresAuth?: boolean;
   headerMenu?: HeaderMenuName;
 }

@@ -117,7 +117,7 @@ describe('registering a company', () => {
 describe('the company list', () => {
   it('lists only companies of the caller’s segments and finds one by registration number', async () => {
     const other = await makeDataSegment(t.context.db);
-    const outsider = await signedInUser(t, ['register-company', 'view-company-profile'], [other]);
+    const outsider = await signedInUser(t, ['register-company', 'view-company-profile'], [other], { kyb: true });
     const theirs = await registered(company(), outsider.token);
     const mine = await registered(company({ registrationNumber: `REG-FIND-${Date.now()}` }));
     const list = await api()<TCustomerListItem[]>('GET', `companies/?perPage=500&dataSegmentId=${t.adminSegmentId}`);
@@ -283,7 +283,7 @@ describe('parents and effective ownership', () => {
 
   it("answers another segment's company as not found for every change", async () => {
     const other = await makeDataSegment(t.context.db);
-    const outsider = await signedInUser(t, ['register-company', 'view-company-profile'], [other]);
+    const outsider = await signedInUser(t, ['register-company', 'view-company-profile'], [other], { kyb: true });
     const theirs = await registered(company(), outsider.token);
     const officer = await signedInUser(t, ['register-company', 'view-company-profile', 'register-customer']);
     expect((await addParent(theirs._id, { kind: 'person', name: 'Intruder', roles: ['director'] }, officer.token)).status).toBe(404);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { TParent, TParentRole, TParty, TPartyKind, TRegistryFlag, TRegistryFlagState } from '@sanad/contracts/companies';
 import { REGISTRY_FLAGS } from '@sanad/contracts/companies';
 import type { THitType } from '@sanad/contracts/screening';
+import type { HitDetermination } from '@sanad/risk/risk-facts';
 import type { Queryable } from '../../platform/db/database';
 import { sqlOf } from '../../platform/db/query-builder';
 
@@ -125,7 +126,8 @@ export async function listParents(db: Queryable, companyId: string): Promise<TPa
     startDate: row.startDate,
     endDate: row.endDate,
     createdBy: row.createdByName,
-    createdAt: row.createdAt instanceof Date ? row.createdAt.toISOString() : String(row.createdAt),
+    // The driver may hand back a Date although the generated type says string.
+    createdAt: new Date(row.createdAt).toISOString(),
   }));
 }
 
@@ -142,12 +144,16 @@ export interface NewParty {
   customerId: string | null;
 }
 
+/**
+ * Parties and edges are listed in the order they were added; several added in one transaction
+ * (self-register) would share now(), so each takes the clock's time instead.
+ */
 export async function insertParty(tx: Queryable, party: NewParty): Promise<string> {
   const result = await sql<{ id: string }>`
     insert into company_parties (data_segment_id, company_id, kind, name, email, date_of_birth, nationality_id, registration_number,
-      country_id, customer_id)
+      country_id, customer_id, created_at)
     values (${party.dataSegmentId}, ${party.companyId}, ${party.kind}, ${party.name}, ${party.email}, ${party.dateOfBirth}::date,
-      ${party.nationalityId}, ${party.registrationNumber}, ${party.countryId}, ${party.customerId})
+      ${party.nationalityId}, ${party.registrationNumber}, ${party.countryId}, ${party.customerId}, clock_timestamp())
     returning id`.execute(sqlOf(tx));
   const row = result.rows[0];
   if (!row) throw new Error('party insert returned nothing');
@@ -174,9 +180,9 @@ export async function insertParent(
 ): Promise<string> {
   const result = await sql<{ id: string }>`
     insert into company_parents (data_segment_id, company_id, party_id, of_party_id, roles, shareholding, share_class, start_date,
-      end_date, created_by, created_by_name)
+      end_date, created_by, created_by_name, created_at)
     values (${row.dataSegmentId}, ${row.companyId}, ${row.partyId}, ${row.ofPartyId}, ${[...row.roles]}::text[], ${row.shareholding},
-      ${row.shareClass}, ${row.startDate}::date, ${row.endDate}::date, ${row.actor.id}, ${row.actor.name})
+      ${row.shareClass}, ${row.startDate}::date, ${row.endDate}::date, ${row.actor.id}, ${row.actor.name}, clock_timestamp())
     returning id`.execute(sqlOf(tx));
   const inserted = result.rows[0];
   if (!inserted) throw new Error('parent insert returned nothing');
@@ -266,4 +272,55 @@ export async function setCompanyHitTypes(tx: Queryable, companyId: string, hitTy
 /** The company's record after a registry-flag change (the flags live in the record, where the risk engine reads them). */
 export async function setCompanyRecord(tx: Queryable, companyId: string, record: Record<string, unknown>): Promise<void> {
   await sql`update customers set record = ${JSON.stringify(record)}::jsonb, updated_at = now() where id = ${companyId}`.execute(sqlOf(tx));
+}
+
+/** Stored registration uploads (customers or documents folder) of the segment, by file name. */
+export async function findSegmentDocumentFiles(
+  db: Queryable,
+  dataSegmentId: string,
+  fileNames: readonly string[],
+): Promise<{ fileName: string; originalName: string; contentType: string; createdAt: string }[]> {
+  if (fileNames.length === 0) return [];
+  const rows = await sqlOf(db)
+    .selectFrom('files')
+    .select(['fileName', 'originalName', 'contentType', 'createdAt'])
+    .where('dataSegmentId', '=', dataSegmentId)
+    .where('folder', 'in', ['customers', 'documents'])
+    .where('fileName', 'in', [...fileNames])
+    .execute();
+  return rows.map((row) => ({
+    fileName: row.fileName,
+    originalName: row.originalName,
+    contentType: row.contentType,
+    // The driver may hand back a Date although the generated type says string.
+    createdAt: new Date(row.createdAt).toISOString(),
+  }));
+}
+
+/**
+ * The live companies a customer is a party of: set as the party's customer, or created by the
+ * individual onboarding link sent to the party.
+ */
+export async function listCompaniesOfPartyCustomer(
+  db: Queryable,
+  customerId: string,
+): Promise<{ companyId: string; sanadId: string; dataSegmentId: string; partyName: string }[]> {
+  const result = await sql<{ companyId: string; sanadId: string; dataSegmentId: string; partyName: string }>`
+    select distinct on (c.id) c.id as company_id, c.sanad_id, c.data_segment_id, p.name as party_name
+    from company_parties p
+    left join temp_customers t on t.id = p.temp_customer_id
+    join customers c on c.id = p.company_id
+    where (p.customer_id = ${customerId} or t.customer_id = ${customerId}) and c.type = 'company' and c.archived_at is null
+    order by c.id, p.created_at`.execute(sqlOf(db));
+  return result.rows;
+}
+
+/** Every hit of the company itself, as the risk rating reads them. */
+export async function listCompanyHitFacts(
+  db: Queryable,
+  companyId: string,
+): Promise<{ hitType: THitType; score: number; determination: HitDetermination }[]> {
+  const result = await sql<{ hitType: THitType; score: number; hitDetermination: HitDetermination }>`
+    select hit_type, score, hit_determination from customer_hits where customer_id = ${companyId}`.execute(sqlOf(db));
+  return result.rows.map((row) => ({ hitType: row.hitType, score: Number(row.score), determination: row.hitDetermination }));
 }

@@ -12,6 +12,9 @@ export function registerCompanyRoutes(app: FastifyInstance, companies: CompanySe
   route(app, E.register, async (request) =>
     ok(await companies.register(requireActor(request), request.body, requestMeta(request)), COMPANY_MESSAGES.registered),
   );
+  route(app, E.selfRegister, async (request) =>
+    ok(await companies.selfRegister(requireActor(request), request.body, requestMeta(request)), COMPANY_MESSAGES.registered),
+  );
   route(app, E.list, async (request) =>
     okList(await companies.list(requireActor(request), request.query), request.query, COMPANY_MESSAGES.listed),
   );

@@ -11,6 +11,9 @@ import {
   REGISTRY_FLAGS,
   type TCompanyCreateInput,
   type TCompanyDetail,
+  type TCompanyDocument,
+  type TCompanyDocumentInput,
+  type TCompanySelfRegisterInput,
   type TCompanyInfo,
   type TCompanyListQuery,
   type TCompanyStructure,
@@ -20,6 +23,7 @@ import {
   type TParty,
   type TPartyKycLinkInput,
   type TRegistryFlagsSave,
+  type TSelfRegisterParent,
 } from '@sanad/contracts/companies';
 import type { TCustomerListItem, TCustomerRecord } from '@sanad/contracts/customers';
 import type { TListQuery } from '@sanad/contracts/http';
@@ -69,6 +73,7 @@ import {
   deleteParent,
   findCompanyByRegistration,
   findSegmentCustomer,
+  findSegmentDocumentFiles,
   insertParent,
   insertParty,
   listParents,
@@ -271,6 +276,30 @@ async function lockCompany(tx: Queryable, actor: Actor, id: string) {
   };
 }
 
+/** A parent of the self-register wizard as screening reads it: a new party, not yet a customer. */
+function selfRegisterPartyFacts(parent: TSelfRegisterParent): PartyFacts {
+  return {
+    kind: parent.kind,
+    name: parent.name.trim(),
+    dateOfBirth: parent.kind === 'person' ? orNull(parent.dateOfBirth) : null,
+    nationalityId: parent.kind === 'person' ? orNull(parent.nationalityId) : null,
+    countryId: orNull(parent.countryId),
+    kyc: { customerId: null },
+  };
+}
+
+/** An entity parent with the company's own registration number or legal name is the company itself. */
+function refuseSelfAsParent(info: TCompanyInfo, parents: readonly TSelfRegisterParent[]): void {
+  parents.forEach((parent, index) => {
+    if (parent.kind !== 'entity') return;
+    const registration = idNumberKey(parent.registrationNumber);
+    const isSelf =
+      (registration !== null && registration === idNumberKey(info.registrationNumber)) ||
+      normaliseName(parent.name) === normaliseName(info.legalName);
+    if (isSelf) throw AppError.field(`parents.${index}.name`, COMPANY_MESSAGES.ownParent);
+  });
+}
+
 function relationOf(input: TParentUpdateInput) {
   return {
     roles: input.roles,
@@ -298,6 +327,26 @@ export function createCompanyService({ db, screening, ratings, temps, timeline }
   async function screenCompany(dataSegmentId: string, info: TCompanyInfo, parties: readonly PartyFacts[]): Promise<NewHitRow[]> {
     const queries = screeningQueries(info, parties);
     return hitsFor(await screenAll(dataSegmentId, queries), queries);
+  }
+
+  /** The uploaded files the documents name, as the record keeps them; a file not stored in the segment is refused. */
+  async function storedDocuments(dataSegmentId: string, documents: readonly TCompanyDocumentInput[]): Promise<TCompanyDocument[]> {
+    const files = await findSegmentDocumentFiles(
+      db,
+      dataSegmentId,
+      documents.map((document) => document.fileName),
+    );
+    return documents.map((document) => {
+      const file = files.find((candidate) => candidate.fileName === document.fileName);
+      if (!file) throw AppError.field(`documents.${document.kind}`, COMPANY_MESSAGES.unknownDocument);
+      return {
+        kind: document.kind,
+        fileName: file.fileName,
+        originalFileName: file.originalName,
+        contentType: file.contentType,
+        receivedAt: file.createdAt,
+      };
+    });
   }
 
   async function companyInScope(actor: Actor, id: string) {
@@ -358,13 +407,30 @@ export function createCompanyService({ db, screening, ratings, temps, timeline }
     return { level: rated.rating.level, alertId };
   }
 
-  async function register(actor: Actor, input: TCompanyCreateInput, meta: RequestMeta): Promise<TCompanyDetail> {
+  /**
+   * Registers a company, and with the self-register wizard its documents and parents too, in one
+   * transaction. Only an account with company onboarding (kyb) registers companies (KB-01).
+   */
+  async function register(
+    actor: Actor,
+    input: TCompanyCreateInput,
+    meta: RequestMeta,
+    extras: { documents: readonly TCompanyDocumentInput[]; parents: readonly TSelfRegisterParent[] } = { documents: [], parents: [] },
+  ): Promise<TCompanyDetail> {
+    if (!actor.account.kyb) throw AppError.forbidden(COMPANY_MESSAGES.kybRequired);
     const dataSegmentId = targetSegment(actor, input.dataSegmentId);
     const info = input.companyInfo;
-    const record = companyRecord(info, { dataSegmentId, ipLocationDetails: locateIp(meta.ip) });
+    refuseSelfAsParent(info, extras.parents);
+    const documents = await storedDocuments(dataSegmentId, extras.documents);
+    const record = companyRecord(info, {
+      dataSegmentId,
+      ipLocationDetails: locateIp(meta.ip),
+      ...(documents.length > 0 ? { companyDocuments: documents } : {}),
+    });
     const columns = companyColumns(info);
+    const parties = extras.parents.map(selfRegisterPartyFacts);
     // Screening reads the lists and is the slow part: it runs before the transaction opens.
-    const hitRows = await screenCompany(dataSegmentId, info, []);
+    const hitRows = await screenCompany(dataSegmentId, info, parties);
     const hitTypes = [...new Set(hitRows.map((hit) => hit.hitType))];
     const actorRef: ActorRef = { id: actor.userId, name: actor.name };
     const id = await db.transaction(async (tx) => {
@@ -389,6 +455,22 @@ export function createCompanyService({ db, screening, ratings, temps, timeline }
         actor: actorRef,
       });
       await insertHits(tx, dataSegmentId, inserted.id, hitRows);
+      for (const parent of extras.parents) {
+        const facts = selfRegisterPartyFacts(parent);
+        const partyId = await insertParty(tx, {
+          dataSegmentId,
+          companyId: inserted.id,
+          kind: facts.kind,
+          name: facts.name,
+          email: orNull(parent.email),
+          dateOfBirth: facts.dateOfBirth,
+          nationalityId: facts.nationalityId,
+          registrationNumber: parent.kind === 'entity' ? orNull(parent.registrationNumber) : null,
+          countryId: facts.countryId,
+          customerId: null,
+        });
+        await insertParent(tx, { dataSegmentId, companyId: inserted.id, partyId, ofPartyId: null, actor: actorRef, ...relationOf(parent) });
+      }
       const rated = await ratings.rateInTransaction(tx, onlySegment(dataSegmentId), inserted.id, {
         actor: actorRef,
         facts: {
@@ -406,8 +488,16 @@ export function createCompanyService({ db, screening, ratings, temps, timeline }
         action: 'registered_company',
         entityType: 'customer',
         entityId: inserted.id,
-        summary: `Registered company ${inserted.sanadId} (${columns.fullName}): ${hitRows.length} screening hit${hitRows.length === 1 ? '' : 's'}, risk ${rated.rating.level}`,
-        details: { sanadId: inserted.sanadId, hitTypes, hits: hitRows.length, riskLevel: rated.rating.level, alertId },
+        summary: `Registered company ${inserted.sanadId} (${columns.fullName}): ${hitRows.length} screening hit${hitRows.length === 1 ? '' : 's'}, risk ${rated.rating.level}${documents.length > 0 ? `, ${documents.length} document${documents.length === 1 ? '' : 's'}` : ''}${extras.parents.length > 0 ? `, ${extras.parents.length} parent${extras.parents.length === 1 ? '' : 's'}` : ''}`,
+        details: {
+          sanadId: inserted.sanadId,
+          hitTypes,
+          hits: hitRows.length,
+          riskLevel: rated.rating.level,
+          alertId,
+          documents: documents.map((document) => ({ kind: document.kind, fileName: document.fileName })),
+          parents: extras.parents.map((parent) => ({ name: parent.name, roles: parent.roles, shareholding: parent.shareholding ?? null })),
+        },
       });
       if (alertId && reason)
         await alertRaised(
@@ -729,6 +819,11 @@ export function createCompanyService({ db, screening, ratings, temps, timeline }
 
   return {
     register,
+    selfRegister: (actor: Actor, input: TCompanySelfRegisterInput, meta: RequestMeta): Promise<TCompanyDetail> =>
+      register(actor, { companyInfo: input.companyInfo, ...(input.dataSegmentId ? { dataSegmentId: input.dataSegmentId } : {}) }, meta, {
+        documents: input.documents,
+        parents: input.parents,
+      }),
     update,
     saveRegistryFlags,
     addParent,

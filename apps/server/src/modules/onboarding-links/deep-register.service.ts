@@ -25,7 +25,7 @@ import {
 } from '@sanad/contracts/temp-customers';
 import { appendAudit, auditSource } from '../../platform/audit/audit-log';
 import type { LinkCaller } from '../../platform/auth/access';
-import type { Database } from '../../platform/db/database';
+import type { Database, Queryable } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { hitCounter } from '../../platform/http/rate-counter.repository';
 import type { RequestMeta } from '../../platform/http/request-meta';
@@ -46,6 +46,11 @@ export interface DeepRegisterServiceDeps {
   onboardingSettings: (dataSegmentId: string) => Promise<TOnboardingSettings>;
   /** The per-link limit (tests lower it). */
   requestsPerMinute?: number;
+  /**
+   * Runs in the completing transaction once the customer is tied to the temp customer: the
+   * companies whose parent the link was sent to are re-rated with the new customer's risk.
+   */
+  onCompleted?: (tx: Queryable, customerId: string, meta: RequestMeta) => Promise<unknown>;
 }
 
 /** Every file name a registration refers to (documents, evidence, the video). */
@@ -67,6 +72,7 @@ export function createDeepRegisterService({
   liveness,
   onboardingSettings,
   requestsPerMinute,
+  onCompleted,
 }: DeepRegisterServiceDeps) {
   const limit = requestsPerMinute ?? LINK_REQUESTS_PER_MINUTE;
 
@@ -180,6 +186,7 @@ export function createDeepRegisterService({
             summary: `${temp.firstName} ${temp.lastName} completed the registration through their link`,
             details: { customerId: customer.id, onboardingLinkId: link.linkId },
           });
+          await onCompleted?.(tx, customer.id, meta);
         },
       });
       // A retry that raced the first completion found its customer: the temp customer is completed once.

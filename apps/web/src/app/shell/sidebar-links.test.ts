@@ -147,7 +147,7 @@ describe('sidebar links', () => {
       { label: 'Profiles', to: '/customer-profiles/temp-customers' },
       { label: 'Bulk Onboarding', to: '/bulk-customers-onboarding' },
     ]);
-    // A KYB account gets the dropdown, with only the onboarding whose page exists.
+    // A KYB account gets the dropdowns, with the individual and the company onboarding of each.
     expect(buildSidebarLinks(user(['register-customer', 'register-company'], { kyb: true }), isRouted)).toEqual([
       {
         label: 'Deep Link Onboarding',
@@ -160,8 +160,16 @@ describe('sidebar links', () => {
       {
         label: 'Self Service Onboarding',
         to: '/self-register/upload-document',
-        children: [{ label: 'Individual Onboarding', to: '/self-register/upload-document' }],
+        children: [
+          { label: 'Individual Onboarding', to: '/self-register/upload-document' },
+          { label: 'Company Onboarding', to: '/self-register-company/upload-document' },
+        ],
       },
+    ]);
+    // An account without the kyb flag has individual onboarding only, whatever its role holds (KB-01).
+    expect(buildSidebarLinks(user(['register-customer', 'register-company']), isRouted)).toEqual([
+      { label: 'Deep Link Onboarding', to: '/register-customer' },
+      { label: 'Self Service Onboarding', to: '/self-register/upload-document' },
     ]);
   });
 

@@ -1,7 +1,12 @@
 import { staffRoute, type PageRoute } from '../../lib/page-route';
 import { COMPANY_TABS } from './paths';
+import { COMPANY_STEPS } from './self-register/steps';
 
 const loadRegister = () => import('./register/RegisterCompanyPage');
+const loadSelfRegister = () => import('./self-register/SelfRegisterCompanyPage');
+/** Company onboarding is for accounts with the kyb flag; any other is taken to the individual onboarding (KB-01). */
+const KYB_REGISTER = { individualPath: '/register-customer' };
+const KYB_SELF_REGISTER = { individualPath: '/self-register/upload-document' };
 const TAB_PAGES = {
   'company-information': () => import('./profile/CompanyInformationPage'),
   'name-screening': () => import('./profile/CompanyNameScreeningPage'),
@@ -12,23 +17,52 @@ const TAB_PAGES = {
 
 /**
  * The company (KYB) screens: Company Onboarding at /register-company (setup-profile, also its
- * index, and finish), the company list at /company-profiles and one company's five tabs.
+ * index, and finish), the company self-register at /self-register-company (upload-document, also
+ * its index, setup-profile, account-info, preview, finish: steps 1, 3, 4, 5, 6), the company list at
+ * /company-profiles and one company's five tabs.
  */
 export const companyRoutes: PageRoute[] = [
   staffRoute(
     'register-company',
-    { title: 'Company Onboarding', permissions: ['register-company'], sessionStep: 'setup-profile' },
+    { title: 'Company Onboarding', permissions: ['register-company'], sessionStep: 'setup-profile', kybOnly: KYB_REGISTER },
     loadRegister,
   ),
   staffRoute(
     'register-company/setup-profile',
-    { title: 'Company Onboarding: Setup profile', permissions: ['register-company'], sessionStep: 'setup-profile' },
+    {
+      title: 'Company Onboarding: Setup profile',
+      permissions: ['register-company'],
+      sessionStep: 'setup-profile',
+      kybOnly: KYB_REGISTER,
+    },
     loadRegister,
   ),
   staffRoute(
     'register-company/finish',
-    { title: 'Company Onboarding: Finish', permissions: ['register-company'], sessionStep: 'finish' },
+    { title: 'Company Onboarding: Finish', permissions: ['register-company'], sessionStep: 'finish', kybOnly: KYB_REGISTER },
     loadRegister,
+  ),
+  staffRoute(
+    'self-register-company',
+    {
+      title: 'Company Self Service Onboarding',
+      permissions: ['register-company'],
+      sessionStep: 'upload-document',
+      kybOnly: KYB_SELF_REGISTER,
+    },
+    loadSelfRegister,
+  ),
+  ...COMPANY_STEPS.map((step) =>
+    staffRoute(
+      `self-register-company/${step.name}`,
+      {
+        title: `Company Self Service Onboarding: ${step.label}`,
+        permissions: ['register-company'],
+        sessionStep: step.name,
+        kybOnly: KYB_SELF_REGISTER,
+      },
+      loadSelfRegister,
+    ),
   ),
   staffRoute(
     'company-profiles',

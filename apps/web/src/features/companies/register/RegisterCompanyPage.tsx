@@ -1,111 +1,23 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Progress,
-  Select,
-  SimpleGrid,
-  Stack,
-  Stepper,
-  Text,
-  TextInput,
-  Textarea,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Progress, Stack, Stepper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuilding, IconCircleCheck } from '@tabler/icons-react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { ZCompanyCreateInput, type TCompanyCreateBody, type TCompanyDetail } from '@sanad/contracts/companies';
+import { ZCompanyCreateInput, type TCompanyDetail } from '@sanad/contracts/companies';
 import { COMPANY_ENDPOINTS } from '@sanad/contracts/companies.endpoints';
-import { CountrySelect } from '../../../components/CountrySelect';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client';
 import { firstOfEach, validateWith, type FieldErrors } from '../../../lib/form-errors';
 import { useRouteMeta } from '../../../lib/route-meta';
-import { getActiveDataSegmentId } from '../../../lib/session';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { INDUSTRY_OPTIONS, LEGAL_FORM_OPTIONS, PURPOSE_OPTIONS, STATUS_OPTIONS } from '../options';
 import { companyProfilePath, COMPANY_LIST_PATH, REGISTER_COMPANY_PATH } from '../paths';
+import { companyBody, CompanyProfileFields, EMPTY_COMPANY_VALUES, fieldOf, type CompanyValues } from './company-form';
 
 /** Company onboarding by staff has two steps (KB-02): the company's profile, then where it went. */
 const STEPS = [
   { name: 'setup-profile', label: 'Setup profile' },
   { name: 'finish', label: 'Finish' },
 ] as const;
-
-const EMPTY = {
-  legalName: '',
-  formerNames: '',
-  registrationNumber: '',
-  register: '',
-  legalForm: '',
-  status: 'active',
-  incorporationDate: '',
-  incorporationCountryId: '',
-  registeredLine1: '',
-  registeredCity: '',
-  registeredCountryId: '',
-  tradingLine1: '',
-  tradingCity: '',
-  tradingCountryId: '',
-  industryId: '',
-  tradeLicenceNumber: '',
-  tradeLicenceExpiry: '',
-  tradeLicencePlace: '',
-  taxId: '',
-  website: '',
-  purposeOfRelationship: '',
-  expectedActivity: '',
-};
-type Values = typeof EMPTY;
-
-const address = (line1: string, city: string, countryId: string) =>
-  line1.trim() || city.trim() || countryId ? { line1, ...(city ? { city } : {}), ...(countryId ? { countryId } : {}) } : undefined;
-
-const optional = (value: string): string | undefined => (value.trim() === '' ? undefined : value.trim());
-
-/** The form's values as the API takes them: empty choices left out, former names one per line. */
-export function companyBody(values: Values): TCompanyCreateBody {
-  const registeredAddress = address(values.registeredLine1, values.registeredCity, values.registeredCountryId);
-  const tradingAddress = address(values.tradingLine1, values.tradingCity, values.tradingCountryId);
-  const formerNames = values.formerNames
-    .split('\n')
-    .map((name) => name.trim())
-    .filter((name) => name !== '');
-  const info = {
-    legalName: values.legalName,
-    registrationNumber: values.registrationNumber,
-    formerNames,
-    register: optional(values.register),
-    legalForm: optional(values.legalForm),
-    status: optional(values.status) as TCompanyCreateBody['companyInfo']['status'],
-    incorporationDate: optional(values.incorporationDate),
-    incorporationCountryId: optional(values.incorporationCountryId),
-    registeredAddress,
-    tradingAddress,
-    industryId: optional(values.industryId),
-    tradeLicenceNumber: optional(values.tradeLicenceNumber),
-    tradeLicenceExpiry: optional(values.tradeLicenceExpiry),
-    tradeLicencePlace: optional(values.tradeLicencePlace),
-    taxId: optional(values.taxId),
-    website: optional(values.website),
-    purposeOfRelationship: optional(values.purposeOfRelationship),
-    expectedActivity: optional(values.expectedActivity),
-  };
-  const companyInfo = Object.fromEntries(
-    Object.entries(info).filter(([, value]) => value !== undefined),
-  ) as TCompanyCreateBody['companyInfo'];
-  const dataSegmentId = getActiveDataSegmentId();
-  return { companyInfo, ...(dataSegmentId ? { dataSegmentId } : {}) };
-}
-
-/** A server or schema error on companyInfo.x is shown on the field x. */
-function fieldOf(errors: FieldErrors): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).map(([key, message]) => [key.replace(/^companyInfo\./, ''), message]));
-}
 
 function StepHeader({ active }: { active: number }) {
   return (
@@ -127,28 +39,14 @@ function StepHeader({ active }: { active: number }) {
 
 function SetupProfile() {
   const navigate = useNavigate();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<CompanyValues>(EMPTY_COMPANY_VALUES);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isSaving, setSaving] = useState(false);
 
-  const clear = (name: string) => setErrors(({ [name]: _cleared, ...rest }) => rest);
-  const text = (name: keyof Values) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [name]: value }));
-      clear(name);
-    },
-  });
-  const choice = (name: keyof Values, errorKey: string = name) => ({
-    value: values[name] || null,
-    error: errors[errorKey],
-    onChange: (value: string | null) => {
-      setValues((current) => ({ ...current, [name]: value ?? '' }));
-      clear(errorKey);
-    },
-  });
+  const change = (name: keyof CompanyValues, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors(({ [name]: _cleared, ...rest }) => rest);
+  };
 
   async function save(): Promise<void> {
     const body = companyBody(values);
@@ -173,48 +71,7 @@ function SetupProfile() {
 
   return (
     <Stack gap="md">
-      <Title order={3} size="h5">
-        Company
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        <TextInput label="Legal name" required autoComplete="off" {...text('legalName')} />
-        <TextInput label="Registration number" required autoComplete="off" {...text('registrationNumber')} />
-        <TextInput label="Register" placeholder="e.g. Companies House, Dubai DED" autoComplete="off" {...text('register')} />
-        <Select label="Legal form" data={LEGAL_FORM_OPTIONS} searchable clearable {...choice('legalForm')} />
-        <Select label="Status" data={STATUS_OPTIONS} {...choice('status')} />
-        <TextInput label="Incorporation date" type="date" {...text('incorporationDate')} />
-        <CountrySelect label="Country of incorporation" {...choice('incorporationCountryId')} />
-        <Select label="Industry" data={INDUSTRY_OPTIONS} searchable clearable {...choice('industryId')} />
-        <TextInput label="Tax ID" autoComplete="off" {...text('taxId')} />
-        <TextInput label="Website" autoComplete="off" {...text('website')} />
-      </SimpleGrid>
-      <Textarea label="Former names" description="One per line" autosize minRows={2} {...text('formerNames')} />
-      <Title order={3} size="h5">
-        Addresses
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <TextInput label="Registered address" {...text('registeredLine1')} error={errors['registeredAddress.line1']} />
-        <TextInput label="City" {...text('registeredCity')} />
-        <CountrySelect label="Country" {...choice('registeredCountryId')} />
-        <TextInput label="Trading address" {...text('tradingLine1')} error={errors['tradingAddress.line1']} />
-        <TextInput label="City" {...text('tradingCity')} />
-        <CountrySelect label="Country" {...choice('tradingCountryId')} />
-      </SimpleGrid>
-      <Title order={3} size="h5">
-        Trade licence
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <TextInput label="Licence number" {...text('tradeLicenceNumber')} />
-        <TextInput label="Expiry date" type="date" {...text('tradeLicenceExpiry')} />
-        <TextInput label="Place of issue" {...text('tradeLicencePlace')} />
-      </SimpleGrid>
-      <Title order={3} size="h5">
-        Relationship
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Select label="Purpose of the relationship" data={PURPOSE_OPTIONS} clearable {...choice('purposeOfRelationship')} />
-        <Textarea label="Expected activity" autosize minRows={1} {...text('expectedActivity')} />
-      </SimpleGrid>
+      <CompanyProfileFields values={values} errors={errors} onChange={change} />
       <Group justify="flex-end">
         <Button leftSection={<IconBuilding size={16} aria-hidden />} onClick={() => void save()} loading={isSaving}>
           Register company

@@ -1,0 +1,149 @@
+import { Select, SimpleGrid, TextInput, Textarea, Title } from '@mantine/core';
+import type { TCompanyCreateBody } from '@sanad/contracts/companies';
+import { CountrySelect } from '../../../components/CountrySelect';
+import type { FieldErrors } from '../../../lib/form-errors';
+import { getActiveDataSegmentId } from '../../../lib/session';
+import { INDUSTRY_OPTIONS, LEGAL_FORM_OPTIONS, PURPOSE_OPTIONS, STATUS_OPTIONS } from '../options';
+
+/**
+ * The company's declaration as a form: its values, how they become the API's companyInfo, and the
+ * fields. Company Onboarding's setup-profile and the self-register wizard's show the same form.
+ */
+export const EMPTY_COMPANY_VALUES = {
+  legalName: '',
+  formerNames: '',
+  registrationNumber: '',
+  register: '',
+  legalForm: '',
+  status: 'active',
+  incorporationDate: '',
+  incorporationCountryId: '',
+  registeredLine1: '',
+  registeredCity: '',
+  registeredCountryId: '',
+  tradingLine1: '',
+  tradingCity: '',
+  tradingCountryId: '',
+  industryId: '',
+  tradeLicenceNumber: '',
+  tradeLicenceExpiry: '',
+  tradeLicencePlace: '',
+  taxId: '',
+  website: '',
+  purposeOfRelationship: '',
+  expectedActivity: '',
+};
+export type CompanyValues = typeof EMPTY_COMPANY_VALUES;
+
+const address = (line1: string, city: string, countryId: string) =>
+  line1.trim() || city.trim() || countryId ? { line1, ...(city ? { city } : {}), ...(countryId ? { countryId } : {}) } : undefined;
+
+const optional = (value: string): string | undefined => (value.trim() === '' ? undefined : value.trim());
+
+/** The form's values as the API takes them: empty choices left out, former names one per line. */
+export function companyBody(values: CompanyValues): TCompanyCreateBody {
+  const registeredAddress = address(values.registeredLine1, values.registeredCity, values.registeredCountryId);
+  const tradingAddress = address(values.tradingLine1, values.tradingCity, values.tradingCountryId);
+  const formerNames = values.formerNames
+    .split('\n')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  const info = {
+    legalName: values.legalName,
+    registrationNumber: values.registrationNumber,
+    formerNames,
+    register: optional(values.register),
+    legalForm: optional(values.legalForm),
+    status: optional(values.status) as TCompanyCreateBody['companyInfo']['status'],
+    incorporationDate: optional(values.incorporationDate),
+    incorporationCountryId: optional(values.incorporationCountryId),
+    registeredAddress,
+    tradingAddress,
+    industryId: optional(values.industryId),
+    tradeLicenceNumber: optional(values.tradeLicenceNumber),
+    tradeLicenceExpiry: optional(values.tradeLicenceExpiry),
+    tradeLicencePlace: optional(values.tradeLicencePlace),
+    taxId: optional(values.taxId),
+    website: optional(values.website),
+    purposeOfRelationship: optional(values.purposeOfRelationship),
+    expectedActivity: optional(values.expectedActivity),
+  };
+  const companyInfo = Object.fromEntries(
+    Object.entries(info).filter(([, value]) => value !== undefined),
+  ) as TCompanyCreateBody['companyInfo'];
+  const dataSegmentId = getActiveDataSegmentId();
+  return { companyInfo, ...(dataSegmentId ? { dataSegmentId } : {}) };
+}
+
+/** A server or schema error on companyInfo.x is shown on the field x. */
+export function fieldOf(errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).map(([key, message]) => [key.replace(/^companyInfo\./, ''), message]));
+}
+
+/** The declaration's fields; each change names the field and its new value. */
+export function CompanyProfileFields({
+  values,
+  errors,
+  onChange,
+}: {
+  values: CompanyValues;
+  errors: FieldErrors;
+  onChange: (name: keyof CompanyValues, value: string) => void;
+}) {
+  const text = (name: keyof CompanyValues) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(name, event.currentTarget.value),
+  });
+  const choice = (name: keyof CompanyValues) => ({
+    value: values[name] || null,
+    error: errors[name],
+    onChange: (value: string | null) => onChange(name, value ?? ''),
+  });
+  return (
+    <>
+      <Title order={3} size="h5">
+        Company
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <TextInput label="Legal name" required autoComplete="off" {...text('legalName')} />
+        <TextInput label="Registration number" required autoComplete="off" {...text('registrationNumber')} />
+        <TextInput label="Register" placeholder="e.g. Companies House, Dubai DED" autoComplete="off" {...text('register')} />
+        <Select label="Legal form" data={LEGAL_FORM_OPTIONS} searchable clearable {...choice('legalForm')} />
+        <Select label="Status" data={STATUS_OPTIONS} {...choice('status')} />
+        <TextInput label="Incorporation date" type="date" {...text('incorporationDate')} />
+        <CountrySelect label="Country of incorporation" {...choice('incorporationCountryId')} />
+        <Select label="Industry" data={INDUSTRY_OPTIONS} searchable clearable {...choice('industryId')} />
+        <TextInput label="Tax ID" autoComplete="off" {...text('taxId')} />
+        <TextInput label="Website" autoComplete="off" {...text('website')} />
+      </SimpleGrid>
+      <Textarea label="Former names" description="One per line" autosize minRows={2} {...text('formerNames')} />
+      <Title order={3} size="h5">
+        Addresses
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <TextInput label="Registered address" {...text('registeredLine1')} error={errors['registeredAddress.line1']} />
+        <TextInput label="City" {...text('registeredCity')} />
+        <CountrySelect label="Country" {...choice('registeredCountryId')} />
+        <TextInput label="Trading address" {...text('tradingLine1')} error={errors['tradingAddress.line1']} />
+        <TextInput label="City" {...text('tradingCity')} />
+        <CountrySelect label="Country" {...choice('tradingCountryId')} />
+      </SimpleGrid>
+      <Title order={3} size="h5">
+        Trade licence
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <TextInput label="Licence number" {...text('tradeLicenceNumber')} />
+        <TextInput label="Expiry date" type="date" {...text('tradeLicenceExpiry')} />
+        <TextInput label="Place of issue" {...text('tradeLicencePlace')} />
+      </SimpleGrid>
+      <Title order={3} size="h5">
+        Relationship
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select label="Purpose of the relationship" data={PURPOSE_OPTIONS} clearable {...choice('purposeOfRelationship')} />
+        <Textarea label="Expected activity" autosize minRows={1} {...text('expectedActivity')} />
+      </SimpleGrid>
+    </>
+  );
+}
