@@ -61,7 +61,10 @@ describe('customer create input', () => {
 
   it('refuses special characters in the signature name', () => {
     const errors = errorsOf(
-      ZCustomerCreateInput.safeParse({ ...VALID_INPUT, signature: { sign: 'abcdefgh12.enc', name: 'Amina <Khan>', date: '01-02-2026', agree: true } }),
+      ZCustomerCreateInput.safeParse({
+        ...VALID_INPUT,
+        signature: { sign: 'abcdefgh12.enc', name: 'Amina <Khan>', date: '01-02-2026', agree: true },
+      }),
     );
     expect(errors['signature.name']).toBe('Name cannot contain special characters such as <');
   });

@@ -30,7 +30,8 @@ describe('the signature rules', () => {
   });
 
   it('accepts letters of any script, digits, spaces and the characters not listed', () => {
-    for (const name of ['Amina Qureshi', 'أمينة قريشي', 'Zoë O`Brien 2nd', 'José ~María']) expect(forbiddenSignatureCharacter(name)).toBeNull();
+    for (const name of ['Amina Qureshi', 'أمينة قريشي', 'Zoë O`Brien 2nd', 'José ~María'])
+      expect(forbiddenSignatureCharacter(name)).toBeNull();
     expect(errorsOf({ ...SIGNED, name: 'أمينة قريشي' })).toEqual({});
   });
 
@@ -54,7 +55,9 @@ describe('the signature rules', () => {
 
   it('refuses fields filled in before a signature is drawn, and an image that is not a stored file', () => {
     expect(errorsOf({ name: 'Amina', agree: true }).sign).toBe('Draw the signature first');
-    expect(errorsOf({ ...SIGNED, sign: 'data:image/png;base64,AAAA' }).sign).toBe('Draw the signature again: the saved image was not found');
+    expect(errorsOf({ ...SIGNED, sign: 'data:image/png;base64,AAAA' }).sign).toBe(
+      'Draw the signature again: the saved image was not found',
+    );
     expect(errorsOf({ ...SIGNED, sign: '../secrets.enc' }).sign).toBeDefined();
   });
 

@@ -82,7 +82,10 @@ const STEPS = ['upload-document', 'record-video', 'setup-profile', 'account-info
 async function saveAllSteps(token: string, submission: Record<string, unknown>): Promise<void> {
   const signature = { sign: await uploadThroughLink(token, 'signature.png', makePng(50, 20, [0, 0, 0])), ...SIGNER };
   for (const step of STEPS) {
-    const saved = await saveStep(token, step, step === 'preview' ? { ...submission, signature } : submission, { step, note: `state at ${step}` });
+    const saved = await saveStep(token, step, step === 'preview' ? { ...submission, signature } : submission, {
+      step,
+      note: `state at ${step}`,
+    });
     expect({ status: saved.status, answer: saved }).toMatchObject({ status: 200 });
   }
 }
@@ -330,7 +333,12 @@ describe('completing the registration', () => {
     });
     // A signature image that was not uploaded through this link is not the customer's.
     const form = multipart({ type: 'customers' }, { name: 's.png', body: makePng(50, 20, [0, 0, 0]) });
-    const staffUpload = await t.app.inject({ method: 'POST', url: '/api/files/upload', payload: form.payload, headers: { ...form.headers, ...bearer(t.adminToken) } });
+    const staffUpload = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/upload',
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(t.adminToken) },
+    });
     const foreign = body<{ data: { fileName: string } }>(staffUpload).data.fileName;
     const stolen = await saveStep(temp.token, 'preview', { ...submission, signature: { sign: foreign, ...SIGNER } });
     expect(stolen.status).toBe(422);
@@ -343,7 +351,9 @@ describe('completing the registration', () => {
     expect((await saveStep(temp.token, 'preview', { ...submission, signature: { sign, ...SIGNER } })).status).toBe(200);
     const done = await complete(temp.token);
     expect(done.status).toBe(200);
-    const stored = await t.context.db.query<{ record: { signature: unknown } }>('select record from customers where sanad_id = $1', [done.data.sanadId]);
+    const stored = await t.context.db.query<{ record: { signature: unknown } }>('select record from customers where sanad_id = $1', [
+      done.data.sanadId,
+    ]);
     expect(stored.rows[0]?.record.signature).toEqual({ sign, ...SIGNER });
   });
 
