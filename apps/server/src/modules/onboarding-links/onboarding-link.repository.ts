@@ -35,7 +35,8 @@ export async function insertOnboardingLink(
     validForDays: number;
     /** A lifetime in hours instead (a deep link follows the segment's onboarding configuration). */
     validForHours?: number;
-    createdBy: string;
+    /** Null for a link the system issued. */
+    createdBy: string | null;
   },
 ): Promise<TOnboardingLink> {
   const { id } = await sqlOf(tx)
