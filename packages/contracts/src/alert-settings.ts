@@ -7,8 +7,8 @@
 import { z } from 'zod';
 import { ALERT_TYPES } from './customers';
 
-/** At most a year: a longer SLA is no SLA. */
-export const SLA_HOURS = { min: 1, max: 8760 } as const;
+/** 0: due at once (every open alert of the type is overdue); at most a year: a longer SLA is no SLA. */
+export const SLA_HOURS = { min: 0, max: 8760 } as const;
 const slaMessage = `An SLA is between ${SLA_HOURS.min} and ${SLA_HOURS.max} hours`;
 const ZSlaHours = z
   .number({ error: 'An SLA is a number of hours' })

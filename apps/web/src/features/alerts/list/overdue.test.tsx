@@ -16,6 +16,7 @@ describe('the alert SLA in the list', { timeout: 30_000 }, () => {
     expect(slaText({ state: 'open', dueAt: at(-5), isOverdue: true }, NOW)).toBe('Overdue by 5 h');
     expect(slaText({ state: 'open', dueAt: at(-72), isOverdue: true }, NOW)).toBe('Overdue by 3 days');
     expect(slaText({ state: 'open', dueAt: at(30), isOverdue: false }, NOW)).toBe('Due in 30 h');
+    expect(slaText({ state: 'open', dueAt: at(-0.25), isOverdue: true }, NOW)).toBe('Overdue by 15 min');
     expect(slaText({ state: 'open', dueAt: null, isOverdue: false }, NOW)).toBeNull();
     expect(slaText({ state: 'closed', dueAt: at(-5), isOverdue: false }, NOW)).toBeNull();
   });

@@ -2,9 +2,10 @@ import type { TAlertListItem } from '@sanad/contracts/alerts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** How long in words: hours under two days, else days. */
+/** How long in words: minutes under an hour, hours under two days, else days. */
 function span(ms: number): string {
-  const hours = Math.max(1, Math.round(ms / HOUR_MS));
+  if (ms < HOUR_MS) return `${Math.max(1, Math.round(ms / 60_000))} min`;
+  const hours = Math.round(ms / HOUR_MS);
   if (hours < 48) return `${hours} h`;
   return `${Math.round(hours / 24)} days`;
 }
