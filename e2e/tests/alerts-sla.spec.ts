@@ -57,6 +57,7 @@ test('an alert past its SLA is highlighted in the list and found with the Overdu
     await card.getByRole('textbox', { name: 'Manual SLA (hours)' }).fill('0');
     await card.getByRole('button', { name: 'Save alert settings' }).click();
     await expect(page.getByText('Alert settings have been saved successfully').first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'alerts-sla-1440-settings');
 
     const sanadId = await manualAlert(request, headers);

@@ -46,8 +46,11 @@ const notificationsOf = async (user: SignedInUser) =>
     )
   ).rows;
 const mailsTo = async (user: SignedInUser) =>
-  (await t.context.db.query<{ subject: string; body_text: string }>(`select subject, body_text from outbox where recipient = $1`, [user.email]))
-    .rows;
+  (
+    await t.context.db.query<{ subject: string; body_text: string }>(`select subject, body_text from outbox where recipient = $1`, [
+      user.email,
+    ])
+  ).rows;
 
 describe('alert settings', () => {
   it('saves the SLA per alert type with a configuration permission and audits it; reading or saving without one is 403', async () => {
@@ -56,9 +59,15 @@ describe('alert settings', () => {
     const initial = await api()<TAlertSettings>('GET', 'configurations/alerts', undefined, configurer.token);
     expect(initial.body.data).toEqual(DEFAULT_ALERT_SETTINGS);
 
-    const settings: TAlertSettings = { ...DEFAULT_ALERT_SETTINGS, slaHours: { ...DEFAULT_ALERT_SETTINGS.slaHours, manual: 24, periodic: null } };
+    const settings: TAlertSettings = {
+      ...DEFAULT_ALERT_SETTINGS,
+      slaHours: { ...DEFAULT_ALERT_SETTINGS.slaHours, manual: 24, periodic: null },
+    };
     const saved = await api()<TAlertSettings>('PUT', 'configurations/alerts', settings, configurer.token);
-    expect({ status: saved.status, message: saved.body.message }).toEqual({ status: 200, message: 'Alert settings have been saved successfully' });
+    expect({ status: saved.status, message: saved.body.message }).toEqual({
+      status: 200,
+      message: 'Alert settings have been saved successfully',
+    });
     expect(saved.body.data.slaHours).toMatchObject({ manual: 24, periodic: null });
     const audit = await t.context.db.query<{ n: number }>(
       `select count(*)::int as n from audit_log where action = 'updated_alert_settings' and actor_id = $1`,
@@ -68,7 +77,12 @@ describe('alert settings', () => {
 
     expect((await api()('PUT', 'configurations/alerts', settings, reviewer.token)).status).toBe(403);
     expect((await api()('GET', 'configurations/alerts', undefined, reviewer.token)).status).toBe(403);
-    const refused = await api()('PUT', 'configurations/alerts', { ...settings, slaHours: { ...settings.slaHours, manual: 9000 } }, configurer.token);
+    const refused = await api()(
+      'PUT',
+      'configurations/alerts',
+      { ...settings, slaHours: { ...settings.slaHours, manual: 9000 } },
+      configurer.token,
+    );
     expect(refused.status).toBe(422);
     expect(JSON.stringify(refused.body)).toContain('An SLA is between 0 and 8760 hours');
     // Back to the defaults for the other tests.
@@ -78,10 +92,14 @@ describe('alert settings', () => {
   it("keeps each segment's settings to itself: another segment's are neither read nor written", async () => {
     const other = await makeDataSegment(t.context.db);
     const configurer = await signedInUser(t, ['configurations']);
-    expect((await api()('GET', `configurations/alerts?dataSegmentId=${other}`, undefined, configurer.token)).status).toBeGreaterThanOrEqual(400);
+    expect((await api()('GET', `configurations/alerts?dataSegmentId=${other}`, undefined, configurer.token)).status).toBeGreaterThanOrEqual(
+      400,
+    );
     const written = await api()('PUT', 'configurations/alerts', { ...DEFAULT_ALERT_SETTINGS, dataSegmentId: other }, configurer.token);
     expect(written.status).toBeGreaterThanOrEqual(400);
-    const rows = await t.context.db.query<{ n: number }>('select count(*)::int as n from alert_settings where data_segment_id = $1', [other]);
+    const rows = await t.context.db.query<{ n: number }>('select count(*)::int as n from alert_settings where data_segment_id = $1', [
+      other,
+    ]);
     expect(rows.rows[0]!.n).toBe(0);
   });
 });
@@ -125,7 +143,10 @@ describe('the alert SLA', () => {
     expect((await notificationsOf(maker)).filter((row) => row.description.includes(alert.customer.sanadId))).toHaveLength(1);
     expect((await notificationsOf(otherMaker)).filter((row) => row.description.includes(alert.customer.sanadId))).toEqual([]);
 
-    await api()('PUT', 'configurations/alerts', { ...DEFAULT_ALERT_SETTINGS, slaHours: { ...DEFAULT_ALERT_SETTINGS.slaHours, manual: null } });
+    await api()('PUT', 'configurations/alerts', {
+      ...DEFAULT_ALERT_SETTINGS,
+      slaHours: { ...DEFAULT_ALERT_SETTINGS.slaHours, manual: null },
+    });
     const noSla = await manualAlert();
     await age(noSla._id, 5000);
     expect((await listed(`customerId=${noSla.customer._id}`))[0]).toMatchObject({ isOverdue: false, dueAt: null });
