@@ -102,7 +102,7 @@ test('an administrator turns OCR off and requires the tax ID; self-register foll
   await proofTypes.fill('Council tax bill');
   await proofTypes.press('Enter');
   isConfigurationChanged = true;
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Onboarding configuration saved successfully').first()).toBeVisible();
 
   await page.reload();

@@ -28,6 +28,8 @@ import { createCustomerTimelineService } from './modules/customers/customer-time
 import { registerBulkUploadRoutes } from './modules/bulk-onboarding/bulk-upload.routes';
 import { createBulkUploadService } from './modules/bulk-onboarding/bulk-upload.service';
 import { registerBulkUploadJobs } from './modules/bulk-onboarding/bulk-upload.job';
+import { createAlertSettingsService } from './modules/alerts/alert-settings.service';
+import { createAlertSlaService, registerAlertJobs } from './modules/alerts/alert-sla.service';
 import { registerAlertRoutes } from './modules/alerts/alert.routes';
 import { createAlertService } from './modules/alerts/alert.service';
 import { registerCustomerRoutes } from './modules/customers/customer.routes';
@@ -37,6 +39,7 @@ import { createCustomerService } from './modules/customers/customer.service';
 import { registerCustomerVerificationRoutes } from './modules/customers/customer-verification.routes';
 import { createCustomerVerificationService } from './modules/customers/customer-verification.service';
 import { createHitReviewService } from './modules/customers/hit-review.service';
+import { createDocumentExpiryService } from './modules/customers/document-expiry.service';
 import { registerMonitoringJobs } from './modules/customers/monitoring.job';
 import { createOngoingScreeningService } from './modules/customers/ongoing-screening.service';
 import { createPeriodicReviewService } from './modules/customers/periodic-review.service';
@@ -327,6 +330,17 @@ export function composeModules(context: AppContext): Modules {
     },
   });
   const alerts = createAlertService({ db, customers, reviews: periodicReviews });
+  const alertSettings = createAlertSettingsService({ db });
+  const alertSla = createAlertSlaService({ db, publicUrl: config.publicUrl });
+  const documentExpiries = createDocumentExpiryService({
+    db,
+    settingsOf: async (tx, dataSegmentId) => {
+      const { nearExpiryDays } = await idvSettings.settingsOf(tx, dataSegmentId);
+      const { isExpiryAlertOn, isExpiryEmailOn } = await alertSettings.settingsOf(tx, dataSegmentId);
+      return { nearExpiryDays, isExpiryAlertOn, isExpiryEmailOn };
+    },
+    issueUploadLink: (tx, link) => onboardingLinks.issueDocumentUploadLink(tx, link),
+  });
   const customerExports = createCustomerExportService({ db, ratings: risk.ratings });
   const companies = createCompanyService({
     db,
@@ -373,7 +387,7 @@ export function composeModules(context: AppContext): Modules {
       registerBulkUploadRoutes(api, bulkUploads);
       registerTempCustomerRoutes(api, { temps: tempCustomers, deepRegister });
       registerDynamicRegisterRoutes(api, { dynamicRegister });
-      registerAlertRoutes(api, alerts);
+      registerAlertRoutes(api, alerts, alertSettings);
       registerCustomerExportRoutes(api, customerExports);
       registerFormBuilderRoutes(api, formBuilder);
       registerCompanyRoutes(api, companies);
@@ -388,7 +402,8 @@ export function composeModules(context: AppContext): Modules {
       await registerApiLogJobs(queue, { db, vault, logger: createLogger(config.logLevel), retentionDays: config.apiLogRetentionDays });
       await registerWebhookJobs(queue, webhookDelivery);
       await registerBulkUploadJobs(queue, bulkUploads);
-      await registerMonitoringJobs(queue, { rescreens, reviews: periodicReviews });
+      await registerMonitoringJobs(queue, { rescreens, reviews: periodicReviews, expiries: documentExpiries });
+      await registerAlertJobs(queue, { sla: alertSla });
     },
 
     async start() {

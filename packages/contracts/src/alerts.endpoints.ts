@@ -1,4 +1,5 @@
 import { ZAlertCount, ZAlertDetail, ZAlertListItem, ZAlertListQuery, ZKycStatusReviewInput, ZManualAlertInput } from './alerts';
+import { ZAlertSettings, ZAlertSettingsQuery, ZAlertSettingsSave } from './alert-settings';
 import { endpoint, requireAny } from './endpoint';
 import { listEnvelope, successEnvelope, ZLooseIdParams } from './http';
 
@@ -85,5 +86,23 @@ export const ALERT_ENDPOINTS = {
     access: requireAny('unlock-alerts'),
     params: ZLooseIdParams,
     response: successEnvelope(ZAlertDetail),
+  }),
+  settings: endpoint({
+    method: 'GET',
+    path: 'configurations/alerts',
+    tag,
+    summary: "The active data segment's alert settings: the review SLA of each alert type in hours, and what the document-expiry job does",
+    access: requireAny('configurations', 'onboarding-configurations'),
+    query: ZAlertSettingsQuery,
+    response: successEnvelope(ZAlertSettings),
+  }),
+  saveSettings: endpoint({
+    method: 'PUT',
+    path: 'configurations/alerts',
+    tag,
+    summary: 'Save the alert settings of the active data segment (audited); an SLA applies to open alerts at once',
+    access: requireAny('configurations', 'onboarding-configurations'),
+    body: ZAlertSettingsSave,
+    response: successEnvelope(ZAlertSettings),
   }),
 };

@@ -15,7 +15,7 @@ import { safeString } from './safe-text';
 import { getStatusReviewRole } from './permissions';
 
 export { ALERT_TYPES };
-export const ZAlertType = z.enum(ALERT_TYPES, { error: 'type must be on boarding, triggered, periodic or manual' });
+export const ZAlertType = z.enum(ALERT_TYPES, { error: 'type must be on boarding, triggered, periodic, manual or expiry' });
 export type TAlertType = z.infer<typeof ZAlertType>;
 
 /** The review levels, in the order an alert passes them. */
@@ -156,6 +156,10 @@ export const ZAlertListItem = z.object({
   createdBy: ZPerson.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When the review should be finished: raised plus the segment's SLA for the type; null without an SLA. */
+  dueAt: z.string().nullable(),
+  /** Open and past its due time. */
+  isOverdue: z.boolean(),
 });
 export type TAlertListItem = z.infer<typeof ZAlertListItem>;
 
@@ -187,15 +191,18 @@ export const ZAlertTriggerEntity = z.object({
   outcome: z.enum(['new', 'stronger', 'reopened']),
 });
 
-/** Why the system raised a triggered or periodic alert. */
+/** Why the system raised a triggered, periodic or expiry alert. */
 export const ZAlertTrigger = z.object({
-  kind: z.enum(['list-change', 'periodic']),
+  kind: z.enum(['list-change', 'periodic', 'document-expiry']),
   listKey: z.string().nullable(),
   listTitle: z.string().nullable(),
   versionNo: z.number().int().nullable(),
   entities: z.array(ZAlertTriggerEntity),
   /** The periodic review date that fell due. */
   dueDate: z.string().nullable(),
+  /** The identity document's expiry date, and whether it had passed when the alert was raised (expiry alerts). */
+  expiryDate: z.string().nullable().optional(),
+  isExpired: z.boolean().optional(),
 });
 export type TAlertTrigger = z.infer<typeof ZAlertTrigger>;
 
@@ -205,7 +212,7 @@ export const ZAlertDetail = ZAlertListItem.extend({
   checker: ZLevelDecision.nullable(),
   approver: ZLevelDecision.nullable(),
   hits: z.array(ZAlertHit),
-  /** Why a triggered or periodic alert was raised; null for on boarding and manual alerts. */
+  /** Why a triggered, periodic or expiry alert was raised; null for on boarding and manual alerts. */
   trigger: ZAlertTrigger.nullable(),
   log: z.array(ZAlertLogEntry),
 });
@@ -235,6 +242,8 @@ export const ZAlertListQuery = ZListQuery.extend({
   assignee: z.union([z.literal('me'), z.literal('none'), z.uuid({ error: 'assignee must be me, none or a user id' })]).optional(),
   minAgeDays: z.coerce.number({ error: 'minAgeDays must be a number of days' }).int().min(0).max(3650).optional(),
   customerId: z.uuid({ error: 'customerId must be a customer id' }).optional(),
+  /** 'true': only open alerts past their SLA due time. */
+  overdue: z.enum(['true', 'false'], { error: 'overdue must be true or false' }).optional(),
 });
 export type TAlertListQuery = z.infer<typeof ZAlertListQuery>;
 

@@ -143,6 +143,8 @@ export const TIMELINE_TITLES: Readonly<Record<string, string>> = {
   raised_onboarding_alert: 'On-boarding alert raised',
   raised_triggered_alert: 'Triggered alert raised',
   raised_periodic_alert: 'Periodic review alert raised',
+  raised_expiry_alert: 'Document expiry alert raised',
+  marked_document_expiry: 'Identity document expired or expiring',
   scheduled_periodic_review: 'Next periodic review scheduled',
 };
 

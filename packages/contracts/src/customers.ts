@@ -654,7 +654,7 @@ export const ZCustomerListQuery = ZCustomerListFilters.refine(isCreatedRangeVali
 export type TCustomerListQuery = z.infer<typeof ZCustomerListQuery>;
 
 /** An on-boarding (or later) alert row as the customer detail lists it; the alerts issue reviews it. */
-export const ALERT_TYPES = ['on boarding', 'triggered', 'periodic', 'manual'] as const;
+export const ALERT_TYPES = ['on boarding', 'triggered', 'periodic', 'manual', 'expiry'] as const;
 export const ZCustomerAlert = z.object({
   _id: z.string(),
   type: z.enum(ALERT_TYPES),

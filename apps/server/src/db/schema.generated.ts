@@ -30,11 +30,18 @@ export interface AlertLogTable {
   createdAt: GeneratedTimestamp;
 }
 
+export interface AlertSettingsTable {
+  dataSegmentId: string;
+  settings: Json;
+  updatedBy: string | null;
+  updatedAt: GeneratedTimestamp;
+}
+
 export interface AlertsTable {
   id: Generated<string>;
   dataSegmentId: string;
   customerId: string;
-  type: 'on boarding' | 'triggered' | 'periodic' | 'manual';
+  type: 'on boarding' | 'triggered' | 'periodic' | 'manual' | 'expiry';
   reason: string;
   state: Generated<'open' | 'closed'>;
   createdAt: GeneratedTimestamp;
@@ -65,6 +72,7 @@ export interface AlertsTable {
   updatedAt: GeneratedTimestamp;
   triggerKey: string | null;
   trigger: Json | null;
+  overdueNotifiedAt: Timestamp | null;
 }
 
 export interface ApiIdempotencyKeysTable {
@@ -379,6 +387,7 @@ export interface CustomersTable {
   campaign: string | null;
   nadraStatus: Generated<'pending' | 'verified' | 'failed' | 'not-required'>;
   criminalRecordStatus: Generated<'pending' | 'verified' | 'failed' | 'not-required'>;
+  documentExpiryDate: string | null;
 }
 
 export interface DataKeysTable {
@@ -1034,6 +1043,7 @@ export interface WebhookSecretsTable {
 export interface DB {
   accountTokens: AccountTokensTable;
   alertLog: AlertLogTable;
+  alertSettings: AlertSettingsTable;
   alerts: AlertsTable;
   apiIdempotencyKeys: ApiIdempotencyKeysTable;
   apiKeys: ApiKeysTable;

@@ -10,6 +10,7 @@ import type {
   TAlertTrigger,
   TReviewLevel,
 } from '@sanad/contracts/alerts';
+import { DEFAULT_ALERT_SETTINGS } from '@sanad/contracts/alert-settings';
 import type { TDocumentStatus } from '@sanad/contracts/customers';
 import type { THitType } from '@sanad/contracts/screening';
 import type { AlertsTable } from '../../db/schema.generated';
@@ -40,10 +41,23 @@ const person = (id: string, name: string) =>
     name: string;
   } | null>`case when ${sql.ref(id)} is null then null else json_build_object('_id', ${sql.ref(id)}, 'name', ${sql.ref(name)}) end`;
 
+/**
+ * The review SLA of the alert's type in its segment (hours; null: none). Read from the settings
+ * when the alert is listed, so a changed SLA applies to open alerts at once; a segment that saved
+ * no settings uses the defaults. Needs `alert_settings as s` left-joined on the alert's segment.
+ */
+const SLA_HOURS = sql<
+  number | null
+>`(coalesce(s.settings -> 'slaHours', ${JSON.stringify(DEFAULT_ALERT_SETTINGS.slaHours)}::jsonb) ->> a.type)::int`;
+const DUE_AT = sql<string | null>`(a.created_at + make_interval(hours => ${SLA_HOURS}))`;
+/** Open, with an SLA, and past its due time. */
+const IS_OVERDUE = sql<boolean>`(a.state = 'open' and ${SLA_HOURS} is not null and ${DUE_AT} < now())`;
+
 function selectItems(db: Queryable) {
   return sqlOf(db)
     .selectFrom('alerts as a')
     .innerJoin('customers as c', 'c.id', 'a.customerId')
+    .leftJoin('alertSettings as s', 's.dataSegmentId', 'a.dataSegmentId')
     .select([
       'a.id as _id',
       'a.dataSegmentId',
@@ -65,6 +79,8 @@ function selectItems(db: Queryable) {
       person('a.created_by', 'a.created_by_name').as('createdBy'),
       'a.createdAt',
       'a.updatedAt',
+      sql<string | null>`to_char(${DUE_AT} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('dueAt'),
+      sql<boolean>`coalesce(${IS_OVERDUE}, false)`.as('isOverdue'),
     ]);
 }
 
@@ -109,6 +125,8 @@ function filtered(db: Queryable, scope: TenantScope, dataSegmentId: string, quer
   else if (query.assignee) qb = qb.where('a.lockedBy', '=', query.assignee);
   if (query.minAgeDays !== undefined) qb = qb.where(sql<boolean>`a.created_at <= now() - make_interval(days => ${query.minAgeDays})`);
   if (query.customerId) qb = qb.where('a.customerId', '=', query.customerId);
+  if (query.overdue === 'true') qb = qb.where(sql<boolean>`coalesce(${IS_OVERDUE}, false)`);
+  else if (query.overdue === 'false') qb = qb.where(sql<boolean>`not coalesce(${IS_OVERDUE}, false)`);
   return qb;
 }
 
@@ -440,4 +458,37 @@ export async function insertManualAlert(
     .returning('id')
     .executeTakeFirstOrThrow();
   return inserted.id;
+}
+
+export interface OverdueAlert {
+  id: string;
+  dataSegmentId: string;
+  type: string;
+  stage: TAlertStage;
+  lockedBy: string | null;
+  sanadId: string;
+  dueAt: string;
+}
+
+/**
+ * Marks up to `limit` open alerts that are past their SLA and not yet notified, and answers them;
+ * in the caller's transaction, so the mark and the notifications commit together. Rows another
+ * worker holds are skipped, not waited for.
+ */
+export async function claimOverdueAlerts(tx: Queryable, limit: number): Promise<OverdueAlert[]> {
+  const result = await sql<OverdueAlert>`
+    with due as (
+      select a.id, to_char(${DUE_AT} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as due_at
+      from alerts a left join alert_settings s on s.data_segment_id = a.data_segment_id
+      where a.state = 'open' and a.overdue_notified_at is null and ${IS_OVERDUE}
+      order by a.created_at, a.id
+      limit ${limit}
+      for update of a skip locked
+    )
+    update alerts u set overdue_notified_at = now()
+    from due, customers c
+    where u.id = due.id and c.id = u.customer_id
+    returning u.id, u.data_segment_id as "dataSegmentId", u.type, u.stage, u.locked_by as "lockedBy", c.sanad_id as "sanadId",
+      due.due_at as "dueAt"`.execute(sqlOf(tx));
+  return result.rows;
 }

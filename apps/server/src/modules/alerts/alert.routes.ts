@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { ALERT_SETTINGS_MESSAGES } from '@sanad/contracts/alert-settings';
 import { ALERT_MESSAGES } from '@sanad/contracts/alerts';
 import { ALERT_ENDPOINTS } from '@sanad/contracts/alerts.endpoints';
 import { requireActor } from '../../platform/auth/authenticate';
 import { ok, okList } from '../../platform/http/envelope';
 import { requestMeta } from '../../platform/http/request-meta';
 import { route } from '../../platform/http/route';
+import type { AlertSettingsService } from './alert-settings.service';
 import type { AlertService } from './alert.service';
 
-export function registerAlertRoutes(app: FastifyInstance, alerts: AlertService): void {
+export function registerAlertRoutes(app: FastifyInstance, alerts: AlertService, settings: AlertSettingsService): void {
   route(
     app,
     ALERT_ENDPOINTS.list,
@@ -31,4 +33,11 @@ export function registerAlertRoutes(app: FastifyInstance, alerts: AlertService):
   route(app, ALERT_ENDPOINTS.unlock, async (request) =>
     ok(await alerts.unlock(requireActor(request), request.params.id, requestMeta(request)), ALERT_MESSAGES.unlocked),
   );
+  route(app, ALERT_ENDPOINTS.settings, async (request) =>
+    ok(await settings.get(requireActor(request), request.query.dataSegmentId), ALERT_SETTINGS_MESSAGES.found),
+  );
+  route(app, ALERT_ENDPOINTS.saveSettings, async (request) => {
+    const { dataSegmentId, ...body } = request.body;
+    return ok(await settings.save(requireActor(request), body, dataSegmentId, requestMeta(request)), ALERT_SETTINGS_MESSAGES.saved);
+  });
 }

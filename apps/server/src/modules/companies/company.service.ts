@@ -163,6 +163,8 @@ export function companyColumns(info: TCompanyInfo): CustomerColumns {
     email: null,
     phoneNumber: null,
     products: [],
+    // A company has no identity document of its own; its people's documents are theirs.
+    documentExpiryDate: null,
   };
 }
 

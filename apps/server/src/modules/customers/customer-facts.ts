@@ -51,6 +51,7 @@ export interface CustomerColumns {
   email: string | null;
   phoneNumber: string | null;
   products: string[];
+  documentExpiryDate: string | null;
 }
 
 const orNull = (value: string | undefined | null): string | null => {
@@ -80,7 +81,16 @@ export function columnsOf(record: TCustomerRecord): CustomerColumns {
     email: orNull(contact.email)?.toLowerCase() ?? null,
     phoneNumber: orNull(contact.phoneNumber),
     products: [...new Set(record.accountInfo?.products ?? [])],
+    documentExpiryDate: documentExpiry(record),
   };
+}
+
+/** The identity document's expiry date (the card's, else the passport's); null for a lifetime document. */
+export function documentExpiry(record: TCustomerRecord): string | null {
+  const identity = record.identityInfo;
+  if (!identity || identity.isLifetimeExpiry) return null;
+  const date = identity.expiryDate || identity.passport?.expiryDate || '';
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null;
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>

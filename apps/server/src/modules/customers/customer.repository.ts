@@ -112,7 +112,7 @@ export async function insertCustomerRow(
     insert into customers (
       data_segment_id, sanad_id, type, record, full_name, full_name_normalised, first_name, last_name, date_of_birth,
       nationality_id, country_of_residence_id, id_type, id_number, id_number_key, email, phone_number, hit_types, products,
-      created_by, created_by_name, submission_key, document_statuses, source, campaign
+      created_by, created_by_name, submission_key, document_statuses, source, campaign, document_expiry_date
     )
     select ${row.dataSegmentId}::uuid, next.sanad_id, ${row.type},
       jsonb_set(${JSON.stringify(row.record)}::jsonb, '{sanadId}', to_jsonb(next.sanad_id)),
@@ -120,7 +120,8 @@ export async function insertCustomerRow(
       ${c.nationalityId}, ${c.countryOfResidenceId}, ${c.idType}, ${c.idNumber}, ${c.idNumberKey}, ${c.email}, ${c.phoneNumber},
       ${row.hitTypes}::text[], ${c.products}::text[], ${row.createdBy?.id ?? null}::uuid, ${row.createdBy?.name ?? ''},
       ${row.submissionKey}::uuid, ${row.documentStatuses}::text[], ${row.source ?? 'self-register'},
-      ${row.campaign ?? null}
+      ${row.campaign ?? null},
+      ${c.documentExpiryDate}::date
     from next
     returning id, sanad_id as "sanadId", record`.execute(sqlOf(tx));
   const inserted = result.rows[0];
@@ -169,6 +170,7 @@ export async function updateCustomerRow(
       email: c.email,
       phoneNumber: c.phoneNumber,
       products: c.products,
+      documentExpiryDate: c.documentExpiryDate,
       hitTypes: row.hitTypes,
       documentStatuses: row.documentStatuses,
       version: row.version,

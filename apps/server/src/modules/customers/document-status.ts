@@ -5,7 +5,7 @@
  * edit and stored with the customer.
  */
 import { DOCUMENT_NEAR_EXPIRY_DAYS, type TCustomerRecord, type TDocumentStatus } from '@sanad/contracts/customers';
-import { idNumberKey, normaliseName } from './customer-facts';
+import { documentExpiry, idNumberKey, normaliseName } from './customer-facts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -58,14 +58,6 @@ export function compareDocument(record: TCustomerRecord): DocumentComparison {
     if (readNumber !== entered) result.mismatched.push('number');
   }
   return result;
-}
-
-/** The identity document's expiry date (the card's, else the passport's); null for a lifetime document. */
-export function documentExpiry(record: TCustomerRecord): string | null {
-  const identity = record.identityInfo;
-  if (!identity || identity.isLifetimeExpiry) return null;
-  const date = identity.expiryDate || identity.passport?.expiryDate || '';
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null;
 }
 
 /** Expired, or expiring within DOCUMENT_NEAR_EXPIRY_DAYS of `now` (whole UTC days). */

@@ -237,7 +237,8 @@ export async function clearDelistedFlag(
 }
 
 /**
- * An alert raised by the system for one trigger (a list version, a review due date). The unique
+ * An alert raised by the system for one trigger (a list version, a review due date, a document
+ * expiry date). The unique
  * index on (customer, trigger key) is the last guard: a second raise for the same trigger inserts
  * nothing and answers null.
  */
@@ -246,7 +247,7 @@ export async function insertTriggeredAlert(
   row: {
     dataSegmentId: string;
     customerId: string;
-    type: Extract<TCustomerAlert['type'], 'triggered' | 'periodic'>;
+    type: Extract<TCustomerAlert['type'], 'triggered' | 'periodic' | 'expiry'>;
     reason: string;
     triggerKey: string;
     trigger: unknown;

@@ -1,6 +1,6 @@
 import type { TIdvSettings } from '@sanad/contracts/idv';
 import { isKnownCardTypeOrFamily } from '@sanad/idv/document/card-types';
-import type { Database } from '../../platform/db/database';
+import type { Database, Queryable } from '../../platform/db/database';
 import { appendAudit, auditSource } from '../../platform/audit/audit-log';
 import type { Actor } from '../../platform/auth/access';
 import { AppError } from '../../platform/http/app-error';
@@ -11,6 +11,9 @@ import { getIdvSettings, saveIdvSettings } from './idv-settings.repository';
 export function createIdvSettingsService({ db }: { db: Database }) {
   return {
     get: (actor: Actor, requested: string | undefined) => getIdvSettings(db, targetSegment(actor, requested)),
+
+    /** For jobs (the document-expiry window), on the caller's transaction. */
+    settingsOf: (tx: Queryable, dataSegmentId: string) => getIdvSettings(tx, dataSegmentId),
 
     async save(actor: Actor, settings: TIdvSettings, requested: string | undefined, meta: RequestMeta): Promise<TIdvSettings> {
       const dataSegmentId = targetSegment(actor, requested);

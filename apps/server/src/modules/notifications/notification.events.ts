@@ -6,7 +6,8 @@ import {
 } from '@sanad/contracts/notification-rules';
 import type { Permission } from '@sanad/contracts/permissions';
 import type { Queryable } from '../../platform/db/database';
-import { findPermissionHolderIds, findRoleHolderIds, insertNotifications } from './notification.repository';
+import { enqueueMessage } from '../../platform/messaging/outbox';
+import { findActiveEmails, findPermissionHolderIds, findRoleHolderIds, insertNotifications } from './notification.repository';
 
 /** Icon names the web app draws; anything else shows the default bell. */
 export type NotificationIcon = 'info' | 'user' | 'shield' | 'link' | 'alert' | 'rocket' | 'megaphone';
@@ -27,6 +28,8 @@ export interface NotifyUsersInput {
   /** 'external' makes the description a link, which must be http(s); default 'general'. */
   category?: string;
   icon?: NotificationIcon;
+  /** Also e-mail each active recipient this text (through the outbox, in the same transaction). */
+  email?: { subject: string; text: string };
 }
 
 /**
@@ -53,6 +56,15 @@ export async function notifyUsers(tx: Queryable, input: NotifyUsersInput): Promi
   }
   if (input.roleId) for (const id of await findRoleHolderIds(tx, input.roleId)) recipients.add(id);
   for (const id of input.exceptUserIds ?? []) recipients.delete(id);
+  if (input.email)
+    for (const address of await findActiveEmails(tx, [...recipients]))
+      await enqueueMessage(tx, {
+        dataSegmentId: input.dataSegmentId,
+        channel: 'email',
+        recipient: address,
+        subject: input.email.subject,
+        text: input.email.text,
+      });
   return insertNotifications(tx, [...recipients], {
     dataSegmentId: input.dataSegmentId,
     title: input.title.trim().slice(0, NOTIFICATION_TITLE_MAX),

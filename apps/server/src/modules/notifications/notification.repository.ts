@@ -153,3 +153,15 @@ export async function insertNotifications(tx: Queryable, userIds: readonly strin
     .execute();
   return rows.length;
 }
+
+/** The e-mail addresses of active users among `userIds` (an e-mail copy of a notification). */
+export async function findActiveEmails(tx: Queryable, userIds: readonly string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await sqlOf(tx)
+    .selectFrom('users')
+    .select('email')
+    .where('id', 'in', [...userIds])
+    .where('status', '=', 'active')
+    .execute();
+  return rows.map((row) => row.email).filter((email) => email !== '');
+}

@@ -1,6 +1,6 @@
 import type { TOnboardingLink, TOnboardingLinkListQuery, TOnboardingLinkRequest } from '@sanad/contracts/onboarding-links';
-import type { Database } from '../../platform/db/database';
-import { appendAudit, auditSource } from '../../platform/audit/audit-log';
+import type { Database, Queryable } from '../../platform/db/database';
+import { SYSTEM_SOURCE, appendAudit, auditSource } from '../../platform/audit/audit-log';
 import type { Actor } from '../../platform/auth/access';
 import { hashLinkToken } from '../../platform/auth/onboarding-links';
 import { randomToken } from '../../platform/crypto/aead';
@@ -57,6 +57,37 @@ export function createOnboardingLinkService({ db, hmacKey, publicUrl, defaultLif
         return created;
       });
       return { ...row, url: linkUrl(publicUrl, dataSegmentId, token, input.purpose) };
+    },
+
+    /**
+     * A document-upload link the system issues (the document-expiry job), in the caller's
+     * transaction; no staff member created it. The address is returned once, like create's.
+     */
+    async issueDocumentUploadLink(
+      tx: Queryable,
+      input: { dataSegmentId: string; email: string },
+    ): Promise<{ url: string; expiresAt: string }> {
+      const token = randomToken(32);
+      const validForDays = defaultLifetimeDays ? await defaultLifetimeDays(input.dataSegmentId) : FALLBACK_LIFETIME_DAYS;
+      const created = await insertOnboardingLink(tx, {
+        dataSegmentId: input.dataSegmentId,
+        tokenHash: hashLinkToken(hmacKey, token),
+        purpose: 'document-upload',
+        email: input.email,
+        phone: null,
+        validForDays,
+        createdBy: null,
+      });
+      await appendAudit(tx, {
+        dataSegmentId: input.dataSegmentId,
+        source: SYSTEM_SOURCE,
+        module: 'customers',
+        action: 'created_onboarding_link',
+        entityType: 'onboarding_link',
+        entityId: created._id,
+        summary: `Issued a document-upload link valid for ${validForDays} days (document expiry)`,
+      });
+      return { url: linkUrl(publicUrl, input.dataSegmentId, token, 'document-upload'), expiresAt: created.expiresAt };
     },
 
     list(actor: Actor, query: TOnboardingLinkListQuery): Promise<Page<TOnboardingLink>> {

@@ -30,6 +30,11 @@ export interface DataTableProps<T> {
   toolbar?: ReactNode;
   searchPlaceholder?: string;
   emptyMessage?: string;
+  /**
+   * Marks a row that needs attention (an overdue alert): a tinted background and a
+   * `data-highlight` attribute; the row must also say why in words, never by colour alone.
+   */
+  highlightRow?: (row: T) => 'danger' | null;
 }
 
 function SortIcon({ isActive, order }: { isActive: boolean; order: 'asc' | 'desc' }) {
@@ -122,7 +127,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   </Table.Tr>
                 ))
               : rows?.map((row) => (
-                  <Table.Tr key={rowKey(row)}>
+                  <Table.Tr
+                    key={rowKey(row)}
+                    data-highlight={props.highlightRow?.(row) ?? undefined}
+                    bg={props.highlightRow?.(row) === 'danger' ? 'var(--mantine-color-red-light)' : undefined}
+                  >
                     {columns.map((column) => (
                       <Table.Td key={column.key} ta={column.align}>
                         {column.render(row)}

@@ -9,8 +9,18 @@ const OUTCOME_LABELS: Record<TAlertTrigger['entities'][number]['outcome'], strin
   reopened: "Changed since marked 'not relevant'",
 };
 
-/** What raised a triggered or periodic alert: the list change and its entities, or the review date that fell due. */
+/**
+ * What raised a triggered, periodic or expiry alert: the list change and its entities, the review
+ * date that fell due, or the identity document's expiry date.
+ */
 export function AlertTrigger({ trigger }: { trigger: TAlertTrigger }) {
+  if (trigger.kind === 'document-expiry')
+    return (
+      <Text size="sm" data-testid="alert-trigger">
+        {trigger.isExpired ? 'Expired document: the identity document expired on ' : 'Document expiring: the identity document expires on '}
+        <strong>{trigger.expiryDate ? formatDate(trigger.expiryDate) : '—'}</strong>
+      </Text>
+    );
   if (trigger.kind === 'periodic')
     return (
       <Text size="sm" data-testid="alert-trigger">

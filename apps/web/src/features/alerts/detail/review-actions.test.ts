@@ -20,6 +20,8 @@ function alert(change: Partial<TAlertDetail> = {}): TAlertDetail {
     createdBy: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    dueAt: null,
+    isOverdue: false,
     maker: null,
     checker: null,
     approver: null,

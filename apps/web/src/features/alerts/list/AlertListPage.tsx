@@ -1,6 +1,6 @@
-import { Anchor, Button, Collapse, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Collapse, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconFilterOff, IconLock } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconAlarm, IconFilterOff, IconLock } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import {
   ALERT_INDICATOR_LABELS,
@@ -19,6 +19,7 @@ import { usePage } from '../../../lib/list-api';
 import { AlertIndicators, AlertStatusBadge } from '../components/AlertBadges';
 import { alertPath } from '../paths';
 import { AGE_OPTIONS, EMPTY_FILTERS, alertListQuery, hasFilters, readFilters, writeFilters, type AlertFilters } from './alert-filters';
+import { alertRowHighlight, slaText } from './overdue';
 
 const TYPE_OPTIONS = ALERT_TYPES.map((value) => ({ value, label: value.replace(/^\w/, (first) => first.toUpperCase()) }));
 const STATUS_OPTIONS = ALERT_STATUSES.map((value) => ({ value, label: ALERT_STATUS_LABELS[value] }));
@@ -27,7 +28,37 @@ const ASSIGNEE_OPTIONS = [
   { value: 'me', label: 'Locked by me' },
   { value: 'none', label: 'Not locked' },
 ];
+const SLA_OPTIONS = [
+  { value: 'true', label: 'Overdue' },
+  { value: 'false', label: 'Within SLA' },
+];
 const AGE_SELECT = AGE_OPTIONS.map((value) => ({ value, label: `Older than ${value} day${value === '1' ? '' : 's'}` }));
+
+/** Past its SLA: a red badge that says so in words; before: when it is due, quietly. */
+function SlaNote({ row }: { row: TAlertListItem }) {
+  const text = slaText(row);
+  if (!text) return null;
+  if (!row.isOverdue)
+    return (
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {text}
+      </Text>
+    );
+  return (
+    <Badge
+      color="red"
+      variant="filled"
+      radius="sm"
+      tt="none"
+      leftSection={<IconAlarm size={12} aria-hidden />}
+      style={{ width: 'max-content', flexShrink: 0 }}
+      data-overdue="true"
+      title={row.dueAt ? `Due ${formatDateTime(row.dueAt)}` : undefined}
+    >
+      {text}
+    </Badge>
+  );
+}
 
 const columns: Column<TAlertListItem>[] = [
   {
@@ -67,6 +98,7 @@ const columns: Column<TAlertListItem>[] = [
             <Text size="xs">{row.lockedBy.name}</Text>
           </Group>
         ) : null}
+        <SlaNote row={row} />
       </Stack>
     ),
   },
@@ -86,7 +118,7 @@ function Filters({ filters, onChange }: { filters: AlertFilters; onChange: (filt
   // On a phone the filters fold away behind a button, so the list is on the first screen.
   const isWide = useMediaQuery('(min-width: 48em)', true);
   const [isOpen, { toggle }] = useDisclosure(hasFilters(filters));
-  const count = [filters.type, filters.alertStatus, filters.indicator, filters.assignee, filters.minAgeDays].filter(
+  const count = [filters.type, filters.alertStatus, filters.indicator, filters.assignee, filters.minAgeDays, filters.overdue].filter(
     (value) => value.length > 0,
   ).length;
   return (
@@ -103,7 +135,7 @@ function Filters({ filters, onChange }: { filters: AlertFilters; onChange: (filt
         </Button>
       )}
       <Collapse expanded={isWide || isOpen}>
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 5 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 6 }} spacing="sm">
           <MultiSelect
             label="Type"
             placeholder="Any"
@@ -144,6 +176,14 @@ function Filters({ filters, onChange }: { filters: AlertFilters; onChange: (filt
             onChange={(minAgeDays) => onChange({ ...filters, minAgeDays: minAgeDays ?? '' })}
             clearable
           />
+          <Select
+            label="SLA"
+            placeholder="Any"
+            data={SLA_OPTIONS}
+            value={filters.overdue || null}
+            onChange={(overdue) => onChange({ ...filters, overdue: overdue ?? '' })}
+            clearable
+          />
         </SimpleGrid>
       </Collapse>
       {hasFilters(filters) ? (
@@ -159,8 +199,9 @@ function Filters({ filters, onChange }: { filters: AlertFilters; onChange: (filt
 
 /**
  * The alert list (/insights/alerts, view-alerts): the shared table with page, size, sort and a
- * keyword over the customer's name and Sanad ID; filters by type, status, indicator, assignee and
- * age; the indicators, the review status and who holds the lock. Everything is kept in the address.
+ * keyword over the customer's name and Sanad ID; filters by type, status, indicator, assignee, age
+ * and SLA (overdue or within); the indicators, the review status, who holds the lock and the SLA,
+ * an overdue alert's row tinted and badged. Everything is kept in the address.
  */
 export default function AlertListPage() {
   const { state, update } = useListState();
@@ -179,6 +220,7 @@ export default function AlertListPage() {
         columns={columns}
         rows={query.data?.rows}
         rowKey={(row) => row._id}
+        highlightRow={alertRowHighlight}
         total={query.data?.pagination.total ?? 0}
         state={state}
         onStateChange={update}

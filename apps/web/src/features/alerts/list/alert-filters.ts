@@ -10,10 +10,12 @@ export interface AlertFilters {
   assignee: string;
   /** Raised at least this many days ago; '' for any age. */
   minAgeDays: string;
+  /** 'true': only alerts past their SLA; 'false': only those within it; '' for both. */
+  overdue: string;
 }
 
-export const FILTER_KEYS = ['type', 'alertStatus', 'indicator', 'assignee', 'minAgeDays'] as const;
-export const EMPTY_FILTERS: AlertFilters = { type: [], alertStatus: [], indicator: [], assignee: '', minAgeDays: '' };
+export const FILTER_KEYS = ['type', 'alertStatus', 'indicator', 'assignee', 'minAgeDays', 'overdue'] as const;
+export const EMPTY_FILTERS: AlertFilters = { type: [], alertStatus: [], indicator: [], assignee: '', minAgeDays: '', overdue: '' };
 
 const ALLOWED: Record<'type' | 'alertStatus' | 'indicator', readonly string[]> = {
   type: ALERT_TYPES,
@@ -27,12 +29,14 @@ export function readFilters(params: URLSearchParams): AlertFilters {
   const list = (key: keyof typeof ALLOWED) => (params.get(key) ?? '').split(',').filter((value) => ALLOWED[key].includes(value));
   const assignee = params.get('assignee') ?? '';
   const age = params.get('minAgeDays') ?? '';
+  const overdue = params.get('overdue') ?? '';
   return {
     type: list('type'),
     alertStatus: list('alertStatus'),
     indicator: list('indicator'),
     assignee: assignee === 'me' || assignee === 'none' ? assignee : '',
     minAgeDays: (AGE_OPTIONS as readonly string[]).includes(age) ? age : '',
+    overdue: overdue === 'true' || overdue === 'false' ? overdue : '',
   };
 }
 
@@ -63,5 +67,6 @@ export function alertListQuery(state: ListState, filters: AlertFilters): Record<
     ...(filters.indicator.length ? { indicator: filters.indicator.join(',') } : {}),
     ...(filters.assignee ? { assignee: filters.assignee } : {}),
     ...(filters.minAgeDays ? { minAgeDays: filters.minAgeDays } : {}),
+    ...(filters.overdue ? { overdue: filters.overdue } : {}),
   };
 }

@@ -30,6 +30,7 @@ import { fieldErrorsOf, firstOfEach, type FieldErrors } from '../../../lib/form-
 import { formatDateTime } from '../../../lib/format';
 import { onboardingConfigurationQuery, useOnboardingConfiguration } from '../../../lib/onboarding-settings';
 import { toastError, toastSuccess } from '../../../lib/toast';
+import { AlertSettingsCard } from './AlertSettingsCard';
 import { cardTypeOptionsFor } from './card-type-options';
 
 const FRONT_OPTIONS = cardTypeOptionsFor('FRONT');
@@ -297,12 +298,15 @@ export default function OnboardingConfigurationPage() {
         <Title order={1} size="h2">
           Onboarding configuration
         </Title>
-        <Text c="dimmed">How customers of this data segment are registered: document reading, form rules, the guide and links.</Text>
+        <Text c="dimmed">
+          How customers of this data segment are registered: document reading, form rules, the guide and links; and the alert review SLA.
+        </Text>
       </div>
       {error ? <Alert color="red">{error.message}</Alert> : null}
       {isPending ? <Skeleton h={420} /> : null}
       {/* A save replaces the data: the form starts again from what was saved, at its new version. */}
       {data ? <SettingsForm key={data.version} configuration={data} /> : null}
+      <AlertSettingsCard />
     </Stack>
   );
 }
