@@ -10,13 +10,13 @@ const PHONE = { width: 390, height: 844 };
 /** Calls the API as the signed-in administrator, in the active segment. */
 async function staffCall(page: Page, method: string, path: string, payload?: unknown): Promise<{ status: number; data: unknown }> {
   return page.evaluate(
-    async ({ method, path, payload }) => {
+    async (request) => {
       const token = localStorage.getItem('token') ?? '';
       const segment = localStorage.getItem('dataSegmentId') ?? '';
-      const answer = await fetch(`/api/${path.replaceAll('{segment}', segment)}`, {
-        method,
+      const answer = await fetch(`/api/${request.path.replaceAll('{segment}', segment)}`, {
+        method: request.method,
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        ...(payload === undefined ? {} : { body: JSON.stringify(payload).replaceAll('{segment}', segment) }),
+        ...(request.payload === undefined ? {} : { body: JSON.stringify(request.payload).replaceAll('{segment}', segment) }),
       });
       const body = (await answer.json()) as { data: unknown };
       return { status: answer.status, data: body.data };

@@ -40,9 +40,9 @@ import { hitCounter } from '../../platform/http/rate-counter.repository';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import type { FileVault } from '../../platform/storage/file-vault';
 import type { CustomerService } from '../customers/customer.service';
-import { findPublished, findVersionById } from '../form-builder/form-builder.repository';
+import { findPublished, findVersionById } from '../form-builder/form-builder.port';
 import { recordVerification, type FaceVerificationService } from '../idv/face-verification.service';
-import { insertOnboardingLink } from '../onboarding-links/onboarding-link.repository';
+import { insertOnboardingLink } from '../onboarding-links/onboarding-link.port';
 import { completeJourney, findJourneyByLink, insertJourney, saveJourneyStep, type JourneyRow } from './dynamic-register.repository';
 
 /** Requests one journey may make in a minute. */
