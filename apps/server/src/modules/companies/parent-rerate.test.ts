@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { multipart } from '@sanad/test-support/multipart';
+import { makePng } from '@sanad/test-support/sample-files';
 import type { TCompanyDetail, TCompanyStructure } from '@sanad/contracts/companies';
 import type { TCustomerHit } from '@sanad/contracts/customers';
 import { latestMail, linkToken } from '../../test-support/admin-helpers';
@@ -13,6 +15,19 @@ const LINK = 'x-onboarding-token';
 async function asCustomer(token: string, method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) {
   const response = await t.app.inject({ method, url: `/api/${url}`, headers: { [LINK]: token }, payload });
   return { status: response.statusCode, body: body<{ message: string }>(response) };
+}
+
+/** The Signature Panel's pad image, uploaded through the link as the customer's browser does. */
+async function uploadSignature(token: string): Promise<string> {
+  const form = multipart({ type: 'customers' }, { name: 'signature.png', body: makePng(50, 20, [0, 0, 0]) });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/files/upload',
+    payload: form.payload,
+    headers: { ...form.headers, [LINK]: token },
+  });
+  expect(response.statusCode).toBe(200);
+  return body<{ data: { fileName: string } }>(response).data.fileName;
 }
 
 async function companyRisk(id: string): Promise<string | null> {
@@ -60,10 +75,18 @@ describe("re-rating a company when a parent's individual KYC changes", () => {
         genderId: 'female',
       },
     });
+    // The preview carries the Signature Panel, as the deep register requires.
+    const signature = {
+      sign: await uploadSignature(token),
+      name: 'Katarina Sanctionova',
+      position: 'Director',
+      date: '27-11-2026',
+      agree: true,
+    };
     for (const step of ['upload-document', 'record-video', 'setup-profile', 'account-info', 'additional-info', 'preview']) {
       const saved = await asCustomer(token, 'PUT', `deep-register/steps/${step}`, {
         dataSegmentId: t.adminSegmentId,
-        submission,
+        submission: step === 'preview' ? { ...submission, signature } : submission,
         draft: { step },
       });
       expect({ step, status: saved.status, body: saved.body }).toMatchObject({ status: 200 });
