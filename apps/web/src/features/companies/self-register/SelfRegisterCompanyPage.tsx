@@ -156,7 +156,8 @@ function CompanyWizard({ step }: { step: CompanyStep }) {
     const found = errorsOfCompanyStep(companyErrorsUpTo(latest.current, step), step);
     if (Object.keys(found).length > 0) {
       setLocalErrors(Object.fromEntries(Object.entries(companyErrorsUpTo(latest.current, step))));
-      toastError(Object.values(found)[0] ?? 'Check the highlighted fields');
+      // The messages stand beside their fields; a toast here would sit over this very button.
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     change((value) => ({
