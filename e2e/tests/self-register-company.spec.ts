@@ -53,7 +53,7 @@ test('a KYB account registers a company in five steps numbered 1, 3, 4, 5, 6, wi
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Self Service Onboarding' }).click();
   await nav.getByRole('link', { name: 'Company Onboarding' }).filter({ visible: true }).click();
-  await expect(page).toHaveURL('/self-register-company/upload-document');
+  await expect(page).toHaveURL('/self-register-company/upload-document', SLOW);
   await page.goto('/self-register-company');
   await expect(page.getByRole('heading', { name: 'Company Self Service Onboarding' })).toBeVisible(SLOW);
   for (const [number, label] of [
