@@ -26,13 +26,13 @@ import {
 } from '@sanad/contracts/companies';
 import { COMPANY_ENDPOINTS } from '@sanad/contracts/companies.endpoints';
 import { hasAnyPermission } from '@sanad/contracts/permissions';
-import { CountrySelect } from '../../../components/CountrySelect';
 import { NoRecords } from '../../../components/NoRecords';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client';
 import { firstOfEach, validateWith, type FieldErrors } from '../../../lib/form-errors';
 import { useSessionUser } from '../../../lib/session';
 import { toastError, toastSuccess } from '../../../lib/toast';
+import { PartyFields } from '../components/PartyFields';
 import { ROLE_OPTIONS } from '../options';
 import { companyQueryKey } from './CompanyProfileLayout';
 
@@ -147,43 +147,7 @@ function AddParentForm({ company, onDone }: { company: TCompanyDetail; onDone: (
           />
         </Group>
         {values.partyId === '' ? (
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextInput
-              label="Name"
-              required
-              value={values.name}
-              error={errors.name ?? errors.kind}
-              onChange={(event) => set('name', event.currentTarget.value)}
-            />
-            {values.kind === 'person' ? (
-              <>
-                <TextInput
-                  label="Email"
-                  type="email"
-                  value={values.email}
-                  error={errors.email}
-                  onChange={(event) => set('email', event.currentTarget.value)}
-                />
-                <TextInput
-                  label="Date of birth"
-                  type="date"
-                  value={values.dateOfBirth}
-                  error={errors.dateOfBirth}
-                  onChange={(event) => set('dateOfBirth', event.currentTarget.value)}
-                />
-              </>
-            ) : (
-              <>
-                <TextInput
-                  label="Registration number"
-                  value={values.registrationNumber}
-                  error={errors.registrationNumber}
-                  onChange={(event) => set('registrationNumber', event.currentTarget.value)}
-                />
-                <CountrySelect label="Country" value={values.countryId || null} onChange={(value) => set('countryId', value ?? '')} />
-              </>
-            )}
-          </SimpleGrid>
+          <PartyFields values={values} errors={errors} nameError={errors.name ?? errors.kind} onChange={set} />
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
           <MultiSelect

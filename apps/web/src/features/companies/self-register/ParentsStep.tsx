@@ -1,18 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   PARENT_ROLE_LABELS,
@@ -21,8 +8,8 @@ import {
   type TPartyKind,
   type TSelfRegisterParentBody,
 } from '@sanad/contracts/companies';
-import { CountrySelect } from '../../../components/CountrySelect';
 import { validateWith, type FieldErrors } from '../../../lib/form-errors';
+import { PartyFields } from '../components/PartyFields';
 import { ROLE_OPTIONS } from '../options';
 
 const EMPTY = {
@@ -104,43 +91,7 @@ function AddParentForm({ onAdd }: { onAdd: (parent: TSelfRegisterParentBody) => 
           w={{ base: '100%', sm: 'auto' }}
           style={{ alignSelf: 'flex-start' }}
         />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput
-            label="Name"
-            required
-            value={values.name}
-            error={errors.name}
-            onChange={(event) => set('name', event.currentTarget.value)}
-          />
-          {values.kind === 'person' ? (
-            <>
-              <TextInput
-                label="Email"
-                type="email"
-                value={values.email}
-                error={errors.email}
-                onChange={(event) => set('email', event.currentTarget.value)}
-              />
-              <TextInput
-                label="Date of birth"
-                type="date"
-                value={values.dateOfBirth}
-                error={errors.dateOfBirth}
-                onChange={(event) => set('dateOfBirth', event.currentTarget.value)}
-              />
-            </>
-          ) : (
-            <>
-              <TextInput
-                label="Registration number"
-                value={values.registrationNumber}
-                error={errors.registrationNumber}
-                onChange={(event) => set('registrationNumber', event.currentTarget.value)}
-              />
-              <CountrySelect label="Country" value={values.countryId || null} onChange={(value) => set('countryId', value ?? '')} />
-            </>
-          )}
-        </SimpleGrid>
+        <PartyFields values={values} errors={errors} onChange={set} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <MultiSelect
             label="Roles"
