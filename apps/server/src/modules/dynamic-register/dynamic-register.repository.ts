@@ -3,6 +3,7 @@ import type { TFormAnswers } from '@sanad/contracts/form-builder';
 import type { TDynamicRegisterStep } from '@sanad/contracts/dynamic-register';
 import type { Queryable } from '../../platform/db/database';
 import { sqlOf } from '../../platform/db/query-builder';
+import { markLinkUsed } from '../onboarding-links/onboarding-link.port';
 
 export interface JourneyRow {
   id: string;
@@ -87,10 +88,5 @@ export async function completeJourney(tx: Queryable, id: string, linkId: string,
     .set({ completedAt: sql`coalesce(completed_at, now())`, customerId, reachedStep: 'finish', updatedAt: sql`now()` })
     .where('id', '=', id)
     .execute();
-  await sqlOf(tx)
-    .updateTable('onboardingLinks')
-    .set({ status: 'completed' })
-    .where('id', '=', linkId)
-    .where('status', '=', 'active')
-    .execute();
+  await markLinkUsed(tx, linkId);
 }

@@ -93,3 +93,13 @@ export async function revokeOnboardingLink(tx: Queryable, dataSegmentId: string,
     .executeTakeFirst();
   return revoked ? selectLinks(tx).where('id', '=', id).executeTakeFirstOrThrow() : null;
 }
+
+/** A link used up by the journey it opened, in that journey's completing transaction. */
+export async function markLinkUsed(tx: Queryable, linkId: string): Promise<void> {
+  await sqlOf(tx)
+    .updateTable('onboardingLinks')
+    .set({ status: 'completed' })
+    .where('id', '=', linkId)
+    .where('status', '=', 'active')
+    .execute();
+}

@@ -7,6 +7,7 @@ import { sqlOf } from '../../platform/db/query-builder';
 import type { Page } from '../../platform/http/envelope';
 import { isUuid } from '../../platform/http/id-params';
 import type { TenantScope } from '../../platform/tenancy/scope';
+import { markLinkUsed } from './onboarding-link.repository';
 
 /**
  * The state staff see, from the link and the progress: a withdrawn link is revoked whatever else
@@ -244,12 +245,7 @@ export async function markCompleted(tx: Queryable, id: string, linkId: string, c
     .set({ completedAt: sql`coalesce(completed_at, now())`, customerId, reachedStep: 'finish', updatedAt: sql`now()` })
     .where('id', '=', id)
     .execute();
-  await sqlOf(tx)
-    .updateTable('onboardingLinks')
-    .set({ status: 'completed' })
-    .where('id', '=', linkId)
-    .where('status', '=', 'active')
-    .execute();
+  await markLinkUsed(tx, linkId);
 }
 
 export async function segmentCompanyName(db: Queryable, dataSegmentId: string): Promise<string> {
