@@ -63,7 +63,7 @@ test('an officer records a verified NADRA check with evidence and a failed crimi
   await expectSignedIn(page);
   const { sanadId, name } = await registerCustomer(page);
 
-  // The list asks for the current data segment as 'none' (001 §7).
+  // The list asks for the current data segment as 'none' (PR-13).
   const listRequest = page.waitForRequest((request) => request.url().includes('/api/customer-verification/?'));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Customer Verification' }).click();
   await expect(page).toHaveURL(/\/customer-verification$/);

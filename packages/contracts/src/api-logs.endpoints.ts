@@ -6,7 +6,7 @@ import { ZApiLog, ZApiLogExport, ZApiLogQuery, ZCancelApiLogExport, ZStartApiLog
 const tag = 'api logs';
 const access = requireAny('manage-api-logs');
 
-/** The API-log module repeats the system-log calls (spec 001 §7): list, export, cancel-export, exports. */
+/** The API-log module repeats the system-log calls (DV-05): list, export, cancel-export, exports. */
 export const API_LOG_ENDPOINTS = {
   list: endpoint({
     method: 'GET',

@@ -4,7 +4,7 @@ import { ZListQuery } from './http';
 import { LOG_EXPORT_STATUSES } from './system-logs';
 
 /**
- * API logs (spec 001 §3 'API log'): one entry per call to the public API and per webhook delivery
+ * API logs (DV-04): one entry per call to the public API and per webhook delivery
  * attempt, with status, endpoint, method, createdAt, the redacted response body, the caller (the
  * application access entry and its key, or the webhook) and the session (the request id of a call,
  * the webhook-id of a delivery). Retention and redaction: docs/decisions/api-logs.md.

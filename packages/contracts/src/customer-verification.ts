@@ -1,5 +1,5 @@
 /**
- * Customer verification (000 §2, §3, §4; 001 §2): the register of the checks Sanad does not run
+ * Customer verification (PR-10…PR-13): the register of the checks Sanad does not run
  * itself, NADRA (Pakistan's national identity database, through a firm's own Verisys access) and
  * the criminal-record check. Each starts pending (customerVerificationStatus on the record); an
  * officer with manage-customer-verification records the outcome of the external check, with a note,

@@ -9,7 +9,7 @@ import { safeString } from './safe-text';
 
 /* ------------------------------------------------------------------ pages, languages, types */
 
-/** The pages a segment's forms are built for (000 §2: /configuration/form-builder/<page>). */
+/** The pages a segment's forms are built for (RG-42: /configuration/form-builder/<page>). */
 export const FORM_PAGES = ['setup-profile', 'account-info', 'additional-info', 'register-setup-profile'] as const;
 export const ZFormPage = z.enum(FORM_PAGES, { error: `Page must be one of ${FORM_PAGES.join(', ')}` });
 export type TFormPage = z.infer<typeof ZFormPage>;
@@ -725,7 +725,7 @@ export type TFormDraftSave = z.infer<typeof ZFormDraftSave>;
 export const ZFormPublish = z.object({ dataSegmentId: z.string().max(64).optional(), draftRevision: z.number().int().min(0) });
 export type TFormPublish = z.infer<typeof ZFormPublish>;
 
-/** GET form-builder/list (000 §7): dataSegmentId and section; the data is the published field list. */
+/** GET form-builder/list (RG-44): dataSegmentId and section; the data is the published field list. */
 export const ZFormListQuery = z.object({ dataSegmentId: z.string().max(64).optional(), section: ZFormPage });
 export const ZFormListField = ZFormField.extend({ section: ZFieldKey, sectionTitle: ZLocalized, versionId: z.string() });
 export type TFormListField = z.infer<typeof ZFormListField>;

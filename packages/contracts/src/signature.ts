@@ -2,17 +2,17 @@ import { z } from 'zod';
 import { safeString } from './safe-text';
 
 /**
- * The signature panel of a form (000 §3 §4 §5 §9, 001 §3 §5 §9): the drawn image, the signer's
+ * The signature panel of a form (RG-47…RG-57): the drawn image, the signer's
  * name, position and date, and their consent to sign electronically. The rules live here so the
  * browser's panel and the server's check are the same ones.
  */
 
 export const SIGNATURE_PANEL_TITLE = 'Signature Panel';
 
-/** The consent the agree box reads, word for word (000 §5, 001 §5). */
+/** The consent the agree box reads, word for word (RG-54). */
 export const E_SIGN_CONSENT = 'I understand that electronically signing this form constitutes a legally binding signature';
 
-/** Each character a signer's name and position may not contain (000 §5, 001 §5). */
+/** Each character a signer's name and position may not contain (RG-52). */
 export const SIGNATURE_FORBIDDEN_CHARACTERS = [
   '!', '@', '#', '$', '%', '^', '&', '*', '(', ')', '_', '+', '-', '=', '[', ']', '{', '}',
   ';', "'", ':', '"', '\\', '|', ',', '.', '<', '>', '/', '?',
@@ -104,7 +104,7 @@ export const ZSignatureInput = ZSignature.superRefine((signature, context) => {
   if (signature.agree !== true) issue('agree', SIGNATURE_MESSAGES.agreeRequired);
 });
 
-/** The panel is a required field (001 §5): where a form shows it, a signature without an image is refused. */
+/** The panel is a required field (RG-47): where a form shows it, a signature without an image is refused. */
 export function missingSignatureIssues(signature: Partial<TSignature> | undefined): Record<string, string> {
   return signature?.sign ? {} : { 'signature.sign': SIGNATURE_MESSAGES.required };
 }

@@ -32,7 +32,7 @@ export const DEFAULT_REVIEW_INTERVALS: RiskConfigInput['reviewIntervalYears'] = 
     "Common practice and supervisors' expectations: high-risk customers at least yearly, medium every two to three years, low every five. A sanction rating has no periodic date: it is handled as an alert at once.",
 };
 
-const REGISTRY_SOURCE = 'Company-registry flags on the customer record (000 §3), as published by UK Companies House';
+const REGISTRY_SOURCE = 'Company-registry flags on the customer record, as published by UK Companies House';
 const BENEFICIAL_OWNERSHIP =
   'FATF Guidance on Beneficial Ownership of Legal Persons (2023); FATF–Egmont Group Concealment of Beneficial Ownership (2018)';
 

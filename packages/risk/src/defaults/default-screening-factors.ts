@@ -56,7 +56,7 @@ export function buildDocumentVerificationFactor(): FactorInput {
     appliesTo: ['individual', 'company'],
     missing: 'score-unknown',
     unknownScore: 50,
-    reason: 'Document status (000 §4 tags), face match and liveness; the worst counts. Not yet verified scores medium.',
+    reason: 'Document status tags, face match and liveness; the worst counts. Not yet verified scores medium.',
     source: IDV_SOURCE,
     values: [
       { code: DOC.documentMatched, title: 'Document matched', score: 10, reason: 'The document checks out.', source: IDV_SOURCE },

@@ -1,7 +1,7 @@
 import { API_LOG_BODY_MAX_BYTES } from '@sanad/contracts/api-logs';
 
 /**
- * What an API-log entry keeps of a response body (spec 001 §3, DV-04): never document numbers,
+ * What an API-log entry keeps of a response body (DV-04): never document numbers,
  * images, secrets or codes. A JSON body is walked and the values of fields named for those are
  * replaced, whatever their nesting; any text (JSON strings too, and a webhook receiver's plain
  * answer) loses embedded images, long base64 runs, API keys and bearer tokens. The rest is kept so

@@ -19,7 +19,7 @@ export function canSeeSegment(scope: TenantScope, segmentId: string | null | und
 
 /**
  * A data segment id sent by the client: 'skip', 'none' or nothing means none (the caller's current
- * segment applies; the customer-verification screen sends 'none' for it, 001 §7); anything else must
+ * segment applies; the customer-verification screen sends 'none' for it, PR-13); anything else must
  * be one the actor may see, or the request is refused before it reaches a repository.
  */
 export function resolveRequestedSegment(scope: TenantScope, requested: string | null | undefined): string | null {

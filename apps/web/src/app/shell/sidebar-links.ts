@@ -114,7 +114,7 @@ const RULES: readonly LinkRule[] = [
     permissions: ['view-users', 'manage-users', 'view-roles', 'manage-roles', 'view-data-segments', 'manage-data-segments'],
   },
   // The spec's list also names manage-customer-verification, but the page needs view-customer-verification
-  // (000 §2): a role with only the write permission would be led to a page it cannot open.
+  // a role with only the write permission would be led to a page it cannot open.
   { label: 'Customer Verification', to: '/customer-verification', permissions: ['view-customer-verification'] },
   { label: 'Notifications', to: '/notifications', permissions: ['view-notifications', 'manage-notifications'] },
   { label: 'System Logs', to: '/system-logs', permissions: ['system-logs'], hiddenForLite: true },

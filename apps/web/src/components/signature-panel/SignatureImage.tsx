@@ -3,7 +3,7 @@ import { Image, Text } from '@mantine/core';
 import { filesSignatureStorage, type SignatureStorage } from './signature-storage';
 
 /**
- * A saved signature, fetched from the stored file the record names (001 §7) and shown as an image.
+ * A saved signature, fetched from the stored file the record names and shown as an image.
  * The object URL lives only while the image is on screen.
  */
 export function SignatureImage({

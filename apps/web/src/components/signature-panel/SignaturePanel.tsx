@@ -18,7 +18,7 @@ export interface SignaturePanelProps {
   onChange: (next: SignatureValue) => void;
   /** Messages by field (sign, name, position, date, agree), e.g. the server's answer. */
   errors?: Partial<Record<SignatureField, string>>;
-  /** The panel is a required field where a form shows it (001 §5). */
+  /** The panel is a required field where a form shows it (RG-47). */
   isRequired?: boolean;
   /** Where the image is saved and fetched from; the files API by default. */
   storage?: SignatureStorage;
@@ -34,7 +34,7 @@ const STATUS_TEXT: Record<SaveState, string> = {
 };
 
 /**
- * The Signature Panel (000 §3 §4 §5 §9, 001 §3 §4 §5 §7 §9): a pad to draw on, Clear, and the
+ * The Signature Panel (RG-47…RG-57): a pad to draw on, Clear, and the
  * signer's name, position, date and consent, which stay disabled until a signature is drawn. Each
  * finished stroke saves the image; a saved image is fetched and shown again when the panel opens.
  * Keyboard users can type their name as the signature instead of drawing.

@@ -1,5 +1,5 @@
 /**
- * The signature pad of 000 §9 / 001 §9: "black pen, minimum width 3, minimum height 5, width 50".
+ * The signature pad's pen (RG-55): "black pen, minimum width 3, minimum height 5, width 50".
  * Read as (docs/decisions/signature-panel.md): a black pen whose line is never thinner than 3 px,
  * a tap leaves a 5 px dot (and a slow stroke is at most that thick), and the pad is 50% of the
  * panel's width from a tablet up. On a phone the pad takes the whole width: half of a 390 px screen

@@ -5,7 +5,7 @@ export type SignatureValue = Partial<TSignature>;
 
 export type SignatureField = 'sign' | 'name' | 'position' | 'date' | 'agree';
 
-/** Clear (000 §4, 001 §4): the image goes, agree is unticked, name, position and date are emptied. */
+/** Clear (RG-51): the image goes, agree is unticked, name, position and date are emptied. */
 export function clearedSignature(): SignatureValue {
   return { sign: undefined, name: '', position: '', date: '', agree: false };
 }
@@ -15,7 +15,7 @@ export function withSavedImage(current: SignatureValue, sign: string, today: Dat
   return { ...current, sign, date: current.date ? current.date : formatSignatureDate(today) };
 }
 
-/** Name, position and date stay disabled until a signature is drawn (000 §4 §5, 001 §4 §5). */
+/** Name, position and date stay disabled until a signature is drawn (RG-49). */
 export function areFieldsEnabled(hasDrawing: boolean, value: SignatureValue): boolean {
   return hasDrawing || Boolean(value.sign);
 }

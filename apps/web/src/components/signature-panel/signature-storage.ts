@@ -11,7 +11,7 @@ export interface SignatureStorage {
 /**
  * The files API: the PNG is uploaded as a customer document (checked, re-encoded and encrypted at
  * rest like any other), and the form keeps only its stored name; the image is fetched from
- * `files/{sign}` when shown (001 §7). A public link's page sends its link token instead of a session.
+ * `files/{sign}` when shown. A public link's page sends its link token instead of a session.
  */
 export const filesSignatureStorage: SignatureStorage = {
   async save(png) {

@@ -14,7 +14,7 @@ export const configurationRoutes: PageRoute[] = [
     { title: 'Onboarding Configuration', permissions: ['configurations', 'onboarding-configurations'] },
     () => import('./onboarding/OnboardingConfigurationPage'),
   ),
-  // The builder opens on its first page; each page has its own path (000 §2), the preview takes the page's name.
+  // The builder opens on its first page; each page has its own path (RG-42), the preview takes the page's name.
   staffRoute(
     'configuration/form-builder',
     { title: 'Form Builder', permissions: ['form-builder'] },

@@ -43,7 +43,7 @@ export function hasVerificationFilters(filters: VerificationFilters): boolean {
 
 /**
  * The data segment the list asks for. On this screen a segment equal to the current one is sent as
- * 'none' (001 §7, PR-13), which the server reads as the caller's current segment; another segment
+ * 'none' (PR-13), which the server reads as the caller's current segment; another segment
  * the user may see is sent by its id.
  */
 export function segmentParam(chosen: string, current: string | null): string {

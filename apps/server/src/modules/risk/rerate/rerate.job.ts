@@ -29,7 +29,16 @@ import {
 import { buildStoredFacts, rateWithModel, toOverwriteInput } from '../rating/rate-stored-customer';
 import { findSettings } from '../configuration/risk-config.repository';
 import { getModelForVersion } from '../configuration/risk-model-cache';
-import { finishRun, lockRun, markRunning, recordBatch, type RerateRunRecord } from './rerate.repository';
+import {
+  finishRun,
+  lockRun,
+  markRunning,
+  recordBatch,
+  readRunCursor,
+  recordRunError,
+  relaxCommitDurability,
+  type RerateRunRecord,
+} from './rerate.repository';
 import { systemSegment, type SegmentRef } from '../segment-ref';
 
 export const RERATE_JOB = 'risk.rerate';
@@ -138,9 +147,7 @@ async function writeBatch(
   options: RerateOptions,
 ): Promise<WriteOutcome> {
   return db.transaction(async (tx) => {
-    // A batch lost in a crash after commit is redone from the stored cursor, so its commit need not
-    // wait for the disk.
-    await tx.query('set local synchronous_commit = off');
+    await relaxCommitDurability(tx);
     const run = await lockLiveRun(tx, runId);
     if (!run) return 'stopped';
     if (run.cursor_id !== batch.after) return 'moved';
@@ -194,11 +201,6 @@ function prefetch(db: Database, run: RunView, after: string | null, options: Rer
   };
 }
 
-async function readCursor(db: Database, runId: string): Promise<string | null> {
-  const result = await db.query<{ cursor_id: string | null }>('select cursor_id from risk_rerate_runs where id = $1', [runId]);
-  return result.rows[0]?.cursor_id ?? null;
-}
-
 /**
  * Runs (or continues) a re-rating run to its end. Safe to call again at any time, from any worker.
  * Answers how many customers this call went through. Between batches the job pauses, so that
@@ -219,7 +221,7 @@ export async function runRerate(db: Database, runId: string, options: RerateOpti
     const { lastId } = batch;
     if (lastId === null) {
       if (await completeRun(db, runId, batch.after)) return processed;
-      next = prefetch(db, run, await readCursor(db, runId), options);
+      next = prefetch(db, run, await readRunCursor(db, runId), options);
       continue;
     }
     if (isReadAhead) next = prefetch(db, run, lastId, options);
@@ -237,7 +239,7 @@ export async function runRerate(db: Database, runId: string, options: RerateOpti
     if (outcome === 'moved') {
       // Another worker wrote from this cursor first: continue from where it got to.
       if (isReadAhead) await next().catch(() => undefined);
-      next = prefetch(db, run, await readCursor(db, runId), options);
+      next = prefetch(db, run, await readRunCursor(db, runId), options);
       continue;
     }
     processed += batch.processed;
@@ -250,7 +252,7 @@ export async function runRerate(db: Database, runId: string, options: RerateOpti
 
 async function recordError(db: Database, runId: string, error: unknown): Promise<void> {
   const message = error instanceof Error ? error.message : String(error);
-  await db.query(`update risk_rerate_runs set error = $2, updated_at = now() where id = $1`, [runId, message.slice(0, 500)]);
+  await recordRunError(db, runId, message);
 }
 
 export async function registerRiskJobs(jobs: JobQueue, db: Database, options: Pick<RerateOptions, 'crashPoint'> = {}): Promise<void> {

@@ -123,3 +123,22 @@ export async function finishRun(
     error,
   ]);
 }
+
+/** Keeps the last error of a run that will be retried, so the screen can say what went wrong. */
+export async function recordRunError(db: Queryable, id: string, message: string): Promise<void> {
+  await db.query(`update risk_rerate_runs set error = $2, updated_at = now() where id = $1`, [id, message.slice(0, 500)]);
+}
+
+/**
+ * A batch lost in a crash after commit is redone from the stored cursor, so the transaction's
+ * commit need not wait for the disk.
+ */
+export async function relaxCommitDurability(tx: Queryable): Promise<void> {
+  await tx.query('set local synchronous_commit = off');
+}
+
+/** Where a run stands: the last customer id its committed batches reached. */
+export async function readRunCursor(db: Queryable, id: string): Promise<string | null> {
+  const row = await queryOne<{ cursor_id: string | null }>(db, 'select cursor_id from risk_rerate_runs where id = $1', [id]);
+  return row?.cursor_id ?? null;
+}

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '../../../lib/session';
 
 /**
- * Where a registration in progress is kept (RG-33, 001 §3: "local storage keeps … the customer
+ * Where a registration in progress is kept (RG-33: "local storage keeps … the customer
  * record"). The record lives in local storage, so a closed tab or a restarted browser continues
  * where it stopped; what would identify a person on its own — document and tax numbers, what the
  * document reader returned, national-identity claims — stays in this tab's session storage only, and

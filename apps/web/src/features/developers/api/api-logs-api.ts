@@ -34,7 +34,7 @@ export function useApiLogExports() {
   });
 }
 
-/** POST api-logs/export and POST api-logs/cancel-export (the system-log calls, spec 001 §7); both reload the list. */
+/** POST api-logs/export and POST api-logs/cancel-export (the same calls as system logs); both reload the list. */
 export function useApiLogExportMutations() {
   const queryClient = useQueryClient();
   const onSettled = () => queryClient.invalidateQueries({ queryKey: API_LOG_EXPORTS_KEY });
