@@ -136,7 +136,7 @@ export function buildStateFactor(): FactorInput {
     unknownScore: 30,
     reason:
       'Weight 0 until the firm scores states from its own national risk assessment: no public source ranks sub-national money-laundering risk, and equal scores would only dilute the total. Missing states are excluded because foreign customers often have none.',
-    source: "ISO 3166-2:PK (Pakistan is the default country)",
+    source: 'ISO 3166-2:PK (Pakistan is the default country)',
     values: PAKISTAN_STATES.map((state) => ({
       code: state.code,
       title: state.name,
