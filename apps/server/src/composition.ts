@@ -22,6 +22,7 @@ import { registerInsightRoutes } from './modules/insights/insights.routes';
 import { createVerificationTrackerService } from './modules/insights/verification-tracker.service';
 import { registerCompanyRoutes } from './modules/companies/company.routes';
 import { createCompanyService } from './modules/companies/company.service';
+import { createCustomerDocumentService } from './modules/customers/customer-documents.service';
 import { createParentCompanyRerate } from './modules/companies/parent-rerate';
 import { registerCustomerProfileRoutes } from './modules/customers/customer-profile.routes';
 import { createCustomerTimelineService } from './modules/customers/customer-timeline.service';
@@ -342,6 +343,7 @@ export function composeModules(context: AppContext): Modules {
     issueUploadLink: (tx, link) => onboardingLinks.issueDocumentUploadLink(tx, link),
   });
   const customerExports = createCustomerExportService({ db, ratings: risk.ratings });
+  const customerDocuments = createCustomerDocumentService({ db });
   const companies = createCompanyService({
     db,
     screening,
@@ -383,7 +385,7 @@ export function composeModules(context: AppContext): Modules {
       registerCustomerVerificationRoutes(api, customerVerification);
       registerApplicationAccessRoutes(api, applicationAccess);
       registerWebhookRoutes(api, webhooks);
-      registerPublicApiRoutes(api, { db, customers, alerts, screening, tempCustomers });
+      registerPublicApiRoutes(api, { db, customers, companies, customerDocuments, files, alerts, screening, tempCustomers });
       registerBulkUploadRoutes(api, bulkUploads);
       registerTempCustomerRoutes(api, { temps: tempCustomers, deepRegister });
       registerDynamicRegisterRoutes(api, { dynamicRegister });

@@ -53,7 +53,8 @@ export const ZApiLog = z.object({
   userName: z.string(),
   sessionId: z.string(),
   durationMs: z.number().int().nullable(),
-  dataSegmentId: z.string(),
+  /** Null for a call refused for its key (missing, malformed or unknown): it names no segment; only users who see every segment read it. */
+  dataSegmentId: z.string().nullable(),
 });
 export type TApiLog = z.infer<typeof ZApiLog>;
 

@@ -133,6 +133,7 @@ export type TTimelineEvent = z.infer<typeof ZTimelineEvent>;
 export const TIMELINE_TITLES: Readonly<Record<string, string>> = {
   registered_customer: 'Customer registered',
   edited_customer: 'Profile edited',
+  uploaded_customer_document: 'Document uploaded',
   rated_customer: 'Risk rated',
   manually_overwrote_risk_rating: 'Risk level overwritten',
   decided_screening_hit: 'Screening hit decided',

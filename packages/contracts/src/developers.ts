@@ -17,6 +17,7 @@ export const API_SCOPES = [
   'customers:write',
   'onboarding-links:write',
   'documents:write',
+  'documents:read',
   'screening:write',
   'alerts:read',
 ] as const;
@@ -27,6 +28,7 @@ export const API_SCOPE_LABELS: Record<ApiScope, string> = {
   'customers:write': 'Create customers and companies',
   'onboarding-links:write': 'Create and send onboarding links',
   'documents:write': 'Upload documents',
+  'documents:read': 'Download uploaded documents',
   'screening:write': 'Screen names',
   'alerts:read': 'Read alerts',
 };

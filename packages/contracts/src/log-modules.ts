@@ -188,6 +188,7 @@ export const LOG_ACTIONS = {
   ],
   customers: [
     'uploaded_file',
+    'uploaded_customer_document',
     'created_onboarding_link',
     'revoked_onboarding_link',
     'registered_customer',

@@ -111,7 +111,7 @@ export interface ApiLogExportsTable {
 
 export interface ApiLogsTable {
   id: Generated<number>;
-  dataSegmentId: string;
+  dataSegmentId: string | null;
   kind: 'api' | 'webhook';
   method: string;
   endpoint: string;

@@ -10,7 +10,8 @@ import type { TenantScope } from '../../platform/tenancy/scope';
 
 /** One entry as the writer records it; the body is already redacted. */
 export interface NewApiLog {
-  dataSegmentId: string;
+  /** Null only for a call refused for its key (missing, malformed, unknown): it names no segment. */
+  dataSegmentId: string | null;
   kind: ApiLogKind;
   method: string;
   endpoint: string;
@@ -83,7 +84,7 @@ function selectEntries(db: Queryable) {
       'l.actorName as userName',
       'l.sessionId',
       'l.durationMs',
-      sql<string>`l.data_segment_id::text`.as('dataSegmentId'),
+      sql<string | null>`l.data_segment_id::text`.as('dataSegmentId'),
     ])
     .$castTo<TApiLog>();
 }

@@ -25,7 +25,7 @@ import {
   type TRegistryFlagsSave,
   type TSelfRegisterParent,
 } from '@sanad/contracts/companies';
-import type { TCustomerListItem, TCustomerRecord } from '@sanad/contracts/customers';
+import type { TCustomerListItem, TCustomerRecord, TCustomerSource } from '@sanad/contracts/customers';
 import type { TListQuery } from '@sanad/contracts/http';
 import type { TTimelineEvent } from '@sanad/contracts/customer-profile';
 import type { ScreeningQuery } from '@sanad/screening/matching/screening-types';
@@ -45,6 +45,7 @@ import {
   changedPaths,
   deleteHitsById,
   deleteOpenHits,
+  findBySubmissionKey,
   findCustomer,
   forgetDecisions,
   hasOpenAlert,
@@ -223,7 +224,7 @@ async function alertRaised(
   company: { id: string; sanadId: string; dataSegmentId: string; name: string },
   alertId: string,
   reason: string,
-  actor: Actor,
+  actor: Actor | null,
   meta: RequestMeta,
 ): Promise<void> {
   await appendAudit(tx, {
@@ -239,7 +240,7 @@ async function alertRaised(
   await notifyUsers(tx, {
     dataSegmentId: company.dataSegmentId,
     permission: 'view-alerts',
-    exceptUserIds: [actor.userId],
+    exceptUserIds: actor ? [actor.userId] : [],
     title: 'Alert raised on a company',
     description: `${company.sanadId} (${company.name}) needs review: ${reason}.`,
     icon: 'alert',
@@ -421,6 +422,32 @@ export function createCompanyService({ db, screening, ratings, temps, timeline }
   ): Promise<TCompanyDetail> {
     if (!actor.account.kyb) throw AppError.forbidden(COMPANY_MESSAGES.kybRequired);
     const dataSegmentId = targetSegment(actor, input.dataSegmentId);
+    const { company } = await registerIn(actor, dataSegmentId, input, meta, { ...extras, submissionKey: null, source: 'self-register' });
+    return company;
+  }
+
+  /**
+   * The registration itself, for a staff user (register, above) or an application through the public
+   * API (actor null: the audit names no user, and the company's source is 'api'). With a submission
+   * key, a repeat finds the company the first one registered instead of registering it twice.
+   */
+  async function registerIn(
+    actor: Actor | null,
+    dataSegmentId: string,
+    input: TCompanyCreateInput,
+    meta: RequestMeta,
+    extras: {
+      documents: readonly TCompanyDocumentInput[];
+      parents: readonly TSelfRegisterParent[];
+      submissionKey: string | null;
+      source: TCustomerSource;
+    },
+  ): Promise<{ company: TCompanyDetail; isReplay: boolean }> {
+    const { submissionKey } = extras;
+    if (submissionKey) {
+      const existing = await findBySubmissionKey(db, dataSegmentId, submissionKey);
+      if (existing) return { company: await companyDetail(onlySegment(dataSegmentId), existing), isReplay: true };
+    }
     const info = input.companyInfo;
     refuseSelfAsParent(info, extras.parents);
     const documents = await storedDocuments(dataSegmentId, extras.documents);
@@ -434,8 +461,14 @@ export function createCompanyService({ db, screening, ratings, temps, timeline }
     // Screening reads the lists and is the slow part: it runs before the transaction opens.
     const hitRows = await screenCompany(dataSegmentId, info, parties);
     const hitTypes = [...new Set(hitRows.map((hit) => hit.hitType))];
-    const actorRef: ActorRef = { id: actor.userId, name: actor.name };
-    const id = await db.transaction(async (tx) => {
+    const actorRef: ActorRef | null = actor ? { id: actor.userId, name: actor.name } : null;
+    const registered = await db.transaction(async (tx): Promise<{ id: string; isReplay: boolean }> => {
+      if (submissionKey) {
+        await lockKeys(tx, [`customer-submission:${dataSegmentId}:${submissionKey}`]);
+        // A retry that raced the first submission waited on the lock above and now finds its company.
+        const existing = await findBySubmissionKey(tx, dataSegmentId, submissionKey);
+        if (existing) return { id: existing, isReplay: true };
+      }
       await refuseDuplicateRegistration(tx, dataSegmentId, info, null);
       const inserted = await insertCustomerRow(tx, {
         dataSegmentId,
@@ -444,8 +477,9 @@ export function createCompanyService({ db, screening, ratings, temps, timeline }
         columns,
         hitTypes,
         documentStatuses: [],
-        submissionKey: null,
+        submissionKey,
         createdBy: actorRef,
+        ...(extras.source === 'self-register' ? {} : { source: extras.source }),
       });
       await insertVersion(tx, {
         dataSegmentId,
@@ -458,6 +492,8 @@ export function createCompanyService({ db, screening, ratings, temps, timeline }
       });
       await insertHits(tx, dataSegmentId, inserted.id, hitRows);
       for (const parent of extras.parents) {
+        // Only a staff user's self-register wizard sends parents; the API registers the company alone.
+        if (!actorRef) throw AppError.forbidden();
         const facts = selfRegisterPartyFacts(parent);
         const partyId = await insertParty(tx, {
           dataSegmentId,
@@ -510,9 +546,9 @@ export function createCompanyService({ db, screening, ratings, temps, timeline }
           actor,
           meta,
         );
-      return inserted.id;
+      return { id: inserted.id, isReplay: false };
     });
-    return companyDetail(onlySegment(dataSegmentId), id);
+    return { company: await companyDetail(onlySegment(dataSegmentId), registered.id), isReplay: registered.isReplay };
   }
 
   async function update(
@@ -826,6 +862,9 @@ export function createCompanyService({ db, screening, ratings, temps, timeline }
         documents: input.documents,
         parents: input.parents,
       }),
+    /** A company registered by an application through the public API v1, in the key's data segment. */
+    registerThroughApi: (dataSegmentId: string, input: TCompanyCreateInput, meta: RequestMeta, submissionKey: string | null) =>
+      registerIn(null, dataSegmentId, input, meta, { documents: [], parents: [], submissionKey, source: 'api' }),
     update,
     saveRegistryFlags,
     addParent,

@@ -6,6 +6,7 @@
 export { changedPaths, idNumberKey, normaliseName, type CustomerColumns } from './customer-facts';
 export {
   deleteOpenHits,
+  findBySubmissionKey,
   findCustomer,
   hasOpenAlert,
   insertAlert,

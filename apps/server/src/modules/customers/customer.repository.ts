@@ -562,3 +562,12 @@ export async function listVersions(db: Queryable, customerId: string, query: TLi
     .execute();
   return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
 }
+
+/** A change of the record alone (a document attached): the columns, hits and rating stay as they are. */
+export async function setRecordVersion(tx: Queryable, id: string, record: TCustomerRecord, version: number): Promise<void> {
+  await sqlOf(tx)
+    .updateTable('customers')
+    .set({ record: JSON.stringify(record), version, updatedAt: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}

@@ -109,7 +109,92 @@ export interface FilesServiceDeps {
   segments: Pick<DataSegmentService, 'storageQuotaMb'>;
 }
 
+/** Who stores a file: a staff user, an onboarding link, or an application (neither), and what else commits with it. */
+interface Uploader {
+  createdBy: string | null;
+  onboardingLinkId: string | null;
+  auditActor: { id: string; name: string } | null;
+  attach?: (tx: Queryable, stored: StoredFile) => Promise<void>;
+}
+
 export function createFilesService({ vault, segments }: FilesServiceDeps) {
+  /**
+   * Stores an upload encrypted under its data segment as it streams in. Before a byte of the file
+   * is read: the segment's remaining quota. Then its first bytes must prove a kind one of the
+   * policies accepts, and it is cut off at the policy's size limit or the quota, whichever comes
+   * first. Images are decoded whole to be re-encoded (they are at most a few megabytes); everything
+   * else is sealed chunk by chunk and never held whole.
+   */
+  async function storeChecked(
+    policies: [UploadPolicy, ...UploadPolicy[]],
+    type: UploadType,
+    dataSegmentId: string,
+    file: IncomingFile,
+    meta: RequestMeta,
+    uploader: Uploader,
+  ): Promise<StoredFile> {
+    const quotaMb = await segments.storageQuotaMb(dataSegmentId);
+    if (quotaMb === null) throw AppError.notFound();
+    const remaining = quotaMb * MEGABYTE - (await vault.usedBytes(dataSegmentId));
+    if (remaining <= 0) throw storageQuotaExceeded(quotaMb);
+
+    const reader = createChunkReader(file.chunks);
+    const head = await reader.head(KIND_HEAD_BYTES);
+    if (head.length === 0) throw AppError.field('file', FILE_MESSAGES.emptyFile);
+    const kind = detectFileKind(head, reader.isComplete());
+    const extension = extensionOf(file.fileName);
+    const policy = policies.find(
+      (candidate) => kind !== null && (candidate.accept as readonly string[]).includes(kind) && EXTENSIONS[kind].includes(extension),
+    );
+    const sizePolicy = policy ?? policies[0];
+    const policyBytes = sizePolicy.maxMegabytes * MEGABYTE;
+    const limit = Math.min(policyBytes, remaining);
+    const onExceeded = () => (limit < policyBytes ? storageQuotaExceeded(quotaMb) : fileTooLarge(sizePolicy.maxMegabytes));
+    if (head.length > limit) throw onExceeded();
+    if (!kind || !policy) throw formatRefused(policies[0]);
+
+    let storedKind: FileKind = kind;
+    const metadata = {
+      originalName: (file.fileName || 'upload').replace(/\.enc$/i, ''),
+      folder: policy.folder,
+      dataSegmentId,
+      createdBy: uploader.createdBy,
+      onboardingLinkId: uploader.onboardingLinkId,
+      quotaBytes: quotaMb * MEGABYTE,
+      withinTransaction: async (tx: Queryable, stored: StoredFile) => {
+        await appendAudit(tx, {
+          dataSegmentId,
+          source: { actor: uploader.auditActor, ip: meta.ip, requestId: meta.requestId },
+          module: type === 'screening-list' ? 'screening_data' : 'customers',
+          action: 'uploaded_file',
+          entityType: 'file',
+          entityId: stored.fileName,
+          summary: `Uploaded a ${storedKind.toUpperCase()} file (${policy.folder})`,
+        });
+        await uploader.attach?.(tx, stored);
+      },
+    };
+    try {
+      if (!IMAGE_KINDS.has(kind)) {
+        const stored = await vault.storeStream({
+          ...metadata,
+          body: reader.limited(limit, onExceeded),
+          contentType: CONTENT_TYPES[kind],
+        });
+        return stored;
+      }
+      const original = await reader.all(limit, onExceeded);
+      const image = await sanitiseImage(original, kind, { resizeForDocuments: type === 'customers' }).catch((error: unknown) => {
+        throw error instanceof ImageRefusedError ? formatRefused(policy) : error;
+      });
+      storedKind = image.kind;
+      return await vault.store({ ...metadata, body: image.body, contentType: CONTENT_TYPES[image.kind] });
+    } catch (error) {
+      if (error instanceof StorageQuotaExceededError) throw storageQuotaExceeded(quotaMb);
+      throw error;
+    }
+  }
+
   return {
     /**
      * Stores an upload encrypted under its data segment as it streams in. Before a byte of the file
@@ -122,64 +207,36 @@ export function createFilesService({ vault, segments }: FilesServiceDeps) {
       const { type, dataSegmentId: requested } = uploadTypeOf(file.fields, fixedType);
       const policies = policiesFor(caller, type);
       const dataSegmentId = callerSegment(caller, requested);
-      const quotaMb = await segments.storageQuotaMb(dataSegmentId);
-      if (quotaMb === null) throw AppError.notFound();
-      const remaining = quotaMb * MEGABYTE - (await vault.usedBytes(dataSegmentId));
-      if (remaining <= 0) throw storageQuotaExceeded(quotaMb);
-
-      const reader = createChunkReader(file.chunks);
-      const head = await reader.head(KIND_HEAD_BYTES);
-      if (head.length === 0) throw AppError.field('file', FILE_MESSAGES.emptyFile);
-      const kind = detectFileKind(head, reader.isComplete());
-      const extension = extensionOf(file.fileName);
-      const policy = policies.find(
-        (candidate) => kind !== null && (candidate.accept as readonly string[]).includes(kind) && EXTENSIONS[kind].includes(extension),
-      );
-      const sizePolicy = policy ?? policies[0];
-      const policyBytes = sizePolicy.maxMegabytes * MEGABYTE;
-      const limit = Math.min(policyBytes, remaining);
-      const onExceeded = () => (limit < policyBytes ? storageQuotaExceeded(quotaMb) : fileTooLarge(sizePolicy.maxMegabytes));
-      if (head.length > limit) throw onExceeded();
-      if (!kind || !policy) throw formatRefused(policies[0]);
-
-      let storedKind: FileKind = kind;
-      const metadata = {
-        originalName: (file.fileName || 'upload').replace(/\.enc$/i, ''),
-        folder: policy.folder,
-        dataSegmentId,
+      const uploader: Uploader = {
         createdBy: caller.kind === 'staff' ? caller.actor.userId : null,
         onboardingLinkId: caller.kind === 'link' ? caller.link.linkId : null,
-        quotaBytes: quotaMb * MEGABYTE,
-        withinTransaction: (tx: Queryable, stored: StoredFile) =>
-          appendAudit(tx, {
-            dataSegmentId,
-            source: { actor: callerAuditActor(caller), ip: meta.ip, requestId: meta.requestId },
-            module: type === 'screening-list' ? 'screening_data' : 'customers',
-            action: 'uploaded_file',
-            entityType: 'file',
-            entityId: stored.fileName,
-            summary: `Uploaded a ${storedKind.toUpperCase()} file (${policy.folder})`,
-          }),
+        auditActor: callerAuditActor(caller),
       };
-      try {
-        if (!IMAGE_KINDS.has(kind)) {
-          const stored = await vault.storeStream({
-            ...metadata,
-            body: reader.limited(limit, onExceeded),
-            contentType: CONTENT_TYPES[kind],
-          });
-          return toResult(stored);
-        }
-        const original = await reader.all(limit, onExceeded);
-        const image = await sanitiseImage(original, kind, { resizeForDocuments: type === 'customers' }).catch((error: unknown) => {
-          throw error instanceof ImageRefusedError ? formatRefused(policy) : error;
-        });
-        storedKind = image.kind;
-        return toResult(await vault.store({ ...metadata, body: image.body, contentType: CONTENT_TYPES[image.kind] }));
-      } catch (error) {
-        if (error instanceof StorageQuotaExceededError) throw storageQuotaExceeded(quotaMb);
-        throw error;
-      }
+      return toResult(await storeChecked(policies, type, dataSegmentId, file, meta, uploader));
+    },
+
+    /**
+     * A customer document sent by an application through the public API: the same checks, limits and
+     * encryption as the app's registration documents (type customers), stored in the key's segment;
+     * `attach` runs in the file's own transaction, so the file and its place on the record commit together.
+     */
+    async storeForApplication(
+      dataSegmentId: string,
+      file: IncomingFile,
+      meta: RequestMeta,
+      attach: (tx: Queryable, stored: StoredFile) => Promise<void>,
+    ): Promise<StoredFile> {
+      const uploader: Uploader = { createdBy: null, onboardingLinkId: null, auditActor: null, attach };
+      return storeChecked([UPLOAD_POLICIES.customers], 'customers', dataSegmentId, file, meta, uploader);
+    },
+
+    /** A stored file of the segment, for a caller that has already shown it may read it (the public API's document read). */
+    async readInSegment(dataSegmentId: string, fileName: string): Promise<{ file: StoredFile; body: Readable }> {
+      const file = await vault.describe(fileName);
+      if (!file || file.dataSegmentId !== dataSegmentId) throw AppError.notFound();
+      const read = await vault.readStream(fileName);
+      if (!read) throw AppError.notFound();
+      return read;
     },
 
     /**

@@ -54,6 +54,10 @@ describe('the public API v1 beyond customers', () => {
         '/api/v1/alerts/{id}',
         '/api/v1/screening',
         '/api/v1/onboarding-links',
+        '/api/v1/companies',
+        '/api/v1/companies/{id}',
+        '/api/v1/customers/{id}/documents',
+        '/api/v1/customers/{id}/documents/{documentId}',
       ]),
     );
   });

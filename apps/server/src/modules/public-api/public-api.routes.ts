@@ -1,8 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ALERT_MESSAGES } from '@sanad/contracts/alerts';
 import { CUSTOMER_MESSAGES } from '@sanad/contracts/customers';
+import { COMPANY_MESSAGES } from '@sanad/contracts/companies';
 import { buildOpenApiDocument } from '@sanad/contracts/openapi';
-import { PUBLIC_API_DOCUMENT_ENDPOINTS, PUBLIC_API_ENDPOINTS, V1_API_INFO, V1_ENDPOINTS } from '@sanad/contracts/public-api.endpoints';
+import {
+  PUBLIC_API_DOCUMENT_ENDPOINTS,
+  PUBLIC_API_DOCUMENT_MESSAGES,
+  PUBLIC_API_ENDPOINTS,
+  V1_API_INFO,
+  V1_DOCUMENT_BODY_LIMIT,
+  V1_ENDPOINTS,
+} from '@sanad/contracts/public-api.endpoints';
 import { SCREENING_MESSAGES } from '@sanad/contracts/screening';
 import { TEMP_CUSTOMER_MESSAGES } from '@sanad/contracts/temp-customers';
 import type { Actor, ApiClient } from '../../platform/auth/access';
@@ -13,7 +21,10 @@ import { ok } from '../../platform/http/envelope';
 import { requestMeta } from '../../platform/http/request-meta';
 import { route } from '../../platform/http/route';
 import type { AlertService } from '../alerts/alert.service';
+import type { CompanyService } from '../companies/company.service';
+import type { CustomerDocumentService } from '../customers/customer-documents.service';
 import type { CustomerService } from '../customers/customer.service';
+import { safeDownloadName, type FilesService } from '../files/files.service';
 import type { TempCustomerService } from '../onboarding-links/temp-customer.service';
 import type { ScreeningService } from '../screening/screening.service';
 import { decodeCursor, encodeCursor } from './cursor';
@@ -52,6 +63,9 @@ function readerOf(client: ApiClient): Actor {
 export interface PublicApiDeps {
   db: Database;
   customers: CustomerService;
+  companies: CompanyService;
+  customerDocuments: CustomerDocumentService;
+  files: FilesService;
   alerts: AlertService;
   screening: ScreeningService;
   tempCustomers: TempCustomerService;
@@ -64,7 +78,16 @@ function cursorPage<T extends { _id: string }>(rows: T[], limit: number, message
   return { status: true as const, message, data: page, next: rows.length > limit && last ? encodeCursor(last._id) : null };
 }
 
-export function registerPublicApiRoutes(app: FastifyInstance, { db, customers, alerts, screening, tempCustomers }: PublicApiDeps): void {
+/** A decoded upload as the files pipeline reads a streamed one. */
+async function* oneChunk(bytes: Buffer): AsyncIterable<Buffer> {
+  if (bytes.length > 0) yield bytes;
+}
+
+/** The header of a v1 create, for the idempotency check. */
+const idempotencyHeader = (request: FastifyRequest) => request.headers['idempotency-key'];
+
+export function registerPublicApiRoutes(app: FastifyInstance, deps: PublicApiDeps): void {
+  const { db, customers, companies, customerDocuments, files, alerts, screening, tempCustomers } = deps;
   // Generated once from the contracts: the same document as docs/openapi-v1.json.
   const document = buildOpenApiDocument(V1_ENDPOINTS, V1_API_INFO);
   route(app, PUBLIC_API_DOCUMENT_ENDPOINTS.openApi, async () => document);
@@ -87,18 +110,92 @@ export function registerPublicApiRoutes(app: FastifyInstance, { db, customers, a
   );
   route(app, PUBLIC_API_ENDPOINTS.createCustomer, async (request, reply) => {
     const client = requireApiClient(request);
-    const call = { client, operation: 'customers.create', header: request.headers['idempotency-key'], body: request.body };
+    const call = { client, operation: 'customers.create', header: idempotencyHeader(request), body: request.body };
     return runIdempotent(db, call, reply, async (submissionKey) => {
       const input = { ...request.body, dataSegmentId: client.dataSegmentId, ...(submissionKey ? { submissionKey } : {}) };
       const { customer, isReplay } = await customers.registerThroughApi(client.dataSegmentId, input, requestMeta(request));
       return ok(customer, isReplay ? CUSTOMER_MESSAGES.alreadyRegistered : CUSTOMER_MESSAGES.registered);
     });
   });
-  route(app, PUBLIC_API_ENDPOINTS.sendOnboardingLink, async (request) => {
+  route(app, PUBLIC_API_ENDPOINTS.createCompany, async (request, reply) => {
     const client = requireApiClient(request);
-    const input = { ...request.body, dataSegmentId: client.dataSegmentId };
-    const sent = await tempCustomers.send(readerOf(client), input, requestMeta(request), { byApplication: true });
-    return ok(sent, TEMP_CUSTOMER_MESSAGES.sent);
+    const call = { client, operation: 'companies.create', header: idempotencyHeader(request), body: request.body };
+    return runIdempotent(db, call, reply, async (submissionKey) => {
+      const { company, isReplay } = await companies.registerThroughApi(
+        client.dataSegmentId,
+        request.body,
+        requestMeta(request),
+        submissionKey,
+      );
+      return ok(company, isReplay ? CUSTOMER_MESSAGES.alreadyRegistered : COMPANY_MESSAGES.registered);
+    });
+  });
+  route(app, PUBLIC_API_ENDPOINTS.getCompany, async (request) =>
+    ok(await companies.get(readerOf(requireApiClient(request)), request.params.id), COMPANY_MESSAGES.found),
+  );
+  route(
+    app,
+    PUBLIC_API_ENDPOINTS.uploadDocument,
+    async (request, reply) => {
+      const client = requireApiClient(request);
+      const customerId = request.params.id;
+      const { kind, fileName, content } = request.body;
+      const call = { client, operation: 'documents.upload', header: idempotencyHeader(request), body: { customerId, ...request.body } };
+      return runIdempotent(db, call, reply, async () => {
+        const meta = requestMeta(request);
+        // The customer and the kind are checked before a byte is stored.
+        await customerDocuments.checkTarget(client.dataSegmentId, customerId, kind);
+        const bytes = Buffer.from(content, 'base64');
+        const file = { fields: {}, fileName, chunks: oneChunk(bytes) };
+        const stored = await files.storeForApplication(client.dataSegmentId, file, meta, (tx, saved) =>
+          customerDocuments.attachInTransaction(
+            tx,
+            client.dataSegmentId,
+            customerId,
+            {
+              kind,
+              fileName: saved.fileName,
+              originalFileName: saved.originalName,
+              contentType: saved.contentType,
+              uploadedAt: saved.createdAt.toISOString(),
+            },
+            { applicationTitle: client.title, applicationAccessId: client.applicationAccessId, meta },
+          ),
+        );
+        const attached = {
+          _id: stored.fileName,
+          customerId,
+          kind,
+          originalFileName: stored.originalName,
+          contentType: stored.contentType,
+          size: stored.sizeBytes,
+          uploadedAt: stored.createdAt.toISOString(),
+        };
+        return ok(attached, PUBLIC_API_DOCUMENT_MESSAGES.uploaded);
+      });
+    },
+    { bodyLimit: V1_DOCUMENT_BODY_LIMIT },
+  );
+  route(app, PUBLIC_API_ENDPOINTS.getDocument, async (request, reply) => {
+    const client = requireApiClient(request);
+    const { id, documentId } = request.params;
+    await customerDocuments.checkDocumentOf(client.dataSegmentId, id, documentId);
+    const { file, body: content } = await files.readInSegment(client.dataSegmentId, documentId);
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="${safeDownloadName(file.originalName)}"`)
+      .header('content-length', file.sizeBytes)
+      .header('cache-control', 'private, no-store')
+      .send(content);
+  });
+  route(app, PUBLIC_API_ENDPOINTS.sendOnboardingLink, async (request, reply) => {
+    const client = requireApiClient(request);
+    const call = { client, operation: 'onboarding-links.send', header: idempotencyHeader(request), body: request.body };
+    return runIdempotent(db, call, reply, async () => {
+      const input = { ...request.body, dataSegmentId: client.dataSegmentId };
+      const sent = await tempCustomers.send(readerOf(client), input, requestMeta(request), { byApplication: true });
+      return ok(sent, TEMP_CUSTOMER_MESSAGES.sent);
+    });
   });
   route(app, PUBLIC_API_ENDPOINTS.screen, async (request) => {
     const client = requireApiClient(request);

@@ -33,6 +33,20 @@ describe('the API reference read from the v1 OpenAPI document', () => {
       ]),
     );
     expect(link?.responses.map((response) => response.status)).toEqual(['200', '401', '403', '422', '429']);
+    const upload = operations.find((item) => item.method === 'POST' && item.path === '/api/v1/customers/{id}/documents');
+    expect(upload?.scope).toBe('documents:write');
+    expect(upload?.fields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'id', where: 'path', required: true }),
+        expect.objectContaining({ name: 'content', where: 'body', required: true }),
+      ]),
+    );
+    const download = operations.find((item) => item.path === '/api/v1/customers/{id}/documents/{documentId}');
+    expect(download?.scope).toBe('documents:read');
+    const company = operations.find((item) => item.method === 'POST' && item.path === '/api/v1/companies');
+    expect(company?.fields).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'companyInfo', where: 'body', required: true })]),
+    );
     const one = operations.find((item) => item.path === '/api/v1/alerts/{id}');
     expect(one?.fields).toEqual([expect.objectContaining({ name: 'id', where: 'path', required: true })]);
   });
