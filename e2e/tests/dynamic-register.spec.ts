@@ -164,6 +164,37 @@ test('a visitor registers through the public dynamic register on a phone, and st
     await expect(page.getByText('Dubai Mall')).toBeVisible();
     await expect(page.getByText('Dynamic registration (spring-fair)')).toBeVisible();
     await screenshot(page, 'dynamic-register-1440-profile');
+
+    // The advanced search finds the customer by the custom answer, and its address carries the filter.
+    await page.goto('/customer-profiles/advance-search');
+    await page.getByRole('combobox', { name: 'Custom field' }).click();
+    await page.getByRole('option', { name: 'Preferred branch' }).click();
+    await page.getByRole('combobox', { name: 'Answer' }).click();
+    await page.getByRole('option', { name: 'Dubai Mall' }).click();
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/customField=branch&customValue=dxb&customMatch=equals/);
+    await expect(page.getByText(sanadId).first()).toBeVisible();
+    await screenshot(page, 'dynamic-register-1440-advanced-search');
+    const searchAddress = page.url();
+    const phone = await browser.newContext({ viewport: PHONE, storageState: await page.context().storageState() });
+    const phonePage = await phone.newPage();
+    await phonePage.goto(searchAddress);
+    await expect(phonePage.getByText(sanadId).first()).toBeVisible();
+    await screenshot(phonePage, 'dynamic-register-390-advanced-search');
+    await phone.close();
+    // Another answer does not find them.
+    await page.goto(searchAddress.replace('customValue=dxb', 'customValue=auh'));
+    await expect(page.getByText(sanadId)).toHaveCount(0);
+
+    // Staff create a dynamic-register link with a source, and copy the public address the configuration opened.
+    await page.goto('/register-customer');
+    const panel = page.getByRole('region', { name: 'Dynamic registration link' });
+    await panel.getByRole('textbox', { name: 'Source or campaign' }).fill('branch-desk');
+    await panel.getByRole('switch', { name: /Send it to the customer/ }).uncheck();
+    await panel.getByRole('button', { name: 'Create link' }).click();
+    await expect(panel.getByText(new RegExp(`/${segment}/[A-Za-z0-9_-]{43}/dynamic-register/branch-desk$`))).toBeVisible();
+    await expect(panel.getByText(new RegExp(`/${segment}/dynamic-register$`))).toBeVisible();
+    await screenshot(page, 'dynamic-register-1440-staff-link');
   } finally {
     await setPublicRegistration(page, false);
   }
