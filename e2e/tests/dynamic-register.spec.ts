@@ -83,7 +83,7 @@ test('a visitor registers through the public dynamic register on a phone, and st
 }) => {
   await signIn(page, 'admin');
   // The active segment is known once the shell shows it.
-  await expect(page.getByRole('combobox', { name: 'Active data segment' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Active data segment' })).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => page.evaluate(() => localStorage.getItem('dataSegmentId') ?? '')).not.toBe('');
   // The account-info form asks e-mail, phone (both required) and a custom select.
   await publish(page, 'account-info', (draft) => ({
@@ -160,10 +160,45 @@ test('a visitor registers through the public dynamic register on a phone, and st
     }>;
     expect(found).toHaveLength(1);
     await page.goto(`/customer-profiles/customer-information/${found[0]?._id ?? ''}`);
-    await expect(page.getByText('Preferred branch')).toBeVisible();
+    // A busy machine loads the profile slowly.
+    await expect(page.getByText('Preferred branch')).toBeVisible({ timeout: 60_000 });
     await expect(page.getByText('Dubai Mall')).toBeVisible();
     await expect(page.getByText('Dynamic registration (spring-fair)')).toBeVisible();
     await screenshot(page, 'dynamic-register-1440-profile');
+
+    // The advanced search finds the customer by the custom answer, and its address carries the filter.
+    await page.goto('/customer-profiles/advance-search');
+    await expect(page.getByRole('combobox', { name: 'Custom field' })).toBeEnabled({ timeout: 60_000 });
+    await page.getByRole('combobox', { name: 'Custom field' }).click();
+    await page.getByRole('option', { name: 'Preferred branch' }).click();
+    await page.getByRole('combobox', { name: 'Answer' }).click();
+    await page.getByRole('option', { name: 'Dubai Mall' }).click();
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/customField=branch&customValue=dxb&customMatch=equals/);
+    await expect(page.getByText(sanadId).first()).toBeVisible({ timeout: 60_000 });
+    await screenshot(page, 'dynamic-register-1440-advanced-search');
+    const searchAddress = page.url();
+    const phone = await browser.newContext({ viewport: PHONE, storageState: await page.context().storageState() });
+    const phonePage = await phone.newPage();
+    await phonePage.goto(searchAddress);
+    await expect(phonePage.getByText(sanadId).first()).toBeVisible({ timeout: 60_000 });
+    await screenshot(phonePage, 'dynamic-register-390-advanced-search');
+    await phone.close();
+    // Another answer does not find them.
+    await page.goto(searchAddress.replace('customValue=dxb', 'customValue=auh'));
+    await expect(page.getByText(sanadId)).toHaveCount(0);
+
+    // Staff create a dynamic-register link with a source, and copy the public address the configuration opened.
+    await page.goto('/register-customer');
+    const panel = page.getByRole('region', { name: 'Dynamic registration link' });
+    await panel.getByRole('textbox', { name: 'Source or campaign' }).fill('branch-desk');
+    await panel.getByRole('switch', { name: /Send it to the customer/ }).uncheck();
+    await panel.getByRole('button', { name: 'Create link' }).click();
+    await expect(panel.getByText(new RegExp(`/${segment}/[A-Za-z0-9_-]{43}/dynamic-register/branch-desk$`))).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(panel.getByText(new RegExp(`/${segment}/dynamic-register$`))).toBeVisible();
+    await screenshot(page, 'dynamic-register-1440-staff-link');
   } finally {
     await setPublicRegistration(page, false);
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CREATED_RANGE_ERROR, isCreatedRangeValid, ZCustomerListFilters } from './customers';
+import { CREATED_RANGE_ERROR, CUSTOM_FILTER_ERROR, isCreatedRangeValid, isCustomFilterValid, ZCustomerListFilters } from './customers';
 
 /**
  * Archiving a customer and exporting customers. Archiving takes the customer out of the default
@@ -19,7 +19,9 @@ export type TCustomerExportFormat = (typeof CUSTOMER_EXPORT_FORMATS)[number];
 /** GET customers/export: the list's filters, search and sort, and the file format (CSV by default). */
 export const ZCustomerExportQuery = ZCustomerListFilters.extend({
   format: z.enum(CUSTOMER_EXPORT_FORMATS, { error: 'format must be csv or xlsx' }).default('csv'),
-}).refine(isCreatedRangeValid, CREATED_RANGE_ERROR);
+})
+  .refine(isCreatedRangeValid, CREATED_RANGE_ERROR)
+  .refine(isCustomFilterValid, CUSTOM_FILTER_ERROR);
 export type TCustomerExportQuery = z.infer<typeof ZCustomerExportQuery>;
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

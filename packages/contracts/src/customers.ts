@@ -589,6 +589,10 @@ export type TCustomerListItem = z.infer<typeof ZCustomerListItem>;
 export const CUSTOMER_SORTABLE = ['createdAt', 'updatedAt', 'fullName', 'sanadId', 'dateOfBirth', 'kycStatus', 'riskLevel'] as const;
 export const ZCustomerSortBy = z.enum(CUSTOMER_SORTABLE, { error: `sortBy must be one of ${CUSTOMER_SORTABLE.join(', ')}` });
 
+/** How a custom-field filter compares: the whole answer (or a multi-select's option), or any part of a text. */
+export const CUSTOM_MATCHES = ['equals', 'contains'] as const;
+export type TCustomMatch = (typeof CUSTOM_MATCHES)[number];
+
 /** A query-string list: one value, a repeated parameter, or comma-separated values. */
 export function queryList<T extends z.ZodType>(item: T) {
   return z.preprocess(
@@ -635,6 +639,18 @@ export const ZCustomerListFilters = ZListQuery.extend({
   countryOfResidenceId: safeString().trim().max(64).optional(),
   workTypeId: safeString().trim().max(64).optional(),
   industryId: safeString().trim().max(64).optional(),
+  /**
+   * A custom field of the segment's forms (its key in customInfo) and the answer to look for:
+   * `equals` (select, yes/no — 'yes'/'no' —, number, date; a multi-select holding the option) or
+   * `contains` (text, any part, case-insensitive). Both or neither.
+   */
+  customField: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'customField must be a custom field key')
+    .optional(),
+  customValue: safeString().trim().min(1, 'customValue must not be empty').max(200).optional(),
+  customMatch: z.enum(CUSTOM_MATCHES, { error: 'customMatch must be equals or contains' }).optional(),
   /** Archived customers are left out unless asked for. */
   isArchivedIncluded: z
     .enum(['true', 'false'])
@@ -650,7 +666,18 @@ export const CREATED_RANGE_ERROR: { message: string; path: string[] } = {
   path: ['createdTo'],
 };
 
-export const ZCustomerListQuery = ZCustomerListFilters.refine(isCreatedRangeValid, CREATED_RANGE_ERROR);
+/** A custom-field filter names both the field and the value. */
+export const isCustomFilterValid = (query: { customField?: string; customValue?: string }): boolean =>
+  !query.customField === !query.customValue;
+export const CUSTOM_FILTER_ERROR: { message: string; path: string[] } = {
+  message: 'customField and customValue go together',
+  path: ['customValue'],
+};
+
+export const ZCustomerListQuery = ZCustomerListFilters.refine(isCreatedRangeValid, CREATED_RANGE_ERROR).refine(
+  isCustomFilterValid,
+  CUSTOM_FILTER_ERROR,
+);
 export type TCustomerListQuery = z.infer<typeof ZCustomerListQuery>;
 
 /** An on-boarding (or later) alert row as the customer detail lists it; the alerts issue reviews it. */

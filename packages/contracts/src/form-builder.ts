@@ -414,6 +414,51 @@ export function formDefinitionIssues(page: TFormPage, definition: TFormDefinitio
   return issues;
 }
 
+/** A custom field as the search, the exports and the risk factors see it: its customInfo key, type, English label and options. */
+export interface TCustomFieldSummary {
+  key: string;
+  type: TFieldType;
+  label: string;
+  options: TFieldOption[];
+}
+
+/** Types whose custom answers are searched, exported and scored (files and signatures are documents, not answers). */
+const NOT_SUMMARISED: readonly TFieldType[] = [...DISPLAY_ONLY_TYPES, 'file', 'signature'];
+
+/**
+ * The custom fields among some forms' fields, in order, once per customInfo key (the first form that asks
+ * it names it): unmapped fields under their own key and fields mapped to customInfo.<key>.
+ */
+export function customFieldsOf(fields: readonly TFormField[]): TCustomFieldSummary[] {
+  const seen = new Map<string, TCustomFieldSummary>();
+  for (const field of fields) {
+    if (NOT_SUMMARISED.includes(field.type)) continue;
+    const key =
+      field.mapsTo === null
+        ? field.key
+        : field.mapsTo.startsWith(CUSTOM_FIELD_PREFIX)
+          ? field.mapsTo.slice(CUSTOM_FIELD_PREFIX.length)
+          : null;
+    if (!key || seen.has(key)) continue;
+    seen.set(key, { key, type: field.type, label: field.label.en, options: field.options });
+  }
+  return [...seen.values()];
+}
+
+/** Custom answers looked for by any part of the text (the others by the whole answer). */
+export const CONTAINS_TYPES: readonly TFieldType[] = TEXT_TYPES;
+
+/** A custom answer as text: an option's English label, yes/no, a number, several options joined by '; '. */
+export function customAnswerText(field: Pick<TCustomFieldSummary, 'options'>, value: unknown): string {
+  const option = (text: string) => field.options.find((candidate) => candidate.value === text)?.label.en ?? text;
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return option(value);
+  if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? option(item) : String(item))).join('; ');
+  return JSON.stringify(value);
+}
+
 /* ------------------------------------------------------------------ answers */
 
 /** One answer as the forms send it: text, a number, yes/no, several options, or nothing. */

@@ -34,6 +34,9 @@ export async function setCustomerArchived(tx: Queryable, id: string, isArchived:
     .execute();
 }
 
+/** A list row with the customer's custom answers (customInfo) as JSON text. */
+export type ExportRow = TCustomerListItem & { customInfoJson: string | null };
+
 /**
  * Every customer the list query matches, in the list's order, handed over in batches. The rows are
  * read through one cursor in a read-only repeatable-read transaction, so the file is one consistent
@@ -46,18 +49,22 @@ export async function forEachCustomerBatch(
   dataSegmentId: string,
   query: TCustomerListQuery,
   batchSize: number,
-  onBatch: (rows: TCustomerListItem[]) => Promise<void>,
+  onBatch: (rows: ExportRow[]) => Promise<void>,
 ): Promise<number> {
   const order = customerOrder(query);
   // A name of its own, so the statement never recurs and is never kept prepared.
   const cursor = sql.raw(`customer_export_${randomBytes(6).toString('hex')}`);
   return db.transaction(async (tx) => {
     if (db.kind === 'postgres') await sql`set transaction isolation level repeatable read, read only`.execute(sqlOf(tx));
-    const rows = filteredCustomers(tx, scope, dataSegmentId, query).orderBy(order.expression).orderBy('c.id', order.direction);
+    // The custom answers as JSON text: read as an object, their keys would be re-cased like columns.
+    const rows = filteredCustomers(tx, scope, dataSegmentId, query)
+      .select(sql<string | null>`(c.record -> 'customInfo')::text`.as('customInfoJson'))
+      .orderBy(order.expression)
+      .orderBy('c.id', order.direction);
     await sql`declare ${cursor} no scroll cursor for ${rows}`.execute(sqlOf(tx));
     let total = 0;
     for (;;) {
-      const batch = await sql<TCustomerListItem>`fetch forward ${sql.raw(String(batchSize))} from ${cursor}`.execute(sqlOf(tx));
+      const batch = await sql<ExportRow>`fetch forward ${sql.raw(String(batchSize))} from ${cursor}`.execute(sqlOf(tx));
       if (batch.rows.length === 0) break;
       total += batch.rows.length;
       await onBatch(batch.rows);

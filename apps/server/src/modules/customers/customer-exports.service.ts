@@ -13,6 +13,7 @@ import {
   type TCustomerStatusInput,
 } from '@sanad/contracts/customer-exports';
 import type { TCustomerListItem } from '@sanad/contracts/customers';
+import { customAnswerText, type TCustomFieldSummary } from '@sanad/contracts/form-builder';
 import { protectFormula } from '@sanad/csv/csv';
 import { appendAudit, auditSource } from '../../platform/audit/audit-log';
 import type { Actor } from '../../platform/auth/access';
@@ -24,7 +25,14 @@ import type { CustomerRatingService } from '../risk/rating/customer-rating.servi
 import { writeComplianceFile } from './compliance-file';
 import { readableRecord } from './customer-facts';
 import { findCustomer, listAlerts, listHits } from './customer.repository';
-import { forEachCustomerBatch, listCustomerHistory, lockCustomerStatus, setCustomerArchived } from './customer-exports.repository';
+import { findPublishedCustomFields } from '../form-builder/form-builder.port';
+import {
+  forEachCustomerBatch,
+  listCustomerHistory,
+  lockCustomerStatus,
+  setCustomerArchived,
+  type ExportRow,
+} from './customer-exports.repository';
 
 /** Rows read per round trip while exporting. */
 export const EXPORT_BATCH_SIZE = 1_000;
@@ -55,6 +63,25 @@ export function exportCells(row: TCustomerListItem): Record<ExportColumn, string
     status: row.status,
     created_at: row.createdAt,
   };
+}
+
+/** The export's columns: the fixed ones, then the segment's custom fields, headed by their English labels. */
+export function exportHeader(customFields: readonly TCustomFieldSummary[]): string[] {
+  return [...CUSTOMER_EXPORT_COLUMNS, ...customFields.map((field) => field.label)];
+}
+
+/** One export row's cells in exportHeader order: a custom answer as text (an option's English label, yes/no). */
+export function exportRow(row: ExportRow, customFields: readonly TCustomFieldSummary[]): string[] {
+  const cells = exportCells(row);
+  let answers: Record<string, unknown> = {};
+  if (row.customInfoJson) {
+    const parsed: unknown = JSON.parse(row.customInfoJson);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) answers = parsed as Record<string, unknown>;
+  }
+  return [
+    ...CUSTOMER_EXPORT_COLUMNS.map((column) => cells[column]),
+    ...customFields.map((field) => customAnswerText(field, answers[field.key])),
+  ];
 }
 
 /** A CSV line: every cell quoted and formula-like text neutralised, as packages/csv writes files. */
@@ -100,10 +127,10 @@ export function createCustomerExportService({ db, ratings, now }: { db: Database
   const clock = now ?? (() => new Date());
 
   async function writeCsv(actor: Actor, dataSegmentId: string, query: TCustomerExportQuery, out: PassThrough): Promise<void> {
-    await write(out, csvLine(CUSTOMER_EXPORT_COLUMNS));
+    const customFields = await findPublishedCustomFields(db, dataSegmentId);
+    await write(out, csvLine(exportHeader(customFields)));
     await forEachCustomerBatch(db, actor.segments, dataSegmentId, query, EXPORT_BATCH_SIZE, async (rows) => {
-      const cells = rows.map((row) => exportCells(row));
-      await write(out, cells.map((cell) => csvLine(CUSTOMER_EXPORT_COLUMNS.map((column) => cell[column]))).join(''));
+      await write(out, rows.map((row) => csvLine(exportRow(row, customFields))).join(''));
     });
     out.end();
   }
@@ -113,15 +140,15 @@ export function createCustomerExportService({ db, ratings, now }: { db: Database
     const { default: excel } = await import('exceljs');
     const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
     const sheet = workbook.addWorksheet('Customers');
-    sheet.addRow([...CUSTOMER_EXPORT_COLUMNS]).commit();
+    const customFields = await findPublishedCustomFields(db, dataSegmentId);
+    sheet.addRow(exportHeader(customFields).map((name) => protectFormula(name))).commit();
     let written = 0;
     await forEachCustomerBatch(db, actor.segments, dataSegmentId, query, EXPORT_BATCH_SIZE, async (rows) => {
       for (const row of rows) {
         if (written >= XLSX_MAX_ROWS) return;
-        const cells = exportCells(row);
         // Every cell is text: a spreadsheet runs nothing from a text cell, and the apostrophe rule
         // keeps the file the same as the CSV when it is saved again as CSV.
-        sheet.addRow(CUSTOMER_EXPORT_COLUMNS.map((column) => protectFormula(cells[column]))).commit();
+        sheet.addRow(exportRow(row, customFields).map((cell) => protectFormula(cell))).commit();
         written += 1;
       }
       // The workbook writer queues into the stream; wait when the reader is behind.

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { TListQuery } from '@sanad/contracts/http';
 import type {
+  TCustomMatch,
   TCustomerAlert,
   TCustomerDetail,
   TCustomerHit,
@@ -365,6 +366,31 @@ const RECORD_FILTERS = {
 } as const;
 
 /**
+ * A custom-field filter (customInfo). `equals` is containment in `record -> 'customInfo'`, which
+ * migration 0119's GIN index answers; the text is tried as each JSON type an answer of that field may
+ * have (text or date, a number, yes/no as a boolean, an option of a multi-select). `contains` is any
+ * part of the answer, case-insensitive; where the server has pg_trgm a trigram index over the custom
+ * answers' text narrows the rows first (only for text that JSON writes unchanged).
+ */
+function customFilter(field: string, value: string, match: TCustomMatch): RawBuilder<boolean> {
+  const answers = sql`(c.record -> 'customInfo')`;
+  if (match === 'contains') {
+    const pattern = keywordLike(value);
+    const exact = sql<boolean>`(c.record -> 'customInfo' ->> ${field}) ilike ${pattern}`;
+    // JSON escapes quotes, backslashes and control characters: such text cannot be looked for in the raw JSON.
+    if ([...value].some((character) => character === '"' || character === '\\' || character.charCodeAt(0) < 0x20)) return exact;
+    return sql<boolean>`(lower(${answers}::text) like ${keywordLike(value.toLowerCase())} and ${exact})`;
+  }
+  const candidates: unknown[] = [value, [value]];
+  if (/^-?\d+(\.\d+)?$/.test(value) && Number.isFinite(Number(value))) candidates.push(Number(value));
+  const lower = value.toLowerCase();
+  if (lower === 'yes' || lower === 'true') candidates.push(true);
+  if (lower === 'no' || lower === 'false') candidates.push(false);
+  const tests = candidates.map((candidate) => sql<boolean>`${answers} @> ${JSON.stringify({ [field]: candidate })}::jsonb`);
+  return sql<boolean>`(${sql.join(tests, sql` or `)})`;
+}
+
+/**
  * The filtered customers of one segment. Every filter on a column uses an index beside the segment;
  * the keyword is one pattern over the search text (a trigram index where the server has pg_trgm).
  */
@@ -394,6 +420,8 @@ export function filteredCustomers(db: Queryable, scope: TenantScope, dataSegment
   if (query.genderId) qb = qb.where(sql<boolean>`${RECORD_FILTERS.genderId} = ${query.genderId}`);
   if (query.workTypeId) qb = qb.where(sql<boolean>`${RECORD_FILTERS.workTypeId} = ${query.workTypeId}`);
   if (query.industryId) qb = qb.where(sql<boolean>`${RECORD_FILTERS.industryId} = ${query.industryId}`);
+  if (query.customField && query.customValue)
+    qb = qb.where(customFilter(query.customField, query.customValue, query.customMatch ?? 'equals'));
   return qb;
 }
 

@@ -1,8 +1,13 @@
 import { sql } from 'kysely';
 import {
+  FORM_PAGES,
   ZFormAnswers,
   ZFormDefinition,
+  allFields,
+  customFieldsOf,
   defaultFormDefinition,
+  type TFormField,
+  type TCustomFieldSummary,
   type TFormAnswers,
   type TFormDefinition,
   type TFormPage,
@@ -125,6 +130,16 @@ export async function findPublished(db: Queryable, dataSegmentId: string, page: 
     .limit(1)
     .executeTakeFirst();
   return row ? toVersion(row) : null;
+}
+
+/** The custom fields of a segment's published forms, page by page in FORM_PAGES order (customFieldsOf). */
+export async function findPublishedCustomFields(db: Queryable, dataSegmentId: string): Promise<TCustomFieldSummary[]> {
+  const fields: TFormField[] = [];
+  for (const page of FORM_PAGES) {
+    const version = await findPublished(db, dataSegmentId, page);
+    if (version) fields.push(...allFields(version.definition));
+  }
+  return customFieldsOf(fields);
 }
 
 export async function findVersion(db: Queryable, dataSegmentId: string, page: TFormPage, version: number): Promise<TFormVersion | null> {

@@ -8,12 +8,15 @@ import { AppError } from '../../platform/http/app-error';
 import type { Page } from '../../platform/http/envelope';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import { targetSegment } from '../../platform/tenancy/target-segment';
+import { enqueueMessage } from '../../platform/messaging/outbox';
+import { deepLinkMessage } from './deep-link-message';
 import { insertOnboardingLink, listOnboardingLinks, revokeOnboardingLink } from './onboarding-link.repository';
+import { segmentCompanyName } from './temp-customer.repository';
 
 /** The public address of a link: the segment, the token and the journey it opens. */
-export function linkUrl(publicUrl: string, dataSegmentId: string, token: string, purpose: string): string {
+export function linkUrl(publicUrl: string, dataSegmentId: string, token: string, purpose: string, source?: string): string {
   if (purpose === 'document-upload') return `${publicUrl}/${dataSegmentId}/${token}/document-upload`;
-  if (purpose === 'dynamic-register') return `${publicUrl}/${dataSegmentId}/${token}/dynamic-register`;
+  if (purpose === 'dynamic-register') return `${publicUrl}/${dataSegmentId}/${token}/dynamic-register${source ? `/${source}` : ''}`;
   return `${publicUrl}/${dataSegmentId}/${token}/deep-register`;
 }
 
@@ -34,6 +37,7 @@ export function createOnboardingLinkService({ db, hmacKey, publicUrl, defaultLif
     async create(actor: Actor, input: TOnboardingLinkRequest, meta: RequestMeta): Promise<TOnboardingLink> {
       const dataSegmentId = targetSegment(actor, input.dataSegmentId);
       const token = randomToken(32);
+      const url = linkUrl(publicUrl, dataSegmentId, token, input.purpose, input.source);
       const validForDays = input.validForDays ?? (defaultLifetimeDays ? await defaultLifetimeDays(dataSegmentId) : FALLBACK_LIFETIME_DAYS);
       const row = await db.transaction(async (tx) => {
         const created = await insertOnboardingLink(tx, {
@@ -45,6 +49,23 @@ export function createOnboardingLinkService({ db, hmacKey, publicUrl, defaultLif
           validForDays,
           createdBy: actor.userId,
         });
+        const channel = input.email ? 'email' : 'sms';
+        const recipient = input.email ?? input.phoneNumber;
+        if (input.isSent && recipient) {
+          // Written with the link: the message leaves only if the link exists.
+          await enqueueMessage(
+            tx,
+            deepLinkMessage({
+              dataSegmentId,
+              channel,
+              recipient,
+              firstName: 'there',
+              companyName: await segmentCompanyName(tx, dataSegmentId),
+              url,
+              validForHours: validForDays * 24,
+            }),
+          );
+        }
         await appendAudit(tx, {
           dataSegmentId,
           source: auditSource(actor, meta),
@@ -52,11 +73,14 @@ export function createOnboardingLinkService({ db, hmacKey, publicUrl, defaultLif
           action: 'created_onboarding_link',
           entityType: 'onboarding_link',
           entityId: created._id,
-          summary: `Created a ${input.purpose} link valid for ${validForDays} days`,
+          summary: `Created a ${input.purpose} link valid for ${validForDays} days${input.source ? ` (source ${input.source})` : ''}${
+            input.isSent ? `, sent by ${channel === 'email' ? 'e-mail' : 'SMS'}` : ''
+          }`,
+          ...(input.source || input.isSent ? { details: { source: input.source ?? null, sentBy: input.isSent ? channel : null } } : {}),
         });
         return created;
       });
-      return { ...row, url: linkUrl(publicUrl, dataSegmentId, token, input.purpose) };
+      return { ...row, url };
     },
 
     /**

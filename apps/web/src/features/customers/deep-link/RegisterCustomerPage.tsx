@@ -29,6 +29,7 @@ import { useRouteMeta } from '../../../lib/route-meta';
 import { getActiveDataSegmentId } from '../../../lib/session';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { REGISTER_CUSTOMER_PATH, TEMP_CUSTOMERS_PATH, tempCustomerPath } from '../paths';
+import { DynamicRegisterLinkPanel } from './DynamicRegisterLinkPanel';
 import { TempCustomerStatus } from './TempCustomerStatus';
 
 /** The staff deep-link registration has two steps of its own; the customer's seven follow on their phone. */
@@ -250,6 +251,7 @@ export default function RegisterCustomerPage() {
           </Text>
         </Alert>
       ) : null}
+      {step === 'setup-profile' ? <DynamicRegisterLinkPanel /> : null}
     </Stack>
   );
 }

@@ -5,13 +5,15 @@ import { Link, useSearchParams } from 'react-router';
 import { CountrySelect } from '../../../components/CountrySelect';
 import { CUSTOMER_LIST_PATH } from '../paths';
 import { GENDER_OPTIONS, INDUSTRY_OPTIONS, WORK_TYPE_OPTIONS } from '../self-register/options';
+import { CustomFieldFilter } from './CustomFieldFilter';
 import { KycFilterFields } from './CustomerFilterFields';
 import { CustomerResults } from './CustomerResults';
 import { EMPTY_FILTERS, hasFilters, readFilters, writeFilters, type CustomerFilters } from './customer-filters';
 
 /**
  * Advanced search (/customer-profiles/advance-search): first, middle and last name (any part of
- * each), gender, nationality, country of residence, work type and industry, with the KYC filters
+ * each), gender, nationality, country of residence, work type and industry, one of the segment's
+ * custom fields (form builder) with the answer looked for, with the KYC filters
  * (status, name screening hit type, risk rating level, ID type, product). Search writes the fields
  * into the address, so the results page is shared by sharing its link; the list's archived filter
  * and export apply to the results as they do to the list.
@@ -82,6 +84,10 @@ function SearchForm({
             clearable
           />
         </SimpleGrid>
+        <Title order={2} size="h5">
+          Custom fields
+        </Title>
+        <CustomFieldFilter draft={draft} onChange={setDraft} />
         <Title order={2} size="h5">
           KYC filters
         </Title>

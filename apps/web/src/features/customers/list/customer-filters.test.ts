@@ -51,4 +51,14 @@ describe('customer list filters', () => {
       status: 'all',
     });
   });
+
+  it('keeps a custom-field filter in the address, and drops half of one or a malformed key', () => {
+    const read = readFilters(new URLSearchParams('customField=branch&customValue=dxb&customMatch=equals'));
+    expect(read).toMatchObject({ customField: 'branch', customValue: 'dxb', customMatch: 'equals' });
+    expect(hasFilters(read, ADVANCED_KEYS)).toBe(true);
+    expect(writeFilters(new URLSearchParams(), read).toString()).toBe('customField=branch&customValue=dxb&customMatch=equals');
+    for (const query of ['customField=branch', 'customValue=dxb', 'customField=1bad&customValue=x', 'customField=a%20b&customValue=x'])
+      expect(readFilters(new URLSearchParams(query))).toMatchObject({ customField: '', customValue: '', customMatch: '' });
+    expect(readFilters(new URLSearchParams('customField=employer&customValue=mills&customMatch=like')).customMatch).toBe('');
+  });
 });

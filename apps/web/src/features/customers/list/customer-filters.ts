@@ -1,4 +1,4 @@
-import { CUSTOMER_SOURCES, CUSTOMER_STATUS_FILTERS, ID_TYPES, KYC_STATUSES } from '@sanad/contracts/customers';
+import { CUSTOM_MATCHES, CUSTOMER_SOURCES, CUSTOMER_STATUS_FILTERS, ID_TYPES, KYC_STATUSES } from '@sanad/contracts/customers';
 import { HIT_TYPES } from '@sanad/contracts/screening';
 import { RISK_LEVELS } from '@sanad/risk/risk-level';
 import { toListQuery, type ListState } from '../../../components/data-table/use-list-state';
@@ -28,6 +28,10 @@ export interface CustomerFilters {
   countryOfResidenceId: string;
   workTypeId: string;
   industryId: string;
+  /** A custom field of the segment's forms (its key), the answer looked for, and how: equals or contains. */
+  customField: string;
+  customValue: string;
+  customMatch: string;
 }
 
 const LIST_KEYS = ['kycStatus', 'riskLevel', 'hitType', 'idType', 'source'] as const;
@@ -42,6 +46,9 @@ const TEXT_KEYS = [
   'countryOfResidenceId',
   'workTypeId',
   'industryId',
+  'customField',
+  'customValue',
+  'customMatch',
 ] as const;
 const DAY_KEYS = ['createdFrom', 'createdTo'] as const;
 
@@ -55,6 +62,8 @@ export const ADVANCED_KEYS = [
   'countryOfResidenceId',
   'workTypeId',
   'industryId',
+  'customField',
+  'customValue',
 ] as const;
 
 export const FILTER_KEYS = [...LIST_KEYS, ...TEXT_KEYS, ...DAY_KEYS, 'status'] as const;
@@ -88,7 +97,12 @@ export const EMPTY_FILTERS: CustomerFilters = {
   countryOfResidenceId: '',
   workTypeId: '',
   industryId: '',
+  customField: '',
+  customValue: '',
+  customMatch: '',
 };
+
+const CUSTOM_KEY = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 
 /** The filters an address carries; unknown values (an edited link) are dropped rather than sent. */
 export function readFilters(params: URLSearchParams): CustomerFilters {
@@ -101,6 +115,12 @@ export function readFilters(params: URLSearchParams): CustomerFilters {
   }
   const status = params.get('status') ?? '';
   filters.status = (CUSTOMER_STATUS_FILTERS as readonly string[]).includes(status) ? status : 'active';
+  // A custom-field filter needs a field key and a value; half of one (an edited link) is dropped.
+  if (!CUSTOM_KEY.test(filters.customField) || !filters.customValue) {
+    filters.customField = '';
+    filters.customValue = '';
+  }
+  if (!filters.customField || !(CUSTOM_MATCHES as readonly string[]).includes(filters.customMatch)) filters.customMatch = '';
   return filters;
 }
 
