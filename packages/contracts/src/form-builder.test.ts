@@ -34,6 +34,11 @@ describe('form validator', () => {
     expect(FORM_MESSAGES.duplicateKey('firstName')).toBe('Two fields use the key "firstName": each field needs its own key');
   });
 
+  it('refuses a key with an underscore, which would not read back from the stored record under its own name', () => {
+    expect(ZFormField.safeParse({ type: 'text', key: 'employer_name', label: { en: 'Employer' } }).success).toBe(false);
+    expect(ZFormField.safeParse({ type: 'text', key: 'employerName2', label: { en: 'Employer' } }).success).toBe(true);
+  });
+
   it('refuses a condition on a field the form does not have', () => {
     expect(messages(withFields(field({ key: 'employer', showWhen: { field: 'employed' } })))).toEqual([
       '"employer" is shown when "employed" has a value, but the form has no field "employed"',

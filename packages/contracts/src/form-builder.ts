@@ -72,8 +72,10 @@ const TEXT_TYPES: readonly TFieldType[] = ['text', 'long-text', 'phone', 'email'
 
 /* ------------------------------------------------------------------ building blocks */
 
-const KEY = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
-const KEY_MESSAGE = 'Keys start with a letter and hold only letters, digits and _ (at most 64)';
+// No underscore: record rows come back from the database with snake_case keys turned into
+// camelCase at every depth, so a key holding one would not read back under its own name.
+const KEY = /^[A-Za-z][A-Za-z0-9]{0,63}$/;
+const KEY_MESSAGE = 'Keys start with a letter and hold only letters and digits (at most 64)';
 export const ZFieldKey = z.string().trim().regex(KEY, KEY_MESSAGE);
 
 const words = (max: number) => safeString().trim().max(max, `At most ${max} characters`);
