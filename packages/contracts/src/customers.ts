@@ -647,7 +647,7 @@ export const ZCustomerListFilters = ZListQuery.extend({
   customField: z
     .string()
     .trim()
-    .regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'customField must be a custom field key')
+    .regex(/^[A-Za-z][A-Za-z0-9]{0,63}$/, 'customField must be a custom field key')
     .optional(),
   customValue: safeString().trim().min(1, 'customValue must not be empty').max(200).optional(),
   customMatch: z.enum(CUSTOM_MATCHES, { error: 'customMatch must be equals or contains' }).optional(),

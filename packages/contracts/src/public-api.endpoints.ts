@@ -16,6 +16,8 @@ import {
   ZCustomerCreateInput,
   ZCustomerDetail,
   ZCustomerListFilters,
+  isCustomFilterValid,
+  CUSTOM_FILTER_ERROR,
   ZCustomerListItem,
 } from './customers';
 
@@ -50,7 +52,8 @@ const ZV1Cursor = z
  */
 export const ZV1CustomerListQuery = ZCustomerListFilters.omit({ startAt: true, perPage: true, sortBy: true, sortOrder: true })
   .extend({ cursor: ZV1Cursor, limit: ZV1Limit })
-  .refine(isCreatedRangeValid, CREATED_RANGE_ERROR);
+  .refine(isCreatedRangeValid, CREATED_RANGE_ERROR)
+  .refine(isCustomFilterValid, CUSTOM_FILTER_ERROR);
 export type TV1CustomerListQuery = z.infer<typeof ZV1CustomerListQuery>;
 
 export const ZV1CustomerPage = z.object({
