@@ -133,6 +133,8 @@ export type TTimelineEvent = z.infer<typeof ZTimelineEvent>;
 export const TIMELINE_TITLES: Readonly<Record<string, string>> = {
   registered_customer: 'Customer registered',
   edited_customer: 'Profile edited',
+  requested_documents: 'Documents requested',
+  received_requested_documents: 'Requested documents received',
   rated_customer: 'Risk rated',
   manually_overwrote_risk_rating: 'Risk level overwritten',
   decided_screening_hit: 'Screening hit decided',
