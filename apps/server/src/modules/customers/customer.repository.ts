@@ -225,7 +225,8 @@ export interface NewVersionRow {
   action: 'created' | 'edited';
   record: TCustomerRecord;
   changedFields: string[];
-  actor: { id: string; name: string } | null;
+  /** Who made the version; no id for the customer through their own link. */
+  actor: { id: string | null; name: string } | null;
 }
 
 export async function insertVersion(tx: Queryable, row: NewVersionRow): Promise<void> {

@@ -619,7 +619,15 @@ export function createCustomerService({
       documentStatuses: documentStatusesOf(record, clock()),
       version,
     });
-    await insertVersion(tx, { dataSegmentId, customerId, version, action: 'edited', record, changedFields, actor: null });
+    await insertVersion(tx, {
+      dataSegmentId,
+      customerId,
+      version,
+      action: 'edited',
+      record,
+      changedFields,
+      actor: { id: null, name: 'the customer (document-upload link)' },
+    });
     return { sanadId: locked.sanadId, fullName: columns.fullName, version, changedFields };
   }
 

@@ -71,6 +71,13 @@ export interface DocumentUploadServiceDeps {
 
 const invalid = () => AppError.unauthorized(DOCUMENT_REQUEST_MESSAGES.linkInvalid);
 
+/** A link of this segment's address that is still live (not used, revoked or expired). */
+const isUsable = (request: LinkedDocumentRequest, dataSegmentId: string) =>
+  request.dataSegmentId === dataSegmentId && request.linkStatus === 'active' && !request.isExpired;
+
+/** A file as the record keeps it: its stored name and the name the customer chose. */
+const ref = (file: TFileRef): TFileRef => ({ fileName: file.fileName, originalFileName: file.originalFileName ?? file.fileName });
+
 export function createDocumentUploadService(deps: DocumentUploadServiceDeps) {
   const { db, hmacKey, publicUrl, jobs, vault, customers, onboardingSettings } = deps;
   const limit = deps.requestsPerMinute ?? DOCUMENT_LINK_REQUESTS_PER_MINUTE;
@@ -81,9 +88,6 @@ export function createDocumentUploadService(deps: DocumentUploadServiceDeps) {
     if (!token || token.length < 20 || token.length > 200) return null;
     return findRequestByTokenHash(forUpdate ?? db, hashLinkToken(hmacKey, token), forUpdate !== null);
   }
-
-  const isUsable = (request: LinkedDocumentRequest, dataSegmentId: string) =>
-    request.dataSegmentId === dataSegmentId && request.linkStatus === 'active' && !request.isExpired;
 
   async function withinRate(request: LinkedDocumentRequest): Promise<void> {
     if ((await hitCounter(db, `document-upload:${request.linkId}`, 60)) > limit)
@@ -107,7 +111,6 @@ export function createDocumentUploadService(deps: DocumentUploadServiceDeps) {
     const documentInfo: Partial<TDocumentInfo> = {};
     const received: string[] = [];
     let identityExpiryDate: string | undefined;
-    const ref = (file: TFileRef): TFileRef => ({ fileName: file.fileName, originalFileName: file.originalFileName ?? file.fileName });
     if (requested.addressProofTypes.length > 0) {
       if (!input.addressProof) errors.addressProof = [DOCUMENT_REQUEST_MESSAGES.uploadRequired(DOCUMENT_LABELS.addressProof.toLowerCase())];
       else if (!requested.addressProofTypes.includes(input.addressProof.documentType))
