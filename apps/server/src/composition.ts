@@ -63,6 +63,8 @@ import { createDeepRegisterService } from './modules/onboarding-links/deep-regis
 import { createDynamicRegisterService } from './modules/dynamic-register/dynamic-register.service';
 import { registerDynamicRegisterRoutes } from './modules/dynamic-register/dynamic-register.routes';
 import { registerTempCustomerRoutes } from './modules/onboarding-links/temp-customer.routes';
+import { createDocumentUploadService } from './modules/onboarding-links/document-upload.service';
+import { registerDocumentUploadRoutes } from './modules/onboarding-links/document-upload.routes';
 import { createTempCustomerService } from './modules/onboarding-links/temp-customer.service';
 import { createBlacklistService } from './modules/screening/blacklist.service';
 import { createListDeltaService } from './modules/screening/list-delta.service';
@@ -309,6 +311,15 @@ export function composeModules(context: AppContext): Modules {
         meta: { ip: meta.ip, requestId: meta.requestId },
       }),
   });
+  const documentUploads = createDocumentUploadService({
+    db,
+    hmacKey,
+    publicUrl: config.publicUrl,
+    jobs,
+    vault,
+    customers,
+    onboardingSettings: (dataSegmentId) => onboardingConfiguration.settingsOf(dataSegmentId),
+  });
   const dynamicRegister = createDynamicRegisterService({
     db,
     hmacKey,
@@ -389,6 +400,7 @@ export function composeModules(context: AppContext): Modules {
       registerBulkUploadRoutes(api, bulkUploads);
       registerTempCustomerRoutes(api, { temps: tempCustomers, deepRegister });
       registerDynamicRegisterRoutes(api, { dynamicRegister });
+      registerDocumentUploadRoutes(api, { documentUploads });
       registerAlertRoutes(api, alerts, alertSettings);
       registerCustomerExportRoutes(api, customerExports);
       registerFormBuilderRoutes(api, formBuilder);

@@ -11,6 +11,7 @@ import { CUSTOMER_EXPORT_ENDPOINTS } from './customer-exports.endpoints';
 import { CUSTOMER_ENDPOINTS } from './customers.endpoints';
 import { CUSTOMER_VERIFICATION_ENDPOINTS } from './customer-verification.endpoints';
 import { DATA_SEGMENT_ENDPOINTS } from './data-segments.endpoints';
+import { DOCUMENT_REQUEST_ENDPOINTS } from './document-requests.endpoints';
 import { APPLICATION_ACCESS_ENDPOINTS, WEBHOOK_ENDPOINTS } from './developers.endpoints';
 import { FILE_ENDPOINTS } from './files.endpoints';
 import { FORM_BUILDER_ENDPOINTS } from './form-builder.endpoints';
@@ -52,6 +53,7 @@ const AREAS: ReadonlyArray<Readonly<Record<string, EndpointDefinition>>> = [
   CUSTOMER_EXPORT_ENDPOINTS,
   CUSTOMER_VERIFICATION_ENDPOINTS,
   DATA_SEGMENT_ENDPOINTS,
+  DOCUMENT_REQUEST_ENDPOINTS,
   FILE_ENDPOINTS,
   FORM_BUILDER_ENDPOINTS,
   HEALTH_ENDPOINTS,

@@ -134,6 +134,8 @@ export const TIMELINE_TITLES: Readonly<Record<string, string>> = {
   registered_customer: 'Customer registered',
   edited_customer: 'Profile edited',
   uploaded_customer_document: 'Document uploaded',
+  requested_documents: 'Documents requested',
+  received_requested_documents: 'Requested documents received',
   rated_customer: 'Risk rated',
   manually_overwrote_risk_rating: 'Risk level overwritten',
   decided_screening_hit: 'Screening hit decided',

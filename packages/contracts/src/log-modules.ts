@@ -206,6 +206,8 @@ export const LOG_ACTIONS = {
     'completed_deep_register',
     'started_dynamic_register',
     'completed_dynamic_register',
+    'requested_documents',
+    'received_requested_documents',
     'archived_customer',
     'activated_customer',
     'exported_customers',

@@ -419,6 +419,22 @@ export interface DataSegmentsTable {
   storageQuotaMb: Generated<number>;
 }
 
+export interface DocumentRequestsTable {
+  id: Generated<string>;
+  dataSegmentId: string;
+  onboardingLinkId: string;
+  customerId: string;
+  requested: Json;
+  note: Generated<string>;
+  reason: 'staff' | 'document-expiry';
+  submissionKey: string | null;
+  submitted: Json | null;
+  completedAt: Timestamp | null;
+  createdBy: string | null;
+  createdByName: Generated<string>;
+  createdAt: GeneratedTimestamp;
+}
+
 export interface DynamicRegisterJourneysTable {
   id: Generated<string>;
   dataSegmentId: string;
@@ -1066,6 +1082,7 @@ export interface DB {
   customers: CustomersTable;
   dataKeys: DataKeysTable;
   dataSegments: DataSegmentsTable;
+  documentRequests: DocumentRequestsTable;
   dynamicRegisterJourneys: DynamicRegisterJourneysTable;
   files: FilesTable;
   formDrafts: FormDraftsTable;

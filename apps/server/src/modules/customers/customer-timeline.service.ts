@@ -36,10 +36,13 @@ function asText(value: unknown): string | null {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+/** Events that made a new version of the record: an edit, documents received through a document-upload link. */
+const VERSIONING_ACTIONS: ReadonlySet<string> = new Set(['edited_customer', 'received_requested_documents']);
+
 /** The version an edit event produced (registration made version 1). */
 function versionOf(row: TimelineRow): number | null {
   if (row.action === 'registered_customer') return 1;
-  if (row.action !== 'edited_customer' || !isObject(row.details)) return null;
+  if (!VERSIONING_ACTIONS.has(row.action) || !isObject(row.details)) return null;
   const version = row.details.version;
   return typeof version === 'number' && Number.isInteger(version) ? version : null;
 }

@@ -181,6 +181,28 @@ export async function updateCustomerRow(
     .execute();
 }
 
+/**
+ * Writes a record that only gained documents (a document-upload link's completion) as the next
+ * version: the record, its document expiry date and document tags; the other columns stay.
+ */
+export async function updateCustomerDocuments(
+  tx: Queryable,
+  id: string,
+  row: { record: TCustomerRecord; documentExpiryDate: string | null; documentStatuses: TDocumentStatus[]; version: number },
+): Promise<void> {
+  await sqlOf(tx)
+    .updateTable('customers')
+    .set({
+      record: JSON.stringify(row.record),
+      documentExpiryDate: row.documentExpiryDate,
+      documentStatuses: row.documentStatuses,
+      version: row.version,
+      updatedAt: sql`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
 /** Removes the hits nobody has decided yet; the re-screening's hits replace them. */
 export async function deleteOpenHits(tx: Queryable, customerId: string): Promise<void> {
   await sqlOf(tx).deleteFrom('customerHits').where('customerId', '=', customerId).where('hitDetermination', '=', 'open').execute();
@@ -204,7 +226,8 @@ export interface NewVersionRow {
   action: 'created' | 'edited';
   record: TCustomerRecord;
   changedFields: string[];
-  actor: { id: string; name: string } | null;
+  /** Who made the version; no id for the customer through their own link. */
+  actor: { id: string | null; name: string } | null;
 }
 
 export async function insertVersion(tx: Queryable, row: NewVersionRow): Promise<void> {

@@ -12,6 +12,7 @@ import {
   type TCustomerListItem,
   type TCustomerListQuery,
   type TCustomerRecord,
+  type TDocumentInfo,
   type TCustomerSource,
   type TCustomerUpdateInput,
   type TCustomerVersion,
@@ -54,6 +55,7 @@ import {
   listVersions,
   lockCustomer,
   lockKeys,
+  updateCustomerDocuments,
   updateCustomerRow,
   updateKycStatus,
   type NewHitRow,
@@ -583,12 +585,59 @@ export function createCustomerService({
     return { customer: await detail(db, actor.segments, id), isChanged: true };
   }
 
+  /**
+   * Documents a customer sent through a document-upload link, in the caller's transaction (see
+   * onboarding-links/document-upload.service.ts): merged into documentInfo, a renewed identity
+   * document's expiry date into identityInfo, kept as the next version. The document tags are
+   * recomputed, so a renewed document clears 'Documents nearing expiry'. Null when the customer is
+   * not in the segment.
+   */
+  async function attachDocumentsInTransaction(
+    tx: Queryable,
+    dataSegmentId: string,
+    customerId: string,
+    input: { documentInfo: Partial<TDocumentInfo>; identityExpiryDate?: string | undefined },
+  ): Promise<{ sanadId: string; fullName: string; version: number; changedFields: string[] } | null> {
+    const locked = await lockCustomer(tx, onlySegment(dataSegmentId), customerId);
+    if (!locked) return null;
+    const stored = locked.record as TCustomerRecord;
+    const record: TCustomerRecord = { ...stored, documentInfo: { ...stored.documentInfo, ...input.documentInfo } };
+    if (input.identityExpiryDate) {
+      const identity = { ...stored.identityInfo };
+      // The expiry the record already keeps is the one replaced: the card's, else the passport's.
+      if (!identity.expiryDate && identity.passport?.expiryDate)
+        identity.passport = { ...identity.passport, expiryDate: input.identityExpiryDate };
+      else identity.expiryDate = input.identityExpiryDate;
+      record.identityInfo = identity;
+    }
+    const changedFields = changedPaths(stored, record);
+    const columns = columnsOf(record);
+    const version = locked.version + 1;
+    await updateCustomerDocuments(tx, customerId, {
+      record,
+      documentExpiryDate: columns.documentExpiryDate,
+      documentStatuses: documentStatusesOf(record, clock()),
+      version,
+    });
+    await insertVersion(tx, {
+      dataSegmentId,
+      customerId,
+      version,
+      action: 'edited',
+      record,
+      changedFields,
+      actor: { id: null, name: 'the customer (document-upload link)' },
+    });
+    return { sanadId: locked.sanadId, fullName: columns.fullName, version, changedFields };
+  }
+
   return {
     register,
     /** The customer's own registration through their link, in the link's segment (see deep-register.service.ts). */
     registerThroughLink: (dataSegmentId: string, input: TCustomerCreateInput, meta: RequestMeta, extras: RegisterExtras) =>
       registerIn({ actor: null }, dataSegmentId, input, meta, extras),
     update,
+    attachDocumentsInTransaction,
 
     list(actor: Actor, query: TCustomerListQuery): Promise<Page<TCustomerListItem>> {
       return listCustomers(db, actor.segments, targetSegment(actor, query.dataSegmentId), query);

@@ -36,8 +36,11 @@ export interface DocumentExpiryDeps {
   db: Database;
   /** The segment's near-expiry window and alert switches, read on the caller's transaction. */
   settingsOf: (tx: Queryable, dataSegmentId: string) => Promise<ExpirySettings>;
-  /** Issues a document-upload link for the customer's e-mail in the caller's transaction; its public address. */
-  issueUploadLink?: (tx: Queryable, link: { dataSegmentId: string; email: string }) => Promise<{ url: string; expiresAt: string }>;
+  /** Issues a document-upload link tied to the customer (a renewed identity document) in the caller's transaction; its public address. */
+  issueUploadLink?: (
+    tx: Queryable,
+    link: { dataSegmentId: string; email: string; customerId: string },
+  ) => Promise<{ url: string; expiresAt: string }>;
   batchSize?: number;
   /** Tests: called after each committed batch (a throw stands for a worker dying there). */
   afterBatch?: (batchNo: number) => void;
@@ -90,7 +93,11 @@ export function createDocumentExpiryService(deps: DocumentExpiryDeps) {
     if (!alertId) return false;
     let isLinkSent = false;
     if (settings.isExpiryEmailOn && customer.email && deps.issueUploadLink) {
-      const link = await deps.issueUploadLink(tx, { dataSegmentId: customer.dataSegmentId, email: customer.email });
+      const link = await deps.issueUploadLink(tx, {
+        dataSegmentId: customer.dataSegmentId,
+        email: customer.email,
+        customerId: customer.id,
+      });
       isLinkSent = true;
       await enqueueMessage(tx, {
         dataSegmentId: customer.dataSegmentId,

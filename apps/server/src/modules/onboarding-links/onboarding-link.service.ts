@@ -10,6 +10,7 @@ import type { RequestMeta } from '../../platform/http/request-meta';
 import { targetSegment } from '../../platform/tenancy/target-segment';
 import { enqueueMessage } from '../../platform/messaging/outbox';
 import { deepLinkMessage } from './deep-link-message';
+import { insertDocumentRequest } from './document-upload.repository';
 import { insertOnboardingLink, listOnboardingLinks, revokeOnboardingLink } from './onboarding-link.repository';
 import { segmentCompanyName } from './temp-customer.repository';
 
@@ -85,11 +86,12 @@ export function createOnboardingLinkService({ db, hmacKey, publicUrl, defaultLif
 
     /**
      * A document-upload link the system issues (the document-expiry job), in the caller's
-     * transaction; no staff member created it. The address is returned once, like create's.
+     * transaction; no staff member created it. It is tied to the customer and asks for a renewed
+     * identity document (document-upload.service.ts answers it). The address is returned once.
      */
     async issueDocumentUploadLink(
       tx: Queryable,
-      input: { dataSegmentId: string; email: string },
+      input: { dataSegmentId: string; email: string; customerId: string },
     ): Promise<{ url: string; expiresAt: string }> {
       const token = randomToken(32);
       const validForDays = defaultLifetimeDays ? await defaultLifetimeDays(input.dataSegmentId) : FALLBACK_LIFETIME_DAYS;
@@ -102,6 +104,15 @@ export function createOnboardingLinkService({ db, hmacKey, publicUrl, defaultLif
         validForDays,
         createdBy: null,
       });
+      await insertDocumentRequest(tx, {
+        dataSegmentId: input.dataSegmentId,
+        onboardingLinkId: created._id,
+        customerId: input.customerId,
+        requested: { addressProofTypes: [], isFundsEvidence: false, isIdentityDocument: true },
+        note: '',
+        reason: 'document-expiry',
+        createdBy: { id: null, name: 'System' },
+      });
       await appendAudit(tx, {
         dataSegmentId: input.dataSegmentId,
         source: SYSTEM_SOURCE,
@@ -110,6 +121,7 @@ export function createOnboardingLinkService({ db, hmacKey, publicUrl, defaultLif
         entityType: 'onboarding_link',
         entityId: created._id,
         summary: `Issued a document-upload link valid for ${validForDays} days (document expiry)`,
+        details: { customerId: input.customerId },
       });
       return { url: linkUrl(publicUrl, input.dataSegmentId, token, 'document-upload'), expiresAt: created.expiresAt };
     },

@@ -18,6 +18,32 @@ function deepRegisterRoute(path: string, meta: Pick<RouteMeta, 'title' | 'sessio
   };
 }
 const loadDynamicRegister = () => import('./dynamic-register/DynamicRegisterPage');
+const loadDocumentUpload = () => import('./document-upload/DocumentUploadPage');
+
+/**
+ * The public document-upload link: upload (the link's own address), preview, and finish as step 3;
+ * no sign-in, no header or sidebar.
+ */
+function documentUploadRoutes(): PageRoute[] {
+  const meta = { auth: 'open', noTopHeader: true, showSideBar: false, publicRegistration: true } as const;
+  return [
+    {
+      path: ':dataSegmentId/:token/document-upload',
+      meta: { ...meta, title: 'Document upload', sessionStep: 'upload' },
+      load: loadDocumentUpload,
+    },
+    {
+      path: ':dataSegmentId/:token/document-upload/preview',
+      meta: { ...meta, title: 'Document upload: Preview', sessionStep: 'preview' },
+      load: loadDocumentUpload,
+    },
+    {
+      path: ':dataSegmentId/:token/document-upload/finish',
+      meta: { ...meta, title: 'Document upload: Finish', sessionStep: 'finish' },
+      load: loadDocumentUpload,
+    },
+  ];
+}
 
 /**
  * The public dynamic register in its four variants (with and without the token, with and without
@@ -80,6 +106,7 @@ export const customerRoutes: PageRoute[] = [
     deepRegisterRoute(`:dataSegmentId/:token/deep-register/${step.name}`, { title: `Registration: ${step.label}`, sessionStep: step.name }),
   ),
   ...dynamicRegisterRoutes(),
+  ...documentUploadRoutes(),
   staffRoute(
     'self-register',
     { title: 'Self Service Onboarding', permissions: ['register-customer'], sessionStep: 'upload-document' },

@@ -56,6 +56,11 @@ export function recordSections(record: TCustomerRecord | AnyRecord): RecordSecti
         line('Card type', textOf(identity.cardType)),
         line('Front side', fileOf(documents.identity)),
         line('Back side', fileOf(documents.identityBack)),
+        line(
+          'Proof of address',
+          [fileOf(documents.fieldAddressProof), textOf(documents.addressProofDocumentType)].filter(Boolean).join(' · '),
+        ),
+        line('Source of funds evidence', fileOf(documents.fundsEvidenceDocument)),
       ],
     },
     {

@@ -14,6 +14,7 @@ import { recordSections } from '../components/record-sections';
 import { customerTabPath } from '../paths';
 import { CustomerProfileLayout } from './CustomerProfileLayout';
 import { DETERMINATION_LABELS } from './hit-labels';
+import { DocumentRequests } from './DocumentRequests';
 import { SignatureSection } from './SignatureSection';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -208,6 +209,7 @@ export default function CustomerProfilePage() {
           <Alerts customer={data} />
           <RecordSections sections={recordSections(data.record)} />
           <SignatureSection signature={data.record.signature} />
+          <DocumentRequests customer={data} />
           <Versions id={id} />
         </>
       )}
