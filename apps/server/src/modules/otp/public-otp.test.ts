@@ -56,7 +56,7 @@ async function check(token: string, otp: string, codeToken: string) {
   return { ...(response.json() as { message: string; errors?: Record<string, string[]> }), status: response.statusCode };
 }
 
-function submission(): Record<string, unknown> {
+function freshSubmission(): Record<string, unknown> {
   const { submissionKey: _key, ...rest } = customerSubmission();
   return rest;
 }
@@ -146,7 +146,7 @@ describe('a public journey asks for a code to its contact', () => {
     expect((await check(mine, code, sent.token)).errors?.otp).toEqual([OTP_MESSAGES.expired]);
     // The journey that asked can still use it; the other journey's contact stays unverified.
     expect((await check(theirs, code, sent.token)).status).toBe(200);
-    const value = { ...submission(), contactInfo: { email: 'shared@example.test', phoneNumber: '+923001112233' } };
+    const value = { ...freshSubmission(), contactInfo: { email: 'shared@example.test', phoneNumber: '+923001112233' } };
     for (const step of ['upload-document', 'record-video'] as const) expect((await saveStep(mine, step, value)).status).toBe(200);
     const refused = await saveStep(mine, 'setup-profile', value);
     expect({ status: refused.status, errors: refused.errors }).toEqual({
@@ -168,7 +168,7 @@ describe('a public journey asks for a code to its contact', () => {
 describe('the steps and the completion need the verified contact', () => {
   it('refuses setup-profile, a later step and the completion for an unverified or changed contact, then registers with the proof on the record and in the audit', async () => {
     const token = await sendLink();
-    const value = submission();
+    const value = freshSubmission();
     for (const step of ['upload-document', 'record-video'] as const) expect((await saveStep(token, step, value)).status).toBe(200);
     const unverified = await saveStep(token, 'setup-profile', value);
     expect({ status: unverified.status, errors: unverified.errors }).toEqual({
