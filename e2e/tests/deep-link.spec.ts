@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from '../axe';
 import { waitForMail } from '../mail-sink';
-import { screenshot, signIn, signSignaturePanel } from '../support';
+import { screenshot, signIn, signSignaturePanel, verifyContactByCode } from '../support';
 
 // Completing a registration screens and rates the customer on the server; a busy machine needs the time.
 test.describe.configure({ timeout: 240_000 });
@@ -92,6 +92,11 @@ test('staff send a deep link, the customer completes it on a phone (continuing o
   await textbox(customer, 'ID number').fill(idNumber);
   await choose(customer, 'Work type', 'Salaried (private sector)');
   await textbox(customer, 'Phone number').fill('+92 321 7654321');
+  // The contact is proved with a one-time code before the step can be left (000 §4).
+  await customer.getByRole('button', { name: 'Next' }).click();
+  await expect(customer.getByText('Please verify your email with the OTP we send to it before you continue').first()).toBeVisible();
+  await expect(customer).toHaveURL(`${linkPath}/setup-profile`);
+  await verifyContactByCode(customer, email);
   await screenshot(customer, 'deep-link-390-customer-3-setup-profile');
   expect(await seriousViolations(customer)).toEqual([]);
   await customer.getByRole('button', { name: 'Next' }).click();

@@ -84,6 +84,7 @@ import { createIdentityProviderService } from './modules/identity-providers/iden
 import { createOidcClients } from './modules/identity-providers/oidc-client';
 import { registerOtpRoutes } from './modules/otp/otp.routes';
 import { createOtpService } from './modules/otp/otp.service';
+import { contactCodeChannel } from '@sanad/contracts/otp';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
 import { registerNotificationRoutes } from './modules/notifications/notification.routes';
@@ -225,7 +226,14 @@ export function composeModules(context: AppContext): Modules {
   const screening = createScreeningService({ db, engine: screeningEngine });
   const screeningPort = context.screening === undefined ? createScreeningPort(screeningEngine) : context.screening;
 
-  const otp = createOtpService({ db, hmacKey, captcha, jobs });
+  const otp = createOtpService({
+    db,
+    hmacKey,
+    captcha,
+    jobs,
+    // Read when a journey asks for a code, by then the configuration service below exists.
+    contactChannel: async (dataSegmentId) => contactCodeChannel(await onboardingConfiguration.settingsOf(dataSegmentId)),
+  });
   const profiles = createProfileService({ db, otp, sessions, jobs });
   const signUps = createSignUpService({ db, captcha, jobs, hmacKey, publicUrl: config.publicUrl, isOpen: config.isPublicSignUpOpen });
   const support = createSupportService({ db, captcha, jobs, supportEmail: config.supportEmail });
@@ -301,6 +309,7 @@ export function composeModules(context: AppContext): Modules {
   });
   const deepRegister = createDeepRegisterService({
     db,
+    contactCodes: otp,
     vault,
     customers,
     liveness: faceVerification,
@@ -322,6 +331,7 @@ export function composeModules(context: AppContext): Modules {
   });
   const dynamicRegister = createDynamicRegisterService({
     db,
+    contactCodes: otp,
     hmacKey,
     vault,
     customers,

@@ -238,6 +238,12 @@ export const ZContactInfo = z.object({
   phoneNumber: ZPhoneNumber.or(z.literal('')).optional(),
   email: ZEmail.or(z.literal('')).optional(),
   confirmEmail: z.string().trim().toLowerCase().max(254).optional(),
+  /**
+   * Set by the server only: when the customer proved the e-mail or mobile number above with a
+   * one-time code on a public registration (docs/decisions/public-otp.md). Never taken from input.
+   */
+  emailVerifiedAt: z.string().optional(),
+  phoneVerifiedAt: z.string().optional(),
 });
 export type TContactInfo = z.infer<typeof ZContactInfo>;
 
@@ -435,7 +441,7 @@ export const ZIdentityInfoInput = ZIdentityInfo.extend({
   number: requiredText('ID number', 64),
 });
 
-export const ZContactInfoInput = ZContactInfo.extend({
+export const ZContactInfoInput = ZContactInfo.omit({ emailVerifiedAt: true, phoneVerifiedAt: true }).extend({
   phoneNumber: ZPhoneNumber,
   email: ZEmail,
 });

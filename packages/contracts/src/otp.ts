@@ -80,3 +80,64 @@ export const ZVerifyOtpResponse = z.object({
   message: z.string(),
 });
 export type TVerifyOtpResponse = z.infer<typeof ZVerifyOtpResponse>;
+
+/*
+ * Public journeys (deep register, dynamic register): the setup-profile step's contact is proved
+ * with a one-time code bound to the journey's link, not to a user. docs/decisions/public-otp.md.
+ */
+
+/** The purpose of a code a public journey asks for; stored beside the account purposes. */
+export const CONTACT_OTP_PURPOSE = 'verify-contact' as const;
+export const CONTACT_OTP_MESSAGES = {
+  emailNotVerified: 'Please verify your email with the OTP we send to it before you continue',
+  phoneNotVerified: 'Please verify your mobile number with the OTP we send to it before you continue',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email address',
+  emailVerified: 'Your email is verified successfully',
+  numberVerified: OTP_MESSAGES.numberVerified,
+} as const;
+
+export type TContactChannel = z.infer<typeof ZOtpChannel>;
+
+/**
+ * Which contact a public journey verifies: the e-mail where the segment sends its links by e-mail
+ * (the default), else the mobile number by SMS — the channel the segment's onboarding
+ * configuration says it can deliver to.
+ */
+export function contactCodeChannel(settings: { linkChannels: readonly string[] }): TContactChannel {
+  return settings.linkChannels.includes('email') || !settings.linkChannels.includes('sms') ? 'email' : 'sms';
+}
+
+/**
+ * The address a code is sent to and checked against, written one way by the browser and the
+ * server: an e-mail trimmed and in lower case; a number without spaces, brackets, dots or dashes,
+ * with the ISD code in front unless the number starts with +.
+ */
+export function contactAddress(
+  channel: TContactChannel,
+  contact: { email?: string | null | undefined; phoneNumber?: string | null | undefined; isdCode?: string | null | undefined },
+): string {
+  if (channel === 'email') return (contact.email ?? '').trim().toLowerCase();
+  const phone = (contact.phoneNumber ?? '').replace(/[\s().-]/g, '');
+  if (!phone || phone.startsWith('+')) return phone;
+  const isd = (contact.isdCode ?? '').replace(/[\s().-]/g, '');
+  return isd ? `${isd.startsWith('+') ? isd : `+${isd}`}${phone.replace(/^0+/, '')}` : phone;
+}
+
+/** POST onboarding/generate-otp-auth: the spec's fields, the page's segment and the captcha solution first. */
+export const ZContactCodeRequest = z.object({
+  dataSegmentId: z.string().min(1).max(64),
+  mobileNo: z.string().trim().max(32).optional(),
+  isdCode: z.string().trim().max(8).optional(),
+  name: z.string().trim().max(200).optional(),
+  email: z.string().trim().max(254).optional(),
+  cToken: z.string().max(4096).optional(),
+});
+export type TContactCodeRequest = z.infer<typeof ZContactCodeRequest>;
+
+/** POST onboarding/verify-otp: the code and the token its request answered. */
+export const ZContactCodeVerify = z.object({ dataSegmentId: z.string().min(1).max(64), otp: ZOtp, token: ZOtpToken });
+export type TContactCodeVerify = z.infer<typeof ZContactCodeVerify>;
+
+export const ZContactCodeVerified = z.object({ channel: ZOtpChannel, verifiedAt: z.string() });
+export type TContactCodeVerified = z.infer<typeof ZContactCodeVerified>;

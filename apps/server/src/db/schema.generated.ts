@@ -657,9 +657,9 @@ export interface OnboardingLinksTable {
 
 export interface OneTimeCodesTable {
   id: Generated<string>;
-  userId: string;
+  userId: string | null;
   dataSegmentId: string | null;
-  purpose: 'update-profile' | 'change-password' | 'verify-number';
+  purpose: 'update-profile' | 'change-password' | 'verify-number' | 'verify-contact';
   channel: 'email' | 'sms';
   recipientHash: string;
   tokenHash: string;
@@ -669,6 +669,7 @@ export interface OneTimeCodesTable {
   consumedAt: Timestamp | null;
   supersededAt: Timestamp | null;
   createdAt: GeneratedTimestamp;
+  onboardingLinkId: string | null;
 }
 
 export interface OutboxTable {

@@ -71,3 +71,48 @@ export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000
 export async function resetSendLimits(db: Queryable): Promise<void> {
   await db.query("delete from rate_counters where key like 'otp:%'");
 }
+
+/** A public journey's code request (POST onboarding/generate-otp-auth) with the link's token. */
+export async function postContactCodeRequest(
+  t: TestApp,
+  linkToken: string,
+  dataSegmentId: string,
+  fields: Record<string, string | undefined>,
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/onboarding/generate-otp-auth',
+    headers: { 'x-onboarding-token': linkToken },
+    remoteAddress: nextAddress(),
+    payload: { dataSegmentId, cToken: await freshCaptcha(t), ...fields },
+  });
+}
+
+/** A public journey's code check (POST onboarding/verify-otp). */
+export function postContactCodeCheck(
+  t: TestApp,
+  linkToken: string,
+  dataSegmentId: string,
+  otp: string,
+  token: string,
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/onboarding/verify-otp',
+    headers: { 'x-onboarding-token': linkToken },
+    remoteAddress: nextAddress(),
+    payload: { dataSegmentId, otp, token },
+  });
+}
+
+/**
+ * Proves a journey's contact as the customer does: a code to the e-mail (the default segment
+ * verifies e-mail), read from the outbox, sent back. Fails the test unless both calls succeed.
+ */
+export async function verifyJourneyContact(t: TestApp, linkToken: string, dataSegmentId: string, email: string): Promise<void> {
+  const requested = await postContactCodeRequest(t, linkToken, dataSegmentId, { email });
+  if (requested.statusCode !== 200) throw new Error(`contact code request failed: ${requested.statusCode} ${requested.body}`);
+  const { token } = (requested.json() as { data: TGenerateOtpResponse }).data;
+  const checked = await postContactCodeCheck(t, linkToken, dataSegmentId, await codeSentTo(t.context.db, email), token);
+  if (checked.statusCode !== 200) throw new Error(`contact code check failed: ${checked.statusCode} ${checked.body}`);
+}

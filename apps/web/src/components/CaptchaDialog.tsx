@@ -6,7 +6,16 @@ import { Captcha } from './Captcha';
  * button, backdrop or Esc; solving it is the only way on, and hands the solution to the caller,
  * which then submits.
  */
-export function CaptchaDialog({ opened, onVerified }: { opened: boolean; onVerified: (payload: string) => void }) {
+export function CaptchaDialog({
+  opened,
+  onVerified,
+  description = 'Your code will be submitted as soon as the check below completes.',
+}: {
+  opened: boolean;
+  onVerified: (payload: string) => void;
+  /** What solving it does (the code is submitted, by default). */
+  description?: string;
+}) {
   return (
     <Modal
       opened={opened}
@@ -18,7 +27,7 @@ export function CaptchaDialog({ opened, onVerified }: { opened: boolean; onVerif
       title="Verify you are human"
     >
       <Stack gap="md">
-        <Text size="sm">Your code will be submitted as soon as the check below completes.</Text>
+        <Text size="sm">{description}</Text>
         {opened ? <Captcha onVerified={(payload) => payload && onVerified(payload)} /> : null}
       </Stack>
     </Modal>

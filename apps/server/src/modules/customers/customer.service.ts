@@ -120,6 +120,8 @@ export interface Registrant {
 export interface RegisterExtras extends RegisterOptions {
   /** Liveness and face results the server itself checked; by default both pending. */
   verificationStatus?: TCustomerRecord['verificationStatus'];
+  /** The contact a public journey proved with a one-time code (the server's own record of it). */
+  contactVerification?: { channel: 'email' | 'sms'; verifiedAt: string } | null;
 }
 
 export interface RegisterResult {
@@ -134,10 +136,13 @@ function recordFromInput(
   dataSegmentId: string,
   ip: string,
   verificationStatus: TCustomerRecord['verificationStatus'] = { liveness: 'pending', face: 'pending' },
+  contactVerification: RegisterExtras['contactVerification'] = null,
 ): TCustomerRecord {
   const { submissionKey: _key, dataSegmentId: _segment, ...sections } = input;
+  const verifiedKey = contactVerification?.channel === 'sms' ? 'phoneVerifiedAt' : 'emailVerifiedAt';
   return {
     ...sections,
+    ...(contactVerification ? { contactInfo: { ...sections.contactInfo, [verifiedKey]: contactVerification.verifiedAt } } : {}),
     type: 'individual',
     dataSegmentId,
     ipLocationDetails: locateIp(ip),
@@ -354,7 +359,7 @@ export function createCustomerService({
       if (existing) return { customer: await detail(db, scope, existing), isReplay: true };
     }
 
-    const record = recordFromInput(input, dataSegmentId, meta.ip, extras.verificationStatus);
+    const record = recordFromInput(input, dataSegmentId, meta.ip, extras.verificationStatus, extras.contactVerification);
     const settings = await settingsOf(dataSegmentId);
     refuseByConfiguration(record, settings);
     const columns = columnsOf(record);

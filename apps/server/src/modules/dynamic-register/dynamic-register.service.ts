@@ -40,6 +40,7 @@ import { hitCounter } from '../../platform/http/rate-counter.repository';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import type { FileVault } from '../../platform/storage/file-vault';
 import type { CustomerService } from '../customers/customer.service';
+import type { OtpService } from '../otp/otp.service';
 import { findPublished, findVersionById } from '../form-builder/form-builder.port';
 import { recordVerification, type FaceVerificationService } from '../idv/face-verification.service';
 import { insertOnboardingLink } from '../onboarding-links/onboarding-link.port';
@@ -52,6 +53,8 @@ export const PUBLIC_STARTS_PER_HOUR = 500;
 
 export interface DynamicRegisterServiceDeps {
   db: Database;
+  /** The journey's proof of its contact: a form step that asks it, and the completion, need it (000 §4). */
+  contactCodes: Pick<OtpService, 'requireVerifiedContact'>;
   hmacKey: Buffer;
   vault: Pick<FileVault, 'describe'>;
   customers: Pick<CustomerService, 'registerThroughLink'>;
@@ -128,6 +131,17 @@ function idTypeOf(cardType: string | null | undefined): TCustomerCreateInput['id
   return 'id';
 }
 
+/** The contact a form step's answers write, and the fields that ask it (where an error is shown). */
+function contactOfAnswers(step: TDynamicFormStep, definition: TFormDefinition, answers: TFormAnswers) {
+  const contact = (recordPatchFromAnswers(definition, answers).contactInfo ?? {}) as Record<string, unknown>;
+  const text = (key: string) => (typeof contact[key] === 'string' ? (contact[key] as string) : undefined);
+  const fieldOf = (target: string) => allFields(definition).find((field) => field.mapsTo === target)?.key ?? target;
+  return {
+    contact: { email: text('email'), phoneNumber: text('phoneNumber'), isdCode: text('isdCode') },
+    fields: { email: `${step}.${fieldOf('contactInfo.email')}`, phone: `${step}.${fieldOf('contactInfo.phoneNumber')}` },
+  };
+}
+
 const pinned = (version: TFormVersion): TPinnedForm => ({
   versionId: version._id,
   version: version.version,
@@ -135,7 +149,7 @@ const pinned = (version: TFormVersion): TPinnedForm => ({
 });
 
 export function createDynamicRegisterService(deps: DynamicRegisterServiceDeps) {
-  const { db, hmacKey, vault, customers, liveness, onboardingSettings } = deps;
+  const { db, hmacKey, vault, customers, liveness, onboardingSettings, contactCodes } = deps;
   const perMinute = deps.requestsPerMinute ?? JOURNEY_REQUESTS_PER_MINUTE;
   const startsPerHour = deps.startsPerHour ?? PUBLIC_STARTS_PER_HOUR;
 
@@ -291,6 +305,9 @@ export function createDynamicRegisterService(deps: DynamicRegisterServiceDeps) {
         const given = input.answers ?? {};
         const errors = answerErrors(step, forms[step].definition, given, input.language);
         if (Object.keys(errors).length > 0) throw AppError.validation(errors, DYNAMIC_REGISTER_MESSAGES.answersRefused);
+        // A contact the form asks must be the one this link proved with a code.
+        const { contact, fields } = contactOfAnswers(step, forms[step].definition, given);
+        await contactCodes.requireVerifiedContact(link, contact, fields);
         answers[step] = given;
       } else if (input.documents) {
         await refuseForeignFiles(link, input.documents);
@@ -370,8 +387,10 @@ export function createDynamicRegisterService(deps: DynamicRegisterServiceDeps) {
         throw AppError.validation(refused);
       }
       await refuseForeignFiles(link, parsed.data.documentInfo);
+      const contactVerification = await contactCodes.requireVerifiedContact(link, parsed.data.contactInfo);
       const result = await customers.registerThroughLink(dataSegmentId, parsed.data, meta, {
         verificationStatus: recordVerification(verdict?.verdict ?? null),
+        contactVerification,
         source: 'dynamic-register',
         campaign: journey.campaign,
         withinTransaction: async (tx, customer) => {
@@ -389,6 +408,7 @@ export function createDynamicRegisterService(deps: DynamicRegisterServiceDeps) {
               campaign: journey.campaign,
               setupProfileVersion: forms['setup-profile'].version,
               accountInfoVersion: forms['account-info'].version,
+              contactVerification,
             },
           });
         },

@@ -7,6 +7,8 @@ import type { TOnboardingLink } from '@sanad/contracts/onboarding-links';
 import { multipart } from '@sanad/test-support/multipart';
 import { apiCaller } from '../../test-support/api-session';
 import { makeDataSegment } from '../../test-support/factories';
+import { verifyJourneyContact } from '../../test-support/one-time-code-helpers';
+import { CONTACT_OTP_MESSAGES } from '@sanad/contracts/otp';
 import { body, useTestApp } from '../../test-support/test-app';
 
 const t = useTestApp();
@@ -121,6 +123,8 @@ async function walk(token: string, dataSegmentId: string, answers = { identity, 
   expect(uploaded.status).toBe(200);
   expect((await save(token, dataSegmentId, 'record-video', { documents: {} })).status).toBe(200);
   expect((await save(token, dataSegmentId, 'setup-profile', { answers: answers.identity })).status).toBe(200);
+  // The account-info form asks the contact: the customer proves the e-mail with a code first.
+  await verifyJourneyContact(t, token, dataSegmentId, answers.account.email);
   const accountSaved = await save(token, dataSegmentId, 'account-info', { answers: answers.account });
   expect({ status: accountSaved.status, body: accountSaved }).toMatchObject({ status: 200, body: { data: { reachedStep: 'preview' } } });
   return asCustomer<{ sanadId: string; fullName: string }>(token, 'POST', 'dynamic-register/complete', { dataSegmentId });
@@ -147,6 +151,7 @@ describe('the dynamic register with a link', () => {
     expect(customer.record.identityInfo).toMatchObject({ type: 'passport', number: 'P998877' });
     expect(customer.record.customInfo).toEqual({ branch: 'dxb' });
     expect(customer.record.dynamicInputValues).toEqual({ 'Preferred branch': 'Dubai Mall' });
+    expect(customer.record.contactInfo?.emailVerifiedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     const audit = await t.context.db.query<{ n: number }>(
       "select count(*)::int as n from audit_log where action = 'completed_dynamic_register' and data_segment_id = $1",
       [dataSegmentId],
@@ -194,6 +199,12 @@ describe('the dynamic register with a link', () => {
     expect(Object.keys(refused.errors ?? {})).toEqual(['account-info.branch']);
     const missing = await save(token, dataSegmentId, 'account-info', { answers: { email: account.email } });
     expect(Object.keys(missing.errors ?? {}).toSorted()).toEqual(['account-info.branch', 'account-info.phone']);
+    // A contact this journey did not verify is refused in the spec's words, on the field that asks it.
+    const unverified = await save(token, dataSegmentId, 'account-info', { answers: account });
+    expect({ status: unverified.status, errors: unverified.errors }).toEqual({
+      status: 422,
+      errors: { 'account-info.email': [CONTACT_OTP_MESSAGES.emailNotVerified] },
+    });
     // Completion before the preview is refused.
     const early2 = await asCustomer(token, 'POST', 'dynamic-register/complete', { dataSegmentId });
     expect(early2.status).toBe(409);

@@ -31,6 +31,7 @@ import { hitCounter } from '../../platform/http/rate-counter.repository';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import type { FileVault } from '../../platform/storage/file-vault';
 import type { CustomerService } from '../customers/customer.service';
+import type { OtpService } from '../otp/otp.service';
 import { recordVerification, type FaceVerificationService } from '../idv/face-verification.service';
 import { findByLink, markCompleted, markOpened, saveProgress, type LinkedTempCustomer } from './temp-customer.repository';
 
@@ -39,6 +40,8 @@ export const LINK_REQUESTS_PER_MINUTE = 60;
 
 export interface DeepRegisterServiceDeps {
   db: Database;
+  /** The journey's proof of its contact: setup-profile and every later step need it (000 §4). */
+  contactCodes: Pick<OtpService, 'requireVerifiedContact'>;
   vault: Pick<FileVault, 'describe'>;
   customers: Pick<CustomerService, 'registerThroughLink'>;
   liveness: Pick<FaceVerificationService, 'latestLinkVerdict'>;
@@ -65,8 +68,20 @@ function fileNamesIn(value: unknown, found: Set<string> = new Set()): Set<string
   return found;
 }
 
+/** The contact section of a submission, as far as the proof needs it. */
+function contactOf(submission: unknown): { email?: string; phoneNumber?: string; isdCode?: string } {
+  const contact = (submission as { contactInfo?: unknown } | null)?.contactInfo;
+  if (!contact || typeof contact !== 'object') return {};
+  const pick = (key: string) => {
+    const value = (contact as Record<string, unknown>)[key];
+    return typeof value === 'string' ? value : undefined;
+  };
+  return { email: pick('email'), phoneNumber: pick('phoneNumber'), isdCode: pick('isdCode') };
+}
+
 export function createDeepRegisterService({
   db,
+  contactCodes,
   vault,
   customers,
   liveness,
@@ -133,6 +148,10 @@ export function createDeepRegisterService({
       if (Object.keys(errors).length > 0)
         throw AppError.validation(Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]])));
       await refuseForeignFiles(link, submission);
+      // From setup-profile on, the contact must be the one this link proved with a code.
+      if (registrationStepIndex(step) >= registrationStepIndex('setup-profile')) {
+        await contactCodes.requireVerifiedContact(link, contactOf(submission));
+      }
       const next = nextRegistrationStep(step);
       const reachedStep = registrationStepIndex(next) > registrationStepIndex(temp.reachedStep) ? next : temp.reachedStep;
       await db.transaction(async (tx) => {
@@ -171,8 +190,10 @@ export function createDeepRegisterService({
       if (!parsed.success || Object.keys(errors).length > 0) throw AppError.validation(errors);
       await refuseForeignFiles(link, parsed.data);
       const input: TCustomerCreateInput = parsed.data;
+      const contactVerification = await contactCodes.requireVerifiedContact(link, input.contactInfo);
       const result = await customers.registerThroughLink(dataSegmentId, input, meta, {
         verificationStatus: recordVerification(verdict?.verdict ?? null),
+        contactVerification,
         source: 'deep-link',
         withinTransaction: async (tx, customer) => {
           await markCompleted(tx, temp.id, link.linkId, customer.id);
@@ -184,7 +205,7 @@ export function createDeepRegisterService({
             entityType: 'temp_customer',
             entityId: temp.id,
             summary: `${temp.firstName} ${temp.lastName} completed the registration through their link`,
-            details: { customerId: customer.id, onboardingLinkId: link.linkId },
+            details: { customerId: customer.id, onboardingLinkId: link.linkId, contactVerification },
           });
           await onCompleted?.(tx, customer.id, meta);
         },

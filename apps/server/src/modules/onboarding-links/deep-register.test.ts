@@ -8,6 +8,8 @@ import { makePng } from '@sanad/test-support/sample-files';
 import { signedInUser } from '../../test-support/admin-helpers';
 import { customerSubmission } from '../../test-support/customer-factories';
 import { makeDataSegment } from '../../test-support/factories';
+import { verifyJourneyContact } from '../../test-support/one-time-code-helpers';
+import { createOtpService } from '../otp/otp.service';
 import { bearer, body, useTestApp } from '../../test-support/test-app';
 import { deliverDueMessages } from '../../platform/messaging/outbox';
 import { createLoopbackSmsTransport } from '../../platform/messaging/sms-transports';
@@ -80,6 +82,7 @@ const STEPS = ['upload-document', 'record-video', 'setup-profile', 'account-info
 
 /** Saves every step up to the preview with one complete submission, signed on the preview with a pad image uploaded through the link. */
 async function saveAllSteps(token: string, submission: Record<string, unknown>): Promise<void> {
+  await verifyContact(token, submission);
   const signature = { sign: await uploadThroughLink(token, 'signature.png', makePng(50, 20, [0, 0, 0])), ...SIGNER };
   for (const step of STEPS) {
     const saved = await saveStep(token, step, step === 'preview' ? { ...submission, signature } : submission, {
@@ -89,6 +92,13 @@ async function saveAllSteps(token: string, submission: Record<string, unknown>):
     expect({ status: saved.status, answer: saved }).toMatchObject({ status: 200 });
   }
 }
+
+/** The customer proves the submission's e-mail with a code, as setup-profile asks first. */
+const verifyContact = (token: string, submission: Record<string, unknown>) =>
+  verifyJourneyContact(t, token, t.adminSegmentId, (submission.contactInfo as { email: string }).email);
+
+const contactCodes = () =>
+  createOtpService({ db: t.context.db, hmacKey: t.context.secrets.hmacKey, captcha: t.context.captcha, jobs: null });
 
 async function count(table: string, where = 'true', params: unknown[] = []): Promise<number> {
   const result = await t.context.db.query<{ n: number }>(`select count(*)::int as n from ${table} where ${where}`, params);
@@ -275,6 +285,7 @@ describe('the steps', () => {
   it('continues on another device from the progress saved on the server', async () => {
     const temp = await sendLink();
     const submission = withoutKey(customerSubmission());
+    await verifyContact(temp.token, submission);
     for (const step of ['upload-document', 'record-video', 'setup-profile'] as const)
       expect((await saveStep(temp.token, step, submission, { step, record: submission })).status).toBe(200);
     // A second device knows only the link.
@@ -315,6 +326,7 @@ describe('completing the registration', () => {
   it('refuses to send the preview without the Signature Panel, or with a signature that breaks its rules', async () => {
     const temp = await sendLink();
     const submission = withoutKey(customerSubmission());
+    await verifyContact(temp.token, submission);
     for (const step of STEPS.slice(0, -1)) expect((await saveStep(temp.token, step, submission)).status).toBe(200);
     const unsigned = await saveStep(temp.token, 'preview', submission);
     expect(unsigned.status).toBe(422);
@@ -438,6 +450,7 @@ describe('completing the registration', () => {
     await saveAllSteps(temp.token, withoutKey(customerSubmission()));
     const failing = createDeepRegisterService({
       db: t.context.db,
+      contactCodes: contactCodes(),
       vault: t.context.vault,
       liveness: { latestLinkVerdict: async () => null },
       onboardingSettings: async () => DEFAULT_ONBOARDING_SETTINGS,
@@ -473,6 +486,7 @@ describe('completing the registration', () => {
         ?.id ?? '';
     const limited = createDeepRegisterService({
       db: t.context.db,
+      contactCodes: contactCodes(),
       vault: t.context.vault,
       liveness: { latestLinkVerdict: async () => null },
       onboardingSettings: async () => DEFAULT_ONBOARDING_SETTINGS,

@@ -1,8 +1,14 @@
 import { sql } from 'kysely';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from '@sanad/contracts/constants';
-import type { TOtpPurpose } from '@sanad/contracts/otp';
+import type { CONTACT_OTP_PURPOSE, TOtpPurpose } from '@sanad/contracts/otp';
 import type { Queryable } from '../../platform/db/database';
 import { sqlOf } from '../../platform/db/query-builder';
+
+/** A code's purpose: an account action, or a public journey's contact. */
+export type StoredOtpPurpose = TOtpPurpose | typeof CONTACT_OTP_PURPOSE;
+
+/** Whose code it is: a signed-in user's, or a public journey's (its onboarding link). */
+export type CodeOwner = { userId: string } | { linkId: string };
 
 export interface AccountContact {
   email: string;
@@ -57,6 +63,70 @@ export async function replaceOpenCode(tx: Queryable, code: NewCode): Promise<voi
     .execute();
 }
 
+/** The column and value that select an owner's codes. */
+function ownerColumn(owner: CodeOwner): ['userId' | 'onboardingLinkId', '=', string] {
+  return 'userId' in owner ? ['userId', '=', owner.userId] : ['onboardingLinkId', '=', owner.linkId];
+}
+
+export interface NewLinkCode {
+  linkId: string;
+  dataSegmentId: string;
+  channel: 'email' | 'sms';
+  recipientHash: string;
+  tokenHash: string;
+  codeHash: string;
+}
+
+/**
+ * Stores a public journey's new code and supersedes its open one, in the caller's transaction: the
+ * link row is locked first, as the user row is for account codes. Consumed codes stay: they are
+ * the journey's proof of the verified address, and go with the link.
+ */
+export async function replaceOpenLinkCode(tx: Queryable, code: NewLinkCode): Promise<void> {
+  const db = sqlOf(tx);
+  await db.selectFrom('onboardingLinks').select('id').where('id', '=', code.linkId).forUpdate().execute();
+  await db
+    .updateTable('oneTimeCodes')
+    .set({ supersededAt: sql`now()` })
+    .where('onboardingLinkId', '=', code.linkId)
+    .where('consumedAt', 'is', null)
+    .where('supersededAt', 'is', null)
+    .execute();
+  await db
+    .insertInto('oneTimeCodes')
+    .values({
+      onboardingLinkId: code.linkId,
+      dataSegmentId: code.dataSegmentId,
+      purpose: 'verify-contact',
+      channel: code.channel,
+      recipientHash: code.recipientHash,
+      tokenHash: code.tokenHash,
+      codeHash: code.codeHash,
+      expiresAt: sql`now() + make_interval(secs => ${OTP_TTL_SECONDS})`,
+    })
+    .execute();
+}
+
+/** When a journey's address was verified (its first used code for that address), or null. */
+export async function findVerifiedAt(
+  db: Queryable,
+  linkId: string,
+  channel: 'email' | 'sms',
+  recipientHash: string,
+): Promise<string | null> {
+  const row = await sqlOf(db)
+    .selectFrom('oneTimeCodes')
+    .select((eb) => eb.fn.min('consumedAt').as('verifiedAt'))
+    .where('onboardingLinkId', '=', linkId)
+    .where('purpose', '=', 'verify-contact')
+    .where('channel', '=', channel)
+    .where('recipientHash', '=', recipientHash)
+    .where('consumedAt', 'is not', null)
+    .executeTakeFirst();
+  const at = row?.verifiedAt as string | Date | null | undefined;
+  return at ? new Date(at).toISOString() : null;
+}
+
 export interface CountedAttempt {
   id: string;
   codeHash: string;
@@ -66,11 +136,11 @@ export interface CountedAttempt {
 }
 
 /** An open code: not used, not replaced by a newer one, not expired. */
-function whereOpenCode(tx: Queryable, tokenHash: string, userId: string, purpose: TOtpPurpose) {
+function whereOpenCode(tx: Queryable, tokenHash: string, owner: CodeOwner, purpose: StoredOtpPurpose) {
   return sqlOf(tx)
     .updateTable('oneTimeCodes')
     .where('tokenHash', '=', tokenHash)
-    .where('userId', '=', userId)
+    .where(...ownerColumn(owner))
     .where('purpose', '=', purpose)
     .where('consumedAt', 'is', null)
     .where('supersededAt', 'is', null)
@@ -83,8 +153,13 @@ function whereOpenCode(tx: Queryable, tokenHash: string, userId: string, purpose
  * ever compared. Null when no open code of this user and purpose has the token (unknown, expired,
  * used, superseded, or out of attempts).
  */
-export async function countAttempt(db: Queryable, tokenHash: string, userId: string, purpose: TOtpPurpose): Promise<CountedAttempt | null> {
-  const row = await whereOpenCode(db, tokenHash, userId, purpose)
+export async function countAttempt(
+  db: Queryable,
+  tokenHash: string,
+  owner: CodeOwner,
+  purpose: StoredOtpPurpose,
+): Promise<CountedAttempt | null> {
+  const row = await whereOpenCode(db, tokenHash, owner, purpose)
     .set({ attempts: sql`attempts + 1` })
     .where('attempts', '<', OTP_MAX_ATTEMPTS)
     .returning(['id', 'codeHash', 'recipientHash', 'attempts', 'dataSegmentId'])
@@ -93,12 +168,12 @@ export async function countAttempt(db: Queryable, tokenHash: string, userId: str
 }
 
 /** Why a token found no open code: so the dialog can say "expired" or "too many attempts". */
-export async function isOutOfAttempts(db: Queryable, tokenHash: string, userId: string, purpose: TOtpPurpose): Promise<boolean> {
+export async function isOutOfAttempts(db: Queryable, tokenHash: string, owner: CodeOwner, purpose: StoredOtpPurpose): Promise<boolean> {
   const row = await sqlOf(db)
     .selectFrom('oneTimeCodes')
     .select('attempts')
     .where('tokenHash', '=', tokenHash)
-    .where('userId', '=', userId)
+    .where(...ownerColumn(owner))
     .where('purpose', '=', purpose)
     .where('consumedAt', 'is', null)
     .where('supersededAt', 'is', null)

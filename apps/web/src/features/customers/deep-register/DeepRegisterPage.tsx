@@ -3,6 +3,7 @@ import { Box, Center, Container, Loader, Stack, Text, ThemeIcon, Title } from '@
 import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 import { DEFAULT_ONBOARDING_SETTINGS, type TOnboardingSettings } from '@sanad/contracts/onboarding-configuration';
+import { contactCodeChannel } from '@sanad/contracts/otp';
 import { TEMP_CUSTOMER_MESSAGES } from '@sanad/contracts/temp-customers';
 import { TEMP_CUSTOMER_ENDPOINTS } from '@sanad/contracts/temp-customers.endpoints';
 import { GuestPage } from '../../../components/GuestPage';
@@ -140,6 +141,8 @@ export default function DeepRegisterPage() {
     }
   }, []);
 
+  // Which contact the journey proves: read once the link's opening answered the settings.
+  const contactChannel = contactCodeChannel(openedSettings);
   const mode = useMemo<WizardMode>(
     () => ({
       title: 'Complete your registration',
@@ -175,8 +178,9 @@ export default function DeepRegisterPage() {
       },
       submitLabel: 'Submit registration',
       Finish: CustomerFinish,
+      contactCheck: { dataSegmentId, channel: contactChannel },
     }),
-    [dataSegmentId, token, key, whileLinkWorks],
+    [dataSegmentId, token, key, whileLinkWorks, contactChannel],
   );
 
   if (phase === 'invalid') return <InvalidLink />;

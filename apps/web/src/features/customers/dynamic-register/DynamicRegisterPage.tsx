@@ -9,9 +9,11 @@ import {
   formAnswerErrors,
   isFieldVisible,
   localized,
+  recordPatchFromAnswers,
   type TFormAnswers,
   type TFormDefinition,
 } from '@sanad/contracts/form-builder';
+import { contactAddress, contactCodeChannel, type TContactChannel } from '@sanad/contracts/otp';
 import { DynamicForm } from '../../../components/dynamic-form/DynamicForm';
 import { GuestPage } from '../../../components/GuestPage';
 import { Logo } from '../../../components/Logo';
@@ -33,6 +35,7 @@ import { readStoredDraft, type DraftStores } from '../self-register/draft-storag
 import { RegistrationWizard, type WizardMode } from '../self-register/RegistrationWizard';
 import { isStepName, type StepName } from '../self-register/steps';
 import { useWizard } from '../self-register/wizard-context';
+import { ContactCodeCheck, verifiedKey } from '../self-register/ContactCodeCheck';
 import { dynamicRegisterPath } from './dynamic-paths';
 
 type FormStep = 'setup-profile' | 'account-info';
@@ -96,6 +99,38 @@ function shownAnswer(definition: TFormDefinition, key: string, value: unknown): 
   return field && field.options.length > 0 ? optionLabel(value) : String(value);
 }
 
+/** The contact a form step's answers write; null when the step does not ask the verified one. */
+function askedContact(definition: TFormDefinition, answers: TFormAnswers, channel: TContactChannel) {
+  const target = channel === 'email' ? 'contactInfo.email' : 'contactInfo.phoneNumber';
+  if (!allFields(definition).some((field) => field.mapsTo === target)) return null;
+  const contact = (recordPatchFromAnswers(definition, answers).contactInfo ?? {}) as Record<string, unknown>;
+  const text = (key: string) => (typeof contact[key] === 'string' ? (contact[key] as string) : '');
+  return { email: text('email'), phoneNumber: text('phoneNumber'), isdCode: text('isdCode') };
+}
+
+/** The code that proves the contact a form step asks (on the step that asks it). */
+function FormContactProof({ definition, answers }: { definition: TFormDefinition; answers: TFormAnswers }) {
+  const { contactCheck, draft, update } = useWizard();
+  if (!contactCheck) return null;
+  const contact = askedContact(definition, answers, contactCheck.channel);
+  if (!contact) return null;
+  const address = contactAddress(contactCheck.channel, contact);
+  const key = verifiedKey(contactCheck.channel, address);
+  return (
+    <ContactCodeCheck
+      check={contactCheck}
+      address={address}
+      contact={
+        contactCheck.channel === 'email'
+          ? { email: contact.email }
+          : { mobileNo: contact.phoneNumber, ...(contact.isdCode ? { isdCode: contact.isdCode } : {}) }
+      }
+      isVerified={Boolean(address) && draft.verifiedContact === key}
+      onVerified={() => update((current) => ({ ...current, verifiedContact: key, serverErrors: {} }))}
+    />
+  );
+}
+
 /** Steps 3 and 4: the journey's pinned form, its answers kept in the draft. */
 function FormStepBody({ step, definition }: { step: FormStep; definition: TFormDefinition }) {
   const { draft, update, errors } = useWizard();
@@ -106,20 +141,23 @@ function FormStepBody({ step, definition }: { step: FormStep; definition: TFormD
       .map(([path, message]) => [path.slice(step.length + 1), message]),
   );
   return (
-    <DynamicForm
-      definition={definition}
-      answers={answers}
-      errors={fieldErrors}
-      isCompact
-      onChange={(key, value) =>
-        update((current) => {
-          const all = (current as DynamicDraft).answers ?? {};
-          const { [`${step}.${key}`]: _gone, ...serverErrors } = current.serverErrors;
-          const next: DynamicDraft = { ...current, serverErrors, answers: { ...all, [step]: { ...all[step], [key]: value } } };
-          return next;
-        })
-      }
-    />
+    <Stack gap="md">
+      <DynamicForm
+        definition={definition}
+        answers={answers}
+        errors={fieldErrors}
+        isCompact
+        onChange={(key, value) =>
+          update((current) => {
+            const all = (current as DynamicDraft).answers ?? {};
+            const { [`${step}.${key}`]: _gone, ...serverErrors } = current.serverErrors;
+            const next: DynamicDraft = { ...current, serverErrors, answers: { ...all, [step]: { ...all[step], [key]: value } } };
+            return next;
+          })
+        }
+      />
+      <FormContactProof definition={definition} answers={answers} />
+    </Stack>
   );
 }
 
@@ -304,6 +342,7 @@ export default function DynamicRegisterPage() {
       },
       submitLabel: 'Submit registration',
       Finish: CustomerFinish,
+      contactCheck: { dataSegmentId, channel: contactCodeChannel(session.settings) },
     };
   }, [session, dataSegmentId, token, source, key, whileLinkWorks]);
 

@@ -16,6 +16,7 @@ import { SetupProfileStep } from './SetupProfileStep';
 import { SELF_REGISTER_STEPS, errorsOfStep, firstStepWithErrors, stepIndex, validateUpTo, type StepName } from './steps';
 import { toSubmission } from './draft';
 import { UploadDocumentStep } from './UploadDocumentStep';
+import type { ContactCheck } from './ContactCodeCheck';
 import { WizardContext, type Wizard } from './wizard-context';
 
 /**
@@ -42,6 +43,8 @@ export interface WizardMode {
   validateStep?: (step: StepName, draft: SelfRegisterDraft) => FieldErrors;
   /** A step's own content, instead of the built-in step (null: the built-in one). */
   renderStep?: (step: StepName, state: { submitError: string | null; setLocalErrors: (errors: FieldErrors) => void }) => ReactNode | null;
+  /** A public journey: the contact is proved with a one-time code (000 §4). */
+  contactCheck?: ContactCheck;
 }
 
 function laterOf(a: StepName, b: StepName): StepName {
@@ -204,6 +207,7 @@ export function RegistrationWizard({
     draft,
     errors,
     audience: mode.audience,
+    ...(mode.contactCheck ? { contactCheck: mode.contactCheck } : {}),
     stepPath,
     update: change,
     advance: goNext,

@@ -1,8 +1,42 @@
 import type { ReactNode } from 'react';
-import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
+import { Box, Fieldset, SimpleGrid, Stack } from '@mantine/core';
+import { contactAddress } from '@sanad/contracts/otp';
+import { ContactCodeCheck, verifiedKey } from './ContactCodeCheck';
+import { useWizard } from './wizard-context';
 import { DraftCountry, DraftDate, DraftSelect, DraftText, DraftYesNo } from './fields';
 import { useStepSettings } from './onboarding-settings-context';
 import { GENDER_OPTIONS, ID_TYPE_OPTIONS, INDUSTRY_OPTIONS, PEP_QUESTIONS, WORK_TYPE_OPTIONS } from './options';
+
+/** On a public journey, the code that proves the e-mail (or mobile number) typed above. */
+function ContactProof() {
+  const { contactCheck, draft, update } = useWizard();
+  if (!contactCheck) return null;
+  const contact = draft.record.contactInfo ?? {};
+  const address = contactAddress(contactCheck.channel, contact);
+  const key = verifiedKey(contactCheck.channel, address);
+  const name = [draft.record.basicInfo?.firstName, draft.record.basicInfo?.lastName].filter(Boolean).join(' ');
+  return (
+    <Box style={{ gridColumn: '1 / -1' }}>
+      <ContactCodeCheck
+        check={contactCheck}
+        address={address}
+        contact={
+          contactCheck.channel === 'email'
+            ? { email: contact.email ?? '' }
+            : { mobileNo: contact.phoneNumber ?? '', ...(contact.isdCode ? { isdCode: contact.isdCode } : {}) }
+        }
+        isVerified={Boolean(address) && draft.verifiedContact === key}
+        onVerified={() =>
+          update((current) => {
+            const { 'contactInfo.email': _email, 'contactInfo.phoneNumber': _phone, ...serverErrors } = current.serverErrors;
+            return { ...current, verifiedContact: key, serverErrors };
+          })
+        }
+        {...(name ? { name } : {})}
+      />
+    </Box>
+  );
+}
 
 function Section({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -64,6 +98,7 @@ export function SetupProfileStep() {
         <DraftText section="contactInfo" name="phoneNumber" label="Phone number" type="tel" required />
         <DraftText section="contactInfo" name="email" label="Email" type="email" required />
         <DraftText section="contactInfo" name="confirmEmail" label="Confirm email" type="email" />
+        <ContactProof />
         <DraftText section="contactInfo" name="address" label="Address" />
         <DraftText section="contactInfo" name="city" label="City" />
         <DraftText section="contactInfo" name="state" label="State" />

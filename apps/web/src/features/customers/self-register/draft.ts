@@ -67,6 +67,8 @@ export interface SelfRegisterDraft {
   /** Field errors the server answered, shown on the step that holds each field. */
   serverErrors: FieldErrors;
   result: RegisteredCustomer | null;
+  /** A public journey: the contact this link proved with a code ('email:address'), shown as verified. */
+  verifiedContact?: string;
 }
 
 export function newDraft(makeKey: () => string = () => crypto.randomUUID()): SelfRegisterDraft {

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { FieldErrors } from '../../../lib/form-errors';
 import type { DraftRecord, DraftSection, SelfRegisterDraft } from './draft';
 import type { StepName } from './steps';
+import type { ContactCheck } from './ContactCodeCheck';
 
 export interface Wizard {
   step: StepName;
@@ -18,6 +19,8 @@ export interface Wizard {
   setField: <S extends DraftSection>(section: S, field: keyof NonNullable<DraftRecord[S]> & string, value: unknown) => void;
   /** The errors shown on this step: the form's own checks and the server's answer. */
   errors: FieldErrors;
+  /** A public journey: the contact is proved with a one-time code before setup-profile is left. */
+  contactCheck?: ContactCheck;
 }
 
 export const WizardContext = createContext<Wizard | null>(null);
