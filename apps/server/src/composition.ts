@@ -348,6 +348,7 @@ export function composeModules(context: AppContext): Modules {
     ratings: risk.ratings,
     temps: tempCustomers,
     timeline: customerProfile.timeline,
+    followParents: parentCompanies.rerateCompaniesOf,
   });
 
   return {

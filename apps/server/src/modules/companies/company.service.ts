@@ -6,6 +6,7 @@
  * known as customers), the re-rating (with the parents' own hits feeding it), an alert when review
  * is needed and none is open, and the audit entry commit together or not at all.
  */
+import type { ParentCompanyRerate } from './parent-rerate';
 import {
   COMPANY_MESSAGES,
   REGISTRY_FLAGS,
@@ -93,6 +94,11 @@ export interface CompanyServiceDeps {
   ratings: Pick<CustomerRatingService, 'rateInTransaction'>;
   temps: Pick<TempCustomerService, 'send'>;
   timeline: Pick<CustomerTimelineService, 'timeline'>;
+  /**
+   * After a company is re-rated: re-rates the companies it is a corporate parent of, up the chain
+   * (parent-rerate.ts). Absent, only the company itself is rated.
+   */
+  followParents?: ParentCompanyRerate['rerateCompaniesOf'];
 }
 
 type ActorRef = { id: string; name: string };
@@ -312,7 +318,7 @@ function relationOf(input: TParentUpdateInput) {
   };
 }
 
-export function createCompanyService({ db, screening, ratings, temps, timeline }: CompanyServiceDeps) {
+export function createCompanyService({ db, screening, ratings, temps, timeline, followParents }: CompanyServiceDeps) {
   /** Screens every query (outside any transaction: screening reads the lists and is the slow part). */
   async function screenAll(
     dataSegmentId: string,
@@ -395,6 +401,12 @@ export function createCompanyService({ db, screening, ratings, temps, timeline }
       facts: { screeningHits: [...merged.facts, ...parentHits], ...companyContext(company.info) },
       meta: { ip: meta.ip, requestId: meta.requestId },
     });
+    // The companies this one is a corporate parent of read its parties' hits: they are re-rated too.
+    if (followParents)
+      await followParents(tx, company.id, `${company.sanadId} was re-rated (${what.toLowerCase()})`, {
+        actor: actorRef,
+        meta: { ip: meta.ip, requestId: meta.requestId },
+      });
     const reason = onboardingAlertReason([...merged.fresh, ...parentHits], rated.rating.level);
     const alertId =
       reason && !(await hasOpenAlert(tx, company.id))
