@@ -23,6 +23,7 @@ import { createVerificationTrackerService } from './modules/insights/verificatio
 import { registerCompanyRoutes } from './modules/companies/company.routes';
 import { createCompanyService } from './modules/companies/company.service';
 import { createParentCompanyRerate } from './modules/companies/parent-rerate';
+import { createImportedRegisterProvider } from './modules/company-registry/imported-register.adapter';
 import { registerCustomerProfileRoutes } from './modules/customers/customer-profile.routes';
 import { createCustomerTimelineService } from './modules/customers/customer-timeline.service';
 import { registerBulkUploadRoutes } from './modules/bulk-onboarding/bulk-upload.routes';
@@ -349,6 +350,7 @@ export function composeModules(context: AppContext): Modules {
     temps: tempCustomers,
     timeline: customerProfile.timeline,
     followParents: parentCompanies.rerateCompaniesOf,
+    registry: createImportedRegisterProvider({ db }),
   });
 
   return {

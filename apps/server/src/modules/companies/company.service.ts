@@ -6,6 +6,17 @@
  * known as customers), the re-rating (with the parents' own hits feeding it), an alert when review
  * is needed and none is open, and the audit entry commit together or not at all.
  */
+import {
+  COMPANY_REGISTER_LABELS,
+  REGISTER_MESSAGES,
+  type TCompanyRegister,
+  type TRegisterCheck,
+  type TRegisterEntry,
+  type TRegisterLookup,
+  type TRegisterLookupQuery,
+} from '@sanad/contracts/company-registry';
+import type { CompanyRegistryProvider } from '../company-registry/company-registry.port';
+import { compareWithRegister, flagsOf, prefillOf } from './register-check';
 import type { ParentCompanyRerate } from './parent-rerate';
 import {
   COMPANY_MESSAGES,
@@ -99,6 +110,10 @@ export interface CompanyServiceDeps {
    * (parent-rerate.ts). Absent, only the company itself is rated.
    */
   followParents?: ParentCompanyRerate['rerateCompaniesOf'];
+  /** The company registers a company is looked up in and checked against (company-registry.port.ts). */
+  registry?: CompanyRegistryProvider;
+  /** Today as YYYY-MM-DD (the overdue flags compare due dates with it); the clock's UTC date unless told. */
+  today?: () => string;
 }
 
 type ActorRef = { id: string; name: string };
@@ -318,7 +333,22 @@ function relationOf(input: TParentUpdateInput) {
   };
 }
 
-export function createCompanyService({ db, screening, ratings, temps, timeline, followParents }: CompanyServiceDeps) {
+export function createCompanyService({
+  db,
+  screening,
+  ratings,
+  temps,
+  timeline,
+  followParents,
+  registry,
+  today = () => new Date().toISOString().slice(0, 10),
+}: CompanyServiceDeps) {
+  /** The entry of the register for the number; 404 with the message when the register has none. */
+  async function registerEntry(register: TCompanyRegister, number: string): Promise<TRegisterEntry | null> {
+    if (!registry || !registry.registers.includes(register)) return null;
+    return registry.lookup(register, number);
+  }
+
   /** Screens every query (outside any transaction: screening reads the lists and is the slow part). */
   async function screenAll(
     dataSegmentId: string,
@@ -849,6 +879,26 @@ export function createCompanyService({ db, screening, ratings, temps, timeline, 
     get: async (actor: Actor, id: string): Promise<TCompanyDetail> => {
       await companyInScope(actor, id);
       return companyDetail(actor.segments, id);
+    },
+    /** A company by number in a register, to prefill its registration; register data is the same for every segment. */
+    registerLookup: async (query: TRegisterLookupQuery): Promise<TRegisterLookup> => {
+      const entry = await registerEntry(query.register, query.number);
+      if (!entry) throw AppError.notFound(REGISTER_MESSAGES.notFound(query.number.trim(), COMPANY_REGISTER_LABELS[query.register]));
+      return { entry, prefill: prefillOf(entry), flags: flagsOf(entry, today()) };
+    },
+    /** The company's declaration (a company of the caller's segments) against its register entry. */
+    registerCheck: async (actor: Actor, id: string, register: TCompanyRegister): Promise<TRegisterCheck> => {
+      const company = await companyInScope(actor, id);
+      const info = (company.record as TCustomerRecord).companyInfo;
+      if (!info) throw AppError.notFound(COMPANY_MESSAGES.notCompany);
+      const entry = await registerEntry(register, info.registrationNumber);
+      return {
+        register,
+        registrationNumber: info.registrationNumber,
+        entry,
+        differences: entry ? compareWithRegister(info, entry) : [],
+        flags: entry ? flagsOf(entry, today()) : null,
+      };
     },
     getStructure: async (actor: Actor, id: string): Promise<TCompanyStructure> => {
       const company = await companyInScope(actor, id);
