@@ -343,10 +343,10 @@ export function createCompanyService({
   registry,
   today = () => new Date().toISOString().slice(0, 10),
 }: CompanyServiceDeps) {
-  /** The entry of the register for the number; 404 with the message when the register has none. */
-  async function registerEntry(register: TCompanyRegister, number: string): Promise<TRegisterEntry | null> {
-    if (!registry || !registry.registers.includes(register)) return null;
-    return registry.lookup(register, number);
+  /** The register's entry for the number; null when the register has none (or is not configured). */
+  async function registerEntry(code: TCompanyRegister, number: string): Promise<TRegisterEntry | null> {
+    if (!registry || !registry.registers.includes(code)) return null;
+    return registry.lookup(code, number);
   }
 
   /** Screens every query (outside any transaction: screening reads the lists and is the slow part). */
@@ -887,13 +887,13 @@ export function createCompanyService({
       return { entry, prefill: prefillOf(entry), flags: flagsOf(entry, today()) };
     },
     /** The company's declaration (a company of the caller's segments) against its register entry. */
-    registerCheck: async (actor: Actor, id: string, register: TCompanyRegister): Promise<TRegisterCheck> => {
+    registerCheck: async (actor: Actor, id: string, code: TCompanyRegister): Promise<TRegisterCheck> => {
       const company = await companyInScope(actor, id);
       const info = (company.record as TCustomerRecord).companyInfo;
       if (!info) throw AppError.notFound(COMPANY_MESSAGES.notCompany);
-      const entry = await registerEntry(register, info.registrationNumber);
+      const entry = await registerEntry(code, info.registrationNumber);
       return {
-        register,
+        register: code,
         registrationNumber: info.registrationNumber,
         entry,
         differences: entry ? compareWithRegister(info, entry) : [],

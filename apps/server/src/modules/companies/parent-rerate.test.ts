@@ -169,34 +169,34 @@ describe("re-rating a company when a parent's individual KYC changes", () => {
   });
 });
 
+async function registerCompany(name: string): Promise<string> {
+  const registered = await api()<TCompanyDetail>('POST', 'companies/', {
+    companyInfo: { legalName: `${name} ${Date.now()} Ltd`, registrationNumber: `${name.slice(0, 3).toUpperCase()}-${Date.now()}` },
+  });
+  expect(registered.status).toBe(200);
+  return registered.body.data._id;
+}
+
+async function ownedBy(companyId: string, ownerId: string, name: string): Promise<void> {
+  const added = await api()('POST', `companies/${companyId}/parents`, {
+    kind: 'entity',
+    name,
+    customerId: ownerId,
+    roles: ['shareholder'],
+    shareholding: 60,
+  });
+  expect({ status: added.status, body: added.body }).toMatchObject({ status: 200 });
+}
+
+async function rerateAudits(companyId: string): Promise<{ summary: string; depth: number | null }[]> {
+  const audit = await t.context.db.query<{ summary: string; details: { depth?: number } }>(
+    "select summary, details from audit_log where entity_id = $1 and action = 'rerated_company_for_parent' order by id",
+    [companyId],
+  );
+  return audit.rows.map((row) => ({ summary: row.summary, depth: row.details.depth ?? null }));
+}
+
 describe('re-rating up a chain of corporate parents', () => {
-  async function registerCompany(name: string): Promise<string> {
-    const registered = await api()<TCompanyDetail>('POST', 'companies/', {
-      companyInfo: { legalName: `${name} ${Date.now()} Ltd`, registrationNumber: `${name.slice(0, 3).toUpperCase()}-${Date.now()}` },
-    });
-    expect(registered.status).toBe(200);
-    return registered.body.data._id;
-  }
-
-  async function ownedBy(companyId: string, ownerId: string, name: string): Promise<void> {
-    const added = await api()('POST', `companies/${companyId}/parents`, {
-      kind: 'entity',
-      name,
-      customerId: ownerId,
-      roles: ['shareholder'],
-      shareholding: 60,
-    });
-    expect({ status: added.status, body: added.body }).toMatchObject({ status: 200 });
-  }
-
-  async function rerateAudits(companyId: string): Promise<{ summary: string; depth: number | null }[]> {
-    const audit = await t.context.db.query<{ summary: string; details: { depth?: number } }>(
-      "select summary, details from audit_log where entity_id = $1 and action = 'rerated_company_for_parent' order by id",
-      [companyId],
-    );
-    return audit.rows.map((row) => ({ summary: row.summary, depth: row.details.depth ?? null }));
-  }
-
   it('re-rates every company up a three-level chain when the person at the top changes, and stops at a cycle', async () => {
     await api()('POST', 'screening-data/sanad-list', {
       name: 'Ulrich Chainsworth',

@@ -88,6 +88,6 @@ export function importRegisterFileAt(db: Database, register: TCompanyRegister, p
     db,
     register,
     { name: basename(path), text: createReadStream(path, { encoding: 'utf8' }) },
-    { ...(onProgress ? { onProgress } : {}) },
+    onProgress ? { onProgress } : {},
   );
 }

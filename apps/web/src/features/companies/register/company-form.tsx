@@ -89,7 +89,7 @@ export function companyBody(values: CompanyValues): TCompanyCreateBody {
 
 /** What a register entry fills in, in the form's values (the registered address's second line joins the first). */
 export function valuesFromRegister(prefill: TRegisterLookup['prefill']): Partial<CompanyValues> {
-  const address = prefill.registeredAddress;
+  const registered = prefill.registeredAddress;
   const filled: Partial<CompanyValues> = {
     legalName: prefill.legalName,
     formerNames: prefill.formerNames?.join('\n'),
@@ -98,10 +98,10 @@ export function valuesFromRegister(prefill: TRegisterLookup['prefill']): Partial
     status: prefill.status,
     incorporationDate: prefill.incorporationDate,
     incorporationCountryId: prefill.incorporationCountryId,
-    registeredLine1: address ? [address.line1, address.line2].filter(Boolean).join(', ') : undefined,
-    registeredCity: address?.city,
-    registeredPostalCode: address?.postalCode,
-    registeredCountryId: address?.countryId,
+    registeredLine1: registered ? [registered.line1, registered.line2].filter(Boolean).join(', ') : undefined,
+    registeredCity: registered?.city,
+    registeredPostalCode: registered?.postalCode,
+    registeredCountryId: registered?.countryId,
   };
   return Object.fromEntries(Object.entries(filled).filter(([, value]) => value !== undefined)) as Partial<CompanyValues>;
 }
