@@ -21,6 +21,8 @@ import { SUBSCRIPTIONS } from '@sanad/contracts/data-segments';
 import { ensureFirstAdministrator } from './modules/setup/first-start.service';
 import { linkIdentity, unlinkIdentity } from './modules/identity-providers/identity-link.service';
 import { AppError } from './platform/http/app-error';
+import { COMPANY_REGISTERS } from '@sanad/contracts/company-registry';
+import { importRegisterFileAt } from './modules/company-registry/register-import.service';
 
 const USAGE = `Usage: npm run sanad -- <command> [options]
 
@@ -40,6 +42,9 @@ Commands:
       --provider <id> --subject <value of the provider's subject claim> --email <user's e-mail>
   identity:unlink         remove such a link
       --provider <id> --subject <value>
+  registry:import <file>  import a company register file so staff can look companies up by number: the UK
+      [--register GB-COH]  Companies House "basic company data" CSV (unzipped); streamed, and safe to run
+                          again (a company already imported is updated)
 
 Uses the same settings as the server (DATABASE_URL, SANAD_DATA_DIR). With the embedded database,
 stop the server first: only one process can open it.`;
@@ -193,6 +198,26 @@ async function main(): Promise<number> {
       case 'identity:unlink':
         await changeIdentityLink(db, config.identityProviders, args, command === 'identity:link');
         return 0;
+      case 'registry:import': {
+        const { values, positionals } = parseArgs({
+          args,
+          allowPositionals: true,
+          options: { register: { type: 'string', default: 'GB-COH' } },
+        });
+        const register = COMPANY_REGISTERS.find((code) => code === values.register);
+        if (!register) throw new ConfigError(`--register must be one of ${COMPANY_REGISTERS.join(', ')}`);
+        const [file] = positionals;
+        if (!file) throw new ConfigError('registry:import needs the file to import');
+        let reported = 0;
+        const result = await importRegisterFileAt(db, register, file, (stored) => {
+          if (stored - reported >= 100_000) {
+            reported = stored;
+            console.error(`${stored} companies stored...`);
+          }
+        });
+        console.log(JSON.stringify(result));
+        return 0;
+      }
       default:
         console.error(`Unknown command '${command}'\n\n${USAGE}`);
         return 2;

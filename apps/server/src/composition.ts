@@ -24,6 +24,7 @@ import { registerCompanyRoutes } from './modules/companies/company.routes';
 import { createCompanyService } from './modules/companies/company.service';
 import { createCustomerDocumentService } from './modules/customers/customer-documents.service';
 import { createParentCompanyRerate } from './modules/companies/parent-rerate';
+import { createImportedRegisterProvider } from './modules/company-registry/imported-register.adapter';
 import { registerCustomerProfileRoutes } from './modules/customers/customer-profile.routes';
 import { createCustomerTimelineService } from './modules/customers/customer-timeline.service';
 import { registerBulkUploadRoutes } from './modules/bulk-onboarding/bulk-upload.routes';
@@ -371,6 +372,8 @@ export function composeModules(context: AppContext): Modules {
     ratings: risk.ratings,
     temps: tempCustomers,
     timeline: customerProfile.timeline,
+    followParents: parentCompanies.rerateCompaniesOf,
+    registry: createImportedRegisterProvider({ db }),
   });
 
   return {

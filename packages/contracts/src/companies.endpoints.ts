@@ -13,6 +13,7 @@ import {
   ZPartyKycLinkInput,
   ZRegistryFlagsSave,
 } from './companies';
+import { ZRegisterCheck, ZRegisterLookup, ZRegisterLookupQuery } from './company-registry';
 import { ZTimelineEvent } from './customer-profile';
 import { ZCustomerListItem } from './customers';
 
@@ -53,6 +54,27 @@ export const COMPANY_ENDPOINTS = {
     access: requireAny('view-company-profile'),
     query: ZCompanyListQuery,
     response: listEnvelope(ZCustomerListItem),
+  }),
+  registerLookup: endpoint({
+    method: 'GET',
+    path: 'companies/register-lookup',
+    tag,
+    summary:
+      "Look a company up by registration number in an imported company register (GB-COH: UK Companies House's basic company data): the register's entry, what it fills in the registration form and the registry flags it supports. 404 when the register has no such number",
+    access: requireAny('register-company', 'view-company-profile'),
+    query: ZRegisterLookupQuery,
+    response: successEnvelope(ZRegisterLookup),
+  }),
+  registerCheck: endpoint({
+    method: 'GET',
+    path: 'companies/:id/register-check',
+    tag,
+    summary:
+      "The company's declaration against its entry in the imported register (by its registration number): the differences and the registry flags the register supports",
+    access: requireAny('view-company-profile'),
+    params: ZLooseIdParams,
+    query: ZRegisterLookupQuery.pick({ register: true }),
+    response: successEnvelope(ZRegisterCheck),
   }),
   get: endpoint({
     method: 'GET',

@@ -289,6 +289,7 @@ export const LOG_ACTIONS = {
     'uploaded_delta_list',
     'imported_screening_list',
     'imported_delta_list',
+    'imported_company_register',
     'rescreened_customers',
     'activated_screening_list',
     'deactivated_screening_list',

@@ -257,6 +257,39 @@ export interface CompanyPartiesTable {
   createdAt: GeneratedTimestamp;
 }
 
+export interface CompanyRegisterEntriesTable {
+  register: string;
+  registrationNumber: string;
+  legalName: string;
+  formerNames: GeneratedJson;
+  status: Generated<string>;
+  category: Generated<string>;
+  countryOfOrigin: Generated<string>;
+  incorporationDate: string | null;
+  dissolutionDate: string | null;
+  registeredAddress: Json;
+  sicCodes: Generated<string[]>;
+  accountsNextDueDate: string | null;
+  accountsLastMadeUpDate: string | null;
+  accountsCategory: Generated<string>;
+  confirmationStatementNextDueDate: string | null;
+  confirmationStatementLastMadeUpDate: string | null;
+  sourceFile: string;
+  importedAt: GeneratedTimestamp;
+}
+
+export interface CompanyRegisterImportsTable {
+  id: Generated<string>;
+  register: string;
+  sourceFile: string;
+  status: Generated<'running' | 'completed' | 'failed'>;
+  rowsStored: Generated<number>;
+  rowsSkipped: Generated<number>;
+  error: string | null;
+  startedAt: GeneratedTimestamp;
+  finishedAt: Timestamp | null;
+}
+
 export interface CompanyRegistryFlagsTable {
   companyId: string;
   dataSegmentId: string;
@@ -1075,6 +1108,8 @@ export interface DB {
   captchaUses: CaptchaUsesTable;
   companyParents: CompanyParentsTable;
   companyParties: CompanyPartiesTable;
+  companyRegisterEntries: CompanyRegisterEntriesTable;
+  companyRegisterImports: CompanyRegisterImportsTable;
   companyRegistryFlags: CompanyRegistryFlagsTable;
   customerGoodGuys: CustomerGoodGuysTable;
   customerHits: CustomerHitsTable;

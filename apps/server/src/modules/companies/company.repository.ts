@@ -237,19 +237,43 @@ export async function upsertRegistryFlag(
 }
 
 /**
+ * How many levels of corporate parents are followed: a company owned by a company owned by ... is
+ * read (and re-rated) up to this many levels away. Real structures rarely pass five; the bound keeps
+ * a mistaken or hostile structure from making a rating unbounded work.
+ */
+export const OWNERSHIP_CHAIN_DEPTH = 10;
+
+/**
  * The screening facts of the customers the company's parties are (their own KYC): every hit not
- * judged 'not relevant', so a parent's sanction or PEP hit weighs on the company's rating.
+ * judged 'not relevant', so a parent's sanction or PEP hit weighs on the company's rating. A party
+ * that is itself a company brings its own parties' customers too, and so on up the chain of
+ * corporate parents (at most OWNERSHIP_CHAIN_DEPTH levels; a company met again on the way, a cycle
+ * of companies owning each other, is not followed). Each customer counts once, however many chains
+ * reach it, and the company's own hits are not among them.
  */
 export async function listPartyCustomerHits(
   db: Queryable,
   companyId: string,
 ): Promise<{ hitType: THitType; score: number; determination: 'open' | 'genuine' }[]> {
   const result = await sql<{ hitType: THitType; score: number; hitDetermination: 'open' | 'genuine' }>`
+    with recursive chain (customer_id, depth, path) as (
+      select coalesce(p.customer_id, t.customer_id), 1, array[p.company_id]
+      from company_parties p
+      left join temp_customers t on t.id = p.temp_customer_id
+      where p.company_id = ${companyId} and coalesce(p.customer_id, t.customer_id) is not null
+      union all
+      select coalesce(p.customer_id, t.customer_id), c.depth + 1, c.path || p.company_id
+      from chain c
+      join company_parties p on p.company_id = c.customer_id
+      left join temp_customers t on t.id = p.temp_customer_id
+      where c.depth < ${OWNERSHIP_CHAIN_DEPTH} and not (p.company_id = any(c.path))
+        and coalesce(p.customer_id, t.customer_id) is not null
+    )
     select h.hit_type, h.score, h.hit_determination
-    from company_parties p
-    left join temp_customers t on t.id = p.temp_customer_id
-    join customer_hits h on h.customer_id = coalesce(p.customer_id, t.customer_id)
-    where p.company_id = ${companyId} and h.hit_determination in ('open', 'genuine')`.execute(sqlOf(db));
+    from (select distinct customer_id from chain where customer_id <> ${companyId}) reached
+    join customer_hits h on h.customer_id = reached.customer_id
+    where h.hit_determination in ('open', 'genuine')
+    order by h.id`.execute(sqlOf(db));
   return result.rows.map((row) => ({ hitType: row.hitType, score: Number(row.score), determination: row.hitDetermination }));
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { COMPANY_MESSAGES } from '@sanad/contracts/companies';
+import { REGISTER_MESSAGES } from '@sanad/contracts/company-registry';
 import { COMPANY_ENDPOINTS as E } from '@sanad/contracts/companies.endpoints';
 import { CUSTOMER_PROFILE_MESSAGES } from '@sanad/contracts/customer-profile';
 import { requireActor } from '../../platform/auth/authenticate';
@@ -17,6 +18,13 @@ export function registerCompanyRoutes(app: FastifyInstance, companies: CompanySe
   );
   route(app, E.list, async (request) =>
     okList(await companies.list(requireActor(request), request.query), request.query, COMPANY_MESSAGES.listed),
+  );
+  route(app, E.registerLookup, async (request) => {
+    requireActor(request);
+    return ok(await companies.registerLookup(request.query), REGISTER_MESSAGES.found);
+  });
+  route(app, E.registerCheck, async (request) =>
+    ok(await companies.registerCheck(requireActor(request), request.params.id, request.query.register), REGISTER_MESSAGES.checked),
   );
   route(app, E.get, async (request) => ok(await companies.get(requireActor(request), request.params.id), COMPANY_MESSAGES.found));
   route(app, E.update, async (request) => {

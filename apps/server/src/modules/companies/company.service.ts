@@ -7,6 +7,18 @@
  * is needed and none is open, and the audit entry commit together or not at all.
  */
 import {
+  COMPANY_REGISTER_LABELS,
+  REGISTER_MESSAGES,
+  type TCompanyRegister,
+  type TRegisterCheck,
+  type TRegisterEntry,
+  type TRegisterLookup,
+  type TRegisterLookupQuery,
+} from '@sanad/contracts/company-registry';
+import type { CompanyRegistryProvider } from '../company-registry/company-registry.port';
+import { compareWithRegister, flagsOf, prefillOf } from './register-check';
+import type { ParentCompanyRerate } from './parent-rerate';
+import {
   COMPANY_MESSAGES,
   REGISTRY_FLAGS,
   type TCompanyCreateInput,
@@ -94,6 +106,15 @@ export interface CompanyServiceDeps {
   ratings: Pick<CustomerRatingService, 'rateInTransaction'>;
   temps: Pick<TempCustomerService, 'send'>;
   timeline: Pick<CustomerTimelineService, 'timeline'>;
+  /**
+   * After a company is re-rated: re-rates the companies it is a corporate parent of, up the chain
+   * (parent-rerate.ts). Absent, only the company itself is rated.
+   */
+  followParents?: ParentCompanyRerate['rerateCompaniesOf'];
+  /** The company registers a company is looked up in and checked against (company-registry.port.ts). */
+  registry?: CompanyRegistryProvider;
+  /** Today as YYYY-MM-DD (the overdue flags compare due dates with it); the clock's UTC date unless told. */
+  today?: () => string;
 }
 
 type ActorRef = { id: string; name: string };
@@ -313,7 +334,22 @@ function relationOf(input: TParentUpdateInput) {
   };
 }
 
-export function createCompanyService({ db, screening, ratings, temps, timeline }: CompanyServiceDeps) {
+export function createCompanyService({
+  db,
+  screening,
+  ratings,
+  temps,
+  timeline,
+  followParents,
+  registry,
+  today = () => new Date().toISOString().slice(0, 10),
+}: CompanyServiceDeps) {
+  /** The register's entry for the number; null when the register has none (or is not configured). */
+  async function registerEntry(code: TCompanyRegister, number: string): Promise<TRegisterEntry | null> {
+    if (!registry || !registry.registers.includes(code)) return null;
+    return registry.lookup(code, number);
+  }
+
   /** Screens every query (outside any transaction: screening reads the lists and is the slow part). */
   async function screenAll(
     dataSegmentId: string,
@@ -396,6 +432,12 @@ export function createCompanyService({ db, screening, ratings, temps, timeline }
       facts: { screeningHits: [...merged.facts, ...parentHits], ...companyContext(company.info) },
       meta: { ip: meta.ip, requestId: meta.requestId },
     });
+    // The companies this one is a corporate parent of read its parties' hits: they are re-rated too.
+    if (followParents)
+      await followParents(tx, company.id, `${company.sanadId} was re-rated (${what.toLowerCase()})`, {
+        actor: actorRef,
+        meta: { ip: meta.ip, requestId: meta.requestId },
+      });
     const reason = onboardingAlertReason([...merged.fresh, ...parentHits], rated.rating.level);
     const alertId =
       reason && !(await hasOpenAlert(tx, company.id))
@@ -876,6 +918,26 @@ export function createCompanyService({ db, screening, ratings, temps, timeline }
     get: async (actor: Actor, id: string): Promise<TCompanyDetail> => {
       await companyInScope(actor, id);
       return companyDetail(actor.segments, id);
+    },
+    /** A company by number in a register, to prefill its registration; register data is the same for every segment. */
+    registerLookup: async (query: TRegisterLookupQuery): Promise<TRegisterLookup> => {
+      const entry = await registerEntry(query.register, query.number);
+      if (!entry) throw AppError.notFound(REGISTER_MESSAGES.notFound(query.number.trim(), COMPANY_REGISTER_LABELS[query.register]));
+      return { entry, prefill: prefillOf(entry), flags: flagsOf(entry, today()) };
+    },
+    /** The company's declaration (a company of the caller's segments) against its register entry. */
+    registerCheck: async (actor: Actor, id: string, code: TCompanyRegister): Promise<TRegisterCheck> => {
+      const company = await companyInScope(actor, id);
+      const info = (company.record as TCustomerRecord).companyInfo;
+      if (!info) throw AppError.notFound(COMPANY_MESSAGES.notCompany);
+      const entry = await registerEntry(code, info.registrationNumber);
+      return {
+        register: code,
+        registrationNumber: info.registrationNumber,
+        entry,
+        differences: entry ? compareWithRegister(info, entry) : [],
+        flags: entry ? flagsOf(entry, today()) : null,
+      };
     },
     getStructure: async (actor: Actor, id: string): Promise<TCompanyStructure> => {
       const company = await companyInScope(actor, id);

@@ -7,6 +7,9 @@ import { latestMail, linkToken } from '../../test-support/admin-helpers';
 import { apiCaller } from '../../test-support/api-session';
 import { customerSubmission } from '../../test-support/customer-factories';
 import { body, useTestApp } from '../../test-support/test-app';
+import type { Queryable } from '../../platform/db/database';
+import { createCustomerRatingService } from '../risk/rating/customer-rating.service';
+import { createParentCompanyRerate } from './parent-rerate';
 
 const t = useTestApp();
 const api = () => apiCaller(t, t.adminToken);
@@ -163,5 +166,173 @@ describe("re-rating a company when a parent's individual KYC changes", () => {
     expect(decided.status).toBe(200);
     // The director's open sanction hit still rates the company high.
     expect(await companyRisk(companyId)).toBe('high');
+  });
+});
+
+async function registerCompany(name: string): Promise<string> {
+  const registered = await api()<TCompanyDetail>('POST', 'companies/', {
+    companyInfo: { legalName: `${name} ${Date.now()} Ltd`, registrationNumber: `${name.slice(0, 3).toUpperCase()}-${Date.now()}` },
+  });
+  expect(registered.status).toBe(200);
+  return registered.body.data._id;
+}
+
+async function ownedBy(companyId: string, ownerId: string, name: string): Promise<void> {
+  const added = await api()('POST', `companies/${companyId}/parents`, {
+    kind: 'entity',
+    name,
+    customerId: ownerId,
+    roles: ['shareholder'],
+    shareholding: 60,
+  });
+  expect({ status: added.status, body: added.body }).toMatchObject({ status: 200 });
+}
+
+async function rerateAudits(companyId: string): Promise<{ summary: string; depth: number | null }[]> {
+  const audit = await t.context.db.query<{ summary: string; details: { depth?: number } }>(
+    "select summary, details from audit_log where entity_id = $1 and action = 'rerated_company_for_parent' order by id",
+    [companyId],
+  );
+  return audit.rows.map((row) => ({ summary: row.summary, depth: row.details.depth ?? null }));
+}
+
+describe('re-rating up a chain of corporate parents', () => {
+  it('re-rates every company up a three-level chain when the person at the top changes, and stops at a cycle', async () => {
+    await api()('POST', 'screening-data/sanad-list', {
+      name: 'Ulrich Chainsworth',
+      dateOfBirth: '1961-01-01',
+      hitType: 'sanction',
+      reason: 'Sanctioned',
+    });
+    // Holding owns Middle, which owns Operating: the person at the top holds the Holding.
+    const holding = await registerCompany('Topmost Holding');
+    const middle = await registerCompany('Middle Tier');
+    const operating = await registerCompany('Operating Trading');
+    await ownedBy(middle, holding, 'Topmost Holding');
+    await ownedBy(operating, middle, 'Middle Tier');
+    const before = { holding: await companyRisk(holding), middle: await companyRisk(middle), operating: await companyRisk(operating) };
+    expect(before.operating).not.toBe('high');
+
+    const individual = await api()<{ _id: string }>(
+      'POST',
+      'customers/self-register',
+      customerSubmission({
+        basicInfo: {
+          firstName: 'Ulrich',
+          lastName: 'Chainsworth',
+          dateOfBirth: '1961-01-01',
+          nationalityId: 'PK',
+          countryOfResidenceId: 'PK',
+          genderId: 'male',
+        },
+      }),
+    );
+    expect(individual.status).toBe(200);
+    const personId = individual.body.data._id;
+    // Adding the sanctioned person to the Holding re-rates the Holding, then Middle, then Operating.
+    const added = await api()('POST', `companies/${holding}/parents`, {
+      kind: 'person',
+      name: 'Ulrich Chainsworth',
+      customerId: personId,
+      roles: ['director', 'shareholder'],
+      shareholding: 40,
+    });
+    expect(added.status).toBe(200);
+    expect(await companyRisk(holding)).toBe('high');
+    expect(await companyRisk(middle)).toBe('high');
+    expect(await companyRisk(operating)).toBe('high');
+    expect((await rerateAudits(operating)).at(-1)).toMatchObject({ depth: 2 });
+
+    // A cycle: the Operating company is declared a shareholder of the Holding. The walk ends where it closes.
+    await ownedBy(holding, operating, 'Operating Trading');
+    const counts = async () => ({
+      holding: (await rerateAudits(holding)).length,
+      middle: (await rerateAudits(middle)).length,
+      operating: (await rerateAudits(operating)).length,
+    });
+    const beforeDecision = await counts();
+
+    // The person's hit is found not relevant: the person's rating changes and the whole chain follows.
+    const person = await api()<{ hits: TCustomerHit[] }>('GET', `customers/${personId}`);
+    const hit = person.body.data.hits.find((candidate) => candidate.fullName === 'Ulrich Chainsworth');
+    const decided = await api()('PUT', `customers/${personId}/hits/${hit?._id}`, { decision: 'not-relevant', comment: 'Different person' });
+    expect(decided.status).toBe(200);
+    expect(await companyRisk(holding)).toBe(before.holding);
+    expect(await companyRisk(middle)).toBe(before.middle);
+    expect(await companyRisk(operating)).toBe(before.operating);
+    // Each company once per change, however the cycle leads back to it.
+    expect(await counts()).toEqual({
+      holding: beforeDecision.holding + 1,
+      middle: beforeDecision.middle + 1,
+      operating: beforeDecision.operating + 1,
+    });
+    const audits = await rerateAudits(operating);
+    expect(audits.at(-1)).toMatchObject({ depth: 3 });
+    expect(audits.at(-1)?.summary).toContain('3 levels up, through its parent Middle Tier');
+  });
+
+  it('leaves nothing half done when the change fails, and the retried change re-rates the chain the same way', async () => {
+    await api()('POST', 'screening-data/sanad-list', {
+      name: 'Petra Rollbackova',
+      dateOfBirth: '1970-02-02',
+      hitType: 'sanction',
+      reason: 'x',
+    });
+    const holding = await registerCompany('Rollback Holding');
+    const middle = await registerCompany('Rollback Middle');
+    const operating = await registerCompany('Rollback Operating');
+    await ownedBy(middle, holding, 'Rollback Holding');
+    await ownedBy(operating, middle, 'Rollback Middle');
+    const individual = await api()<{ _id: string }>(
+      'POST',
+      'customers/self-register',
+      customerSubmission({
+        basicInfo: {
+          firstName: 'Petra',
+          lastName: 'Rollbackova',
+          dateOfBirth: '1970-02-02',
+          nationalityId: 'PK',
+          countryOfResidenceId: 'PK',
+          genderId: 'female',
+        },
+      }),
+    );
+    const personId = individual.body.data._id;
+    const rerate = createParentCompanyRerate({ ratings: createCustomerRatingService({ db: t.context.db }) });
+    const audited = async () =>
+      (
+        await t.context.db.query<{ n: number }>(
+          "select count(*)::int as n from audit_log where entity_id = any($1::text[]) and action = 'rerated_company_for_parent'",
+          [[holding, middle, operating]],
+        )
+      ).rows[0]?.n ?? 0;
+    // The person becomes a parent of the Holding directly in the database, so no rating ran yet.
+    const tie = async (tx: Queryable) =>
+      tx.query(
+        `insert into company_parties (data_segment_id, company_id, kind, name, customer_id)
+         select data_segment_id, id, 'person', 'Petra Rollbackova', $2::uuid from customers where id = $1`,
+        [holding, personId],
+      );
+    const auditedBefore = await audited();
+    // A crash after the chain was re-rated, before the commit: nothing of it stays.
+    await expect(
+      t.context.db.transaction(async (tx) => {
+        await tie(tx);
+        expect(await rerate.rerateCompaniesOf(tx, personId, 'a test change')).toEqual([holding, middle, operating]);
+        throw new Error('crash before commit');
+      }),
+    ).rejects.toThrow('crash before commit');
+    expect(await audited()).toBe(auditedBefore);
+    expect(await companyRisk(operating)).not.toBe('high');
+    // The retried change does it all; running the walk again re-rates to the same levels.
+    await t.context.db.transaction(async (tx) => {
+      await tie(tx);
+      expect(await rerate.rerateCompaniesOf(tx, personId, 'a test change')).toEqual([holding, middle, operating]);
+    });
+    const levels = [await companyRisk(holding), await companyRisk(middle), await companyRisk(operating)];
+    expect(levels).toEqual(['high', 'high', 'high']);
+    await t.context.db.transaction((tx) => rerate.rerateCompaniesOf(tx, personId, 'a test change'));
+    expect([await companyRisk(holding), await companyRisk(middle), await companyRisk(operating)]).toEqual(levels);
+    expect(await audited()).toBe(auditedBefore + 6);
   });
 });

@@ -16,6 +16,7 @@ import { CompanyProfileLayout, companyQueryKey } from './CompanyProfileLayout';
 import { OwnershipGraph } from './OwnershipGraph';
 import { OwnershipTable } from './OwnershipTable';
 import { ParentsSection } from './ParentsSection';
+import { RegisterCheckCard } from './RegisterCheckCard';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -135,6 +136,7 @@ export default function CompanyInformationPage() {
       {(company) => (
         <Stack gap="md">
           <Details company={company} />
+          <RegisterCheckCard company={company} />
           <RegistryFlags key={company.updatedAt} company={company} />
           {company.structure.ownership.warnings.length > 0 ? (
             <Alert color="orange" title="The structure needs attention" role="status">

@@ -1,5 +1,9 @@
-import { Select, SimpleGrid, TextInput, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import type { TCompanyCreateBody } from '@sanad/contracts/companies';
+import { COMPANY_ENDPOINTS } from '@sanad/contracts/companies.endpoints';
+import type { TRegisterLookup } from '@sanad/contracts/company-registry';
+import { api } from '../../../lib/api';
 import { CountrySelect } from '../../../components/CountrySelect';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { getActiveDataSegmentId } from '../../../lib/session';
@@ -20,6 +24,7 @@ export const EMPTY_COMPANY_VALUES = {
   incorporationCountryId: '',
   registeredLine1: '',
   registeredCity: '',
+  registeredPostalCode: '',
   registeredCountryId: '',
   tradingLine1: '',
   tradingCity: '',
@@ -35,14 +40,21 @@ export const EMPTY_COMPANY_VALUES = {
 };
 export type CompanyValues = typeof EMPTY_COMPANY_VALUES;
 
-const address = (line1: string, city: string, countryId: string) =>
-  line1.trim() || city.trim() || countryId ? { line1, ...(city ? { city } : {}), ...(countryId ? { countryId } : {}) } : undefined;
+const address = (line1: string, city: string, countryId: string, postalCode = '') =>
+  line1.trim() || city.trim() || countryId || postalCode.trim()
+    ? {
+        line1,
+        ...(city ? { city } : {}),
+        ...(postalCode.trim() ? { postalCode: postalCode.trim() } : {}),
+        ...(countryId ? { countryId } : {}),
+      }
+    : undefined;
 
 const optional = (value: string): string | undefined => (value.trim() === '' ? undefined : value.trim());
 
 /** The form's values as the API takes them: empty choices left out, former names one per line. */
 export function companyBody(values: CompanyValues): TCompanyCreateBody {
-  const registeredAddress = address(values.registeredLine1, values.registeredCity, values.registeredCountryId);
+  const registeredAddress = address(values.registeredLine1, values.registeredCity, values.registeredCountryId, values.registeredPostalCode);
   const tradingAddress = address(values.tradingLine1, values.tradingCity, values.tradingCountryId);
   const formerNames = values.formerNames
     .split('\n')
@@ -73,6 +85,85 @@ export function companyBody(values: CompanyValues): TCompanyCreateBody {
   ) as TCompanyCreateBody['companyInfo'];
   const dataSegmentId = getActiveDataSegmentId();
   return { companyInfo, ...(dataSegmentId ? { dataSegmentId } : {}) };
+}
+
+/** What a register entry fills in, in the form's values (the registered address's second line joins the first). */
+export function valuesFromRegister(prefill: TRegisterLookup['prefill']): Partial<CompanyValues> {
+  const registered = prefill.registeredAddress;
+  const filled: Partial<CompanyValues> = {
+    legalName: prefill.legalName,
+    formerNames: prefill.formerNames?.join('\n'),
+    registrationNumber: prefill.registrationNumber,
+    register: prefill.register,
+    status: prefill.status,
+    incorporationDate: prefill.incorporationDate,
+    incorporationCountryId: prefill.incorporationCountryId,
+    registeredLine1: registered ? [registered.line1, registered.line2].filter(Boolean).join(', ') : undefined,
+    registeredCity: registered?.city,
+    registeredPostalCode: registered?.postalCode,
+    registeredCountryId: registered?.countryId,
+  };
+  return Object.fromEntries(Object.entries(filled).filter(([, value]) => value !== undefined)) as Partial<CompanyValues>;
+}
+
+/**
+ * "Look up in register": the registration number typed in the form, looked up in the imported UK
+ * Companies House register; the entry fills the form and its status, SIC text and overdue filings
+ * are shown beside it.
+ */
+function RegisterLookup({ number, onFill }: { number: string; onFill: (values: Partial<CompanyValues>) => void }) {
+  const [isLooking, setLooking] = useState(false);
+  const [found, setFound] = useState<TRegisterLookup | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  async function lookUp() {
+    setLooking(true);
+    setProblem(null);
+    try {
+      const { data } = await api(COMPANY_ENDPOINTS.registerLookup, { query: { register: 'GB-COH', number } });
+      setFound(data);
+      onFill(valuesFromRegister(data.prefill));
+    } catch (caught) {
+      setFound(null);
+      setProblem(caught instanceof Error ? caught.message : 'There is something wrong');
+    } finally {
+      setLooking(false);
+    }
+  }
+  return (
+    <Stack gap="xs">
+      <Group gap="xs">
+        <Button variant="light" onClick={() => void lookUp()} loading={isLooking} disabled={number.trim() === ''}>
+          Look up in register
+        </Button>
+        <Text size="xs" c="dimmed">
+          UK Companies House, from the imported register file
+        </Text>
+      </Group>
+      {problem ? (
+        <Alert color="orange" role="status">
+          {problem}
+        </Alert>
+      ) : null}
+      {found ? (
+        <Alert color="blue" role="status" title={`Filled from the register: ${found.entry.legalName}`}>
+          <Stack gap={2}>
+            <Text size="sm">
+              Status in the register: {found.entry.status || '-'}
+              {found.entry.category ? ` · ${found.entry.category}` : ''}
+            </Text>
+            {found.entry.sicCodes.length > 0 ? <Text size="sm">Nature of business (SIC): {found.entry.sicCodes.join('; ')}</Text> : null}
+            {found.flags.accountsOverdue ? <Text size="sm">Accounts overdue (due {found.entry.accountsNextDueDate})</Text> : null}
+            {found.flags.confirmationStatementOverdue ? (
+              <Text size="sm">Confirmation statement overdue (due {found.entry.confirmationStatementNextDueDate})</Text>
+            ) : null}
+            <Text size="xs" c="dimmed">
+              Check the filled fields and choose the industry yourself.
+            </Text>
+          </Stack>
+        </Alert>
+      ) : null}
+    </Stack>
+  );
 }
 
 /** A server or schema error on companyInfo.x is shown on the field x. */
@@ -117,14 +208,23 @@ export function CompanyProfileFields({
         <TextInput label="Tax ID" autoComplete="off" {...text('taxId')} />
         <TextInput label="Website" autoComplete="off" {...text('website')} />
       </SimpleGrid>
+      <RegisterLookup
+        number={values.registrationNumber}
+        onFill={(filled) => {
+          for (const [name, value] of Object.entries(filled)) onChange(name as keyof CompanyValues, value);
+        }}
+      />
       <Textarea label="Former names" description="One per line" autosize minRows={2} {...text('formerNames')} />
       <Title order={3} size="h5">
         Addresses
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
         <TextInput label="Registered address" {...text('registeredLine1')} error={errors['registeredAddress.line1']} />
         <TextInput label="City" {...text('registeredCity')} />
+        <TextInput label="Postcode" autoComplete="off" {...text('registeredPostalCode')} />
         <CountrySelect label="Country" {...choice('registeredCountryId')} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <TextInput label="Trading address" {...text('tradingLine1')} error={errors['tradingAddress.line1']} />
         <TextInput label="City" {...text('tradingCity')} />
         <CountrySelect label="Country" {...choice('tradingCountryId')} />

@@ -1,0 +1,119 @@
+/**
+ * Company registers (KYB): a company's entry as a register gives it, looked up by registration
+ * number, and the register check of a company's declaration against it. The registers Sanad reads
+ * are imported files (the UK Companies House "basic company data" CSV); see
+ * docs/decisions/company-registry.md.
+ */
+import { z } from 'zod';
+import { ZCompanyInfo } from './company-record';
+import { safeString } from './safe-text';
+
+/** The registers Sanad can read, by code (ISO country, then the register: GB-COH is Companies House). */
+export const COMPANY_REGISTERS = ['GB-COH'] as const;
+export type TCompanyRegister = (typeof COMPANY_REGISTERS)[number];
+export const COMPANY_REGISTER_LABELS: Record<TCompanyRegister, string> = { 'GB-COH': 'UK Companies House' };
+
+export const ZRegisterLookupQuery = z.object({
+  register: z.enum(COMPANY_REGISTERS, { error: `The register must be one of ${COMPANY_REGISTERS.join(', ')}` }).default('GB-COH'),
+  number: safeString('Enter the registration number')
+    .trim()
+    .min(1, 'Enter the registration number')
+    .max(64, 'A registration number is at most 64 characters'),
+});
+export type TRegisterLookupQuery = z.infer<typeof ZRegisterLookupQuery>;
+
+export const ZRegisterAddress = z.object({
+  careOf: z.string(),
+  poBox: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  postTown: z.string(),
+  county: z.string(),
+  country: z.string(),
+  postCode: z.string(),
+});
+export type TRegisterAddress = z.infer<typeof ZRegisterAddress>;
+
+/** One company as the register gives it. Dates are YYYY-MM-DD (the file's DD/MM/YYYY read). */
+export const ZRegisterEntry = z.object({
+  register: z.enum(COMPANY_REGISTERS),
+  registrationNumber: z.string(),
+  legalName: z.string(),
+  formerNames: z.array(z.object({ name: z.string(), changedOn: z.string().nullable() })),
+  /** The register's own words, e.g. "Active", "Liquidation", "Active - Proposal to Strike off". */
+  status: z.string(),
+  category: z.string(),
+  countryOfOrigin: z.string(),
+  incorporationDate: z.string().nullable(),
+  dissolutionDate: z.string().nullable(),
+  registeredAddress: ZRegisterAddress,
+  /** The SIC codes with their text, e.g. "62020 - Information technology consultancy activities". */
+  sicCodes: z.array(z.string()),
+  accountsNextDueDate: z.string().nullable(),
+  accountsLastMadeUpDate: z.string().nullable(),
+  accountsCategory: z.string(),
+  confirmationStatementNextDueDate: z.string().nullable(),
+  confirmationStatementLastMadeUpDate: z.string().nullable(),
+  importedAt: z.string(),
+  sourceFile: z.string(),
+});
+export type TRegisterEntry = z.infer<typeof ZRegisterEntry>;
+
+/**
+ * The registry flags the entry supports (KB-11): the file has the next due dates of the accounts and
+ * of the confirmation statement. Insolvency history, an undeliverable registered office and a
+ * registered office in dispute are not in it, so they are not derived.
+ */
+export const ZRegisterFlags = z.object({ accountsOverdue: z.boolean(), confirmationStatementOverdue: z.boolean() });
+export type TRegisterFlags = z.infer<typeof ZRegisterFlags>;
+
+/** The lookup's answer: the entry, what it fills in the registration form, and the flags it supports. */
+export const ZRegisterLookup = z.object({
+  entry: ZRegisterEntry,
+  prefill: ZCompanyInfo.partial(),
+  flags: ZRegisterFlags,
+});
+export type TRegisterLookup = z.infer<typeof ZRegisterLookup>;
+
+export const REGISTER_CHECK_FIELDS = [
+  'legalName',
+  'formerNames',
+  'incorporationDate',
+  'status',
+  'registeredAddress.line1',
+  'registeredAddress.city',
+  'registeredAddress.postalCode',
+] as const;
+export type TRegisterCheckField = (typeof REGISTER_CHECK_FIELDS)[number];
+export const REGISTER_CHECK_LABELS: Record<TRegisterCheckField, string> = {
+  legalName: 'Legal name',
+  formerNames: 'Former names',
+  incorporationDate: 'Incorporation date',
+  status: 'Status',
+  'registeredAddress.line1': 'Registered address',
+  'registeredAddress.city': 'Registered address town',
+  'registeredAddress.postalCode': 'Registered address postcode',
+};
+
+export const ZRegisterDifference = z.object({
+  field: z.enum(REGISTER_CHECK_FIELDS),
+  declared: z.string(),
+  register: z.string(),
+});
+export type TRegisterDifference = z.infer<typeof ZRegisterDifference>;
+
+/** A company's declaration against its register entry; entry null when the register has no such number. */
+export const ZRegisterCheck = z.object({
+  register: z.enum(COMPANY_REGISTERS),
+  registrationNumber: z.string(),
+  entry: ZRegisterEntry.nullable(),
+  differences: z.array(ZRegisterDifference),
+  flags: ZRegisterFlags.nullable(),
+});
+export type TRegisterCheck = z.infer<typeof ZRegisterCheck>;
+
+export const REGISTER_MESSAGES = {
+  found: 'Found in the register',
+  notFound: (number: string, register: string) => `${register} has no company numbered ${number} in the imported register file`,
+  checked: 'Register check done',
+} as const;
