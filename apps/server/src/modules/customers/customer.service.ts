@@ -515,7 +515,7 @@ export function createCustomerService({
     const settings = await settingsOf(dataSegmentId);
     const isRestricted = await isRestricting(dataSegmentId, settings);
     const actorRef = { id: actor.userId, name: actor.name };
-    const now = clock();
+    const at = clock();
     const refused = new Map<number, AppError>();
     const prepared: {
       index: number;
@@ -537,8 +537,8 @@ export function createCustomerService({
         submissionKey: input.submissionKey ?? null,
         record,
         columns: columnsOf(record),
-        documentStatuses: documentStatusesOf(record, now),
-        documentStatus: riskDocumentStatus(record, now),
+        documentStatuses: documentStatusesOf(record, at),
+        documentStatus: riskDocumentStatus(record, at),
       });
     }
     // Screening is in memory and runs before the transaction opens, as register's does.
