@@ -300,7 +300,14 @@ export function composeModules(context: AppContext): Modules {
     timeline: createCustomerTimelineService({ db }),
   };
   const customerVerification = createCustomerVerificationService({ db, vault });
-  const bulkUploads = createBulkUploadService({ db, vault, jobs, customers, crashPoint: createCrashPoint(config.testCrashAfter) });
+  const bulkUploads = createBulkUploadService({
+    db,
+    vault,
+    jobs,
+    customers,
+    crashPoint: createCrashPoint(config.testCrashAfter),
+    chunkRows: config.bulkChunkRows,
+  });
   const tempCustomers = createTempCustomerService({
     db,
     hmacKey,

@@ -65,6 +65,8 @@ const ZEnvironment = z.object({
     .string()
     .regex(/^[0-9a-fA-F:.]+(,[0-9a-fA-F:.]+)*$/, 'SANAD_WEBHOOK_ALLOWED_ADDRESSES must list IP addresses separated by commas')
     .optional(),
+  // Rows a bulk upload registers per transaction (its checkpoint): a crash loses at most one chunk's work.
+  SANAD_BULK_CHUNK_ROWS: z.coerce.number().int().min(1).max(1000).default(250),
   // Crash tests only: the named point at which the process kills itself (honoured when NODE_ENV=test).
   SANAD_TEST_CRASH_AFTER: z
     .string()
@@ -167,6 +169,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     allowLoopbackIdentityProvider: e.OIDC_ALLOW_LOOPBACK,
     /** Addresses webhooks may reach despite the private-address guard: a test receiver's; none by default. */
     webhookAllowedAddresses: e.SANAD_WEBHOOK_ALLOWED_ADDRESSES ? e.SANAD_WEBHOOK_ALLOWED_ADDRESSES.split(',') : [],
+    /** Rows of a bulk upload registered in one transaction. */
+    bulkChunkRows: e.SANAD_BULK_CHUNK_ROWS,
     /** The crash point a crash test asked for; never set outside tests. */
     testCrashAfter: e.NODE_ENV === 'test' ? (e.SANAD_TEST_CRASH_AFTER ?? null) : null,
   };

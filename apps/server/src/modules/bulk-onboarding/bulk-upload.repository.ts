@@ -105,31 +105,28 @@ export async function doneRowNumbers(db: Queryable, id: string): Promise<Set<num
   return new Set(rows.map((row) => row.rowNumber));
 }
 
+export type BulkRowOutcome =
+  | { rowNumber: number; outcome: 'created'; customerId: string }
+  | { rowNumber: number; outcome: 'refused'; reason: string; cells: Record<string, string> };
+
 /**
- * Records one row's outcome. A created row is written inside its customer's transaction; a row
- * already recorded (a run that replays it after a crash) is left as it is.
+ * Records the outcome of a chunk's rows in one statement, in the chunk's transaction (with its
+ * customers); a row already recorded (a run that replays it after a crash) is left as it is.
  */
-export async function recordRow(
-  tx: Queryable,
-  row: {
-    bulkUploadId: string;
-    rowNumber: number;
-    outcome: 'created' | 'refused';
-    customerId?: string | null;
-    reason?: string | null;
-    cells?: Record<string, string> | null;
-  },
-): Promise<void> {
+export async function recordRows(tx: Queryable, bulkUploadId: string, rows: readonly BulkRowOutcome[]): Promise<void> {
+  if (rows.length === 0) return;
   await sqlOf(tx)
     .insertInto('bulkUploadRows')
-    .values({
-      bulkUploadId: row.bulkUploadId,
-      rowNumber: row.rowNumber,
-      outcome: row.outcome,
-      customerId: row.customerId ?? null,
-      reason: row.reason ?? null,
-      cells: row.cells ? JSON.stringify(row.cells) : null,
-    })
+    .values(
+      rows.map((row) => ({
+        bulkUploadId,
+        rowNumber: row.rowNumber,
+        outcome: row.outcome,
+        customerId: row.outcome === 'created' ? row.customerId : null,
+        reason: row.outcome === 'refused' ? row.reason : null,
+        cells: row.outcome === 'refused' ? JSON.stringify(row.cells) : null,
+      })),
+    )
     .onConflict((conflict) => conflict.columns(['bulkUploadId', 'rowNumber']).doNothing())
     .execute();
 }

@@ -11,7 +11,6 @@ import {
   type TBulkUpload,
   type TEtlTransformRequest,
 } from '@sanad/contracts/bulk-onboarding';
-import type { TCustomerCreateInput } from '@sanad/contracts/customers';
 import { formatCsv } from '@sanad/csv/csv';
 import { readXlsxRows } from '@sanad/screening/importers/sanad-list-xlsx-reader';
 import type { Readable } from 'node:stream';
@@ -49,7 +48,8 @@ import {
   latestBulkUpload,
   lockBulkUpload,
   markProcessing,
-  recordRow,
+  recordRows,
+  type BulkRowOutcome,
   refusedRows,
   type BulkUploadJob,
 } from './bulk-upload.repository';
@@ -58,22 +58,11 @@ export const BULK_UPLOAD_JOB = 'customers.bulk-upload';
 /** The folder of uploaded customers files (the files module's 'bulk' type) and of error files. */
 export const BULK_FOLDER = 'bulk';
 export const BULK_ERROR_FOLDER = 'bulk-error';
-/** Rows between two progress checkpoints. */
-const CHECKPOINT_EVERY = 25;
+/** Rows registered in one transaction by default: the unit of work, progress checkpoint and crash loss. */
+const DEFAULT_CHUNK_ROWS = 250;
 /** Runs of one upload's job (the first and its retries) before the upload is given up. */
 export const MAX_ATTEMPTS = 4;
 const STOPPED_REASON = 'The import stopped after repeated errors; the customers created so far are kept';
-/** Rows registered at the same time by one upload's job. */
-const DEFAULT_CONCURRENCY = 4;
-
-/** Letters and digits only, lower-cased: how two spellings of one identity compare. */
-const plain = (value: string | undefined) => (value ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-
-/** What makes two rows the same person for the duplicate rule: the ID number, or the name with the birth date. */
-function identityKeys(input: TCustomerCreateInput): string[] {
-  const { firstName, middleName, lastName, dateOfBirth } = input.basicInfo;
-  return [`id:${plain(input.identityInfo.number)}`, `name:${plain(`${firstName}${middleName ?? ''}${lastName}`)}:${dateOfBirth}`];
-}
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -82,11 +71,11 @@ export interface BulkUploadDeps {
   vault: FileVault;
   /** Null where no job queue runs (API tests): the upload then waits until its job is run by hand. */
   jobs: JobQueue | null;
-  customers: Pick<CustomerService, 'register'>;
+  customers: Pick<CustomerService, 'registerMany'>;
   /** A test hook: stops the process at a named point (the crash tests); does nothing otherwise. */
   crashPoint?: (point: string) => void;
-  /** Rows registered at the same time (default 4). */
-  concurrency?: number;
+  /** Rows registered in one transaction (default 250; SANAD_BULK_CHUNK_ROWS). */
+  chunkRows?: number;
 }
 
 export interface TemplateFile {
@@ -328,70 +317,49 @@ export function createBulkUploadService(deps: BulkUploadDeps) {
       await markProcessing(db, uploadId, sheet.rows.length);
       const done = await doneRowNumbers(db, uploadId);
       const actor = uploaderActor(upload);
+      const { dataSegmentId } = upload;
       const meta: RequestMeta = { ip: upload.requestIp, userAgent: null, requestId: `bulk-upload:${uploadId}`, timezoneOffset: 0 };
-      let sinceCheckpoint = 0;
       let handled = 0;
-      async function importRow(row: SheetRow, mapped: ReturnType<typeof inputFromRow>): Promise<void> {
-        const refuse = (reason: string) =>
-          recordRow(db, { bulkUploadId: uploadId, rowNumber: row.rowNumber, outcome: 'refused', reason, cells: row.cells });
-        if ('reason' in mapped) await refuse(mapped.reason);
-        else {
-          try {
-            const result = await deps.customers.register(actor, mapped.input, meta, {
-              source: 'bulk-upload',
-              withinTransaction: (tx, customer) =>
-                recordRow(tx, { bulkUploadId: uploadId, rowNumber: row.rowNumber, outcome: 'created', customerId: customer.id }),
-            });
-            // A replay (the customer was created by an earlier run whose row record is missing).
-            if (result.isReplay)
-              await recordRow(db, {
-                bulkUploadId: uploadId,
-                rowNumber: row.rowNumber,
-                outcome: 'created',
-                customerId: result.customer._id,
+      // The rows left, a chunk at a time. A chunk is one transaction: its customers (each registered
+      // exactly as a journey registers one) and the outcome of each of its rows commit together, so
+      // a crash loses the chunk in flight and nothing else, and the next run starts at that chunk.
+      // Duplicates are judged against the segment and the earlier rows of the file, in file order.
+      const chunkRows = Math.max(1, deps.chunkRows ?? DEFAULT_CHUNK_ROWS);
+      const left = sheet.rows.filter((row) => !done.has(row.rowNumber));
+      async function importChunk(chunk: SheetRow[]): Promise<void> {
+        const mapped = chunk.map((row) => ({ row, mapped: inputFromRow(row, dataSegmentId, rowSubmissionKey(uploadId, row.rowNumber)) }));
+        const valid = mapped.flatMap(({ row, mapped: result }) => ('input' in result ? [{ row, input: result.input }] : []));
+        await deps.customers.registerMany(
+          actor,
+          dataSegmentId,
+          valid.map((item) => item.input),
+          meta,
+          {
+            source: 'bulk-upload',
+            withinTransaction: async (tx, outcomes) => {
+              const outcomeOf = new Map(valid.map((item, index) => [item.row.rowNumber, outcomes[index]]));
+              const rows = mapped.map(({ row, mapped: result }): BulkRowOutcome => {
+                if ('reason' in result) return { rowNumber: row.rowNumber, outcome: 'refused', reason: result.reason, cells: row.cells };
+                const outcome = outcomeOf.get(row.rowNumber);
+                if (!outcome) throw new Error(`row ${row.rowNumber} has no outcome`);
+                if (outcome.outcome === 'created') return { rowNumber: row.rowNumber, outcome: 'created', customerId: outcome.customerId };
+                const reason = refusalReason(outcome.error);
+                if (reason === null) throw outcome.error;
+                return { rowNumber: row.rowNumber, outcome: 'refused', reason, cells: row.cells };
               });
-          } catch (error) {
-            const reason = refusalReason(error);
-            if (reason === null) throw error;
-            await refuse(reason);
-          }
-        }
-        handled += 1;
-        deps.crashPoint?.(`bulk-upload-row-${row.rowNumber}`);
-        sinceCheckpoint += 1;
-        if (sinceCheckpoint >= CHECKPOINT_EVERY) {
-          sinceCheckpoint = 0;
-          await checkpointProgress(db, uploadId);
-        }
+              await recordRows(tx, uploadId, rows);
+              await checkpointProgress(tx, uploadId);
+            },
+          },
+        );
+        handled += chunk.length;
+        for (const row of chunk) deps.crashPoint?.(`bulk-upload-row-${row.rowNumber}`);
       }
-
-      // Rows run a few at a time (most of a registration is waiting on the database). A row that
-      // shares an identity with an earlier row of the file waits for it, so the earlier one is
-      // registered and the later one refused as its duplicate, as they would be one after another.
-      const concurrency = Math.max(1, deps.concurrency ?? DEFAULT_CONCURRENCY);
-      const holders = new Map<string, Promise<void>>();
-      const running = new Set<Promise<void>>();
-      let failure: unknown = null;
-      for (const row of sheet.rows) {
-        if (failure !== null) break;
-        if (done.has(row.rowNumber)) continue;
-        const mapped = inputFromRow(row, upload.dataSegmentId, rowSubmissionKey(uploadId, row.rowNumber));
-        const keys = 'input' in mapped ? identityKeys(mapped.input) : [];
-        const earlier = keys.flatMap((key) => holders.get(key) ?? []);
-        const task: Promise<void> = Promise.all(earlier)
-          .then(() => importRow(row, mapped))
-          .catch((error: unknown) => {
-            failure ??= error;
-          })
-          .finally(() => running.delete(task));
-        for (const key of keys) holders.set(key, task);
-        running.add(task);
-        if (running.size >= concurrency) await Promise.race(running);
-      }
-      await Promise.all(running);
-      if (failure !== null) {
+      try {
+        for (let start = 0; start < left.length; start += chunkRows) await importChunk(left.slice(start, start + chunkRows));
+      } catch (error) {
         if (attempt >= MAX_ATTEMPTS) await failBulkUpload(db, uploadId, STOPPED_REASON);
-        throw failure;
+        throw error;
       }
       const completed = await complete(upload, sheet);
       return {

@@ -18,7 +18,7 @@ import type { Queryable } from '../../platform/db/database';
 import type { CustomerRatingService } from '../risk/rating/customer-rating.service';
 import { OWNERSHIP_CHAIN_DEPTH, listCompaniesOfPartyCustomer, listCompanyHitFacts, listPartyCustomerHits } from './company.repository';
 
-type Ratings = Pick<CustomerRatingService, 'rateInTransaction'>;
+type Ratings = Pick<CustomerRatingService, 'rateInTransaction' | 'rateNewInTransaction'>;
 type RatingContext = NonNullable<Parameters<Ratings['rateInTransaction']>[3]>;
 
 export interface ParentCompanyRerate {
@@ -106,6 +106,10 @@ export function createParentCompanyRerate({ ratings }: { ratings: Ratings }): Pa
         });
         return result;
       },
+      // Customers created in the caller's transaction: no company names them as a party yet (the
+      // party link is made later, to a committed customer), so there are no parent hits to add and
+      // no company to re-rate.
+      rateNewInTransaction: (tx, dataSegmentId, items) => ratings.rateNewInTransaction(tx, dataSegmentId, items),
     },
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 import type { TListQuery } from '@sanad/contracts/http';
 import type {
@@ -31,6 +32,70 @@ import type { CustomerColumns } from './customer-facts';
 export async function lockKeys(tx: Queryable, keys: readonly string[]): Promise<void> {
   // Sorted, so two transactions taking overlapping keys take them in the same order.
   for (const key of [...new Set(keys)].toSorted()) await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(sqlOf(tx));
+}
+
+/**
+ * lockKeys for many keys in one statement (a bulk import's chunk): the same locks, taken in the
+ * same sorted order (the ordered subquery is read in order), without one round trip per key.
+ */
+export async function lockManyKeys(tx: Queryable, keys: readonly string[]): Promise<void> {
+  const sorted = [...new Set(keys)].toSorted();
+  if (sorted.length === 0) return;
+  await sql`select count(pg_advisory_xact_lock(hashtextextended(k.key, 0)))
+              from (select key from unnest(${sorted}::text[]) with ordinality as u(key, n) order by n) k`.execute(sqlOf(tx));
+}
+
+/** The customers these submission keys created in the segment, by key. */
+export async function findBySubmissionKeys(
+  db: Queryable,
+  dataSegmentId: string,
+  submissionKeys: readonly string[],
+): Promise<Map<string, string>> {
+  if (submissionKeys.length === 0) return new Map();
+  const rows = await sqlOf(db)
+    .selectFrom('customers')
+    .select(['id', 'submissionKey'])
+    .where('dataSegmentId', '=', dataSegmentId)
+    .where('submissionKey', 'in', [...submissionKeys])
+    .execute();
+  return new Map(rows.flatMap((row) => (row.submissionKey ? [[row.submissionKey, row.id] as const] : [])));
+}
+
+/**
+ * findDuplicate's two look-ups for many sets of facts at once: the earliest live customer of the
+ * segment per ID number key, and per normalised name and birth date (keyed `name\ndate`).
+ */
+export async function findDuplicates(
+  db: Queryable,
+  dataSegmentId: string,
+  facts: readonly Pick<CustomerColumns, 'idNumberKey' | 'fullNameNormalised' | 'dateOfBirth'>[],
+): Promise<{ byIdNumber: Map<string, string>; byNameAndBirth: Map<string, string> }> {
+  const idKeys = [...new Set(facts.flatMap((fact) => (fact.idNumberKey ? [fact.idNumberKey] : [])))];
+  const names = facts.filter((fact) => fact.fullNameNormalised !== '' && fact.dateOfBirth);
+  const byIdNumber = new Map<string, string>();
+  const byNameAndBirth = new Map<string, string>();
+  if (idKeys.length > 0) {
+    const rows = await sqlOf(db)
+      .selectFrom('customers')
+      .select(['sanadId', 'idNumberKey'])
+      .where('dataSegmentId', '=', dataSegmentId)
+      .where('idNumberKey', 'in', idKeys)
+      .where('archivedAt', 'is', null)
+      .orderBy('createdAt')
+      .execute();
+    for (const row of rows) if (row.idNumberKey && !byIdNumber.has(row.idNumberKey)) byIdNumber.set(row.idNumberKey, row.sanadId);
+  }
+  if (names.length > 0) {
+    const result = await sql<{ sanadId: string; key: string }>`
+      select c.sanad_id as "sanadId", c.full_name_normalised || chr(10) || c.date_of_birth::text as key
+        from customers c
+        join unnest(${names.map((fact) => fact.fullNameNormalised)}::text[], ${names.map((fact) => fact.dateOfBirth)}::date[]) as f(name, birth)
+          on c.full_name_normalised = f.name and c.date_of_birth = f.birth
+       where c.data_segment_id = ${dataSegmentId} and c.archived_at is null
+       order by c.created_at`.execute(sqlOf(db));
+    for (const row of result.rows) if (!byNameAndBirth.has(row.key)) byNameAndBirth.set(row.key, row.sanadId);
+  }
+  return { byIdNumber, byNameAndBirth };
 }
 
 /** The customer a submission key created in the segment, if any. */
@@ -107,27 +172,53 @@ export async function insertCustomerRow(
   tx: Queryable,
   row: NewCustomerRow,
 ): Promise<{ id: string; sanadId: string; record: TCustomerRecord }> {
-  const c = row.columns;
+  const [inserted] = await insertCustomerRows(tx, [row]);
+  if (!inserted) throw new Error('customer insert returned nothing');
+  return inserted;
+}
+
+/**
+ * Inserts customers in one statement (one row for a registration, a chunk for a bulk import),
+ * each with the next Sanad ID in the order given; answers them in that order.
+ */
+export async function insertCustomerRows(
+  tx: Queryable,
+  rows: readonly NewCustomerRow[],
+): Promise<{ id: string; sanadId: string; record: TCustomerRecord }[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map(() => randomUUID());
+  const values = rows.map((row, index) => {
+    const c = row.columns;
+    return sql`(${index}::int, ${ids[index]}::uuid, ${row.dataSegmentId}::uuid, ${row.type}::text, ${JSON.stringify(row.record)}::jsonb,
+      ${c.fullName}::text, ${c.fullNameNormalised}::text, ${c.firstName}::text, ${c.lastName}::text, ${c.dateOfBirth}::date,
+      ${c.nationalityId}::text, ${c.countryOfResidenceId}::text, ${c.idType}::text, ${c.idNumber}::text, ${c.idNumberKey}::text,
+      ${c.email}::text, ${c.phoneNumber}::text, ${row.hitTypes}::text[], ${c.products}::text[], ${row.createdBy?.id ?? null}::uuid,
+      ${row.createdBy?.name ?? ''}::text, ${row.submissionKey}::uuid, ${row.documentStatuses}::text[], ${row.source ?? 'self-register'}::text,
+      ${row.campaign ?? null}::text, ${c.documentExpiryDate}::date)`;
+  });
   const result = await sql<{ id: string; sanadId: string; record: TCustomerRecord }>`
-    with next as (select 'SND-' || lpad(nextval('customer_sanad_id_seq')::text, 8, '0') as sanad_id)
+    with input (ord, id, data_segment_id, type, record, full_name, full_name_normalised, first_name, last_name, date_of_birth,
+      nationality_id, country_of_residence_id, id_type, id_number, id_number_key, email, phone_number, hit_types, products,
+      created_by, created_by_name, submission_key, document_statuses, source, campaign, document_expiry_date) as (values ${sql.join(values)}),
+    numbered as (select input.*, 'SND-' || lpad(nextval('customer_sanad_id_seq')::text, 8, '0') as sanad_id
+                   from (select * from input order by ord) input)
     insert into customers (
-      data_segment_id, sanad_id, type, record, full_name, full_name_normalised, first_name, last_name, date_of_birth,
+      id, data_segment_id, sanad_id, type, record, full_name, full_name_normalised, first_name, last_name, date_of_birth,
       nationality_id, country_of_residence_id, id_type, id_number, id_number_key, email, phone_number, hit_types, products,
       created_by, created_by_name, submission_key, document_statuses, source, campaign, document_expiry_date
     )
-    select ${row.dataSegmentId}::uuid, next.sanad_id, ${row.type},
-      jsonb_set(${JSON.stringify(row.record)}::jsonb, '{sanadId}', to_jsonb(next.sanad_id)),
-      ${c.fullName}, ${c.fullNameNormalised}, ${c.firstName}, ${c.lastName}, ${c.dateOfBirth}::date,
-      ${c.nationalityId}, ${c.countryOfResidenceId}, ${c.idType}, ${c.idNumber}, ${c.idNumberKey}, ${c.email}, ${c.phoneNumber},
-      ${row.hitTypes}::text[], ${c.products}::text[], ${row.createdBy?.id ?? null}::uuid, ${row.createdBy?.name ?? ''},
-      ${row.submissionKey}::uuid, ${row.documentStatuses}::text[], ${row.source ?? 'self-register'},
-      ${row.campaign ?? null},
-      ${c.documentExpiryDate}::date
-    from next
+    select id, data_segment_id, sanad_id, type, jsonb_set(record, '{sanadId}', to_jsonb(sanad_id)),
+      full_name, full_name_normalised, first_name, last_name, date_of_birth,
+      nationality_id, country_of_residence_id, id_type, id_number, id_number_key, email, phone_number, hit_types, products,
+      created_by, created_by_name, submission_key, document_statuses, source, campaign, document_expiry_date
+    from numbered order by ord
     returning id, sanad_id as "sanadId", record`.execute(sqlOf(tx));
-  const inserted = result.rows[0];
-  if (!inserted) throw new Error('customer insert returned nothing');
-  return inserted;
+  const byId = new Map(result.rows.map((inserted) => [inserted.id, inserted]));
+  return ids.map((id) => {
+    const inserted = byId.get(id);
+    if (!inserted) throw new Error('customer insert returned nothing');
+    return inserted;
+  });
 }
 
 /** The stored record and version of a customer the scope may see, locked until the transaction ends. */
@@ -243,6 +334,26 @@ export async function insertVersion(tx: Queryable, row: NewVersionRow): Promise<
       actorId: row.actor?.id ?? null,
       actorName: row.actor?.name ?? '',
     })
+    .execute();
+}
+
+/** Several first (or next) versions in one statement. */
+export async function insertVersions(tx: Queryable, rows: readonly NewVersionRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await sqlOf(tx)
+    .insertInto('customerVersions')
+    .values(
+      rows.map((row) => ({
+        dataSegmentId: row.dataSegmentId,
+        customerId: row.customerId,
+        version: row.version,
+        action: row.action,
+        record: JSON.stringify(row.record),
+        changedFields: row.changedFields,
+        actorId: row.actor?.id ?? null,
+        actorName: row.actor?.name ?? '',
+      })),
+    )
     .execute();
 }
 

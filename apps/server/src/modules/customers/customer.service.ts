@@ -23,7 +23,7 @@ import type { TListQuery } from '@sanad/contracts/http';
 import { HIT_TYPE_LABELS, type THitType } from '@sanad/contracts/screening';
 import { statusBadge } from '@sanad/contracts/status-labels';
 import type { RiskLevel } from '@sanad/risk/risk-level';
-import { appendAudit, auditSource } from '../../platform/audit/audit-log';
+import { appendAudit, appendAudits, auditSource, type AuditEvent } from '../../platform/audit/audit-log';
 import type { Actor } from '../../platform/auth/access';
 import { recordVerification, type FaceVerificationService } from '../idv/face-verification.service';
 import type { Database, Queryable } from '../../platform/db/database';
@@ -34,20 +34,24 @@ import type { RequestMeta } from '../../platform/http/request-meta';
 import type { TenantScope } from '../../platform/tenancy/scope';
 import { targetSegment } from '../../platform/tenancy/target-segment';
 import { notifyUsers } from '../notifications/notification.events';
-import { registrationEvents, type WebhookEventPort } from '../developers/webhook-events.port';
+import { registrationEvents, type WebhookEvent, type WebhookEventPort } from '../developers/webhook-events.port';
 import type { CustomerRatingService } from '../risk/rating/customer-rating.service';
 import type { CustomerScreeningHit, ScreeningService } from '../screening/screening.service';
 import { changedPaths, columnsOf, readableRecord, type CustomerColumns } from './customer-facts';
 import {
   deleteOpenHits,
   findBySubmissionKey,
+  findBySubmissionKeys,
   findCustomer,
   findDuplicate,
+  findDuplicates,
   hasOpenAlert,
   insertAlert,
   insertCustomerRow,
+  insertCustomerRows,
   insertHits,
   insertVersion,
+  insertVersions,
   listAlerts,
   listCustomers,
   listCustomersAfter,
@@ -55,9 +59,11 @@ import {
   listVersions,
   lockCustomer,
   lockKeys,
+  lockManyKeys,
   updateCustomerDocuments,
   updateCustomerRow,
   updateKycStatus,
+  type DuplicateMatch,
   type NewHitRow,
 } from './customer.repository';
 import { documentStatusesOf, riskDocumentStatus } from './document-status';
@@ -70,8 +76,10 @@ const REVIEW_LEVELS: ReadonlySet<RiskLevel> = new Set(['high', 'sanction']);
 
 export interface CustomerServiceDeps {
   db: Database;
-  screening: Pick<ScreeningService, 'screenCustomer'>;
-  ratings: Pick<CustomerRatingService, 'rateInTransaction'>;
+  /** screenCustomers (many at once) serves registerMany; without it registerMany screens one by one. */
+  screening: Pick<ScreeningService, 'screenCustomer'> & Partial<Pick<ScreeningService, 'screenCustomers'>>;
+  /** rateNewInTransaction serves registerMany; without it registerMany rates one by one. */
+  ratings: Pick<CustomerRatingService, 'rateInTransaction'> & Partial<Pick<CustomerRatingService, 'rateNewInTransaction'>>;
   /**
    * The segment's onboarding configuration: its duplicate switch, tax ID, industry and
    * address-proof rules. Without it every segment restricts duplicates and asks nothing more.
@@ -122,6 +130,20 @@ export interface RegisterExtras extends RegisterOptions {
   verificationStatus?: TCustomerRecord['verificationStatus'];
   /** The contact a public journey proved with a one-time code (the server's own record of it). */
   contactVerification?: { channel: 'email' | 'sms'; verifiedAt: string } | null;
+}
+
+/** What registerMany made of one input: a customer (new, or the one its submission key made before) or a refusal. */
+export type ManyOutcome =
+  { outcome: 'created'; customerId: string; sanadId: string; isReplay: boolean } | { outcome: 'refused'; error: AppError };
+
+export interface RegisterManyOptions {
+  source?: TCustomerSource;
+  /**
+   * Runs in the transaction, after every customer and its consequences are written, with the
+   * outcome of each input (in input order): a bulk import records its rows here, so a chunk of rows
+   * is done exactly when its customers exist.
+   */
+  withinTransaction?: (tx: Queryable, outcomes: readonly ManyOutcome[]) => Promise<void>;
 }
 
 export interface RegisterResult {
@@ -284,15 +306,18 @@ async function refuseDuplicate(
   exceptCustomerId: string | null = null,
 ): Promise<void> {
   const match = await findDuplicate(tx, dataSegmentId, columns, exceptCustomerId);
-  if (!match) return;
-  // Only someone who may open customer profiles learns which customer it is.
+  if (match) throw duplicateError(actor, match);
+}
+
+/** The refusal of a duplicate; only someone who may open customer profiles learns which customer it is. */
+function duplicateError(actor: Actor | null, match: DuplicateMatch): AppError {
   const canSee = actor?.permissions.has('view-customer-profile') ?? false;
   if (match.by === 'id-number')
-    throw AppError.conflict(
+    return AppError.conflict(
       'identityInfo.number',
       canSee ? CUSTOMER_MESSAGES.duplicateIdNumber(match.sanadId) : CUSTOMER_MESSAGES.duplicateHidden,
     );
-  throw AppError.conflict(
+  return AppError.conflict(
     'basicInfo.dateOfBirth',
     canSee ? CUSTOMER_MESSAGES.duplicateNameAndBirth(match.sanadId) : CUSTOMER_MESSAGES.duplicateHidden,
   );
@@ -477,6 +502,247 @@ export function createCustomerService({
   }
 
   /**
+   * Registers many customers of one segment in one unit of work (a bulk import's chunk of rows):
+   * each input becomes exactly the customer register would make (validated against the segment's
+   * configuration, deduplicated against the segment and the earlier inputs, screened, rated, its
+   * version, hits, alert, notification, audit entries and webhook events), or is refused with the
+   * error register would throw. The segment's settings, screening index and risk model are read
+   * once, the duplicate keys locked and looked up in one statement each, and the versions,
+   * ratings, audit entries and events written in one statement per kind. Inputs with a submission
+   * key that already made a customer answer with it (a replay), as register does.
+   */
+  async function registerMany(
+    actor: Actor,
+    dataSegmentId: string,
+    inputs: readonly TCustomerCreateInput[],
+    meta: RequestMeta,
+    options: RegisterManyOptions = {},
+  ): Promise<ManyOutcome[]> {
+    const scope = onlySegment(dataSegmentId);
+    const settings = await settingsOf(dataSegmentId);
+    const isRestricted = await isRestricting(dataSegmentId, settings);
+    const actorRef = { id: actor.userId, name: actor.name };
+    const at = clock();
+    const refused = new Map<number, AppError>();
+    const prepared: {
+      index: number;
+      submissionKey: string | null;
+      record: TCustomerRecord;
+      columns: CustomerColumns;
+      documentStatuses: ReturnType<typeof documentStatusesOf>;
+      documentStatus: ReturnType<typeof riskDocumentStatus>;
+    }[] = [];
+    for (const [index, input] of inputs.entries()) {
+      const record = recordFromInput(input, dataSegmentId, meta.ip, await staffVerification(actor, dataSegmentId, input));
+      const errors = configurationErrors(record, settings);
+      if (Object.keys(errors).length > 0) {
+        refused.set(index, AppError.validation(errors));
+        continue;
+      }
+      prepared.push({
+        index,
+        submissionKey: input.submissionKey ?? null,
+        record,
+        columns: columnsOf(record),
+        documentStatuses: documentStatusesOf(record, at),
+        documentStatus: riskDocumentStatus(record, at),
+      });
+    }
+    // Screening is in memory and runs before the transaction opens, as register's does.
+    const queries = prepared.map((item) => screeningQuery(item.record, item.columns));
+    const found = screening.screenCustomers
+      ? await screening.screenCustomers(dataSegmentId, queries)
+      : await Promise.all(queries.map((query) => screening.screenCustomer(dataSegmentId, query)));
+    const screened = prepared.map((item, position) => {
+      const hitRows = (found[position] ?? []).map(toHitRow);
+      return { ...item, hitRows, hitTypes: [...new Set(hitRows.map((hit) => hit.hitType))] };
+    });
+
+    return db.transaction(async (tx) => {
+      const outcomes = new Map<number, ManyOutcome>();
+      for (const [index, error] of refused) outcomes.set(index, { outcome: 'refused', error });
+      const keys = screened.flatMap((item) => [
+        ...(item.submissionKey ? [`customer-submission:${dataSegmentId}:${item.submissionKey}`] : []),
+        ...(isRestricted ? duplicateKeys(dataSegmentId, item.columns) : []),
+      ]);
+      await lockManyKeys(tx, keys);
+      const submitted = await findBySubmissionKeys(
+        tx,
+        dataSegmentId,
+        screened.flatMap((item) => (item.submissionKey ? [item.submissionKey] : [])),
+      );
+      const stored = isRestricted
+        ? await findDuplicates(
+            tx,
+            dataSegmentId,
+            screened.map((item) => item.columns),
+          )
+        : { byIdNumber: new Map<string, string>(), byNameAndBirth: new Map<string, string>() };
+      // The inputs this unit of work accepts count as duplicates for the later inputs: a later one
+      // is refused naming the earlier one's Sanad ID, known once the accepted ones are inserted.
+      const acceptedById = new Map<string, number>();
+      const acceptedByName = new Map<string, number>();
+      const accepted: typeof screened = [];
+      const refusedAsLater: { index: number; earlier: number; by: DuplicateMatch['by'] }[] = [];
+      for (const item of screened) {
+        const replayed = item.submissionKey ? submitted.get(item.submissionKey) : undefined;
+        if (replayed) {
+          outcomes.set(item.index, { outcome: 'created', customerId: replayed, sanadId: '', isReplay: true });
+          continue;
+        }
+        const { idNumberKey, fullNameNormalised, dateOfBirth } = item.columns;
+        const nameKey = fullNameNormalised !== '' && dateOfBirth ? `${fullNameNormalised}\n${dateOfBirth}` : null;
+        if (isRestricted) {
+          // findDuplicate's order: the ID number first, then the name and birth date; stored customers before this chunk's.
+          const storedById = idNumberKey ? stored.byIdNumber.get(idNumberKey) : undefined;
+          const earlierById = idNumberKey ? acceptedById.get(idNumberKey) : undefined;
+          const storedByName = nameKey ? stored.byNameAndBirth.get(nameKey) : undefined;
+          const earlierByName = nameKey ? acceptedByName.get(nameKey) : undefined;
+          if (storedById) {
+            outcomes.set(item.index, { outcome: 'refused', error: duplicateError(actor, { sanadId: storedById, by: 'id-number' }) });
+            continue;
+          }
+          if (earlierById !== undefined) {
+            refusedAsLater.push({ index: item.index, earlier: earlierById, by: 'id-number' });
+            continue;
+          }
+          if (storedByName) {
+            outcomes.set(item.index, {
+              outcome: 'refused',
+              error: duplicateError(actor, { sanadId: storedByName, by: 'name-and-birth-date' }),
+            });
+            continue;
+          }
+          if (earlierByName !== undefined) {
+            refusedAsLater.push({ index: item.index, earlier: earlierByName, by: 'name-and-birth-date' });
+            continue;
+          }
+        }
+        if (idNumberKey && !acceptedById.has(idNumberKey)) acceptedById.set(idNumberKey, item.index);
+        if (nameKey && !acceptedByName.has(nameKey)) acceptedByName.set(nameKey, item.index);
+        accepted.push(item);
+      }
+      const inserted = await insertCustomerRows(
+        tx,
+        accepted.map((item) => ({
+          dataSegmentId,
+          type: 'individual' as const,
+          record: item.record,
+          columns: item.columns,
+          hitTypes: item.hitTypes,
+          documentStatuses: item.documentStatuses,
+          submissionKey: item.submissionKey,
+          createdBy: actorRef,
+          source: options.source,
+          campaign: null,
+        })),
+      );
+      if (accepted.length > 0) crashPoint?.('after-customer-insert');
+      const made = accepted.map((item, position) => {
+        const row = inserted[position];
+        if (!row) throw new Error('a customer of the chunk was not inserted');
+        outcomes.set(item.index, { outcome: 'created', customerId: row.id, sanadId: row.sanadId, isReplay: false });
+        return { ...item, ...row };
+      });
+      const sanadIdOf = new Map(made.map((item) => [item.index, item.sanadId]));
+      for (const later of refusedAsLater)
+        outcomes.set(later.index, {
+          outcome: 'refused',
+          error: duplicateError(actor, { sanadId: sanadIdOf.get(later.earlier) ?? '', by: later.by }),
+        });
+      await insertVersions(
+        tx,
+        made.map((item) => ({
+          dataSegmentId,
+          customerId: item.id,
+          version: 1,
+          action: 'created' as const,
+          record: item.record,
+          changedFields: ['*'],
+          actor: actorRef,
+        })),
+      );
+      for (const item of made) await insertHits(tx, dataSegmentId, item.id, item.hitRows);
+      const ratingItems = made.map((item) => ({
+        customerId: item.id,
+        context: {
+          actor: actorRef,
+          facts: {
+            screeningHits: item.hitRows.map((hit) => ({ hitType: hit.hitType, score: hit.score, determination: 'open' as const })),
+            ...(item.documentStatus ? { documentStatus: item.documentStatus } : {}),
+          },
+          meta: { ip: meta.ip, requestId: meta.requestId },
+        },
+      }));
+      const rated = ratings.rateNewInTransaction
+        ? await ratings.rateNewInTransaction(tx, dataSegmentId, ratingItems)
+        : await ratingItems.reduce<Promise<Awaited<ReturnType<typeof ratings.rateInTransaction>>[]>>(
+            async (done, item) => [...(await done), await ratings.rateInTransaction(tx, scope, item.customerId, item.context)],
+            Promise.resolve([]),
+          );
+      const audits: AuditEvent[] = [];
+      const events: WebhookEvent[] = [];
+      for (const [position, item] of made.entries()) {
+        const level = rated[position]?.rating.level;
+        if (!level) throw new Error('a registered customer was not rated');
+        const reason = onboardingAlertReason(item.hitRows, level);
+        const alertId = reason ? await insertAlert(tx, { dataSegmentId, customerId: item.id, type: 'on boarding', reason }) : null;
+        audits.push({
+          dataSegmentId,
+          source: auditSource(actor, meta),
+          module: 'customers',
+          action: 'registered_customer',
+          entityType: 'customer',
+          entityId: item.id,
+          summary: `Registered customer ${item.sanadId}: ${item.hitRows.length} screening hit${item.hitRows.length === 1 ? '' : 's'}, risk ${level}`,
+          details: { sanadId: item.sanadId, hitTypes: item.hitTypes, hits: item.hitRows.length, riskLevel: level, alertId },
+        });
+        if (alertId && reason) {
+          audits.push({
+            dataSegmentId,
+            source: auditSource(actor, meta),
+            module: 'alerts',
+            action: 'raised_onboarding_alert',
+            entityType: 'alert',
+            entityId: alertId,
+            summary: `On-boarding alert for ${item.sanadId}: ${reason}`,
+            details: { customerId: item.id, sanadId: item.sanadId },
+          });
+          await notifyUsers(tx, {
+            dataSegmentId,
+            permission: 'view-alerts',
+            exceptUserIds: [actor.userId],
+            title: 'On-boarding alert raised',
+            description: `${item.sanadId} (${item.columns.fullName}) needs review: ${reason}.`,
+            icon: 'alert',
+          });
+        }
+        events.push(
+          ...registrationEvents({
+            dataSegmentId,
+            customerId: item.id,
+            sanadId: item.sanadId,
+            customerType: 'individual',
+            riskLevel: level,
+            hitTypes: item.hitTypes,
+            hits: item.hitRows.length,
+            alertId,
+          }),
+        );
+      }
+      await appendAudits(tx, audits);
+      if (events.length > 0) await webhookEvents?.emit(tx, events);
+      const ordered = inputs.map((_, index) => {
+        const outcome = outcomes.get(index);
+        if (!outcome) throw new Error(`input ${index} has no outcome`);
+        return outcome;
+      });
+      await options.withinTransaction?.(tx, ordered);
+      return ordered;
+    });
+  }
+
+  /**
    * Edit profile: the record as the edit steps submit it becomes the next version when anything
    * changed. The edit must quote the version it started from; a customer changed since is refused
    * (409), so two officers never overwrite each other unseen. Re-screening replaces the hits nobody
@@ -654,6 +920,8 @@ export function createCustomerService({
     },
 
     /** A registration through the public API, in the key's segment; the audit names the request, there is no user. */
+    registerMany,
+
     registerThroughApi: (dataSegmentId: string, input: TCustomerCreateInput, meta: RequestMeta) =>
       registerIn({ actor: null }, dataSegmentId, input, meta, { source: 'api' }),
 

@@ -37,8 +37,19 @@ export async function emitWebhookEvent(
   onlyWebhookId?: string,
 ): Promise<string[]> {
   const ids: string[] = [];
+  // One look-up per segment and event type, however many events of that kind (a bulk import's).
+  const subscribed = new Map<string, Promise<string[]>>();
+  const endpointsOf = (event: WebhookEvent): Promise<string[]> => {
+    const key = `${event.dataSegmentId}\n${event.type}`;
+    let found = subscribed.get(key);
+    if (!found) {
+      found = subscribedWebhookIds(tx, event.dataSegmentId, event.type);
+      subscribed.set(key, found);
+    }
+    return found;
+  };
   for (const event of [events].flat()) {
-    const webhookIds = onlyWebhookId ? [onlyWebhookId] : await subscribedWebhookIds(tx, event.dataSegmentId, event.type);
+    const webhookIds = onlyWebhookId ? [onlyWebhookId] : await endpointsOf(event);
     if (webhookIds.length === 0) continue;
     const messageId = newMessageId();
     const payload = webhookPayload(event, at);

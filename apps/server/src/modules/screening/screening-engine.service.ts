@@ -77,6 +77,34 @@ export function createScreeningEngine({ db, words }: { db: Database; words: Scre
     return promise;
   }
 
+  async function screenEach(
+    dataSegmentId: string,
+    queries: readonly ScreeningQuery[],
+    options: { maxHits?: number },
+  ): Promise<ScreeningResult[]> {
+    const [index, loaded, listIds, thresholds] = await Promise.all([
+      words.wordsFor(dataSegmentId).then(indexFor),
+      currentLists(),
+      activeListIdsForSegment(db, dataSegmentId),
+      getScreeningThresholds(db, dataSegmentId),
+    ]);
+    const keys = listIds.map((id) => loaded.byId.get(id)?.indexKey).filter((key): key is string => Boolean(key));
+    if (keys.length === 0) return queries.map(() => ({ hits: [], thresholds }));
+    const titles = new Map([...loaded.byId.values()].map((list) => [list.indexKey, { key: list.key, title: list.title }]));
+    return queries.map((query) => ({
+      thresholds,
+      hits: index.screen(query, { lists: keys, thresholds, maxHits: options.maxHits ?? 20 }).map((hit) => {
+        const list = titles.get(hit.list);
+        return {
+          ...hit,
+          list: list?.key ?? hit.list,
+          listTitle: list?.title ?? hit.list,
+          entity: { ...hit.entity, list: list?.key ?? hit.entity.list },
+        };
+      }),
+    }));
+  }
+
   function invalidate(): void {
     generation += 1;
     indexes.clear();
@@ -92,29 +120,17 @@ export function createScreeningEngine({ db, words }: { db: Database; words: Scre
 
     /** Screens one name and its facts against the segment's active lists, at the segment's thresholds. */
     async screen(dataSegmentId: string, query: ScreeningQuery, options: { maxHits?: number } = {}): Promise<ScreeningResult> {
-      const [index, loaded, listIds, thresholds] = await Promise.all([
-        words.wordsFor(dataSegmentId).then(indexFor),
-        currentLists(),
-        activeListIdsForSegment(db, dataSegmentId),
-        getScreeningThresholds(db, dataSegmentId),
-      ]);
-      const keys = listIds.map((id) => loaded.byId.get(id)?.indexKey).filter((key): key is string => Boolean(key));
-      if (keys.length === 0) return { hits: [], thresholds };
-      const titles = new Map([...loaded.byId.values()].map((list) => [list.indexKey, { key: list.key, title: list.title }]));
-      const hits = index.screen(query, { lists: keys, thresholds, maxHits: options.maxHits ?? 20 });
-      return {
-        thresholds,
-        hits: hits.map((hit) => {
-          const list = titles.get(hit.list);
-          return {
-            ...hit,
-            list: list?.key ?? hit.list,
-            listTitle: list?.title ?? hit.list,
-            entity: { ...hit.entity, list: list?.key ?? hit.entity.list },
-          };
-        }),
-      };
+      const [result] = await screenEach(dataSegmentId, [query], options);
+      if (!result) throw new Error('screening returned no result');
+      return result;
     },
+
+    /**
+     * Screens many names of one segment (a bulk import's chunk): the segment's index, active lists
+     * and thresholds are read once, then every query is matched in memory. Results in query order.
+     */
+    screenMany: (dataSegmentId: string, queries: readonly ScreeningQuery[], options: { maxHits?: number } = {}) =>
+      screenEach(dataSegmentId, queries, options),
 
     async close(): Promise<void> {
       await stopListening?.();

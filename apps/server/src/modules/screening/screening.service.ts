@@ -42,6 +42,15 @@ export function createScreeningService({ db, engine }: { db: Database; engine: S
       return result.hits.map((hit) => ({ ...hit, listPublisher: publishers.get(hit.list) ?? '' }));
     },
 
+    /** screenCustomer for many customers of one segment (a bulk import's chunk), in query order. */
+    async screenCustomers(dataSegmentId: string, queries: readonly ScreeningQuery[]): Promise<CustomerScreeningHit[][]> {
+      const results = await engine.screenMany(dataSegmentId, queries);
+      const publishers = await listPublishers(db, dataSegmentId, [
+        ...new Set(results.flatMap((result) => result.hits.map((hit) => hit.list))),
+      ]);
+      return results.map((result) => result.hits.map((hit) => ({ ...hit, listPublisher: publishers.get(hit.list) ?? '' })));
+    },
+
     getThresholds: (actor: Actor, requested: string | undefined) => getScreeningThresholds(db, targetSegment(actor, requested)),
 
     async saveThresholds(

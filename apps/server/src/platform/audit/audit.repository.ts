@@ -86,6 +86,51 @@ export async function insertAuditRow(
   await sqlOf(tx).updateTable('auditHeads').set({ seq: row.seq, hash: row.hash }).where('chain', '=', row.chain).execute();
 }
 
+/**
+ * Several entries of one chain at once, in seq order, and the head moved to the last: a bulk
+ * writer's entries cost one statement instead of one per entry. Kysely's multi-row insert keeps
+ * every column of every entry; the rows must follow each other (seq n+1 chained on seq n).
+ */
+export async function insertAuditRows(
+  tx: Queryable,
+  rows: readonly (AuditRowContent & { key_id: string; prev_hash: string; hash: string })[],
+): Promise<void> {
+  const last = rows.at(-1);
+  if (!last) return;
+  await sqlOf(tx)
+    .insertInto('auditLog')
+    .values(
+      rows.map((row) => ({
+        chain: row.chain,
+        seq: row.seq,
+        createdAt: row.created_at,
+        dataSegmentId: row.data_segment_id,
+        actorId: row.actor_id,
+        actorName: row.actor_name,
+        module: row.module,
+        action: row.action,
+        entityType: row.entity_type,
+        entityId: row.entity_id,
+        summary: row.summary,
+        details: JSON.stringify(row.details),
+        ip: row.ip,
+        requestId: row.request_id,
+        purposeOfProcessing: row.purpose_of_processing,
+        legalBasisForProcessing: row.legal_basis_for_processing,
+        categoriesOfDataInvolved: row.categories_of_data_involved,
+        recipients: row.recipients,
+        retentionPeriod: row.retention_period,
+        locationOfProcessing: row.location_of_processing,
+        securityMeasures: row.security_measures,
+        keyId: row.key_id,
+        prevHash: row.prev_hash,
+        hash: row.hash,
+      })),
+    )
+    .execute();
+  await sqlOf(tx).updateTable('auditHeads').set({ seq: last.seq, hash: last.hash }).where('chain', '=', last.chain).execute();
+}
+
 export async function listChainHeads(db: Queryable): Promise<ChainHead[]> {
   return sqlOf(db).selectFrom('auditHeads').select(['chain', 'seq', 'hash']).orderBy('chain').execute();
 }

@@ -72,6 +72,16 @@ export async function lockCustomerForRating(tx: Queryable, scope: TenantScope, i
   return queryOne<CustomerForRating>(tx, `select ${RATING_COLUMNS} from customers where id = $1 and ${condition} for update`, params);
 }
 
+/** Several customers of one segment, locked until the transaction ends (a bulk import's new customers). */
+export async function lockCustomersForRating(tx: Queryable, segment: SegmentRef, ids: readonly string[]): Promise<CustomerForRating[]> {
+  if (ids.length === 0) return [];
+  const result = await tx.query<CustomerForRating>(
+    `select ${RATING_COLUMNS} from customers where data_segment_id = $1 and id = any($2::uuid[]) order by id for update`,
+    [segment.segmentId, ids],
+  );
+  return result.rows;
+}
+
 /** One batch of a segment's monitored customers after `cursor`, by id (the re-rating job's walk; archived ones are left alone). */
 export async function listCustomersAfter(
   tx: Queryable,

@@ -21,7 +21,14 @@ import {
   listRatings,
   lockCustomerForRating,
 } from './customer-rating.repository';
-import { buildStoredFacts, rateStoredCustomer, rateWithModel, type RatingContext, type StoredRatingResult } from './rate-stored-customer';
+import {
+  buildStoredFacts,
+  rateStoredCustomer,
+  rateStoredCustomers,
+  rateWithModel,
+  type RatingContext,
+  type StoredRatingResult,
+} from './rate-stored-customer';
 import { getCurrentModel } from '../configuration/risk-model-cache';
 import { systemSegment } from '../segment-ref';
 
@@ -53,6 +60,16 @@ export function createCustomerRatingService({ db }: { db: Database }) {
      */
     rateInTransaction: (tx: Queryable, scope: TenantScope, customerId: string, context: RatingContext = {}): Promise<StoredRatingResult> =>
       rateStoredCustomer(tx, scope, customerId, context),
+
+    /**
+     * rateInTransaction for many customers of one segment at once, in the order given: customers
+     * the caller's transaction has just created (a bulk import's chunk).
+     */
+    rateNewInTransaction: (
+      tx: Queryable,
+      dataSegmentId: string,
+      items: readonly { customerId: string; context: RatingContext }[],
+    ): Promise<StoredRatingResult[]> => rateStoredCustomers(tx, dataSegmentId, items),
 
     async listHistory(actor: Actor, customerId: string, query: TListQuery): Promise<Page<TStoredRating>> {
       const customer = await findCustomerSummary(db, actor.segments, customerId);

@@ -10,7 +10,7 @@ import { rateCustomer } from '@sanad/risk/rate-customer';
 import type { RiskFacts } from '@sanad/risk/risk-facts';
 import type { CompiledRiskModel } from '@sanad/risk/risk-model-compiler';
 import type { ManualOverwriteInput, RiskRating } from '@sanad/risk/risk-rating.types';
-import { appendAudit } from '../../../platform/audit/audit-log';
+import { appendAudit, appendAudits, type AuditEvent } from '../../../platform/audit/audit-log';
 import type { Queryable } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
 import type { TenantScope } from '../../../platform/tenancy/scope';
@@ -18,12 +18,13 @@ import {
   applyRatings,
   insertRatings,
   lockCustomerForRating,
+  lockCustomersForRating,
   type CustomerForRating,
   type StoredOverwrite,
   type StoredRiskContext,
 } from './customer-rating.repository';
 import { getCurrentModel } from '../configuration/risk-model-cache';
-import { systemSegment } from '../segment-ref';
+import { systemSegment, type SegmentRef } from '../segment-ref';
 
 export interface RatingContext {
   /** The rating time; sets ratedAt and the next review date. Default: now. */
@@ -108,9 +109,16 @@ export async function rateStoredCustomer(
   await applyRatings(tx, segment, [
     { customerId, ratingId, rating, riskContext, ...(isOverwriteCleared ? { manualOverwrite: null } : {}) },
   ]);
-  await appendAudit(tx, {
+  await appendAudit(tx, ratedAudit(segment, { ratingId, customerId, rating, facts, isOverwriteCleared }, context));
+  return { ratingId, customerId, rating, facts, isOverwriteCleared };
+}
+
+/** The audit entry of one rating. */
+function ratedAudit(segment: SegmentRef, result: StoredRatingResult, context: RatingContext): AuditEvent {
+  const { rating, ratingId, customerId, isOverwriteCleared } = result;
+  return {
     dataSegmentId: segment.segmentId,
-    actor,
+    actor: context.actor ?? null,
     module: 'due_diligence',
     action: 'rated_customer',
     entityType: 'customer',
@@ -119,6 +127,73 @@ export async function rateStoredCustomer(
     details: { ratingId, level: rating.level, totalScore: rating.totalScore, configVersion: rating.configVersion, isOverwriteCleared },
     ip: context.meta?.ip ?? null,
     requestId: context.meta?.requestId ?? null,
+  };
+}
+
+/**
+ * rateStoredCustomer for many customers of one segment in one transaction (a bulk import's chunk):
+ * the same rating, rating row, risk columns and audit entry for each, with the customers locked in
+ * one statement, the model read once and the rows written in one statement each. Results are in
+ * the order given.
+ */
+export async function rateStoredCustomers(
+  tx: Queryable,
+  dataSegmentId: string,
+  items: readonly { customerId: string; context: RatingContext }[],
+): Promise<StoredRatingResult[]> {
+  if (items.length === 0) return [];
+  const segment = systemSegment(dataSegmentId);
+  const locked = new Map(
+    (
+      await lockCustomersForRating(
+        tx,
+        segment,
+        items.map((item) => item.customerId),
+      )
+    ).map((customer) => [customer.id, customer]),
+  );
+  const model = await getCurrentModel(tx, segment);
+  const results = items.map(({ customerId, context }): StoredRatingResult => {
+    const customer = locked.get(customerId);
+    if (!customer) throw AppError.notFound();
+    const now = context.now ?? new Date();
+    const riskContext = { ...customer.risk_context, ...context.facts };
+    const facts = buildStoredFacts(customer, riskContext, now);
+    const keepOverwrite = context.clearManualOverwrite !== true && customer.manual_overwrite !== null;
+    const rating = rateWithModel(model, facts, now, keepOverwrite ? toOverwriteInput(customer.manual_overwrite) : undefined);
+    return { ratingId: newRatingId(), customerId, rating, facts, isOverwriteCleared: customer.manual_overwrite !== null && !keepOverwrite };
   });
-  return { ratingId, customerId, rating, facts, isOverwriteCleared };
+  await insertRatings(
+    tx,
+    segment,
+    results.map((result, index) => ({
+      id: result.ratingId,
+      customerId: result.customerId,
+      trigger: 'rating' as const,
+      rating: result.rating,
+      facts: result.facts,
+      rerateRunId: null,
+      actor: items[index]?.context.actor ?? null,
+    })),
+  );
+  await applyRatings(
+    tx,
+    segment,
+    results.map((result, index) => {
+      const customer = locked.get(result.customerId);
+      const riskContext = { ...customer?.risk_context, ...items[index]?.context.facts };
+      return {
+        customerId: result.customerId,
+        ratingId: result.ratingId,
+        rating: result.rating,
+        riskContext,
+        ...(result.isOverwriteCleared ? { manualOverwrite: null } : {}),
+      };
+    }),
+  );
+  await appendAudits(
+    tx,
+    results.map((result, index) => ratedAudit(segment, result, items[index]?.context ?? {})),
+  );
+  return results;
 }
