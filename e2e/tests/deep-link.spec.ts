@@ -92,7 +92,7 @@ test('staff send a deep link, the customer completes it on a phone (continuing o
   await textbox(customer, 'ID number').fill(idNumber);
   await choose(customer, 'Work type', 'Salaried (private sector)');
   await textbox(customer, 'Phone number').fill('+92 321 7654321');
-  // The contact is proved with a one-time code before the step can be left (000 §4).
+  // The contact is proved with a one-time code before the step can be left.
   await customer.getByRole('button', { name: 'Next' }).click();
   await expect(customer.getByText('Please verify your email with the OTP we send to it before you continue').first()).toBeVisible();
   await expect(customer).toHaveURL(`${linkPath}/setup-profile`);

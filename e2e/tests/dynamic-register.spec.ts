@@ -139,7 +139,7 @@ test('a visitor registers through the public dynamic register on a phone, and st
     await customer.getByRole('textbox', { name: 'Phone' }).fill('+971 50 123 4567');
     await customer.getByRole('combobox', { name: 'Preferred branch', exact: true }).click();
     await customer.getByRole('option', { name: 'Dubai Mall' }).click();
-    // The e-mail is proved with a one-time code before the step can be left (000 §4).
+    // The e-mail is proved with a one-time code before the step can be left.
     await verifyContactByCode(customer, 'rania@example.test');
     await screenshot(customer, 'dynamic-register-390-4-account-info');
     await customer.getByRole('button', { name: 'Next' }).click();

@@ -51,6 +51,28 @@ async function count(table: string, where = 'true', params: unknown[] = []): Pro
 }
 
 describe('edit profile', () => {
+  it('keeps a contact proved by a one-time code through an edit that keeps it, and drops the proof when the contact changes', async () => {
+    const customer = await registered();
+    const provedAt = '2026-11-27T10:00:00.000Z';
+    await t.context.db.query(
+      `update customers set record = jsonb_set(record, '{contactInfo,emailVerifiedAt}', to_jsonb($2::text)) where id = $1`,
+      [customer._id, provedAt],
+    );
+    const contact = { ...customer.record.contactInfo } as TCustomerUpdateBody['contactInfo'];
+    const kept = await edit(customer._id, editOf(customer, { contactInfo: { ...contact, city: 'Lahore' } }));
+    expect(kept.status).toBe(200);
+    expect(kept.body.data.record.contactInfo).toMatchObject({ city: 'Lahore', emailVerifiedAt: provedAt });
+
+    const newEmail = 'moved.elsewhere@example.test';
+    const changed = await edit(
+      customer._id,
+      editOf(kept.body.data, { contactInfo: { ...contact, email: newEmail, confirmEmail: newEmail } }),
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.record.contactInfo?.email).toBe(newEmail);
+    expect(changed.body.data.record.contactInfo?.emailVerifiedAt).toBeUndefined();
+  });
+
   it('keeps the change as a new version (who, when, which fields), updates the list columns, re-rates and audits', async () => {
     const customer = await registered();
     const body = editOf(customer, {

@@ -201,7 +201,36 @@ function editedRecord(stored: Record<string, unknown>, input: TCustomerUpdateInp
     if (key in stored) next[key] = stored[key];
     else delete next[key];
   }
+  if (sections.contactInfo)
+    next['contactInfo'] = { ...sections.contactInfo, ...keptContactProof(stored['contactInfo'], sections.contactInfo) };
   return next as TCustomerRecord;
+}
+
+/**
+ * A contact proved by a one-time code stays proved through an edit that keeps the same address or
+ * number; a changed one has not been proved, so its time is dropped (docs/decisions/public-otp.md).
+ */
+function keptContactProof(stored: unknown, edited: { email?: string; phoneNumber?: string; isdCode?: string }): Record<string, string> {
+  if (!stored || typeof stored !== 'object') return {};
+  const before = stored as Record<string, unknown>;
+  const kept: Record<string, string> = {};
+  const same = (a: unknown, b: unknown) =>
+    String(a ?? '')
+      .trim()
+      .toLowerCase() ===
+    String(b ?? '')
+      .trim()
+      .toLowerCase();
+  if (typeof before['emailVerifiedAt'] === 'string' && before['email'] && same(before['email'], edited.email))
+    kept['emailVerifiedAt'] = before['emailVerifiedAt'];
+  if (
+    typeof before['phoneVerifiedAt'] === 'string' &&
+    before['phoneNumber'] &&
+    same(before['phoneNumber'], edited.phoneNumber) &&
+    same(before['isdCode'], edited.isdCode)
+  )
+    kept['phoneVerifiedAt'] = before['phoneVerifiedAt'];
+  return kept;
 }
 
 /** The segment's rules that depend on its onboarding configuration, as field errors (RG-35). */

@@ -53,7 +53,7 @@ export const PUBLIC_STARTS_PER_HOUR = 500;
 
 export interface DynamicRegisterServiceDeps {
   db: Database;
-  /** The journey's proof of its contact: a form step that asks it, and the completion, need it (000 §4). */
+  /** The journey's proof of its contact: a form step that asks it, and the completion, need it. */
   contactCodes: Pick<OtpService, 'requireVerifiedContact'>;
   hmacKey: Buffer;
   vault: Pick<FileVault, 'describe'>;

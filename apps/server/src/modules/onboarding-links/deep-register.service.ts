@@ -40,7 +40,7 @@ export const LINK_REQUESTS_PER_MINUTE = 60;
 
 export interface DeepRegisterServiceDeps {
   db: Database;
-  /** The journey's proof of its contact: setup-profile and every later step need it (000 §4). */
+  /** The journey's proof of its contact: setup-profile and every later step need it. */
   contactCodes: Pick<OtpService, 'requireVerifiedContact'>;
   vault: Pick<FileVault, 'describe'>;
   customers: Pick<CustomerService, 'registerThroughLink'>;

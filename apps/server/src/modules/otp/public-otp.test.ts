@@ -13,7 +13,7 @@ import {
 } from '../../test-support/one-time-code-helpers';
 import { bearer, body, useTestApp } from '../../test-support/test-app';
 
-// The contact of a public journey is proved with a one-time code (000 §4; docs/decisions/public-otp.md).
+// The contact of a public journey is proved with a one-time code (docs/decisions/public-otp.md).
 const t = useTestApp();
 const LINK = 'x-onboarding-token';
 const SIGNER = { name: 'Amina Qureshi', position: 'Account holder', date: '27-11-2026', agree: true };

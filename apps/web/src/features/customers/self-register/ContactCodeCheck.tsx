@@ -20,7 +20,7 @@ export interface ContactCheck {
 export const verifiedKey = (channel: TContactChannel, address: string) => `${channel}:${address}`;
 
 /**
- * The contact proof of a public registration (000 §4): 'Send code' shows the captcha first, then a
+ * The contact proof of a public registration: 'Send code' shows the captcha first, then a
  * six-digit code goes to the e-mail (or the mobile number, where the segment sends links by SMS
  * only); the code dialog runs the 120-second countdown and offers 'Resend Code' (captcha again).
  * Once the server accepts the code, the address counts as verified for this journey.

@@ -43,7 +43,7 @@ export interface WizardMode {
   validateStep?: (step: StepName, draft: SelfRegisterDraft) => FieldErrors;
   /** A step's own content, instead of the built-in step (null: the built-in one). */
   renderStep?: (step: StepName, state: { submitError: string | null; setLocalErrors: (errors: FieldErrors) => void }) => ReactNode | null;
-  /** A public journey: the contact is proved with a one-time code (000 §4). */
+  /** A public journey: the contact is proved with a one-time code. */
   contactCheck?: ContactCheck;
 }
 
