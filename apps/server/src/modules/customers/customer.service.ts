@@ -206,6 +206,12 @@ function editedRecord(stored: Record<string, unknown>, input: TCustomerUpdateInp
   return next as TCustomerRecord;
 }
 
+const contactKey = (value: unknown): string =>
+  String(value ?? '')
+    .trim()
+    .toLowerCase();
+const isSameContact = (a: unknown, b: unknown): boolean => contactKey(a) === contactKey(b);
+
 /**
  * A contact proved by a one-time code stays proved through an edit that keeps the same address or
  * number; a changed one has not been proved, so its time is dropped (docs/decisions/public-otp.md).
@@ -214,20 +220,13 @@ function keptContactProof(stored: unknown, edited: { email?: string; phoneNumber
   if (!stored || typeof stored !== 'object') return {};
   const before = stored as Record<string, unknown>;
   const kept: Record<string, string> = {};
-  const same = (a: unknown, b: unknown) =>
-    String(a ?? '')
-      .trim()
-      .toLowerCase() ===
-    String(b ?? '')
-      .trim()
-      .toLowerCase();
-  if (typeof before['emailVerifiedAt'] === 'string' && before['email'] && same(before['email'], edited.email))
+  if (typeof before['emailVerifiedAt'] === 'string' && before['email'] && isSameContact(before['email'], edited.email))
     kept['emailVerifiedAt'] = before['emailVerifiedAt'];
   if (
     typeof before['phoneVerifiedAt'] === 'string' &&
     before['phoneNumber'] &&
-    same(before['phoneNumber'], edited.phoneNumber) &&
-    same(before['isdCode'], edited.isdCode)
+    isSameContact(before['phoneNumber'], edited.phoneNumber) &&
+    isSameContact(before['isdCode'], edited.isdCode)
   )
     kept['phoneVerifiedAt'] = before['phoneVerifiedAt'];
   return kept;

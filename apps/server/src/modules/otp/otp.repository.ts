@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from '@sanad/contracts/constants';
 import type { CONTACT_OTP_PURPOSE, TOtpPurpose } from '@sanad/contracts/otp';
-import type { Queryable } from '../../platform/db/database';
+import { queryOne, type Queryable } from '../../platform/db/database';
 import { sqlOf } from '../../platform/db/query-builder';
 
 /** A code's purpose: an account action, or a public journey's contact. */
@@ -196,4 +196,15 @@ export async function consumeCode(tx: Queryable, codeId: string): Promise<boolea
     .where('expiresAt', '>', sql<string>`now()`)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** The channel a consumed code went by and when it was consumed: the proof a journey keeps. */
+export async function findConsumedCode(tx: Queryable, codeId: string): Promise<{ channel: 'email' | 'sms'; consumedAt: string } | null> {
+  const row = await queryOne<{ channel: 'email' | 'sms'; consumed_at: string | Date | null }>(
+    tx,
+    'select channel, consumed_at from one_time_codes where id = $1',
+    [codeId],
+  );
+  if (!row?.consumed_at) return null;
+  return { channel: row.channel, consumedAt: new Date(row.consumed_at).toISOString() };
 }

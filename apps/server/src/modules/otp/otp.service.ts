@@ -30,6 +30,7 @@ import { composeCodeMessage, describePurpose, maskDestination } from './otp-mess
 import {
   consumeCode,
   countAttempt,
+  findConsumedCode,
   findVerifiedAt,
   getAccountContact,
   isOutOfAttempts,
@@ -272,11 +273,7 @@ export function createOtpService({ db, hmacKey, captcha, jobs, contactChannel = 
       }
       const verified = await db.transaction(async (tx) => {
         if (!(await consumeCode(tx, counted.id))) return null;
-        const row = await tx.query<{ channel: 'email' | 'sms'; consumed_at: string | Date }>(
-          'select channel, consumed_at from one_time_codes where id = $1',
-          [counted.id],
-        );
-        const found = row.rows[0];
+        const found = await findConsumedCode(tx, counted.id);
         if (!found) return null;
         await appendAudit(tx, {
           dataSegmentId: link.dataSegmentId,
@@ -288,7 +285,7 @@ export function createOtpService({ db, hmacKey, captcha, jobs, contactChannel = 
           summary: `A customer verified their ${found.channel === 'email' ? 'email' : 'mobile number'} with a one-time code on their registration`,
           details: { purpose: 'verify-contact', journey: link.purpose, channel: found.channel },
         });
-        return { channel: found.channel, verifiedAt: new Date(found.consumed_at).toISOString() };
+        return { channel: found.channel, verifiedAt: found.consumedAt };
       });
       if (!verified) throw AppError.field('otp', OTP_MESSAGES.expired);
       return verified;
