@@ -5,6 +5,7 @@ import type { TCompanyDetail, TCompanyStructure } from '@sanad/contracts/compani
 import type { TCustomerHit } from '@sanad/contracts/customers';
 import { latestMail, linkToken } from '../../test-support/admin-helpers';
 import { apiCaller } from '../../test-support/api-session';
+import { verifyJourneyContact } from '../../test-support/one-time-code-helpers';
 import { customerSubmission } from '../../test-support/customer-factories';
 import { body, useTestApp } from '../../test-support/test-app';
 import type { Queryable } from '../../platform/db/database';
@@ -86,6 +87,8 @@ describe("re-rating a company when a parent's individual KYC changes", () => {
       date: '27-11-2026',
       agree: true,
     };
+    // The contact is proved with a one-time code before setup-profile can be saved.
+    await verifyJourneyContact(t, token, t.adminSegmentId, (submission.contactInfo as { email: string }).email);
     for (const step of ['upload-document', 'record-video', 'setup-profile', 'account-info', 'additional-info', 'preview']) {
       const saved = await asCustomer(token, 'PUT', `deep-register/steps/${step}`, {
         dataSegmentId: t.adminSegmentId,
