@@ -8,9 +8,10 @@ const t = useTestApp();
 
 /**
  * What a GET may still write, and why: the audit trail records who read or exported personal data,
- * and rate counters count requests. Nothing else: no seeding on first read, no bookkeeping.
+ * the API log records every call to the public API (refused ones included, DV-04), and rate
+ * counters count requests. Nothing else: no seeding on first read, no bookkeeping.
  */
-const RECORDING_TABLES = new Set(['audit_log', 'audit_heads', 'rate_counters']);
+const RECORDING_TABLES = new Set(['audit_log', 'audit_heads', 'api_logs', 'rate_counters']);
 
 /** GETs the protocol makes writes: the spec's session extension, and the identity provider's redirects. */
 const WRITING_GETS = new Map<string, string>([
@@ -43,7 +44,7 @@ beforeAll(async () => {
 });
 
 describe('GET requests', () => {
-  it('change nothing but the audit trail and rate counters', async () => {
+  it('change nothing but the audit trail, the API log and rate counters', async () => {
     // The admin's segment, and one with nothing seeded (a segment the risk module has not set up
     // reads as the defaults; no read seeds it).
     const segments = [t.adminSegmentId, await makeDataSegment(t.context.db)];
