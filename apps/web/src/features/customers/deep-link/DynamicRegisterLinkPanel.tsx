@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Code, CopyButton, Group, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconCopy, IconLink } from '@tabler/icons-react';
-import { ONBOARDING_CONFIGURATION_ENDPOINTS } from '@sanad/contracts/onboarding-configuration.endpoints';
 import { ZOnboardingLinkRequest, type TOnboardingLink } from '@sanad/contracts/onboarding-links';
 import { ONBOARDING_LINK_ENDPOINTS } from '@sanad/contracts/onboarding-links.endpoints';
 import { api } from '../../../lib/api';
@@ -11,6 +10,7 @@ import { formatDateTime } from '../../../lib/format';
 import { firstOfEach, validateWith, type FieldErrors } from '../../../lib/form-errors';
 import { getActiveDataSegmentId } from '../../../lib/session';
 import { toastError, toastSuccess } from '../../../lib/toast';
+import { onboardingConfigurationQuery } from '../../../lib/onboarding-settings';
 
 const EMPTY = { source: '', email: '', phoneNumber: '' };
 
@@ -49,12 +49,8 @@ export function DynamicRegisterLinkPanel() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isBusy, setBusy] = useState(false);
   const [created, setCreated] = useState<TOnboardingLink | null>(null);
-  const configuration = useQuery({
-    queryKey: ['onboarding-configuration', dataSegmentId],
-    queryFn: ({ signal }) => api(ONBOARDING_CONFIGURATION_ENDPOINTS.get, { params: { id: dataSegmentId ?? '' } }, { signal }),
-    enabled: Boolean(dataSegmentId),
-  });
-  const isPublicOpen = configuration.data?.data.settings.isPublicRegistrationOpen ?? false;
+  const configuration = useQuery(onboardingConfigurationQuery(dataSegmentId));
+  const isPublicOpen = configuration.data?.settings.isPublicRegistrationOpen ?? false;
   const source = values.source.trim();
   const publicAddress = dataSegmentId
     ? `${window.location.origin}/${dataSegmentId}/dynamic-register${/^[A-Za-z0-9._-]{1,64}$/.test(source) ? `/${source}` : ''}`

@@ -18,7 +18,6 @@ import {
 } from '@mantine/core';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { ONBOARDING_CONFIGURATION_ENDPOINTS } from '@sanad/contracts/onboarding-configuration.endpoints';
 import { ZDeepLinkRequest, type TDeepLinkBody, type TTempCustomer } from '@sanad/contracts/temp-customers';
 import { TEMP_CUSTOMER_ENDPOINTS } from '@sanad/contracts/temp-customers.endpoints';
 import { api } from '../../../lib/api';
@@ -31,6 +30,7 @@ import { toastError, toastSuccess } from '../../../lib/toast';
 import { REGISTER_CUSTOMER_PATH, TEMP_CUSTOMERS_PATH, tempCustomerPath } from '../paths';
 import { DynamicRegisterLinkPanel } from './DynamicRegisterLinkPanel';
 import { TempCustomerStatus } from './TempCustomerStatus';
+import { onboardingConfigurationQuery } from '../../../lib/onboarding-settings';
 
 /** The staff deep-link registration has two steps of its own; the customer's seven follow on their phone. */
 const STEPS = [
@@ -68,12 +68,8 @@ function SetupProfile() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isSending, setSending] = useState(false);
   const dataSegmentId = getActiveDataSegmentId();
-  const configuration = useQuery({
-    queryKey: ['onboarding-configuration', dataSegmentId],
-    queryFn: ({ signal }) => api(ONBOARDING_CONFIGURATION_ENDPOINTS.get, { params: { id: dataSegmentId ?? '' } }, { signal }),
-    enabled: Boolean(dataSegmentId),
-  });
-  const settings = configuration.data?.data.settings;
+  const configuration = useQuery(onboardingConfigurationQuery(dataSegmentId));
+  const settings = configuration.data?.settings;
   const channels: Channel[] = settings?.linkChannels ?? ['email'];
   const channel: Channel = chosen && channels.includes(chosen) ? chosen : (channels[0] ?? 'email');
 

@@ -11,13 +11,13 @@ import {
   type TRequestedDocuments,
 } from '@sanad/contracts/document-requests';
 import { DOCUMENT_REQUEST_ENDPOINTS } from '@sanad/contracts/document-requests.endpoints';
-import { ONBOARDING_CONFIGURATION_ENDPOINTS } from '@sanad/contracts/onboarding-configuration.endpoints';
 import { NoRecords } from '../../../components/NoRecords';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useSessionUser } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
+import { onboardingConfigurationQuery } from '../../../lib/onboarding-settings';
 
 const STATUS_COLORS: Record<TDocumentRequest['status'], string> = {
   active: 'blue',
@@ -53,12 +53,8 @@ function RequestDocumentsDialog({
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [isSending, setSending] = useState(false);
-  const configuration = useQuery({
-    queryKey: ['onboarding-configuration', customer.dataSegmentId],
-    queryFn: ({ signal }) => api(ONBOARDING_CONFIGURATION_ENDPOINTS.get, { params: { id: customer.dataSegmentId } }, { signal }),
-    enabled: opened,
-  });
-  const types = configuration.data?.data.settings.addressProofDocumentTypes ?? [];
+  const configuration = useQuery({ ...onboardingConfigurationQuery(customer.dataSegmentId), enabled: opened });
+  const types = configuration.data?.settings.addressProofDocumentTypes ?? [];
 
   async function send() {
     setSending(true);
