@@ -108,8 +108,8 @@ export function DynamicRegisterLinkPanel() {
         </div>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <TextInput label="Source or campaign" placeholder="spring-campaign" autoComplete="off" maxLength={64} {...field('source')} />
-          <TextInput label="Email" type="email" autoComplete="off" {...field('email')} />
-          <TextInput label="Phone number" type="tel" autoComplete="off" {...field('phoneNumber')} />
+          <TextInput label="Customer e-mail (optional)" type="email" autoComplete="off" {...field('email')} />
+          <TextInput label="Customer phone (optional)" type="tel" autoComplete="off" {...field('phoneNumber')} />
         </SimpleGrid>
         <Group justify="space-between" gap="sm">
           <Switch
