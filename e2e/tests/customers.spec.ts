@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { REGISTRATION_STEPS, type RegistrationStep } from '@sanad/contracts/registration-steps';
 import { makePng } from '@sanad/test-support/sample-files';
 import { drawSignature, expectSignedIn, screenshot, signIn, signSignaturePanel } from '../support';
 
@@ -32,9 +33,15 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function next(page: Page, step: string): Promise<void> {
+/**
+ * Presses Next and waits until the next step is drawn: its address and its own heading. A press
+ * made before the heading changes would reach the previous step's button and be lost.
+ */
+async function next(page: Page, step: RegistrationStep): Promise<void> {
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(`/self-register/${step}`);
+  const label = REGISTRATION_STEPS.find((candidate) => candidate.name === step)?.label ?? step;
+  await expect(page.getByRole('heading', { name: label, level: 2, exact: true })).toBeVisible();
 }
 
 /** Step 3: the details the contract requires, typed by hand (the document reading is skipped). */

@@ -115,6 +115,7 @@ test('staff send a deep link, the customer completes it on a phone (continuing o
   expect(await seriousViolations(second)).toEqual([]);
   await second.getByRole('button', { name: 'Next' }).click();
   await expect(second).toHaveURL(`${linkPath}/additional-info`);
+  await expect(second.getByText('Step 5 of 7: Additional info')).toBeVisible();
   await screenshot(second, 'deep-link-390-customer-5-additional-info');
   expect(await seriousViolations(second)).toEqual([]);
   await second.getByRole('button', { name: 'Next' }).click();
