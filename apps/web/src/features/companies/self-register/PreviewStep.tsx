@@ -40,8 +40,7 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-const address = (line1: string, city: string, countryId: string) =>
-  [line1, city, countryId].filter((part) => part.trim() !== '').join(', ');
+const address = (...parts: string[]) => parts.filter((part) => part.trim() !== '').join(', ');
 
 /** Step 5: everything the wizard will send, each part with a link back to its step. */
 export function PreviewStep({ draft, submitError }: { draft: CompanyDraft; submitError: string | null }) {
@@ -70,7 +69,10 @@ export function PreviewStep({ draft, submitError }: { draft: CompanyDraft; submi
           <Fact label="Incorporation date" value={values.incorporationDate} />
           <Fact label="Country of incorporation" value={values.incorporationCountryId} />
           <Fact label="Industry" value={labelOf(INDUSTRY_OPTIONS, values.industryId)} />
-          <Fact label="Registered address" value={address(values.registeredLine1, values.registeredCity, values.registeredCountryId)} />
+          <Fact
+            label="Registered address"
+            value={address(values.registeredLine1, values.registeredCity, values.registeredPostalCode, values.registeredCountryId)}
+          />
           <Fact label="Trade licence" value={values.tradeLicenceNumber} />
           <Fact label="Purpose of the relationship" value={labelOf(PURPOSE_OPTIONS, values.purposeOfRelationship)} />
           <Fact label="Former names" value={values.formerNames.split('\n').filter(Boolean).join(', ')} />
