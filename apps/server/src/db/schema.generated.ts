@@ -996,6 +996,7 @@ export interface TempCustomersTable {
   createdByName: Generated<string>;
   createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
+  submissionKey: string | null;
 }
 
 export interface UserGuideAssetsTable {

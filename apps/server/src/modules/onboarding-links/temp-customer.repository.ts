@@ -66,6 +66,8 @@ export interface NewTempCustomer {
   phoneNumber: string | null;
   channel: TTempCustomer['channel'];
   createdBy: { id: string | null; name: string };
+  /** The public API's idempotent send (see `findBySubmissionKey`); null for a send from the app. */
+  submissionKey?: string | null;
 }
 
 export async function insertTempCustomer(tx: Queryable, input: NewTempCustomer): Promise<string> {
@@ -82,10 +84,27 @@ export async function insertTempCustomer(tx: Queryable, input: NewTempCustomer):
       channel: input.channel,
       createdBy: input.createdBy.id,
       createdByName: input.createdBy.name,
+      submissionKey: input.submissionKey ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The temp customer an earlier attempt of the same idempotent send created in the segment, with its link's token hash. */
+export async function findBySubmissionKey(
+  db: Queryable,
+  dataSegmentId: string,
+  submissionKey: string,
+): Promise<{ id: string; tokenHash: string } | null> {
+  const row = await sqlOf(db)
+    .selectFrom('tempCustomers as t')
+    .innerJoin('onboardingLinks as l', 'l.id', 't.onboardingLinkId')
+    .select(['t.id', 'l.tokenHash'])
+    .where('t.dataSegmentId', '=', dataSegmentId)
+    .where('t.submissionKey', '=', submissionKey)
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 /** A temp customer inside the scope; another segment's is answered as none. */

@@ -14,7 +14,7 @@ import {
 import { appendAudit, auditSource } from '../../platform/audit/audit-log';
 import type { Actor } from '../../platform/auth/access';
 import { hashLinkToken } from '../../platform/auth/onboarding-links';
-import { randomToken } from '../../platform/crypto/aead';
+import { hmacToken, randomToken } from '../../platform/crypto/aead';
 import type { Database, Queryable } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { Page } from '../../platform/http/envelope';
@@ -27,6 +27,7 @@ import { deepLinkMessage } from './deep-link-message';
 import { insertOnboardingLink } from './onboarding-link.repository';
 import { linkUrl } from './onboarding-link.service';
 import {
+  findBySubmissionKey,
   findTempCustomer,
   insertTempCustomer,
   listTempCustomers,
@@ -69,6 +70,13 @@ async function writeMessage(
 }
 
 export function createTempCustomerService({ db, hmacKey, publicUrl, jobs, onboardingSettings }: TempCustomerServiceDeps) {
+  /** The temp customer of an earlier attempt; its address only while the link still has the token that attempt sent. */
+  async function sentEarlier(actor: Actor, earlier: { id: string }, url: string | null): Promise<TTempCustomer> {
+    const found = await findTempCustomer(db, actor.segments, earlier.id);
+    if (!found) throw AppError.notFound();
+    return url === null ? found : { ...found, url };
+  }
+
   return {
     /**
      * `withinTransaction` runs in the send's transaction after the temp customer is written: a
@@ -82,14 +90,23 @@ export function createTempCustomerService({ db, hmacKey, publicUrl, jobs, onboar
         withinTransaction?: (tx: Queryable, tempCustomerId: string) => Promise<void>;
         /** Sent through the public API: the key's application is named in the audit entry; no staff user created it. */
         byApplication?: boolean;
+        /**
+         * The public API's Idempotency-Key, as a submission key: the link's token is derived from it,
+         * and a retry finds the temp customer an earlier attempt created (one that died before its
+         * answer was kept) and answers it with the same link, sending nothing again.
+         */
+        submissionKey?: string | null;
       } = {},
     ): Promise<TTempCustomer> {
       const dataSegmentId = targetSegment(actor, input.dataSegmentId);
+      const submissionKey = options.submissionKey ?? null;
+      const token = submissionKey === null ? randomToken(32) : hmacToken(hmacKey, `deep-link-token:${submissionKey}`);
+      const url = linkUrl(publicUrl, dataSegmentId, token, 'deep-register');
+      const earlier = submissionKey === null ? null : await findBySubmissionKey(db, dataSegmentId, submissionKey);
+      if (earlier) return sentEarlier(actor, earlier, hashLinkToken(hmacKey, token) === earlier.tokenHash ? url : null);
       const settings = await onboardingSettings(dataSegmentId);
       if (!settings.linkChannels.includes(input.channel))
         throw AppError.field('channel', `This data segment sends links by ${settings.linkChannels.join(' or ')} only`);
-      const token = randomToken(32);
-      const url = linkUrl(publicUrl, dataSegmentId, token, 'deep-register');
       const email = input.email ? input.email : null;
       const phoneNumber = input.phoneNumber ? `${input.isdCode ? `${input.isdCode} ` : ''}${input.phoneNumber}`.trim() : null;
       const creatorId = options.byApplication ? null : actor.userId;
@@ -114,6 +131,7 @@ export function createTempCustomerService({ db, hmacKey, publicUrl, jobs, onboar
           phoneNumber,
           channel: input.channel,
           createdBy: { id: creatorId, name: actor.name },
+          submissionKey,
         });
         await writeMessage(
           tx,

@@ -291,6 +291,35 @@ describe('Idempotency-Key on POST v1/onboarding-links', () => {
     expect(reused.statusCode).toBe(422);
     expect(await count('select count(*)::int as count from temp_customers where last_name = $1', [payload.lastName])).toBe(1);
   });
+
+  it('sends the link once when the first request died before its answer was kept, and the retry answers the same link', async () => {
+    const key = await issueKey(['onboarding-links:write']);
+    const stamp = Date.now();
+    const payload = { firstName: 'Hina', lastName: `Baig${stamp}`, email: `hina.baig.${stamp}@example.com`, channel: 'email' };
+    const messages = () => count('select count(*)::int as count from outbox where recipient = $1', [payload.email]);
+    const before = await messages();
+    const first = await v1('POST', 'onboarding-links', key.apiKey, { payload, idempotencyKey: 'link-crash-1' });
+    expect({ status: first.statusCode, body: first.body }).toMatchObject({ status: 200 });
+    expect(await messages()).toBe(before + 1);
+    // As if the process died after sending and before keeping the answer, two minutes ago.
+    await t.context.db.query(
+      `update api_idempotency_keys set response_status = null, response_body = null, created_at = now() - interval '2 minutes' where idempotency_key = 'link-crash-1'`,
+    );
+    const retried = await v1('POST', 'onboarding-links', key.apiKey, { payload, idempotencyKey: 'link-crash-1' });
+    expect({ status: retried.statusCode, body: retried.body }).toMatchObject({ status: 200 });
+    const sent = body<{ data: { _id: string; url: string } }>(first).data;
+    const again = body<{ data: { _id: string; url: string } }>(retried).data;
+    expect(again._id).toBe(sent._id);
+    expect(again.url).toBe(sent.url);
+    expect(await count('select count(*)::int as count from temp_customers where last_name = $1', [payload.lastName])).toBe(1);
+    expect(await messages()).toBe(before + 1);
+
+    // Another key of the same segment is another request: a new link.
+    const other = await v1('POST', 'onboarding-links', key.apiKey, { payload, idempotencyKey: 'link-crash-2' });
+    expect(other.statusCode).toBe(200);
+    expect(body<{ data: { url: string } }>(other).data.url).not.toBe(sent.url);
+    expect(await messages()).toBe(before + 2);
+  });
 });
 
 /** The API-log entries of calls refused for their key, which belong to no segment. */

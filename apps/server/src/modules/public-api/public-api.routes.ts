@@ -191,9 +191,9 @@ export function registerPublicApiRoutes(app: FastifyInstance, deps: PublicApiDep
   route(app, PUBLIC_API_ENDPOINTS.sendOnboardingLink, async (request, reply) => {
     const client = requireApiClient(request);
     const call = { client, operation: 'onboarding-links.send', header: idempotencyHeader(request), body: request.body };
-    return runIdempotent(db, call, reply, async () => {
+    return runIdempotent(db, call, reply, async (submissionKey) => {
       const input = { ...request.body, dataSegmentId: client.dataSegmentId };
-      const sent = await tempCustomers.send(readerOf(client), input, requestMeta(request), { byApplication: true });
+      const sent = await tempCustomers.send(readerOf(client), input, requestMeta(request), { byApplication: true, submissionKey });
       return ok(sent, TEMP_CUSTOMER_MESSAGES.sent);
     });
   });

@@ -32,6 +32,11 @@ export function safeEqualHex(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** A URL-safe token derived from `value` under `key` (256 bits): the same value gives the same token, which only the key's holder can compute. */
+export function hmacToken(key: Buffer, value: string): string {
+  return createHmac('sha256', key).update(value).digest('base64url');
+}
+
 /** A URL-safe random token with `bytes` of entropy (public links use at least 16, i.e. 128 bits). */
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
