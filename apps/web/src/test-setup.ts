@@ -1,3 +1,6 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
 // jsdom lacks matchMedia and ResizeObserver, which Mantine components read on mount.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -27,3 +30,11 @@ if (!('fonts' in document)) {
     configurable: true,
   });
 }
+
+// Test files share one jsdom per worker (vitest.config.ts, isolate: false): what a test rendered or
+// stored is removed after it, so no test sees another's page.
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});

@@ -18,11 +18,18 @@ function wrap(target: PGlite | Transaction): Queryable {
   };
 }
 
+export interface PgliteOptions {
+  /** Starts from this data directory (a tarball from `dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
+  /** Called with the open PGlite, e.g. to dump its data directory before it is closed. */
+  onOpen?: (pg: PGlite) => void;
+}
+
 /**
  * Embedded PostgreSQL (PGlite, WASM) under the data directory, or in memory for tests
  * (`memory://`). One connection: PGlite queues statements, and a transaction holds it until done.
  */
-export async function openPgliteDatabase(dir: string): Promise<Database> {
+export async function openPgliteDatabase(dir: string, options: PgliteOptions = {}): Promise<Database> {
   let lock: DirectoryLock | null = null;
   if (!dir.startsWith('memory://')) {
     mkdirSync(dir, { recursive: true });
@@ -31,11 +38,16 @@ export async function openPgliteDatabase(dir: string): Promise<Database> {
   let pg: PGlite;
   try {
     // pg_trgm: the customer list's keyword search is served by a trigram index, as on PostgreSQL.
-    pg = await PGlite.create(dir, { parsers: { [DATE_OID]: (value: string) => value }, extensions: { pg_trgm } });
+    pg = await PGlite.create(dir, {
+      parsers: { [DATE_OID]: (value: string) => value },
+      extensions: { pg_trgm },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
   } catch (error) {
     lock?.release();
     throw error;
   }
+  options.onOpen?.(pg);
   const outer = wrap(pg);
   return {
     kind: 'pglite',
