@@ -16,8 +16,12 @@ export async function fillSignIn(page: Page, account: AccountName, password = PA
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * Signed in: the shell's main navigation is drawn. Signing in checks an Argon2 hash and loads the
+ * shell's first data; on a busy two-core CI machine that has taken more than the usual 10 seconds.
+ */
 export async function expectSignedIn(page: Page): Promise<void> {
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 30_000 });
 }
 
 /** Full-page screenshots go to test-results/screenshots for people to look at. */

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from '../environment';
-import { screenshot, signIn } from '../support';
+import { expectSignedIn, screenshot, signIn } from '../support';
 
 // Registering screens and rates the customer on the server; a busy machine needs the time.
 test.describe.configure({ timeout: 180_000 });
@@ -55,11 +55,6 @@ async function seed(page: Page, customerName: string, invitedName: string): Prom
     data: { firstName: invitedName, lastName: 'Tracked', email: `${invitedName.toLowerCase()}@e2e.test`, channel: 'email' },
   });
   expect(sent.ok(), await sent.text()).toBe(true);
-}
-
-/** Signed in once the shell's navigation shows; a busy machine may take longer than the shared helper waits. */
-async function expectSignedIn(page: Page): Promise<void> {
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 }
 
 /** No sideways scroll once the layout has settled after a resize (tables and charts measure their width). */

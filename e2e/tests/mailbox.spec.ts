@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, ROOT } from '../environment';
-import { screenshot } from '../support';
+import { expectSignedIn, screenshot } from '../support';
 
 /**
  * The built-in mailbox needs a server without a mail server, unlike the shared test server: this
@@ -84,7 +84,7 @@ async function signInAsAdmin(page: Page): Promise<void> {
   await page.getByLabel('Email or username').fill(ADMIN_EMAIL);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expectSignedIn(page);
 }
 
 test('says at start-up where the mail goes without a mail server', () => {
