@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Database } from '../platform/db/database';
-import { openPgliteDatabase } from '../platform/db/pglite-database';
+import { openPgliteDatabase, pgliteImage } from '../platform/db/pglite-database';
 import { openPostgresDatabase } from '../platform/db/postgres-database';
 import { migrate, readMigrations } from '../platform/db/migrate';
 import { configureAuditTrail } from '../platform/audit/audit-log';
@@ -50,17 +50,7 @@ let image: Promise<Blob> | null = null;
  * from: migrated once per test worker instead of once per test file.
  */
 function migratedImage(): Promise<Blob> {
-  image ??= (async () => {
-    let dump: (() => Promise<Blob>) | null = null;
-    const db = await openPgliteDatabase('memory://', { onOpen: (opened) => (dump = () => opened.dumpDataDir('none')) });
-    try {
-      await migrate(db);
-      if (!dump) throw new Error('PGlite did not open');
-      return await (dump as () => Promise<Blob>)();
-    } finally {
-      await db.close();
-    }
-  })();
+  image ??= pgliteImage((db) => migrate(db));
   return image;
 }
 

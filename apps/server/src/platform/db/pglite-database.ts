@@ -19,10 +19,8 @@ function wrap(target: PGlite | Transaction): Queryable {
 }
 
 export interface PgliteOptions {
-  /** Starts from this data directory (a tarball from `dumpDataDir`) instead of an empty one. */
+  /** Starts from this data directory (a tarball from `pgliteImage`) instead of an empty one. */
   loadDataDir?: Blob;
-  /** Called with the open PGlite, e.g. to dump its data directory before it is closed. */
-  onOpen?: (pg: PGlite) => void;
 }
 
 /**
@@ -30,6 +28,24 @@ export interface PgliteOptions {
  * (`memory://`). One connection: PGlite queues statements, and a transaction holds it until done.
  */
 export async function openPgliteDatabase(dir: string, options: PgliteOptions = {}): Promise<Database> {
+  return (await openPglite(dir, options)).database;
+}
+
+/**
+ * The data directory of a new in-memory database once `prepare` has run on it (migrations), as
+ * the tarball `loadDataDir` starts another database from.
+ */
+export async function pgliteImage(prepare: (db: Database) => Promise<unknown>): Promise<Blob> {
+  const { pg, database } = await openPglite('memory://', {});
+  try {
+    await prepare(database);
+    return await pg.dumpDataDir('none');
+  } finally {
+    await database.close();
+  }
+}
+
+async function openPglite(dir: string, options: PgliteOptions): Promise<{ pg: PGlite; database: Database }> {
   let lock: DirectoryLock | null = null;
   if (!dir.startsWith('memory://')) {
     mkdirSync(dir, { recursive: true });
@@ -47,9 +63,8 @@ export async function openPgliteDatabase(dir: string, options: PgliteOptions = {
     lock?.release();
     throw error;
   }
-  options.onOpen?.(pg);
   const outer = wrap(pg);
-  return {
+  const database: Database = {
     kind: 'pglite',
     query: outer.query,
     exec: outer.exec,
@@ -85,4 +100,5 @@ export async function openPgliteDatabase(dir: string, options: PgliteOptions = {
       }
     },
   };
+  return { pg, database };
 }
