@@ -123,3 +123,89 @@ test('an administrator builds a form with a custom select and a conditional fiel
   await expectNoSidewaysScroll(page);
   await screenshot(page, 'form-builder-preview-390');
 });
+
+/** The keys of the fields of a section, in the order shown. */
+async function fieldOrder(section: Locator): Promise<string[]> {
+  return section
+    .locator('[data-field-slot] > [data-testid^="field-"]')
+    .evaluateAll((cards) => cards.map((card) => (card.getAttribute('data-testid') ?? '').replace(/^field-/, '')));
+}
+
+async function sectionOrder(page: Page): Promise<string[]> {
+  return page
+    .locator('[data-section-slot] > [data-testid^="section-"]')
+    .evaluateAll((cards) => cards.map((card) => (card.getAttribute('data-testid') ?? '').replace(/^section-/, '')));
+}
+
+test('an administrator reorders fields and sections by dragging them, on a desktop and on a phone', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'admin');
+  await expectSignedIn(page);
+  // The register page, so the first test's published setup-profile form is left alone.
+  await page.goto('/configuration/form-builder/register-setup-profile');
+  const personal = page.getByTestId('section-personal');
+  await expect.poll(() => fieldOrder(personal)).toEqual(['firstName', 'lastName', 'dateOfBirth', 'nationality', 'idNumber']);
+  const handle = (key: string) => page.getByRole('button', { name: `Drag ${key} to reorder`, exact: true });
+
+  // Within a section, by the mouse: the drop line shows where the field will land before it is let go.
+  await handle('idNumber').hover();
+  await page.mouse.down();
+  const firstName = await personal.getByTestId('field-firstName').boundingBox();
+  if (!firstName) throw new Error('the firstName field is not shown');
+  await page.mouse.move(firstName.x + 60, firstName.y + 20, { steps: 5 });
+  await page.mouse.move(firstName.x + 60, firstName.y + 4, { steps: 5 });
+  await expect(personal.getByTestId('drop-indicator')).toBeVisible();
+  await screenshot(page, 'form-builder-dragging-1440');
+  await page.mouse.up();
+  await expect.poll(() => fieldOrder(personal)).toEqual(['idNumber', 'firstName', 'lastName', 'dateOfBirth', 'nationality']);
+  await expect(page.getByTestId('drop-indicator')).toHaveCount(0);
+  await expect(page.getByText('(unsaved changes)')).toBeVisible();
+
+  // Into another (empty) section, with locator.dragTo: a protected field may move, and stays protected.
+  await page.getByRole('button', { name: 'Add section' }).click();
+  const added = page.getByTestId('section-section');
+  await handle('lastName').dragTo(added);
+  await expect.poll(() => fieldOrder(added)).toEqual(['lastName']);
+  await expect.poll(() => fieldOrder(personal)).toEqual(['idNumber', 'firstName', 'dateOfBirth', 'nationality']);
+  await expect(added.getByTestId('field-lastName')).toContainText('Protected');
+  await expect(added.getByRole('button', { name: 'Remove lastName' })).toBeDisabled();
+  await expect(page.getByTestId('form-issues')).toHaveCount(0);
+
+  // A section, with its fields, above another.
+  await page
+    .getByRole('button', { name: 'Drag section section to reorder', exact: true })
+    .dragTo(personal, { targetPosition: { x: 40, y: 8 } });
+  await expect.poll(() => sectionOrder(page)).toEqual(['section', 'personal']);
+  await screenshot(page, 'form-builder-dragged-1440');
+
+  // The order is the draft's once saved.
+  await page.getByRole('button', { name: 'Save draft', exact: true }).click();
+  await expect(page.getByText('(unsaved changes)')).toHaveCount(0);
+  await page.reload();
+  await expect.poll(() => sectionOrder(page)).toEqual(['section', 'personal']);
+  await expect.poll(() => fieldOrder(personal)).toEqual(['idNumber', 'firstName', 'dateOfBirth', 'nationality']);
+
+  // On a phone the handle is whole, inside its card, and dragging to the end of a section works.
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  await expect(handle('firstName')).toBeVisible();
+  const grip = await handle('firstName').boundingBox();
+  const card = await personal.getByTestId('field-firstName').boundingBox();
+  if (!grip || !card) throw new Error('the firstName field is not shown');
+  expect(grip.width).toBeGreaterThanOrEqual(20);
+  expect(grip.x).toBeGreaterThanOrEqual(card.x);
+  expect(grip.x + grip.width).toBeLessThanOrEqual(card.x + card.width);
+  const sectionGrip = await page.getByRole('button', { name: 'Drag section personal to reorder', exact: true }).boundingBox();
+  const sectionCard = await personal.boundingBox();
+  if (!sectionGrip || !sectionCard) throw new Error('the personal section is not shown');
+  expect(sectionGrip.x).toBeGreaterThanOrEqual(sectionCard.x);
+  expect(sectionGrip.x + sectionGrip.width).toBeLessThanOrEqual(sectionCard.x + sectionCard.width);
+  await expectNoSidewaysScroll(page);
+  const last = personal.getByTestId('field-nationality');
+  const lastBox = await last.boundingBox();
+  if (!lastBox) throw new Error('the nationality field is not shown');
+  await handle('firstName').dragTo(last, { targetPosition: { x: 40, y: lastBox.height - 4 } });
+  await expect.poll(() => fieldOrder(personal)).toEqual(['idNumber', 'dateOfBirth', 'nationality', 'firstName']);
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, 'form-builder-dragged-390');
+});

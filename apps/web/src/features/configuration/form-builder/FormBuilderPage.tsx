@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type DragEvent } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -38,7 +38,17 @@ import { formatDateTime } from '../../../lib/format';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { FieldSettings, LocalizedInputs } from './FieldSettings';
 import { formStateQuery, formVersionsQuery, segmentQuery } from './form-builder-query';
+import { DragHandle, DropLine } from './DragHandle';
 import { moveField, move, newField, newSection, removeField, removeSection, updateField, updateSection } from './form-edits';
+import {
+  isFieldDropInPlace,
+  isSectionDropInPlace,
+  moveFieldTo,
+  moveSectionTo,
+  placeOfField,
+  type FieldPlace,
+  type FieldSlot,
+} from './move-field';
 
 const BASE = '/configuration/form-builder';
 
@@ -128,6 +138,40 @@ function Versions({ page, published }: { page: TFormPage; published: TFormState[
   );
 }
 
+/** What is being dragged, and where it would land (drag and drop; the up and down buttons do the same from the keyboard). */
+type Dragging = { kind: 'field'; from: FieldPlace } | { kind: 'section'; from: number };
+type DropTarget = { kind: 'field'; to: FieldSlot } | { kind: 'section'; slot: number };
+
+/** The slot under the pointer: how many of the items have their middle above it. */
+function slotAt(items: Iterable<Element>, clientY: number): number {
+  let slot = 0;
+  for (const item of items) {
+    const box = item.getBoundingClientRect();
+    if (box.top + box.height / 2 < clientY) slot += 1;
+  }
+  return slot;
+}
+
+/** Where the dragged item would land under the pointer; null where it cannot be dropped. */
+function dropTargetOf(event: DragEvent<HTMLElement>, dragging: Dragging | null): DropTarget | null {
+  if (dragging?.kind === 'section')
+    return { kind: 'section', slot: slotAt(event.currentTarget.querySelectorAll(':scope > [data-section-slot]'), event.clientY) };
+  if (dragging?.kind !== 'field' || !(event.target instanceof Element)) return null;
+  const section = event.target.closest<HTMLElement>('[data-section-slot]');
+  if (!section) return null;
+  return {
+    kind: 'field',
+    to: { section: Number(section.dataset.sectionSlot), slot: slotAt(section.querySelectorAll('[data-field-slot]'), event.clientY) },
+  };
+}
+
+function isInPlace(dragging: Dragging | null, target: DropTarget | null): boolean {
+  if (!dragging || !target) return true;
+  if (dragging.kind === 'field' && target.kind === 'field') return isFieldDropInPlace(dragging.from, target.to);
+  if (dragging.kind === 'section' && target.kind === 'section') return isSectionDropInPlace(dragging.from, target.slot);
+  return true;
+}
+
 function Editor({ state }: { state: TFormState }) {
   const page = state.page;
   const queryClient = useQueryClient();
@@ -139,6 +183,8 @@ function Editor({ state }: { state: TFormState }) {
   const [addType, setAddType] = useState<TFieldType>('text');
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState<'save' | 'publish' | 'preview' | null>(null);
+  const [dragging, setDragging] = useState<Dragging | null>(null);
+  const [dropAt, setDropAt] = useState<DropTarget | null>(null);
   const issues = formDefinitionIssues(page, definition);
 
   const edit = (next: TFormDefinition) => {
@@ -146,6 +192,48 @@ function Editor({ state }: { state: TFormState }) {
     setDirty(true);
     // A refusal describes the form as it was; after a change the live check below speaks instead.
     setProblems([]);
+  };
+
+  /** A move (buttons or drag and drop): a real one marks the draft changed, and an open field's settings stay open on it. */
+  const relocate = (next: TFormDefinition) => {
+    if (next === definition) return;
+    const [sectionIndex, fieldIndex] = open?.split('.').map(Number) ?? [];
+    const opened =
+      sectionIndex === undefined || fieldIndex === undefined ? undefined : definition.sections[sectionIndex]?.fields[fieldIndex];
+    const place = opened ? placeOfField(next, opened) : null;
+    setOpen(place ? `${place.section}.${place.index}` : null);
+    edit(next);
+  };
+
+  const endDrag = () => {
+    setDragging(null);
+    setDropAt(null);
+  };
+
+  const showDrop = (target: DropTarget | null) => {
+    const shown = isInPlace(dragging, target) ? null : target;
+    setDropAt((current) => (JSON.stringify(current) === JSON.stringify(shown) ? current : shown));
+  };
+
+  const drop = (event: DragEvent<HTMLElement>) => {
+    const target = dropTargetOf(event, dragging);
+    if (!dragging || !target) return;
+    event.preventDefault();
+    if (dragging.kind === 'field' && target.kind === 'field') relocate(moveFieldTo(definition, dragging.from, target.to));
+    if (dragging.kind === 'section' && target.kind === 'section') relocate(moveSectionTo(definition, dragging.from, target.slot));
+    endDrag();
+  };
+
+  const fieldLine = (sectionIndex: number, fieldIndex: number, count: number): 'top' | 'bottom' | null => {
+    if (dropAt?.kind !== 'field' || dropAt.to.section !== sectionIndex) return null;
+    if (dropAt.to.slot === fieldIndex) return 'top';
+    return dropAt.to.slot === count && fieldIndex === count - 1 ? 'bottom' : null;
+  };
+
+  const sectionLine = (sectionIndex: number): 'top' | 'bottom' | null => {
+    if (dropAt?.kind !== 'section') return null;
+    if (dropAt.slot === sectionIndex) return 'top';
+    return dropAt.slot === definition.sections.length && sectionIndex === definition.sections.length - 1 ? 'bottom' : null;
   };
 
   async function save(): Promise<number | null> {
@@ -235,163 +323,227 @@ function Editor({ state }: { state: TFormState }) {
         </Alert>
       ) : null}
 
-      {definition.sections.map((section, sectionIndex) => (
-        <Card key={sectionIndex} withBorder radius="md" p="md" data-testid={`section-${section.key}`}>
-          <Group justify="space-between" mb="xs" wrap="nowrap" align="flex-start">
-            <TextInput
-              label="Section key"
-              value={section.key}
-              w={180}
-              onChange={(event) => {
-                const key = event.currentTarget.value;
-                edit(updateSection(definition, sectionIndex, (current) => ({ ...current, key })));
-              }}
-            />
-            <Group gap={4} wrap="nowrap">
-              <ActionIcon
-                variant="subtle"
-                aria-label={`Move section ${section.key} up`}
-                disabled={sectionIndex === 0}
-                onClick={() => edit({ sections: move(definition.sections, sectionIndex, -1) })}
+      <Stack
+        gap="md"
+        data-testid="form-sections"
+        onDragOver={(event) => {
+          const target = dropTargetOf(event, dragging);
+          showDrop(target);
+          if (!target) return;
+          event.preventDefault();
+          event.dataTransfer.dropEffect = 'move';
+        }}
+        onDragLeave={(event) => {
+          if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget)) setDropAt(null);
+        }}
+        onDrop={drop}
+      >
+        {definition.sections.map((section, sectionIndex) => {
+          const line = sectionLine(sectionIndex);
+          return (
+            <div key={sectionIndex} data-section-slot={sectionIndex} style={{ position: 'relative' }}>
+              {line ? <DropLine edge={line} gap={16} /> : null}
+              <Card
+                withBorder
+                radius="md"
+                p="md"
+                data-testid={`section-${section.key}`}
+                data-drag-card
+                style={dragging?.kind === 'section' && dragging.from === sectionIndex ? { opacity: 0.5 } : undefined}
               >
-                ↑
-              </ActionIcon>
-              <ActionIcon
-                variant="subtle"
-                aria-label={`Move section ${section.key} down`}
-                disabled={sectionIndex === definition.sections.length - 1}
-                onClick={() => edit({ sections: move(definition.sections, sectionIndex, 1) })}
-              >
-                ↓
-              </ActionIcon>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Remove section ${section.key}`}
-                disabled={removeSection(definition, page, sectionIndex) === definition}
-                onClick={() => edit(removeSection(definition, page, sectionIndex))}
-              >
-                ×
-              </ActionIcon>
-            </Group>
-          </Group>
-          <LocalizedInputs
-            label="Section title"
-            name={`section-${section.key}`}
-            value={section.title}
-            onChange={(title) => title && edit(updateSection(definition, sectionIndex, (current) => ({ ...current, title })))}
-          />
-          <Stack gap="xs" mt="md">
-            {section.fields.map((field, fieldIndex) => {
-              const isProtected = isProtectedField(page, field);
-              const id = `${sectionIndex}.${fieldIndex}`;
-              const isOpen = open === id;
-              return (
-                <Card key={id} withBorder radius="sm" p="xs" data-testid={`field-${field.key}`}>
-                  <Group justify="space-between" wrap="nowrap" gap="xs">
-                    <Group gap={6} wrap="wrap" style={{ minWidth: 0 }}>
-                      <Text fw={600} size="sm" truncate>
-                        {field.label.en}
-                      </Text>
-                      <Badge size="sm" variant="light">
-                        {FIELD_TYPE_LABELS[field.type]}
-                      </Badge>
-                      {field.required ? (
-                        <Badge size="sm" color="red" variant="light">
-                          Required
-                        </Badge>
-                      ) : null}
-                      {isProtected ? (
-                        <Badge size="sm" color="gray">
-                          Protected
-                        </Badge>
-                      ) : null}
-                      {field.showWhen ? (
-                        <Badge size="sm" color="grape" variant="light">
-                          When {field.showWhen.field}
-                          {field.showWhen.values.length > 0 ? ` = ${field.showWhen.values.join(' / ')}` : ''}
-                        </Badge>
-                      ) : null}
-                    </Group>
-                    <Group gap={2} wrap="nowrap">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Move ${field.key} up`}
-                        onClick={() => edit(moveField(definition, sectionIndex, fieldIndex, -1))}
-                      >
-                        ↑
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Move ${field.key} down`}
-                        onClick={() => edit(moveField(definition, sectionIndex, fieldIndex, 1))}
-                      >
-                        ↓
-                      </ActionIcon>
-                      <Button
-                        size="compact-xs"
-                        variant={isOpen ? 'filled' : 'light'}
-                        aria-expanded={isOpen}
-                        aria-label={`Edit ${field.key}`}
-                        onClick={() => setOpen(isOpen ? null : id)}
-                      >
-                        Edit
-                      </Button>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Remove ${field.key}`}
-                        disabled={isProtected}
-                        title={isProtected ? 'Protected fields can be relabelled or moved, not removed' : undefined}
-                        onClick={() => edit(removeField(definition, page, sectionIndex, fieldIndex))}
-                      >
-                        ×
-                      </ActionIcon>
-                    </Group>
+                <Group justify="space-between" mb="xs" wrap="nowrap" align="flex-start">
+                  <Group gap={4} wrap="nowrap" align="flex-end" style={{ minWidth: 0 }}>
+                    <DragHandle
+                      label={`Drag section ${section.key} to reorder`}
+                      onDragStart={() => {
+                        setDragging({ kind: 'section', from: sectionIndex });
+                      }}
+                      onDragEnd={endDrag}
+                    />
+                    <TextInput
+                      label="Section key"
+                      value={section.key}
+                      w={180}
+                      style={{ minWidth: 0, flexShrink: 1 }}
+                      onChange={(event) => {
+                        const key = event.currentTarget.value;
+                        edit(updateSection(definition, sectionIndex, (current) => ({ ...current, key })));
+                      }}
+                    />
                   </Group>
-                  {isOpen ? (
-                    <Stack mt="sm">
-                      <FieldSettings
-                        page={page}
-                        definition={definition}
-                        field={field}
-                        onChange={(next) => edit(updateField(definition, sectionIndex, fieldIndex, () => next))}
-                      />
-                    </Stack>
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Move section ${section.key} up`}
+                      disabled={sectionIndex === 0}
+                      onClick={() => relocate({ sections: move(definition.sections, sectionIndex, -1) })}
+                    >
+                      ↑
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Move section ${section.key} down`}
+                      disabled={sectionIndex === definition.sections.length - 1}
+                      onClick={() => relocate({ sections: move(definition.sections, sectionIndex, 1) })}
+                    >
+                      ↓
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove section ${section.key}`}
+                      disabled={removeSection(definition, page, sectionIndex) === definition}
+                      onClick={() => edit(removeSection(definition, page, sectionIndex))}
+                    >
+                      ×
+                    </ActionIcon>
+                  </Group>
+                </Group>
+                <LocalizedInputs
+                  label="Section title"
+                  name={`section-${section.key}`}
+                  value={section.title}
+                  onChange={(title) => title && edit(updateSection(definition, sectionIndex, (current) => ({ ...current, title })))}
+                />
+                <Stack gap="xs" mt="md" style={{ position: 'relative' }}>
+                  {section.fields.length === 0 && dropAt?.kind === 'field' && dropAt.to.section === sectionIndex ? (
+                    <DropLine edge="top" gap={0} />
                   ) : null}
-                </Card>
-              );
-            })}
-          </Stack>
-          <Group mt="sm" gap="xs" align="flex-end">
-            <Select
-              label="New field type"
-              w={180}
-              data={FIELD_TYPES.map((type) => ({ value: type, label: FIELD_TYPE_LABELS[type] }))}
-              value={addType}
-              allowDeselect={false}
-              onChange={(type) => type && setAddType(type as TFieldType)}
-              comboboxProps={{ withinPortal: true }}
-              aria-label={`New field type in ${section.key}`}
-            />
-            <Button
-              variant="light"
-              onClick={() => {
-                const field = newField(definition, addType);
-                edit(updateSection(definition, sectionIndex, (current) => ({ ...current, fields: [...current.fields, field] })));
-                setOpen(`${sectionIndex}.${section.fields.length}`);
-              }}
-            >
-              Add field to {section.title.en}
-            </Button>
-            {DISPLAY_ONLY_TYPES.includes(addType) ? (
-              <Text size="xs" c="dimmed">
-                Headings and help text show text only.
-              </Text>
-            ) : null}
-          </Group>
-        </Card>
-      ))}
+                  {section.fields.map((field, fieldIndex) => {
+                    const isProtected = isProtectedField(page, field);
+                    const id = `${sectionIndex}.${fieldIndex}`;
+                    const isOpen = open === id;
+                    const fieldDropLine = fieldLine(sectionIndex, fieldIndex, section.fields.length);
+                    const isDragged =
+                      dragging?.kind === 'field' && dragging.from.section === sectionIndex && dragging.from.index === fieldIndex;
+                    return (
+                      <div key={id} data-field-slot={fieldIndex} style={{ position: 'relative' }}>
+                        {fieldDropLine ? <DropLine edge={fieldDropLine} gap={10} /> : null}
+                        <Card
+                          withBorder
+                          radius="sm"
+                          p="xs"
+                          data-testid={`field-${field.key}`}
+                          data-drag-card
+                          style={isDragged ? { opacity: 0.5 } : undefined}
+                        >
+                          <Group justify="space-between" wrap="nowrap" gap="xs">
+                            <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+                              <DragHandle
+                                label={`Drag ${field.key} to reorder`}
+                                onDragStart={() => {
+                                  setDragging({ kind: 'field', from: { section: sectionIndex, index: fieldIndex } });
+                                }}
+                                onDragEnd={endDrag}
+                              />
+                              <Group gap={6} wrap="wrap" style={{ minWidth: 0 }}>
+                                <Text fw={600} size="sm" truncate>
+                                  {field.label.en}
+                                </Text>
+                                <Badge size="sm" variant="light">
+                                  {FIELD_TYPE_LABELS[field.type]}
+                                </Badge>
+                                {field.required ? (
+                                  <Badge size="sm" color="red" variant="light">
+                                    Required
+                                  </Badge>
+                                ) : null}
+                                {isProtected ? (
+                                  <Badge size="sm" color="gray">
+                                    Protected
+                                  </Badge>
+                                ) : null}
+                                {field.showWhen ? (
+                                  <Badge size="sm" color="grape" variant="light">
+                                    When {field.showWhen.field}
+                                    {field.showWhen.values.length > 0 ? ` = ${field.showWhen.values.join(' / ')}` : ''}
+                                  </Badge>
+                                ) : null}
+                              </Group>
+                            </Group>
+                            <Group gap={2} wrap="nowrap">
+                              <ActionIcon
+                                variant="subtle"
+                                aria-label={`Move ${field.key} up`}
+                                onClick={() => relocate(moveField(definition, sectionIndex, fieldIndex, -1))}
+                              >
+                                ↑
+                              </ActionIcon>
+                              <ActionIcon
+                                variant="subtle"
+                                aria-label={`Move ${field.key} down`}
+                                onClick={() => relocate(moveField(definition, sectionIndex, fieldIndex, 1))}
+                              >
+                                ↓
+                              </ActionIcon>
+                              <Button
+                                size="compact-xs"
+                                variant={isOpen ? 'filled' : 'light'}
+                                aria-expanded={isOpen}
+                                aria-label={`Edit ${field.key}`}
+                                onClick={() => setOpen(isOpen ? null : id)}
+                              >
+                                Edit
+                              </Button>
+                              <ActionIcon
+                                variant="subtle"
+                                color="red"
+                                aria-label={`Remove ${field.key}`}
+                                disabled={isProtected}
+                                title={isProtected ? 'Protected fields can be relabelled or moved, not removed' : undefined}
+                                onClick={() => edit(removeField(definition, page, sectionIndex, fieldIndex))}
+                              >
+                                ×
+                              </ActionIcon>
+                            </Group>
+                          </Group>
+                          {isOpen ? (
+                            <Stack mt="sm">
+                              <FieldSettings
+                                page={page}
+                                definition={definition}
+                                field={field}
+                                onChange={(next) => edit(updateField(definition, sectionIndex, fieldIndex, () => next))}
+                              />
+                            </Stack>
+                          ) : null}
+                        </Card>
+                      </div>
+                    );
+                  })}
+                </Stack>
+                <Group mt="sm" gap="xs" align="flex-end">
+                  <Select
+                    label="New field type"
+                    w={180}
+                    data={FIELD_TYPES.map((type) => ({ value: type, label: FIELD_TYPE_LABELS[type] }))}
+                    value={addType}
+                    allowDeselect={false}
+                    onChange={(type) => type && setAddType(type as TFieldType)}
+                    comboboxProps={{ withinPortal: true }}
+                    aria-label={`New field type in ${section.key}`}
+                  />
+                  <Button
+                    variant="light"
+                    onClick={() => {
+                      const field = newField(definition, addType);
+                      edit(updateSection(definition, sectionIndex, (current) => ({ ...current, fields: [...current.fields, field] })));
+                      setOpen(`${sectionIndex}.${section.fields.length}`);
+                    }}
+                  >
+                    Add field to {section.title.en}
+                  </Button>
+                  {DISPLAY_ONLY_TYPES.includes(addType) ? (
+                    <Text size="xs" c="dimmed">
+                      Headings and help text show text only.
+                    </Text>
+                  ) : null}
+                </Group>
+              </Card>
+            </div>
+          );
+        })}
+      </Stack>
       <Button variant="default" w="fit-content" onClick={() => edit({ sections: [...definition.sections, newSection(definition)] })}>
         Add section
       </Button>
