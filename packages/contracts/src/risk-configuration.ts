@@ -176,7 +176,7 @@ export const ZRiskFactorRow = z.object({
   unknownScore: z.number(),
   reason: z.string().nullable(),
   source: z.string().nullable(),
-  /** The spec page that edits this factor's values. */
+  /** The engine page that edits its values (under /configuration/sanad-engine): a spec page, or custom-factor/<fieldKey>. */
   page: z.string().nullable(),
   valueCount: z.number().int(),
 });

@@ -26,6 +26,8 @@ import {
   ZVariantWordRow,
   ZVariantWordSave,
 } from './risk-configuration';
+import { ZCustomFactorCreate, ZCustomFactorField } from './risk-custom-factors';
+import { ZFieldKey } from './form-builder';
 import { ENGINE_PAGE_TITLES, FACTOR_PAGE_NAMES, REFERENCE_LIST_NAMES } from './risk-pages';
 import {
   ZCustomerRiskRating,
@@ -110,7 +112,7 @@ export const FACTOR_VALUE_PAGE_ENDPOINTS: Readonly<
   Record<string, RiskTablePageEndpoints<typeof ZFactorValueRow, typeof ZFactorValueSave>>
 > = Object.fromEntries(FACTOR_PAGE_NAMES.map((page) => [page, tablePageEndpoints(page, ZFactorValueRow, ZFactorValueSave)]));
 
-/** The risk page: the engine's built-in factors, whose weight and treatment are edited; none is added. */
+/** The risk page: the factors, whose weight and treatment are edited; none is added here (custom-field factors: CUSTOM_FACTOR_ENDPOINTS). */
 const riskFactorPage = tablePageEndpoints('risk', ZRiskFactorRow, ZRiskFactorSave);
 export const RISK_FACTOR_PAGE_ENDPOINTS = {
   list: riskFactorPage.list,
@@ -118,6 +120,89 @@ export const RISK_FACTOR_PAGE_ENDPOINTS = {
   exportCsv: riskFactorPage.exportCsv,
   importCsv: riskFactorPage.importCsv,
 };
+
+/** Adding a factor on a published custom field (`custom:<fieldKey>`), and the custom fields that can become one. */
+export const CUSTOM_FACTOR_ENDPOINTS = {
+  fields: endpoint({
+    method: 'GET',
+    path: 'configurations/risk/custom-factors/fields',
+    tag: engineTag,
+    summary: 'Published select and yes/no custom fields that are not yet a risk factor, with the values each would start with',
+    access: ENGINE,
+    query: ZSegmentQuery,
+    response: successEnvelope(z.array(ZCustomFactorField)),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: 'configurations/risk/custom-factors',
+    tag: engineTag,
+    summary:
+      'Add the risk factor custom:<fieldKey> (weight 0) with one value per option at its unknown score (a new configuration version)',
+    access: ENGINE,
+    body: ZCustomFactorCreate,
+    response: successEnvelope(configChangeResult(ZRiskFactorRow)),
+  }),
+};
+
+const ZCustomFactorParams = z.object({ fieldKey: ZFieldKey });
+
+/**
+ * The values of one custom-field factor, the same five operations as a built-in factor's page,
+ * with the field's key in the path (`configurations/risk/custom-factors/{fieldKey}/values`).
+ */
+export const CUSTOM_FACTOR_VALUE_PAGE_ENDPOINTS = {
+  list: endpoint({
+    method: 'GET',
+    path: 'configurations/risk/custom-factors/:fieldKey/values',
+    tag: engineTag,
+    summary: 'Custom-field factor: rows of the table',
+    access: ENGINE,
+    params: ZCustomFactorParams,
+    query: ZListQuery,
+    response: listEnvelope(ZFactorValueRow),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: 'configurations/risk/custom-factors/:fieldKey/values',
+    tag: engineTag,
+    summary: 'Custom-field factor: add a row (a new configuration version)',
+    access: ENGINE,
+    params: ZCustomFactorParams,
+    body: ZFactorValueSave,
+    response: successEnvelope(configChangeResult(ZFactorValueRow)),
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: 'configurations/risk/custom-factors/:fieldKey/values/:id',
+    tag: engineTag,
+    summary: 'Custom-field factor: edit, archive or activate a row (a new configuration version)',
+    access: ENGINE,
+    params: ZCustomFactorParams.extend(ZRowParams.shape),
+    body: ZFactorValueSave,
+    response: successEnvelope(configChangeResult(ZFactorValueRow)),
+  }),
+  exportCsv: endpoint({
+    method: 'GET',
+    path: 'configurations/risk/custom-factors/:fieldKey/values/export',
+    tag: engineTag,
+    summary: 'Custom-field factor: the table as CSV',
+    access: ENGINE,
+    params: ZCustomFactorParams,
+    query: ZSegmentQuery,
+    response: fileResponse('text/csv'),
+  }),
+  importCsv: endpoint({
+    method: 'POST',
+    path: 'configurations/risk/custom-factors/:fieldKey/values/import',
+    tag: engineTag,
+    summary: 'Custom-field factor: import a CSV, all rows or none, each error naming its row',
+    access: ENGINE,
+    params: ZCustomFactorParams,
+    body: ZCsvImport,
+    response: successEnvelope(ZCsvImportResult),
+  }),
+};
+
 export const STOP_WORD_PAGE_ENDPOINTS = tablePageEndpoints('stop-words', ZStopWordRow, ZStopWordSave);
 export const VARIANT_WORD_PAGE_ENDPOINTS = tablePageEndpoints('variant-words', ZVariantWordRow, ZVariantWordSave);
 /** The override rules are not a spec page of their own; their table sits on the risk-rating page. */
@@ -283,6 +368,8 @@ export const RISK_AREA_ENDPOINTS = {
     [
       ...Object.values(FACTOR_VALUE_PAGE_ENDPOINTS),
       RISK_FACTOR_PAGE_ENDPOINTS,
+      CUSTOM_FACTOR_ENDPOINTS,
+      CUSTOM_FACTOR_VALUE_PAGE_ENDPOINTS,
       STOP_WORD_PAGE_ENDPOINTS,
       VARIANT_WORD_PAGE_ENDPOINTS,
       OVERRIDE_RULE_PAGE_ENDPOINTS,

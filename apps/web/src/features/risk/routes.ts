@@ -11,10 +11,12 @@ const engineMeta = (page: string) => ({
   innerTabName: page,
 });
 
-/** /configuration/sanad-engine/<page> for every page the spec lists, and /configuration/simulate. */
+/** /configuration/sanad-engine/<page> for every page the spec lists, a custom field's factor, and /configuration/simulate. */
 export const riskConfigurationRoutes: PageRoute[] = [
   staffRoute('configuration/sanad-engine', engineMeta('risk'), loadEngine),
   ...ENGINE_PAGE_NAMES.map((page) => staffRoute(`configuration/sanad-engine/${page}`, engineMeta(page), loadEngine)),
+  // A factor added from a custom field: its values, reached from the risk page.
+  staffRoute('configuration/sanad-engine/custom-factor/:fieldKey', { ...engineMeta('risk'), title: 'Custom field factor' }, loadEngine),
   staffRoute(
     'configuration/simulate',
     { title: 'Simulate', permissions: ['initiate-simulation-process'], headerMenu: 'configuration', sessionStep: 'simulate' },

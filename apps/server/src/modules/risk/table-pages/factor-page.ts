@@ -1,9 +1,11 @@
 /**
- * The risk page: the engine's built-in factors with their weight, missing-fact treatment and
- * unknown score. Factors are fixed (each has its own value page), so rows are edited, toggled and
- * imported by key, never added.
+ * The risk page: the factors with their weight, missing-fact treatment and unknown score. The
+ * built-in ones are fixed and a custom field's factor is added by its own action
+ * (custom-factor.service.ts), so rows are edited, toggled and imported by key, never added here.
  */
+import { customFactorPage } from '@sanad/contracts/risk-custom-factors';
 import { ENGINE_PAGES } from '@sanad/risk/engine-pages';
+import { isCustomFactorKey } from '@sanad/risk/risk-factor.schema';
 import { ZRiskFactorSave, type TRiskFactorRow, type TRiskFactorSave } from '@sanad/contracts/risk-configuration';
 import type { FieldErrors } from '../../../platform/http/app-error';
 import { findFactor, listAllFactors, listFactors, updateFactor, type FactorRecord } from './risk-factors.repository';
@@ -12,6 +14,11 @@ import { csvList, csvNumber, csvStatus, csvText, sameNote, type TablePage } from
 const PAGE_OF_FACTOR = new Map(
   Object.entries(ENGINE_PAGES).flatMap(([page, target]) => (target.part === 'factor' ? [[target.factor as string, page]] : [])),
 );
+
+/** The engine page that edits a factor's values: its spec page, or the custom field's factor page. */
+function pageOf(key: string): string | null {
+  return PAGE_OF_FACTOR.get(key) ?? (isCustomFactorKey(key) ? customFactorPage(key.slice('custom:'.length)) : null);
+}
 
 function toRow(record: FactorRecord & { value_count?: number; active_weight_sum?: number }): TRiskFactorRow {
   const sum = record.active_weight_sum ?? 0;
@@ -28,7 +35,7 @@ function toRow(record: FactorRecord & { value_count?: number; active_weight_sum?
     unknownScore: record.unknown_score,
     reason: record.reason,
     source: record.source,
-    page: PAGE_OF_FACTOR.get(record.key) ?? null,
+    page: pageOf(record.key),
     valueCount: record.value_count ?? 0,
   };
 }

@@ -1,10 +1,18 @@
 /**
- * One factor page (country, industry, name-screen-score, …): the factor's table of values. Code
- * factors take code, title, score, override; band factors add min and max; the name-screening
- * factor adds the hit type (RK-08).
+ * One factor page (country, industry, name-screen-score, …, or a custom field's factor): the
+ * factor's table of values. Code factors take code, title, score, override; band factors add min
+ * and max; the name-screening factor adds the hit type (RK-08).
  */
 import { ZFactorValueSave, type TFactorValueRow, type TFactorValueSave } from '@sanad/contracts/risk-configuration';
-import { BUILT_IN_FACTOR_KINDS, NO_HIT_CODE, type BuiltInFactorKey } from '@sanad/risk/risk-factor.schema';
+import {
+  BUILT_IN_FACTOR_KINDS,
+  NO_HIT_CODE,
+  type BuiltInFactorKey,
+  type CustomFactorKey,
+  type FactorKey,
+  type FactorKind,
+} from '@sanad/risk/risk-factor.schema';
+import { AppError } from '../../../platform/http/app-error';
 import type { FieldErrors } from '../../../platform/http/app-error';
 import {
   findFactorValue,
@@ -14,6 +22,7 @@ import {
   updateFactorValue,
   type FactorValueFields,
 } from './factor-values.repository';
+import { findFactorByKey } from './risk-factors.repository';
 import { csvNumber, csvStatus, csvText, sameNote, type TablePage } from './table-page';
 
 const NOUNS: Partial<Record<BuiltInFactorKey, string>> = {
@@ -47,11 +56,10 @@ function toFields(value: TFactorValueSave): FactorValueFields {
 }
 
 function prepareValue(
-  factorKey: BuiltInFactorKey,
+  kind: FactorKind,
   input: TFactorValueSave,
   existing: TFactorValueRow | null,
 ): { value: TFactorValueSave; errors: FieldErrors | null } {
-  const kind = BUILT_IN_FACTOR_KINDS[factorKey];
   const errors: FieldErrors = {};
   const value: TFactorValueSave = { ...input };
   // Customer records store the code, so changing it would silently unlink them.
@@ -74,11 +82,27 @@ function prepareValue(
 }
 
 export function createFactorValuePage(page: string, factorKey: BuiltInFactorKey): TablePage<TFactorValueRow, TFactorValueSave> {
-  const kind = BUILT_IN_FACTOR_KINDS[factorKey];
+  return factorValuePage(page, factorKey, BUILT_IN_FACTOR_KINDS[factorKey], NOUNS[factorKey] ?? `${factorKey} value`);
+}
+
+/**
+ * The values of a factor on a custom field (`custom:<key>`), a code factor. Its page exists only
+ * once the factor does, so values never outlive or precede their factor.
+ */
+export function createCustomFactorValuePage(factorKey: CustomFactorKey): TablePage<TFactorValueRow, TFactorValueSave> {
+  return {
+    ...factorValuePage(factorKey, factorKey, 'code', 'value'),
+    async assertAvailable(db, segment) {
+      if (!(await findFactorByKey(db, segment, factorKey))) throw AppError.notFound(`There is no risk factor ${factorKey}`);
+    },
+  };
+}
+
+function factorValuePage(page: string, factorKey: FactorKey, kind: FactorKind, noun: string): TablePage<TFactorValueRow, TFactorValueSave> {
   const bandColumns = kind === 'hit-band' ? ['hitType', 'min', 'max'] : kind === 'band' ? ['min', 'max'] : [];
   return {
     page,
-    noun: NOUNS[factorKey] ?? `${factorKey} value`,
+    noun,
     schema: ZFactorValueSave,
     canCreate: true,
     keyField: 'code',
@@ -87,7 +111,7 @@ export function createFactorValuePage(page: string, factorKey: BuiltInFactorKey)
     list: (db, segment, query) => listFactorValues(db, segment, factorKey, query),
     all: (db, segment) => listValuesOfFactor(db, segment, factorKey),
     find: (db, segment, id) => findFactorValue(db, segment, factorKey, id),
-    prepare: (input, existing) => prepareValue(factorKey, input, existing),
+    prepare: (input, existing) => prepareValue(kind, input, existing),
     keyOf: (item) => item.code.toLowerCase(),
     titleOf: (item) => item.title,
     isSame(row, input) {

@@ -128,3 +128,29 @@ export async function updateFactor(tx: Queryable, segment: SegmentRef, id: strin
     ],
   );
 }
+
+/** Adds one factor after the others (a custom field's factor); answers its id. */
+export async function insertFactorLast(tx: Queryable, segment: SegmentRef, factor: NewFactor): Promise<string> {
+  const row = await queryOne<{ id: string }>(
+    tx,
+    `insert into risk_factors (data_segment_id, key, title, kind, weight, status, applies_to, missing, unknown_score, reason, source, position)
+     values ($1, $2, $3, $4, $5, $6, $7::text[], $8, $9, $10, $11,
+             (select coalesce(max(position), 0) + 1 from risk_factors where data_segment_id = $1))
+     returning id`,
+    [
+      segment.segmentId,
+      factor.key,
+      factor.title,
+      factor.kind,
+      factor.weight,
+      factor.status,
+      [...factor.appliesTo],
+      factor.missing,
+      factor.unknownScore,
+      factor.reason,
+      factor.source,
+    ],
+  );
+  if (!row) throw new Error('inserted factor not returned');
+  return row.id;
+}

@@ -34,7 +34,8 @@ export function changeMessage(base: string, outcome: Pick<ChangeOutcome, 'isChan
   return outcome.isChanged ? `${base}. Configuration version ${outcome.version.seq} is now in force` : 'No changes to save';
 }
 
-async function beginChange(tx: Queryable, segment: SegmentRef): Promise<void> {
+/** Every change starts here: the segment's configuration seeded if it was not, and locked until the commit. */
+export async function beginChange(tx: Queryable, segment: SegmentRef): Promise<void> {
   await ensureRiskConfiguration(tx, segment);
   await lockSettings(tx, segment);
 }
@@ -57,6 +58,7 @@ export function createRiskTableService({ db }: { db: Database }) {
     async list(actor: Actor, page: string, query: TListQuery): Promise<Page<TableRow>> {
       const handler = getTablePage(page);
       const segment = await findConfigSegment(db, actor, query.dataSegmentId);
+      await handler.assertAvailable?.(db, segment);
       return handler.list(db, segment, query);
     },
 
@@ -73,6 +75,7 @@ export function createRiskTableService({ db }: { db: Database }) {
       const input = parseWith(handler.schema, body);
       return db.transaction(async (tx) => {
         await beginChange(tx, segment);
+        await handler.assertAvailable?.(tx, segment);
         const { value, errors } = handler.prepare(input, null);
         if (errors) throw AppError.validation(errors);
         const key = handler.keyOf(value);
@@ -109,6 +112,7 @@ export function createRiskTableService({ db }: { db: Database }) {
       const input = parseWith(handler.schema, body);
       return db.transaction(async (tx) => {
         await beginChange(tx, segment);
+        await handler.assertAvailable?.(tx, segment);
         const row = await handler.find(tx, segment, id);
         if (!row) throw AppError.notFound();
         const { value, errors } = handler.prepare(input, row);
@@ -146,8 +150,10 @@ export function createRiskTableService({ db }: { db: Database }) {
     ): Promise<{ fileName: string; csv: string }> {
       const handler = getTablePage(page);
       const segment = await findConfigSegment(db, actor, query.dataSegmentId);
+      await handler.assertAvailable?.(db, segment);
       const rows = await handler.all(db, segment);
-      const fileName = `sanad-engine-${page}-${new Date().toISOString().slice(0, 10)}.csv`;
+      // A custom factor's page is its key (custom:<field>); a colon is not allowed in a file name everywhere.
+      const fileName = `sanad-engine-${page.replace(':', '-')}-${new Date().toISOString().slice(0, 10)}.csv`;
       await db.transaction((tx) =>
         appendAudit(tx, {
           dataSegmentId: segment.segmentId,
@@ -197,6 +203,7 @@ export function createRiskTableService({ db }: { db: Database }) {
 
       return db.transaction(async (tx) => {
         await beginChange(tx, segment);
+        await handler.assertAvailable?.(tx, segment);
         const existingByKey = new Map((await handler.all(tx, segment)).map((row) => [handler.keyOf(row), row] as const));
         const errors: FieldErrors = {};
         let errorCount = 0;

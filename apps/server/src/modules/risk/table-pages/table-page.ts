@@ -30,6 +30,8 @@ export interface TablePage<Row extends TableRow, Save> {
   readonly csvColumns: readonly string[];
   /** Columns an import file must have. */
   readonly requiredColumns: readonly string[];
+  /** Refuses (404) a page whose subject is not there: a custom field's factor before it is added. */
+  assertAvailable?(db: Queryable, segment: SegmentRef): Promise<void>;
   list(db: Queryable, segment: SegmentRef, query: TListQuery): Promise<Page<Row>>;
   all(db: Queryable, segment: SegmentRef): Promise<Row[]>;
   find(db: Queryable, segment: SegmentRef, id: string): Promise<Row | null>;

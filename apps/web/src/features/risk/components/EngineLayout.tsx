@@ -64,7 +64,18 @@ function EngineNavigation({ page }: { page: string }) {
  * The configuration area's own navigation: the sidebar's Configurations link goes to the onboarding
  * configuration, so the engine pages are listed here, grouped, beside the page.
  */
-export function EngineLayout({ page, description, children }: { page: string; description?: ReactNode; children: ReactNode }) {
+export function EngineLayout({
+  page,
+  title,
+  description,
+  children,
+}: {
+  page: string;
+  /** The page's heading when it is not one of the named pages (a custom field's factor). */
+  title?: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   const user = useSessionUser();
   const canSimulate = Boolean(user?.scopes.includes('initiate-simulation-process'));
   return (
@@ -75,7 +86,7 @@ export function EngineLayout({ page, description, children }: { page: string; de
             Sanad Engine
           </Text>
           <Title order={1} size="h2">
-            {pageTitle(page)}
+            {title ?? pageTitle(page)}
           </Title>
         </div>
         <Group gap="md">

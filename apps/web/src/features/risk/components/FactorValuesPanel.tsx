@@ -1,10 +1,13 @@
-import { Group, Paper, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { FACTOR_PAGES } from '@sanad/contracts/risk-pages';
 import type { TFactorValueRow, TRiskFactorRow } from '@sanad/contracts/risk-configuration';
-import { BUILT_IN_FACTOR_KINDS } from '@sanad/risk/risk-factor.schema';
+import { customFactorKey, fieldKeyOfPage } from '@sanad/contracts/risk-custom-factors';
+import { BUILT_IN_FACTOR_KINDS, type FactorKind } from '@sanad/risk/risk-factor.schema';
 import type { Column } from '../../../components/data-table/DataTable';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { saveFactorValue, useTableRows } from '../api/table-pages';
+import { pagePath } from '../engine-navigation';
 import { ConfigTable } from './ConfigTable';
 import { FactorValueForm } from './FactorValueForm';
 import { ReferencesCard } from './ReferencesCard';
@@ -30,16 +33,27 @@ function FactorSummary({ factorKey }: { factorKey: string }) {
           Missing fact: <strong>{factor.missing === 'exclude' ? 'left out of the total' : `scored ${factor.unknownScore}`}</strong>
         </Text>
         <StatusBadge status={factor.status} />
+        <Anchor component={Link} to={pagePath('risk')} size="sm">
+          Change the weight on the risk factors page
+        </Anchor>
       </Group>
     </Paper>
   );
 }
 
-/** One factor page (country, industry, …): the factor's values with their scores and overrides. */
+/** The factor a value page edits and its kind: a built-in factor's page, or a custom field's (a code factor). */
+export function factorOfPage(page: string): { factorKey: string; kind: FactorKind } | null {
+  const builtIn = FACTOR_PAGES[page];
+  if (builtIn) return { factorKey: builtIn, kind: BUILT_IN_FACTOR_KINDS[builtIn] };
+  const fieldKey = fieldKeyOfPage(page);
+  return fieldKey === null ? null : { factorKey: customFactorKey(fieldKey), kind: 'code' };
+}
+
+/** One factor page (country, industry, …, or a custom field's): the factor's values with their scores and overrides. */
 export function FactorValuesPanel({ page }: { page: string }) {
-  const factorKey = FACTOR_PAGES[page];
-  if (!factorKey) return null;
-  const kind = BUILT_IN_FACTOR_KINDS[factorKey];
+  const factor = factorOfPage(page);
+  if (!factor) return null;
+  const { factorKey, kind } = factor;
   const columns: Column<TFactorValueRow>[] = [
     {
       key: 'code',
@@ -87,7 +101,7 @@ export function FactorValuesPanel({ page }: { page: string }) {
       {page === 'country' || page === 'nationality' ? <ReferencesCard /> : null}
       <ConfigTable<TFactorValueRow>
         page={page}
-        caption={`${page} values`}
+        caption={`${fieldKeyOfPage(page) === null ? page : factorKey} values`}
         noun="value"
         columns={columns}
         titleOf={(row) => row.title}

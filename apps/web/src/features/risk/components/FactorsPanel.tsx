@@ -1,8 +1,9 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import type { TRiskFactorRow } from '@sanad/contracts/risk-configuration';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table/DataTable';
 import { pagePath } from '../engine-navigation';
+import { AddCustomFactorDialog } from './AddCustomFactorDialog';
 import { ConfigTable } from './ConfigTable';
 import { FactorForm } from './FactorForm';
 import { WhyPopover } from './WhyPopover';
@@ -46,18 +47,26 @@ const columns: Column<TRiskFactorRow>[] = [
   },
 ];
 
-/** The risk page: the factors, their weights and their missing-fact treatment. */
+/**
+ * The risk page: the factors, their weights and their missing-fact treatment. The built-in factors
+ * are fixed; a factor on a published custom field is added by its own action.
+ */
 export function FactorsPanel() {
   return (
-    <ConfigTable<TRiskFactorRow>
-      page="risk"
-      caption="Risk factors"
-      noun="factor"
-      columns={columns}
-      titleOf={(row) => row.title}
-      canAdd={false}
-      renderForm={({ item, onClose }) => (item ? <FactorForm item={item} onClose={onClose} /> : null)}
-      saveRow={saveRiskFactor}
-    />
+    <>
+      <Group justify="flex-end">
+        <AddCustomFactorDialog />
+      </Group>
+      <ConfigTable<TRiskFactorRow>
+        page="risk"
+        caption="Risk factors"
+        noun="factor"
+        columns={columns}
+        titleOf={(row) => row.title}
+        canAdd={false}
+        renderForm={({ item, onClose }) => (item ? <FactorForm item={item} onClose={onClose} /> : null)}
+        saveRow={saveRiskFactor}
+      />
+    </>
   );
 }

@@ -8,7 +8,13 @@ import { RerateCard } from '../components/RerateCard';
 import { ReviewIntervalsCard } from '../components/ReviewIntervalsCard';
 import { ThresholdsCard } from '../components/ThresholdsCard';
 import { StopWordsPanel, VariantWordsPanel } from '../components/WordsPanel';
+import { fieldKeyOfPage } from '@sanad/contracts/risk-custom-factors';
+import type { TRiskFactorRow } from '@sanad/contracts/risk-configuration';
+import { useTableRows } from '../api/table-pages';
 import { ENGINE_BASE_PATH, isFactorPage } from '../engine-navigation';
+
+const VALUES_DESCRIPTION =
+  'Each value scores from 0 (no risk) to 100; an override sets the lowest level a customer with the value can have. Open the information icon to read why a value scores what it does.';
 
 const DESCRIPTIONS: Record<string, string> = {
   risk: 'Each factor scores one fact about the customer from its table; the weighted average of the scores is the total. Weights are relative: a factor with weight 0 or archived does not count.',
@@ -48,18 +54,29 @@ function PageContent({ page }: { page: string }): ReactNode {
   }
 }
 
+/** A custom field's factor (/configuration/sanad-engine/custom-factor/<fieldKey>), headed by the factor's title. */
+function CustomFactorPage({ page, fieldKey }: { page: string; fieldKey: string }) {
+  const factors = useTableRows<TRiskFactorRow>('risk', { perPage: 100, startAt: 1 });
+  const factor = factors.data?.rows.find((row) => row.key === `custom:${fieldKey}`);
+  return (
+    <EngineLayout
+      page={page}
+      title={factor?.title ?? `custom:${fieldKey}`}
+      description={`A factor on the custom field ${fieldKey}: a customer's answer is looked up by its option value. ${VALUES_DESCRIPTION}`}
+    >
+      <FactorValuesPanel key={page} page={page} />
+    </EngineLayout>
+  );
+}
+
 /** Every /configuration/sanad-engine/<page> route (permission sanad-engine). */
 export default function EnginePage() {
   const { pathname } = useLocation();
   const page = pageFromPath(pathname);
+  const fieldKey = fieldKeyOfPage(page);
+  if (fieldKey !== null) return <CustomFactorPage page={page} fieldKey={fieldKey} />;
   return (
-    <EngineLayout
-      page={page}
-      description={
-        DESCRIPTIONS[page] ??
-        'Each value scores from 0 (no risk) to 100; an override sets the lowest level a customer with the value can have. Open the information icon to read why a value scores what it does.'
-      }
-    >
+    <EngineLayout page={page} description={DESCRIPTIONS[page] ?? VALUES_DESCRIPTION}>
       <PageContent page={page} />
     </EngineLayout>
   );
