@@ -97,9 +97,12 @@ export async function waitForMailLink(
   throw new Error(`no e-mail to ${address} with a ${linkPath} link arrived`);
 }
 
-/** Draws a signature on the Signature Panel's pad with the mouse, in two strokes, and waits until it is saved. */
-export async function drawSignature(page: Page): Promise<void> {
-  const pad = page.getByRole('img', { name: 'Signature pad' });
+/**
+ * Draws a signature on the Signature Panel's pad with the mouse, in two strokes, and waits until it is
+ * saved; a form builder signature field's pad is named by the field's label.
+ */
+export async function drawSignature(page: Page, padName = 'Signature pad'): Promise<void> {
+  const pad = page.getByRole('img', { name: padName });
   await pad.scrollIntoViewIfNeeded();
   const box = await pad.boundingBox();
   if (!box) throw new Error('The signature pad is not on the page');

@@ -111,8 +111,11 @@ export const ZDocumentUploadFields = z.object({
   dataSegmentId: z.string().max(64).optional(),
 });
 
+/** The name the server gives every stored file: `<random>.enc`. */
+export const STORED_FILE_NAME = /^[A-Za-z0-9_-]{8,128}\.enc$/;
+
 /** A stored file's server-given name. */
-export const ZStoredFileParams = z.object({ fileName: z.string().regex(/^[A-Za-z0-9_-]{8,128}\.enc$/) });
+export const ZStoredFileParams = z.object({ fileName: z.string().regex(STORED_FILE_NAME) });
 
 /** A stored file of the users or logo folder; any other name is answered as missing. */
 export const ZFolderFileParams = z.object({ fileName: z.string().max(200) });

@@ -4,6 +4,8 @@ import {
   ZFormDefinition,
   ZFormField,
   defaultFormDefinition,
+  fileFieldError,
+  fileFieldLimitMb,
   formAnswerErrors,
   formDefinitionIssues,
   isFieldVisible,
@@ -183,7 +185,15 @@ describe('answers validator', () => {
   it('accepts complete answers', () => {
     expect(formAnswerErrors(form, { ...identity, colour: 'red' })).toEqual({});
     expect(
-      formAnswerErrors(form, { ...identity, colour: 'other', otherColour: 'teal', age: 30, pep: true, proof: 'x.pdf', tags: ['a'] }),
+      formAnswerErrors(form, {
+        ...identity,
+        colour: 'other',
+        otherColour: 'teal',
+        age: 30,
+        pep: true,
+        proof: 'abcdefgh12.enc',
+        tags: ['a'],
+      }),
     ).toEqual({});
   });
 
@@ -226,7 +236,7 @@ describe('answers validator', () => {
       mail: 'mail must be an e-mail address',
       tel: 'tel must be a phone number (digits, optionally starting with +)',
       pep: 'pep must be yes or no',
-      proof: 'proof must be one of: application/pdf, .png',
+      proof: 'proof must be an uploaded file',
       tags: 'tags must be one of the offered options',
     });
     expect(formAnswerErrors(form, { ...identity, colour: 'red', code: 'abcdef', age: 121, start: '2019-12-31' })).toEqual({
@@ -237,6 +247,37 @@ describe('answers validator', () => {
     expect(formAnswerErrors(form, { ...identity, colour: 'red', start: '2020-02-30', age: 'old' })).toEqual({
       start: 'start must be a date (YYYY-MM-DD)',
       age: 'age must be a number',
+    });
+  });
+
+  it('checks a file for a file field by its accepted types and size, within what the files pipeline takes', () => {
+    const proof = field({ key: 'proof', type: 'file', accept: ['application/pdf', '.png'], maxSizeMb: 2 });
+    const mb = 1024 * 1024;
+    expect(fileFieldError(proof, { name: 'scan.pdf', type: 'application/pdf', sizeBytes: mb })).toBeNull();
+    expect(fileFieldError(proof, { name: 'photo.PNG', sizeBytes: mb })).toBeNull();
+    expect(fileFieldError(proof, { name: 'photo.jpg', type: 'image/jpeg', sizeBytes: mb })).toBe(
+      'File format not supported: proof takes application/pdf, .png',
+    );
+    expect(fileFieldError(proof, { name: 'scan.pdf', sizeBytes: 3 * mb })).toBe('File size must be less than 2 MB');
+    // A type the pipeline never takes is refused even when the field would accept it.
+    const anything = field({ key: 'any', type: 'file', accept: ['.csv'], maxSizeMb: 25 });
+    expect(fileFieldError(anything, { name: 'list.csv', sizeBytes: 10 })).toBe('File format not supported: any takes .csv');
+    expect(fileFieldLimitMb(anything)).toBe(10);
+    expect(fileFieldError(field({ key: 'open', type: 'file' }), { name: 'a.exe', sizeBytes: 1 })).toMatch(
+      /^File format not supported: open takes \.pdf/,
+    );
+  });
+
+  it('takes a stored file name as a file or signature answer', () => {
+    const papers = withFields(
+      field({ key: 'proof', type: 'file', required: true }),
+      field({ key: 'sig', type: 'signature', required: true }),
+    );
+    expect(formAnswerErrors(papers, { ...identity, proof: 'abcdefgh12.enc', sig: 'zzzzzzzz99.enc' })).toEqual({});
+    expect(formAnswerErrors(papers, { ...identity })).toEqual({ proof: 'proof is required', sig: 'sig is required' });
+    expect(formAnswerErrors(papers, { ...identity, proof: 'passport.pdf', sig: 'data:image/png;base64,AAAA' })).toEqual({
+      proof: 'proof must be an uploaded file',
+      sig: 'sig must be an uploaded file',
     });
   });
 

@@ -5,6 +5,7 @@
  * and in the web builder (its messages are shown before publishing), so the rules live only here.
  */
 import { z } from 'zod';
+import { STORED_FILE_NAME, UPLOAD_POLICIES, type FileKind } from './files';
 import { safeString } from './safe-text';
 
 /* ------------------------------------------------------------------ pages, languages, types */
@@ -267,7 +268,10 @@ export const FORM_MESSAGES = {
   notYesNo: (label: string) => `${label} must be yes or no`,
   notCountry: (label: string) => `${label} must be a country code`,
   notFile: (label: string) => `${label} must be an uploaded file`,
-  fileType: (label: string, accept: string) => `${label} must be one of: ${accept}`,
+  fileType: (label: string, accept: string) => `File format not supported: ${label} takes ${accept}`,
+  fileTooLarge: (maxMb: number) => `File size must be less than ${maxMb} MB`,
+  notYourFile: (label: string) => `${label}: this file was not uploaded for this form. Upload it again`,
+  notSigned: (label: string) => `${label}: this signature was not drawn for this form. Sign again`,
   notText: (label: string) => `${label} must be text`,
   hiddenAnswer: (label: string) => `${label} is not asked with the answers given: leave it empty`,
   unknownAnswer: (key: string) => `The form has no field "${key}"`,
@@ -510,17 +514,71 @@ const PHONE = /^\+?[0-9]{6,15}$/;
 const COUNTRY = /^[A-Za-z]{2,3}$/;
 const ALPHANUMERIC = /^[\p{L}\p{N}]+$/u;
 
-function fileExtensionMatches(fileName: string, accept: readonly string[]): boolean {
+/* ------------------------------------------------------------------ file and signature answers */
+
+/**
+ * A file field's file goes through the files pipeline as a `documents` upload (what an onboarding
+ * link may send: PDF, Word and images, 10 MB); a signature field's drawn PNG as a `customers` upload,
+ * as the Signature Panel saves it. The answer is the stored file's name (`<random>.enc`).
+ */
+export const FORM_FILE_UPLOAD = 'documents' as const;
+export const FORM_SIGNATURE_UPLOAD = 'customers' as const;
+
+const FILE_EXTENSIONS: Partial<Record<FileKind, readonly string[]>> = {
+  jpeg: ['jpg', 'jpeg'],
+  png: ['png'],
+  gif: ['gif'],
+  webp: ['webp'],
+  pdf: ['pdf'],
+  doc: ['doc'],
+  docx: ['docx'],
+};
+/** The extensions the files pipeline takes for a file field, whatever the field accepts. */
+export const FORM_FILE_EXTENSIONS: readonly string[] = UPLOAD_POLICIES[FORM_FILE_UPLOAD].accept.flatMap(
+  (kind) => FILE_EXTENSIONS[kind] ?? [],
+);
+
+/** The largest file a file field takes: its own limit, never more than the files pipeline's. */
+export function fileFieldLimitMb(field: Pick<TFormField, 'maxSizeMb'>): number {
+  const pipeline = UPLOAD_POLICIES[FORM_FILE_UPLOAD].maxMegabytes;
+  return field.maxSizeMb === undefined ? pipeline : Math.min(field.maxSizeMb, pipeline);
+}
+
+/** What a file field checks of a file: its name (the extension), its MIME type when known, and its size. */
+export interface FileFacts {
+  name: string;
+  type?: string | undefined;
+  sizeBytes: number;
+}
+
+function fileMatchesAccept(file: FileFacts, accept: readonly string[]): boolean {
   if (accept.length === 0) return true;
-  const lower = fileName.toLowerCase();
+  const name = file.name.toLowerCase();
+  const type = (file.type ?? '').toLowerCase();
   return accept.some((entry) => {
     const rule = entry.toLowerCase();
-    if (rule.startsWith('.')) return lower.endsWith(rule);
-    if (rule === 'image/*') return /\.(png|jpe?g|gif|webp|bmp|heic)$/.test(lower);
-    if (rule === 'application/pdf') return lower.endsWith('.pdf');
+    if (rule.startsWith('.')) return name.endsWith(rule);
+    if (rule.endsWith('/*')) return type.startsWith(rule.slice(0, -1)) || (rule === 'image/*' && /\.(png|jpe?g|gif|webp)$/.test(name));
+    if (type === rule) return true;
     const subtype = rule.split('/')[1];
-    return subtype ? lower.endsWith(`.${subtype === 'jpeg' ? 'jpg' : subtype}`) || lower.endsWith(`.${subtype}`) : false;
+    return subtype ? name.endsWith(`.${subtype === 'jpeg' ? 'jpg' : subtype}`) || name.endsWith(`.${subtype}`) : false;
   });
+}
+
+/**
+ * A file for a file field, checked by the field's accepted types and largest size within what the
+ * files pipeline takes: the browser checks the chosen file before it uploads it, the server the
+ * stored file an answer names (its original name, the type found from its bytes, its size).
+ */
+export function fileFieldError(field: TFormField, file: FileFacts, language: TFormLanguage = 'en'): string | null {
+  const label = localized(field.label, language);
+  const extension = file.name.toLowerCase().split('.').pop() ?? '';
+  const accepted = field.accept.length > 0 ? field.accept : FORM_FILE_EXTENSIONS.map((entry) => `.${entry}`);
+  if (!FORM_FILE_EXTENSIONS.includes(extension) || !fileMatchesAccept(file, field.accept))
+    return FORM_MESSAGES.fileType(label, accepted.join(', '));
+  const limit = fileFieldLimitMb(field);
+  if (file.sizeBytes > limit * 1024 * 1024) return FORM_MESSAGES.fileTooLarge(limit);
+  return null;
 }
 
 /** The message for one answer of a shown field, or null when it is acceptable. */
@@ -555,13 +613,10 @@ export function answerError(field: TFormField, value: TFormAnswer | undefined, l
     case 'country':
     case 'nationality':
       return typeof value === 'string' && COUNTRY.test(value.trim()) ? null : FORM_MESSAGES.notCountry(label);
+    // The answer names a stored file (`<random>.enc`); the server checks the file itself (fileFieldError, and whose it is).
     case 'file':
-    case 'signature': {
-      if (typeof value !== 'string') return FORM_MESSAGES.notFile(label);
-      if (field.type === 'file' && !fileExtensionMatches(value, field.accept))
-        return FORM_MESSAGES.fileType(label, field.accept.join(', '));
-      return null;
-    }
+    case 'signature':
+      return typeof value === 'string' && STORED_FILE_NAME.test(value.trim()) ? null : FORM_MESSAGES.notFile(label);
     default:
       break;
   }

@@ -24,6 +24,7 @@ import type { Database, Queryable } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { isUuid } from '../../platform/http/id-params';
 import type { RequestMeta } from '../../platform/http/request-meta';
+import type { FileVault } from '../../platform/storage/file-vault';
 import { canSeeSegment } from '../../platform/tenancy/scope';
 import { targetSegment } from '../../platform/tenancy/target-segment';
 import {
@@ -40,6 +41,7 @@ import {
   writeSubmissionAnswers,
   type SubmissionRow,
 } from './form-builder.repository';
+import { answerFileErrors } from './form-builder.port';
 
 const sameForm = (a: TFormDefinition, b: TFormDefinition): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -87,7 +89,7 @@ function mayFill(caller: Caller, row: SubmissionRow): boolean {
 
 const actorOf = (actor: Actor) => ({ id: actor.userId, name: actor.name });
 
-export function createFormBuilderService({ db }: { db: Database }) {
+export function createFormBuilderService({ db, vault }: { db: Database; vault: Pick<FileVault, 'describe'> }) {
   /** Runs a write on one segment's forms under its lock; a segment that does not exist is not found. */
   const locked = <T>(dataSegmentId: string, work: (tx: Queryable) => Promise<T>): Promise<T> =>
     db.transaction(async (tx) => {
@@ -244,19 +246,40 @@ export function createFormBuilderService({ db }: { db: Database }) {
       meta: RequestMeta,
     ): Promise<TFormSubmission> {
       if (!isUuid(id)) throw AppError.notFound();
+      const answers = input.answers as TFormSubmission['answers'];
+      // Checked before the write's transaction: the files are looked up by the vault's own connection.
+      const current = await findSubmission(db, id);
+      if (!current || !mayFill(caller, current)) throw AppError.notFound();
+      if (current.submittedAt) throw AppError.conflict('answers', FORM_MESSAGES.alreadySubmitted);
+      const pinned = await findVersionById(db, current.formVersionId);
+      if (!pinned) throw AppError.notFound();
+      const errors = formAnswerErrors(pinned.definition, answers, input.language);
+      // A file or signature answer names a file of this segment uploaded by the link, or by the staff user, filling it.
+      if (Object.keys(errors).length === 0)
+        Object.assign(
+          errors,
+          await answerFileErrors(
+            vault,
+            pinned.definition,
+            answers,
+            {
+              dataSegmentId: current.dataSegmentId,
+              uploader: caller.kind === 'link' ? { linkId: caller.link.linkId } : { userId: caller.actor.userId },
+            },
+            input.language,
+          ),
+        );
+      if (Object.keys(errors).length > 0)
+        throw AppError.validation(
+          Object.fromEntries(Object.entries(errors).map(([key, message]) => [`answers.${key}`, [message]])),
+          FORM_MESSAGES.answersRefused,
+        );
       const row = await db.transaction(async (tx) => {
         const found = await findSubmission(tx, id, true);
         if (!found || !mayFill(caller, found)) throw AppError.notFound();
         if (found.submittedAt) throw AppError.conflict('answers', FORM_MESSAGES.alreadySubmitted);
         const version = await findVersionById(tx, found.formVersionId);
         if (!version) throw AppError.notFound();
-        const answers = input.answers as TFormSubmission['answers'];
-        const errors = formAnswerErrors(version.definition, answers, input.language);
-        if (Object.keys(errors).length > 0)
-          throw AppError.validation(
-            Object.fromEntries(Object.entries(errors).map(([key, message]) => [`answers.${key}`, [message]])),
-            FORM_MESSAGES.answersRefused,
-          );
         await writeSubmissionAnswers(tx, id, answers);
         await appendAudit(tx, {
           dataSegmentId: found.dataSegmentId,

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   FORM_MESSAGES,
@@ -10,10 +11,11 @@ import {
   type TFormVersionSummary,
 } from '@sanad/contracts/form-builder';
 import type { TTempCustomer } from '@sanad/contracts/temp-customers';
+import { multipart } from '@sanad/test-support/multipart';
 import { signedInUser } from '../../test-support/admin-helpers';
 import { apiCaller } from '../../test-support/api-session';
 import { makeDataSegment } from '../../test-support/factories';
-import { body, useTestApp } from '../../test-support/test-app';
+import { bearer, body, useTestApp } from '../../test-support/test-app';
 
 const t = useTestApp();
 const api = () => apiCaller(t, t.adminToken);
@@ -339,5 +341,141 @@ describe('form submissions pin the version they started on', () => {
       dataSegmentId: await makeDataSegment(t.context.db),
     });
     expect(otherSegment.status).toBe(403);
+  });
+});
+
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF');
+/** A form with a required PDF upload (at most 1 MB) and a required signature. */
+const papers: TFormDefinition = {
+  sections: [
+    {
+      key: 'papers',
+      title: { en: 'Papers' },
+      fields: [
+        {
+          key: 'proof',
+          type: 'file',
+          label: { en: 'Proof of income' },
+          required: true,
+          options: [],
+          validation: {},
+          showWhen: null,
+          mapsTo: null,
+          accept: ['application/pdf'],
+          maxSizeMb: 1,
+        },
+        {
+          key: 'sig',
+          type: 'signature',
+          label: { en: 'Your signature' },
+          required: true,
+          options: [],
+          validation: {},
+          showWhen: null,
+          mapsTo: null,
+          accept: [],
+        },
+      ],
+    },
+  ],
+};
+
+/** Uploads through POST files/ as the staff token or the link token; answers the stored name. */
+async function upload(
+  as: { token: string } | { link: string },
+  type: string,
+  file: { name: string; body: Buffer },
+  dataSegmentId?: string,
+) {
+  const form = multipart({ type, ...(dataSegmentId ? { dataSegmentId } : {}) }, file);
+  const auth = 'link' in as ? { 'x-onboarding-token': as.link } : bearer(as.token);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/files/',
+    payload: form.payload,
+    headers: { ...form.headers, ...auth },
+  });
+  expect(response.statusCode).toBe(200);
+  return body<{ data: { fileName: string } }>(response).data.fileName;
+}
+
+async function sendLink(lastName: string): Promise<string> {
+  const sent = await api()<TTempCustomer>('POST', 'customers/temp-customers', {
+    firstName: 'Noor',
+    lastName,
+    email: `noor.${lastName.toLowerCase()}@example.test`,
+    channel: 'email',
+  });
+  expect(sent.status).toBe(200);
+  return sent.body.data.url?.split('/').at(-2) ?? '';
+}
+
+const asLink = async (token: string, method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) => {
+  const response = await t.app.inject({ method, url: `/api/${url}`, headers: { 'x-onboarding-token': token }, payload });
+  return { status: response.statusCode, body: body<{ data: TFormSubmission; errors?: Record<string, string[]> }>(response) };
+};
+
+describe('file and signature answers name a real upload of the journey', () => {
+  it('takes a required file and signature uploaded through the link, and refuses made-up, foreign and wrong-type files with 422', async () => {
+    await publishOn(segment(), 'additional-info', papers);
+    const [mine, theirs] = [await sendLink('Filer'), await sendLink('Other')];
+    const signature = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    const proof = await upload({ link: mine }, 'documents', { name: 'payslip.pdf', body: PDF });
+    const sign = await upload({ link: mine }, 'customers', { name: 'signature.png', body: signature });
+    const otherLinks = await upload({ link: theirs }, 'documents', { name: 'payslip.pdf', body: PDF });
+    const staffs = await upload({ token: t.adminToken }, 'documents', { name: 'payslip.pdf', body: PDF }, segment());
+    const otherSegment = await makeDataSegment(t.context.db);
+    const elsewhere = await upload({ token: t.adminToken }, 'documents', { name: 'payslip.pdf', body: PDF }, otherSegment);
+
+    const started = await asLink(mine, 'POST', 'form-builder/submissions', { page: 'additional-info' });
+    expect(started.status).toBe(200);
+    const submit = (answers: Record<string, unknown>) =>
+      asLink(mine, 'PUT', `form-builder/submissions/${started.body.data._id}`, { answers });
+
+    const notUploaded = await submit({ proof: 'payslip.pdf', sig: sign });
+    expect(notUploaded.status).toBe(422);
+    expect(notUploaded.body.errors).toEqual({ 'answers.proof': ['Proof of income must be an uploaded file'] });
+    const notYours = FORM_MESSAGES.notYourFile('Proof of income');
+    for (const [name, fileName] of [
+      ['made up', 'madeUpFileName1.enc'],
+      ["another link's", otherLinks],
+      ["a staff user's", staffs],
+      ["another segment's", elsewhere],
+    ] as const) {
+      const refused = await submit({ proof: fileName, sig: sign });
+      expect({ name, status: refused.status, errors: refused.body.errors }).toEqual({
+        name,
+        status: 422,
+        errors: { 'answers.proof': [notYours] },
+      });
+    }
+    const foreignSignature = await submit({ proof, sig: otherLinks });
+    expect(foreignSignature.body.errors).toEqual({ 'answers.sig': [FORM_MESSAGES.notSigned('Your signature')] });
+    // The PNG is the link's own, but the field takes PDFs only.
+    const wrongType = await submit({ proof: sign, sig: sign });
+    expect(wrongType.body.errors).toEqual({ 'answers.proof': ['File format not supported: Proof of income takes application/pdf'] });
+
+    const done = await submit({ proof, sig: sign });
+    expect({ status: done.status, body: done.body }).toMatchObject({ status: 200, body: { data: { answers: { proof, sig: sign } } } });
+  });
+
+  it("takes a staff user's own upload of the segment, never a link's", async () => {
+    const link = await sendLink('Staffed');
+    const linkFile = await upload({ link }, 'documents', { name: 'payslip.pdf', body: PDF });
+    const signature = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    const proof = await upload({ token: t.adminToken }, 'documents', { name: 'payslip.pdf', body: PDF }, segment());
+    const sign = await upload({ token: t.adminToken }, 'customers', { name: 'signature.png', body: signature }, segment());
+    const started = await api()<TFormSubmission>('POST', 'form-builder/submissions', { dataSegmentId: segment(), page: 'additional-info' });
+    expect(started.status).toBe(200);
+    const id = started.body.data._id;
+    const refused = await api()('PUT', `form-builder/submissions/${id}`, { answers: { proof: linkFile, sig: sign } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ 'answers.proof': [FORM_MESSAGES.notYourFile('Proof of income')] });
+    const done = await api()<TFormSubmission>('PUT', `form-builder/submissions/${id}`, { answers: { proof, sig: sign } });
+    expect(done.status).toBe(200);
   });
 });

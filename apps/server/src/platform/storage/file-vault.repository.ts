@@ -12,6 +12,7 @@ export interface FileRow {
   folder: string;
   dataSegmentId: string | null;
   keyId: string;
+  createdBy: string | null;
   onboardingLinkId: string | null;
   encryption: 'whole' | 'chunked';
   createdAt: string;
@@ -25,6 +26,7 @@ const FILE_COLUMNS = [
   'folder',
   'dataSegmentId',
   'keyId',
+  'createdBy',
   'onboardingLinkId',
   sql<'whole' | 'chunked'>`encryption`.as('encryption'),
   'createdAt',

@@ -25,6 +25,8 @@ export interface StoredFile {
   sizeBytes: number;
   folder: string;
   dataSegmentId: string | null;
+  /** The staff user who uploaded the file; null for a link, an application or the server itself. */
+  createdBy: string | null;
   /** Set when an end customer uploaded the file through an onboarding link. */
   onboardingLinkId: string | null;
   createdAt: Date;
@@ -81,6 +83,7 @@ function toStoredFile(row: FileRow): StoredFile {
     sizeBytes: row.sizeBytes,
     folder: row.folder,
     dataSegmentId: row.dataSegmentId,
+    createdBy: row.createdBy,
     onboardingLinkId: row.onboardingLinkId,
     createdAt: new Date(row.createdAt),
   };

@@ -1,7 +1,11 @@
+import { useId, useState } from 'react';
 import {
+  Badge,
   Box,
+  Button,
   Card,
   FileInput,
+  Loader,
   MultiSelect,
   NumberInput,
   Radio,
@@ -14,9 +18,12 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { IconEraser, IconFileCheck, IconTrash, IconUpload } from '@tabler/icons-react';
 import {
   DISPLAY_ONLY_TYPES,
   RIGHT_TO_LEFT,
+  fileFieldError,
+  fileFieldLimitMb,
   isFieldVisible,
   localized,
   type TFormAnswer,
@@ -26,6 +33,9 @@ import {
   type TFormLanguage,
 } from '@sanad/contracts/form-builder';
 import { CountrySelect } from '../CountrySelect';
+import { SignaturePad } from '../signature-panel/SignaturePad';
+import { SAVE_STATUS_TEXT, useSignatureSaving } from '../signature-panel/use-signature-saving';
+import { filesApiFormFiles, originalNameOf, rememberOriginalName, type FormFiles } from './form-files';
 
 export interface DynamicFormProps {
   definition: TFormDefinition;
@@ -36,6 +46,8 @@ export interface DynamicFormProps {
   errors?: Record<string, string>;
   /** Narrow layouts put every field on its own line. */
   isCompact?: boolean;
+  /** Where file and signature answers are uploaded: the files API by default, nothing in the builder's preview. */
+  files?: FormFiles;
 }
 
 const text = (value: TFormAnswer | undefined): string =>
@@ -45,19 +57,166 @@ const list = (value: TFormAnswer | undefined): string[] => (Array.isArray(value)
 /** Wide fields take the whole row: long text, headings, help, multi-selects, files and signatures. */
 const isWide = (field: TFormField) => ['long-text', 'heading', 'help-text', 'multi-select', 'file', 'signature'].includes(field.type);
 
-function FieldInput({
-  field,
-  value,
-  onChange,
-  language,
-  error,
-}: {
+interface FieldProps {
   field: TFormField;
   value: TFormAnswer | undefined;
   onChange: (value: TFormAnswer) => void;
   language: TFormLanguage;
   error: string | undefined;
-}) {
+  files: FormFiles;
+}
+
+function FieldLabel({ label, isRequired, id }: { label: string; isRequired: boolean; id?: string }) {
+  return (
+    <Text size="sm" fw={500} id={id}>
+      {label}
+      {isRequired ? (
+        <Text component="span" c="red" aria-hidden>
+          {' *'}
+        </Text>
+      ) : null}
+    </Text>
+  );
+}
+
+/**
+ * A file field: the chosen file is checked against the field's accepted types and largest size
+ * (within what the files pipeline takes) before it is uploaded; the answer is the stored file's
+ * name. An answered field shows the file with a Remove button instead of the picker.
+ */
+function FileField({ field, value, onChange, language, error, files }: FieldProps) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [isUploading, setUploading] = useState(false);
+  const label = localized(field.label, language);
+  const help = field.help ? localized(field.help, language) : undefined;
+  const limit = fileFieldLimitMb(field);
+  const stored = text(value);
+
+  async function choose(file: File | null): Promise<void> {
+    if (!file) return;
+    const refused = fileFieldError(field, { name: file.name, type: file.type, sizeBytes: file.size }, language);
+    setProblem(refused);
+    if (refused) return;
+    setUploading(true);
+    try {
+      const uploaded = await files.upload(file);
+      rememberOriginalName(field.key, uploaded.fileName, uploaded.originalName);
+      onChange(uploaded.fileName);
+    } catch (caught) {
+      setProblem(caught instanceof Error && caught.message ? caught.message : 'The file could not be uploaded. Try again.');
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  if (stored)
+    return (
+      <Stack gap={4} data-field={field.key}>
+        <FieldLabel label={label} isRequired={field.required} />
+        <Group gap="xs" wrap="nowrap">
+          <IconFileCheck size={18} aria-hidden color="var(--mantine-color-green-7)" />
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="uploaded-file">
+            {originalNameOf(field.key, stored) ?? 'Uploaded file'}
+          </Text>
+          {files.isPreview ? (
+            <Badge size="sm" variant="light" color="gray">
+              Preview: not uploaded
+            </Badge>
+          ) : null}
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            aria-label={`Remove ${label}`}
+            onClick={() => {
+              setProblem(null);
+              onChange(null);
+            }}
+          >
+            Remove
+          </Button>
+        </Group>
+        {error ? (
+          <Text size="xs" c="red">
+            {error}
+          </Text>
+        ) : null}
+      </Stack>
+    );
+  return (
+    <FileInput
+      label={label}
+      description={help ?? `${field.accept.length > 0 ? `${field.accept.join(', ')}, ` : ''}up to ${limit} MB`}
+      required={field.required}
+      error={problem ?? error}
+      data-field={field.key}
+      accept={field.accept.join(',') || undefined}
+      placeholder={isUploading ? 'Uploading…' : 'Choose a file'}
+      disabled={isUploading}
+      leftSection={isUploading ? <Loader size="xs" aria-label="Uploading" /> : <IconUpload size={16} aria-hidden />}
+      value={null}
+      onChange={(file) => void choose(file)}
+    />
+  );
+}
+
+/**
+ * A signature field: the Signature Panel's pad and its saving (each finished stroke uploads the
+ * pad as a PNG, Clear removes it); the answer is the stored image's name. A preview draws but
+ * uploads nothing.
+ */
+function SignatureField({ field, value, onChange, language, error, files }: FieldProps) {
+  const label = localized(field.label, language);
+  const sign = text(value) || undefined;
+  const { pad, saveState, save, reset } = useSignatureSaving({
+    sign: files.isPreview ? undefined : sign,
+    storage: files.signatures,
+    onSaved: (stored) => onChange(stored),
+  });
+  const helpId = useId();
+  const statusId = useId();
+  const errorId = useId();
+  // The saving status and the field's error are separate lines: an error shown before the customer
+  // signed stays until the step is checked again, as on every field.
+  const status = files.isPreview && saveState === 'saved' ? 'Preview: the signature is not uploaded' : SAVE_STATUS_TEXT[saveState];
+  return (
+    <Stack gap={6} data-field={field.key}>
+      <FieldLabel label={label} isRequired={field.required} />
+      <Text size="xs" c="dimmed" id={helpId}>
+        {field.help ? localized(field.help, language) : 'Sign in the box with a mouse, a finger or a pen.'}
+      </Text>
+      <Box maw={480} style={{ minWidth: 0 }}>
+        <SignaturePad ref={pad} label={label} describedBy={`${helpId} ${statusId}${error ? ` ${errorId}` : ''}`} onStrokeEnd={save} />
+      </Box>
+      <Text size="xs" id={statusId} role="status" aria-live="polite" c={saveState === 'failed' ? 'red' : 'dimmed'} mih={18}>
+        {status}
+      </Text>
+      {error ? (
+        <Text size="xs" c="red" id={errorId}>
+          {error}
+        </Text>
+      ) : null}
+      <Group gap="xs">
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconEraser size={14} aria-hidden />}
+          aria-label={`Clear ${label}`}
+          onClick={() => {
+            reset();
+            onChange(null);
+          }}
+        >
+          Clear
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function FieldInput(props: FieldProps) {
+  const { field, value, onChange, language, error } = props;
   const label = localized(field.label, language);
   const common = {
     label,
@@ -146,34 +305,9 @@ function FieldInput({
       );
     }
     case 'file':
-      return (
-        <FileInput
-          {...common}
-          accept={field.accept.join(',') || undefined}
-          placeholder={field.maxSizeMb ? `Up to ${field.maxSizeMb} MB` : undefined}
-          value={null}
-          onChange={(file) => onChange(file ? file.name : null)}
-        />
-      );
+      return <FileField {...props} />;
     case 'signature':
-      return (
-        <Box data-field={field.key}>
-          <Text size="sm" fw={500}>
-            {label}
-            {field.required ? ' *' : ''}
-          </Text>
-          <Box
-            role="img"
-            aria-label={label}
-            style={{ border: '1px dashed var(--mantine-color-gray-5)', borderRadius: 8, height: 120, marginTop: 4 }}
-          />
-          {error ? (
-            <Text size="xs" c="red">
-              {error}
-            </Text>
-          ) : null}
-        </Box>
-      );
+      return <SignatureField {...props} />;
     default:
       return (
         <TextInput
@@ -191,7 +325,15 @@ function FieldInput({
  * chosen language (right to left for Arabic and Urdu), a field whose condition is not met hidden.
  * The builder's preview and the journeys render forms through this one component.
  */
-export function DynamicForm({ definition, answers, onChange, language = 'en', errors = {}, isCompact = false }: DynamicFormProps) {
+export function DynamicForm({
+  definition,
+  answers,
+  onChange,
+  language = 'en',
+  errors = {},
+  isCompact = false,
+  files = filesApiFormFiles,
+}: DynamicFormProps) {
   return (
     <Stack gap="md" dir={RIGHT_TO_LEFT.includes(language) ? 'rtl' : 'ltr'} lang={language}>
       {definition.sections.map((section) => {
@@ -213,6 +355,7 @@ export function DynamicForm({ definition, answers, onChange, language = 'en', er
                     onChange={(value) => onChange(field.key, value)}
                     language={language}
                     error={errors[field.key]}
+                    files={files}
                   />
                 </Box>
               ))}

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Box, Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconEraser, IconKeyboard } from '@tabler/icons-react';
 import { E_SIGN_CONSENT, SIGNATURE_PANEL_TITLE } from '@sanad/contracts/signature';
-import { SignaturePad, type SignaturePadHandle } from './SignaturePad';
+import { SignaturePad } from './SignaturePad';
 import {
   areFieldsEnabled,
   clearedSignature,
@@ -12,6 +12,7 @@ import {
   type SignatureValue,
 } from './signature-state';
 import { filesSignatureStorage, type SignatureStorage } from './signature-storage';
+import { SAVE_STATUS_TEXT, useSignatureSaving } from './use-signature-saving';
 
 export interface SignaturePanelProps {
   value: SignatureValue;
@@ -24,15 +25,6 @@ export interface SignaturePanelProps {
   storage?: SignatureStorage;
 }
 
-type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
-
-const STATUS_TEXT: Record<SaveState, string> = {
-  idle: '',
-  saving: 'Saving the signature…',
-  saved: 'Signature saved',
-  failed: 'The signature could not be saved. Clear it and sign again.',
-};
-
 /**
  * The Signature Panel (RG-47…RG-57): a pad to draw on, Clear, and the
  * signer's name, position, date and consent, which stay disabled until a signature is drawn. Each
@@ -40,17 +32,15 @@ const STATUS_TEXT: Record<SaveState, string> = {
  * Keyboard users can type their name as the signature instead of drawing.
  */
 export function SignaturePanel({ value, onChange, errors = {}, isRequired = true, storage = filesSignatureStorage }: SignaturePanelProps) {
-  const pad = useRef<SignaturePadHandle>(null);
-  const latest = useRef(value);
-  latest.current = value;
+  // The hook calls the latest render's onSaved, so the image joins the signature as it then stands.
+  const { pad, saveState, save, reset } = useSignatureSaving({
+    sign: value.sign,
+    storage,
+    onSaved: (sign) => onChange(withSavedImage(value, sign)),
+  });
   const [hasDrawing, setHasDrawing] = useState(Boolean(value.sign));
-  const [saveState, setSaveState] = useState<SaveState>('idle');
   const [isTyping, setTyping] = useState(false);
   const [typed, setTyped] = useState('');
-  const inFlight = useRef(false);
-  const isAgain = useRef(false);
-  // Bumped by Clear: an upload that finishes afterwards must not bring the old picture back.
-  const generation = useRef(0);
   const helpId = useId();
   const statusId = useId();
   const isEnabled = areFieldsEnabled(hasDrawing, value);
@@ -61,64 +51,15 @@ export function SignaturePanel({ value, onChange, errors = {}, isRequired = true
     if (errors.sign) panel.current?.scrollIntoView?.({ block: 'center' });
   }, [errors.sign]);
 
-  // RG-57: a signature saved earlier is fetched from the stored file the form names.
-  const shownSign = useRef<string | null>(null);
-  useEffect(() => {
-    const sign = value.sign;
-    if (!sign || shownSign.current === sign || inFlight.current) return undefined;
-    shownSign.current = sign;
-    let isCurrent = true;
-    storage
-      .load(sign)
-      .then((image) => (isCurrent ? pad.current?.showImage(image) : undefined))
-      .catch(() => {
-        if (isCurrent) setSaveState('failed');
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [value.sign, storage]);
-
-  async function saveImage(): Promise<void> {
-    if (inFlight.current) {
-      isAgain.current = true;
-      return;
-    }
-    inFlight.current = true;
-    const started = generation.current;
-    setSaveState('saving');
-    try {
-      do {
-        isAgain.current = false;
-        const png = await pad.current?.toPng();
-        if (!png) break;
-        const sign = await storage.save(png);
-        if (started !== generation.current) break;
-        shownSign.current = sign;
-        onChange(withSavedImage(latest.current, sign));
-      } while (isAgain.current);
-      if (started === generation.current) setSaveState('saved');
-    } catch {
-      if (started === generation.current) setSaveState('failed');
-    } finally {
-      inFlight.current = false;
-    }
-    // A stroke finished after Clear while an old upload was on its way: save the new picture now.
-    if (isAgain.current) void saveImage();
-  }
-
   function onStrokeEnd(): void {
     setHasDrawing(true);
-    void saveImage();
+    save();
   }
 
   function clear(): void {
-    generation.current += 1;
-    pad.current?.clear();
-    shownSign.current = null;
+    reset();
     setHasDrawing(false);
-    setSaveState('idle');
-    onChange({ ...latest.current, ...clearedSignature() });
+    onChange({ ...value, ...clearedSignature() });
   }
 
   function signWithTyped(): void {
@@ -128,13 +69,13 @@ export function SignaturePanel({ value, onChange, errors = {}, isRequired = true
     setHasDrawing(true);
     setTyping(false);
     setTyped('');
-    void saveImage();
+    save();
   }
 
-  const set = (patch: SignatureValue) => onChange({ ...latest.current, ...patch });
+  const set = (patch: SignatureValue) => onChange({ ...value, ...patch });
   const nameError = errors.name ?? typedTextError('Name', value.name);
   const positionError = errors.position ?? typedTextError('Position', value.position);
-  const status = errors.sign ?? STATUS_TEXT[saveState];
+  const status = errors.sign ?? SAVE_STATUS_TEXT[saveState];
 
   return (
     <Fieldset

@@ -14,6 +14,7 @@ import {
   type TFormPage,
 } from '@sanad/contracts/form-builder';
 import { DynamicForm } from '../../../components/dynamic-form/DynamicForm';
+import { previewFormFiles } from '../../../components/dynamic-form/form-files';
 import { formStateQuery } from './form-builder-query';
 
 const LANGUAGE_LABELS: Record<TFormLanguage, string> = { en: 'English', ar: 'العربية', ur: 'اردو' };
@@ -69,6 +70,7 @@ function Preview({ page, definition }: { page: TFormPage; definition: TFormDefin
         language={language}
         errors={errors}
         isCompact={isCompact}
+        files={previewFormFiles}
       />
       <Button onClick={check} w="fit-content">
         {language === 'ar' ? 'التالي' : language === 'ur' ? 'اگلا' : 'Next'}
@@ -99,7 +101,8 @@ function Preview({ page, definition }: { page: TFormPage; definition: TFormDefin
         </Frame>
       </Group>
       <Text size="xs" c="dimmed">
-        {FORM_PAGE_LABELS[page]}: both frames share the answers, so a condition met in one shows its field in the other.
+        {FORM_PAGE_LABELS[page]}: both frames share the answers, so a condition met in one shows its field in the other. A chosen file is
+        checked against the field&apos;s types and size and a signature can be drawn, but nothing is uploaded in a preview.
       </Text>
     </Stack>
   );
