@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../axe';
-import { screenshot, signIn, verifyContactByCode } from '../support';
+import { drawSignature, screenshot, signIn, verifyContactByCode } from '../support';
 
 // Completing a registration screens and rates the customer on the server; a busy machine needs the time.
 test.describe.configure({ timeout: 240_000 });
@@ -77,6 +77,37 @@ const BRANCH_SECTION = {
   ],
 };
 
+/** A proof of address to upload (PDF only) and a signature to draw, both required (issue 15). */
+const PAPERS_SECTION = {
+  key: 'papers',
+  title: { en: 'Papers' },
+  fields: [
+    {
+      key: 'proof',
+      type: 'file',
+      label: { en: 'Proof of address' },
+      required: true,
+      options: [],
+      validation: {},
+      showWhen: null,
+      mapsTo: null,
+      accept: ['.pdf'],
+      maxSizeMb: 2,
+    },
+    {
+      key: 'sig',
+      type: 'signature',
+      label: { en: 'Your signature' },
+      required: true,
+      options: [],
+      validation: {},
+      showWhen: null,
+      mapsTo: null,
+      accept: [],
+    },
+  ],
+};
+
 test('a visitor registers through the public dynamic register on a phone, and staff find the custom answer and the source', async ({
   page,
   browser,
@@ -89,7 +120,7 @@ test('a visitor registers through the public dynamic register on a phone, and st
   await publish(page, 'account-info', (draft) => ({
     sections: [
       ...draft.sections
-        .filter((section) => section.key !== 'branch')
+        .filter((section) => section.key !== 'branch' && section.key !== 'papers')
         .map((section) => ({
           ...section,
           fields: (section.fields as Array<Record<string, unknown>>).map((field) =>
@@ -97,6 +128,7 @@ test('a visitor registers through the public dynamic register on a phone, and st
           ),
         })),
       BRANCH_SECTION,
+      PAPERS_SECTION,
     ],
   }));
   await publish(page, 'setup-profile', (draft) => draft);
@@ -107,7 +139,11 @@ test('a visitor registers through the public dynamic register on a phone, and st
     const context = await browser.newContext({ viewport: PHONE, bypassCSP: true });
     const customer = await context.newPage();
     await customer.goto(`/${segment}/dynamic-register/spring-fair`);
-    // Without a token the journey is given its own link and continues at that address.
+    // Without a token the start screen's captcha comes first (ALTCHA at the production work factor).
+    await expect(customer.getByRole('button', { name: 'Start registration' })).toBeEnabled({ timeout: 45_000 });
+    await screenshot(customer, 'dynamic-register-390-0-start');
+    await customer.getByRole('button', { name: 'Start registration' }).click();
+    // The journey is given its own link and continues at that address.
     await expect(customer).toHaveURL(new RegExp(`/${segment}/[A-Za-z0-9_-]{43}/dynamic-register/spring-fair$`));
     const base = new URL(customer.url()).pathname.replace(/\/spring-fair$/, '');
     await expect(customer.getByRole('heading', { name: 'Complete your registration' })).toBeVisible();
@@ -139,12 +175,26 @@ test('a visitor registers through the public dynamic register on a phone, and st
     await customer.getByRole('textbox', { name: 'Phone' }).fill('+971 50 123 4567');
     await customer.getByRole('combobox', { name: 'Preferred branch', exact: true }).click();
     await customer.getByRole('option', { name: 'Dubai Mall' }).click();
+    // The file field takes PDFs only: a PNG is refused in the browser, the PDF is uploaded through the link.
+    const fileInput = customer.locator('input[type="file"]');
+    await fileInput.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not a pdf') });
+    await expect(customer.getByText('File format not supported: Proof of address takes .pdf')).toBeVisible();
+    await fileInput.setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF') });
+    await expect(customer.getByTestId('uploaded-file')).toHaveText('bill.pdf');
+    await expect(customer.getByRole('button', { name: 'Remove Proof of address' })).toBeVisible();
+    // The signature is drawn on the Signature Panel's pad and saved when the stroke ends.
+    await drawSignature(customer, 'Your signature');
     // The e-mail is proved with a one-time code before the step can be left.
     await verifyContactByCode(customer, 'rania@example.test');
+    // Each answer given since the refused Next takes its message away.
+    for (const label of ['Phone', 'Preferred branch', 'Proof of address', 'Your signature'])
+      await expect(customer.getByText(`${label} is required`)).toHaveCount(0);
     await screenshot(customer, 'dynamic-register-390-4-account-info');
     await customer.getByRole('button', { name: 'Next' }).click();
     await expect(customer).toHaveURL(`${base}/preview/spring-fair`);
     await expect(customer.getByRole('cell', { name: 'Dubai Mall' })).toBeVisible();
+    await expect(customer.getByRole('cell', { name: 'File uploaded' })).toBeVisible();
+    await expect(customer.getByRole('cell', { name: 'Signed' })).toBeVisible();
     await screenshot(customer, 'dynamic-register-390-5-preview');
     await customer.getByRole('button', { name: 'Submit registration' }).click();
     await expect(customer).toHaveURL(`${base}/finish/spring-fair`, { timeout: 120_000 });
@@ -206,10 +256,12 @@ test('a visitor registers through the public dynamic register on a phone, and st
   }
 });
 
-test('a closed public address shows one clear page', async ({ browser }) => {
+test('a closed public address shows one clear page after the captcha', async ({ browser }) => {
   const context = await browser.newContext({ viewport: PHONE });
   const visitor = await context.newPage();
   await visitor.goto('/00000000-0000-4000-8000-000000000000/dynamic-register');
+  await expect(visitor.getByRole('button', { name: 'Start registration' })).toBeEnabled({ timeout: 45_000 });
+  await visitor.getByRole('button', { name: 'Start registration' }).click();
   await expect(visitor.getByText('This registration is not open. Ask the organisation for a registration link.')).toBeVisible();
   await screenshot(visitor, 'dynamic-register-390-closed');
   await context.close();

@@ -67,6 +67,7 @@ import { registerTempCustomerRoutes } from './modules/onboarding-links/temp-cust
 import { createDocumentUploadService } from './modules/onboarding-links/document-upload.service';
 import { registerDocumentUploadRoutes } from './modules/onboarding-links/document-upload.routes';
 import { createTempCustomerService } from './modules/onboarding-links/temp-customer.service';
+import { createPublicFormService } from './modules/onboarding-links/public-form.service';
 import { createBlacklistService } from './modules/screening/blacklist.service';
 import { createListDeltaService } from './modules/screening/list-delta.service';
 import { createListImportService } from './modules/screening/list-import.service';
@@ -113,6 +114,7 @@ import { createRerateService } from './modules/risk/rerate/rerate.service';
 import { createRiskSettingsService } from './modules/risk/configuration/risk-settings.service';
 import { createRiskSimulationService } from './modules/risk/simulation/risk-simulation.service';
 import { createRiskTableService } from './modules/risk/table-pages/risk-table.service';
+import { createCustomFactorService } from './modules/risk/table-pages/custom-factor.service';
 import { registerRiskJobs } from './modules/risk/rerate/rerate.job';
 import { registerSystemLogRoutes } from './modules/system-logs/system-log.routes';
 import { createSystemLogService } from './modules/system-logs/system-log.service';
@@ -256,6 +258,7 @@ export function composeModules(context: AppContext): Modules {
   const mailbox = createMailboxService({ db, isOn: config.isMailboxOn });
   const risk = {
     tables: createRiskTableService({ db }),
+    customFactors: createCustomFactorService({ db }),
     settings: createRiskSettingsService({ db }),
     rerate: createRerateService({ db, jobs }),
     referenceLists: createReferenceListService({ db }),
@@ -278,7 +281,7 @@ export function composeModules(context: AppContext): Modules {
   const webhooks = createWebhookService({ db, jobs, guard: webhookGuard, masterKey: secrets.masterKey });
   const webhookEvents = createWebhookEventPort(jobs);
   const onboardingConfiguration = createOnboardingConfigurationService({ db });
-  const formBuilder = createFormBuilderService({ db });
+  const formBuilder = createFormBuilderService({ db, vault });
   const onboardingLinks = createOnboardingLinkService({
     db,
     hmacKey,
@@ -337,10 +340,17 @@ export function composeModules(context: AppContext): Modules {
     customers,
     onboardingSettings: (dataSegmentId) => onboardingConfiguration.settingsOf(dataSegmentId),
   });
+  const publicForm = createPublicFormService({
+    db,
+    hmacKey,
+    captcha,
+    onboardingSettings: (dataSegmentId) => onboardingConfiguration.settingsOf(dataSegmentId),
+  });
   const dynamicRegister = createDynamicRegisterService({
     db,
     contactCodes: otp,
     hmacKey,
+    captcha,
     vault,
     customers,
     liveness: faceVerification,
@@ -418,7 +428,7 @@ export function composeModules(context: AppContext): Modules {
       registerWebhookRoutes(api, webhooks);
       registerPublicApiRoutes(api, { db, customers, companies, customerDocuments, files, alerts, screening, tempCustomers });
       registerBulkUploadRoutes(api, bulkUploads);
-      registerTempCustomerRoutes(api, { temps: tempCustomers, deepRegister });
+      registerTempCustomerRoutes(api, { temps: tempCustomers, deepRegister, publicForm });
       registerDynamicRegisterRoutes(api, { dynamicRegister });
       registerDocumentUploadRoutes(api, { documentUploads });
       registerAlertRoutes(api, alerts, alertSettings);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZDocumentInfo } from './customers';
 import { ZFormAnswers, ZFormDefinition, type TFormPage } from './form-builder';
+import { ZCaptchaSolution } from './guest-form-fields';
 import { ZOnboardingSettings } from './onboarding-configuration';
 import { safeString } from './safe-text';
 
@@ -41,6 +42,8 @@ export const ZCampaign = safeString()
 export const ZDynamicRegisterStart = z.object({
   dataSegmentId: z.uuid({ error: 'This registration address is not valid' }),
   source: ZCampaign.optional(),
+  /** The ALTCHA solution of the start screen: every start without a link needs one (428 otherwise). */
+  captcha: ZCaptchaSolution,
 });
 export const ZDynamicRegisterStarted = z.object({
   /** The journey's own link token: the browser continues at /:dataSegmentId/:token/dynamic-register. */

@@ -206,6 +206,8 @@ export const LOG_ACTIONS = {
     'completed_deep_register',
     'started_dynamic_register',
     'completed_dynamic_register',
+    'started_public_register',
+    'completed_public_register',
     'requested_documents',
     'received_requested_documents',
     'requested_contact_code',

@@ -60,6 +60,11 @@ export const ZOnboardingSettings = z
      * address may start a registration. Off by default; docs/decisions/dynamic-register.md.
      */
     isPublicRegistrationOpen: z.boolean().default(false),
+    /**
+     * The older public form opens without a link (/:dataSegmentId/register, six steps): anyone with
+     * the address may start a registration after a captcha. Off by default; docs/decisions/older-public-form.md.
+     */
+    isPublicFormOpen: z.boolean().default(false),
     /** How long a registration link stays usable, in days, when the request does not say. */
     linkLifetimeDays: z
       .number({ error: 'Link lifetime must be a number of days' })
@@ -93,6 +98,7 @@ export const DEFAULT_ONBOARDING_SETTINGS: TOnboardingSettings = {
   addressProofDocumentTypes: ['Utility bill', 'Bank statement', 'Tenancy agreement'],
   isShowGuide: true,
   isPublicRegistrationOpen: false,
+  isPublicFormOpen: false,
   linkLifetimeDays: 7,
   linkChannels: ['email'],
 };

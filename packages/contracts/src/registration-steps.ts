@@ -34,6 +34,28 @@ export function nextRegistrationStep(step: RegistrationStep): RegistrationStep {
   return REGISTRATION_STEPS[registrationStepIndex(step) + 1]?.name ?? 'finish';
 }
 
+/**
+ * Which steps a deep-register journey runs: the seven of a link staff send, or the six of the older
+ * public form (/:dataSegmentId/register), which leaves out additional-info.
+ */
+export const REGISTRATION_FLOWS = ['deep-register', 'public-form'] as const;
+export type RegistrationFlow = (typeof REGISTRATION_FLOWS)[number];
+
+/** The older public form's six steps: upload-document (1) … finish (6), without additional-info. */
+export const PUBLIC_FORM_STEPS = REGISTRATION_STEPS.filter((step) => step.name !== 'additional-info');
+
+export function flowSteps(flow: RegistrationFlow): ReadonlyArray<{ name: RegistrationStep; label: string }> {
+  return flow === 'public-form' ? PUBLIC_FORM_STEPS : REGISTRATION_STEPS;
+}
+
+/** The step after `step` in the flow (finish stays finish); a step the flow does not run has none (null). */
+export function nextFlowStep(flow: RegistrationFlow, step: RegistrationStep): RegistrationStep | null {
+  const steps = flowSteps(flow);
+  const index = steps.findIndex((candidate) => candidate.name === step);
+  if (index < 0) return null;
+  return steps[index + 1]?.name ?? 'finish';
+}
+
 /** Which step holds each section of the record, so an error is shown where the field is. */
 const SECTION_STEP: Record<string, RegistrationStep> = {
   documentInfo: 'upload-document',

@@ -1,10 +1,12 @@
-import { endpoint, requireAny, requireAnyOrLink } from './endpoint';
+import { PUBLIC, endpoint, requireAny, requireAnyOrLink } from './endpoint';
 import { listEnvelope, successEnvelope, ZLooseIdParams } from './http';
 import {
   ZDeepLinkRequest,
   ZDeepRegisterOpen,
   ZDeepRegisterResult,
   ZDeepRegisterSession,
+  ZDeepRegisterStart,
+  ZDeepRegisterStarted,
   ZDeepRegisterStepParams,
   ZDeepRegisterStepSave,
   ZDeepRegisterStepSaved,
@@ -74,6 +76,16 @@ export const TEMP_CUSTOMER_ENDPOINTS = {
     params: ZLooseIdParams,
     body: ZTempCustomerAction,
     response: successEnvelope(ZTempCustomer),
+  }),
+  start: endpoint({
+    method: 'POST',
+    path: 'deep-register/start',
+    tag,
+    summary:
+      "Start the older public form (/:dataSegmentId/register, six steps) without a link: only where the segment's onboarding configuration opens it, with a solved captcha (428 otherwise), rate limited per address and per segment; answers the journey's own link token once",
+    access: PUBLIC,
+    body: ZDeepRegisterStart,
+    response: successEnvelope(ZDeepRegisterStarted),
   }),
   open: endpoint({
     method: 'POST',

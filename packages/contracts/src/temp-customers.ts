@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZListQuery } from './http';
 import { ZOnboardingSettings } from './onboarding-configuration';
-import { REGISTRATION_STEP_NAMES } from './registration-steps';
+import { ZCaptchaSolution } from './guest-form-fields';
+import { REGISTRATION_FLOWS, REGISTRATION_STEP_NAMES } from './registration-steps';
 import { safeString } from './safe-text';
 import { ZEmail, ZPhoneNumber } from './users';
 
@@ -101,6 +102,8 @@ export const ZDeepRegisterSession = z.object({
   email: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   reachedStep: z.enum(REGISTRATION_STEP_NAMES),
+  /** The steps the journey runs: a staff link's seven, or the older public form's six (no additional-info). */
+  flow: z.enum(REGISTRATION_FLOWS),
   /** The wizard's state as last saved (the browser's own shape), or null before the first step. */
   draft: z.record(z.string(), z.unknown()).nullable(),
   expiresAt: z.string(),
@@ -108,6 +111,18 @@ export const ZDeepRegisterSession = z.object({
   settings: ZOnboardingSettings,
 });
 export type TDeepRegisterSession = z.infer<typeof ZDeepRegisterSession>;
+
+/**
+ * POST deep-register/start: the older public form (/:dataSegmentId/register) starts a journey
+ * without a link, only where the segment's onboarding configuration opens it, with a solved captcha.
+ */
+export const ZDeepRegisterStart = z.object({
+  dataSegmentId: z.uuid({ error: 'This registration address is not valid' }),
+  captcha: ZCaptchaSolution,
+});
+export type TDeepRegisterStart = z.infer<typeof ZDeepRegisterStart>;
+/** The journey's own link token, answered once: the browser keeps it in the tab's session storage. */
+export const ZDeepRegisterStarted = z.object({ token: z.string(), expiresAt: z.string() });
 
 export const ZDeepRegisterStepParams = z.object({ step: z.enum(REGISTRATION_STEP_NAMES, { error: 'Unknown step' }) });
 
@@ -141,4 +156,6 @@ export const TEMP_CUSTOMER_MESSAGES = {
   completed: 'Registration completed',
   notYourFile: 'Upload the file first',
   tooManyRequests: 'Too many requests, please wait a minute and try again',
+  started: 'Your registration has started',
+  closed: 'This registration is not open. Ask the organisation for a registration link.',
 } as const;

@@ -997,6 +997,7 @@ export interface TempCustomersTable {
   createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
   submissionKey: string | null;
+  flow: Generated<'deep-register' | 'public-form'>;
 }
 
 export interface UserGuideAssetsTable {

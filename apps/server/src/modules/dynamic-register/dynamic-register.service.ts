@@ -28,9 +28,11 @@ import {
   type TFormDefinition,
   type TFormVersion,
 } from '@sanad/contracts/form-builder';
+import { MESSAGES } from '@sanad/contracts/messages';
 import type { TOnboardingSettings } from '@sanad/contracts/onboarding-configuration';
 import { appendAudit, auditSource } from '../../platform/audit/audit-log';
 import type { LinkCaller } from '../../platform/auth/access';
+import type { CaptchaService } from '../../platform/auth/captcha';
 import { hashLinkToken } from '../../platform/auth/onboarding-links';
 import { randomToken } from '../../platform/crypto/aead';
 import type { Database } from '../../platform/db/database';
@@ -41,7 +43,8 @@ import type { RequestMeta } from '../../platform/http/request-meta';
 import type { FileVault } from '../../platform/storage/file-vault';
 import type { CustomerService } from '../customers/customer.service';
 import type { OtpService } from '../otp/otp.service';
-import { findPublished, findVersionById } from '../form-builder/form-builder.port';
+import { findOwnUpload } from '../files/own-uploads.port';
+import { answerFileErrors, findPublished, findVersionById } from '../form-builder/form-builder.port';
 import { recordVerification, type FaceVerificationService } from '../idv/face-verification.service';
 import { insertOnboardingLink } from '../onboarding-links/onboarding-link.port';
 import { completeJourney, findJourneyByLink, insertJourney, saveJourneyStep, type JourneyRow } from './dynamic-register.repository';
@@ -56,6 +59,8 @@ export interface DynamicRegisterServiceDeps {
   /** The journey's proof of its contact: a form step that asks it, and the completion, need it. */
   contactCodes: Pick<OtpService, 'requireVerifiedContact'>;
   hmacKey: Buffer;
+  /** Every start without a link needs a solved captcha (each solution once). */
+  captcha: Pick<CaptchaService, 'redeem'>;
   vault: Pick<FileVault, 'describe'>;
   customers: Pick<CustomerService, 'registerThroughLink'>;
   liveness: Pick<FaceVerificationService, 'latestLinkVerdict'>;
@@ -149,7 +154,7 @@ const pinned = (version: TFormVersion): TPinnedForm => ({
 });
 
 export function createDynamicRegisterService(deps: DynamicRegisterServiceDeps) {
-  const { db, hmacKey, vault, customers, liveness, onboardingSettings, contactCodes } = deps;
+  const { db, hmacKey, captcha, vault, customers, liveness, onboardingSettings, contactCodes } = deps;
   const perMinute = deps.requestsPerMinute ?? JOURNEY_REQUESTS_PER_MINUTE;
   const startsPerHour = deps.startsPerHour ?? PUBLIC_STARTS_PER_HOUR;
 
@@ -179,10 +184,29 @@ export function createDynamicRegisterService(deps: DynamicRegisterServiceDeps) {
   }
 
   async function refuseForeignFiles(link: LinkCaller, value: unknown): Promise<void> {
-    for (const fileName of fileNamesIn(value)) {
-      const file = await vault.describe(fileName);
-      if (!file || file.onboardingLinkId !== link.linkId) throw AppError.field('documentInfo', DYNAMIC_REGISTER_MESSAGES.notYourFile);
-    }
+    for (const fileName of fileNamesIn(value))
+      if (!(await findOwnUpload(vault, fileName, link.dataSegmentId, { linkId: link.linkId })))
+        throw AppError.field('documentInfo', DYNAMIC_REGISTER_MESSAGES.notYourFile);
+  }
+
+  /** The form step's answers checked against its pinned version, then the files its file and signature answers name (this link's own). */
+  async function refusedAnswers(
+    link: LinkCaller,
+    step: TDynamicFormStep,
+    definition: TFormDefinition,
+    answers: TFormAnswers,
+    language: 'en' | 'ar' | 'ur',
+  ): Promise<Record<string, string[]>> {
+    const errors = answerErrors(step, definition, answers, language);
+    if (Object.keys(errors).length > 0) return errors;
+    const files = await answerFileErrors(
+      vault,
+      definition,
+      answers,
+      { dataSegmentId: link.dataSegmentId, uploader: { linkId: link.linkId } },
+      language,
+    );
+    return Object.fromEntries(Object.entries(files).map(([key, message]) => [`${step}.${key}`, [message]]));
   }
 
   return {
@@ -192,9 +216,12 @@ export function createDynamicRegisterService(deps: DynamicRegisterServiceDeps) {
      * given a dynamic-register link of their own, with the configured lifetime.
      */
     async start(
-      input: { dataSegmentId: string; source?: string | undefined },
+      input: { dataSegmentId: string; source?: string | undefined; captcha?: string | undefined },
       meta: RequestMeta,
     ): Promise<{ token: string; expiresAt: string }> {
+      // The captcha comes first: nothing about the segment is answered without one.
+      if (!(await captcha.redeem(input.captcha)))
+        throw new AppError('CAPTCHA_REQUIRED', input.captcha ? MESSAGES.captchaInvalid : MESSAGES.captchaRequired);
       const { dataSegmentId } = input;
       const settings = isUuid(dataSegmentId) ? await onboardingSettings(dataSegmentId).catch(() => null) : null;
       if (!settings?.isPublicRegistrationOpen) throw AppError.notFound(DYNAMIC_REGISTER_MESSAGES.closed);
@@ -303,7 +330,7 @@ export function createDynamicRegisterService(deps: DynamicRegisterServiceDeps) {
       if (isFormStep(step)) {
         const forms = await pinnedForms(journey);
         const given = input.answers ?? {};
-        const errors = answerErrors(step, forms[step].definition, given, input.language);
+        const errors = await refusedAnswers(link, step, forms[step].definition, given, input.language);
         if (Object.keys(errors).length > 0) throw AppError.validation(errors, DYNAMIC_REGISTER_MESSAGES.answersRefused);
         // A contact the form asks must be the one this link proved with a code.
         const { contact, fields } = contactOfAnswers(step, forms[step].definition, given);
@@ -348,7 +375,7 @@ export function createDynamicRegisterService(deps: DynamicRegisterServiceDeps) {
       const labelled: Record<string, unknown> = {};
       for (const step of FORM_STEPS) {
         const answers = journey.answers[step] ?? {};
-        Object.assign(errors, answerErrors(step, forms[step].definition, answers, 'en'));
+        Object.assign(errors, await refusedAnswers(link, step, forms[step].definition, answers, 'en'));
         const patch = recordPatchFromAnswers(forms[step].definition, answers);
         patches.push(patch);
         Object.assign(labelled, labelledCustomAnswers(forms[step].definition, answers, patch));

@@ -1,13 +1,21 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { TCustomerDetail, TCustomerListItem } from '@sanad/contracts/customers';
 import { DYNAMIC_REGISTER_MESSAGES, type TDynamicRegisterSession } from '@sanad/contracts/dynamic-register';
-import { defaultFormDefinition, type TFormDefinition, type TFormState, type TFormVersion } from '@sanad/contracts/form-builder';
+import {
+  FORM_MESSAGES,
+  defaultFormDefinition,
+  type TFormDefinition,
+  type TFormState,
+  type TFormVersion,
+} from '@sanad/contracts/form-builder';
 import type { TOnboardingConfiguration } from '@sanad/contracts/onboarding-configuration';
 import type { TOnboardingLink } from '@sanad/contracts/onboarding-links';
 import { multipart } from '@sanad/test-support/multipart';
 import { apiCaller } from '../../test-support/api-session';
 import { makeDataSegment } from '../../test-support/factories';
-import { verifyJourneyContact } from '../../test-support/one-time-code-helpers';
+import { freshCaptcha, nextAddress, verifyJourneyContact } from '../../test-support/one-time-code-helpers';
+import { MESSAGES } from '@sanad/contracts/messages';
 import { CONTACT_OTP_MESSAGES } from '@sanad/contracts/otp';
 import { body, useTestApp } from '../../test-support/test-app';
 
@@ -23,6 +31,19 @@ async function asCustomer<T>(token: string | null, method: 'POST' | 'PUT', url: 
     payload: payload as Record<string, unknown>,
   });
   const parsed = body<{ data: T; message: string; errors?: Record<string, string[]> }>(response);
+  return { ...parsed, status: response.statusCode };
+}
+
+/** A start without a link, as the start screen sends it: with a solved captcha (unless `captcha` says otherwise), from a fresh address. */
+async function start<T = { token: string }>(payload: Record<string, unknown>, captcha?: string | null) {
+  const solution = captcha === undefined ? await freshCaptcha(t) : captcha;
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/dynamic-register/start',
+    remoteAddress: nextAddress(),
+    payload: { ...payload, ...(solution === null ? {} : { captcha: solution }) },
+  });
+  const parsed = body<{ data: T; message: string; code?: string }>(response);
   return { ...parsed, status: response.statusCode };
 }
 
@@ -214,19 +235,35 @@ describe('the dynamic register with a link', () => {
 describe('the dynamic register without a link', () => {
   it("is closed unless the segment's configuration opens it, and answers an unknown segment the same", async () => {
     const closed = await readySegment(false);
-    const refused = await asCustomer(null, 'POST', 'dynamic-register/start', { dataSegmentId: closed });
+    const refused = await start({ dataSegmentId: closed });
     expect({ status: refused.status, message: refused.message }).toEqual({ status: 404, message: DYNAMIC_REGISTER_MESSAGES.closed });
-    const unknown = await asCustomer(null, 'POST', 'dynamic-register/start', { dataSegmentId: '00000000-0000-4000-8000-000000000000' });
+    const unknown = await start({ dataSegmentId: '00000000-0000-4000-8000-000000000000' });
     expect({ status: unknown.status, message: unknown.message }).toEqual({ status: 404, message: DYNAMIC_REGISTER_MESSAGES.closed });
+  });
+
+  it('needs a solved captcha before anything else, each solution once', async () => {
+    const dataSegmentId = await readySegment(true);
+    const missing = await start({ dataSegmentId }, null);
+    expect({ status: missing.status, code: missing.code, message: missing.message }).toEqual({
+      status: 428,
+      code: 'CAPTCHA_REQUIRED',
+      message: MESSAGES.captchaRequired,
+    });
+    const wrong = await start({ dataSegmentId }, 'not-a-solution');
+    expect({ status: wrong.status, message: wrong.message }).toEqual({ status: 428, message: MESSAGES.captchaInvalid });
+    const solution = await freshCaptcha(t);
+    expect((await start({ dataSegmentId }, solution)).status).toBe(200);
+    const replayed = await start({ dataSegmentId }, solution);
+    expect({ status: replayed.status, message: replayed.message }).toEqual({ status: 428, message: MESSAGES.captchaInvalid });
   });
 
   it('starts a journey with a link of its own, keeps the source, and the staff list filters by it', async () => {
     const dataSegmentId = await readySegment(true);
-    const started = await asCustomer<{ token: string }>(null, 'POST', 'dynamic-register/start', { dataSegmentId, source: 'summer-fair' });
+    const started = await start({ dataSegmentId, source: 'summer-fair' });
     expect(started.status).toBe(200);
     const done = await walk(started.data.token, dataSegmentId);
     expect(done.status).toBe(200);
-    const other = await asCustomer<{ token: string }>(null, 'POST', 'dynamic-register/start', { dataSegmentId });
+    const other = await start({ dataSegmentId });
     const second = await walk(other.data.token, dataSegmentId, {
       identity: { ...identity, firstName: 'Noor', idNumber: 'P112233' },
       account,
@@ -236,7 +273,7 @@ describe('the dynamic register without a link', () => {
     expect(filtered.body.data.map((item) => item.sanadId)).toEqual([done.data.sanadId]);
     const all = await staff()<TCustomerListItem[]>('GET', `customers?dataSegmentId=${dataSegmentId}&source=dynamic-register`);
     expect(all.body.data).toHaveLength(2);
-    const bad = await asCustomer(null, 'POST', 'dynamic-register/start', { dataSegmentId, source: 'no spaces!' });
+    const bad = await start({ dataSegmentId, source: 'no spaces!' });
     expect(bad.status).toBe(422);
   });
 
@@ -249,5 +286,79 @@ describe('the dynamic register without a link', () => {
     // A deep-register link is not a dynamic-register link.
     const staffList = await staff()<TCustomerListItem[]>('GET', `customers?dataSegmentId=${other}&campaign=anything`);
     expect(staffList.body.data).toEqual([]);
+  });
+});
+
+/** The setup-profile form with a required PDF upload and a required signature. */
+function papersForm(): TFormDefinition {
+  const base = defaultFormDefinition('setup-profile');
+  const plain = { options: [], validation: {}, showWhen: null, mapsTo: null, accept: [] };
+  return {
+    sections: [
+      ...base.sections,
+      {
+        key: 'papers',
+        title: { en: 'Papers' },
+        fields: [
+          { ...plain, key: 'proof', type: 'file', label: { en: 'Proof of address' }, required: true, accept: ['.pdf'] },
+          { ...plain, key: 'sig', type: 'signature', label: { en: 'Signature' }, required: true },
+        ],
+      },
+    ],
+  };
+}
+
+async function uploadAs(auth: Record<string, string>, type: string, file: { name: string; body: Buffer }, dataSegmentId?: string) {
+  const form = multipart({ type, ...(dataSegmentId ? { dataSegmentId } : {}) }, file);
+  const response = await t.app.inject({ method: 'POST', url: '/api/files/', payload: form.payload, headers: { ...form.headers, ...auth } });
+  expect(response.statusCode).toBe(200);
+  return body<{ data: { fileName: string } }>(response).data.fileName;
+}
+
+describe('file and signature answers of the dynamic register', () => {
+  it('takes a required file and signature uploaded through the link and keeps them on the record; refuses made-up, foreign and other-segment files', async () => {
+    const dataSegmentId = await makeDataSegment(t.context.db);
+    await publishOn(dataSegmentId, 'setup-profile', papersForm());
+    await publishOn(dataSegmentId, 'account-info', accountForm());
+    const [mine, theirs] = [await staffLink(dataSegmentId), await staffLink(dataSegmentId)];
+    const pdf = { name: 'bill.pdf', body: Buffer.from('%PDF-1.7\n%%EOF') };
+    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    const proof = await uploadAs({ [LINK]: mine }, 'documents', pdf);
+    const sig = await uploadAs({ [LINK]: mine }, 'customers', { name: 'signature.png', body: png });
+    const otherLinks = await uploadAs({ [LINK]: theirs }, 'documents', pdf);
+    const elsewhere = await uploadAs({ authorization: `Bearer ${t.adminToken}` }, 'documents', pdf, await makeDataSegment(t.context.db));
+
+    expect((await asCustomer(mine, 'POST', 'dynamic-register/open', { dataSegmentId })).status).toBe(200);
+    const document = await uploadThroughLink(mine);
+    const documents = { documentInfo: { identity: { fileName: document, originalFileName: 'passport.pdf' } }, cardType: 'GBR PT 0 FRONT' };
+    expect((await save(mine, dataSegmentId, 'upload-document', { documents })).status).toBe(200);
+    expect((await save(mine, dataSegmentId, 'record-video', { documents: {} })).status).toBe(200);
+    for (const [what, fileName] of [
+      ['made up', 'madeUpFileName1.enc'],
+      ["another link's", otherLinks],
+      ["another segment's", elsewhere],
+    ] as const) {
+      const refused = await save(mine, dataSegmentId, 'setup-profile', { answers: { ...identity, proof: fileName, sig } });
+      expect({ what, status: refused.status, errors: refused.errors }).toEqual({
+        what,
+        status: 422,
+        errors: { 'setup-profile.proof': [FORM_MESSAGES.notYourFile('Proof of address')] },
+      });
+    }
+    const unsigned = await save(mine, dataSegmentId, 'setup-profile', { answers: { ...identity, proof, sig: otherLinks } });
+    expect(unsigned.errors).toEqual({ 'setup-profile.sig': [FORM_MESSAGES.notSigned('Signature')] });
+    expect((await save(mine, dataSegmentId, 'setup-profile', { answers: { ...identity, proof, sig } })).status).toBe(200);
+
+    await verifyJourneyContact(t, mine, dataSegmentId, account.email);
+    expect((await save(mine, dataSegmentId, 'account-info', { answers: account })).status).toBe(200);
+    const done = await asCustomer<{ sanadId: string }>(mine, 'POST', 'dynamic-register/complete', { dataSegmentId });
+    expect({ status: done.status, message: done.message }).toMatchObject({ status: 200 });
+    const customer = await customerOf(done.data.sanadId, dataSegmentId);
+    expect(customer.record.customInfo).toMatchObject({ proof, sig });
+    // Staff of the segment read the files the record names.
+    const read = await t.app.inject({ method: 'GET', url: `/api/files/${proof}`, headers: { authorization: `Bearer ${t.adminToken}` } });
+    expect(read.statusCode).toBe(200);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The public deep register: the customer behind a live deep-register link opens it, saves each of
- * the seven steps on the server (so the same link continues on another device), and completes the
- * registration. The link's token is checked by the authentication hook (hashed, live, of this
- * purpose); here the link must also belong to the segment of the page's address, steps are taken
- * in order, and every file the registration names must have been uploaded through this link.
+ * the journey's steps on the server (the seven of a sent link, the six of the older public form; so
+ * the same link continues on another device), and completes the registration. The link's token is
+ * checked by the authentication hook (hashed, live, of this purpose); here the link must also
+ * belong to the segment of the page's address, steps are taken in the order of the link's flow, and
+ * every file the registration names must have been uploaded through this link.
  * Liveness and face results come from the server's own check of the video recorded through the
  * link, never from what the browser says.
  */
@@ -11,12 +12,7 @@ import type { TCustomerCreateInput } from '@sanad/contracts/customers';
 import type { TOnboardingSettings } from '@sanad/contracts/onboarding-configuration';
 import { ZCustomerCreateInput } from '@sanad/contracts/customers';
 import { missingSignatureIssues } from '@sanad/contracts/signature';
-import {
-  nextRegistrationStep,
-  registrationIssuesUpTo,
-  registrationStepIndex,
-  type RegistrationStep,
-} from '@sanad/contracts/registration-steps';
+import { nextFlowStep, registrationIssuesUpTo, registrationStepIndex, type RegistrationStep } from '@sanad/contracts/registration-steps';
 import {
   TEMP_CUSTOMER_MESSAGES,
   type TDeepRegisterResult,
@@ -32,6 +28,7 @@ import type { RequestMeta } from '../../platform/http/request-meta';
 import type { FileVault } from '../../platform/storage/file-vault';
 import type { CustomerService } from '../customers/customer.service';
 import type { OtpService } from '../otp/otp.service';
+import { findOwnUpload } from '../files/own-uploads.port';
 import { recordVerification, type FaceVerificationService } from '../idv/face-verification.service';
 import { findByLink, markCompleted, markOpened, saveProgress, type LinkedTempCustomer } from './temp-customer.repository';
 
@@ -104,16 +101,14 @@ export function createDeepRegisterService({
 
   /** Refuses a file the registration names that was not uploaded through this link. */
   async function refuseForeignFiles(link: LinkCaller, submission: unknown): Promise<void> {
-    for (const fileName of fileNamesIn(submission)) {
-      const file = await vault.describe(fileName);
-      if (!file || file.onboardingLinkId !== link.linkId) throw AppError.field('documentInfo', TEMP_CUSTOMER_MESSAGES.notYourFile);
-    }
+    const uploader = { linkId: link.linkId };
+    for (const fileName of fileNamesIn(submission))
+      if (!(await findOwnUpload(vault, fileName, link.dataSegmentId, uploader)))
+        throw AppError.field('documentInfo', TEMP_CUSTOMER_MESSAGES.notYourFile);
     // The drawn signature is a stored PNG too, named by `sign` rather than `fileName`.
     const sign = (submission as { signature?: { sign?: unknown } } | null)?.signature?.sign;
-    if (typeof sign === 'string' && sign !== '') {
-      const file = await vault.describe(sign);
-      if (!file || file.onboardingLinkId !== link.linkId) throw AppError.field('signature.sign', TEMP_CUSTOMER_MESSAGES.notYourFile);
-    }
+    if (typeof sign === 'string' && sign !== '' && !(await findOwnUpload(vault, sign, link.dataSegmentId, uploader)))
+      throw AppError.field('signature.sign', TEMP_CUSTOMER_MESSAGES.notYourFile);
   }
 
   return {
@@ -128,6 +123,7 @@ export function createDeepRegisterService({
         email: temp.email,
         phoneNumber: temp.phoneNumber,
         reachedStep: temp.reachedStep,
+        flow: temp.flow,
         draft: temp.draft,
         expiresAt: temp.expiresAt,
         settings: await onboardingSettings(temp.dataSegmentId),
@@ -136,12 +132,15 @@ export function createDeepRegisterService({
 
     /**
      * Saves a step. A step after the furthest one reached is refused (the earlier ones come
-     * first); the submission is checked with the customer contract for this step and every
-     * earlier one, and its files must be this link's. The furthest step reached moves on by one.
+     * first), and so is a step the journey's flow does not run (additional-info on the older
+     * public form); the submission is checked with the customer contract for this step and every
+     * earlier one, and its files must be this link's. The furthest step reached moves on by one
+     * step of the flow.
      */
     async saveStep(link: LinkCaller, step: RegistrationStep, input: TDeepRegisterStepSave): Promise<{ reachedStep: RegistrationStep }> {
       const temp = await admit(link, input.dataSegmentId);
-      if (step === 'finish' || registrationStepIndex(step) > registrationStepIndex(temp.reachedStep))
+      const next = nextFlowStep(temp.flow, step);
+      if (step === 'finish' || next === null || registrationStepIndex(step) > registrationStepIndex(temp.reachedStep))
         throw AppError.conflict('step', TEMP_CUSTOMER_MESSAGES.earlierStepFirst);
       const { submissionKey: _key, dataSegmentId: _segment, ...submission } = input.submission;
       const errors = registrationIssuesUpTo(submission, step);
@@ -152,7 +151,6 @@ export function createDeepRegisterService({
       if (registrationStepIndex(step) >= registrationStepIndex('setup-profile')) {
         await contactCodes.requireVerifiedContact(link, contactOf(submission));
       }
-      const next = nextRegistrationStep(step);
       const reachedStep = registrationStepIndex(next) > registrationStepIndex(temp.reachedStep) ? next : temp.reachedStep;
       await db.transaction(async (tx) => {
         const locked = await findByLink(tx, link.linkId, true);
@@ -191,20 +189,23 @@ export function createDeepRegisterService({
       await refuseForeignFiles(link, parsed.data);
       const input: TCustomerCreateInput = parsed.data;
       const contactVerification = await contactCodes.requireVerifiedContact(link, input.contactInfo);
+      const isPublicForm = temp.flow === 'public-form';
       const result = await customers.registerThroughLink(dataSegmentId, input, meta, {
         verificationStatus: recordVerification(verdict?.verdict ?? null),
         contactVerification,
-        source: 'deep-link',
+        source: isPublicForm ? 'public-register' : 'deep-link',
         withinTransaction: async (tx, customer) => {
           await markCompleted(tx, temp.id, link.linkId, customer.id);
           await appendAudit(tx, {
             dataSegmentId,
             source: auditSource(null, meta),
             module: 'customers',
-            action: 'completed_deep_register',
+            action: isPublicForm ? 'completed_public_register' : 'completed_deep_register',
             entityType: 'temp_customer',
             entityId: temp.id,
-            summary: `${temp.firstName} ${temp.lastName} completed the registration through their link`,
+            summary: isPublicForm
+              ? `A visitor completed the registration on the public form (${customer.sanadId})`
+              : `${temp.firstName} ${temp.lastName} completed the registration through their link`,
             details: { customerId: customer.id, onboardingLinkId: link.linkId, contactVerification },
           });
           await onCompleted?.(tx, customer.id, meta);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { RegistrationStep } from '@sanad/contracts/registration-steps';
+import type { RegistrationFlow, RegistrationStep } from '@sanad/contracts/registration-steps';
 import type { TTempCustomer, TTempCustomerListQuery, TTempCustomerState } from '@sanad/contracts/temp-customers';
 import type { Queryable } from '../../platform/db/database';
 import { keywordLike, pageOf, sortOf, totalRows } from '../../platform/db/list-sql';
@@ -23,11 +23,16 @@ const STATE = sql<TTempCustomerState>`case
 
 const FULL_NAME = sql<string>`concat_ws(' ', t.first_name, nullif(t.middle_name, ''), t.last_name)`;
 
+/**
+ * The temp customers staff follow: those of links staff (or the API) sent. A journey a visitor
+ * started on the older public form has no invitation to follow; its link is in the links list.
+ */
 function selectTempCustomers(db: Queryable) {
   return sqlOf(db)
     .selectFrom('tempCustomers as t')
     .innerJoin('onboardingLinks as l', 'l.id', 't.onboardingLinkId')
     .leftJoin('customers as c', 'c.id', 't.customerId')
+    .where('t.flow', '=', 'deep-register')
     .select([
       't.id as _id',
       't.firstName',
@@ -68,6 +73,8 @@ export interface NewTempCustomer {
   createdBy: { id: string | null; name: string };
   /** The public API's idempotent send (see `findBySubmissionKey`); null for a send from the app. */
   submissionKey?: string | null;
+  /** The steps the journey runs: a sent link's seven (the default), or the older public form's six. */
+  flow?: RegistrationFlow;
 }
 
 export async function insertTempCustomer(tx: Queryable, input: NewTempCustomer): Promise<string> {
@@ -85,6 +92,7 @@ export async function insertTempCustomer(tx: Queryable, input: NewTempCustomer):
       createdBy: input.createdBy.id,
       createdByName: input.createdBy.name,
       submissionKey: input.submissionKey ?? null,
+      flow: input.flow ?? 'deep-register',
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -165,6 +173,7 @@ export async function lockTempCustomer(
       sql<string | null>`t.completed_at`.as('completedAt'),
     ])
     .where('t.id', '=', id)
+    .where('t.flow', '=', 'deep-register')
     .$if(!scope.all, (qb) => qb.where('t.dataSegmentId', 'in', [...scope.ids]))
     .forUpdate()
     .executeTakeFirst();
@@ -200,6 +209,7 @@ export interface LinkedTempCustomer {
   email: string | null;
   phoneNumber: string | null;
   reachedStep: RegistrationStep;
+  flow: RegistrationFlow;
   draft: Record<string, unknown> | null;
   submission: Record<string, unknown> | null;
   completedAt: string | null;
@@ -220,6 +230,7 @@ export async function findByLink(db: Queryable, linkId: string, forUpdate = fals
       't.email',
       't.phoneNumber',
       sql<RegistrationStep>`t.reached_step`.as('reachedStep'),
+      't.flow',
       sql<Record<string, unknown> | null>`t.draft -> 'state'`.as('draft'),
       sql<Record<string, unknown> | null>`t.draft -> 'submission'`.as('submission'),
       sql<string | null>`t.completed_at`.as('completedAt'),

@@ -8,10 +8,13 @@ import { ok, okList } from '../../platform/http/envelope';
 import { requestMeta } from '../../platform/http/request-meta';
 import { route } from '../../platform/http/route';
 import type { DeepRegisterService } from './deep-register.service';
+import type { PublicFormService } from './public-form.service';
 import type { TempCustomerService } from './temp-customer.service';
 
 /** Per address, on top of the per-link limit in the service: a customer's phone makes a handful a minute. */
 const PUBLIC_RATE = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+/** Starting the older public form without a link: a person starts one or two; a script is slowed down at once. */
+const START_RATE = { rateLimit: { max: 5, timeWindow: '1 minute' } };
 
 /** The customer's link; a signed-in caller is refused: the deep register is not a staff screen. */
 function requireLink(request: FastifyRequest): LinkCaller {
@@ -21,7 +24,7 @@ function requireLink(request: FastifyRequest): LinkCaller {
 
 export function registerTempCustomerRoutes(
   app: FastifyInstance,
-  { temps, deepRegister }: { temps: TempCustomerService; deepRegister: DeepRegisterService },
+  { temps, deepRegister, publicForm }: { temps: TempCustomerService; deepRegister: DeepRegisterService; publicForm: PublicFormService },
 ): void {
   route(app, TEMP_CUSTOMER_ENDPOINTS.send, async (request) =>
     ok(await temps.send(requireActor(request), request.body, requestMeta(request)), TEMP_CUSTOMER_MESSAGES.sent),
@@ -43,6 +46,12 @@ export function registerTempCustomerRoutes(
     ),
   );
 
+  route(
+    app,
+    TEMP_CUSTOMER_ENDPOINTS.start,
+    async (request) => ok(await publicForm.start(request.body, requestMeta(request)), TEMP_CUSTOMER_MESSAGES.started),
+    START_RATE,
+  );
   route(
     app,
     TEMP_CUSTOMER_ENDPOINTS.open,

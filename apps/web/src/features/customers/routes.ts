@@ -1,4 +1,5 @@
 import { DYNAMIC_REGISTER_STEPS } from '@sanad/contracts/dynamic-register';
+import { PUBLIC_FORM_STEPS } from '@sanad/contracts/registration-steps';
 import { staffRoute, type PageRoute } from '../../lib/page-route';
 import type { RouteMeta } from '../../lib/route-meta';
 import { EDIT_PROFILE_STEPS } from './edit-profile/edit-steps';
@@ -16,6 +17,21 @@ function deepRegisterRoute(path: string, meta: Pick<RouteMeta, 'title' | 'sessio
     meta: { ...meta, auth: 'open', noTopHeader: true, showSideBar: false, publicRegistration: true },
     load: loadDeepRegister,
   };
+}
+const loadPublicForm = () => import('./public-form/PublicFormPage');
+
+function publicFormRoute(path: string, meta: Pick<RouteMeta, 'title' | 'sessionStep'>): PageRoute {
+  return { path, meta: { ...meta, auth: 'open', noTopHeader: true, showSideBar: false, publicRegistration: true }, load: loadPublicForm };
+}
+
+/** The older public form (/:dataSegmentId/register/<step>): six steps, no sign-in, no header or sidebar. */
+function publicFormRoutes(): PageRoute[] {
+  return [
+    publicFormRoute(':dataSegmentId/register', { title: 'Registration', sessionStep: 'upload-document' }),
+    ...PUBLIC_FORM_STEPS.map((step) =>
+      publicFormRoute(`:dataSegmentId/register/${step.name}`, { title: `Registration: ${step.label}`, sessionStep: step.name }),
+    ),
+  ];
 }
 const loadDynamicRegister = () => import('./dynamic-register/DynamicRegisterPage');
 const loadDocumentUpload = () => import('./document-upload/DocumentUploadPage');
@@ -106,6 +122,7 @@ export const customerRoutes: PageRoute[] = [
     deepRegisterRoute(`:dataSegmentId/:token/deep-register/${step.name}`, { title: `Registration: ${step.label}`, sessionStep: step.name }),
   ),
   ...dynamicRegisterRoutes(),
+  ...publicFormRoutes(),
   ...documentUploadRoutes(),
   staffRoute(
     'self-register',

@@ -247,6 +247,12 @@ function SettingsForm({ configuration }: { configuration: TOnboardingConfigurati
           checked={values.isPublicRegistrationOpen}
           onChange={(event) => set('isPublicRegistrationOpen', event.currentTarget.checked)}
         />
+        <Switch
+          label="Open the registration form without a link"
+          description="Anyone with the segment's registration form address (/register) may start a registration after a captcha (rate limited). Off: the address is not found."
+          checked={values.isPublicFormOpen}
+          onChange={(event) => set('isPublicFormOpen', event.currentTarget.checked)}
+        />
         <NumberInput
           label="Link lifetime (days)"
           description={`How long a registration link stays usable when staff do not choose: ${LINK_LIFETIME_DAYS.min} to ${LINK_LIFETIME_DAYS.max} days.`}

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Box, Center, Container, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 import { DEFAULT_ONBOARDING_SETTINGS, type TOnboardingSettings } from '@sanad/contracts/onboarding-configuration';
 import { contactCodeChannel } from '@sanad/contracts/otp';
+import { flowSteps, type RegistrationFlow } from '@sanad/contracts/registration-steps';
 import { TEMP_CUSTOMER_MESSAGES } from '@sanad/contracts/temp-customers';
 import { TEMP_CUSTOMER_ENDPOINTS } from '@sanad/contracts/temp-customers.endpoints';
 import { GuestPage } from '../../../components/GuestPage';
@@ -26,6 +27,8 @@ export function deepRegisterPath(dataSegmentId: string, token: string, step: Ste
 let openedKey: string | null = null;
 /** The onboarding configuration of the link's segment, as its opening answered it. */
 let openedSettings: TOnboardingSettings = DEFAULT_ONBOARDING_SETTINGS;
+/** The steps the link's journey runs (a sent link's seven, the older public form's six), as its opening answered. */
+let openedFlow: RegistrationFlow = 'deep-register';
 /** Step pages of a link on screen (one, or two for a moment while moving between steps). */
 let mounted = 0;
 
@@ -81,8 +84,48 @@ function CustomerFinish({ customer }: { customer: RegisteredCustomer; onStartAga
 export default function DeepRegisterPage() {
   const { dataSegmentId = '', token = '' } = useParams();
   const meta = useRouteMeta();
-  const navigate = useNavigate();
   const step: StepName = isStepName(meta.sessionStep) ? meta.sessionStep : 'upload-document';
+  const stepPath = useCallback((target: StepName) => deepRegisterPath(dataSegmentId, token, target), [dataSegmentId, token]);
+  return <DeepRegisterJourney dataSegmentId={dataSegmentId} token={token} step={step} stepPath={stepPath} invalid={<InvalidLink />} />;
+}
+
+/** The frame of a public registration's steps: the logo above, no shell, laid out for a phone. */
+export function PublicRegisterFrame({ children }: { children: ReactNode }) {
+  return (
+    <Box component="main" id="main" mih="100vh" bg="var(--mantine-color-gray-0)" py={{ base: 'sm', sm: 'xl' }}>
+      <Container size="lg" px={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="md">
+          <Logo clientLogo />
+          {children}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+/**
+ * A deep-register link's journey: opened with the progress saved on the server, each step saved
+ * when left with Next, completed from the preview. The steps are those of the link's flow (the
+ * server answers it on opening): a sent link's seven, or the older public form's six. Where the
+ * steps live (`stepPath`) and what a link that stops working shows (`invalid`) are the page's.
+ */
+export function DeepRegisterJourney({
+  dataSegmentId,
+  token,
+  step,
+  stepPath,
+  invalid,
+  expectedFlow = 'deep-register',
+}: {
+  dataSegmentId: string;
+  token: string;
+  step: StepName;
+  stepPath: (step: StepName) => string;
+  invalid: ReactNode;
+  /** The flow the page's address runs, until (or without: a finished journey) the link's opening answers it. */
+  expectedFlow?: RegistrationFlow;
+}) {
+  const navigate = useNavigate();
   const key = draftKey(dataSegmentId, token);
   const [phase, setPhase] = useState<'opening' | 'invalid' | 'ready'>(() => {
     if (openedKey === key) return 'ready';
@@ -115,9 +158,9 @@ export default function DeepRegisterPage() {
         cache.save(key, draft);
         openedKey = key;
         openedSettings = data.settings;
+        openedFlow = data.flow;
         // Opened at its address (the first step) on another device: continue where it stopped.
-        if (step === 'upload-document' && draft.reached !== 'upload-document')
-          void navigate(deepRegisterPath(dataSegmentId, token, draft.reached), { replace: true });
+        if (step === 'upload-document' && draft.reached !== 'upload-document') void navigate(stepPath(draft.reached), { replace: true });
         setPhase('ready');
       })
       .catch(() => {
@@ -126,7 +169,7 @@ export default function DeepRegisterPage() {
     return () => {
       isCurrent = false;
     };
-  }, [phase, key, dataSegmentId, token, step, navigate]);
+  }, [phase, key, dataSegmentId, step, stepPath, navigate]);
 
   /** A link that stops working on the way (revoked, replaced, expired) turns the page into the one clear page. */
   const whileLinkWorks = useCallback(async <T,>(call: () => Promise<T>): Promise<T> => {
@@ -143,11 +186,13 @@ export default function DeepRegisterPage() {
 
   // Which contact the journey proves: read once the link's opening answered the settings.
   const contactChannel = contactCodeChannel(openedSettings);
+  const flow = openedKey === key ? openedFlow : expectedFlow;
   const mode = useMemo<WizardMode>(
     () => ({
       title: 'Complete your registration',
       audience: 'customer',
-      stepPath: (target) => deepRegisterPath(dataSegmentId, token, target),
+      steps: flowSteps(flow),
+      stepPath,
       drafts: {
         load: () => cache.load(key),
         save: (draft) => cache.save(key, draft),
@@ -180,25 +225,20 @@ export default function DeepRegisterPage() {
       Finish: CustomerFinish,
       contactCheck: { dataSegmentId, channel: contactChannel },
     }),
-    [dataSegmentId, token, key, whileLinkWorks, contactChannel],
+    [dataSegmentId, key, stepPath, whileLinkWorks, contactChannel, flow],
   );
 
-  if (phase === 'invalid') return <InvalidLink />;
+  if (phase === 'invalid') return <>{invalid}</>;
   return (
-    <Box component="main" id="main" mih="100vh" bg="var(--mantine-color-gray-0)" py={{ base: 'sm', sm: 'xl' }}>
-      <Container size="lg" px={{ base: 'sm', sm: 'md' }}>
-        <Stack gap="md">
-          <Logo clientLogo />
-          {phase === 'opening' ? (
-            <Center py="xl">
-              <Loader aria-label="Opening your registration" />
-            </Center>
-          ) : (
-            <RegistrationWizard key={step} step={step} mode={mode} settings={openedSettings} />
-          )}
-        </Stack>
-      </Container>
-    </Box>
+    <PublicRegisterFrame>
+      {phase === 'opening' ? (
+        <Center py="xl">
+          <Loader aria-label="Opening your registration" />
+        </Center>
+      ) : (
+        <RegistrationWizard key={step} step={step} mode={mode} settings={openedSettings} />
+      )}
+    </PublicRegisterFrame>
   );
 }
 

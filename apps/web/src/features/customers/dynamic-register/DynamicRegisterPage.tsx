@@ -36,6 +36,7 @@ import { RegistrationWizard, type WizardMode } from '../self-register/Registrati
 import { isStepName, type StepName } from '../self-register/steps';
 import { useWizard } from '../self-register/wizard-context';
 import { ContactCodeCheck, verifiedKey } from '../self-register/ContactCodeCheck';
+import { PublicStart } from '../public-start/PublicStart';
 import { dynamicRegisterPath } from './dynamic-paths';
 
 type FormStep = 'setup-profile' | 'account-info';
@@ -96,6 +97,9 @@ function shownAnswer(definition: TFormDefinition, key: string, value: unknown): 
   };
   if (Array.isArray(value)) return value.map(optionLabel).join(', ');
   if (value === null || value === undefined || value === '') return '';
+  // A file or signature answer is a stored file's name: say that it is there, not its random name.
+  if (field?.type === 'file') return 'File uploaded';
+  if (field?.type === 'signature') return 'Signed';
   return field && field.options.length > 0 ? optionLabel(value) : String(value);
 }
 
@@ -133,7 +137,7 @@ function FormContactProof({ definition, answers }: { definition: TFormDefinition
 
 /** Steps 3 and 4: the journey's pinned form, its answers kept in the draft. */
 function FormStepBody({ step, definition }: { step: FormStep; definition: TFormDefinition }) {
-  const { draft, update, errors } = useWizard();
+  const { draft, update, errors, forgetError } = useWizard();
   const answers = (draft as DynamicDraft).answers?.[step] ?? {};
   const fieldErrors = Object.fromEntries(
     Object.entries(errors)
@@ -147,14 +151,15 @@ function FormStepBody({ step, definition }: { step: FormStep; definition: TFormD
         answers={answers}
         errors={fieldErrors}
         isCompact
-        onChange={(key, value) =>
+        onChange={(key, value) => {
           update((current) => {
             const all = (current as DynamicDraft).answers ?? {};
-            const { [`${step}.${key}`]: _gone, ...serverErrors } = current.serverErrors;
-            const next: DynamicDraft = { ...current, serverErrors, answers: { ...all, [step]: { ...all[step], [key]: value } } };
+            const next: DynamicDraft = { ...current, answers: { ...all, [step]: { ...all[step], [key]: value } } };
             return next;
-          })
-        }
+          });
+          // The answer changed: the message it was refused with (here or by the server) no longer holds.
+          forgetError(`${step}.${key}`);
+        }}
       />
       <FormContactProof definition={definition} answers={answers} />
     </Stack>
@@ -201,8 +206,9 @@ function DynamicPreview({ session, submitError }: { session: TDynamicRegisterSes
 
 /**
  * The public dynamic register (/:dataSegmentId/:token?/dynamic-register/<step>/:source?): no sign-in
- * and no shell. Without a token the page asks the server to start a journey (only where the segment
- * opens its public address) and continues at the address of the journey's own link. Steps 1, 2, 5
+ * and no shell. Without a token the page shows the start screen (a captcha), asks the server to start
+ * a journey (only where the segment opens its public address) and continues at the address of the
+ * journey's own link. Steps 1, 2, 5
  * and 6 are the registration wizard's; 3 and 4 are the segment's published forms, pinned to the
  * versions the journey started on.
  */
@@ -219,20 +225,14 @@ export default function DynamicRegisterPage() {
   if (token) setLinkSession({ token, dataSegmentId });
   useEffect(() => () => setLinkSession(null), []);
 
-  useEffect(() => {
-    if (token) return;
-    let isCurrent = true;
-    api(DYNAMIC_REGISTER_ENDPOINTS.start, { body: { dataSegmentId, ...(source ? { source } : {}) } })
-      .then(({ data }) => {
-        if (isCurrent) void navigate(dynamicRegisterPath(dataSegmentId, data.token, null, source), { replace: true });
-      })
-      .catch((caught: unknown) => {
-        if (isCurrent) setClosed(caught instanceof ApiError ? caught.message : DYNAMIC_REGISTER_MESSAGES.closed);
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [token, dataSegmentId, source, navigate]);
+  /** Without a token: the captcha is solved on the start screen, then the server gives the journey its own link. */
+  const start = useCallback(
+    async (captcha: string) => {
+      const { data } = await api(DYNAMIC_REGISTER_ENDPOINTS.start, { body: { dataSegmentId, captcha, ...(source ? { source } : {}) } });
+      void navigate(dynamicRegisterPath(dataSegmentId, data.token, null, source), { replace: true });
+    },
+    [dataSegmentId, source, navigate],
+  );
 
   useEffect(() => {
     if (!token || session) return;
@@ -347,6 +347,14 @@ export default function DynamicRegisterPage() {
   }, [session, dataSegmentId, token, source, key, whileLinkWorks]);
 
   if (closed) return <Closed message={closed} />;
+  if (!token)
+    return (
+      <PublicStart
+        start={start}
+        onClosed={setClosed}
+        intro="You will upload an identity document, record a short video and answer a few questions. It takes about ten minutes."
+      />
+    );
   return (
     <Box component="main" id="main" mih="100vh" bg="var(--mantine-color-gray-0)" py={{ base: 'sm', sm: 'xl' }}>
       <Container size="lg" px={{ base: 'sm', sm: 'md' }}>

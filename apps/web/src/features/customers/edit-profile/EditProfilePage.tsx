@@ -175,6 +175,10 @@ function EditStep({ step, customer }: { step: EditStepName; customer: TCustomerD
       }));
       setLocalErrors((current) => withoutKey(current, key));
     },
+    forgetError: (path) => {
+      change((current) => ({ ...current, serverErrors: withoutKey(current.serverErrors, path) }));
+      setLocalErrors((current) => withoutKey(current, path));
+    },
   };
 
   const index = editStepIndex(step);

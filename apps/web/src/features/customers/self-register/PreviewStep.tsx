@@ -14,7 +14,7 @@ const SIGNATURE_FIELDS: readonly SignatureField[] = ['sign', 'name', 'position',
  * and the Signature Panel (a required field) where the registration is signed before it is sent.
  */
 export function PreviewStep({ submitError }: { submitError: string | null }) {
-  const { draft, errors, stepPath, audience, setField } = useWizard();
+  const { draft, errors, stepPath, steps, audience, setField } = useWizard();
   const sections = recordSections(toSubmission(draft, null));
   const otherErrors = Object.entries(errors)
     .filter(([key]) => !key.startsWith('signature.'))
@@ -45,11 +45,14 @@ export function PreviewStep({ submitError }: { submitError: string | null }) {
       ) : null}
       <RecordSections
         sections={sections}
-        renderAction={(section) => (
-          <Button component={Link} to={stepPath(section.step)} variant="subtle" size="compact-sm" aria-label={`Edit ${section.title}`}>
-            Edit
-          </Button>
-        )}
+        renderAction={(section) =>
+          // A section of a step this wizard does not run (the older public form's additional-info) cannot be edited here.
+          steps && !steps.includes(section.step) ? null : (
+            <Button component={Link} to={stepPath(section.step)} variant="subtle" size="compact-sm" aria-label={`Edit ${section.title}`}>
+              Edit
+            </Button>
+          )
+        }
       />
       <SignaturePanel value={signature} onChange={changeSignature} errors={signatureErrors} />
     </Stack>

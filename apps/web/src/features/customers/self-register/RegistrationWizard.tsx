@@ -208,6 +208,7 @@ export function RegistrationWizard({
     errors,
     audience: mode.audience,
     ...(mode.contactCheck ? { contactCheck: mode.contactCheck } : {}),
+    ...(mode.steps ? { steps: mode.steps.map((item) => item.name) } : {}),
     stepPath,
     update: change,
     advance: goNext,
@@ -218,6 +219,10 @@ export function RegistrationWizard({
         serverErrors: withoutKey(current.serverErrors, key),
       }));
       setLocalErrors((current) => withoutKey(current, key));
+    },
+    forgetError: (path) => {
+      change((current) => ({ ...current, serverErrors: withoutKey(current.serverErrors, path) }));
+      setLocalErrors((current) => withoutKey(current, path));
     },
   };
 

@@ -11,12 +11,16 @@ export interface Wizard {
   audience: 'staff' | 'customer';
   /** The address of a step of this wizard. */
   stepPath: (step: StepName) => string;
+  /** The steps this wizard runs, when not all seven (the older public form has no additional-info). */
+  steps?: readonly StepName[];
   /** Replaces the draft (kept in session storage at once). */
   update: (change: (draft: SelfRegisterDraft) => SelfRegisterDraft) => void;
   /** Leaves the current step for the next one, as the Next button does (checked and, where the wizard keeps it, saved). */
   advance: () => Promise<void>;
   /** Sets one field of a section and forgets any error shown for it. */
   setField: <S extends DraftSection>(section: S, field: keyof NonNullable<DraftRecord[S]> & string, value: unknown) => void;
+  /** Forgets the error shown at one dotted path (an answer of a form step changed). */
+  forgetError: (path: string) => void;
   /** The errors shown on this step: the form's own checks and the server's answer. */
   errors: FieldErrors;
   /** A public journey: the contact is proved with a one-time code before setup-profile is left. */
