@@ -6,11 +6,9 @@
  * - peak memory beside the process's memory before the engine was created.
  * The clip is made at bench time from a shared photo (no recording is stored or committed).
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { findMainFace } from '@sanad/idv/face/face-analysis';
 import { createFaceEngine } from '@sanad/idv/face/face-engine';
 import { decodeFaceImage, resizeLongSide } from '@sanad/idv/face/face-image-decoder';
@@ -18,7 +16,7 @@ import { defaultModelDir, loadFaceModels, type FaceModels } from '@sanad/idv/fac
 import { humanModelDir } from '@sanad/idv/face/face-recognizers';
 import { generateWarpedTurnClip } from '@sanad/idv/liveness/generated-video.fixture';
 import { DEFAULT_FRAME_EXTRACTION, extractVideoFrames } from '@sanad/idv/liveness/video-frame-extractor';
-import { findSharedData, percentile, report, round, writeResult } from './lib';
+import { findSharedData, percentile, pinToOneCore, report, round, writeResult } from './lib';
 
 const COMPARISON_PAIRS = [
   ['img1', 'img2'],
@@ -33,7 +31,7 @@ const COMPARISON_PAIRS = [
 const LIVENESS_RUNS = 3;
 const CLIP_SECONDS = 5;
 
-pinToOneCore();
+pinToOneCore(import.meta.url);
 const loadAverageAtStart = loadavg().map((value) => round(value));
 const dataRoot = findSharedData();
 if (!dataRoot) {
@@ -212,24 +210,4 @@ async function compareWith(faceModels: FaceModels, a: Uint8Array, b: Uint8Array)
 
 function cpuMs(usage: NodeJS.CpuUsage): number {
   return (usage.user + usage.system) / 1000;
-}
-
-/**
- * Re-runs this script under `taskset -c 0` with libvips and the libuv pool limited to one thread,
- * so that the figures are for one core whatever the machine has. ffmpeg and the WASM backend are
- * single-threaded by the engine's own settings.
- */
-function pinToOneCore(): void {
-  if (process.env.SANAD_BENCH_PINNED === '1') return;
-  const script = fileURLToPath(import.meta.url);
-  const result = spawnSync('taskset', ['-c', '0', process.execPath, ...process.execArgv, script], {
-    stdio: 'inherit',
-    env: { ...process.env, SANAD_BENCH_PINNED: '1', VIPS_CONCURRENCY: '1', UV_THREADPOOL_SIZE: '1' },
-  });
-  if (result.error) {
-    console.log(`taskset unavailable (${result.error.message}); measuring unpinned`);
-    process.env.SANAD_BENCH_PINNED = '0';
-    return;
-  }
-  process.exit(result.status ?? 1);
 }

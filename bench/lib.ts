@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -47,4 +48,24 @@ export function report(label: string, value: number, unit: string, extra: { base
 export function round(value: number, digits = 2): number {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
+}
+
+/**
+ * Re-runs the calling script (its `import.meta.url`) under `taskset -c 0` with libvips and the libuv
+ * pool limited to one thread, so that the figures are for one core whatever the machine has, and
+ * exits with its status. In the pinned run, or where taskset is missing (then measured unpinned), it
+ * returns at once. `SANAD_BENCH_PINNED` is '1' in the pinned run.
+ */
+export function pinToOneCore(scriptUrl: string): void {
+  if (process.env.SANAD_BENCH_PINNED) return;
+  const result = spawnSync('taskset', ['-c', '0', process.execPath, ...process.execArgv, fileURLToPath(scriptUrl)], {
+    stdio: 'inherit',
+    env: { ...process.env, SANAD_BENCH_PINNED: '1', VIPS_CONCURRENCY: '1', UV_THREADPOOL_SIZE: '1' },
+  });
+  if (result.error) {
+    console.log(`taskset unavailable (${result.error.message}); measuring unpinned`);
+    process.env.SANAD_BENCH_PINNED = '0';
+    return;
+  }
+  process.exit(result.status ?? 1);
 }

@@ -21,13 +21,11 @@
  * uploads a specimen document, and its liveness clip is made at run time from that document's own
  * portrait warped into the asked head turn. Without the shared data the bench says so and exits.
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -59,7 +57,7 @@ import { createFileVault } from '../apps/server/src/platform/storage/file-vault'
 import { createLocalBlobStore } from '../apps/server/src/platform/storage/local-blob-store';
 import { customerSubmission } from '../apps/server/src/test-support/customer-factories';
 import { createTestDatabase } from '../apps/server/src/test-support/test-database';
-import { findSharedData, percentile, report, round, writeResult } from './lib';
+import { findSharedData, percentile, pinToOneCore, report, round, writeResult } from './lib';
 
 const JOURNEYS = Number(process.env.BENCH_ONBOARDING_N ?? 8);
 const TARGET_MS = 5000;
@@ -70,7 +68,7 @@ const CLIP_SECONDS = 5;
 const CLIP_FACE = 'img62';
 const SIGNER = { name: 'Amina Qureshi', position: 'Account holder', date: '27-11-2026', agree: true };
 
-pinToOneCore();
+pinToOneCore(import.meta.url);
 const loadAverageAtStart = loadavg().map((value) => round(value));
 const dataRoot = findSharedData();
 if (!dataRoot) {
@@ -638,23 +636,4 @@ try {
   await engines.close();
   await database.dispose();
   rmSync(dataDir, { recursive: true, force: true });
-}
-
-/**
- * Re-runs this script under `taskset -c 0` with libvips and the libuv pool limited to one thread
- * (as bench/idv-faces.bench.ts does), so the figures are for one core whatever the machine has.
- */
-function pinToOneCore(): void {
-  if (process.env.SANAD_BENCH_PINNED) return;
-  const script = fileURLToPath(import.meta.url);
-  const result = spawnSync('taskset', ['-c', '0', process.execPath, ...process.execArgv, script], {
-    stdio: 'inherit',
-    env: { ...process.env, SANAD_BENCH_PINNED: '1', VIPS_CONCURRENCY: '1', UV_THREADPOOL_SIZE: '1' },
-  });
-  if (result.error) {
-    console.log(`taskset unavailable (${result.error.message}); measuring unpinned`);
-    process.env.SANAD_BENCH_PINNED = '0';
-    return;
-  }
-  process.exit(result.status ?? 1);
 }

@@ -147,3 +147,15 @@ export async function verifyContactByCode(page: Page, address: string): Promise<
   await otpDialog.getByRole('button', { name: 'Submit OTP' }).click();
   await expect(page.getByTestId('contact-verified')).toBeVisible();
 }
+
+/** Picks an option of a combobox by the field's label. */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Nothing on the page is wider than the window (a phone must never scroll sideways). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}

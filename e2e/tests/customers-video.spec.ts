@@ -1,10 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT } from '../environment';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../environment';
+import { fakeCameraArgs, hasSharedFace, SHARED_FACE } from '../fake-camera';
 import { chooseFile, expectSignedIn, screenshot, signIn } from '../support';
 
 // Uploading the clip and checking it (face detection on every sampled frame) takes a while on a busy machine.
@@ -13,58 +9,15 @@ test.describe.configure({ timeout: 180_000 });
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-/**
- * A face from the shared evaluation data, read at run time and never copied into the project: from
- * SANAD_SHARED_DATA when set, else the shared/data folder beside the checkout.
- */
-const SHARED_DATA = process.env.SANAD_SHARED_DATA ?? path.resolve(ROOT, '..', 'shared', 'data');
-const FACE = path.join(SHARED_DATA, 'idv', 'faces', 'deepface', 'img1.jpg');
-
-/**
- * The fake camera's clip: the still face, made at test time with the ffmpeg the idv package ships.
- * Chromium plays it in a loop as the camera.
- */
-function makeCameraClip(): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'sanad-video-'));
-  const clip = path.join(folder, 'face.y4m');
-  const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-  execFileSync(ffmpeg, [
-    '-loglevel',
-    'error',
-    '-loop',
-    '1',
-    '-i',
-    FACE,
-    '-t',
-    '3',
-    '-r',
-    '15',
-    '-vf',
-    'scale=640:480:force_original_aspect_ratio=decrease,pad=640:480:(ow-iw)/2:(oh-ih)/2',
-    '-pix_fmt',
-    'yuv420p',
-    clip,
-  ]);
-  return clip;
-}
-
-const hasFace = existsSync(FACE);
-const clip = hasFace ? makeCameraClip() : '';
-
 test.use({
   launchOptions: {
     executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${clip}`,
-    ],
+    args: [...CHROMIUM_ARGS, ...fakeCameraArgs()],
   },
 });
 
 test('records the liveness challenge, shows the verdicts with a retry, and keeps the clip in the draft', async ({ page }) => {
-  test.skip(!hasFace, `needs the shared face image ${FACE} (set SANAD_SHARED_DATA to the shared data folder)`);
+  test.skip(!hasSharedFace, `needs the shared face image ${SHARED_FACE} (set SANAD_SHARED_DATA to the shared data folder)`);
   await page.setViewportSize(PHONE);
   await signIn(page, 'admin');
   await expectSignedIn(page);
@@ -73,7 +26,7 @@ test('records the liveness challenge, shows the verdicts with a retry, and keeps
   await page.goto('/self-register/upload-document');
 
   // Step 1: the face photo as the document front, so the video is compared with it.
-  await chooseFile(page, 'Front side', FACE);
+  await chooseFile(page, 'Front side', SHARED_FACE);
   await page.getByRole('button', { name: 'Read document' }).click();
   await expect(page.getByText(/Uploaded: img1/).or(page.getByRole('alert'))).toBeVisible({ timeout: 90_000 });
   const hasFront = await page.getByText(/Uploaded: img1/).isVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from '../axe';
 import { waitForMail } from '../mail-sink';
-import { screenshot, signIn, signSignaturePanel, verifyContactByCode } from '../support';
+import { choose, expectNoSidewaysScroll, screenshot, signIn, signSignaturePanel, verifyContactByCode } from '../support';
 
 // Completing a registration screens and rates the customer on the server; a busy machine needs the time.
 test.describe.configure({ timeout: 240_000 });
@@ -10,21 +10,11 @@ const PHONE = { width: 390, height: 844 };
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 /** A customer opens their link on a phone, signed in to nothing. */
 async function phone(browser: Browser): Promise<Page> {
   // The accessibility scans inject axe-core, which the app's content security policy would refuse.
   const context = await browser.newContext({ viewport: PHONE, bypassCSP: true });
   return context.newPage();
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('staff send a deep link, the customer completes it on a phone (continuing on a second device), and staff see the customer', async ({

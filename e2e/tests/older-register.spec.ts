@@ -1,12 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { seriousViolations } from '../axe';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT } from '../environment';
-import { screenshot, signIn, signSignaturePanel, verifyContactByCode } from '../support';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../environment';
+import { fakeCameraArgs, hasSharedFace } from '../fake-camera';
+import { choose, expectNoSidewaysScroll, screenshot, signIn, signSignaturePanel, verifyContactByCode } from '../support';
 
 // Solving the captcha, checking the video and completing (screened and rated on the server) take a while on a busy machine.
 test.describe.configure({ timeout: 300_000 });
@@ -14,54 +10,9 @@ test.describe.configure({ timeout: 300_000 });
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 
-/** A face from the shared evaluation data, read at run time (as customers-video.spec.ts does). */
-const SHARED_DATA = process.env.SANAD_SHARED_DATA ?? path.resolve(ROOT, '..', 'shared', 'data');
-const FACE = path.join(SHARED_DATA, 'idv', 'faces', 'deepface', 'img1.jpg');
-
-/** The fake camera's clip: the still face, made at test time with the ffmpeg the idv package ships. */
-function makeCameraClip(): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'sanad-video-'));
-  const clip = path.join(folder, 'face.y4m');
-  const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-  execFileSync(ffmpeg, [
-    '-loglevel',
-    'error',
-    '-loop',
-    '1',
-    '-i',
-    FACE,
-    '-t',
-    '3',
-    '-r',
-    '15',
-    '-vf',
-    'scale=640:480:force_original_aspect_ratio=decrease,pad=640:480:(ow-iw)/2:(oh-ih)/2',
-    '-pix_fmt',
-    'yuv420p',
-    clip,
-  ]);
-  return clip;
-}
-
-const hasFace = existsSync(FACE);
-const clip = hasFace ? makeCameraClip() : '';
-const CAMERA_ARGS = hasFace
-  ? ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${clip}`]
-  : [];
-
-test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...CAMERA_ARGS] } });
+test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...fakeCameraArgs()] } });
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** Turns the older public form on or off in the onboarding configuration screen of the active segment. */
 async function setPublicForm(page: Page, isOpen: boolean, shot?: string): Promise<void> {
@@ -124,7 +75,7 @@ test('a signed-out visitor registers through the older public form in six steps 
     await expect(customer).toHaveURL(`${base}/record-video`);
     await expect(customer.getByText('Step 2 of 6: Record video')).toBeVisible();
     await expect(customer.getByRole('button', { name: 'Start recording' })).toBeVisible();
-    if (hasFace) {
+    if (hasSharedFace) {
       await customer.getByRole('button', { name: 'Start recording' }).click();
       await expect(customer.getByRole('button', { name: 'Stop' })).toBeEnabled({ timeout: 20_000 });
       await customer.getByRole('button', { name: 'Stop' }).click();

@@ -6,6 +6,24 @@ import type { Permission } from './permissions';
 export const FILE_KINDS = ['jpeg', 'png', 'gif', 'webp', 'pdf', 'doc', 'docx', 'xlsx', 'csv', 'txt', 'xml', 'json', 'mp4', 'webm'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
+/** The extensions a kind may arrive with; a mismatch between name and content is refused. */
+export const FILE_KIND_EXTENSIONS: Record<FileKind, readonly string[]> = {
+  jpeg: ['jpg', 'jpeg'],
+  png: ['png'],
+  gif: ['gif'],
+  webp: ['webp'],
+  pdf: ['pdf'],
+  doc: ['doc'],
+  docx: ['docx'],
+  xlsx: ['xlsx'],
+  csv: ['csv', 'txt', 'tsv'],
+  txt: ['txt', 'csv', 'tsv', 'dat'],
+  xml: ['xml'],
+  json: ['json', 'jsonl', 'ndjson'],
+  mp4: ['mp4', 'm4v', 'mov'],
+  webm: ['webm'],
+};
+
 export interface UploadPolicy {
   accept: readonly FileKind[];
   /** The spec's message for a refused type. */

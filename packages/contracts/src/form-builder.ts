@@ -5,7 +5,7 @@
  * and in the web builder (its messages are shown before publishing), so the rules live only here.
  */
 import { z } from 'zod';
-import { STORED_FILE_NAME, UPLOAD_POLICIES, type FileKind } from './files';
+import { FILE_KIND_EXTENSIONS, STORED_FILE_NAME, UPLOAD_POLICIES } from './files';
 import { safeString } from './safe-text';
 
 /* ------------------------------------------------------------------ pages, languages, types */
@@ -524,18 +524,9 @@ const ALPHANUMERIC = /^[\p{L}\p{N}]+$/u;
 export const FORM_FILE_UPLOAD = 'documents' as const;
 export const FORM_SIGNATURE_UPLOAD = 'customers' as const;
 
-const FILE_EXTENSIONS: Partial<Record<FileKind, readonly string[]>> = {
-  jpeg: ['jpg', 'jpeg'],
-  png: ['png'],
-  gif: ['gif'],
-  webp: ['webp'],
-  pdf: ['pdf'],
-  doc: ['doc'],
-  docx: ['docx'],
-};
 /** The extensions the files pipeline takes for a file field, whatever the field accepts. */
 export const FORM_FILE_EXTENSIONS: readonly string[] = UPLOAD_POLICIES[FORM_FILE_UPLOAD].accept.flatMap(
-  (kind) => FILE_EXTENSIONS[kind] ?? [],
+  (kind) => FILE_KIND_EXTENSIONS[kind],
 );
 
 /** The largest file a file field takes: its own limit, never more than the files pipeline's. */

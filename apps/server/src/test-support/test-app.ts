@@ -113,6 +113,35 @@ export function body<T = Record<string, unknown>>(response: LightMyRequestRespon
   return response.json() as T;
 }
 
+/** An API answer as the tests read it: the status beside the envelope's data, message, code and field errors. */
+export interface ApiAnswer<T> {
+  status: number;
+  data: T;
+  message: string;
+  code?: string;
+  errors?: Record<string, string[]>;
+}
+
+/** One call of the API under /api, with the given headers (and client address, for per-address limits). */
+export async function callApi<T>(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload: unknown,
+  headers: Record<string, string>,
+  remoteAddress?: string,
+): Promise<ApiAnswer<T>> {
+  const response = await app.inject({
+    method,
+    url: `/api/${url}`,
+    headers,
+    ...(remoteAddress ? { remoteAddress } : {}),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+  const parsed = body<Omit<ApiAnswer<T>, 'status'>>(response);
+  return { ...parsed, status: response.statusCode };
+}
+
 /** The test app of one test file, and the first administrator's token. */
 export interface UsedTestApp extends TestApp {
   adminToken: string;

@@ -55,24 +55,6 @@ export function detectFileKind(bytes: Buffer, isComplete = true): FileKind | nul
   return /[,;\t]/.test(head.split('\n')[0] ?? '') ? 'csv' : 'txt';
 }
 
-/** The extensions a kind may arrive with; a mismatch between name and content is refused. */
-export const EXTENSIONS: Record<FileKind, readonly string[]> = {
-  jpeg: ['jpg', 'jpeg'],
-  png: ['png'],
-  gif: ['gif'],
-  webp: ['webp'],
-  pdf: ['pdf'],
-  doc: ['doc'],
-  docx: ['docx'],
-  xlsx: ['xlsx'],
-  csv: ['csv', 'txt', 'tsv'],
-  txt: ['txt', 'csv', 'tsv', 'dat'],
-  xml: ['xml'],
-  json: ['json', 'jsonl', 'ndjson'],
-  mp4: ['mp4', 'm4v', 'mov'],
-  webm: ['webm'],
-};
-
 export const CONTENT_TYPES: Record<FileKind, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',

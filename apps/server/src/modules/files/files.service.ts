@@ -1,4 +1,5 @@
 import {
+  FILE_KIND_EXTENSIONS,
   FILE_MESSAGES,
   UPLOAD_POLICIES,
   ZUploadFields,
@@ -22,7 +23,7 @@ import { StorageQuotaExceededError, type FileVault, type StoredFile } from '../.
 import { createChunkReader, type IncomingFile } from '../../platform/storage/upload-stream';
 import { canSeeSegment } from '../../platform/tenancy/scope';
 import type { DataSegmentService } from '../data-segments/data-segment.service';
-import { CONTENT_TYPES, EXTENSIONS, KIND_HEAD_BYTES, detectFileKind, extensionOf } from './file-type';
+import { CONTENT_TYPES, KIND_HEAD_BYTES, detectFileKind, extensionOf } from './file-type';
 import { ImageRefusedError, sanitiseImage } from './image-sanitiser';
 
 const MEGABYTE = 1024 * 1024;
@@ -144,7 +145,8 @@ export function createFilesService({ vault, segments }: FilesServiceDeps) {
     const kind = detectFileKind(head, reader.isComplete());
     const extension = extensionOf(file.fileName);
     const policy = policies.find(
-      (candidate) => kind !== null && (candidate.accept as readonly string[]).includes(kind) && EXTENSIONS[kind].includes(extension),
+      (candidate) =>
+        kind !== null && (candidate.accept as readonly string[]).includes(kind) && FILE_KIND_EXTENSIONS[kind].includes(extension),
     );
     const sizePolicy = policy ?? policies[0];
     const policyBytes = sizePolicy.maxMegabytes * MEGABYTE;

@@ -10,7 +10,7 @@ import { customerSubmission } from '../../test-support/customer-factories';
 import { makeDataSegment } from '../../test-support/factories';
 import { verifyJourneyContact } from '../../test-support/one-time-code-helpers';
 import { createOtpService } from '../otp/otp.service';
-import { bearer, body, useTestApp } from '../../test-support/test-app';
+import { bearer, body, callApi, useTestApp } from '../../test-support/test-app';
 import { deliverDueMessages } from '../../platform/messaging/outbox';
 import { createLoopbackSmsTransport } from '../../platform/messaging/sms-transports';
 import { createCustomerRatingService } from '../risk/rating/customer-rating.service';
@@ -21,28 +21,8 @@ const t = useTestApp();
 
 const LINK = 'x-onboarding-token';
 
-interface Answer<T> {
-  status: number;
-  data: T;
-  message: string;
-  errors?: Record<string, string[]>;
-}
-
-async function request<T>(
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload: unknown,
-  headers: Record<string, string>,
-): Promise<Answer<T>> {
-  const response = await t.app.inject({
-    method,
-    url: `/api/${url}`,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  const parsed = body<{ data: T; message: string; errors?: Record<string, string[]> }>(response);
-  return { status: response.statusCode, data: parsed.data, message: parsed.message, ...(parsed.errors ? { errors: parsed.errors } : {}) };
-}
+const request = <T>(method: 'GET' | 'POST' | 'PUT', url: string, payload: unknown, headers: Record<string, string>) =>
+  callApi<T>(t.app, method, url, payload, headers);
 
 const staff = <T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = t.adminToken) =>
   request<T>(method, url, payload, bearer(token));

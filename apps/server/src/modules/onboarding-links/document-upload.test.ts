@@ -8,7 +8,7 @@ import { makePdf, makePng } from '@sanad/test-support/sample-files';
 import { latestMail, linkToken, signedInUser } from '../../test-support/admin-helpers';
 import { customerSubmission } from '../../test-support/customer-factories';
 import { makeDataSegment } from '../../test-support/factories';
-import { bearer, body, useTestApp } from '../../test-support/test-app';
+import { bearer, body, callApi, useTestApp } from '../../test-support/test-app';
 import { createAlertSettingsService } from '../alerts/alert-settings.service';
 import { createDocumentExpiryService } from '../customers/document-expiry.service';
 import { createIdvSettingsService } from '../idv/idv-settings.service';
@@ -20,28 +20,8 @@ const LINK = 'x-onboarding-token';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 
-interface Answer<T> {
-  status: number;
-  data: T;
-  message: string;
-  errors?: Record<string, string[]>;
-}
-
-async function request<T>(
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload: unknown,
-  headers: Record<string, string>,
-): Promise<Answer<T>> {
-  const response = await t.app.inject({
-    method,
-    url: `/api/${url}`,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  const parsed = body<{ data: T; message: string; errors?: Record<string, string[]> }>(response);
-  return { status: response.statusCode, data: parsed.data, message: parsed.message, ...(parsed.errors ? { errors: parsed.errors } : {}) };
-}
+const request = <T>(method: 'GET' | 'POST' | 'PUT', url: string, payload: unknown, headers: Record<string, string>) =>
+  callApi<T>(t.app, method, url, payload, headers);
 
 const staff = <T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = t.adminToken) =>
   request<T>(method, url, payload, bearer(token));

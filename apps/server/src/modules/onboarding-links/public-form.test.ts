@@ -8,35 +8,13 @@ import { makePng } from '@sanad/test-support/sample-files';
 import { customerSubmission } from '../../test-support/customer-factories';
 import { makeDataSegment } from '../../test-support/factories';
 import { freshCaptcha, nextAddress, verifyJourneyContact } from '../../test-support/one-time-code-helpers';
-import { bearer, body, useTestApp } from '../../test-support/test-app';
+import { bearer, body, callApi, useTestApp } from '../../test-support/test-app';
 
 const t = useTestApp();
 const LINK = 'x-onboarding-token';
 
-interface Answer<T> {
-  status: number;
-  data: T;
-  message: string;
-  code?: string;
-  errors?: Record<string, string[]>;
-}
-
-async function request<T>(
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload: unknown,
-  headers: Record<string, string>,
-): Promise<Answer<T>> {
-  const response = await t.app.inject({
-    method,
-    url: `/api/${url}`,
-    headers,
-    remoteAddress: nextAddress(),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  const parsed = body<{ data: T; message: string; code?: string; errors?: Record<string, string[]> }>(response);
-  return { ...parsed, status: response.statusCode };
-}
+const request = <T>(method: 'GET' | 'POST' | 'PUT', url: string, payload: unknown, headers: Record<string, string>) =>
+  callApi<T>(t.app, method, url, payload, headers, nextAddress());
 
 const staff = <T>(method: 'GET' | 'PUT', url: string, payload?: unknown) => request<T>(method, url, payload, bearer(t.adminToken));
 const asCustomer = <T>(token: string, method: 'POST' | 'PUT', url: string, payload: unknown) =>
