@@ -112,9 +112,22 @@ test('an administrator builds a form with a custom select and a conditional fiel
   });
   expect(listed.find((field) => field.key === otherKey)?.showWhen).toEqual({ field: selectKey, values: ['other'] });
 
+  // The published select becomes a risk factor: one value per option, scored on its own page.
+  await page.goto('/configuration/sanad-engine');
+  await page.getByRole('button', { name: 'Add a factor from a custom field' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a factor from a custom field' });
+  await dialog.getByRole('radio', { name: 'Employment' }).check();
+  await screenshot(page, 'risk-custom-factor-dialog-1440');
+  await dialog.getByRole('button', { name: 'Add factor' }).click();
+  const factorPage = `/configuration/sanad-engine/custom-factor/${selectKey}`;
+  await expect(page).toHaveURL(factorPage);
+  await expect(page.getByRole('cell', { name: 'Salaried', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Other', exact: true })).toBeVisible();
+  await screenshot(page, 'risk-custom-factor-1440');
+
   // The same screens at phone width, without sideways scrolling.
   await page.setViewportSize(PHONE);
-  await page.reload();
+  await page.goto('/configuration/form-builder/setup-profile');
   await expect(page.getByTestId(`field-${selectKey}`)).toBeVisible();
   await expectNoSidewaysScroll(page);
   await screenshot(page, 'form-builder-390');
@@ -122,6 +135,9 @@ test('an administrator builds a form with a custom select and a conditional fiel
   await expect(page.getByTestId('preview-frame-phone').getByRole('heading', { name: sectionTitle })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await screenshot(page, 'form-builder-preview-390');
+  await page.goto(factorPage);
+  await expect(page.getByRole('cell', { name: 'Salaried', exact: true })).toBeVisible();
+  await screenshot(page, 'risk-custom-factor-390');
 });
 
 /** The keys of the fields of a section, in the order shown. */
