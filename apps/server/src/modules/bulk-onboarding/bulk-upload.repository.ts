@@ -186,3 +186,12 @@ export async function errorFileSegment(db: Queryable, errorFileName: string): Pr
     .executeTakeFirst();
   return row?.dataSegmentId ?? null;
 }
+
+/**
+ * Has PostgreSQL read the customers table's statistics again. An import grows the table faster than
+ * autovacuum reads them (and an installation may run with autovacuum off): planned on the statistics
+ * of a much smaller table, each chunk's duplicate checks read the whole segment instead of their index.
+ */
+export async function refreshCustomerStatistics(db: Queryable): Promise<void> {
+  await sql`analyze customers`.execute(sqlOf(db));
+}

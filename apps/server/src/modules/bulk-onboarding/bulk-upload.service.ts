@@ -50,6 +50,7 @@ import {
   markProcessing,
   recordRows,
   type BulkRowOutcome,
+  refreshCustomerStatistics,
   refusedRows,
   type BulkUploadJob,
 } from './bulk-upload.repository';
@@ -60,6 +61,8 @@ export const BULK_FOLDER = 'bulk';
 export const BULK_ERROR_FOLDER = 'bulk-error';
 /** Rows registered in one transaction by default: the unit of work, progress checkpoint and crash loss. */
 const DEFAULT_CHUNK_ROWS = 250;
+/** Rows of an import after which the customers table's statistics are first read again (then at each doubling). */
+const FIRST_ANALYSIS_ROWS = 1_000;
 /** Runs of one upload's job (the first and its retries) before the upload is given up. */
 export const MAX_ATTEMPTS = 4;
 const STOPPED_REASON = 'The import stopped after repeated errors; the customers created so far are kept';
@@ -355,8 +358,17 @@ export function createBulkUploadService(deps: BulkUploadDeps) {
         handled += chunk.length;
         for (const row of chunk) deps.crashPoint?.(`bulk-upload-row-${row.rowNumber}`);
       }
+      // The table's statistics are read again each time the job's own rows double (1,000, 2,000,
+      // 4,000 …): a handful of analyses however long the file, and the duplicate checks keep their index.
+      let nextAnalysisAt = FIRST_ANALYSIS_ROWS;
       try {
-        for (let start = 0; start < left.length; start += chunkRows) await importChunk(left.slice(start, start + chunkRows));
+        for (let start = 0; start < left.length; start += chunkRows) {
+          await importChunk(left.slice(start, start + chunkRows));
+          if (handled >= nextAnalysisAt) {
+            await refreshCustomerStatistics(db);
+            nextAnalysisAt *= 2;
+          }
+        }
       } catch (error) {
         if (attempt >= MAX_ATTEMPTS) await failBulkUpload(db, uploadId, STOPPED_REASON);
         throw error;

@@ -87,6 +87,12 @@ async function customersOf(token: string): Promise<TCustomerListItem[]> {
   return body<{ data: TCustomerListItem[] }>(response).data;
 }
 
+/** The customers table's row count as PostgreSQL's statistics last read it (-1: never analysed). */
+async function analysedCustomerRows(): Promise<number> {
+  const result = await t.context.db.query<{ rows: number }>(`select reltuples::int as rows from pg_class where relname = 'customers'`);
+  return result.rows[0]?.rows ?? -1;
+}
+
 describe('bulk onboarding', () => {
   it('imports the good rows as customers a journey would make, and lists every refused row with its reason', async () => {
     const { segment, user } = await freshUser();
@@ -155,6 +161,20 @@ describe('bulk onboarding', () => {
       'started_bulk_upload',
     ]);
   });
+
+  it(
+    'has the customers table analysed again during a long import, so its duplicate checks keep their index',
+    { timeout: 180_000 },
+    async () => {
+      const { user } = await freshUser();
+      const before = await analysedCustomerRows();
+      const rows = Array.from({ length: 1_001 }, () => goodRow());
+      await startUpload(user.token, 'many.csv', csvOf(rows));
+      await expect.poll(async () => (await progress(user.token)).data?.status, { timeout: 150_000, interval: 500 }).toBe('completed');
+      // Planned on statistics read before these rows, each chunk's lookups would read the whole segment.
+      expect(await analysedCustomerRows()).toBeGreaterThanOrEqual(Math.max(before, 0) + 1_000);
+    },
+  );
 
   it('takes the XLSX template with its example row, and the CSV template is the same columns', async () => {
     const { user } = await freshUser();
