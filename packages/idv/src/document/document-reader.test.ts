@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toBmp } from '../test-support/bmp-writer';
 import { buildTd1Lines, buildTd3Lines } from '../test-support/mrz-builder';
 import { buildPdfWithImage } from '../test-support/pdf-builder';
 import { placeOnBackground } from '../test-support/document-renderer';
@@ -92,6 +93,17 @@ describe('reading a document end to end', () => {
   );
 
   it(
+    "reads a scanner's BMP as it reads the PNG",
+    async () => {
+      const reading = await reader.read(await toBmp(passportPng), { now: BEFORE_EXPIRY, readPrintedText: false });
+      expect(reading).toMatchObject({ status_code: 200, card_type: 'GBR PT 0 FRONT' });
+      expect(reading.mrz).toMatchObject({ format: 'TD3', valid: true });
+      expect(reading.ocr.ocr_results).toMatchObject({ surname: 'HOLLOWAY', passport_no: '533401372' });
+    },
+    OCR_TIMEOUT,
+  );
+
+  it(
     'reports the wrong side of a BRP photographed sideways (1003), and a type outside the list (1005)',
     async () => {
       const back = await renderPng(
@@ -152,8 +164,8 @@ describe('reading a document end to end', () => {
     OCR_TIMEOUT,
   );
 
-  it('answers 900 for a file that is not a JPEG, PNG or PDF', async () => {
-    const reading = await reader.read(Buffer.from('GIF89a not supported'));
+  it('answers 900 for a file that is no image or PDF', async () => {
+    const reading = await reader.read(Buffer.from('MZ\x90\x00 an executable, not an image'));
     expect(reading).toMatchObject({
       result: false,
       status_code: 900,

@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { toBmp } from '../test-support/bmp-writer';
 import { FaceEngineError } from './face-engine-error';
 import { MAX_DECODED_SIDE, decodeFaceImage, resizeLongSide, rotateQuarterTurns } from './face-image-decoder';
 
@@ -50,6 +51,17 @@ describe('face image decoding', () => {
     expect([image.width, image.height, image.data.length]).toEqual([40, 20, 40 * 20 * 3]);
     expect(image.data[0]).toBeGreaterThan(180);
     expect(image.data[(40 - 1) * 3 + 2]).toBeGreaterThan(180);
+  });
+
+  it('decodes a BMP as scanners save it, and refuses one whose header claims too many pixels', async () => {
+    const bmp = await toBmp(await redBlueJpeg());
+    const image = await decodeFaceImage(bmp);
+    expect([image.width, image.height]).toEqual([40, 20]);
+    expect(image.data[0]).toBeGreaterThan(180);
+    expect(image.data[(40 - 1) * 3 + 2]).toBeGreaterThan(180);
+    bmp.writeInt32LE(60_000, 18);
+    bmp.writeInt32LE(60_000, 22);
+    await expect(decodeFaceImage(bmp)).rejects.toMatchObject({ code: 'IMAGE_TOO_LARGE' });
   });
 
   it('applies the EXIF orientation of a phone photo stored sideways', async () => {

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { decodeBmp, isBmp } from '../image/bmp';
 import { FaceEngineError } from './face-engine-error';
 import type { RgbImage } from './rgb-image';
 
@@ -12,14 +13,18 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 export const MAX_DECODED_SIDE = 2048;
 
 /**
- * Decodes JPEG, PNG, WebP, TIFF, GIF or AVIF bytes into upright RGB: the EXIF orientation is applied
+ * Decodes JPEG, PNG, WebP, TIFF, GIF, AVIF or BMP bytes into upright RGB: the EXIF orientation is applied
  * (phone photos are often stored sideways), transparency is flattened onto white, and the image is
  * scaled down to at most MAX_DECODED_SIDE on its longer side.
  */
 export async function decodeFaceImage(bytes: Uint8Array): Promise<RgbImage> {
   if (bytes.length === 0) throw new FaceEngineError('IMAGE_UNREADABLE', 'The image is empty');
   try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    const bmp = isBmp(bytes) ? await decodeBmp(bytes, MAX_INPUT_PIXELS) : null;
+    const input = bmp
+      ? sharp(bmp.data, { raw: { width: bmp.width, height: bmp.height, channels: bmp.channels } })
+      : sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const { data, info } = await input
       .rotate()
       .flatten({ background: '#ffffff' })
       .resize({ width: MAX_DECODED_SIDE, height: MAX_DECODED_SIDE, fit: 'inside', withoutEnlargement: true })

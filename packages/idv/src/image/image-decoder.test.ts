@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { toBmp } from '../test-support/bmp-writer';
 import { buildPasswordProtectedPdf, buildPdfWithImage } from '../test-support/pdf-builder';
 import { decodeDocumentImage } from './image-decoder';
 import { detectInputFormat, UnsupportedImageError } from './input-format';
@@ -16,7 +17,16 @@ describe('input formats', () => {
     expect(detectInputFormat(png)).toBe('png');
     expect(detectInputFormat(await sharp(png).jpeg().toBuffer())).toBe('jpeg');
     expect(detectInputFormat(Buffer.from('%PDF-1.7\n'))).toBe('pdf');
-    expect(detectInputFormat(Buffer.from('GIF89a'))).toBeNull();
+    expect(detectInputFormat(Buffer.from('MZ\x90\x00 an executable'))).toBeNull();
+  });
+
+  it('tells the formats scanners and other systems hand over apart too: WebP, TIFF, GIF, AVIF, BMP', async () => {
+    const png = await checkerPng();
+    expect(detectInputFormat(await sharp(png).webp().toBuffer())).toBe('webp');
+    expect(detectInputFormat(await sharp(png).tiff().toBuffer())).toBe('tiff');
+    expect(detectInputFormat(await sharp(png).gif().toBuffer())).toBe('gif');
+    expect(detectInputFormat(await sharp(png).avif().toBuffer())).toBe('avif');
+    expect(detectInputFormat(await toBmp(png))).toBe('bmp');
   });
 });
 
@@ -27,6 +37,28 @@ describe('image decoding', () => {
     expect(image).toMatchObject({ width: 200, height: 100 });
     expect(Array.from(image.data.subarray(0, 3))).toEqual([0, 0, 0]);
     expect(image.data[(50 * 200 + 150) * 3]).toBe(255);
+  });
+
+  it('decodes the other formats to the same pixels, a BMP stored bottom-up or top-down alike', async () => {
+    const png = await checkerPng();
+    for (const bytes of [
+      await toBmp(png),
+      await toBmp(png, { topDown: true }),
+      await sharp(png).webp({ lossless: true }).toBuffer(),
+      await sharp(png).tiff().toBuffer(),
+    ]) {
+      const { image } = await decodeDocumentImage(bytes);
+      expect(image).toMatchObject({ width: 200, height: 100 });
+      expect(Array.from(image.data.subarray(0, 3))).toEqual([0, 0, 0]);
+      expect(Array.from(image.data.subarray((50 * 200 + 150) * 3, (50 * 200 + 150) * 3 + 3))).toEqual([255, 255, 255]);
+    }
+  });
+
+  it('refuses a BMP whose header states more pixels than the limit, before decoding it', async () => {
+    const bmp = await toBmp(await checkerPng());
+    bmp.writeInt32LE(200_000, 18);
+    bmp.writeInt32LE(100_000, 22);
+    await expect(decodeDocumentImage(bmp)).rejects.toThrow(/pixel limit/);
   });
 
   it('applies EXIF orientation so a rotated phone photo arrives upright', async () => {

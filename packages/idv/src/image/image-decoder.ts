@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { decodeBmp } from './bmp';
 import { detectInputFormat, UnsupportedImageError, type InputFormat } from './input-format';
 import { renderFirstPdfPage } from './pdf-page-renderer';
 import type { RgbImage } from './raster';
@@ -14,18 +15,22 @@ export interface DecodedImage {
 }
 
 /**
- * JPEG, PNG or the first page of a PDF to RGB pixels, upright per EXIF orientation, transparency
- * flattened onto white, scaled down to at most MAX_WORKING_SIDE.
+ * An image (JPEG, PNG, WebP, TIFF, GIF, AVIF, BMP) or the first page of a PDF to RGB pixels, upright
+ * per EXIF orientation, transparency flattened onto white, scaled down to at most MAX_WORKING_SIDE.
  */
 export async function decodeDocumentImage(bytes: Uint8Array): Promise<DecodedImage> {
   const format = detectInputFormat(bytes);
-  if (!format) throw new UnsupportedImageError('Not a JPEG, PNG or PDF file');
+  if (!format) throw new UnsupportedImageError('Not an image or PDF file the reader knows (JPEG, PNG, WebP, TIFF, GIF, AVIF, BMP, PDF)');
   if (format === 'pdf') {
     const page = await renderFirstPdfPage(bytes);
     return { format, image: await normaliseRaw(page) };
   }
   try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    const bmp = format === 'bmp' ? await decodeBmp(bytes, MAX_INPUT_PIXELS) : null;
+    const input = bmp
+      ? sharp(bmp.data, { raw: { width: bmp.width, height: bmp.height, channels: bmp.channels } })
+      : sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const { data, info } = await input
       .rotate()
       .flatten({ background: '#ffffff' })
       .toColourspace('srgb')
