@@ -41,14 +41,23 @@ export interface ImageWithMainFace {
 /** At most this many faces get landmarks in a detection report; a crowd photo is not our input. */
 const MAX_REPORTED_FACES = 10;
 
-export async function findMainFace(models: FaceModels, image: RgbImage): Promise<ImageWithMainFace> {
+/**
+ * The image's largest face, described. `withPresentation: false` leaves out the anti-spoofing
+ * networks, for a caller that reads only the descriptor (a liveness check's reference portrait).
+ */
+export async function findMainFace(
+  models: FaceModels,
+  image: RgbImage,
+  options: { readonly withPresentation?: boolean } = {},
+): Promise<ImageWithMainFace> {
   const search = await searchFaces(models, image);
   const [first, ...others] = search.faces;
   const main = first ? await describeFace(models, search.image, first.box) : null;
   const faces: FaceSummary[] = [];
   if (first && main) faces.push(summarise(first.box, first.score, main.landmarks, main.roll));
   for (const other of others) faces.push(summarise(other.box, other.score, null, null));
-  const presentation = main ? summarisePresentation([await models.assessPresentation(search.image, main.landmarks)]) : null;
+  const isAssessed = main !== null && (options.withPresentation ?? true);
+  const presentation = isAssessed ? summarisePresentation([await models.assessPresentation(search.image, main.landmarks)]) : null;
   return { summary: { ...toImageFaces(search, faces), presentation }, main, image: search.image };
 }
 

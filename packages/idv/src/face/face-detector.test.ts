@@ -73,6 +73,18 @@ function fakeModels(options: { faceScore: number; chipScore: number }): FaceMode
     async assessPresentation() {
       return { antispoof: 0, liveness: 0 };
     },
+    async locateLandmarksOfEach(chips) {
+      return chips.map(() => chipLandmarks);
+    },
+    async describeEach(chips) {
+      return chips.map(() => new Float32Array(128));
+    },
+    async describeEachWithFaceres(faces) {
+      return faces.map(() => new Float32Array(1024));
+    },
+    async assessPresentationOfEach(faces) {
+      return faces.map(() => ({ antispoof: 0, liveness: 0 }));
+    },
     dispose() {},
   };
 }

@@ -3,7 +3,7 @@ import { assessLiveness, unreadableVideoVerdict } from '../liveness/liveness-che
 import { isLivenessChallenge, type LivenessChallenge } from '../liveness/liveness-challenge';
 import type { LivenessVerdict } from '../liveness/liveness-verdict';
 import { DEFAULT_FRAME_EXTRACTION, VideoUnreadableError, extractVideoFrames } from '../liveness/video-frame-extractor';
-import { findAllFaces, findMainFace, type ImageFaces } from './face-analysis';
+import { findAllFaces, findMainFace, type ImageFaces, type ImageWithMainFace } from './face-analysis';
 import { compareMainFaces, type FaceComparison } from './face-comparison';
 import { FaceEngineError } from './face-engine-error';
 import { decodeFaceImage } from './face-image-decoder';
@@ -113,16 +113,32 @@ export async function createFaceEngine(options: FaceEngineOptions = {}): Promise
         }
         const threshold = assertThreshold(livenessOptions.threshold ?? matchThreshold);
         const fps = FPS_BY_CHALLENGE[livenessOptions.challenge];
-        const reference = livenessOptions.referenceImage
-          ? await findMainFace(models, await decodeLabelled(livenessOptions.referenceImage, 'Reference image'))
-          : undefined;
-        let frames: RgbImage[];
+        // ffmpeg decodes in its own process while the reference portrait is analysed here; the
+        // outcome is caught at once so that a failed decode is never an unhandled rejection.
+        const extraction = extractVideoFrames(video, { ...DEFAULT_FRAME_EXTRACTION, fps, ffmpegPath: options.ffmpegPath }).then(
+          (frames) => ({ frames }),
+          (error: unknown) => ({ error }),
+        );
+        let reference: ImageWithMainFace | undefined;
         try {
-          frames = await extractVideoFrames(video, { ...DEFAULT_FRAME_EXTRACTION, fps, ffmpegPath: options.ffmpegPath });
-        } catch (error) {
-          if (error instanceof VideoUnreadableError) return unreadableVideoVerdict(livenessOptions.challenge, fps, error.message);
-          throw error;
+          // Only the reference's descriptor is compared: its anti-spoofing score would be thrown away.
+          reference = livenessOptions.referenceImage
+            ? await findMainFace(models, await decodeLabelled(livenessOptions.referenceImage, 'Reference image'), {
+                withPresentation: false,
+              })
+            : undefined;
+        } finally {
+          // Calls run one at a time: ffmpeg is done before this one ends, even when the reference failed.
+          await extraction;
         }
+        const extracted = await extraction;
+        if ('error' in extracted) {
+          if (extracted.error instanceof VideoUnreadableError) {
+            return unreadableVideoVerdict(livenessOptions.challenge, fps, extracted.error.message);
+          }
+          throw extracted.error;
+        }
+        const { frames } = extracted;
         if (frames.length === 0) return unreadableVideoVerdict(livenessOptions.challenge, fps, 'The video has no video frames');
         return assessLiveness(models, {
           frames,

@@ -49,8 +49,10 @@ export function cropSquareRegion(image: RgbImage, region: SquareRegion): RgbImag
   const out = new Uint8Array(size * size * 3);
   const scale = region.side / size;
   const samples = Math.min(4, Math.max(1, Math.ceil(scale / 2)));
+  const count = samples * samples;
   const cos = Math.cos(region.angle);
   const sin = Math.sin(region.angle);
+  const { width, height, data } = image;
   const pixel = [0, 0, 0];
   for (let y = 0; y < size; y += 1) {
     for (let x = 0; x < size; x += 1) {
@@ -61,13 +63,27 @@ export function cropSquareRegion(image: RgbImage, region: SquareRegion): RgbImag
         for (let sx = 0; sx < samples; sx += 1) {
           const u = (x + (sx + 0.5) / samples - size / 2) * scale;
           const v = (y + (sy + 0.5) / samples - size / 2) * scale;
-          sampleBilinear(image, region.centre.x + u * cos - v * sin - 0.5, region.centre.y + u * sin + v * cos - 0.5, pixel);
-          r += pixel[0] ?? 0;
-          g += pixel[1] ?? 0;
-          b += pixel[2] ?? 0;
+          const sourceX = region.centre.x + u * cos - v * sin - 0.5;
+          const sourceY = region.centre.y + u * sin + v * cos - 0.5;
+          const x0 = Math.floor(sourceX);
+          const y0 = Math.floor(sourceY);
+          if (x0 >= 0 && y0 >= 0 && x0 + 1 < width && y0 + 1 < height) {
+            // All four neighbours inside: the same arithmetic as sampleBilinear, without its bounds checks.
+            const fx = sourceX - x0;
+            const fy = sourceY - y0;
+            const topLeft = (y0 * width + x0) * 3;
+            const bottomLeft = topLeft + width * 3;
+            r += interpolate(data, topLeft, bottomLeft, fx, fy);
+            g += interpolate(data, topLeft + 1, bottomLeft + 1, fx, fy);
+            b += interpolate(data, topLeft + 2, bottomLeft + 2, fx, fy);
+          } else {
+            sampleBilinear(image, sourceX, sourceY, pixel);
+            r += pixel[0] ?? 0;
+            g += pixel[1] ?? 0;
+            b += pixel[2] ?? 0;
+          }
         }
       }
-      const count = samples * samples;
       const offset = (y * size + x) * 3;
       out[offset] = Math.round(r / count);
       out[offset + 1] = Math.round(g / count);
@@ -75,6 +91,13 @@ export function cropSquareRegion(image: RgbImage, region: SquareRegion): RgbImag
     }
   }
   return { width: size, height: size, data: out };
+}
+
+/** Bilinear value of one channel from the 2x2 block whose top-left and bottom-left samples are given. */
+function interpolate(data: Uint8Array, topLeft: number, bottomLeft: number, fx: number, fy: number): number {
+  const top = (data[topLeft] ?? 0) * (1 - fx) + (data[topLeft + 3] ?? 0) * fx;
+  const bottom = (data[bottomLeft] ?? 0) * (1 - fx) + (data[bottomLeft + 3] ?? 0) * fx;
+  return top * (1 - fy) + bottom * fy;
 }
 
 function sampleBilinear(image: RgbImage, x: number, y: number, into: number[]): void {

@@ -1,12 +1,11 @@
 import type { ImageWithMainFace } from '../face/face-analysis';
-import { describeShape } from '../face/face-description';
+import { describeShapes } from '../face/face-description';
 import type { FaceModels } from '../face/face-models';
 import { isFaceMatch, scoreDescriptors } from '../face/face-similarity';
-import type { PresentationScores } from '../face/presentation-attack';
 import { summarisePresentation } from '../face/presentation-score';
 import type { RgbImage } from '../face/rgb-image';
 import { verifyChallenge } from './challenge-verifier';
-import { createFrameAnalyser } from './frame-analysis';
+import { analyseFrames } from './frame-analysis';
 import {
   MIN_FACE_PRESENCE,
   assessIdentity,
@@ -17,7 +16,7 @@ import {
   isStill,
   measureMotion,
   measurePresence,
-  type FrameObservation,
+  type FaceInFrame,
 } from './frame-consistency';
 import type { LivenessChallenge } from './liveness-challenge';
 import type { LivenessEvidence, LivenessReason, LivenessVerdict } from './liveness-verdict';
@@ -38,9 +37,7 @@ export interface LivenessAssessmentInput {
 }
 
 export async function assessLiveness(models: FaceModels, input: LivenessAssessmentInput): Promise<LivenessVerdict> {
-  const analyser = createFrameAnalyser(models, { isMirrored: input.isMirrored });
-  const observations: FrameObservation[] = [];
-  for (const [index, frame] of input.frames.entries()) observations.push(await analyser.analyse(frame, index));
+  const observations = await analyseFrames(models, input.frames, { isMirrored: input.isMirrored });
 
   const reasons: LivenessReason[] = [];
   if (input.frames.length < MIN_VIDEO_SECONDS * input.fps) reasons.push('VIDEO_TOO_SHORT');
@@ -78,17 +75,19 @@ export async function assessLiveness(models: FaceModels, input: LivenessAssessme
   if (presence.share < MIN_FACE_PRESENCE) reasons.push('FACE_NOT_CONTINUOUS');
   if (hasSeveralFaces(observations)) reasons.push('SEVERAL_FACES');
 
-  const anchorDescriptor = await describeShape(models, frameAt(input.frames, anchor.index), anchor.face);
-  const presentationSamples: PresentationScores[] = [
-    await models.assessPresentation(frameAt(input.frames, anchor.index), anchor.face.landmarks),
-  ];
-  const sampled = [];
-  for (const frame of chooseIdentityFrames(observations, anchor.index)) {
-    if (!frame.face) continue;
-    const image = frameAt(input.frames, frame.index);
-    sampled.push({ index: frame.index, descriptor: await describeShape(models, image, frame.face) });
-    presentationSamples.push(await models.assessPresentation(image, frame.face.landmarks));
-  }
+  const faceAt = (index: number, landmarks: FaceInFrame['landmarks']) => ({ index, image: frameAt(input.frames, index), landmarks });
+  const others = chooseIdentityFrames(observations, anchor.index).flatMap((frame) =>
+    frame.face ? [faceAt(frame.index, frame.face.landmarks)] : [],
+  );
+  // The anchor and the frames compared with it go through each network together, as one batch.
+  const compared = [faceAt(anchor.index, anchor.face.landmarks), ...others];
+  const [anchorDescriptor, ...otherDescriptors] = await describeShapes(models, compared);
+  if (!anchorDescriptor) throw new Error('The recognition networks returned nothing');
+  const sampled = others.flatMap((frame, position) => {
+    const descriptor = otherDescriptors[position];
+    return descriptor ? [{ index: frame.index, descriptor }] : [];
+  });
+  const presentationSamples = await models.assessPresentationOfEach(compared);
   const identity = assessIdentity(anchorDescriptor, sampled, input.threshold);
   if (!identity.consistent) reasons.push('FACE_CHANGED');
   if (isStill(motion)) reasons.push('NO_MOTION');
