@@ -78,6 +78,8 @@ function readInputs(factor: RiskFactor, facts: RiskFacts): (string | number)[] |
     default: {
       const value = facts.custom?.[factor.key.slice('custom:'.length)];
       if (typeof value === 'boolean') return [value ? 'yes' : 'no'];
+      // A multi-select answer: every chosen option is looked up, as the engine does.
+      if (Array.isArray(value)) return value.length ? value : undefined;
       return text(value);
     }
   }

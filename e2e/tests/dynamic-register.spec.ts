@@ -216,7 +216,14 @@ test('a visitor registers through the public dynamic register on a phone, and st
     await expect(page.getByText('Preferred branch')).toBeVisible({ timeout: 60_000 });
     await expect(page.getByText('Dubai Mall')).toBeVisible();
     await expect(page.getByText('Dynamic registration (spring-fair)')).toBeVisible();
+    // The file answer is a link to the stored file, the signature answer its image.
+    const answers = page.getByRole('region', { name: 'Custom answers' });
+    const downloading = page.waitForEvent('download');
+    await answers.getByRole('link', { name: 'bill.pdf' }).click();
+    expect((await downloading).suggestedFilename()).toBe('bill.pdf');
+    await expect(answers.getByTestId('signature-image')).toBeVisible({ timeout: 30_000 });
     await screenshot(page, 'dynamic-register-1440-profile');
+    const profileAddress = page.url();
 
     // The advanced search finds the customer by the custom answer, and its address carries the filter.
     await page.goto('/customer-profiles/advance-search');
@@ -235,6 +242,9 @@ test('a visitor registers through the public dynamic register on a phone, and st
     await phonePage.goto(searchAddress);
     await expect(phonePage.getByText(sanadId).first()).toBeVisible({ timeout: 60_000 });
     await screenshot(phonePage, 'dynamic-register-390-advanced-search');
+    await phonePage.goto(profileAddress);
+    await expect(phonePage.getByRole('region', { name: 'Custom answers' }).getByTestId('signature-image')).toBeVisible({ timeout: 60_000 });
+    await screenshot(phonePage, 'dynamic-register-390-profile');
     await phone.close();
     // Another answer does not find them.
     await page.goto(searchAddress.replace('customValue=dxb', 'customValue=auh'));

@@ -22,6 +22,7 @@ test('an administrator builds a form with a custom select and a conditional fiel
   const stamp = `${Date.now()}`.slice(-7);
   const selectKey = `employment${stamp}`;
   const otherKey = `employmentOther${stamp}`;
+  const fundsKey = `fundsSources${stamp}`;
   const sectionTitle = `Employment ${stamp}`;
 
   await page.setViewportSize(DESKTOP);
@@ -77,6 +78,20 @@ test('an administrator builds a form with a custom select and a conditional fiel
   await choose(page, settings, /^Show only when/, `Employment (${selectKey})`);
   await choose(page, settings, /^Has the value/, 'other');
   await expect(section.getByTestId(`field-${otherKey}`)).toContainText(`When ${selectKey} = other`);
+
+  // An optional multi-select: it too can become a risk factor.
+  await section.getByRole('button', { name: `Edit ${otherKey}` }).click();
+  await choose(page, section, /New field type/, 'Multi-select');
+  await section.getByRole('button', { name: `Add field to ${sectionTitle}` }).click();
+  settings = section.locator('[data-testid^="field-settings-"]');
+  await settings.getByRole('textbox', { name: /^Key/ }).fill(fundsKey);
+  await settings.getByRole('textbox', { name: /^Label \(English\)/ }).fill('Sources of funds');
+  await settings.getByRole('textbox', { name: 'Option 1 value' }).fill('salary');
+  await settings.getByRole('textbox', { name: 'Option 1 label (English)' }).fill('Salary');
+  await settings.getByRole('button', { name: 'Add option' }).click();
+  await settings.getByRole('textbox', { name: 'Option 2 value' }).fill('crypto');
+  await settings.getByRole('textbox', { name: 'Option 2 label (English)' }).fill('Crypto trading');
+  await section.getByRole('button', { name: `Edit ${fundsKey}` }).click();
   await expect(page.getByTestId('form-issues')).toHaveCount(0);
   await screenshot(page, 'form-builder-1440');
 
@@ -124,6 +139,18 @@ test('an administrator builds a form with a custom select and a conditional fiel
   await expect(page.getByRole('cell', { name: 'Salaried', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Other', exact: true })).toBeVisible();
   await screenshot(page, 'risk-custom-factor-1440');
+
+  // The multi-select too: every chosen option is scored and the highest counts, as the dialog and its page say.
+  await page.goto('/configuration/sanad-engine');
+  await page.getByRole('button', { name: 'Add a factor from a custom field' }).click();
+  await dialog.getByRole('radio', { name: 'Sources of funds' }).check();
+  await expect(dialog.getByText(/each is scored and the highest-scoring one counts/)).toBeVisible();
+  await screenshot(page, 'risk-custom-factor-multi-select-dialog-1440');
+  await dialog.getByRole('button', { name: 'Add factor' }).click();
+  await expect(page).toHaveURL(`/configuration/sanad-engine/custom-factor/${fundsKey}`);
+  await expect(page.getByRole('cell', { name: 'Crypto trading', exact: true })).toBeVisible();
+  await expect(page.getByText(/where several options were chosen \(a multi-select\), each is scored and the highest counts/)).toBeVisible();
+  await screenshot(page, 'risk-custom-factor-multi-select-1440');
 
   // The same screens at phone width, without sideways scrolling.
   await page.setViewportSize(PHONE);

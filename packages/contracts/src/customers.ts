@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { COMPANY_DOCUMENT_KINDS, ZCompanyDocument, ZCompanyInfo } from './company-record';
+import { STORED_FILE_NAME } from './files';
 import { ZListQuery } from './http';
 import { ZRiskLevel } from './risk-rating';
 import { HIT_TYPES, ZHitType } from './screening';
@@ -307,8 +308,26 @@ export const ZDocumentInfo = z.object({
 });
 export type TDocumentInfo = z.infer<typeof ZDocumentInfo>;
 
-/** Custom fields from the form builder: names to plain values, bounded so a record stays small. */
-const ZCustomValue = z.union([text('Custom field', 2000), z.number(), z.boolean(), z.null(), z.array(text('Custom field', 500)).max(50)]);
+/**
+ * A form builder's file or signature answer as dynamicInputValues keeps it: the stored file and the
+ * kind of field that took it, so the profile links the file or shows the signature image.
+ */
+export const ZCustomFileValue = z.object({
+  kind: z.enum(['file', 'signature']),
+  fileName: z.string().regex(STORED_FILE_NAME, 'A custom file must be a stored file'),
+  originalFileName: text('File name', 255).optional(),
+});
+export type TCustomFileValue = z.infer<typeof ZCustomFileValue>;
+
+/** Custom fields from the form builder: names to plain values (or a stored file), bounded so a record stays small. */
+const ZCustomValue = z.union([
+  text('Custom field', 2000),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(text('Custom field', 500)).max(50),
+  ZCustomFileValue,
+]);
 export const ZCustomFields = z
   .record(z.string().max(100), ZCustomValue)
   .refine((fields) => Object.keys(fields).length <= 200, { message: 'At most 200 custom fields' });

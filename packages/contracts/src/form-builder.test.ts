@@ -300,4 +300,12 @@ describe('answers validator', () => {
       customInfo: { favouriteColour: 'other', otherColour: 'teal', pep: true, age: 40 },
     });
   });
+
+  it("writes a signature mapped to the record's signature as the image the signature object names", () => {
+    const signed = withFields(field({ key: 'sig', type: 'signature', required: true, mapsTo: 'signature' }));
+    expect(formDefinitionIssues('setup-profile', signed)).toEqual([]);
+    expect(recordPatchFromAnswers(signed, { ...identity, sig: 'zzzzzzzz99.enc' })).toMatchObject({
+      signature: { sign: 'zzzzzzzz99.enc' },
+    });
+  });
 });

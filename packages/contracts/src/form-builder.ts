@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { FILE_KIND_EXTENSIONS, STORED_FILE_NAME, UPLOAD_POLICIES } from './files';
 import { safeString } from './safe-text';
+import { E_SIGN_CONSENT } from './signature';
 
 /* ------------------------------------------------------------------ pages, languages, types */
 
@@ -209,6 +210,19 @@ export const RECORD_PROPERTIES: Readonly<Record<string, readonly TFieldType[]>> 
   signature: ['signature'],
 };
 export const CUSTOM_FIELD_PREFIX = 'customInfo.';
+
+/**
+ * Where in the record a mapped answer is written, when that is not the property itself: the
+ * record's signature is the Signature Panel's object, whose `sign` names the stored image (the
+ * journey completes its signer, date and consent, see the dynamic register).
+ */
+const RECORD_PATHS: Readonly<Record<string, string>> = { signature: 'signature.sign' };
+
+/**
+ * What a signature field that writes the record's signature states beside its pad: the Signature
+ * Panel's consent, agreed to by signing there (the record then keeps agree = true).
+ */
+export const SIGNATURE_FIELD_CONSENT = `By signing here you agree: ${E_SIGN_CONSENT}`;
 
 /** The fields a form may reorder and relabel but never remove: name, date of birth, nationality, ID. */
 export const PROTECTED_PROPERTIES: ReadonlyArray<{ mapsTo: string; label: string }> = [
@@ -677,7 +691,7 @@ export function recordPatchFromAnswers(definition: TFormDefinition, answers: TFo
         : field.type === 'number' && typeof value === 'string'
           ? Number(value)
           : value;
-    put(field.mapsTo ?? `${CUSTOM_FIELD_PREFIX}${field.key}`, answer);
+    put(field.mapsTo ? (RECORD_PATHS[field.mapsTo] ?? field.mapsTo) : `${CUSTOM_FIELD_PREFIX}${field.key}`, answer);
   }
   return patch;
 }

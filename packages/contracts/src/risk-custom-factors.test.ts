@@ -10,7 +10,7 @@ const summary = (key: string, type: TCustomFieldSummary['type'], options: string
 });
 
 describe('custom-field risk factors', () => {
-  it('offers select and yes/no fields not already a factor, each with the values it starts with', () => {
+  it('offers select, multi-select and yes/no fields not already a factor, each with the values it starts with', () => {
     const fields = [
       summary('branch', 'select', ['lhr', 'khi']),
       summary('hasLocker', 'yes-no'),
@@ -38,6 +38,7 @@ describe('custom-field risk factors', () => {
           { code: 'no', title: 'No' },
         ],
       },
+      { key: 'languages', label: 'Label of languages', type: 'multi-select', values: [{ code: 'ur', title: 'UR' }] },
     ]);
   });
 

@@ -1,17 +1,19 @@
 /**
  * Risk factors on the form builder's custom fields (`custom:<key>`): which published fields can
  * become one, the values such a factor starts with, and the web page that edits them. The engine
- * already scores `custom:<key>` from a customer's customInfo (booleans as yes/no).
+ * scores `custom:<key>` from a customer's customInfo (booleans as yes/no, a multi-select's list by
+ * its highest-scoring option).
  */
 import { z } from 'zod';
 import { ZFieldKey, type TCustomFieldSummary, type TFieldType } from './form-builder';
 
 /**
  * Choice fields only: a select stores one option's value and a yes/no field a boolean, which the
- * engine looks up as a code. A multi-select stores a list, which the engine's custom facts do not
- * hold (one answer per field), and free text or numbers have no fixed values to score.
+ * engine looks up as a code; a multi-select stores the chosen options' values, each looked up, and
+ * the highest-scoring one counts (as with several nationalities: one risky choice is not diluted
+ * by safe ones). Free text or numbers have no fixed values to score.
  */
-export const RISK_FACTOR_FIELD_TYPES = ['select', 'yes-no'] as const satisfies readonly TFieldType[];
+export const RISK_FACTOR_FIELD_TYPES = ['select', 'multi-select', 'yes-no'] as const satisfies readonly TFieldType[];
 export type TRiskFactorFieldType = (typeof RISK_FACTOR_FIELD_TYPES)[number];
 
 export const CUSTOM_FACTOR_PREFIX = 'custom:';

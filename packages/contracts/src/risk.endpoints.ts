@@ -127,7 +127,8 @@ export const CUSTOM_FACTOR_ENDPOINTS = {
     method: 'GET',
     path: 'configurations/risk/custom-factors/fields',
     tag: engineTag,
-    summary: 'Published select and yes/no custom fields that are not yet a risk factor, with the values each would start with',
+    summary:
+      'Published select, multi-select and yes/no custom fields that are not yet a risk factor, with the values each would start with',
     access: ENGINE,
     query: ZSegmentQuery,
     response: successEnvelope(z.array(ZCustomFactorField)),

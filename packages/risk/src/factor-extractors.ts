@@ -123,7 +123,9 @@ export function getFactExtractor(key: FactorKey): FactExtractor {
     const field = key.slice('custom:'.length);
     return (facts) => {
       const value = facts.custom?.[field];
-      return typeof value === 'boolean' ? yesNo(value) : one(value);
+      if (typeof value === 'boolean') return yesNo(value);
+      // A multi-select's options are all scored and the worst counts; none chosen is a missing answer.
+      return Array.isArray(value) ? many(value) : one(value);
     };
   }
   return BUILT_IN_EXTRACTORS[key];

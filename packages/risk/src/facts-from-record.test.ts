@@ -68,6 +68,14 @@ describe('facts from a customer record', () => {
     });
   });
 
+  it('reads a multi-select custom answer as its list of options, and customInfo before dynamicInputValues', () => {
+    const facts = factsFromCustomerRecord({
+      customInfo: { sourceOfFunds: [' salary ', 'crypto', ''], nothingChosen: [], proof: 'AbCdEfGh12.enc' },
+      dynamicInputValues: { sourceOfFunds: ['Salary'], 'Proof of address': { kind: 'file', fileName: 'AbCdEfGh12.enc' } },
+    });
+    expect(facts.custom).toEqual({ sourceOfFunds: ['salary', 'crypto'], proof: 'AbCdEfGh12.enc' });
+  });
+
   it('leaves other nationalities out when the record says there are none', () => {
     const facts = factsFromCustomerRecord(buildIndividualRecord((record) => void (record.basicInfo!.hasOtherNationalities = false)));
     expect(facts.nationalities).toEqual(['PK']);

@@ -222,21 +222,32 @@ function parseDate(value: unknown): number | undefined {
   return Number.isNaN(time) ? undefined : time;
 }
 
+/**
+ * The custom answers: customInfo by field key, then dynamicInputValues (older records keep answers
+ * there); a key both hold is read from the first. A list (a multi-select) keeps its non-empty
+ * options and is missing when none is left; objects (a file or signature answer) are not facts.
+ */
 function readCustomFields(...sources: (Loose | null | undefined)[]): RiskFacts['custom'] {
   const custom: NonNullable<RiskFacts['custom']> = {};
   let isAny = false;
   for (const source of sources) {
     if (!source || typeof source !== 'object') continue;
     for (const [field, value] of Object.entries(source)) {
-      if (
-        typeof value === 'boolean' ||
-        (typeof value === 'number' && Number.isFinite(value)) ||
-        (typeof value === 'string' && value.trim() !== '')
-      ) {
-        custom[field] = typeof value === 'string' ? value.trim() : value;
-        isAny = true;
-      }
+      if (field in custom) continue;
+      const fact = readCustomValue(value);
+      if (fact === undefined) continue;
+      custom[field] = fact;
+      isAny = true;
     }
   }
   return isAny ? custom : undefined;
+}
+
+function readCustomValue(value: unknown): NonNullable<RiskFacts['custom']>[string] | undefined {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
+  if (!Array.isArray(value)) return undefined;
+  const options = value.flatMap((item) => (typeof item === 'string' && item.trim() !== '' ? [item.trim()] : []));
+  return options.length > 0 ? options : undefined;
 }

@@ -129,6 +129,51 @@ describe('weighted score', () => {
     expect(rowOf(rating, 'custom:cashDeposits')).toMatchObject({ value: 'Yes', score: 90 });
     expect(rating.totalScore).toBe((160 + 450) / 10);
   });
+
+  describe('a custom multi-select field', () => {
+    const funds = compileRiskModel(
+      buildTestConfig((config) => {
+        config.factors.push({
+          key: 'custom:sourceOfFunds',
+          title: 'Source of funds',
+          kind: 'code',
+          weight: 5,
+          appliesTo: ['individual'],
+          missing: 'exclude',
+          unknownScore: 50,
+          values: [
+            { code: 'salary', title: 'Salary', score: 10 },
+            { code: 'crypto', title: 'Crypto trading', score: 80, overrideTo: 'high', reason: 'Unregulated funds' },
+            { code: 'gift', title: 'Gift', score: 40 },
+          ],
+        });
+      }),
+    );
+    const rate = (answer: string[]) => rateCustomer(funds, buildTestFacts({ custom: { sourceOfFunds: answer } }), { now: NOW });
+
+    it('scores every chosen option and counts the highest, as with several nationalities', () => {
+      const row = rowOf(rate(['salary', 'crypto', 'gift']), 'custom:sourceOfFunds');
+      expect(row).toMatchObject({ value: 'Crypto trading', score: 80, status: 'scored' });
+      expect(row.values.map((value) => [value.code, value.score])).toEqual([
+        ['crypto', 80],
+        ['gift', 40],
+        ['salary', 10],
+      ]);
+      expect(rowOf(rate(['salary']), 'custom:sourceOfFunds')).toMatchObject({ value: 'Salary', score: 10 });
+    });
+
+    it("applies the override of any chosen option and scores an option the table lacks at the factor's unknown score", () => {
+      const overridesOf = (answer: string[]) => rate(answer).overrideTable.filter((row) => row.factor === 'custom:sourceOfFunds');
+      expect(overridesOf(['salary', 'crypto'])).toEqual([expect.objectContaining({ overrideTo: 'high', reason: 'Unregulated funds' })]);
+      expect(overridesOf(['salary'])).toEqual([]);
+      const unknown = rowOf(rate(['salary', 'lottery']), 'custom:sourceOfFunds');
+      expect(unknown).toMatchObject({ value: 'lottery', score: 50, status: 'unmatched' });
+    });
+
+    it('treats no option chosen as a missing answer', () => {
+      expect(rowOf(rate([]), 'custom:sourceOfFunds')).toMatchObject({ score: null, status: 'missing-excluded' });
+    });
+  });
 });
 
 describe('thresholds', () => {

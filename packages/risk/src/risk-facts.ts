@@ -87,8 +87,12 @@ export const RiskFactsSchema = z.object({
   /** Absent: screening has not run. Empty: it ran and found nothing. */
   screeningHits: z.array(ScreeningHitInputSchema).max(1000).optional(),
   registryFlags: z.partialRecord(z.enum(REGISTRY_FLAGS), z.boolean()).optional(),
-  /** Values of custom registration fields, scored by `custom:<field>` factors; booleans read as 'yes'/'no'. */
-  custom: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+  /**
+   * Values of custom registration fields, scored by `custom:<field>` factors; booleans read as
+   * 'yes'/'no'. A list (a multi-select's chosen options) scores each code and the highest counts,
+   * as with several nationalities.
+   */
+  custom: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string()).max(200)])).optional(),
 });
 /** Facts as callers build them (hit determinations may be left out). */
 export type RiskFacts = z.input<typeof RiskFactsSchema>;

@@ -6,7 +6,7 @@
  * answer is checked against those versions (the builder's answers validator), when its step is
  * saved and again when the journey completes, whatever is published meanwhile.
  */
-import { ZCustomerCreateInput, type TCustomerCreateInput } from '@sanad/contracts/customers';
+import { ZCustomerCreateInput, type TCustomerCreateInput, type TCustomFileValue } from '@sanad/contracts/customers';
 import {
   DYNAMIC_FORM_PAGES,
   DYNAMIC_REGISTER_MESSAGES,
@@ -29,6 +29,7 @@ import {
   type TFormVersion,
 } from '@sanad/contracts/form-builder';
 import { MESSAGES } from '@sanad/contracts/messages';
+import { SIGNATURE_FORBIDDEN, type TSignature } from '@sanad/contracts/signature';
 import type { TOnboardingSettings } from '@sanad/contracts/onboarding-configuration';
 import { appendAudit, auditSource } from '../../platform/audit/audit-log';
 import type { LinkCaller } from '../../platform/auth/access';
@@ -106,11 +107,16 @@ function mergeSections(...patches: Record<string, unknown>[]): Record<string, un
   return merged;
 }
 
-/** The custom answers as the customer read them: the field's label, and an option's label for its value. */
+/**
+ * The custom answers as the customer read them: the field's label, and an option's label for its
+ * value; a file or signature answer as the stored file with its kind (and a file's original name),
+ * so the profile can link the file or show the signature.
+ */
 function labelledCustomAnswers(
   definition: TFormDefinition,
   answers: TFormAnswers,
   patch: Record<string, unknown>,
+  originalNames: ReadonlyMap<string, string>,
 ): Record<string, unknown> {
   const custom = (patch.customInfo ?? {}) as Record<string, unknown>;
   const out: Record<string, unknown> = {};
@@ -118,14 +124,58 @@ function labelledCustomAnswers(
     const key = (field.mapsTo ?? `customInfo.${field.key}`).replace(/^customInfo\./, '');
     if (!(key in custom) || (!field.mapsTo?.startsWith('customInfo.') && field.mapsTo !== null)) continue;
     const value = answers[field.key];
+    const label = localized(field.label, 'en').slice(0, 100);
+    if ((field.type === 'file' || field.type === 'signature') && typeof value === 'string') {
+      const originalFileName = field.type === 'file' ? originalNames.get(value)?.slice(0, 255) : undefined;
+      out[label] = { kind: field.type, fileName: value, ...(originalFileName ? { originalFileName } : {}) } satisfies TCustomFileValue;
+      continue;
+    }
     const optionLabel = (option: unknown) => {
       const found = field.options.find((item) => item.value === option);
       return found ? localized(found.label, 'en') : String(option);
     };
     const shown = Array.isArray(value) ? value.map(optionLabel) : field.options.length > 0 ? optionLabel(value) : value;
-    out[localized(field.label, 'en').slice(0, 100)] = shown ?? null;
+    out[label] = shown ?? null;
   }
   return out;
+}
+
+/** The stored files a form's file answers name, by name, with the name they were uploaded under. */
+async function originalFileNames(
+  vault: Pick<FileVault, 'describe'>,
+  definition: TFormDefinition,
+  answers: TFormAnswers,
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const field of allFields(definition)) {
+    const value = answers[field.key];
+    if (field.type !== 'file' || typeof value !== 'string') continue;
+    const file = await vault.describe(value);
+    if (file) names.set(value, file.originalName);
+  }
+  return names;
+}
+
+const SIGNER_FORBIDDEN = new RegExp(SIGNATURE_FORBIDDEN.source, 'g');
+
+/**
+ * The record's signature when a form's signature field writes it. The field draws the image only;
+ * the rest of the Signature Panel's object is what the journey knows: the signer is the customer
+ * the forms name (without the characters a signer's name may not hold), the date is the day of
+ * completion in the customer's own time zone, and the consent is the statement the field shows
+ * beside the pad (SIGNATURE_FIELD_CONSENT): drawing there is the act of agreeing.
+ */
+function completedSignature(sign: unknown, basicInfo: Record<string, unknown>, now: Date, timezoneOffset: number): TSignature {
+  const name = [basicInfo.firstName, basicInfo.middleName, basicInfo.lastName]
+    .filter((part): part is string => typeof part === 'string')
+    .join(' ')
+    .replace(SIGNER_FORBIDDEN, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 100);
+  // getTimezoneOffset() counts minutes behind UTC, so the local day is UTC minus the offset.
+  const [year, month, day] = new Date(now.getTime() - timezoneOffset * 60_000).toISOString().slice(0, 10).split('-');
+  return { sign: typeof sign === 'string' ? sign : undefined, name, date: `${day}-${month}-${year}`, agree: true };
 }
 
 /** The document type a card type names: a passport, a driving licence, else a national ID card. */
@@ -375,10 +425,11 @@ export function createDynamicRegisterService(deps: DynamicRegisterServiceDeps) {
       const labelled: Record<string, unknown> = {};
       for (const step of FORM_STEPS) {
         const answers = journey.answers[step] ?? {};
-        Object.assign(errors, await refusedAnswers(link, step, forms[step].definition, answers, 'en'));
-        const patch = recordPatchFromAnswers(forms[step].definition, answers);
+        const { definition } = forms[step];
+        Object.assign(errors, await refusedAnswers(link, step, definition, answers, 'en'));
+        const patch = recordPatchFromAnswers(definition, answers);
         patches.push(patch);
-        Object.assign(labelled, labelledCustomAnswers(forms[step].definition, answers, patch));
+        Object.assign(labelled, labelledCustomAnswers(definition, answers, patch, await originalFileNames(vault, definition, answers)));
       }
       if (Object.keys(errors).length > 0) throw AppError.validation(errors, DYNAMIC_REGISTER_MESSAGES.answersRefused);
 
@@ -406,6 +457,7 @@ export function createDynamicRegisterService(deps: DynamicRegisterServiceDeps) {
         contactInfo: record.contactInfo ?? {},
         documentInfo: Object.keys(documentInfo).length > 0 ? documentInfo : undefined,
         dynamicInputValues: Object.keys(labelled).length > 0 ? labelled : undefined,
+        ...(record.signature ? { signature: completedSignature(record.signature.sign, basicInfo, new Date(), meta.timezoneOffset) } : {}),
       };
       const parsed = ZCustomerCreateInput.safeParse(submission);
       if (!parsed.success) {

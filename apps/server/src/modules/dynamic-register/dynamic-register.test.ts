@@ -136,7 +136,11 @@ const save = (token: string, dataSegmentId: string, step: string, extra: Record<
   asCustomer<{ reachedStep: string }>(token, 'PUT', `dynamic-register/steps/${step}`, { dataSegmentId, draft: { step }, ...extra });
 
 /** Walks the four saved steps and completes; answers the completion. */
-async function walk(token: string, dataSegmentId: string, answers = { identity, account }) {
+async function walk(
+  token: string,
+  dataSegmentId: string,
+  answers: { identity: Record<string, unknown>; account: typeof account } = { identity, account },
+) {
   const fileName = await uploadThroughLink(token);
   const uploaded = await save(token, dataSegmentId, 'upload-document', {
     documents: { documentInfo: { identity: { fileName, originalFileName: 'passport.pdf' } }, cardType: 'GBR PT 0 FRONT' },
@@ -357,8 +361,57 @@ describe('file and signature answers of the dynamic register', () => {
     expect({ status: done.status, message: done.message }).toMatchObject({ status: 200 });
     const customer = await customerOf(done.data.sanadId, dataSegmentId);
     expect(customer.record.customInfo).toMatchObject({ proof, sig });
+    // Under their labels they say what they are, so the profile links the file and shows the signature.
+    expect(customer.record.dynamicInputValues).toMatchObject({
+      'Proof of address': { kind: 'file', fileName: proof, originalFileName: 'bill.pdf' },
+      Signature: { kind: 'signature', fileName: sig },
+    });
     // Staff of the segment read the files the record names.
     const read = await t.app.inject({ method: 'GET', url: `/api/files/${proof}`, headers: { authorization: `Bearer ${t.adminToken}` } });
     expect(read.statusCode).toBe(200);
+  });
+});
+
+describe("a signature field mapped to the record's signature", () => {
+  it('completes the journey with the drawn image as the record signature, signed by the customer on the day with the stated consent', async () => {
+    const dataSegmentId = await makeDataSegment(t.context.db);
+    const base = defaultFormDefinition('setup-profile');
+    const plain = { options: [], validation: {}, showWhen: null, accept: [] };
+    const signed: TFormDefinition = {
+      sections: [
+        ...base.sections,
+        {
+          key: 'signing',
+          title: { en: 'Signing' },
+          fields: [{ ...plain, key: 'sig', type: 'signature', label: { en: 'Your signature' }, required: true, mapsTo: 'signature' }],
+        },
+      ],
+    };
+    await publishOn(dataSegmentId, 'setup-profile', signed);
+    await publishOn(dataSegmentId, 'account-info', accountForm());
+    const token = await staffLink(dataSegmentId);
+    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    const sig = await uploadAs({ [LINK]: token }, 'customers', { name: 'signature.png', body: png });
+    expect((await asCustomer(token, 'POST', 'dynamic-register/open', { dataSegmentId })).status).toBe(200);
+
+    const done = await walk(token, dataSegmentId, {
+      identity: { ...identity, lastName: "O'Brien-Mansour", sig },
+      // A recipient of its own: the codes sent to one address are limited.
+      account: { ...account, email: 'layla.signs@example.test' },
+    });
+    expect({ status: done.status, errors: done.errors, message: done.message }).toMatchObject({ status: 200 });
+
+    const customer = await customerOf(done.data.sanadId, dataSegmentId);
+    const [year, month, day] = new Date().toISOString().slice(0, 10).split('-');
+    // The name drops the characters a signer's name may not hold.
+    expect(customer.record.signature).toEqual({ sign: sig, name: 'Layla O Brien Mansour', date: `${day}-${month}-${year}`, agree: true });
+    expect(customer.record.customInfo ?? {}).not.toHaveProperty('sig');
+    const image = await t.app.inject({ method: 'GET', url: `/api/files/${sig}`, headers: { authorization: `Bearer ${t.adminToken}` } });
+    expect({ status: image.statusCode, type: image.headers['content-type'] }).toEqual({
+      status: 200,
+      type: expect.stringMatching(/^image\//) as string,
+    });
   });
 });

@@ -2,8 +2,8 @@
  * Risk factors on the form builder's custom fields. Adding one creates `custom:<field>` (a code
  * factor, weight 0 until the officer sets it) with one value per option, or yes and no, at the
  * factor's unknown score; its values are then a table page like any factor's
- * (createCustomFactorValuePage). The engine already reads customInfo as `custom:<field>` facts,
- * so rating and re-rating need nothing more.
+ * (createCustomFactorValuePage). The engine reads customInfo as `custom:<field>` facts (a
+ * multi-select's list scored by its highest option) in every rating, re-rating and bulk import.
  */
 import { FIELD_TYPE_LABELS } from '@sanad/contracts/form-builder';
 import type { TRiskFactorRow } from '@sanad/contracts/risk-configuration';
@@ -33,7 +33,7 @@ const STARTING_SCORE = 50;
 
 export function createCustomFactorService({ db }: { db: Database }) {
   return {
-    /** Published select and yes/no custom fields of the segment that are not a factor yet. Reads only. */
+    /** Published select, multi-select and yes/no custom fields of the segment that are not a factor yet. Reads only. */
     async listFields(actor: Actor, query: { dataSegmentId?: string | undefined }): Promise<TCustomFactorField[]> {
       const segment = await findConfigSegment(db, actor, query.dataSegmentId);
       const fields = await findPublishedCustomFields(db, segment.segmentId);
@@ -56,7 +56,7 @@ export function createCustomFactorService({ db }: { db: Database }) {
         if (!isRiskFactorFieldType(field.type)) {
           throw AppError.field(
             'fieldKey',
-            `${field.label} is a ${FIELD_TYPE_LABELS[field.type].toLowerCase()} field: only select and yes/no fields can be risk factors`,
+            `${field.label} is a ${FIELD_TYPE_LABELS[field.type].toLowerCase()} field: only select, multi-select and yes/no fields can be risk factors`,
           );
         }
         if (await findFactorByKey(tx, segment, key))

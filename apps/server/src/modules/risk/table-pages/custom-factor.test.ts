@@ -96,16 +96,48 @@ async function register(token: string, customInfo: Record<string, unknown>): Pro
   return answer.body.data;
 }
 
-async function ratingOf(customerId: string, token: string) {
+async function ratingOf(customerId: string, token: string, factor = 'custom:branch') {
   const answer = await api()<TCustomerRiskRating>('GET', `customers/kyc-risk-rating/${customerId}`, undefined, token);
   expect(answer.status).toBe(200);
   const rating = answer.body.data.rating;
   if (!rating) throw new Error('customer not rated');
-  return { total: rating.explanation.totalScore ?? 0, row: rating.explanation.riskTable.find((row) => row.factor === 'custom:branch') };
+  return { total: rating.explanation.totalScore ?? 0, row: rating.explanation.riskTable.find((row) => row.factor === factor) };
+}
+
+/** Scores the values of a custom factor on its value page, then gives the factor a weight on the risk page. */
+async function scoreFactor(segment: string, factor: TRiskFactorRow, scores: Record<string, number>, token: string): Promise<void> {
+  const fieldKey = factor.key.slice('custom:'.length);
+  const values = (await valuesOf(segment, fieldKey, token)).body.data;
+  for (const [code, score] of Object.entries(scores)) {
+    const value = values.find((row) => row.code === code);
+    if (!value) throw new Error(`no value ${code}`);
+    const saved = await api()(
+      'PUT',
+      `configurations/risk/custom-factors/${fieldKey}/values/${value._id}`,
+      { dataSegmentId: segment, code, title: value.title, score, status: 'active' },
+      token,
+    );
+    expect({ code, status: saved.status }).toEqual({ code, status: 200 });
+  }
+  const weighted = await api()<TConfigChangeResult<TRiskFactorRow>>(
+    'PUT',
+    `configurations/risk/risk/${factor._id}`,
+    {
+      dataSegmentId: segment,
+      title: factor.title,
+      weight: 200,
+      status: 'active',
+      missing: factor.missing,
+      unknownScore: factor.unknownScore,
+      appliesTo: factor.appliesTo,
+    },
+    token,
+  );
+  expect({ status: weighted.status, weight: weighted.body.data.item.weight }).toEqual({ status: 200, weight: 200 });
 }
 
 describe('risk factors from custom fields', () => {
-  it('lists the published select and yes/no fields, with the values each would start with', async () => {
+  it('lists the published select, yes/no and multi-select fields, with the values each would start with', async () => {
     const { segment, officer } = await segmentWithForm();
     const answer = await candidates(segment, officer.token);
     expect(answer.status).toBe(200);
@@ -126,6 +158,15 @@ describe('risk factors from custom fields', () => {
         values: [
           { code: 'yes', title: 'Yes' },
           { code: 'no', title: 'No' },
+        ],
+      },
+      {
+        key: 'languages',
+        label: 'Languages',
+        type: 'multi-select',
+        values: [
+          { code: 'ur', title: 'Urdu' },
+          { code: 'en', title: 'English' },
         ],
       },
     ]);
@@ -164,7 +205,7 @@ describe('risk factors from custom fields', () => {
       officer.token,
     );
     expect(factors.body.data.find((row) => row.key === 'custom:branch')).toMatchObject({ title: 'Home branch', valueCount: 2 });
-    expect((await candidates(segment, officer.token)).body.data.map((row) => row.key)).toEqual(['hasLocker']);
+    expect((await candidates(segment, officer.token)).body.data.map((row) => row.key)).toEqual(['hasLocker', 'languages']);
 
     const exported = await api()(
       'GET',
@@ -184,43 +225,29 @@ describe('risk factors from custom fields', () => {
   it('rates a customer whose answer scores high above one whose answer scores low', async () => {
     const { segment, officer } = await segmentWithForm();
     const added = await addFactor(segment, 'branch', officer.token);
-    const factor = added.body.data.item;
-    const values = (await valuesOf(segment, 'branch', officer.token)).body.data;
-    for (const [code, score] of [
-      ['lhr', 90],
-      ['khi', 0],
-    ] as const) {
-      const value = values.find((row) => row.code === code);
-      if (!value) throw new Error(`no value ${code}`);
-      const saved = await api()(
-        'PUT',
-        `configurations/risk/custom-factors/branch/values/${value._id}`,
-        { dataSegmentId: segment, code, title: value.title, score, status: 'active' },
-        officer.token,
-      );
-      expect({ code, status: saved.status }).toEqual({ code, status: 200 });
-    }
-    const weighted = await api()<TConfigChangeResult<TRiskFactorRow>>(
-      'PUT',
-      `configurations/risk/risk/${factor._id}`,
-      {
-        dataSegmentId: segment,
-        title: factor.title,
-        weight: 200,
-        status: 'active',
-        missing: factor.missing,
-        unknownScore: factor.unknownScore,
-        appliesTo: factor.appliesTo,
-      },
-      officer.token,
-    );
-    expect({ status: weighted.status, weight: weighted.body.data.item.weight }).toEqual({ status: 200, weight: 200 });
+    await scoreFactor(segment, added.body.data.item, { lhr: 90, khi: 0 }, officer.token);
 
     const lahore = await ratingOf((await register(officer.token, { branch: 'lhr' }))._id, officer.token);
     const karachi = await ratingOf((await register(officer.token, { branch: 'khi' }))._id, officer.token);
     expect(lahore.row).toMatchObject({ riskFactor: 'Home branch', value: 'Lahore', score: 90, weight: 200, status: 'scored' });
     expect(karachi.row).toMatchObject({ value: 'Karachi', score: 0, status: 'scored' });
     expect(lahore.total).toBeGreaterThan(karachi.total);
+  });
+
+  it('scores a multi-select answer by its highest-scoring option, and leaves a customer who chose none unscored on it', async () => {
+    const { segment, officer } = await segmentWithForm();
+    const added = await addFactor(segment, 'languages', officer.token);
+    expect({ status: added.status, kind: added.body.data.item.kind }).toEqual({ status: 200, kind: 'code' });
+    await scoreFactor(segment, added.body.data.item, { ur: 10, en: 70 }, officer.token);
+
+    const both = await ratingOf((await register(officer.token, { languages: ['ur', 'en'] }))._id, officer.token, 'custom:languages');
+    const urdu = await ratingOf((await register(officer.token, { languages: ['ur'] }))._id, officer.token, 'custom:languages');
+    const none = await ratingOf((await register(officer.token, { languages: [] }))._id, officer.token, 'custom:languages');
+    expect(both.row).toMatchObject({ riskFactor: 'Languages', value: 'English', score: 70, status: 'scored' });
+    expect(both.row?.values.map((value) => value.code)).toEqual(['en', 'ur']);
+    expect(urdu.row).toMatchObject({ value: 'Urdu', score: 10, status: 'scored' });
+    expect(none.row).toMatchObject({ score: null, status: 'missing-excluded' });
+    expect(both.total).toBeGreaterThan(urdu.total);
   });
 
   it('refuses a field no published form asks, a field that is not a choice, and a field already a factor', async () => {
@@ -233,10 +260,8 @@ describe('risk factors from custom fields', () => {
     const text = await addFactor(segment, 'employer', officer.token);
     expect({ status: text.status, errors: text.body.errors }).toEqual({
       status: 422,
-      errors: { fieldKey: ['Employer name is a text field: only select and yes/no fields can be risk factors'] },
+      errors: { fieldKey: ['Employer name is a text field: only select, multi-select and yes/no fields can be risk factors'] },
     });
-    const multi = await addFactor(segment, 'languages', officer.token);
-    expect(multi.status).toBe(422);
     const malformed = await addFactor(segment, 'not a key!', officer.token);
     expect(malformed.status).toBe(422);
 

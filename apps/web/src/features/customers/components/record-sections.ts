@@ -1,12 +1,20 @@
-import { ID_TYPE_LABELS, type TCustomerRecord, type TIdType } from '@sanad/contracts/customers';
+import { ID_TYPE_LABELS, ZCustomFileValue, type TCustomFileValue, type TCustomerRecord, type TIdType } from '@sanad/contracts/customers';
+import { STORED_FILE_NAME } from '@sanad/contracts/files';
 import { countryName } from '../../../components/CountrySelect';
 import { GENDER_OPTIONS, INDUSTRY_OPTIONS, PEP_QUESTIONS, PRODUCT_OPTIONS, WORK_TYPE_OPTIONS, labelOf } from '../self-register/options';
 import type { StepName } from '../self-register/steps';
 
-/** One line of a record section: its label and how its value reads. */
+/** A line whose value is a stored file: a link to it, or the signature image. */
+export interface RecordFile {
+  kind: TCustomFileValue['kind'];
+  fileName: string;
+}
+
+/** One line of a record section: its label and how its value reads (and the file it names, if any). */
 export interface RecordLine {
   label: string;
   value: string;
+  file?: RecordFile;
 }
 
 export interface RecordSection {
@@ -33,6 +41,21 @@ const fileOf = (value: unknown): string => {
 
 function line(label: string, value: string): RecordLine {
   return { label, value };
+}
+
+/**
+ * One custom answer as the profile reads it. A file or signature answer is kept as the stored file
+ * and its kind; records written before that keep the bare stored name, shown as a file.
+ */
+export function customAnswerLine(label: string, value: unknown): RecordLine {
+  const stored = ZCustomFileValue.safeParse(value);
+  if (stored.success) {
+    const { kind, fileName, originalFileName } = stored.data;
+    return { label, value: kind === 'signature' ? 'Signed' : (originalFileName ?? 'Uploaded file'), file: { kind, fileName } };
+  }
+  if (typeof value === 'string' && STORED_FILE_NAME.test(value))
+    return { label, value: 'Uploaded file', file: { kind: 'file', fileName: value } };
+  return line(label, typeof value === 'boolean' ? yesNo(value) : textOf(value));
 }
 
 /** The sections of a customer record as the preview and the profile show them; empty lines are left out. */
@@ -167,9 +190,7 @@ export function recordSections(record: TCustomerRecord | AnyRecord): RecordSecti
       key: 'customAnswers',
       title: 'Custom answers',
       step: 'account-info',
-      lines: Object.entries(r.dynamicInputValues ?? {}).map(([label, value]) =>
-        line(label, typeof value === 'boolean' ? yesNo(value) : textOf(value)),
-      ),
+      lines: Object.entries(r.dynamicInputValues ?? {}).map(([label, value]) => customAnswerLine(label, value)),
     },
   ];
   return sections.map((section) => ({ ...section, lines: section.lines.filter((entry) => entry.value !== '') }));

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { TRiskFactorRow } from '@sanad/contracts/risk-configuration';
 import type { TCustomFactorField } from '@sanad/contracts/risk-custom-factors';
-import { AddCustomFactorDialog } from './AddCustomFactorDialog';
+import { AddCustomFactorDialog, MULTI_SELECT_RULE } from './AddCustomFactorDialog';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -95,11 +95,34 @@ describe('Add a factor from a custom field', () => {
     expect(await screen.findByText('Value page')).toBeTruthy();
   });
 
+  it('offers a multi-select field and says that its highest-scoring chosen option counts', async () => {
+    fields = [
+      BRANCH,
+      {
+        key: 'sourceOfFunds',
+        label: 'Source of funds',
+        type: 'multi-select',
+        values: [
+          { code: 'salary', title: 'Salary' },
+          { code: 'crypto', title: 'Crypto trading' },
+        ],
+      },
+    ];
+    renderDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Add a factor from a custom field' }));
+    expect(await screen.findByText('Multi-select field sourceOfFunds, 2 values')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Home branch' }));
+    expect(screen.queryByText(MULTI_SELECT_RULE)).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Source of funds' }));
+    expect(await screen.findByText('Crypto trading')).toBeTruthy();
+    expect(screen.getByText(MULTI_SELECT_RULE)).toBeTruthy();
+  });
+
   it('says how to get a field when none is left to add, and sends nothing', async () => {
     fields = [];
     renderDialog();
     fireEvent.click(screen.getByRole('button', { name: 'Add a factor from a custom field' }));
-    expect(await screen.findByText(/No published select or yes\/no custom field is left to add/)).toBeTruthy();
+    expect(await screen.findByText(/No published select, multi-select or yes\/no custom field is left to add/)).toBeTruthy();
     expect(posts).toEqual([]);
   });
 });

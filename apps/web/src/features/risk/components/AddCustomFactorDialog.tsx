@@ -13,10 +13,14 @@ import { useRiskSave } from './use-config-save';
 export const fieldDescription = (field: TCustomFactorField): string =>
   `${FIELD_TYPE_LABELS[field.type]} field ${field.key}, ${field.values.length} values`;
 
+/** How a list answer scores, said wherever a multi-select factor is set up. */
+export const MULTI_SELECT_RULE =
+  'A customer may choose several options: each is scored and the highest-scoring one counts, as with several nationalities.';
+
 /**
- * "Add a factor from a custom field": the segment's published select and yes/no fields that are
- * not a factor yet. The factor starts with weight 0 and one value per option; once added, its
- * value page opens so the officer scores the options before giving it a weight.
+ * "Add a factor from a custom field": the segment's published select, multi-select and yes/no
+ * fields that are not a factor yet. The factor starts with weight 0 and one value per option; once
+ * added, its value page opens so the officer scores the options before giving it a weight.
  */
 export function AddCustomFactorDialog() {
   const [isOpen, setOpen] = useState(false);
@@ -56,14 +60,14 @@ export function AddCustomFactorDialog() {
           {fields.isPending ? <Loader size="sm" aria-label="Loading the published fields" /> : null}
           {fields.data && fields.data.length === 0 ? (
             <Text size="sm">
-              No published select or yes/no custom field is left to add. Publish one in the form builder (fields that write customInfo),
-              then come back.
+              No published select, multi-select or yes/no custom field is left to add. Publish one in the form builder (fields that write
+              customInfo), then come back.
             </Text>
           ) : null}
           {fields.data && fields.data.length > 0 ? (
             <Radio.Group
               label="Custom field"
-              description="Published select and yes/no fields that are not a risk factor yet"
+              description="Published select, multi-select and yes/no fields that are not a risk factor yet"
               value={fieldKey}
               onChange={setFieldKey}
               error={flow.fieldErrors.fieldKey?.[0]}
@@ -90,6 +94,11 @@ export function AddCustomFactorDialog() {
                   </List.Item>
                 ))}
               </List>
+              {chosen.type === 'multi-select' ? (
+                <Text size="sm" c="dimmed" mt={4}>
+                  {MULTI_SELECT_RULE}
+                </Text>
+              ) : null}
             </div>
           ) : null}
           {flow.error && !flow.fieldErrors.fieldKey ? (

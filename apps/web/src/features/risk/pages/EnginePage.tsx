@@ -62,7 +62,7 @@ function CustomFactorPage({ page, fieldKey }: { page: string; fieldKey: string }
     <EngineLayout
       page={page}
       title={factor?.title ?? `custom:${fieldKey}`}
-      description={`A factor on the custom field ${fieldKey}: a customer's answer is looked up by its option value. ${VALUES_DESCRIPTION}`}
+      description={`A factor on the custom field ${fieldKey}: a customer's answer is looked up by its option value; where several options were chosen (a multi-select), each is scored and the highest counts. ${VALUES_DESCRIPTION}`}
     >
       <FactorValuesPanel key={page} page={page} />
     </EngineLayout>
