@@ -3,7 +3,7 @@ import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH } from './environment';
 
 /**
  * Browser tests drive the built app (npm run build) in the system Chromium
- * (apt-get install -y chromium fonts-liberation); Playwright never downloads a browser here.
+ * (apt-get install -y chromium fonts-liberation fonts-noto-core); Playwright never downloads a browser here.
  */
 export default defineConfig({
   testDir: './tests',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
+import { DirectionProvider, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TOAST_DURATION_MS } from '@sanad/contracts/constants';
@@ -26,12 +26,16 @@ const resolveCssVariables: CSSVariablesResolver = () => ({
   dark: {},
 });
 
+// The public flows speak Arabic and Urdu right to left; the direction is set on <html> by the
+// root layout (lib/i18n/PublicLanguage) and Mantine's components follow it from here.
 export function Providers({ children }: { children: ReactNode }) {
   const settings = useDisplaySettings();
   return (
-    <MantineProvider theme={buildTheme(settings)} defaultColorScheme="light" cssVariablesResolver={resolveCssVariables}>
-      <Notifications position="bottom-right" autoClose={TOAST_DURATION_MS} limit={4} />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </MantineProvider>
+    <DirectionProvider>
+      <MantineProvider theme={buildTheme(settings)} defaultColorScheme="light" cssVariablesResolver={resolveCssVariables}>
+        <Notifications position="bottom-right" autoClose={TOAST_DURATION_MS} limit={4} />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </MantineProvider>
+    </DirectionProvider>
   );
 }

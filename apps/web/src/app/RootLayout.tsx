@@ -6,6 +6,7 @@ import { useRouteMeta } from '../lib/route-meta';
 import { RouteAvailabilityContext } from '../lib/route-availability';
 import { Loading } from '../components/Loading';
 import { LegalFooter } from '../components/legal/LegalFooter';
+import { usePublicLanguage } from '../lib/i18n/PublicLanguage';
 import { isRouted } from './route-table';
 
 // The signed-in shell loads on demand, so the login page ships none of its code.
@@ -18,6 +19,8 @@ const AppLayout = lazy(() => import('./shell/AppLayout').then((module) => ({ def
 export function RootLayout() {
   const meta = useRouteMeta();
   const user = useSessionUser();
+  // A public registration screen speaks the customer's language; every other screen is English.
+  usePublicLanguage(meta.publicRegistration === true);
 
   useEffect(() => {
     document.title = `${PRODUCT_NAME} | ${meta.title}`;

@@ -1,9 +1,17 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Text } from '@mantine/core';
 import { SESSION_ENDPOINTS } from '@sanad/contracts/session.endpoints';
+import { useT } from '../lib/i18n/use-t';
+import type { TLanguage } from '../lib/i18n/languages';
 import { Loading } from './Loading';
 
 const CHALLENGE_URL = `/api/${SESSION_ENDPOINTS.captchaChallenge.path}`;
+
+/** ALTCHA's own wording of the widget in our other languages, loaded with the widget when needed. */
+const WIDGET_LANGUAGES: Record<Exclude<TLanguage, 'en'>, () => Promise<unknown>> = {
+  ar: () => import('altcha/i18n/ar'),
+  ur: () => import('altcha/i18n/ur'),
+};
 
 interface CaptchaProps {
   /** Called with the ALTCHA payload once the proof of work is done, or null when it expires. */
@@ -18,6 +26,9 @@ export function Captcha({ onVerified }: CaptchaProps) {
   const [isReady, setReady] = useState(false);
   const [hasFailed, setFailed] = useState(false);
   const widget = useRef<HTMLElement>(null);
+  const { t, language } = useT();
+  const [loadedLanguage, setLoadedLanguage] = useState<TLanguage>('en');
+  const widgetLanguage = language === loadedLanguage ? language : 'en';
   const onStateChange = useEffectEvent((event: Event) => {
     const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
     if (state === 'verified' && payload) onVerified(payload);
@@ -33,13 +44,31 @@ export function Captcha({ onVerified }: CaptchaProps) {
   }, []);
 
   useEffect(() => {
+    if (language === 'en') return undefined;
+    let isCancelled = false;
+    WIDGET_LANGUAGES[language]()
+      .then(() => !isCancelled && setLoadedLanguage(language))
+      .catch(() => undefined);
+    return () => {
+      isCancelled = true;
+    };
+  }, [language]);
+
+  useEffect(() => {
     const element = widget.current;
     if (!isReady || !element) return undefined;
     element.addEventListener('statechange', onStateChange);
     return () => element.removeEventListener('statechange', onStateChange);
   }, [isReady]);
 
-  if (hasFailed) return <Text c="red">The captcha could not be loaded. Please reload the page.</Text>;
+  if (hasFailed) return <Text c="red">{t('captcha.failed')}</Text>;
   if (!isReady) return <Loading />;
-  return <altcha-widget ref={widget} challenge={CHALLENGE_URL} auto="onload" />;
+  return (
+    <altcha-widget
+      ref={widget}
+      challenge={CHALLENGE_URL}
+      auto="onload"
+      {...(widgetLanguage === 'en' ? {} : { language: widgetLanguage })}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { Modal, Stack, Text } from '@mantine/core';
+import { useT } from '../lib/i18n/use-t';
 import { Captcha } from './Captcha';
 
 /**
@@ -9,13 +10,14 @@ import { Captcha } from './Captcha';
 export function CaptchaDialog({
   opened,
   onVerified,
-  description = 'Your code will be submitted as soon as the check below completes.',
+  description,
 }: {
   opened: boolean;
   onVerified: (payload: string) => void;
   /** What solving it does (the code is submitted, by default). */
   description?: string;
 }) {
+  const { t } = useT();
   return (
     <Modal
       opened={opened}
@@ -24,10 +26,10 @@ export function CaptchaDialog({
       closeOnClickOutside={false}
       closeOnEscape={false}
       centered
-      title="Verify you are human"
+      title={t('captcha.title')}
     >
       <Stack gap="md">
-        <Text size="sm">{description}</Text>
+        <Text size="sm">{description ?? t('captcha.submitting')}</Text>
         {opened ? <Captcha onVerified={(payload) => payload && onVerified(payload)} /> : null}
       </Stack>
     </Modal>

@@ -1,11 +1,11 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { ISO_COUNTRIES } from '@sanad/risk/defaults/iso-countries';
+import { useT } from '../lib/i18n/use-t';
 
-const OPTIONS = ISO_COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
-
-/** A searchable selector over the fixed list of about 250 countries; the value is the ISO code. */
+/** A searchable selector over the fixed list of about 250 countries, named in the language on screen; the value is the ISO code. */
 export function CountrySelect(props: Omit<SelectProps, 'data'>) {
-  return <Select searchable clearable nothingFoundMessage="No country matches" {...props} data={OPTIONS} />;
+  const { t, countryOptions } = useT();
+  return <Select searchable clearable nothingFoundMessage={t('country.none')} {...props} data={countryOptions()} />;
 }
 
 export function countryName(code: string | null | undefined): string {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FileInput, type FileInputProps } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { DEFAULT_UPLOAD_LIMIT_MB } from '@sanad/contracts/constants';
+import { useT } from '../lib/i18n/use-t';
 
 export interface FileUploadProps extends Omit<FileInputProps, 'onChange' | 'value' | 'accept' | 'multiple'> {
   /** Accepted extensions without the dot; defaults to doc, docx, pdf and images. */
@@ -34,6 +35,7 @@ export function FileUpload({
   ...props
 }: FileUploadProps) {
   const [problem, setProblem] = useState<string | null>(null);
+  const { tm } = useT();
   return (
     <FileInput
       {...props}
@@ -41,7 +43,7 @@ export function FileUpload({
       accept={extensions.map((extension) => `.${extension}`).join(',')}
       leftSection={<IconUpload size={16} aria-hidden />}
       clearable
-      error={problem ?? error}
+      error={problem ? tm(problem) : error}
       onChange={(file) => {
         const reason = file ? checkFile(file, extensions, maxMegabytes, formatMessage) : null;
         setProblem(reason);

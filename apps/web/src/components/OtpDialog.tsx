@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { OTP_TTL_SECONDS } from '@sanad/contracts/constants';
 import { OTP_MESSAGES, ZOtp } from '@sanad/contracts/otp';
+import { useT } from '../lib/i18n/use-t';
 
 export interface OtpDialogProps {
   opened: boolean;
@@ -36,14 +37,15 @@ export function secondsUntil(deadline: number, now: number): number {
  * new code can be asked for; at zero the expiry message shows and the button reads 'Resend Code'.
  */
 export function OtpDialog(props: OtpDialogProps) {
+  const { t } = useT();
   return (
     <Modal
       opened={props.opened}
       onClose={() => !props.isBusy && props.onClose()}
-      title="Two-Factor Authentication"
+      title={t('otp.title')}
       centered
       closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       closeOnEscape={!props.isBusy}
     >
       {props.opened ? <OtpForm {...props} /> : null}
@@ -57,6 +59,7 @@ function OtpForm({ destination, serverError, isBusy, onSubmit, onResend, isMailb
   const [now, setNow] = useState(() => Date.now());
   const [otp, setOtp] = useState('');
   const [isTouched, setTouched] = useState(false);
+  const { t, tm, isolate } = useT();
 
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
@@ -65,8 +68,9 @@ function OtpForm({ destination, serverError, isBusy, onSubmit, onResend, isMailb
 
   const secondsLeft = secondsUntil(deadline, now);
   const isExpired = secondsLeft === 0;
-  const validationError = isTouched ? otpError(otp) : null;
-  const shownError = isExpired ? OTP_MESSAGES.expired : (validationError ?? serverError);
+  const englishError = isTouched ? otpError(otp) : null;
+  const validationError = englishError ? tm(englishError) : null;
+  const shownError = isExpired ? tm(OTP_MESSAGES.expired) : (validationError ?? (serverError ? tm(serverError) : null));
 
   // When no new code could be sent the parent says why; the dialog stays expired.
   async function resend(): Promise<void> {
@@ -92,7 +96,7 @@ function OtpForm({ destination, serverError, isBusy, onSubmit, onResend, isMailb
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text size="sm">{destination ? `Enter the 6-digit code we sent to ${destination}.` : 'Enter the 6-digit code we sent you.'}</Text>
+        <Text size="sm">{destination ? t('otp.sentTo', { destination: isolate(destination) }) : t('otp.sent')}</Text>
         {isMailboxOn ? (
           <Text size="sm">
             No mail server is set up, so the code waits in the built-in mailbox:{' '}
@@ -103,8 +107,9 @@ function OtpForm({ destination, serverError, isBusy, onSubmit, onResend, isMailb
           </Text>
         ) : null}
         <TextInput
-          label="OTP"
-          placeholder="6-digit code"
+          label={t('otp.label')}
+          placeholder={t('otp.placeholder')}
+          dir="ltr"
           inputMode="numeric"
           autoComplete="one-time-code"
           data-autofocus
@@ -124,11 +129,11 @@ function OtpForm({ destination, serverError, isBusy, onSubmit, onResend, isMailb
         ) : null}
         {isExpired ? null : (
           <Text size="sm" c="dimmed">
-            You can resend the code in {secondsLeft} seconds
+            {t('otp.resendIn', { seconds: secondsLeft })}
           </Text>
         )}
         <Button type="submit" loading={isBusy} fullWidth>
-          {isExpired ? 'Resend Code' : 'Submit OTP'}
+          {t(isExpired ? 'otp.resend' : 'otp.submit')}
         </Button>
       </Stack>
     </form>

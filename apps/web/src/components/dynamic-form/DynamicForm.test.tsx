@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ZFormField, type TFormAnswer, type TFormAnswers, type TFormDefinition, type TFormFieldInput } from '@sanad/contracts/form-builder';
+import {
+  SIGNATURE_FIELD_CONSENT,
+  ZFormField,
+  type TFormAnswer,
+  type TFormAnswers,
+  type TFormDefinition,
+  type TFormFieldInput,
+} from '@sanad/contracts/form-builder';
 import { setLinkSession } from '../../lib/link-session';
 import { DynamicForm } from './DynamicForm';
 import { PREVIEW_FILE_ANSWER, previewFormFiles, type FormFiles } from './form-files';
@@ -167,5 +174,14 @@ describe('a signature field of a dynamic form', () => {
     await waitFor(() => expect(changes).toEqual([['sig', PREVIEW_FILE_ANSWER]]));
     expect(await screen.findByText('Preview: the signature is not uploaded')).toBeTruthy();
     expect(sent).toEqual([]);
+  });
+
+  it("states the consent to sign electronically before the pad when the field writes the record's signature", () => {
+    renderForm(signatureForm);
+    expect(screen.queryByText(SIGNATURE_FIELD_CONSENT)).toBeNull();
+    cleanup();
+    renderForm(form(field({ key: 'sig', type: 'signature', label: { en: 'Your signature' }, required: true, mapsTo: 'signature' })));
+    const consent = screen.getByText(SIGNATURE_FIELD_CONSENT);
+    expect(screen.getByRole('img', { name: 'Your signature' }).getAttribute('aria-describedby')).toContain(consent.id);
   });
 });

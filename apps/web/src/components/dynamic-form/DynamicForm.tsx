@@ -22,6 +22,7 @@ import { IconEraser, IconFileCheck, IconTrash, IconUpload } from '@tabler/icons-
 import {
   DISPLAY_ONLY_TYPES,
   RIGHT_TO_LEFT,
+  SIGNATURE_FIELD_CONSENT,
   fileFieldError,
   fileFieldLimitMb,
   isFieldVisible,
@@ -32,6 +33,7 @@ import {
   type TFormField,
   type TFormLanguage,
 } from '@sanad/contracts/form-builder';
+import { translatorFor } from '../../lib/i18n/use-t';
 import { CountrySelect } from '../CountrySelect';
 import { SignaturePad } from '../signature-panel/SignaturePad';
 import { SAVE_STATUS_TEXT, useSignatureSaving } from '../signature-panel/use-signature-saving';
@@ -91,11 +93,12 @@ function FileField({ field, value, onChange, language, error, files }: FieldProp
   const help = field.help ? localized(field.help, language) : undefined;
   const limit = fileFieldLimitMb(field);
   const stored = text(value);
+  const { t, tm } = translatorFor(language);
 
   async function choose(file: File | null): Promise<void> {
     if (!file) return;
     const refused = fileFieldError(field, { name: file.name, type: file.type, sizeBytes: file.size }, language);
-    setProblem(refused);
+    setProblem(refused && tm(refused));
     if (refused) return;
     setUploading(true);
     try {
@@ -103,7 +106,7 @@ function FileField({ field, value, onChange, language, error, files }: FieldProp
       rememberOriginalName(field.key, uploaded.fileName, uploaded.originalName);
       onChange(uploaded.fileName);
     } catch (caught) {
-      setProblem(caught instanceof Error && caught.message ? caught.message : 'The file could not be uploaded. Try again.');
+      setProblem(caught instanceof Error && caught.message ? tm(caught.message) : t('file.uploadFailed'));
     } finally {
       setUploading(false);
     }
@@ -116,7 +119,7 @@ function FileField({ field, value, onChange, language, error, files }: FieldProp
         <Group gap="xs" wrap="nowrap">
           <IconFileCheck size={18} aria-hidden color="var(--mantine-color-green-7)" />
           <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="uploaded-file">
-            {originalNameOf(field.key, stored) ?? 'Uploaded file'}
+            {originalNameOf(field.key, stored) ?? t('file.uploadedFile')}
           </Text>
           {files.isPreview ? (
             <Badge size="sm" variant="light" color="gray">
@@ -128,13 +131,13 @@ function FileField({ field, value, onChange, language, error, files }: FieldProp
             color="red"
             size="xs"
             leftSection={<IconTrash size={14} aria-hidden />}
-            aria-label={`Remove ${label}`}
+            aria-label={t('file.removeNamed', { label })}
             onClick={() => {
               setProblem(null);
               onChange(null);
             }}
           >
-            Remove
+            {t('file.remove')}
           </Button>
         </Group>
         {error ? (
@@ -147,14 +150,14 @@ function FileField({ field, value, onChange, language, error, files }: FieldProp
   return (
     <FileInput
       label={label}
-      description={help ?? `${field.accept.length > 0 ? `${field.accept.join(', ')}, ` : ''}up to ${limit} MB`}
+      description={help ?? `${field.accept.length > 0 ? `${field.accept.join(', ')}, ` : ''}${t('file.limit', { max: limit })}`}
       required={field.required}
       error={problem ?? error}
       data-field={field.key}
       accept={field.accept.join(',') || undefined}
-      placeholder={isUploading ? 'Uploading…' : 'Choose a file'}
+      placeholder={t(isUploading ? 'file.uploading' : 'file.choose')}
       disabled={isUploading}
-      leftSection={isUploading ? <Loader size="xs" aria-label="Uploading" /> : <IconUpload size={16} aria-hidden />}
+      leftSection={isUploading ? <Loader size="xs" aria-label={t('file.uploading')} /> : <IconUpload size={16} aria-hidden />}
       value={null}
       onChange={(file) => void choose(file)}
     />
@@ -177,17 +180,31 @@ function SignatureField({ field, value, onChange, language, error, files }: Fiel
   const helpId = useId();
   const statusId = useId();
   const errorId = useId();
+  const consentId = useId();
+  const isRecordSignature = field.mapsTo === 'signature';
+  const { t, tm } = translatorFor(language);
   // The saving status and the field's error are separate lines: an error shown before the customer
   // signed stays until the step is checked again, as on every field.
-  const status = files.isPreview && saveState === 'saved' ? 'Preview: the signature is not uploaded' : SAVE_STATUS_TEXT[saveState];
+  const status = files.isPreview && saveState === 'saved' ? 'Preview: the signature is not uploaded' : tm(SAVE_STATUS_TEXT[saveState]);
   return (
     <Stack gap={6} data-field={field.key}>
       <FieldLabel label={label} isRequired={field.required} />
       <Text size="xs" c="dimmed" id={helpId}>
-        {field.help ? localized(field.help, language) : 'Sign in the box with a mouse, a finger or a pen.'}
+        {field.help ? localized(field.help, language) : t('signature.help')}
       </Text>
+      {/* The record's signature keeps the consent: signing this field is agreeing to it, so it is read before the pad. */}
+      {isRecordSignature ? (
+        <Text size="sm" id={consentId}>
+          {tm(SIGNATURE_FIELD_CONSENT)}
+        </Text>
+      ) : null}
       <Box maw={480} style={{ minWidth: 0 }}>
-        <SignaturePad ref={pad} label={label} describedBy={`${helpId} ${statusId}${error ? ` ${errorId}` : ''}`} onStrokeEnd={save} />
+        <SignaturePad
+          ref={pad}
+          label={label}
+          describedBy={`${helpId}${isRecordSignature ? ` ${consentId}` : ''} ${statusId}${error ? ` ${errorId}` : ''}`}
+          onStrokeEnd={save}
+        />
       </Box>
       <Text size="xs" id={statusId} role="status" aria-live="polite" c={saveState === 'failed' ? 'red' : 'dimmed'} mih={18}>
         {status}
@@ -202,13 +219,13 @@ function SignatureField({ field, value, onChange, language, error, files }: Fiel
           variant="default"
           size="xs"
           leftSection={<IconEraser size={14} aria-hidden />}
-          aria-label={`Clear ${label}`}
+          aria-label={t('signature.clearNamed', { label })}
           onClick={() => {
             reset();
             onChange(null);
           }}
         >
-          Clear
+          {t('signature.clear')}
         </Button>
       </Group>
     </Stack>
@@ -289,10 +306,17 @@ function FieldInput(props: FieldProps) {
       );
     case 'phone':
       return (
-        <TextInput {...common} type="tel" inputMode="tel" value={text(value)} onChange={(event) => onChange(event.currentTarget.value)} />
+        <TextInput
+          {...common}
+          type="tel"
+          inputMode="tel"
+          dir="ltr"
+          value={text(value)}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
       );
     case 'email':
-      return <TextInput {...common} type="email" value={text(value)} onChange={(event) => onChange(event.currentTarget.value)} />;
+      return <TextInput {...common} type="email" dir="ltr" value={text(value)} onChange={(event) => onChange(event.currentTarget.value)} />;
     case 'yes-no': {
       const current = value === true || value === 'yes' ? 'yes' : value === false || value === 'no' ? 'no' : '';
       return (

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Image, Text } from '@mantine/core';
+import { useT } from '../../lib/i18n/use-t';
 import { filesSignatureStorage, type SignatureStorage } from './signature-storage';
 
 /**
@@ -15,6 +16,7 @@ export function SignatureImage({
   signer?: string;
   storage?: SignatureStorage;
 }) {
+  const { t } = useT();
   const [url, setUrl] = useState<string | null>(null);
   const [isMissing, setMissing] = useState(false);
   useEffect(() => {
@@ -38,19 +40,19 @@ export function SignatureImage({
   if (isMissing)
     return (
       <Text size="sm" c="dimmed">
-        The signature image could not be loaded.
+        {t('signature.imageMissing')}
       </Text>
     );
   if (!url)
     return (
       <Text size="sm" c="dimmed">
-        Loading the signature…
+        {t('signature.imageLoading')}
       </Text>
     );
   return (
     <Image
       src={url}
-      alt={signer ? `Signature of ${signer}` : 'Signature'}
+      alt={signer ? t('signature.of', { name: signer }) : t('signature.image')}
       maw={360}
       h="auto"
       fit="contain"

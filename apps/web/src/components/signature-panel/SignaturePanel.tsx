@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Box, Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconEraser, IconKeyboard } from '@tabler/icons-react';
-import { E_SIGN_CONSENT, SIGNATURE_PANEL_TITLE } from '@sanad/contracts/signature';
+import { useT } from '../../lib/i18n/use-t';
 import { SignaturePad } from './SignaturePad';
 import {
   areFieldsEnabled,
@@ -12,7 +12,9 @@ import {
   type SignatureValue,
 } from './signature-state';
 import { filesSignatureStorage, type SignatureStorage } from './signature-storage';
-import { SAVE_STATUS_TEXT, useSignatureSaving } from './use-signature-saving';
+import { useSignatureSaving, type SaveState } from './use-signature-saving';
+
+const SAVE_STATUS_KEY = { saving: 'signature.saving', saved: 'signature.saved', failed: 'signature.saveFailed' } as const;
 
 export interface SignaturePanelProps {
   value: SignatureValue;
@@ -45,6 +47,8 @@ export function SignaturePanel({ value, onChange, errors = {}, isRequired = true
   const statusId = useId();
   const isEnabled = areFieldsEnabled(hasDrawing, value);
   const panel = useRef<HTMLFieldSetElement>(null);
+  const { t, tm } = useT();
+  const statusOf = (state: SaveState) => (state === 'idle' ? '' : t(SAVE_STATUS_KEY[state]));
 
   // A refused submission brings the panel into view, so a phone user sees why nothing was sent.
   useEffect(() => {
@@ -73,22 +77,23 @@ export function SignaturePanel({ value, onChange, errors = {}, isRequired = true
   }
 
   const set = (patch: SignatureValue) => onChange({ ...value, ...patch });
-  const nameError = errors.name ?? typedTextError('Name', value.name);
-  const positionError = errors.position ?? typedTextError('Position', value.position);
-  const status = errors.sign ?? SAVE_STATUS_TEXT[saveState];
+  const shown = (message: string | null | undefined) => (message ? tm(message) : message);
+  const nameError = shown(errors.name ?? typedTextError('Name', value.name));
+  const positionError = shown(errors.position ?? typedTextError('Position', value.position));
+  const status = shown(errors.sign) ?? statusOf(saveState);
 
   return (
     <Fieldset
       ref={panel}
       legend={
         <Text component="span" fw={600}>
-          {SIGNATURE_PANEL_TITLE}
+          {t('signature.title')}
           {isRequired ? (
             <>
               <Text component="span" c="red" aria-hidden>
                 {' *'}
               </Text>
-              <VisuallyHidden> (required)</VisuallyHidden>
+              <VisuallyHidden> {t('signature.required')}</VisuallyHidden>
             </>
           ) : null}
         </Text>
@@ -98,11 +103,11 @@ export function SignaturePanel({ value, onChange, errors = {}, isRequired = true
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Stack gap={6}>
           <Text size="sm" id={helpId}>
-            Sign in the box with a mouse, a finger or a pen.
+            {t('signature.help')}
           </Text>
           {/* Half the panel from a tablet up (the spec's width 50), the whole width on a phone. */}
           <Box style={{ minWidth: 0 }}>
-            <SignaturePad ref={pad} label="Signature pad" describedBy={`${helpId} ${statusId}`} onStrokeEnd={onStrokeEnd} />
+            <SignaturePad ref={pad} label={t('signature.pad')} describedBy={`${helpId} ${statusId}`} onStrokeEnd={onStrokeEnd} />
           </Box>
           <Text
             size="xs"
@@ -116,7 +121,7 @@ export function SignaturePanel({ value, onChange, errors = {}, isRequired = true
           </Text>
           <Group gap="xs">
             <Button variant="default" size="xs" leftSection={<IconEraser size={14} aria-hidden />} onClick={clear}>
-              Clear
+              {t('signature.clear')}
             </Button>
             <Button
               variant="subtle"
@@ -125,13 +130,13 @@ export function SignaturePanel({ value, onChange, errors = {}, isRequired = true
               onClick={() => setTyping((current) => !current)}
               aria-expanded={isTyping}
             >
-              Type instead
+              {t('signature.typeInstead')}
             </Button>
           </Group>
           {isTyping ? (
             <Group gap="xs" align="flex-end" wrap="nowrap">
               <TextInput
-                label="Type your signature"
+                label={t('signature.typeLabel')}
                 value={typed}
                 onChange={(event) => setTyped(event.currentTarget.value)}
                 onKeyDown={(event) => {
@@ -143,14 +148,14 @@ export function SignaturePanel({ value, onChange, errors = {}, isRequired = true
                 style={{ flex: 1 }}
               />
               <Button size="sm" onClick={signWithTyped} disabled={typed.trim() === ''}>
-                Sign
+                {t('signature.sign')}
               </Button>
             </Group>
           ) : null}
         </Stack>
         <Stack gap="sm">
           <TextInput
-            label="Name"
+            label={t('signature.name')}
             withAsterisk
             disabled={!isEnabled}
             value={value.name ?? ''}
@@ -159,7 +164,7 @@ export function SignaturePanel({ value, onChange, errors = {}, isRequired = true
             autoComplete="name"
           />
           <TextInput
-            label="Position"
+            label={t('signature.position')}
             disabled={!isEnabled}
             value={value.position ?? ''}
             onChange={(event) => set({ position: event.currentTarget.value })}
@@ -167,22 +172,23 @@ export function SignaturePanel({ value, onChange, errors = {}, isRequired = true
             autoComplete="organization-title"
           />
           <TextInput
-            label="Date"
+            label={t('signature.date')}
             withAsterisk
-            description="DD-MM-YYYY"
+            description={t('signature.dateFormat')}
             placeholder="DD-MM-YYYY"
             inputMode="numeric"
+            dir="ltr"
             disabled={!isEnabled}
             value={value.date ?? ''}
             onChange={(event) => set({ date: event.currentTarget.value })}
-            error={errors.date}
+            error={shown(errors.date)}
           />
           <Checkbox
-            label={E_SIGN_CONSENT}
+            label={t('signature.consent')}
             disabled={!isEnabled}
             checked={value.agree === true}
             onChange={(event) => set({ agree: event.currentTarget.checked })}
-            error={errors.agree}
+            error={shown(errors.agree)}
           />
         </Stack>
       </SimpleGrid>

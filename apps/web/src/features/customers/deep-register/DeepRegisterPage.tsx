@@ -8,14 +8,15 @@ import { flowSteps, type RegistrationFlow } from '@sanad/contracts/registration-
 import { TEMP_CUSTOMER_MESSAGES } from '@sanad/contracts/temp-customers';
 import { TEMP_CUSTOMER_ENDPOINTS } from '@sanad/contracts/temp-customers.endpoints';
 import { GuestPage } from '../../../components/GuestPage';
-import { Logo } from '../../../components/Logo';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/use-t';
 import { setLinkSession } from '../../../lib/link-session';
 import { useRouteMeta } from '../../../lib/route-meta';
 import { newDraft, toSubmission, type RegisteredCustomer, type SelfRegisterDraft } from '../self-register/draft';
 import { RegistrationWizard, type WizardMode } from '../self-register/RegistrationWizard';
 import { isStepName, type StepName } from '../self-register/steps';
+import { PublicHeader } from '../public-start/PublicHeader';
 import { cache, draftKey, readCachedDraft, resumeDraft } from './deep-register-drafts';
 
 /** The deep register's address of a step; upload-document is also the index. */
@@ -34,15 +35,16 @@ let mounted = 0;
 
 /** The one page a link that cannot be used shows: nothing of the registration behind it. */
 function InvalidLink() {
+  const { t, tm } = useT();
   return (
-    <GuestPage title="This link cannot be used" footerRoom={0}>
+    <GuestPage title={t('public.linkUnusable')} footerRoom={0}>
       <Stack gap="sm" align="flex-start">
         <ThemeIcon color="gray" variant="light" size="xl" radius="xl">
           <IconLinkOff size={24} aria-hidden />
         </ThemeIcon>
-        <Text>{TEMP_CUSTOMER_MESSAGES.linkInvalid}</Text>
+        <Text>{tm(TEMP_CUSTOMER_MESSAGES.linkInvalid)}</Text>
         <Text size="sm" c="dimmed">
-          Ask the organisation that sent it to send you a new link.
+          {t('public.askNewLink')}
         </Text>
       </Stack>
     </GuestPage>
@@ -50,25 +52,26 @@ function InvalidLink() {
 }
 
 function CustomerFinish({ customer }: { customer: RegisteredCustomer; onStartAgain: () => void }) {
+  const { t } = useT();
   return (
     <Stack gap="md">
       <ThemeIcon color="green" variant="light" size="xl" radius="xl">
         <IconCircleCheck size={26} aria-hidden />
       </ThemeIcon>
       <Title order={3} size="h4">
-        Thank you, your registration is complete
+        {t('public.thankYou')}
       </Title>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {customer.fullName}, we have received your details and documents. We will contact you if we need anything else.
+        {t('public.receivedNamed', { name: customer.fullName })}
       </Text>
       <Text size="sm">
-        Your reference:{' '}
-        <Text span fw={700} data-testid="sanad-id">
+        {t('public.yourReference')}{' '}
+        <Text span fw={700} data-testid="sanad-id" dir="ltr">
           {customer.sanadId}
         </Text>
       </Text>
       <Text size="sm" c="dimmed">
-        You can close this page now.
+        {t('public.closePage')}
       </Text>
     </Stack>
   );
@@ -89,13 +92,13 @@ export default function DeepRegisterPage() {
   return <DeepRegisterJourney dataSegmentId={dataSegmentId} token={token} step={step} stepPath={stepPath} invalid={<InvalidLink />} />;
 }
 
-/** The frame of a public registration's steps: the logo above, no shell, laid out for a phone. */
+/** The frame of a public registration's steps: the logo and the language menu above, no shell, laid out for a phone. */
 export function PublicRegisterFrame({ children }: { children: ReactNode }) {
   return (
     <Box component="main" id="main" mih="100vh" bg="var(--mantine-color-gray-0)" py={{ base: 'sm', sm: 'xl' }}>
       <Container size="lg" px={{ base: 'sm', sm: 'md' }}>
         <Stack gap="md">
-          <Logo clientLogo />
+          <PublicHeader />
           {children}
         </Stack>
       </Container>
@@ -126,6 +129,7 @@ export function DeepRegisterJourney({
   expectedFlow?: RegistrationFlow;
 }) {
   const navigate = useNavigate();
+  const { t } = useT();
   const key = draftKey(dataSegmentId, token);
   const [phase, setPhase] = useState<'opening' | 'invalid' | 'ready'>(() => {
     if (openedKey === key) return 'ready';
@@ -189,7 +193,7 @@ export function DeepRegisterJourney({
   const flow = openedKey === key ? openedFlow : expectedFlow;
   const mode = useMemo<WizardMode>(
     () => ({
-      title: 'Complete your registration',
+      title: t('public.title'),
       audience: 'customer',
       steps: flowSteps(flow),
       stepPath,
@@ -221,11 +225,11 @@ export function DeepRegisterJourney({
           customer: { _id: '', sanadId: data.sanadId, fullName: data.fullName, riskLevel: null, kycStatus: 'pending', hitCount: 0 },
         };
       },
-      submitLabel: 'Submit registration',
+      submitLabel: t('public.submitRegistration'),
       Finish: CustomerFinish,
       contactCheck: { dataSegmentId, channel: contactChannel },
     }),
-    [dataSegmentId, key, stepPath, whileLinkWorks, contactChannel, flow],
+    [dataSegmentId, key, stepPath, whileLinkWorks, contactChannel, flow, t],
   );
 
   if (phase === 'invalid') return <>{invalid}</>;
@@ -233,7 +237,7 @@ export function DeepRegisterJourney({
     <PublicRegisterFrame>
       {phase === 'opening' ? (
         <Center py="xl">
-          <Loader aria-label="Opening your registration" />
+          <Loader aria-label={t('public.opening')} />
         </Center>
       ) : (
         <RegistrationWizard key={step} step={step} mode={mode} settings={openedSettings} />

@@ -25,14 +25,15 @@ import { DOCUMENT_LABELS, DOCUMENT_REQUEST_MESSAGES } from '@sanad/contracts/doc
 import { DOCUMENT_REQUEST_ENDPOINTS } from '@sanad/contracts/document-requests.endpoints';
 import { checkFile } from '../../../components/FileUpload';
 import { GuestPage } from '../../../components/GuestPage';
-import { Logo } from '../../../components/Logo';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client';
+import { useT, type Translator } from '../../../lib/i18n/use-t';
 import { setLinkSession } from '../../../lib/link-session';
 import { useRouteMeta } from '../../../lib/route-meta';
 import { toastError } from '../../../lib/toast';
 import { uploadFile } from '../../../lib/upload';
-import { DOCUMENT_EXTENSIONS, DOCUMENT_FORMAT_MESSAGE, DOCUMENT_PLACEHOLDER, prepareDocument } from '../self-register/read-document';
+import { DOCUMENT_EXTENSIONS, DOCUMENT_FORMAT_MESSAGE, prepareDocument } from '../self-register/read-document';
+import { PublicHeader } from '../public-start/PublicHeader';
 import {
   UPLOAD_STEPS,
   documentUploadPath,
@@ -49,20 +50,25 @@ import {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+function stepLabel(step: UploadStep, t: Translator['t']): string {
+  return t(step === 'upload' ? 'docs.stepUpload' : step === 'preview' ? 'step.preview' : 'step.finish');
+}
+
 /** Step pages of a link on screen (one, or two for a moment while moving between steps). */
 let mounted = 0;
 
 /** The one page a link that cannot be used shows: nothing of the request behind it. */
 function InvalidLink() {
+  const { t, tm } = useT();
   return (
-    <GuestPage title="This link cannot be used" footerRoom={0}>
+    <GuestPage title={t('public.linkUnusable')} footerRoom={0}>
       <Stack gap="sm" align="flex-start">
         <ThemeIcon color="gray" variant="light" size="xl" radius="xl">
           <IconLinkOff size={24} aria-hidden />
         </ThemeIcon>
-        <Text>{DOCUMENT_REQUEST_MESSAGES.linkInvalid}</Text>
+        <Text>{tm(DOCUMENT_REQUEST_MESSAGES.linkInvalid)}</Text>
         <Text size="sm" c="dimmed">
-          Ask the organisation that sent it to send you a new link.
+          {t('public.askNewLink')}
         </Text>
       </Stack>
     </GuestPage>
@@ -93,11 +99,13 @@ function FileSlot({
   const [chosen, setChosen] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [isUploading, setUploading] = useState(false);
+  const { t, tm } = useT();
 
   async function choose(picked: File | null): Promise<void> {
     setProblem(null);
     if (!picked) return setChosen(null);
-    const refused = checkFile(picked, DOCUMENT_EXTENSIONS, DEFAULT_UPLOAD_LIMIT_MB, DOCUMENT_FORMAT_MESSAGE);
+    const english = checkFile(picked, DOCUMENT_EXTENSIONS, DEFAULT_UPLOAD_LIMIT_MB, DOCUMENT_FORMAT_MESSAGE);
+    const refused = english ? tm(english) : null;
     if (refused) {
       setChosen(null);
       setProblem(refused);
@@ -117,7 +125,7 @@ function FileSlot({
       });
     } catch (caught) {
       setChosen(null);
-      const message = caught instanceof Error ? caught.message : 'There is something wrong';
+      const message = tm(caught instanceof Error ? caught.message : 'There is something wrong');
       setProblem(message);
       toastError(message);
     } finally {
@@ -130,13 +138,13 @@ function FileSlot({
       <FileInput
         label={label}
         description={description}
-        placeholder={DOCUMENT_PLACEHOLDER}
+        placeholder={t('upload.placeholder')}
         accept={DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',')}
         leftSection={isUploading ? <Loader size={14} /> : <IconUpload size={16} aria-hidden />}
         value={chosen}
         onChange={(picked) => void choose(picked)}
         disabled={isUploading}
-        error={problem ?? error}
+        error={problem ?? (error ? tm(error) : error)}
         data-testid={testId}
         clearable
       />
@@ -146,12 +154,13 @@ function FileSlot({
 }
 
 function FileThumb({ file, large = false }: { file: UploadedFile; large?: boolean }) {
+  const { t } = useT();
   return (
     <Group gap="sm" wrap="nowrap" align="center">
       {file.previewUrl ? (
         <Image
           src={file.previewUrl}
-          alt={`Preview of ${file.originalFileName ?? file.fileName}`}
+          alt={t('docs.previewOf', { name: file.originalFileName ?? file.fileName })}
           w={large ? 160 : 72}
           h="auto"
           radius="sm"
@@ -184,6 +193,7 @@ function UploadView({
   onNext: () => void;
 }) {
   const [errors, setErrors] = useState<Errors>({});
+  const { t, tm } = useT();
   const { requested } = state.session;
   const uploaded = (slot: UploadSlot) => (file: UploadedFile) => {
     update((current) => ({ ...current, files: { ...current.files, [slot]: file } }));
@@ -210,49 +220,50 @@ function UploadView({
   return (
     <Stack gap="md">
       {requested.addressProofTypes.length > 0 ? (
-        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={DOCUMENT_LABELS.addressProof}>
+        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={tm(DOCUMENT_LABELS.addressProof)}>
           <Stack gap="sm">
             <Title order={2} size="h5">
-              {DOCUMENT_LABELS.addressProof}
+              {tm(DOCUMENT_LABELS.addressProof)}
             </Title>
             <Select
-              label="Document type"
-              placeholder="Choose the document type"
+              label={t('docs.documentType')}
+              placeholder={t('upload.chooseType')}
               data={requested.addressProofTypes}
               value={state.addressProofType}
               onChange={(value) => {
                 update((current) => ({ ...current, addressProofType: value }));
                 setErrors((current) => ({ ...current, addressProofType: undefined }));
               }}
-              error={errors.addressProofType}
+              error={errors.addressProofType ? tm(errors.addressProofType) : undefined}
               allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
             />
-            {slot('addressProof', 'Proof of address document')}
+            {slot('addressProof', t('docs.addressProofFile'))}
           </Stack>
         </Paper>
       ) : null}
       {requested.isFundsEvidence ? (
-        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={DOCUMENT_LABELS.fundsEvidence}>
+        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={tm(DOCUMENT_LABELS.fundsEvidence)}>
           <Stack gap="sm">
             <Title order={2} size="h5">
-              {DOCUMENT_LABELS.fundsEvidence}
+              {tm(DOCUMENT_LABELS.fundsEvidence)}
             </Title>
-            {slot('fundsEvidence', 'Evidence document', 'For example a salary slip, a bank statement or a sale agreement')}
+            {slot('fundsEvidence', t('docs.evidenceFile'), t('docs.evidenceExamples'))}
           </Stack>
         </Paper>
       ) : null}
       {requested.isIdentityDocument ? (
-        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={DOCUMENT_LABELS.identity}>
+        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={tm(DOCUMENT_LABELS.identity)}>
           <Stack gap="sm">
             <Title order={2} size="h5">
-              {DOCUMENT_LABELS.identity}
+              {tm(DOCUMENT_LABELS.identity)}
             </Title>
-            {slot('identityFront', 'Front side')}
-            {slot('identityBack', 'Back side (optional)')}
+            {slot('identityFront', t('upload.front'))}
+            {slot('identityBack', t('docs.backOptional'))}
             <TextInput
               type="date"
-              label="Expiry date of the new document"
+              dir="ltr"
+              label={t('docs.expiry')}
               value={state.expiryDate}
               min={today()}
               onChange={(event) => {
@@ -260,7 +271,7 @@ function UploadView({
                 update((current) => ({ ...current, expiryDate: value }));
                 setErrors((current) => ({ ...current, expiryDate: undefined }));
               }}
-              error={errors.expiryDate}
+              error={errors.expiryDate ? tm(errors.expiryDate) : undefined}
               data-testid="identity-expiry"
             />
           </Stack>
@@ -268,7 +279,7 @@ function UploadView({
       ) : null}
       <Group justify="flex-end">
         <Button onClick={next} fullWidth={false}>
-          Next: Preview
+          {t('docs.nextPreview')}
         </Button>
       </Group>
     </Stack>
@@ -295,6 +306,7 @@ function previewItem(title: string, detail: string | null, file: UploadedFile | 
 function PreviewView({ state, onBack, onSubmit }: { state: UploadState; onBack: () => void; onSubmit: () => Promise<void> }) {
   const [isSending, setSending] = useState(false);
   const [problem, setProblem] = useState<string[] | null>(null);
+  const { t, tm, isolate } = useT();
   const { requested } = state.session;
   const { addressProof, fundsEvidence, identityFront, identityBack } = state.files;
 
@@ -306,7 +318,7 @@ function PreviewView({ state, onBack, onSubmit }: { state: UploadState; onBack: 
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 401) return;
       const messages = caught instanceof ApiError && caught.errors ? Object.values(caught.errors).flat() : [];
-      setProblem(messages.length > 0 ? messages : [caught instanceof Error ? caught.message : 'There is something wrong']);
+      setProblem((messages.length > 0 ? messages : [caught instanceof Error ? caught.message : 'There is something wrong']).map(tm));
     } finally {
       setSending(false);
     }
@@ -314,17 +326,21 @@ function PreviewView({ state, onBack, onSubmit }: { state: UploadState; onBack: 
 
   return (
     <Stack gap="md">
-      <Text size="sm">Check the documents below, then send them. Use Back to change a file.</Text>
-      {requested.addressProofTypes.length > 0 ? previewItem(DOCUMENT_LABELS.addressProof, state.addressProofType, addressProof) : null}
-      {requested.isFundsEvidence ? previewItem(DOCUMENT_LABELS.fundsEvidence, null, fundsEvidence) : null}
+      <Text size="sm">{t('docs.checkThem')}</Text>
+      {requested.addressProofTypes.length > 0 ? previewItem(tm(DOCUMENT_LABELS.addressProof), state.addressProofType, addressProof) : null}
+      {requested.isFundsEvidence ? previewItem(tm(DOCUMENT_LABELS.fundsEvidence), null, fundsEvidence) : null}
       {requested.isIdentityDocument ? (
         <>
-          {previewItem(`${DOCUMENT_LABELS.identity}: front side`, `Expires on ${state.expiryDate}`, identityFront)}
-          {previewItem(`${DOCUMENT_LABELS.identity}: back side`, null, identityBack)}
+          {previewItem(
+            t('docs.frontSide', { label: tm(DOCUMENT_LABELS.identity) }),
+            t('docs.expiresOn', { date: isolate(state.expiryDate) }),
+            identityFront,
+          )}
+          {previewItem(t('docs.backSide', { label: tm(DOCUMENT_LABELS.identity) }), null, identityBack)}
         </>
       ) : null}
       {problem ? (
-        <Alert color="red" role="alert" title="The documents could not be sent">
+        <Alert color="red" role="alert" title={t('docs.sendFailed')}>
           <Stack gap={4}>
             {problem.map((message) => (
               <Text key={message} size="sm">
@@ -336,10 +352,10 @@ function PreviewView({ state, onBack, onSubmit }: { state: UploadState; onBack: 
       ) : null}
       <Group justify="space-between" gap="sm">
         <Button variant="default" onClick={onBack} disabled={isSending}>
-          Back
+          {t('wizard.back')}
         </Button>
         <Button onClick={() => void send()} loading={isSending}>
-          Submit documents
+          {t('docs.submit')}
         </Button>
       </Group>
     </Stack>
@@ -348,23 +364,24 @@ function PreviewView({ state, onBack, onSubmit }: { state: UploadState; onBack: 
 
 function FinishView({ state }: { state: UploadState }) {
   const result = state.result;
+  const { t, tm } = useT();
   return (
     <Stack gap="md">
       <ThemeIcon color="green" variant="light" size="xl" radius="xl">
         <IconCircleCheck size={26} aria-hidden />
       </ThemeIcon>
       <Title order={2} size="h4">
-        Thank you{result?.firstName ? `, ${result.firstName}` : ''}: your documents have been received
+        {result?.firstName ? t('docs.thanksNamed', { name: result.firstName }) : t('docs.thanks')}
       </Title>
       <Stack gap={4} component="ul" m={0} pl="md">
         {(result?.received ?? []).map((label) => (
           <Text key={label} component="li" size="sm">
-            {label}
+            {tm(label)}
           </Text>
         ))}
       </Stack>
       <Text size="sm" c="dimmed">
-        We will contact you if we need anything else. You can close this page now.
+        {t('docs.contactLater')}
       </Text>
     </Stack>
   );
@@ -384,6 +401,7 @@ export default function DocumentUploadPage() {
   const key = `${dataSegmentId}/${token}`;
   const [state, setState] = useState<UploadState | null>(() => uploadStates.get(key) ?? null);
   const [isInvalid, setInvalid] = useState(false);
+  const { t, isolate } = useT();
 
   // Every call of this page speaks for the link; a staff session in the same browser is left alone.
   // Set while rendering; let go only once no step page of the link is shown (the next step's page
@@ -456,34 +474,34 @@ export default function DocumentUploadPage() {
     <Box component="main" id="main" mih="100vh" bg="var(--mantine-color-gray-0)" py={{ base: 'sm', sm: 'xl' }}>
       <Container size="sm" px={{ base: 'sm', sm: 'md' }}>
         <Stack gap="md">
-          <Logo clientLogo />
+          <PublicHeader />
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm">
             {!state ? (
               <Center py="xl">
-                <Loader aria-label="Opening your document request" />
+                <Loader aria-label={t('docs.opening')} />
               </Center>
             ) : (
               <Stack gap="lg">
                 <div>
                   <Title order={1} size="h3">
-                    Upload your documents
+                    {t('docs.title')}
                   </Title>
                   <Text size="sm" c="dimmed">
-                    Hello {state.session.firstName || 'there'}, please upload the documents we asked for.
+                    {state.session.firstName ? t('docs.helloNamed', { name: state.session.firstName }) : t('docs.hello')}
                   </Text>
                 </div>
-                <Stepper active={active} size="xs" allowNextStepsSelect={false} aria-label="Steps">
+                <Stepper active={active} size="xs" allowNextStepsSelect={false} aria-label={t('docs.steps')}>
                   {UPLOAD_STEPS.map((candidate, index) => (
                     <Stepper.Step
                       key={candidate.name}
-                      label={candidate.label}
-                      description={`Step ${index + 1}`}
+                      label={stepLabel(candidate.name, t)}
+                      description={t('docs.stepNumber', { number: index + 1 })}
                       aria-current={candidate.name === step ? 'step' : undefined}
                     />
                   ))}
                 </Stepper>
                 {state.session.note && step === 'upload' ? (
-                  <Alert variant="light" color="blue" title="A note from us">
+                  <Alert variant="light" color="blue" title={t('docs.note')}>
                     <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                       {state.session.note}
                     </Text>
@@ -507,7 +525,7 @@ export default function DocumentUploadPage() {
                 )}
                 {step === 'finish' ? null : (
                   <Text size="xs" c="dimmed">
-                    This link works until {state.session.expiresAt.slice(0, 10)} and can be used once.
+                    {t('docs.linkUntil', { date: isolate(state.session.expiresAt.slice(0, 10)) })}
                   </Text>
                 )}
               </Stack>

@@ -16,9 +16,9 @@ import {
 import { contactAddress, contactCodeChannel, type TContactChannel } from '@sanad/contracts/otp';
 import { DynamicForm } from '../../../components/dynamic-form/DynamicForm';
 import { GuestPage } from '../../../components/GuestPage';
-import { Logo } from '../../../components/Logo';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client';
+import { useT, type Translator } from '../../../lib/i18n/use-t';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { setLinkSession } from '../../../lib/link-session';
 import { useRouteMeta } from '../../../lib/route-meta';
@@ -37,6 +37,7 @@ import { isStepName, type StepName } from '../self-register/steps';
 import { useWizard } from '../self-register/wizard-context';
 import { ContactCodeCheck, verifiedKey } from '../self-register/ContactCodeCheck';
 import { PublicStart } from '../public-start/PublicStart';
+import { PublicHeader } from '../public-start/PublicHeader';
 import { dynamicRegisterPath } from './dynamic-paths';
 
 type FormStep = 'setup-profile' | 'account-info';
@@ -54,52 +55,60 @@ let opened: { key: string; session: TDynamicRegisterSession } | null = null;
 const draftKey = (dataSegmentId: string, token: string) => `sanad.dynamicRegister.${dataSegmentId}.${token.slice(0, 12)}`;
 
 function Closed({ message }: { message: string }) {
+  const { t, tm } = useT();
   return (
-    <GuestPage title="This registration cannot be opened" footerRoom={0}>
+    <GuestPage title={t('public.cannotOpen')} footerRoom={0}>
       <Stack gap="sm" align="flex-start">
         <ThemeIcon color="gray" variant="light" size="xl" radius="xl">
           <IconLinkOff size={24} aria-hidden />
         </ThemeIcon>
-        <Text>{message}</Text>
+        <Text>{tm(message)}</Text>
       </Stack>
     </GuestPage>
   );
 }
 
 function CustomerFinish({ customer }: { customer: RegisteredCustomer; onStartAgain: () => void }) {
+  const { t } = useT();
   return (
     <Stack gap="md">
       <ThemeIcon color="green" variant="light" size="xl" radius="xl">
         <IconCircleCheck size={26} aria-hidden />
       </ThemeIcon>
       <Title order={3} size="h4">
-        Thank you, your registration is complete
+        {t('public.thankYou')}
       </Title>
       <Text size="sm">
-        Your reference:{' '}
-        <Text span fw={700} data-testid="sanad-id">
+        {t('public.yourReference')}{' '}
+        <Text span fw={700} data-testid="sanad-id" dir="ltr">
           {customer.sanadId}
         </Text>
       </Text>
       <Text size="sm" c="dimmed">
-        You can close this page now.
+        {t('public.closePage')}
       </Text>
     </Stack>
   );
 }
 
-/** The answers as text: an option's label for its value, lists joined. */
-function shownAnswer(definition: TFormDefinition, key: string, value: unknown): string {
+/** The answers as text in the chosen language: an option's label for its value, lists joined. */
+function shownAnswer(
+  definition: TFormDefinition,
+  key: string,
+  value: unknown,
+  { t, language }: Pick<Translator, 't' | 'language'>,
+): string {
   const field = allFields(definition).find((item) => item.key === key);
   const optionLabel = (option: unknown) => {
     const found = field?.options.find((item) => item.value === option);
-    return found ? localized(found.label, 'en') : String(option);
+    return found ? localized(found.label, language) : String(option);
   };
-  if (Array.isArray(value)) return value.map(optionLabel).join(', ');
+  if (Array.isArray(value)) return value.map(optionLabel).join(language === 'en' ? ', ' : '، ');
   if (value === null || value === undefined || value === '') return '';
   // A file or signature answer is a stored file's name: say that it is there, not its random name.
-  if (field?.type === 'file') return 'File uploaded';
-  if (field?.type === 'signature') return 'Signed';
+  if (field?.type === 'file') return t('preview.fileUploaded');
+  if (field?.type === 'signature') return t('preview.signed');
+  if (field?.type === 'yes-no' && typeof value === 'boolean') return t(value ? 'common.yes' : 'common.no');
   return field && field.options.length > 0 ? optionLabel(value) : String(value);
 }
 
@@ -138,6 +147,7 @@ function FormContactProof({ definition, answers }: { definition: TFormDefinition
 /** Steps 3 and 4: the journey's pinned form, its answers kept in the draft. */
 function FormStepBody({ step, definition }: { step: FormStep; definition: TFormDefinition }) {
   const { draft, update, errors, forgetError } = useWizard();
+  const { language } = useT();
   const answers = (draft as DynamicDraft).answers?.[step] ?? {};
   const fieldErrors = Object.fromEntries(
     Object.entries(errors)
@@ -150,6 +160,7 @@ function FormStepBody({ step, definition }: { step: FormStep; definition: TFormD
         definition={definition}
         answers={answers}
         errors={fieldErrors}
+        language={language}
         isCompact
         onChange={(key, value) => {
           update((current) => {
@@ -169,31 +180,40 @@ function FormStepBody({ step, definition }: { step: FormStep; definition: TFormD
 /** Step 5: the answers under their labels, and the document. */
 function DynamicPreview({ session, submitError }: { session: TDynamicRegisterSession; submitError: string | null }) {
   const { draft, errors } = useWizard();
+  const translator = useT();
+  const { t, language } = translator;
   const answers = (draft as DynamicDraft).answers ?? {};
   const problem = submitError ?? Object.values(errors)[0];
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Check your details before you send them. You can go back to any step to change them.
+        {t('preview.introCustomer')}
       </Text>
       {problem ? (
-        <Alert color="red" role="alert" title="Your registration could not be sent">
+        <Alert color="red" role="alert" title={t('preview.failedCustomer')}>
           {problem}
         </Alert>
       ) : null}
-      <Text size="sm">Document: {draft.document.front?.originalFileName ?? 'not uploaded'}</Text>
+      <Text size="sm">{t('preview.document', { name: draft.document.front?.originalFileName ?? t('preview.notUploaded') })}</Text>
       {(['setup-profile', 'account-info'] as const).map((step) => {
         const definition = session.forms[step].definition;
         const given = answers[step] ?? {};
         return (
-          <Table key={step} aria-label={step === 'setup-profile' ? 'Profile' : 'Account'} variant="vertical" withTableBorder>
+          <Table
+            key={step}
+            aria-label={t(step === 'setup-profile' ? 'preview.profile' : 'account.legend')}
+            variant="vertical"
+            withTableBorder
+          >
             <Table.Tbody>
               {allFields(definition)
                 .filter((field) => !['heading', 'help-text'].includes(field.type) && isFieldVisible(definition, field.key, given))
                 .map((field) => (
                   <Table.Tr key={field.key}>
-                    <Table.Th w="45%">{localized(field.label, 'en')}</Table.Th>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{shownAnswer(definition, field.key, given[field.key])}</Table.Td>
+                    <Table.Th w="45%">{localized(field.label, language)}</Table.Th>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }} dir="auto">
+                      {shownAnswer(definition, field.key, given[field.key], translator)}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
             </Table.Tbody>
@@ -220,6 +240,7 @@ export default function DynamicRegisterPage() {
   const key = draftKey(dataSegmentId, token);
   const [session, setSession] = useState<TDynamicRegisterSession | null>(opened?.key === key ? opened.session : null);
   const [closed, setClosed] = useState<string | null>(null);
+  const { t, language } = useT();
 
   // Every call of this page speaks for the journey's link (set while rendering, so the steps' own effects do too).
   if (token) setLinkSession({ token, dataSegmentId });
@@ -287,7 +308,7 @@ export default function DynamicRegisterPage() {
         await whileLinkWorks(() =>
           api(DYNAMIC_REGISTER_ENDPOINTS.saveStep, {
             params: { step: target },
-            body: { dataSegmentId, answers: dynamic.answers?.[target] ?? {}, language: 'en', draft: stateOf(draft) },
+            body: { dataSegmentId, answers: dynamic.answers?.[target] ?? {}, language, draft: stateOf(draft) },
           }),
         );
       else if (target === 'upload-document' || target === 'record-video')
@@ -303,14 +324,14 @@ export default function DynamicRegisterPage() {
                 },
                 cardType: draft.document.cardType,
               },
-              language: 'en',
+              language,
               draft: stateOf(draft),
             },
           }),
         );
     };
     return {
-      title: 'Complete your registration',
+      title: t('public.title'),
       audience: 'customer',
       steps: DYNAMIC_REGISTER_STEPS,
       stepPath: (target) => dynamicRegisterPath(dataSegmentId, token, target, source),
@@ -323,7 +344,7 @@ export default function DynamicRegisterPage() {
       saveStep,
       validateStep(target, draft): FieldErrors {
         if (target !== 'setup-profile' && target !== 'account-info') return {};
-        const errors = formAnswerErrors(session.forms[target].definition, (draft as DynamicDraft).answers?.[target] ?? {}, 'en');
+        const errors = formAnswerErrors(session.forms[target].definition, (draft as DynamicDraft).answers?.[target] ?? {}, language);
         return Object.fromEntries(Object.entries(errors).map(([field, message]) => [`${target}.${field}`, message]));
       },
       renderStep(target, state) {
@@ -340,31 +361,24 @@ export default function DynamicRegisterPage() {
           customer: { _id: '', sanadId: data.sanadId, fullName: data.fullName, riskLevel: null, kycStatus: 'pending', hitCount: 0 },
         };
       },
-      submitLabel: 'Submit registration',
+      submitLabel: t('public.submitRegistration'),
       Finish: CustomerFinish,
       contactCheck: { dataSegmentId, channel: contactCodeChannel(session.settings) },
     };
-  }, [session, dataSegmentId, token, source, key, whileLinkWorks]);
+  }, [session, dataSegmentId, token, source, key, whileLinkWorks, t, language]);
 
   if (closed) return <Closed message={closed} />;
-  if (!token)
-    return (
-      <PublicStart
-        start={start}
-        onClosed={setClosed}
-        intro="You will upload an identity document, record a short video and answer a few questions. It takes about ten minutes."
-      />
-    );
+  if (!token) return <PublicStart start={start} onClosed={setClosed} intro={t('public.introDynamic')} />;
   return (
     <Box component="main" id="main" mih="100vh" bg="var(--mantine-color-gray-0)" py={{ base: 'sm', sm: 'xl' }}>
       <Container size="lg" px={{ base: 'sm', sm: 'md' }}>
         <Stack gap="md">
-          <Logo clientLogo />
+          <PublicHeader />
           {mode && session ? (
             <RegistrationWizard key={step} step={step} mode={mode} settings={session.settings} />
           ) : (
             <Center py="xl">
-              <Loader aria-label="Opening your registration" />
+              <Loader aria-label={t('public.opening')} />
             </Center>
           )}
         </Stack>

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { TEMP_CUSTOMER_ENDPOINTS } from '@sanad/contracts/temp-customers.endpoints';
 import { GuestPage } from '../../../components/GuestPage';
 import { api } from '../../../lib/api';
+import { useT } from '../../../lib/i18n/use-t';
 import { useRouteMeta } from '../../../lib/route-meta';
 import { DeepRegisterJourney } from '../deep-register/DeepRegisterPage';
 import { PublicStart } from '../public-start/PublicStart';
@@ -41,6 +42,7 @@ export default function PublicFormPage() {
   const [token, setToken] = useState<string | null>(() => readPublicFormToken(dataSegmentId));
   const [closed, setClosed] = useState<string | null>(null);
   const stepPath = useCallback((target: StepName) => publicFormPath(dataSegmentId, target), [dataSegmentId]);
+  const { t, tm } = useT();
 
   const start = useCallback(
     async (captcha: string) => {
@@ -58,15 +60,8 @@ export default function PublicFormPage() {
     void navigate(publicFormPath(dataSegmentId, 'upload-document'));
   }
 
-  if (closed) return <Unavailable title="This registration cannot be opened" message={closed} />;
-  if (!token)
-    return (
-      <PublicStart
-        start={start}
-        onClosed={setClosed}
-        intro="You will upload an identity document, record a short video, fill in your details and sign. It takes about ten minutes."
-      />
-    );
+  if (closed) return <Unavailable title={t('public.cannotOpen')} message={tm(closed)} />;
+  if (!token) return <PublicStart start={start} onClosed={setClosed} intro={t('public.introPublicForm')} />;
   return (
     <DeepRegisterJourney
       key={token}
@@ -77,9 +72,9 @@ export default function PublicFormPage() {
       expectedFlow="public-form"
       invalid={
         <Unavailable
-          title="This registration cannot be continued"
-          message="It has expired or has already been sent. You can start a new registration."
-          action={{ label: 'Start a new registration', onClick: startAgain }}
+          title={t('public.cannotContinue')}
+          message={t('public.expiredOrSent')}
+          action={{ label: t('public.startNew'), onClick: startAgain }}
         />
       }
     />

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { Captcha } from '../../../components/Captcha';
 import { GuestPage } from '../../../components/GuestPage';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/use-t';
 
 /**
  * The screen before a registration started without a link (the dynamic register's public address,
@@ -26,6 +27,7 @@ export function PublicStart({
   const [captchaKey, setCaptchaKey] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [isStarting, setStarting] = useState(false);
+  const { t, tm, dir } = useT();
 
   async function onStart(): Promise<void> {
     if (!captcha) return;
@@ -38,7 +40,7 @@ export function PublicStart({
         onClosed(caught.message);
         return;
       }
-      setError(caught instanceof Error ? caught.message : 'There is something wrong');
+      setError(tm(caught instanceof Error ? caught.message : 'There is something wrong'));
       setCaptcha(null);
       setCaptchaKey((key) => key + 1);
     } finally {
@@ -47,11 +49,11 @@ export function PublicStart({
   }
 
   return (
-    <GuestPage title="Complete your registration" footerRoom={0}>
+    <GuestPage title={t('public.title')} footerRoom={0}>
       <Stack gap="md">
         <Text size="sm">{intro}</Text>
         <Text size="sm" c="dimmed">
-          First, a quick check that you are not a robot: it completes on its own in a few seconds.
+          {t('public.robotCheck')}
         </Text>
         <Captcha key={captchaKey} onVerified={setCaptcha} />
         {error ? (
@@ -63,10 +65,10 @@ export function PublicStart({
           onClick={() => void onStart()}
           loading={isStarting}
           disabled={!captcha}
-          rightSection={<IconArrowRight size={16} aria-hidden />}
+          rightSection={dir === 'rtl' ? <IconArrowLeft size={16} aria-hidden /> : <IconArrowRight size={16} aria-hidden />}
           fullWidth
         >
-          Start registration
+          {t('public.startRegistration')}
         </Button>
       </Stack>
     </GuestPage>

@@ -2,15 +2,27 @@ import { ActionIcon, Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { CRS_MAX_COUNTRIES } from '@sanad/contracts/customers';
 import { CountrySelect } from '../../../components/CountrySelect';
+import { useT } from '../../../lib/i18n/use-t';
 import { DraftMultiSelect, DraftSwitch, DraftTags, DraftText } from './fields';
 import { PRODUCT_OPTIONS } from './options';
 import { useWizard } from './wizard-context';
 
-const SOURCES = ['Salary', 'Business income', 'Savings', 'Investments', 'Inheritance', 'Sale of property', 'Pension', 'Gift'];
+/** Suggestions only: the field keeps what the customer chose or typed, in their own words. */
+const SOURCE_KEYS = [
+  'source.salary',
+  'source.business',
+  'source.savings',
+  'source.investments',
+  'source.inheritance',
+  'source.property',
+  'source.pension',
+  'source.gift',
+] as const;
 
 /** The CRS tax countries: at most three, each with its TIN. */
 function TaxCountries() {
   const { draft, setField, errors } = useWizard();
+  const { t } = useT();
   const rows = draft.record.crsInfo?.taxCountries ?? [];
   const set = (next: typeof rows) => setField('crsInfo', 'taxCountries', next);
   return (
@@ -18,14 +30,15 @@ function TaxCountries() {
       {rows.map((row, index) => (
         <Group key={index} align="flex-end" gap="xs" wrap="wrap">
           <CountrySelect
-            label={`Tax country ${index + 1}`}
+            label={t('account.taxCountry', { number: index + 1 })}
             value={row.countryId ?? null}
             onChange={(value) => set(rows.map((item, at) => (at === index ? { ...item, countryId: value ?? '' } : item)))}
             error={errors[`crsInfo.taxCountries.${index}.countryId`]}
             style={{ flex: '1 1 200px' }}
           />
           <TextInput
-            label="TIN"
+            label={t('account.tin')}
+            dir="ltr"
             value={row.tin ?? ''}
             onChange={(event) => {
               const tin = event.currentTarget.value;
@@ -38,7 +51,7 @@ function TaxCountries() {
             variant="subtle"
             color="red"
             size="lg"
-            aria-label={`Remove tax country ${index + 1}`}
+            aria-label={t('account.removeTaxCountry', { number: index + 1 })}
             onClick={() => set(rows.filter((_, at) => at !== index))}
           >
             <IconTrash size={18} />
@@ -53,10 +66,10 @@ function TaxCountries() {
           disabled={rows.length >= CRS_MAX_COUNTRIES}
           onClick={() => set([...rows, { countryId: '', tin: '' }])}
         >
-          Add tax country
+          {t('account.addTaxCountry')}
         </Button>
         <Text size="xs" c="dimmed">
-          At most {CRS_MAX_COUNTRIES} tax countries
+          {t('account.atMostCountries', { max: CRS_MAX_COUNTRIES })}
         </Text>
       </Group>
       {errors['crsInfo.taxCountries'] ? (
@@ -71,52 +84,54 @@ function TaxCountries() {
 /** Step 4: products, source of wealth and funds, CRS and FATCA, joint and minor accounts. */
 export function AccountInfoStep() {
   const { draft } = useWizard();
+  const { t } = useT();
+  const sources = SOURCE_KEYS.map((key) => t(key));
   return (
     <Stack gap="md">
-      <Fieldset legend="Account" radius="md" p={{ base: 'sm', sm: 'md' }}>
+      <Fieldset legend={t('account.legend')} radius="md" p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="sm">
-          <DraftMultiSelect section="accountInfo" name="products" label="Products" data={PRODUCT_OPTIONS} />
-          <DraftSwitch section="accountInfo" name="isf2f" label="The customer was met face to face" />
+          <DraftMultiSelect section="accountInfo" name="products" label={t('account.products')} data={PRODUCT_OPTIONS} />
+          <DraftSwitch section="accountInfo" name="isf2f" label={t('account.faceToFace')} />
         </Stack>
       </Fieldset>
-      <Fieldset legend="Source of wealth and funds" radius="md" p={{ base: 'sm', sm: 'md' }}>
+      <Fieldset legend={t('account.wealthAndFunds')} radius="md" p={{ base: 'sm', sm: 'md' }}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <DraftTags
             section="sourceOfWealth"
             name="evidenced"
-            label="Source of wealth"
-            description="Choose or type, then press Enter"
-            data={SOURCES}
+            label={t('account.wealth')}
+            description={t('account.chooseOrType')}
+            data={sources}
           />
           <DraftTags
             section="sourceOfFunds"
             name="evidenced"
-            label="Source of funds"
-            description="Choose or type, then press Enter"
-            data={SOURCES}
+            label={t('account.funds')}
+            description={t('account.chooseOrType')}
+            data={sources}
           />
         </SimpleGrid>
       </Fieldset>
-      <Fieldset legend="Tax residency (CRS)" radius="md" p={{ base: 'sm', sm: 'md' }}>
+      <Fieldset legend={t('account.crs')} radius="md" p={{ base: 'sm', sm: 'md' }}>
         <TaxCountries />
       </Fieldset>
-      <Fieldset legend="FATCA" radius="md" p={{ base: 'sm', sm: 'md' }}>
-        <DraftSwitch section="fatcaInfo" name="isCountryTax" label="The customer is a US tax resident" />
+      <Fieldset legend={t('account.fatca')} radius="md" p={{ base: 'sm', sm: 'md' }}>
+        <DraftSwitch section="fatcaInfo" name="isCountryTax" label={t('account.usTax')} />
       </Fieldset>
-      <Fieldset legend="Joint or minor account" radius="md" p={{ base: 'sm', sm: 'md' }}>
+      <Fieldset legend={t('account.jointOrMinor')} radius="md" p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="sm">
-          <DraftSwitch section="jointAccountInfo" name="isJointAccount" label="Joint account" />
+          <DraftSwitch section="jointAccountInfo" name="isJointAccount" label={t('account.joint')} />
           {draft.record.jointAccountInfo?.isJointAccount ? (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <DraftText section="jointAccountInfo" name="name" label="Joint holder's name" />
-              <DraftText section="jointAccountInfo" name="relation" label="Relation" />
+              <DraftText section="jointAccountInfo" name="name" label={t('account.jointName')} />
+              <DraftText section="jointAccountInfo" name="relation" label={t('account.relation')} />
             </SimpleGrid>
           ) : null}
-          <DraftSwitch section="minorAccountInfo" name="isMinorAccount" label="Minor account" />
+          <DraftSwitch section="minorAccountInfo" name="isMinorAccount" label={t('account.minor')} />
           {draft.record.minorAccountInfo?.isMinorAccount ? (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <DraftText section="minorAccountInfo" name="name" label="Guardian's name" />
-              <DraftText section="minorAccountInfo" name="relation" label="Relation" />
+              <DraftText section="minorAccountInfo" name="name" label={t('account.guardianName')} />
+              <DraftText section="minorAccountInfo" name="relation" label={t('account.relation')} />
             </SimpleGrid>
           ) : null}
         </Stack>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Fieldset, Select, SimpleGrid } from '@mantine/core';
 import { FileUpload } from '../../../components/FileUpload';
+import { useT } from '../../../lib/i18n/use-t';
 import { useStepSettings } from './onboarding-settings-context';
-import { DOCUMENT_EXTENSIONS, DOCUMENT_FORMAT_MESSAGE, DOCUMENT_PLACEHOLDER, uploadDocument } from './read-document';
+import { DOCUMENT_EXTENSIONS, DOCUMENT_FORMAT_MESSAGE, uploadDocument } from './read-document';
 import { useWizard } from './wizard-context';
 
 /**
@@ -12,6 +13,7 @@ import { useWizard } from './wizard-context';
 export function AddressProof() {
   const { draft, setField, errors } = useWizard();
   const settings = useStepSettings();
+  const { t, tm } = useT();
   const [file, setFile] = useState<File | null>(null);
   const [isUploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -27,18 +29,18 @@ export function AddressProof() {
       setField('documentInfo', 'fieldAddressProof', await uploadDocument(chosen));
       setFile(null);
     } catch (caught) {
-      setProblem(caught instanceof Error ? caught.message : 'There is something wrong');
+      setProblem(tm(caught instanceof Error ? caught.message : 'There is something wrong'));
     } finally {
       setUploading(false);
     }
   }
 
   return (
-    <Fieldset legend="Proof of address (optional)" radius="md" p={{ base: 'sm', sm: 'md' }}>
+    <Fieldset legend={t('address.legend')} radius="md" p={{ base: 'sm', sm: 'md' }}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
-          label="Proof of address document type"
-          placeholder="Choose the document type"
+          label={t('address.type')}
+          placeholder={t('upload.chooseType')}
           clearable
           data={settings.addressProofDocumentTypes}
           value={kind && settings.addressProofDocumentTypes.includes(kind) ? kind : null}
@@ -47,14 +49,14 @@ export function AddressProof() {
           comboboxProps={{ withinPortal: true }}
         />
         <FileUpload
-          label="Proof of address"
-          placeholder={DOCUMENT_PLACEHOLDER}
+          label={t('address.file')}
+          placeholder={t('upload.placeholder')}
           extensions={DOCUMENT_EXTENSIONS}
           formatMessage={DOCUMENT_FORMAT_MESSAGE}
           value={file}
           onChange={(chosen) => void choose(chosen)}
           disabled={isUploading}
-          description={stored ? `Uploaded: ${stored.originalFileName ?? stored.fileName}` : undefined}
+          description={stored ? t('upload.uploadedFile', { name: stored.originalFileName ?? stored.fileName }) : undefined}
           error={problem ?? errors['documentInfo.fieldAddressProof']}
         />
       </SimpleGrid>

@@ -9,6 +9,7 @@ import { OtpDialog } from '../../../components/OtpDialog';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client';
 import { beginGlobalLoading } from '../../../lib/global-loading';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** What a public journey verifies, and where: set by the page that runs the wizard with a link. */
 export interface ContactCheck {
@@ -51,7 +52,8 @@ export function ContactCodeCheck({
   const [sendError, setSendError] = useState<string | null>(null);
   // Resolves the 'Send code' or 'Resend Code' that waits for the captcha.
   const waiting = useRef<((sent: boolean) => void) | null>(null);
-  const label = check.channel === 'email' ? 'email' : 'mobile number';
+  const { t, tm } = useT();
+  const isEmail = check.channel === 'email';
 
   async function send(cToken: string): Promise<boolean> {
     setBusy(true);
@@ -68,8 +70,8 @@ export function ContactCodeCheck({
     } catch (error) {
       const message = error instanceof Error ? error.message : MESSAGES.default;
       const fieldMessage = error instanceof ApiError ? Object.values(error.errors ?? {})[0]?.[0] : undefined;
-      setSendError(fieldMessage ?? message);
-      if (isOtpOpen) setServerError(fieldMessage ?? message);
+      setSendError(tm(fieldMessage ?? message));
+      if (isOtpOpen) setServerError(tm(fieldMessage ?? message));
       return false;
     } finally {
       setBusy(false);
@@ -108,7 +110,7 @@ export function ContactCodeCheck({
       onVerified(data.verifiedAt);
     } catch (error) {
       const message = error instanceof ApiError ? (error.errors?.otp?.[0] ?? error.message) : MESSAGES.default;
-      setServerError(message);
+      setServerError(tm(message));
     } finally {
       setBusy(false);
     }
@@ -120,13 +122,13 @@ export function ContactCodeCheck({
         <ThemeIcon color="green" variant="light" size="sm" radius="xl">
           <IconCircleCheck size={14} aria-hidden />
         </ThemeIcon>
-        <Text size="sm">Your {label} is verified</Text>
+        <Text size="sm">{t(isEmail ? 'contact.emailVerified' : 'contact.mobileVerified')}</Text>
       </Group>
     );
 
   return (
     <Stack gap="xs" data-testid="contact-code-check">
-      <Text size="sm">We send a 6-digit code to your {label} to check that it is yours. You can continue once you have entered it.</Text>
+      <Text size="sm">{t(isEmail ? 'contact.emailExplain' : 'contact.mobileExplain')}</Text>
       <Button
         variant="light"
         leftSection={<IconShieldCheck size={16} aria-hidden />}
@@ -135,7 +137,7 @@ export function ContactCodeCheck({
         loading={isBusy && !isOtpOpen}
         w={{ base: '100%', sm: 'auto' }}
       >
-        Send code
+        {t('contact.send')}
       </Button>
       {sendError && !isOtpOpen ? (
         <Alert color="red" role="alert" p="xs">
@@ -151,11 +153,7 @@ export function ContactCodeCheck({
         onResend={askWithCaptcha}
         onClose={() => setOtpOpen(false)}
       />
-      <CaptchaDialog
-        opened={isCaptchaOpen}
-        onVerified={(payload) => void onCaptcha(payload)}
-        description="Your code will be sent as soon as the check below completes."
-      />
+      <CaptchaDialog opened={isCaptchaOpen} onVerified={(payload) => void onCaptcha(payload)} description={t('contact.captcha')} />
     </Stack>
   );
 }

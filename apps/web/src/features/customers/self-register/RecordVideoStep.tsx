@@ -12,14 +12,14 @@ import {
   withVideoResult,
   withVideoSkipped,
 } from './video-check';
+import { useT, type Translator } from '../../../lib/i18n/use-t';
 import { useWizard } from './wizard-context';
 
-function cameraProblem(caught: unknown): string {
+function cameraProblem(caught: unknown, { t, tm }: Translator): string {
   if (caught instanceof DOMException && (caught.name === 'NotAllowedError' || caught.name === 'SecurityError'))
-    return 'The camera is blocked. Allow camera access for this site in the browser settings, then try again.';
-  if (caught instanceof DOMException && (caught.name === 'NotFoundError' || caught.name === 'NotReadableError'))
-    return 'No camera could be opened. Connect a camera (or close the app using it), then try again.';
-  return caught instanceof Error ? caught.message : 'There is something wrong';
+    return t('video.cameraBlocked');
+  if (caught instanceof DOMException && (caught.name === 'NotFoundError' || caught.name === 'NotReadableError')) return t('video.noCamera');
+  return tm(caught instanceof Error ? caught.message : 'There is something wrong');
 }
 
 /** Stops the camera (its light goes off) and empties the preview. */
@@ -37,6 +37,8 @@ function releaseCamera(stream: RefObject<MediaStream | null>, preview: RefObject
  */
 export function RecordVideoStep() {
   const { draft, update, advance, audience } = useWizard();
+  const translator = useT();
+  const { t, tm } = translator;
   const isCustomer = audience === 'customer';
   const [state, dispatch] = useReducer(nextRecorderState, { phase: 'idle' });
   const preview = useRef<HTMLVideoElement | null>(null);
@@ -64,7 +66,7 @@ export function RecordVideoStep() {
       const type = recordingType((candidate) => MediaRecorder.isTypeSupported(candidate));
       if (!type) {
         releaseCamera(stream, preview);
-        dispatch({ type: 'fail', message: 'This browser cannot record video. Use a current Chrome, Edge, Firefox or Safari.' });
+        dispatch({ type: 'fail', message: t('video.cannotRecord') });
         return;
       }
       const challengeId = state.challenge.challengeId;
@@ -83,20 +85,19 @@ export function RecordVideoStep() {
             dispatch({ type: 'checked' });
           })
           .catch((caught: unknown) =>
-            dispatch({ type: 'fail', message: caught instanceof Error ? caught.message : 'There is something wrong' }),
+            dispatch({ type: 'fail', message: tm(caught instanceof Error ? caught.message : 'There is something wrong') }),
           );
       };
       recorder.current = started;
       started.start(250);
     }
     if (state.phase === 'checking' && recorder.current?.state === 'recording') recorder.current.stop();
-  }, [state, reference, update]);
+  }, [state, reference, update, t, tm]);
 
   async function start(): Promise<void> {
     dispatch({ type: 'start' });
     try {
-      if (!navigator.mediaDevices?.getUserMedia)
-        throw new Error('This browser cannot open the camera here. Use a current browser over HTTPS.');
+      if (!navigator.mediaDevices?.getUserMedia) throw new Error(t('video.cannotOpen'));
       const opened = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'user', width: { ideal: 640 } }, audio: false });
       stream.current = opened;
       if (preview.current) {
@@ -106,7 +107,7 @@ export function RecordVideoStep() {
       dispatch({ type: 'challenge', challenge: await fetchChallenge() });
     } catch (caught) {
       releaseCamera(stream, preview);
-      dispatch({ type: 'fail', message: cameraProblem(caught) });
+      dispatch({ type: 'fail', message: cameraProblem(caught, translator) });
     }
   }
 
@@ -123,13 +124,13 @@ export function RecordVideoStep() {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {isCustomer ? 'Record a short video of yourself' : 'Record a short video of the customer'} performing the instruction shown. It
-        proves a live person is present{reference ? ' and is compared with the portrait on the uploaded document' : ''}.
-        {isCustomer ? '' : ' If the customer is registered from papers, skip this step: liveness and face stay pending.'}
+        {isCustomer
+          ? t(reference ? 'video.introCustomerCompared' : 'video.introCustomer')
+          : t(reference ? 'video.introStaffCompared' : 'video.introStaff')}
       </Text>
       {reference ? null : (
         <Text size="sm" c="dimmed">
-          No document image was uploaded in step 1, so only liveness is checked.
+          {t('video.noReference')}
         </Text>
       )}
 
@@ -144,7 +145,7 @@ export function RecordVideoStep() {
           ref={preview}
           muted
           playsInline
-          aria-label="Camera preview"
+          aria-label={t('video.preview')}
           style={{ width: '100%', height: '100%', objectFit: 'cover', transform: 'scaleX(-1)' }}
         />
         {state.phase === 'countdown' ? (
@@ -163,22 +164,18 @@ export function RecordVideoStep() {
         ) : null}
         {state.phase === 'recording' ? (
           <Badge pos="absolute" top={8} left={8} color="red" variant="filled" aria-live="polite">
-            Recording · {state.secondsLeft}s
+            {t('video.recording', { seconds: state.secondsLeft })}
           </Badge>
         ) : null}
       </Box>
 
       {state.phase === 'countdown' || state.phase === 'recording' ? (
-        <Alert color="blue" title={isCustomer ? 'What to do' : 'Instruction for the customer'} role="status">
+        <Alert color="blue" title={t(isCustomer ? 'video.whatToDo' : 'video.instructionStaff')} role="status">
           <Text size="md" fw={600}>
-            {state.challenge.instructions}
+            {tm(state.challenge.instructions)}
           </Text>
           <Text size="sm" mt={4}>
-            {state.phase === 'countdown'
-              ? 'Recording starts in a moment.'
-              : isCustomer
-                ? 'Press Stop when you have done it.'
-                : 'Press Stop when the customer has done it.'}
+            {t(state.phase === 'countdown' ? 'video.startsSoon' : isCustomer ? 'video.stopCustomer' : 'video.stopStaff')}
           </Text>
         </Alert>
       ) : null}
@@ -186,30 +183,30 @@ export function RecordVideoStep() {
       {state.phase === 'starting' ? (
         <Group gap="xs">
           <Loader size="sm" />
-          <Text size="sm">Opening the camera…</Text>
+          <Text size="sm">{t('video.opening')}</Text>
         </Group>
       ) : null}
       {state.phase === 'checking' ? (
         <Group gap="xs" role="status">
           <Loader size="sm" />
-          <Text size="sm">Uploading and checking the video…</Text>
+          <Text size="sm">{t('video.checking')}</Text>
         </Group>
       ) : null}
 
       {state.phase === 'failed' ? (
-        <Alert color="red" role="alert" title="The video could not be checked">
+        <Alert color="red" role="alert" title={t('video.failed')}>
           {state.message}
         </Alert>
       ) : null}
 
       {!isBusy && verdicts.length > 0 ? (
-        <Stack gap="xs" aria-label="Video verdicts">
+        <Stack gap="xs" aria-label={t('video.verdicts')}>
           {verdicts.map((verdict) => (
-            <Alert key={verdict.title} color={verdict.color} title={verdict.title} role="status">
+            <Alert key={verdict.title} color={verdict.color} title={tm(verdict.title)} role="status">
               {verdict.guidance.length > 0 ? (
                 <List size="sm">
                   {verdict.guidance.map((line) => (
-                    <List.Item key={line}>{line}</List.Item>
+                    <List.Item key={line}>{tm(line)}</List.Item>
                   ))}
                 </List>
               ) : null}
@@ -218,8 +215,8 @@ export function RecordVideoStep() {
         </Stack>
       ) : null}
       {!isBusy && video.status === 'skipped' ? (
-        <Alert color="yellow" title="Video skipped">
-          Liveness and face stay pending on the record. You can still record a video now.
+        <Alert color="yellow" title={t('video.skipped')}>
+          {t('video.skippedText')}
         </Alert>
       ) : null}
 
@@ -231,7 +228,7 @@ export function RecordVideoStep() {
             onClick={() => dispatch({ type: 'stop' })}
             disabled={!canStop(state)}
           >
-            Stop
+            {t('video.stop')}
           </Button>
         ) : (
           <Button
@@ -246,13 +243,13 @@ export function RecordVideoStep() {
             disabled={isBusy}
             loading={state.phase === 'starting' || state.phase === 'checking'}
           >
-            {video.status === 'checked' || state.phase === 'failed' ? 'Retry' : 'Start recording'}
+            {t(video.status === 'checked' || state.phase === 'failed' ? 'video.retry' : 'video.start')}
           </Button>
         )}
         {/* Skipping is for staff registering a customer from papers; the customer records their own video. */}
         {isCustomer ? null : (
           <Button variant="default" leftSection={<IconPlayerSkipForward size={16} aria-hidden />} onClick={skip} disabled={isBusy}>
-            Skip video
+            {t('video.skip')}
           </Button>
         )}
       </Group>

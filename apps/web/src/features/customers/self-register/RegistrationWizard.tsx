@@ -4,6 +4,7 @@ import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { Navigate, useNavigate } from 'react-router';
 import { DEFAULT_ONBOARDING_SETTINGS, type TOnboardingSettings } from '@sanad/contracts/onboarding-configuration';
 import { ApiError } from '../../../lib/api-client';
+import { useT, type Translator } from '../../../lib/i18n/use-t';
 import { firstOfEach, type FieldErrors } from '../../../lib/form-errors';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { AccountInfoStep } from './AccountInfoStep';
@@ -69,8 +70,9 @@ function StepHeader({
   onOpen: (step: StepName) => void;
   steps: ReadonlyArray<{ name: StepName; label: string }>;
 }) {
+  const { t } = useT();
   const active = steps.findIndex((item) => item.name === step);
-  const label = steps[active]?.label ?? '';
+  const label = active >= 0 ? t(`step.${step}`) : '';
   return (
     <>
       <Stepper
@@ -82,15 +84,15 @@ function StepHeader({
         size="xs"
         visibleFrom="md"
         allowNextStepsSelect={false}
-        aria-label="Registration steps"
+        aria-label={t('wizard.stepsLabel')}
       >
         {steps.map((item) => (
-          <Stepper.Step key={item.name} label={item.label} />
+          <Stepper.Step key={item.name} label={t(`step.${item.name}`)} />
         ))}
       </Stepper>
       <Stack gap={6} hiddenFrom="md">
         <Text size="sm" fw={600}>
-          Step {active + 1} of {steps.length}: {label}
+          {t('wizard.stepOf', { current: active + 1, total: steps.length, label })}
         </Text>
         <Progress value={((active + 1) / steps.length) * 100} size="sm" aria-hidden />
       </Stack>
@@ -98,12 +100,18 @@ function StepHeader({
   );
 }
 
-/** The error a failed call shows, and the field errors it carried (by dotted path). */
-function failureOf(caught: unknown): { message: string; fieldErrors: FieldErrors } {
+/** The error a failed call shows (in the language on screen), and the field errors it carried (by dotted path). */
+function failureOf(caught: unknown, { tm }: Translator): { message: string; fieldErrors: FieldErrors } {
   return {
-    message: caught instanceof Error ? caught.message : 'There is something wrong',
+    message: tm(caught instanceof Error ? caught.message : 'There is something wrong'),
     fieldErrors: caught instanceof ApiError ? firstOfEach(caught.errors) : {},
   };
+}
+
+/** Field errors in the language on screen: the contract's and the server's messages come in English. */
+function translated(errors: FieldErrors, { tm, language }: Translator): FieldErrors {
+  if (language === 'en') return errors;
+  return Object.fromEntries(Object.entries(errors).map(([path, message]) => [path, tm(message)]));
 }
 
 /**
@@ -122,6 +130,8 @@ export function RegistrationWizard({
   settings?: TOnboardingSettings;
 }) {
   const navigate = useNavigate();
+  const translator = useT();
+  const { t, tm, dir } = translator;
   const { stepPath } = mode;
   const [draft, setDraft] = useState<SelfRegisterDraft>(() => {
     const loaded = mode.drafts.load();
@@ -150,7 +160,10 @@ export function RegistrationWizard({
     window.scrollTo?.({ top: 0 });
   }, []);
 
-  const errors = useMemo(() => ({ ...errorsOfStep(draft.serverErrors, step), ...localErrors }), [draft.serverErrors, localErrors, step]);
+  const errors = useMemo(
+    () => translated({ ...errorsOfStep(draft.serverErrors, step), ...localErrors }, translator),
+    [draft.serverErrors, localErrors, step, translator],
+  );
 
   // The first wrong field is brought into view, so a phone user sees why the step did not move on.
   useEffect(() => {
@@ -167,7 +180,7 @@ export function RegistrationWizard({
 
   /** Shows a refused save or submission: on the step that holds the fields, or here. */
   function showFailure(caught: unknown): void {
-    const { message, fieldErrors } = failureOf(caught);
+    const { message, fieldErrors } = failureOf(caught, translator);
     const target = firstStepWithErrors(fieldErrors);
     toastError(message);
     change((current) => ({ ...current, serverErrors: fieldErrors }));
@@ -236,14 +249,14 @@ export function RegistrationWizard({
     const wrongStep = firstStepWithErrors(found);
     if (wrongStep && wrongStep !== 'preview') {
       change((value) => ({ ...value, serverErrors: found }));
-      toastError(Object.values(found)[0] ?? 'Check the highlighted fields');
+      toastError(tm(Object.values(found)[0] ?? t('wizard.checkFields')));
       void navigate(stepPath(wrongStep));
       return;
     }
     // The preview's own fields (the Signature Panel) are shown here, beside the panel.
     if (wrongStep === 'preview') {
       setLocalErrors(errorsOfStep(found, 'preview'));
-      toastError(Object.values(found)[0] ?? 'Check the highlighted fields');
+      toastError(tm(Object.values(found)[0] ?? t('wizard.checkFields')));
       return;
     }
     setSubmitting(true);
@@ -251,7 +264,7 @@ export function RegistrationWizard({
     try {
       const { message, customer } = await mode.submit(current);
       change((value) => ({ ...value, serverErrors: {}, reached: 'finish', result: customer }));
-      toastSuccess(message);
+      toastSuccess(tm(message));
       void navigate(stepPath('finish'));
     } catch (caught) {
       showFailure(caught);
@@ -297,7 +310,7 @@ export function RegistrationWizard({
           <StepHeader steps={steps} step={step} reached={draft.reached} onOpen={(target) => void navigate(stepPath(target))} />
           <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
             <Title order={2} size="h3" mb="md">
-              {steps[index]?.label}
+              {index >= 0 ? t(`step.${step}`) : null}
             </Title>
             {body}
           </Paper>
@@ -305,19 +318,23 @@ export function RegistrationWizard({
             <Group justify="space-between" gap="sm" wrap="nowrap">
               <Button
                 variant="default"
-                leftSection={<IconArrowLeft size={16} aria-hidden />}
+                leftSection={dir === 'rtl' ? <IconArrowRight size={16} aria-hidden /> : <IconArrowLeft size={16} aria-hidden />}
                 disabled={!previous}
                 onClick={() => previous && void navigate(stepPath(previous))}
               >
-                Back
+                {t('wizard.back')}
               </Button>
               {step === 'preview' ? (
                 <Button onClick={() => void submit()} loading={isSubmitting}>
                   {mode.submitLabel}
                 </Button>
               ) : (
-                <Button rightSection={<IconArrowRight size={16} aria-hidden />} onClick={() => void goNext()} loading={isSubmitting}>
-                  Next
+                <Button
+                  rightSection={dir === 'rtl' ? <IconArrowLeft size={16} aria-hidden /> : <IconArrowRight size={16} aria-hidden />}
+                  onClick={() => void goNext()}
+                  loading={isSubmitting}
+                >
+                  {t('wizard.next')}
                 </Button>
               )}
             </Group>

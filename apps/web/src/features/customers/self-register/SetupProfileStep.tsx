@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { contactAddress } from '@sanad/contracts/otp';
+import { useT } from '../../../lib/i18n/use-t';
 import { ContactCodeCheck, verifiedKey } from './ContactCodeCheck';
 import { useWizard } from './wizard-context';
 import { DraftCountry, DraftDate, DraftSelect, DraftText, DraftYesNo } from './fields';
@@ -55,54 +56,67 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
  */
 export function SetupProfileStep() {
   const settings = useStepSettings();
+  const { t, tm } = useT();
   return (
     <Stack gap="md">
-      <Section legend="Personal details">
-        <DraftText section="basicInfo" name="firstName" label="First name" required />
-        <DraftText section="basicInfo" name="middleName" label="Middle name" />
-        <DraftText section="basicInfo" name="lastName" label="Last name" required />
-        <DraftText section="basicInfo" name="fatherName" label="Father name" />
-        <DraftSelect section="basicInfo" name="genderId" label="Gender" data={GENDER_OPTIONS} />
-        <DraftDate section="basicInfo" name="dateOfBirth" label="Date of birth" required />
-        <DraftCountry section="basicInfo" name="nationalityId" label="Nationality" required />
-        <DraftCountry section="basicInfo" name="countryOfResidenceId" label="Country of residence" required />
+      <Section legend={t('profile.personal')}>
+        <DraftText section="basicInfo" name="firstName" label={t('field.firstName')} required />
+        <DraftText section="basicInfo" name="middleName" label={t('field.middleName')} />
+        <DraftText section="basicInfo" name="lastName" label={t('field.lastName')} required />
+        <DraftText section="basicInfo" name="fatherName" label={t('field.fatherName')} />
+        <DraftSelect section="basicInfo" name="genderId" label={t('field.gender')} data={GENDER_OPTIONS} />
+        <DraftDate section="basicInfo" name="dateOfBirth" label={t('field.dateOfBirth')} required />
+        <DraftCountry section="basicInfo" name="nationalityId" label={t('field.nationality')} required />
+        <DraftCountry section="basicInfo" name="countryOfResidenceId" label={t('field.residence')} required />
       </Section>
-      <Section legend="Identity">
-        <DraftSelect section="identityInfo" name="type" label="ID type" data={ID_TYPE_OPTIONS} required />
-        <DraftText section="identityInfo" name="number" label="ID number" required />
-        <DraftDate section="identityInfo" name="expiryDate" label="Expiry date" description={settings.idDocumentExpiryNote || undefined} />
+      <Section legend={t('profile.identity')}>
+        <DraftSelect section="identityInfo" name="type" label={t('field.idType')} data={ID_TYPE_OPTIONS} required />
+        <DraftText section="identityInfo" name="number" label={t('field.idNumber')} required isLatin />
+        <DraftDate
+          section="identityInfo"
+          name="expiryDate"
+          label={t('field.expiryDate')}
+          description={settings.idDocumentExpiryNote || undefined}
+        />
       </Section>
-      <Section legend="Occupation">
-        <DraftSelect section="occupationInfo" name="workTypeId" label="Work type" data={WORK_TYPE_OPTIONS} />
-        <DraftSelect section="occupationInfo" name="industryId" label="Industry" data={INDUSTRY_OPTIONS} required={settings.isIndustrial} />
-        <DraftText section="occupationInfo" name="companyName" label="Company name" />
+      <Section legend={t('profile.occupation')}>
+        <DraftSelect section="occupationInfo" name="workTypeId" label={t('field.workType')} data={WORK_TYPE_OPTIONS} />
+        <DraftSelect
+          section="occupationInfo"
+          name="industryId"
+          label={t('field.industry')}
+          data={INDUSTRY_OPTIONS}
+          required={settings.isIndustrial}
+        />
+        <DraftText section="occupationInfo" name="companyName" label={t('field.companyName')} />
         {settings.isTaxIdRequired ? (
           <DraftText
             section="occupationInfo"
             name="taxId"
-            label="Tax ID"
+            label={t('field.taxId')}
             required={settings.isTaxIdMandatory}
             description={settings.taxIdNote || undefined}
+            isLatin
           />
         ) : null}
       </Section>
-      <Fieldset legend="PEP declaration" radius="md" p={{ base: 'sm', sm: 'md' }}>
+      <Fieldset legend={t('profile.pep')} radius="md" p={{ base: 'sm', sm: 'md' }}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="md">
           {PEP_QUESTIONS.map((question) => (
-            <DraftYesNo key={question.key} section="pepDeclaration" name={question.key} label={question.label} />
+            <DraftYesNo key={question.key} section="pepDeclaration" name={question.key} label={tm(question.label)} />
           ))}
         </SimpleGrid>
       </Fieldset>
-      <Section legend="Contact details">
-        <DraftText section="contactInfo" name="isdCode" label="ISD code" description="For example +92" />
-        <DraftText section="contactInfo" name="phoneNumber" label="Phone number" type="tel" required />
-        <DraftText section="contactInfo" name="email" label="Email" type="email" required />
-        <DraftText section="contactInfo" name="confirmEmail" label="Confirm email" type="email" />
+      <Section legend={t('profile.contact')}>
+        <DraftText section="contactInfo" name="isdCode" label={t('field.isdCode')} description={t('field.isdExample')} isLatin />
+        <DraftText section="contactInfo" name="phoneNumber" label={t('field.phoneNumber')} type="tel" required />
+        <DraftText section="contactInfo" name="email" label={t('field.email')} type="email" required />
+        <DraftText section="contactInfo" name="confirmEmail" label={t('field.confirmEmail')} type="email" />
         <ContactProof />
-        <DraftText section="contactInfo" name="address" label="Address" />
-        <DraftText section="contactInfo" name="city" label="City" />
-        <DraftText section="contactInfo" name="state" label="State" />
-        <DraftText section="contactInfo" name="postalCode" label="Postal code" />
+        <DraftText section="contactInfo" name="address" label={t('field.address')} />
+        <DraftText section="contactInfo" name="city" label={t('field.city')} />
+        <DraftText section="contactInfo" name="state" label={t('field.state')} />
+        <DraftText section="contactInfo" name="postalCode" label={t('field.postalCode')} isLatin />
       </Section>
     </Stack>
   );

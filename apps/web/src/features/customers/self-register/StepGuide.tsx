@@ -1,19 +1,19 @@
 import { Alert, List } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useT } from '../../../lib/i18n/use-t';
+import { useWizard } from './wizard-context';
 
-/** The step guide the onboarding configuration shows before the first step (isShowGuide). */
+/** The step guide the onboarding configuration shows before the first step (isShowGuide), worded for staff or for the customer. */
 export function StepGuide({ isReading }: { isReading: boolean }) {
+  const { t } = useT();
+  const isCustomer = useWizard().audience === 'customer';
   return (
-    <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} title="Before you start" data-testid="step-guide">
+    <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} title={t('guide.title')} data-testid="step-guide">
       <List size="sm" spacing={2}>
-        <List.Item>Have the customer&apos;s identity document at hand: both sides if it has a back.</List.Item>
-        <List.Item>Photograph it flat, in good light, with all four corners in the picture and no glare on the text.</List.Item>
-        <List.Item>
-          {isReading
-            ? 'The document is read to fill in the details: check every filled-in field in the next steps.'
-            : 'The details are typed in by hand in the next steps.'}
-        </List.Item>
-        <List.Item>Next: a short video of the customer&apos;s face, then their profile, account and additional details.</List.Item>
+        <List.Item>{t(isCustomer ? 'guide.haveDocumentCustomer' : 'guide.haveDocument')}</List.Item>
+        <List.Item>{t('guide.photograph')}</List.Item>
+        <List.Item>{t(isReading ? 'guide.reading' : 'guide.byHand')}</List.Item>
+        <List.Item>{t(isCustomer ? 'guide.nextCustomer' : 'guide.next')}</List.Item>
       </List>
     </Alert>
   );

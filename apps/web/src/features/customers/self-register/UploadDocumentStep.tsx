@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Alert, Button, Group, List, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconScan } from '@tabler/icons-react';
 import { FileUpload } from '../../../components/FileUpload';
+import { useT } from '../../../lib/i18n/use-t';
 import { CARD_TYPE_OPTIONS } from './options';
 import type { SelfRegisterDraft } from './draft';
 import { AddressProof } from './AddressProof';
 import { applyReading } from './ocr-prefill';
-import { DOCUMENT_EXTENSIONS, DOCUMENT_FORMAT_MESSAGE, DOCUMENT_PLACEHOLDER, readDocument, uploadDocument } from './read-document';
+import { DOCUMENT_EXTENSIONS, DOCUMENT_FORMAT_MESSAGE, readDocument, uploadDocument } from './read-document';
 import { useStepSettings } from './onboarding-settings-context';
 import { StepGuide } from './StepGuide';
 import { useWizard } from './wizard-context';
@@ -26,6 +27,7 @@ function cardTypeChoices(configured: readonly string[]): Array<{ value: string; 
 export function UploadDocumentStep() {
   const { draft, update, errors, audience } = useWizard();
   const settings = useStepSettings();
+  const { t, tm } = useT();
   const [front, setFront] = useState<File | null>(null);
   const [back, setBack] = useState<File | null>(null);
   const [backCardType, setBackCardType] = useState<string | null>(null);
@@ -64,7 +66,7 @@ export function UploadDocumentStep() {
       setFront(null);
       setBack(null);
     } catch (caught) {
-      setProblem(caught instanceof Error ? caught.message : 'There is something wrong');
+      setProblem(tm(caught instanceof Error ? caught.message : 'There is something wrong'));
     } finally {
       setReading(false);
     }
@@ -75,18 +77,14 @@ export function UploadDocumentStep() {
       {settings.isShowGuide ? <StepGuide isReading={settings.useOcr} /> : null}
       <Text size="sm" c="dimmed">
         {audience === 'customer'
-          ? settings.useOcr
-            ? 'Choose your identity document and upload a photo of its front (and back). Reading it fills in your details; you can also continue and enter them by hand.'
-            : 'Choose your identity document and upload a photo of its front (and back), then enter your details in the next steps.'
-          : settings.useOcr
-            ? 'Choose the document type and upload its front (and back). Reading it fills in the customer’s details; you can also continue and enter them by hand.'
-            : 'Choose the document type and upload its front (and back). Document reading is off for this data segment: enter the customer’s details in the next steps.'}
+          ? t(settings.useOcr ? 'upload.introCustomerOcr' : 'upload.introCustomer')
+          : t(settings.useOcr ? 'upload.introStaffOcr' : 'upload.introStaff')}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: backChoices ? 2 : 1 }} spacing="md">
         <Select
-          label={backChoices ? 'Card type (front)' : 'Card type'}
-          placeholder={settings.useOcr ? 'Detect automatically' : 'Choose the document type'}
-          description={isTypeLocked ? 'Recognised from the document' : undefined}
+          label={t(backChoices ? 'upload.cardTypeFront' : 'upload.cardType')}
+          placeholder={t(settings.useOcr ? 'upload.detect' : 'upload.chooseType')}
+          description={isTypeLocked ? t('upload.recognised') : undefined}
           searchable
           clearable
           disabled={isTypeLocked}
@@ -96,8 +94,8 @@ export function UploadDocumentStep() {
         />
         {backChoices ? (
           <Select
-            label="Card type (back)"
-            placeholder={settings.useOcr ? 'Detect automatically' : 'Choose the document type'}
+            label={t('upload.cardTypeBack')}
+            placeholder={t(settings.useOcr ? 'upload.detect' : 'upload.chooseType')}
             searchable
             clearable
             data={backChoices}
@@ -108,47 +106,55 @@ export function UploadDocumentStep() {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <FileUpload
-          label="Front side"
-          placeholder={DOCUMENT_PLACEHOLDER}
+          label={t('upload.front')}
+          placeholder={t('upload.placeholder')}
           extensions={DOCUMENT_EXTENSIONS}
           formatMessage={DOCUMENT_FORMAT_MESSAGE}
           value={front}
           onChange={setFront}
-          description={document.front ? `Uploaded: ${document.front.originalFileName ?? document.front.fileName}` : undefined}
+          description={
+            document.front ? t('upload.uploadedFile', { name: document.front.originalFileName ?? document.front.fileName }) : undefined
+          }
           error={errors['documentInfo.identity']}
         />
         <FileUpload
-          label="Back side (if the card has one)"
-          placeholder={DOCUMENT_PLACEHOLDER}
+          label={t('upload.backIfAny')}
+          placeholder={t('upload.placeholder')}
           extensions={DOCUMENT_EXTENSIONS}
           formatMessage={DOCUMENT_FORMAT_MESSAGE}
           value={back}
           onChange={setBack}
-          description={document.back ? `Uploaded: ${document.back.originalFileName ?? document.back.fileName}` : undefined}
+          description={
+            document.back ? t('upload.uploadedFile', { name: document.back.originalFileName ?? document.back.fileName }) : undefined
+          }
           error={errors['documentInfo.identityBack']}
         />
       </SimpleGrid>
       <Group>
         <Button leftSection={<IconScan size={16} aria-hidden />} onClick={() => void read()} loading={isReading} disabled={!front}>
-          {settings.useOcr ? 'Read document' : 'Upload document'}
+          {t(settings.useOcr ? 'upload.read' : 'upload.upload')}
         </Button>
       </Group>
       {problem ? (
-        <Alert color="red" role="alert" title="The document could not be read">
+        <Alert color="red" role="alert" title={t('upload.readFailed')}>
           {problem}
         </Alert>
       ) : null}
       {document.messages.length > 0 ? (
-        <Alert color="blue" title={document.prefilled.length > 0 || settings.useOcr ? 'Document read' : 'Document uploaded'} role="status">
+        <Alert
+          color="blue"
+          title={t(document.prefilled.length > 0 || settings.useOcr ? 'upload.documentRead' : 'upload.documentUploaded')}
+          role="status"
+        >
           <List size="sm">
+            {/* Kept in the draft as the reader worded them (in English), shown in the language on screen. */}
             {document.messages.map((message) => (
-              <List.Item key={message}>{message}</List.Item>
+              <List.Item key={message}>{tm(message)}</List.Item>
             ))}
           </List>
           {document.prefilled.length > 0 ? (
             <Text size="sm" mt="xs">
-              {document.prefilled.length} field{document.prefilled.length === 1 ? '' : 's'} filled in from the document: check them in the
-              next steps.
+              {document.prefilled.length === 1 ? t('upload.filledOne') : t('upload.filledMany', { count: document.prefilled.length })}
             </Text>
           ) : null}
         </Alert>

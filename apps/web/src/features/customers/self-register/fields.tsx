@@ -1,5 +1,6 @@
 import { MultiSelect, Radio, Group, Select, Switch, TagsInput, TextInput, NumberInput } from '@mantine/core';
 import { CountrySelect } from '../../../components/CountrySelect';
+import { useT } from '../../../lib/i18n/use-t';
 import type { DraftSection } from './draft';
 import type { Option } from './options';
 import { fieldValue, useWizard } from './wizard-context';
@@ -9,7 +10,9 @@ interface FieldProps {
   name: string;
   label: string;
   required?: boolean;
-  description?: string;
+  description?: string | undefined;
+  /** Latin data (codes, numbers, e-mail, phone) stays left to right in a right-to-left page. */
+  isLatin?: boolean;
 }
 
 function useField(section: DraftSection, name: string) {
@@ -23,7 +26,15 @@ function useField(section: DraftSection, name: string) {
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
-export function DraftText({ section, name, label, required, description, type }: FieldProps & { type?: 'text' | 'email' | 'tel' }) {
+export function DraftText({
+  section,
+  name,
+  label,
+  required,
+  description,
+  type,
+  isLatin,
+}: FieldProps & { type?: 'text' | 'email' | 'tel' }) {
   const field = useField(section, name);
   return (
     <TextInput
@@ -31,6 +42,7 @@ export function DraftText({ section, name, label, required, description, type }:
       description={description}
       withAsterisk={required}
       type={type}
+      dir={isLatin || type === 'email' || type === 'tel' ? 'ltr' : undefined}
       value={asText(field.value)}
       onChange={(event) => field.set(event.currentTarget.value)}
       error={field.error}
@@ -47,6 +59,7 @@ export function DraftDate({ section, name, label, required, description }: Field
       description={description}
       withAsterisk={required}
       type="date"
+      dir="ltr"
       value={asText(field.value)}
       onChange={(event) => field.set(event.currentTarget.value)}
       error={field.error}
@@ -54,15 +67,22 @@ export function DraftDate({ section, name, label, required, description }: Field
   );
 }
 
+/** Option labels come in English (the risk tables'); they are shown in the language on screen, the code is what is kept. */
+function useOptions(data: readonly Option[]): Option[] {
+  const { tm, language } = useT();
+  return language === 'en' ? (data as Option[]) : data.map((option) => ({ value: option.value, label: tm(option.label) }));
+}
+
 export function DraftSelect({ section, name, label, required, data }: FieldProps & { data: readonly Option[] }) {
   const field = useField(section, name);
+  const options = useOptions(data);
   return (
     <Select
       label={label}
       withAsterisk={required}
       searchable
       clearable
-      data={data as Option[]}
+      data={options}
       value={asText(field.value) || null}
       onChange={(value) => field.set(value ?? '')}
       error={field.error}
@@ -86,11 +106,12 @@ export function DraftCountry({ section, name, label, required }: FieldProps) {
 
 export function DraftMultiSelect({ section, name, label, data }: FieldProps & { data: readonly Option[] }) {
   const field = useField(section, name);
+  const options = useOptions(data);
   return (
     <MultiSelect
       label={label}
       searchable
-      data={data as Option[]}
+      data={options}
       value={Array.isArray(field.value) ? (field.value as string[]) : []}
       onChange={(value) => field.set(value)}
       error={field.error}
@@ -125,6 +146,7 @@ export function DraftNumber({ section, name, label, description }: FieldProps) {
     <NumberInput
       label={label}
       description={description}
+      dir="ltr"
       min={0}
       thousandSeparator=","
       value={typeof field.value === 'number' ? field.value : ''}
@@ -137,6 +159,7 @@ export function DraftNumber({ section, name, label, description }: FieldProps) {
 /** A yes/no question answered with two radio buttons; the answer is stored as a boolean. */
 export function DraftYesNo({ section, name, label }: FieldProps) {
   const field = useField(section, name);
+  const { t } = useT();
   return (
     <Radio.Group
       label={label}
@@ -145,8 +168,8 @@ export function DraftYesNo({ section, name, label }: FieldProps) {
       error={field.error}
     >
       <Group gap="lg" mt={4}>
-        <Radio value="yes" label="Yes" />
-        <Radio value="no" label="No" />
+        <Radio value="yes" label={t('common.yes')} />
+        <Radio value="no" label={t('common.no')} />
       </Group>
     </Radio.Group>
   );
