@@ -46,6 +46,12 @@ export const ACCOUNTS = {
     permissions: 'view-activity-dashboard',
     flags: ['--new-segment', 'Trial Traders', '--subscription', 'trial'],
   },
+  // Labeling: an administrator of a data segment of their own that allows white labelling.
+  labeler: {
+    email: 'labeler@e2e.test',
+    permissions: 'view-activity-dashboard,labeling,register-customer,view-deeplink-sent',
+    flags: ['--new-segment', 'Crescent Microfinance', '--white-labelling'],
+  },
   riskOfficer: { email: 'risk@e2e.test', permissions: 'sanad-engine,initiate-simulation-process', flags: [] },
   screeningReader: { email: 'screening-reader@e2e.test', permissions: 'view-screening-data', flags: [] },
   // The alert review chain: three people, one level each (the first of maker, checker, approver in the role).

@@ -36,8 +36,9 @@ Commands:
   user:create             create an active staff user with a role of their own
       --email <address> --password <password> [--first-name <name>] [--last-name <name>]
       [--permissions <p1,p2,...|all>] [--segment <data segment id>] [--kyb] [--lite] [--user-guide]
-      [--new-segment <company name> [--subscription trial|active|unpaid|cancelled|expired] [--tier <n>]]
-                          --new-segment puts the user in a new data segment of their own (e.g. a trial)
+      [--new-segment <company name> [--subscription trial|active|unpaid|cancelled|expired] [--tier <n>] [--white-labelling]]
+                          --new-segment puts the user in a new data segment of their own (e.g. a trial);
+                          --white-labelling lets that segment show its own name and logo to its customers
   identity:link           let a person sign in through an identity provider as an existing user
       --provider <id> --subject <value of the provider's subject claim> --email <user's e-mail>
   identity:unlink         remove such a link
@@ -65,6 +66,7 @@ async function createUser(db: Database, args: string[]): Promise<void> {
       'new-segment': { type: 'string' },
       subscription: { type: 'string', default: 'active' },
       tier: { type: 'string' },
+      'white-labelling': { type: 'boolean', default: false },
     },
   });
   if (!values.email || !values.password) throw new ConfigError('user:create needs --email and --password');
@@ -97,6 +99,7 @@ async function createUser(db: Database, args: string[]): Promise<void> {
         email,
         subscription,
         tier,
+        whiteLabelling: values['white-labelling'],
       }));
       await appendAudit(tx, {
         dataSegmentId: segmentId,

@@ -50,6 +50,7 @@ import { registerFormBuilderRoutes } from './modules/form-builder/form-builder.r
 import { createFormBuilderService } from './modules/form-builder/form-builder.service';
 import { registerBrandingRoutes } from './modules/branding/branding.routes';
 import { createBrandingService } from './modules/branding/branding.service';
+import { createLabelingService } from './modules/branding/labeling.service';
 import { registerFileRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
 import { createFolderFileService } from './modules/files/folder-files.service';
@@ -248,7 +249,8 @@ export function composeModules(context: AppContext): Modules {
   const files = createFilesService({ vault, segments: dataSegments });
   const folderFiles = createFolderFileService({ vault });
   const userGuide = createUserGuideService({ db, vault, segments: dataSegments });
-  const branding = createBrandingService({ db });
+  const branding = createBrandingService({ db, vault });
+  const labeling = createLabelingService({ db, vault });
   const passwords = createPasswordService({ db, sessions, hmacKey, publicUrl: config.publicUrl, jobs });
   const systemLogs = createSystemLogService({ db, jobs });
   const apiLogs = createApiLogService({ db, jobs });
@@ -401,7 +403,7 @@ export function composeModules(context: AppContext): Modules {
       registerSessionRoutes(api, sessions, captcha);
       registerActivityRoutes(api, { activity });
       registerInsightRoutes(api, { statistics: customerStatistics, tracker: verificationTracker });
-      registerBrandingRoutes(api, branding);
+      registerBrandingRoutes(api, { branding, labeling });
       await registerFileRoutes(api, { files, folderFiles });
       registerIdvRoutes(api, { reading: documentReading, faces: faceVerification, settings: idvSettings });
       registerOnboardingLinkRoutes(api, { links: onboardingLinks });

@@ -18,6 +18,7 @@ import { FORM_BUILDER_ENDPOINTS } from './form-builder.endpoints';
 import { HEALTH_ENDPOINTS } from './health.endpoints';
 import { IDENTITY_PROVIDER_ENDPOINTS } from './identity-providers.endpoints';
 import { IDV_ENDPOINTS } from './idv.endpoints';
+import { LABELING_ENDPOINTS } from './labeling.endpoints';
 import { INSIGHT_ENDPOINTS } from './insights.endpoints';
 import { MAILBOX_ENDPOINTS } from './mailbox.endpoints';
 import { NOTIFICATION_ENDPOINTS } from './notifications.endpoints';
@@ -60,6 +61,7 @@ const AREAS: ReadonlyArray<Readonly<Record<string, EndpointDefinition>>> = [
   IDENTITY_PROVIDER_ENDPOINTS,
   IDV_ENDPOINTS,
   INSIGHT_ENDPOINTS,
+  LABELING_ENDPOINTS,
   MAILBOX_ENDPOINTS,
   NOTIFICATION_ENDPOINTS,
   ONBOARDING_CONFIGURATION_ENDPOINTS,

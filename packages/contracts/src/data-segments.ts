@@ -114,6 +114,8 @@ export const ZDataSegmentInput = z.object({
     .max(MAX_STORAGE_QUOTA_MB, `Storage quota must be at most ${MAX_STORAGE_QUOTA_MB} MB`)
     .optional(),
   status: z.enum(SEGMENT_STATUSES, { error: 'Status must be active or archived' }).optional(),
+  /** Whether the segment may label its public screens with its own name and logo (the labeling screen); an operator's term. */
+  whiteLabelling: z.boolean({ error: 'White labelling must be true or false' }).optional(),
   /** The client's active segment, sent with every create; it does not change the result. */
   dataSegmentId: z.string().max(64).optional(),
 });
@@ -144,6 +146,7 @@ export const ZDataSegmentRow = z.object({
   storageQuotaMb: z.number().int(),
   /** Bytes of the segment's stored files. */
   storageUsedBytes: z.number().int(),
+  whiteLabelling: z.boolean(),
   usersCount: z.number().int(),
   createdAt: z.string(),
 });

@@ -97,6 +97,16 @@ export const UPLOAD_POLICIES = {
     permissions: ['manage-customer-verification'],
     isForLinks: false,
   },
+  // Logos of the branding (the installation's) and of a segment's labeling: served publicly by
+  // name from files/logo, so only PNG and JPEG, re-encoded, and small.
+  logo: {
+    accept: ['png', 'jpeg'],
+    formatMessage: 'File format is not allowed',
+    maxMegabytes: 2,
+    folder: 'logo',
+    permissions: ['branding', 'labeling'],
+    isForLinks: false,
+  },
 } as const satisfies Record<string, UploadPolicy>;
 export type UploadType = keyof typeof UPLOAD_POLICIES;
 export const UPLOAD_TYPES = Object.keys(UPLOAD_POLICIES) as UploadType[];

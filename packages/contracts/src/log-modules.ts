@@ -255,6 +255,8 @@ export const LOG_ACTIONS = {
     'updated_review_intervals',
     'updated_idv_configuration',
     'updated_onboarding_configuration',
+    'updated_branding',
+    'updated_labeling',
     'updated_alert_settings',
     'uploaded_user_guide_file',
     'removed_user_guide_file',

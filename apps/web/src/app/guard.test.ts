@@ -16,6 +16,16 @@ describe('route guard', () => {
     expect(decideAccess(users, ['manage-users'], '/users', homeFor)).toEqual({ kind: 'allow' });
   });
 
+  it('admits to a route with alsoRequires only a user holding every one of them too (labeling and white-labelling)', () => {
+    const labeling: RouteMeta = { title: 'Labeling', auth: 'auth', permissions: ['labeling'], alsoRequires: ['white-labelling'] };
+    expect(decideAccess(labeling, ['labeling', 'white-labelling'], '/configuration/labeling', homeFor)).toEqual({ kind: 'allow' });
+    expect(decideAccess(labeling, ['labeling'], '/configuration/labeling', homeFor)).toEqual({ kind: 'forbidden' });
+    expect(decideAccess(labeling, ['white-labelling', 'view-users'], '/configuration/labeling', homeFor)).toEqual({
+      kind: 'moved',
+      to: '/users',
+    });
+  });
+
   it('admits any signed-in user to a route with no permission list', () => {
     expect(decideAccess({ title: 'Download', auth: 'auth' }, [], '/download/a/b', homeFor)).toEqual({ kind: 'allow' });
   });

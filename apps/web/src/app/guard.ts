@@ -15,7 +15,7 @@ export type GuardDecision =
 
 /**
  * The route guard (SH-22): sign-in required → login page remembering the wanted path; a permission
- * list needs one match; without a match go to the route of the user's first scope that has one, or
+ * list needs one match (and every scope of alsoRequires); without a match go to the route of the user's first scope that has one, or
  * show '403 Forbidden' when there is none; guest-only routes send a signed-in user to the activity
  * dashboard. A company onboarding page (kybOnly) takes an account without the kyb flag to the
  * individual onboarding instead (KB-01).
@@ -30,7 +30,8 @@ export function decideAccess(
   if (meta.auth === 'open') return { kind: 'allow' };
   if (meta.auth === 'guest') return scopes ? { kind: 'redirect', to: ACTIVITY_DASHBOARD_PATH } : { kind: 'allow' };
   if (!scopes) return { kind: 'redirect', to: loginPathFor(wantedPath) };
-  if (hasAnyPermission(scopes, meta.permissions ?? [])) {
+  const isAdmitted = hasAnyPermission(scopes, meta.permissions ?? []) && (meta.alsoRequires ?? []).every((scope) => scopes.includes(scope));
+  if (isAdmitted) {
     return meta.kybOnly && !isKyb ? { kind: 'moved', to: meta.kybOnly.individualPath, reason: 'kyb' } : { kind: 'allow' };
   }
   for (const scope of scopes) {

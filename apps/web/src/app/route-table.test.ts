@@ -9,7 +9,7 @@ describe('route table', () => {
     expect(isRouted('/configuration')).toBe(true);
     expect(isRouted('/billing')).toBe(false);
     expect(isRouted('/configuration/on-boarding-configuration/')).toBe(true);
-    expect(isRouted('/configuration/labeling')).toBe(false);
+    expect(isRouted('/configuration/labeling')).toBe(true);
     expect(isRouted('/configuration/form-builder/register-setup-profile')).toBe(true);
     expect(isRouted('/configuration/form-builder/preview-form/account-info')).toBe(true);
   });

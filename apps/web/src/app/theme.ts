@@ -1,4 +1,13 @@
-import { Badge, createTheme, Drawer, Modal, Notification, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import {
+  Badge,
+  createTheme,
+  DEFAULT_THEME,
+  Drawer,
+  Modal,
+  Notification,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core';
 import type { DisplaySettings as TDisplaySettings } from '@sanad/contracts/branding-defaults';
 
 function parseHex(hex: string): [number, number, number] {
@@ -24,11 +33,18 @@ export function shadesOf(hex: string): MantineColorsTuple {
   return [...lighter, hex.toLowerCase(), ...darker] as unknown as MantineColorsTuple;
 }
 
+/**
+ * The four brand colours drive the theme: primary is Mantine's primary colour (buttons, links, the
+ * active navigation), secondary the accent palette (badges, highlights), light the page background
+ * (the lightest grey, behind every card of the shell and the sign-in and public pages) and dark the
+ * text colour.
+ */
 export function buildTheme(settings: TDisplaySettings): MantineThemeOverride {
+  const gray = [settings.colors.light, ...DEFAULT_THEME.colors.gray.slice(1)] as unknown as MantineColorsTuple;
   return createTheme({
     primaryColor: 'brand',
     primaryShade: 6,
-    colors: { brand: shadesOf(settings.colors.primary), accent: shadesOf(settings.colors.secondary) },
+    colors: { brand: shadesOf(settings.colors.primary), accent: shadesOf(settings.colors.secondary), gray },
     black: settings.colors.dark,
     defaultRadius: 'md',
     fontFamily: 'Inter, "Segoe UI", "Liberation Sans", system-ui, -apple-system, sans-serif',

@@ -15,6 +15,8 @@ export interface RouteMeta {
   auth: AuthMode;
   /** Needs one match; empty or absent admits any signed-in user. */
   permissions?: readonly Scope[];
+  /** Needs every one of these as well (labeling: the white-labelling scope of the segment). */
+  alsoRequires?: readonly Scope[];
   showSideBar?: boolean;
   noTopHeader?: boolean;
   /** Marks the step of a stepped menu the route belongs to. */

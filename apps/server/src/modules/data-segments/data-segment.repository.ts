@@ -25,6 +25,8 @@ export interface NewDataSegment {
   storageQuotaMb?: number;
   status?: 'active' | 'archived';
   country?: string;
+  /** Whether the segment may show its own name and logo to its customers (labeling). */
+  whiteLabelling?: boolean;
 }
 
 /** Fields left out take the defaults: the package's tier, no package details, a review every year, active. */
@@ -45,6 +47,7 @@ export async function insertDataSegment(tx: Queryable, input: NewDataSegment): P
       status: input.status ?? 'active',
       ...(input.storageQuotaMb === undefined ? {} : { storageQuotaMb: input.storageQuotaMb }),
       ...(input.country === undefined ? {} : { country: input.country }),
+      ...(input.whiteLabelling === undefined ? {} : { whiteLabelling: input.whiteLabelling }),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -108,6 +111,7 @@ function selectSegmentRows(db: Queryable) {
       sql<{ duration: number }>`json_build_object('duration', ds.next_review_years)`.as('nextReview'),
       'ds.storageQuotaMb',
       sql<number>`(select coalesce(sum(f.size_bytes), 0)::bigint from files f where f.data_segment_id = ds.id)`.as('storageUsedBytes'),
+      'ds.whiteLabelling',
       sql<number>`(select count(*)::int from users u where u.data_segment_ids @> array[ds.id] and u.status <> 'archived')`.as('usersCount'),
       'ds.createdAt',
     ]);
@@ -190,6 +194,7 @@ export interface SegmentFields {
   tier: number;
   nextReviewYears: number;
   storageQuotaMb: number;
+  whiteLabelling: boolean;
   status: 'active' | 'archived';
 }
 

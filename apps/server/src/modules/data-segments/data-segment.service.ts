@@ -49,6 +49,7 @@ function commercialFieldsChanged(current: TDataSegmentRow, next: SegmentFields):
     current.tier !== next.tier ||
     current.nextReview.duration !== next.nextReviewYears ||
     current.storageQuotaMb !== next.storageQuotaMb ||
+    current.whiteLabelling !== next.whiteLabelling ||
     JSON.stringify(current.packageDetailsObj) !== JSON.stringify(next.packageDetails)
   );
 }
@@ -109,6 +110,7 @@ export function createDataSegmentService({ db, users }: DataSegmentServiceDeps) 
         tier: input.tier ?? DEFAULT_TIER_BY_SUBSCRIPTION[subscription],
         nextReviewYears: input.nextReview?.duration ?? 1,
         storageQuotaMb: input.storageQuotaMb ?? DEFAULT_STORAGE_QUOTA_MB,
+        whiteLabelling: input.whiteLabelling ?? false,
         status: input.status ?? 'active',
       };
       let segmentId: string;
@@ -169,6 +171,7 @@ export function createDataSegmentService({ db, users }: DataSegmentServiceDeps) 
         tier: input.tier ?? current.tier,
         nextReviewYears: input.nextReview?.duration ?? current.nextReview.duration,
         storageQuotaMb: input.storageQuotaMb ?? current.storageQuotaMb,
+        whiteLabelling: input.whiteLabelling ?? current.whiteLabelling,
         status: input.status ?? current.status,
       };
       if (!actor.segments.all && commercialFieldsChanged(current, fields)) throw AppError.forbidden(SEGMENT_MESSAGES.commercialFields);

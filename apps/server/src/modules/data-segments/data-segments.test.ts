@@ -232,11 +232,12 @@ describe('GET access-control/data-segments/', () => {
 describe('PUT access-control/data-segments/{id}', () => {
   it('edits a segment, archives it sent whole with the new status, and activates it', async () => {
     const segment = await createSegment();
+    expect(segment.whiteLabelling).toBe(false);
     const edited = await call(t, 'PUT', `access-control/data-segments/${segment._id}`, {
       token: t.adminToken,
-      payload: { ...segment, title: 'Director', tier: 900 },
+      payload: { ...segment, title: 'Director', tier: 900, whiteLabelling: true },
     });
-    expect(body(edited)).toMatchObject({ message: SEGMENT_MESSAGES.updated, data: { title: 'Director', tier: 900 } });
+    expect(body(edited)).toMatchObject({ message: SEGMENT_MESSAGES.updated, data: { title: 'Director', tier: 900, whiteLabelling: true } });
     const archived = await call(t, 'PUT', `access-control/data-segments/${segment._id}`, {
       token: t.adminToken,
       payload: { ...segment, status: 'archived' },
@@ -267,6 +268,7 @@ describe('PUT access-control/data-segments/{id}', () => {
       { tier: 99999 },
       { nextReview: { duration: 9 } },
       { packageDetailsObj: { dealType: 'free' } },
+      { whiteLabelling: true },
     ]) {
       const response = await call(t, 'PUT', `access-control/data-segments/${segment}`, {
         token: manager.token,

@@ -3,6 +3,7 @@ import { FILE_MESSAGES, UPLOAD_PERMISSIONS, UPLOAD_POLICIES, type UploadType } f
 import { MESSAGES } from '@sanad/contracts/messages';
 import type { Permission } from '@sanad/contracts/permissions';
 import { multipart, streamedMultipart } from '@sanad/test-support/multipart';
+import { makePng } from '@sanad/test-support/sample-files';
 import { bearer, body, useTestApp } from '../../test-support/test-app';
 import { makeDataSegment } from '../../test-support/factories';
 import { call, signedInUser } from '../../test-support/admin-helpers';
@@ -28,6 +29,7 @@ const SAMPLES: Record<UploadType, { name: string; body: Buffer }> = {
   bulk: { name: 'customers.csv', body: Buffer.from('firstName,lastName\nAmina,Rahman\n') },
   'screening-list': { name: 'list.csv', body: Buffer.from('name,country\nPerson,PK\n') },
   verification: { name: 'verisys.pdf', body: Buffer.from('%PDF-1.7\n%%EOF\n') },
+  logo: { name: 'logo.png', body: makePng() },
 };
 
 function upload(token: string, fields: Record<string, string>, file: { name: string; body: Buffer }) {
@@ -70,6 +72,7 @@ describe('who may upload what', () => {
     ['customers', 'register-customer', 'screening-list'],
     ['documents', 'register-company', 'upload-delta-list'],
     ['video', 'edit-profile', 'screening-list'],
+    ['logo', 'labeling', 'register-customer'],
   ];
 
   it.each(cases)('takes a %s file from a holder of %s and refuses a holder of only %s', async (type, allowed, other) => {

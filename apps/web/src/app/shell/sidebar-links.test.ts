@@ -99,7 +99,11 @@ describe('sidebar links', () => {
   });
 
   it('hides Configurations when none of the pages the role opens exists yet', () => {
-    expect(buildSidebarLinks(user(['labeling', 'branding']), isRouted)).toEqual([]);
+    expect(buildSidebarLinks(user(['manage-packages']), isRouted)).toEqual([]);
+  });
+
+  it('shows Configurations to a role that opens only the branding page', () => {
+    expect(buildSidebarLinks(user(['branding']), isRouted).map((link) => link.label)).toEqual(['Configurations']);
   });
 
   it('shows an all-permissions user only links to pages of the route table', () => {

@@ -5,10 +5,17 @@ import { CONFIGURATION_PERMISSIONS } from './sections';
 /**
  * The configuration home opens for any permission of a configuration page; it lists those the user
  * may open. The onboarding configuration accepts configurations or onboarding-configurations; the
- * form builder and its preview need form-builder.
+ * form builder and its preview need form-builder; branding needs branding.
  */
 export const configurationRoutes: PageRoute[] = [
   staffRoute('configuration', { title: 'Configuration', permissions: CONFIGURATION_PERMISSIONS }, () => import('./ConfigurationHomePage')),
+  staffRoute('configuration/branding', { title: 'Branding', permissions: ['branding'] }, () => import('./branding/BrandingPage')),
+  // Labeling needs the role's labeling and the white-labelling scope of a segment that allows it (DECISIONS SH-38).
+  staffRoute(
+    'configuration/labeling',
+    { title: 'Labeling', permissions: ['labeling'], alsoRequires: ['white-labelling'] },
+    () => import('./labeling/LabelingPage'),
+  ),
   staffRoute(
     'configuration/on-boarding-configuration',
     { title: 'Onboarding Configuration', permissions: ['configurations', 'onboarding-configurations'] },

@@ -17,6 +17,12 @@ describe('configuration sections', () => {
     expect(groups).toEqual([{ label: 'Appearance and help', sections: [expect.objectContaining({ key: 'user-guide' })] }]);
   });
 
+  it('lists labeling only with both the labeling permission and the white-labelling scope of the segment', () => {
+    expect(labels(['labeling'])).toEqual([]);
+    expect(labels(['white-labelling'])).toEqual([]);
+    expect(labels(['labeling', 'white-labelling', 'branding'])).toEqual(['Branding', 'Labeling']);
+  });
+
   it('gives every section a one-line description and a permission of the home', () => {
     for (const section of CONFIGURATION_GROUPS.flatMap((group) => group.sections)) {
       expect(section.description.length).toBeGreaterThan(20);

@@ -9,6 +9,8 @@ export interface ConfigurationSection {
   to: string;
   /** Opens with one of these (the route's own permission list). */
   permissions: readonly Scope[];
+  /** And with every one of these (the route's alsoRequires). */
+  alsoRequires?: readonly Scope[];
   /** Paths under this prefix belong to the section (highlighted in the navigation). */
   match: string;
 }
@@ -101,7 +103,7 @@ export const CONFIGURATION_GROUPS: readonly ConfigurationGroup[] = [
       {
         key: 'branding',
         label: 'Branding',
-        description: 'Logo and colours of the application and of the pages your customers see.',
+        description: 'Colours and logos of Sanad for every data segment: staff screens, sign-in and public pages.',
         to: '/configuration/branding',
         permissions: ['branding'],
         match: '/configuration/branding',
@@ -109,9 +111,10 @@ export const CONFIGURATION_GROUPS: readonly ConfigurationGroup[] = [
       {
         key: 'labeling',
         label: 'Labeling',
-        description: 'White-label names and texts shown in place of the product name.',
+        description: "Your organisation's name, logo and support contacts, shown to your customers in place of Sanad's.",
         to: '/configuration/labeling',
-        permissions: ['white-labelling', 'labeling'],
+        permissions: ['labeling'],
+        alsoRequires: ['white-labelling'],
         match: '/configuration/labeling',
       },
       {
@@ -156,7 +159,12 @@ export const CONFIGURATION_PERMISSIONS: readonly Scope[] = [
 export function visibleConfigurationGroups(scopes: readonly string[], isRouted: (path: string) => boolean): ConfigurationGroup[] {
   return CONFIGURATION_GROUPS.map((group) => ({
     label: group.label,
-    sections: group.sections.filter((section) => isRouted(section.to) && hasAnyPermission(scopes, section.permissions)),
+    sections: group.sections.filter(
+      (section) =>
+        isRouted(section.to) &&
+        hasAnyPermission(scopes, section.permissions) &&
+        (section.alsoRequires ?? []).every((scope) => scopes.includes(scope)),
+    ),
   })).filter((group) => group.sections.length > 0);
 }
 

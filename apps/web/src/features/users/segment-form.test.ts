@@ -25,6 +25,7 @@ const row: TDataSegmentRow = {
   nextReview: { duration: 2 },
   storageQuotaMb: 2048,
   storageUsedBytes: 0,
+  whiteLabelling: true,
   usersCount: 4,
   createdAt: '',
 };
@@ -40,9 +41,11 @@ describe('data segment form', () => {
       tier: 50,
       nextReview: { duration: 2 },
       packageDetailsObj: { salesLead: 'Omar' },
+      whiteLabelling: true,
     });
     const limited = segmentPayload(values, row, false);
     expect(limited).not.toHaveProperty('tier');
+    expect(limited).not.toHaveProperty('whiteLabelling');
     expect(limited).not.toHaveProperty('packageDetailsObj');
   });
 

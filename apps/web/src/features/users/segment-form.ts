@@ -19,6 +19,7 @@ export interface SegmentFormValues {
   tier: number | '';
   nextReviewYears: number | '';
   storageQuotaMb: number | '';
+  whiteLabelling: boolean;
   salesLead: string;
   subscriptionDate: string;
   expiryDate: string;
@@ -39,6 +40,7 @@ export function segmentFormFrom(row: TDataSegmentRow | null): SegmentFormValues 
     tier: row?.tier ?? DEFAULT_TIER_BY_SUBSCRIPTION.trial,
     nextReviewYears: row?.nextReview.duration ?? 1,
     storageQuotaMb: row?.storageQuotaMb ?? DEFAULT_STORAGE_QUOTA_MB,
+    whiteLabelling: row?.whiteLabelling ?? false,
     ...details,
   };
 }
@@ -76,6 +78,7 @@ export function segmentPayload(values: SegmentFormValues, row: TDataSegmentRow |
       tier: numberOrUndefined(values.tier),
       nextReview: values.nextReviewYears === '' ? undefined : { duration: values.nextReviewYears },
       storageQuotaMb: numberOrUndefined(values.storageQuotaMb),
+      whiteLabelling: values.whiteLabelling,
       packageDetailsObj: {
         salesLead: values.salesLead,
         subscriptionDate: values.subscriptionDate,

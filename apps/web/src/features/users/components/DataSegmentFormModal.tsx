@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Fieldset, NumberInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Fieldset, NumberInput, Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { SUBSCRIPTIONS, ZDataSegmentInput, type TDataSegmentRow } from '@sanad/contracts/data-segments';
 import { segmentChoicesQuery } from '../../../lib/data-segments';
@@ -158,10 +158,17 @@ export function DataSegmentFormModal({
               error={form.errorOf('packageDetailsObj.expiryDate')}
             />
           </SimpleGrid>
+          <Switch
+            mt="md"
+            label="Allow white labelling"
+            description="The segment's administrators may show its own name, logo and support contacts on its public onboarding screens (Configuration → Labeling)"
+            checked={values.whiteLabelling}
+            onChange={(event) => set('whiteLabelling', event.currentTarget.checked)}
+          />
         </Fieldset>
       ) : (
         <Text size="sm" c="dimmed">
-          The subscription, package, tier and review period are set by the operator of this installation.
+          The subscription, package, tier, review period and white labelling are set by the operator of this installation.
         </Text>
       )}
     </FormModal>
