@@ -3,7 +3,8 @@
  * 1,000,000 customers on PostgreSQL (900,000 in the measured segment, 100,000 in another), through
  * the repository's own code: one page of 10 with its total, per field and for common combinations.
  * Reported: p99 of RUNS runs per case. Target: every case's p99 ≤ 100 ms. Baseline in the same run on
- * the same rows: the same searches with migration 0102's search indexes dropped (p99 of 5 runs).
+ * the same rows: the same searches with migration 0102's search indexes dropped (p99 of 5 runs); the
+ * gender, work type, industry, source and ID type indexes keep their names since 0125 and are dropped too.
  *
  * Needs PostgreSQL at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); a scratch
  * database of its own is created there and dropped at the end. BENCH_CUSTOMERS changes the size.
@@ -171,6 +172,7 @@ async function main(): Promise<void> {
       cases: figures,
     });
     console.log(`Worst p99 ${round(worst)} ms (target ≤ ${TARGET_P99_MS} ms); results in ${file}`);
+    console.log(`Load average ${round(loadAtStart)} at the start, ${round(loadavg()[0] ?? 0)} at the end (${cpus().length} CPUs)`);
   } finally {
     await db.close();
     await admin.query(`drop database if exists ${name} with (force)`);

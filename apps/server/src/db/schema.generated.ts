@@ -189,6 +189,16 @@ export interface BlacklistEntriesTable {
   updatedAt: GeneratedTimestamp;
 }
 
+export interface BrandingTable {
+  id: Generated<string>;
+  isSingleton: Generated<boolean>;
+  displaySettings: GeneratedJson;
+  version: Generated<number>;
+  updatedBy: string | null;
+  updatedByName: Generated<string>;
+  updatedAt: Timestamp | null;
+}
+
 export interface BulkUploadRowsTable {
   bulkUploadId: string;
   rowNumber: number;
@@ -421,12 +431,27 @@ export interface CustomersTable {
   nadraStatus: Generated<'pending' | 'verified' | 'failed' | 'not-required'>;
   criminalRecordStatus: Generated<'pending' | 'verified' | 'failed' | 'not-required'>;
   documentExpiryDate: string | null;
+  genderId: Generated<string | null>;
+  workTypeId: Generated<string | null>;
+  industryId: Generated<string | null>;
 }
 
 export interface DataKeysTable {
   keyId: string;
   wrappedKey: string;
   createdAt: GeneratedTimestamp;
+}
+
+export interface DataSegmentLabelsTable {
+  dataSegmentId: string;
+  displayName: Generated<string>;
+  clientLogoFileName: string | null;
+  supportEmail: Generated<string>;
+  supportPhone: Generated<string>;
+  version: Generated<number>;
+  updatedBy: string | null;
+  updatedByName: Generated<string>;
+  updatedAt: GeneratedTimestamp;
 }
 
 export interface DataSegmentsTable {
@@ -1105,6 +1130,7 @@ export interface DB {
   auditHeads: AuditHeadsTable;
   auditLog: AuditLogTable;
   blacklistEntries: BlacklistEntriesTable;
+  branding: BrandingTable;
   bulkUploadRows: BulkUploadRowsTable;
   bulkUploads: BulkUploadsTable;
   captchaUses: CaptchaUsesTable;
@@ -1119,6 +1145,7 @@ export interface DB {
   customerVersions: CustomerVersionsTable;
   customers: CustomersTable;
   dataKeys: DataKeysTable;
+  dataSegmentLabels: DataSegmentLabelsTable;
   dataSegments: DataSegmentsTable;
   documentRequests: DocumentRequestsTable;
   dynamicRegisterJourneys: DynamicRegisterJourneysTable;

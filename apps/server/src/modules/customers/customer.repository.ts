@@ -16,7 +16,7 @@ import type {
 } from '@sanad/contracts/customers';
 import { alertIndicatorsOf } from '@sanad/contracts/alerts';
 import type { THitType } from '@sanad/contracts/screening';
-import type { Queryable } from '../../platform/db/database';
+import type { Database, Queryable } from '../../platform/db/database';
 import { inSegments, keywordLike, pageOf, sortOf } from '../../platform/db/list-sql';
 import { sqlOf } from '../../platform/db/query-builder';
 import type { Page } from '../../platform/http/envelope';
@@ -491,13 +491,8 @@ const DEFAULT_SORT = { expression: sql`c.created_at`, direction: 'desc' as const
  */
 const NULLABLE_SORTS: ReadonlySet<string> = new Set(['dateOfBirth', 'riskLevel']);
 
-/** The record field an advanced-search filter reads (fields that have no column of their own). */
-const RECORD_FILTERS = {
-  middleName: sql`c.record #>> '{basicInfo,middleName}'`,
-  genderId: sql`c.record #>> '{basicInfo,genderId}'`,
-  workTypeId: sql`c.record #>> '{occupationInfo,workTypeId}'`,
-  industryId: sql`c.record #>> '{occupationInfo,industryId}'`,
-} as const;
+/** The record field an advanced-search filter reads where it has no column of its own. */
+const MIDDLE_NAME = sql`c.record #>> '{basicInfo,middleName}'`;
 
 /**
  * A custom-field filter (customInfo). `equals` is containment in `record -> 'customInfo'`, which
@@ -550,10 +545,11 @@ export function filteredCustomers(db: Queryable, scope: TenantScope, dataSegment
   if (query.lastName) qb = qb.where(sql<boolean>`c.last_name ilike ${keywordLike(query.lastName)}`);
   if (query.nationalityId) qb = qb.where('c.nationalityId', '=', query.nationalityId);
   if (query.countryOfResidenceId) qb = qb.where('c.countryOfResidenceId', '=', query.countryOfResidenceId);
-  if (query.middleName) qb = qb.where(sql<boolean>`${RECORD_FILTERS.middleName} ilike ${keywordLike(query.middleName)}`);
-  if (query.genderId) qb = qb.where(sql<boolean>`${RECORD_FILTERS.genderId} = ${query.genderId}`);
-  if (query.workTypeId) qb = qb.where(sql<boolean>`${RECORD_FILTERS.workTypeId} = ${query.workTypeId}`);
-  if (query.industryId) qb = qb.where(sql<boolean>`${RECORD_FILTERS.industryId} = ${query.industryId}`);
+  if (query.middleName) qb = qb.where(sql<boolean>`${MIDDLE_NAME} ilike ${keywordLike(query.middleName)}`);
+  // Gender, work type and industry are the record's own fields, copied into generated columns.
+  if (query.genderId) qb = qb.where('c.genderId', '=', query.genderId);
+  if (query.workTypeId) qb = qb.where('c.workTypeId', '=', query.workTypeId);
+  if (query.industryId) qb = qb.where('c.industryId', '=', query.industryId);
   if (query.customField && query.customValue)
     qb = qb.where(customFilter(query.customField, query.customValue, query.customMatch ?? 'equals'));
   return qb;
@@ -562,19 +558,38 @@ export function filteredCustomers(db: Queryable, scope: TenantScope, dataSegment
 /** Matching customers counted exactly up to this many; above it the total is the planner's estimate. */
 export const EXACT_COUNT_LIMIT = 10_000;
 
-/**
- * One page of a segment's customers, and the total. The page is read from an index in the requested
- * order. Counting every match of a large segment would cost a pass over all of them on every page,
- * so the total is exact up to `exactLimit` matches; above it, PostgreSQL's own estimate of the
- * matching rows is given (never less than `exactLimit + 1`), and the last page may come up short.
- */
-/** The ORDER BY of a customer list query: the requested sort (from the allow-list), then the id. */
-export function customerOrder(query: TCustomerListQuery): { expression: RawBuilder<unknown>; direction: 'asc' | 'desc' } {
+/** The requested sort (from the allow-list): its key, and the key's ORDER BY direction with its empty values' place. */
+function sortKeyOf(query: TCustomerListQuery): { key: RawBuilder<unknown>; modifier: RawBuilder<unknown>; direction: 'asc' | 'desc' } {
   const sort = sortOf(query, SORTABLE, DEFAULT_SORT);
   const nulls = query.sortBy && NULLABLE_SORTS.has(query.sortBy) ? ' nulls last' : '';
-  return { expression: sql`${sort.expression} ${sql.raw(sort.direction + nulls)}`, direction: sort.direction };
+  return { key: sort.expression, modifier: sql.raw(sort.direction + nulls), direction: sort.direction };
 }
 
+/** Whether the list is in the order every filter's index holds (newest first, the default). */
+function isIndexedOrder(query: TCustomerListQuery): boolean {
+  return (query.sortBy ?? 'createdAt') === 'createdAt';
+}
+
+/** The ORDER BY of a customer list query: the requested sort (from the allow-list), then the id. */
+export function customerOrder(query: TCustomerListQuery): { expression: RawBuilder<unknown>; direction: 'asc' | 'desc' } {
+  const sort = sortKeyOf(query);
+  return { expression: sql`${sort.key} ${sort.modifier}`, direction: sort.direction };
+}
+
+/**
+ * One page of a segment's customers, and the total.
+ *
+ * The matches are first gathered, at most `exactLimit + 1` of them, in whatever order the cheapest
+ * index gives them (the filter's own index, a trigram index, an intersection of several), never by
+ * walking the list's order: that counts them, and when they are all the matches the page is sorted
+ * out of them. So a selective search, or one that matches nothing, costs its own matches, never a
+ * walk of the whole segment in the list's order hoping to meet ten of them.
+ *
+ * When more match, the page is read from an index in the requested order (ten matches then come
+ * early in the walk) and the total is PostgreSQL's estimate of the matching rows, never less than
+ * `exactLimit + 1`: counting every match of a large segment would cost a pass over all of them on
+ * every page. The last page of an estimated list may come up short.
+ */
 export async function listCustomers(
   db: Queryable,
   scope: TenantScope,
@@ -582,31 +597,104 @@ export async function listCustomers(
   query: TCustomerListQuery,
   exactLimit = EXACT_COUNT_LIMIT,
 ): Promise<Page<TCustomerListItem>> {
-  const sort = sortOf(query, SORTABLE, DEFAULT_SORT);
+  const sort = sortKeyOf(query);
   const { limit, offset } = pageOf(query);
-  const nulls = query.sortBy && NULLABLE_SORTS.has(query.sortBy) ? ' nulls last' : '';
+  const matching = filteredCustomers(db, scope, dataSegmentId, query).clearSelect();
+  let total: number;
+  if (exactLimit <= EXACT_COUNT_LIMIT) {
+    const candidates = matching.select(['c.id', sql`${sort.key}`.as('k')]);
+    // The newest-first key is in every filter's index, so the matches are gathered and counted
+    // together. Another key is in none of them: the matches are counted first (from an index alone
+    // where one holds every filter), and their keys are read only when they are few enough to sort.
+    const gather = isIndexedOrder(query)
+      ? sql`with m as materialized (${candidates.limit(sql.lit(exactLimit + 1))}),
+              n as (select count(*)::int as total from m)`
+      : sql`with n as (select count(*)::int as total from (${matching.select(sql`1`.as('one')).limit(sql.lit(exactLimit + 1))}) s),
+              m as materialized (${candidates.where(sql<boolean>`(select total from n) <= ${sql.lit(exactLimit)}`)})`;
+    // The fence (materialized) keeps the planner from reading the candidates in the list's order.
+    const gathered = await withSearchMemory(db, (tx) =>
+      sql<{ total: number; ids: string[] | null }>`
+        ${gather}
+        select n.total, case when n.total <= ${sql.lit(exactLimit)} then array(
+            select m.id::text from m order by m.k ${sort.modifier}, m.id ${sql.raw(sort.direction)} limit ${sql.lit(limit)} offset ${offset}
+          ) end as ids
+        from n`.execute(sqlOf(tx)),
+    );
+    const first = gathered.rows[0] ?? { total: 0, ids: [] };
+    if (first.ids) return { rows: await customersByIds(db, scope, dataSegmentId, query, first.ids), total: first.total };
+    total = first.total;
+  } else {
+    const counted = await sqlOf(db)
+      .selectFrom(
+        matching
+          .select(sql<number>`1`.as('one'))
+          .limit(exactLimit + 1)
+          .as('m'),
+      )
+      .select(sql<number>`count(*)::int`.as('total'))
+      .executeTakeFirst();
+    total = counted?.total ?? 0;
+  }
+  const order = customerOrder(query);
   const rows = await filteredCustomers(db, scope, dataSegmentId, query)
-    .orderBy(sql`${sort.expression} ${sql.raw(sort.direction + nulls)}`)
-    .orderBy('c.id', sort.direction)
+    .orderBy(order.expression)
+    .orderBy('c.id', order.direction)
     .limit(limit)
     .offset(offset)
     .execute();
-  const matching = filteredCustomers(db, scope, dataSegmentId, query)
-    .clearSelect()
-    .select(sql<number>`1`.as('one'));
-  const counted = await sqlOf(db)
-    .selectFrom(matching.limit(exactLimit + 1).as('m'))
-    .select(sql<number>`count(*)::int`.as('total'))
-    .executeTakeFirst();
-  const exact = counted?.total ?? 0;
-  if (exact <= exactLimit) return { rows, total: exact };
-  const compiled = matching.compile();
+  if (total <= exactLimit) return { rows, total };
+  const compiled = matching.select(sql<number>`1`.as('one')).compile();
   const plan = await db.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
     `explain (format json) ${compiled.sql}`,
     compiled.parameters,
   );
   const estimate = Math.round(plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
   return { rows, total: Math.max(estimate, exactLimit + 1, offset + rows.length) };
+}
+
+const setSearchSettings = (tx: Queryable) => tx.query(`select set_config('work_mem', '32MB', true), set_config('jit', 'off', true)`);
+
+/**
+ * Runs a search statement with room for exact bitmaps and without JIT compilation. Two broad
+ * conditions (a common name and a nationality) are intersected as bitmaps of matching rows; beyond
+ * `work_mem` (4 MB by default, about 60,000 table pages) a bitmap keeps pages instead of rows, and
+ * every row of those pages is read and tested again: a search that matches nothing then reads a
+ * third of the table. 32 MB keeps the bitmaps of a segment of several million customers exact, and is
+ * taken only as needed. JIT compiles a statement whose estimated cost is high (a branch that the
+ * count then skips counts too) and costs more than the search itself.
+ */
+async function withSearchMemory<T>(db: Queryable, run: (tx: Queryable) => Promise<T>): Promise<T> {
+  if (!isDatabase(db)) {
+    // Already inside the caller's transaction: the setting lasts until it ends.
+    await setSearchSettings(db);
+    return run(db);
+  }
+  return db.transaction(async (tx) => {
+    await setSearchSettings(tx);
+    return run(tx);
+  });
+}
+
+function isDatabase(db: Queryable): db is Database {
+  return 'transaction' in db;
+}
+
+/** The page's customers by id, in the list's order (the ids were read by the same filter and scope). */
+async function customersByIds(
+  db: Queryable,
+  scope: TenantScope,
+  dataSegmentId: string,
+  query: TCustomerListQuery,
+  ids: readonly string[],
+): Promise<TCustomerListItem[]> {
+  if (ids.length === 0) return [];
+  const order = customerOrder(query);
+  return selectItems(db)
+    .where(inSegments('c.data_segment_id', scope, dataSegmentId))
+    .where(sql<boolean>`c.id = any(${ids}::uuid[])`)
+    .orderBy(order.expression)
+    .orderBy('c.id', order.direction)
+    .execute();
 }
 
 /**

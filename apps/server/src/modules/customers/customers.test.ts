@@ -386,6 +386,52 @@ describe('reading customers', () => {
     expect((await as('customers/?sortBy=record')).status).toBe(422);
   });
 
+  it('gives the same pages whether it counts every match or estimates above the limit, ties broken by id', async () => {
+    const segment = await makeDataSegment(t.context.db);
+    const scope = { all: false, ids: [segment] };
+    const ids: string[] = [];
+    for (let index = 0; index < 7; index += 1) ids.push(await makeCustomer(t.context.db, segment));
+    // Three customers created at the same moment: the id decides their order.
+    await t.context.db.query(`update customers set created_at = '2021-03-04T05:06:07Z' where id = any($1::uuid[])`, [ids.slice(0, 3)]);
+    await t.context.db.query(`update customers set date_of_birth = null where id = $1`, [ids[3]]);
+    for (const raw of [
+      {},
+      { sortBy: 'dateOfBirth' },
+      { sortBy: 'dateOfBirth', sortOrder: 'desc' },
+      { sortBy: 'createdAt', sortOrder: 'asc' },
+    ])
+      for (const startAt of ['1', '2', '3']) {
+        const query = ZCustomerListQuery.parse({ ...raw, perPage: '10', startAt });
+        const counted = await listCustomers(t.context.db, scope, segment, { ...query, perPage: 3 });
+        const estimated = await listCustomers(t.context.db, scope, segment, { ...query, perPage: 3 }, 2);
+        expect(counted.total).toBe(7);
+        expect(estimated.total).toBeGreaterThanOrEqual(3);
+        expect(counted.rows.map((row) => row._id)).toEqual(estimated.rows.map((row) => row._id));
+      }
+    // A page past the last match is empty, with the exact total.
+    const past = await listCustomers(t.context.db, scope, segment, ZCustomerListQuery.parse({ startAt: '5' }));
+    expect(past).toEqual({ rows: [], total: 7 });
+    const none = await listCustomers(t.context.db, scope, segment, ZCustomerListQuery.parse({ firstName: 'nobody-of-that-name' }));
+    expect(none).toEqual({ rows: [], total: 0 });
+  });
+
+  it("filters gender, work type and industry by the record's current answers", async () => {
+    const segment = await makeDataSegment(t.context.db);
+    const scope = { all: false, ids: [segment] };
+    const id = await makeCustomer(t.context.db, segment);
+    const found = async (raw: Record<string, string>) =>
+      (await listCustomers(t.context.db, scope, segment, ZCustomerListQuery.parse(raw))).rows.map((row) => row._id);
+    expect(await found({ genderId: 'female', workTypeId: 'salaried-private', industryId: 'information-technology' })).toEqual([id]);
+    await t.context.db.query(
+      `update customers set record = jsonb_set(jsonb_set(record, '{basicInfo,genderId}', '"male"'), '{occupationInfo}', '{"workTypeId": "student"}')
+        where id = $1`,
+      [id],
+    );
+    expect(await found({ genderId: 'female' })).toEqual([]);
+    expect(await found({ genderId: 'male', workTypeId: 'student' })).toEqual([id]);
+    expect(await found({ industryId: 'information-technology' })).toEqual([]);
+  });
+
   it('answers a record stored by an older form without the values the schema refuses', async () => {
     const id = await makeCustomer(t.context.db, t.adminSegmentId);
     const answer = await api()<TCustomerDetail>('GET', `customers/${id}`);
