@@ -50,6 +50,22 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/**
+ * No box on the page scrolls sideways either: a table in a scroll area keeps the page itself narrow
+ * while its last columns, and the buttons in them, sit off the side of a phone.
+ */
+async function expectNoBoxScrollsSideways(page: Page): Promise<void> {
+  const scrolling = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('main *'))
+      .filter((element) => {
+        const overflow = getComputedStyle(element).overflowX;
+        return (overflow === 'auto' || overflow === 'scroll') && element.scrollWidth > element.clientWidth + 1;
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className} (${element.scrollWidth} > ${element.clientWidth})`),
+  );
+  expect(scrolling).toEqual([]);
+}
+
 async function searchFor(page: Page, sanadId: string): Promise<void> {
   const search = page.getByPlaceholder('Search name, Sanad ID, ID number, e-mail or phone');
   await search.fill(sanadId);
@@ -132,9 +148,19 @@ test('the screen fits a phone, and /customers opens the same page', async ({ pag
   await expect(page.getByRole('button', { name: 'Filters' })).toBeVisible();
   await searchFor(page, sanadId);
   await expectNoSidewaysScroll(page);
+  await expectNoBoxScrollsSideways(page);
+  // The row's action lies within the phone's width, not off the side of the table.
+  const record = page.getByRole('button', { name: `Record checks of ${sanadId}` });
+  const box = await record.boundingBox();
+  expect(box?.x).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? PHONE.width) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+  const row = page.getByRole('row').filter({ hasText: sanadId });
+  await expect(row.getByText('NADRA', { exact: true })).toBeVisible();
+  await expect(row.getByText('Criminal record', { exact: true })).toBeVisible();
+  await expect(row.getByText('Pending')).toHaveCount(2);
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'customer-verification-list-390');
-  await page.getByRole('button', { name: `Record checks of ${sanadId}` }).click();
+  await record.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveCSS('opacity', '1');

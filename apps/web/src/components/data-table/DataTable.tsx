@@ -35,6 +35,8 @@ export interface DataTableProps<T> {
    * `data-highlight` attribute; the row must also say why in words, never by colour alone.
    */
   highlightRow?: (row: T) => 'danger' | null;
+  /** The least width before the table scrolls sideways (700 px); a column set made for phones sets less. */
+  minWidth?: number;
 }
 
 function SortIcon({ isActive, order }: { isActive: boolean; order: 'asc' | 'desc' }) {
@@ -90,7 +92,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ) : null}
 
       <ScrollArea type="auto">
-        <Table striped highlightOnHover verticalSpacing="sm" miw={700} aria-busy={isLoading}>
+        <Table striped highlightOnHover verticalSpacing="sm" miw={props.minWidth ?? 700} aria-busy={isLoading}>
           <Table.Caption style={{ captionSide: 'top', textAlign: 'left', position: 'absolute', left: -9999 }}>{caption}</Table.Caption>
           <Table.Thead>
             <Table.Tr>

@@ -94,6 +94,21 @@ function Filters({ filters, onChange }: { filters: VerificationFilters; onChange
   );
 }
 
+function IdNumber({ row }: { row: TCustomerVerificationItem }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {row.idNumber ?? '-'}
+      </Text>
+      {row.idType ? (
+        <Text size="xs" c="dimmed">
+          {ID_TYPE_LABELS[row.idType]}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
 /**
  * Customer Verification (/customer-verification and /customers): every individual customer with
  * their NADRA and criminal-record checks, the status filters, and one customer's checks in a
@@ -111,22 +126,30 @@ export default function CustomerVerificationPage() {
   const [opened, setOpened] = useState<TCustomerVerificationItem | null>(null);
   const canRecord = Boolean(user?.scopes.includes('manage-customer-verification'));
   const canOpenProfile = Boolean(user?.scopes.includes('view-customer-profile')) && isRouted(profilePath('x'));
+  const isWide = useMediaQuery('(min-width: 48em)', true);
 
-  const columns: Column<TCustomerVerificationItem>[] = [
-    {
-      key: 'sanadId',
-      title: 'Sanad ID',
-      render: (row) =>
-        canOpenProfile ? (
-          <Anchor component={Link} to={profilePath(row._id)} size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-            {row.sanadId}
-          </Anchor>
-        ) : (
-          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-            {row.sanadId}
-          </Text>
-        ),
-    },
+  const sanadId = (row: TCustomerVerificationItem) =>
+    canOpenProfile ? (
+      <Anchor component={Link} to={profilePath(row._id)} size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+        {row.sanadId}
+      </Anchor>
+    ) : (
+      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+        {row.sanadId}
+      </Text>
+    );
+  const action = (row: TCustomerVerificationItem) => (
+    <Button
+      size="xs"
+      variant="light"
+      onClick={() => setOpened(row)}
+      aria-label={`${canRecord ? 'Record' : 'View'} checks of ${row.sanadId}`}
+    >
+      {canRecord ? 'Record' : 'View'}
+    </Button>
+  );
+  const wideColumns: Column<TCustomerVerificationItem>[] = [
+    { key: 'sanadId', title: 'Sanad ID', render: sanadId },
     {
       key: 'fullName',
       title: 'Full name',
@@ -136,38 +159,40 @@ export default function CustomerVerificationPage() {
         </Text>
       ),
     },
+    { key: 'idNumber', title: 'ID', sortable: false, render: (row) => <IdNumber row={row} /> },
+    { key: 'nadra', title: 'NADRA', render: (row) => <CheckBadge state={row.nadra} /> },
+    { key: 'criminalRecord', title: 'Criminal record', render: (row) => <CheckBadge state={row.criminalRecord} /> },
+    { key: 'action', title: 'Action', sortable: false, render: action },
+  ];
+  // Six columns do not fit a phone, and the action was the last of them, off the side of a table that
+  // scrolled sideways. On a phone each row is two columns: who, with the action, and the checks.
+  const phoneColumns: Column<TCustomerVerificationItem>[] = [
     {
-      key: 'idNumber',
-      title: 'ID',
+      key: 'sanadId',
+      title: 'Customer',
       sortable: false,
       render: (row) => (
-        <Stack gap={0}>
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {row.idNumber ?? '-'}
-          </Text>
-          {row.idType ? (
-            <Text size="xs" c="dimmed">
-              {ID_TYPE_LABELS[row.idType]}
+        <Stack gap={6} align="flex-start">
+          <Stack gap={0}>
+            {sanadId(row)}
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {row.fullName || '-'}
             </Text>
-          ) : null}
+          </Stack>
+          <IdNumber row={row} />
+          {action(row)}
         </Stack>
       ),
     },
-    { key: 'nadra', title: 'NADRA', render: (row) => <CheckBadge state={row.nadra} /> },
-    { key: 'criminalRecord', title: 'Criminal record', render: (row) => <CheckBadge state={row.criminalRecord} /> },
     {
-      key: 'action',
-      title: 'Action',
+      key: 'checks',
+      title: 'Checks',
       sortable: false,
       render: (row) => (
-        <Button
-          size="xs"
-          variant="light"
-          onClick={() => setOpened(row)}
-          aria-label={`${canRecord ? 'Record' : 'View'} checks of ${row.sanadId}`}
-        >
-          {canRecord ? 'Record' : 'View'}
-        </Button>
+        <Stack gap="xs">
+          <CheckBadge state={row.nadra} label="NADRA" />
+          <CheckBadge state={row.criminalRecord} label="Criminal record" />
+        </Stack>
       ),
     },
   ];
@@ -186,7 +211,8 @@ export default function CustomerVerificationPage() {
       <Filters filters={filters} onChange={(next) => setParams((current) => writeVerificationFilters(current, next), { replace: true })} />
       <DataTable
         caption="Customer verification"
-        columns={columns}
+        columns={isWide ? wideColumns : phoneColumns}
+        minWidth={isWide ? undefined : 0}
         rows={page.data?.rows}
         rowKey={(row) => row._id}
         total={page.data?.pagination.total ?? 0}

@@ -71,26 +71,26 @@ export function RegisterCheckCard({ company }: { company: TCompanyDetail }) {
               The declaration agrees with the register.
             </Alert>
           ) : (
-            <Table.ScrollContainer minWidth={420}>
-              <Table striped aria-label="Differences from the register">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Field</Table.Th>
-                    <Table.Th>Declared</Table.Th>
-                    <Table.Th>Register</Table.Th>
+            // Fixed, wrapping columns rather than a sideways-scrolling table: on a phone the register's
+            // value, the point of the check, would otherwise be off the side of the card.
+            <Table striped layout="fixed" aria-label="Differences from the register" style={{ overflowWrap: 'anywhere' }}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Field</Table.Th>
+                  <Table.Th>Declared</Table.Th>
+                  <Table.Th>Register</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.differences.map((difference) => (
+                  <Table.Tr key={difference.field}>
+                    <Table.Td>{REGISTER_CHECK_LABELS[difference.field]}</Table.Td>
+                    <Table.Td>{difference.declared || '-'}</Table.Td>
+                    <Table.Td>{difference.register || '-'}</Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.differences.map((difference) => (
-                    <Table.Tr key={difference.field}>
-                      <Table.Td>{REGISTER_CHECK_LABELS[difference.field]}</Table.Td>
-                      <Table.Td>{difference.declared || '-'}</Table.Td>
-                      <Table.Td>{difference.register || '-'}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                ))}
+              </Table.Tbody>
+            </Table>
           )}
           {flags ? (
             <Group justify="space-between" gap="xs" wrap="wrap">

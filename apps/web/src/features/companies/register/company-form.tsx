@@ -107,19 +107,31 @@ export function valuesFromRegister(prefill: TRegisterLookup['prefill']): Partial
 }
 
 /**
- * "Look up in register": the registration number typed in the form, looked up in the imported UK
- * Companies House register; the entry fills the form and its status, SIC text and overdue filings
- * are shown beside it.
+ * The registration number with "Look up in register" beside it: the number is looked up in the
+ * imported UK Companies House register and the entry fills the form, with its status, SIC text and
+ * overdue filings shown below. The button sits on the number's own row (it wraps under it on a
+ * phone) so the lookup is the first thing in reach after the number is typed.
  */
-function RegisterLookup({ number, onFill }: { number: string; onFill: (values: Partial<CompanyValues>) => void }) {
+function RegistrationNumberLookup({
+  value,
+  error,
+  onChange,
+  onFill,
+}: {
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  onFill: (values: Partial<CompanyValues>) => void;
+}) {
   const [isLooking, setLooking] = useState(false);
   const [found, setFound] = useState<TRegisterLookup | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const canLookUp = value.trim() !== '';
   async function lookUp() {
     setLooking(true);
     setProblem(null);
     try {
-      const { data } = await api(COMPANY_ENDPOINTS.registerLookup, { query: { register: 'GB-COH', number } });
+      const { data } = await api(COMPANY_ENDPOINTS.registerLookup, { query: { register: 'GB-COH', number: value } });
       setFound(data);
       onFill(valuesFromRegister(data.prefill));
     } catch (caught) {
@@ -131,13 +143,32 @@ function RegisterLookup({ number, onFill }: { number: string; onFill: (values: P
   }
   return (
     <Stack gap="xs">
-      <Group gap="xs">
-        <Button variant="light" onClick={() => void lookUp()} loading={isLooking} disabled={number.trim() === ''}>
+      <Group gap="xs" align="flex-end" wrap="wrap" maw={640}>
+        <TextInput
+          label="Registration number"
+          description="Look it up in the UK Companies House register (the imported register file) to fill the form"
+          required
+          autoComplete="off"
+          // The input comes last so that, with or without an error, it lines up with the button.
+          inputWrapperOrder={['label', 'description', 'error', 'input']}
+          style={{ flex: '1 1 200px', minWidth: 0 }}
+          value={value}
+          error={error}
+          onChange={(event) => {
+            // A "no such company" answer is about the number as it was; it goes when the number changes.
+            setProblem(null);
+            onChange(event.currentTarget.value);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && canLookUp) {
+              event.preventDefault();
+              void lookUp();
+            }
+          }}
+        />
+        <Button variant="light" onClick={() => void lookUp()} loading={isLooking} disabled={!canLookUp}>
           Look up in register
         </Button>
-        <Text size="xs" c="dimmed">
-          UK Companies House, from the imported register file
-        </Text>
       </Group>
       {problem ? (
         <Alert color="orange" role="status">
@@ -157,7 +188,8 @@ function RegisterLookup({ number, onFill }: { number: string; onFill: (values: P
               <Text size="sm">Confirmation statement overdue (due {found.entry.confirmationStatementNextDueDate})</Text>
             ) : null}
             <Text size="xs" c="dimmed">
-              Check the filled fields and choose the industry yourself.
+              Check the filled fields and choose the industry yourself. Where the company declares otherwise, its profile&apos;s Register
+              check shows the difference.
             </Text>
           </Stack>
         </Alert>
@@ -196,9 +228,16 @@ export function CompanyProfileFields({
       <Title order={3} size="h5">
         Company
       </Title>
+      <RegistrationNumberLookup
+        value={values.registrationNumber}
+        error={errors.registrationNumber}
+        onChange={(value) => onChange('registrationNumber', value)}
+        onFill={(filled) => {
+          for (const [name, value] of Object.entries(filled)) onChange(name as keyof CompanyValues, value);
+        }}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <TextInput label="Legal name" required autoComplete="off" {...text('legalName')} />
-        <TextInput label="Registration number" required autoComplete="off" {...text('registrationNumber')} />
         <TextInput label="Register" placeholder="e.g. Companies House, Dubai DED" autoComplete="off" {...text('register')} />
         <Select label="Legal form" data={LEGAL_FORM_OPTIONS} searchable clearable {...choice('legalForm')} />
         <Select label="Status" data={STATUS_OPTIONS} {...choice('status')} />
@@ -208,12 +247,6 @@ export function CompanyProfileFields({
         <TextInput label="Tax ID" autoComplete="off" {...text('taxId')} />
         <TextInput label="Website" autoComplete="off" {...text('website')} />
       </SimpleGrid>
-      <RegisterLookup
-        number={values.registrationNumber}
-        onFill={(filled) => {
-          for (const [name, value] of Object.entries(filled)) onChange(name as keyof CompanyValues, value);
-        }}
-      />
       <Textarea label="Former names" description="One per line" autosize minRows={2} {...text('formerNames')} />
       <Title order={3} size="h5">
         Addresses

@@ -1,0 +1,355 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, ROOT } from '../environment';
+import { expectSignedIn, screenshot } from '../support';
+
+/**
+ * Company registry data (KYB): a Companies House basic company data file is imported with the
+ * command line, the product's one import path, then staff look companies up by number on Company
+ * Onboarding, the form is prefilled, and a declaration that departs from the register is flagged on
+ * the company's profile. The embedded database admits one process at a time and the import runs
+ * before the server starts, so this file starts its own server on a fresh database.
+ */
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+// Registering screens and rates the company before the answer; the machine is shared.
+const SLOW = { timeout: 90_000 };
+const ADMIN_EMAIL = 'registry-admin@e2e.test';
+
+/**
+ * The header of the basic company data file as Companies House publishes it: 55 columns, several
+ * with a leading space (" CompanyNumber", " RegAddress.AddressLine2", " PreviousName_n.CompanyName").
+ */
+const HEADER = [
+  'CompanyName',
+  ' CompanyNumber',
+  'RegAddress.CareOf',
+  'RegAddress.POBox',
+  'RegAddress.AddressLine1',
+  ' RegAddress.AddressLine2',
+  'RegAddress.PostTown',
+  'RegAddress.County',
+  'RegAddress.Country',
+  'RegAddress.PostCode',
+  'CompanyCategory',
+  'CompanyStatus',
+  'CountryOfOrigin',
+  'DissolutionDate',
+  'IncorporationDate',
+  'Accounts.AccountRefDay',
+  'Accounts.AccountRefMonth',
+  'Accounts.NextDueDate',
+  'Accounts.LastMadeUpDate',
+  'Accounts.AccountCategory',
+  'Returns.NextDueDate',
+  'Returns.LastMadeUpDate',
+  'Mortgages.NumMortCharges',
+  'Mortgages.NumMortOutstanding',
+  'Mortgages.NumMortPartSatisfied',
+  'Mortgages.NumMortSatisfied',
+  'SICCode.SicText_1',
+  'SICCode.SicText_2',
+  'SICCode.SicText_3',
+  'SICCode.SicText_4',
+  'LimitedPartnerships.NumGenPartners',
+  'LimitedPartnerships.NumLimPartners',
+  'URI',
+  ...Array.from({ length: 10 }, (_, index) => [`PreviousName_${index + 1}.CONDATE`, ` PreviousName_${index + 1}.CompanyName`]).flat(),
+  'ConfStmtNextDueDate',
+  ' ConfStmtLastMadeUpDate',
+];
+
+type Row = Partial<Record<string, string>>;
+
+const COMPANIES: Row[] = [
+  {
+    CompanyName: 'THISTLE & SONS LIMITED',
+    CompanyNumber: 'SC123456',
+    'RegAddress.AddressLine1': '12 Rose Street',
+    'RegAddress.AddressLine2': 'New Town',
+    'RegAddress.PostTown': 'EDINBURGH',
+    'RegAddress.Country': 'SCOTLAND',
+    'RegAddress.PostCode': 'EH2 2PR',
+    CompanyCategory: 'Private Limited Company',
+    CompanyStatus: 'Active',
+    CountryOfOrigin: 'United Kingdom',
+    IncorporationDate: '14/06/2011',
+    'Accounts.AccountRefDay': '31',
+    'Accounts.AccountRefMonth': '3',
+    // Accounts a long time overdue; the confirmation statement is not.
+    'Accounts.NextDueDate': '31/12/2020',
+    'Accounts.LastMadeUpDate': '31/03/2019',
+    'Accounts.AccountCategory': 'TOTAL EXEMPTION FULL',
+    'SICCode.SicText_1': '46900 - Non-specialised wholesale trade',
+    'SICCode.SicText_2': 'None Supplied',
+    URI: 'http://business.data.gov.uk/id/company/SC123456',
+    'PreviousName_1.CONDATE': '01/02/2019',
+    'PreviousName_1.CompanyName': 'THISTLE TRADING LIMITED',
+    ConfStmtNextDueDate: '01/01/2099',
+    ConfStmtLastMadeUpDate: '01/01/2098',
+  },
+  {
+    CompanyName: 'HARBOUR LIGHT LOGISTICS LTD',
+    CompanyNumber: '09876543',
+    'RegAddress.CareOf': 'BEGBIES TRAYNOR',
+    'RegAddress.AddressLine1': '31st Floor 40 Bank Street',
+    'RegAddress.PostTown': 'LONDON',
+    'RegAddress.Country': 'ENGLAND',
+    'RegAddress.PostCode': 'E14 5NR',
+    CompanyCategory: 'Private Limited Company',
+    CompanyStatus: 'Liquidation',
+    CountryOfOrigin: 'United Kingdom',
+    IncorporationDate: '02/10/2015',
+    'Accounts.NextDueDate': '30/06/2099',
+    'Accounts.AccountCategory': 'MICRO ENTITY',
+    'SICCode.SicText_1': '52290 - Other transportation support activities',
+    URI: 'http://business.data.gov.uk/id/company/09876543',
+    ConfStmtNextDueDate: '15/10/2099',
+  },
+  {
+    CompanyName: 'QUAYSIDE PARTNERS LLP',
+    CompanyNumber: 'OC301234',
+    'RegAddress.AddressLine1': '1 Quayside',
+    'RegAddress.PostTown': 'NEWCASTLE UPON TYNE',
+    'RegAddress.Country': 'ENGLAND',
+    'RegAddress.PostCode': 'NE1 3DX',
+    CompanyCategory: 'Limited Liability Partnership',
+    CompanyStatus: 'Active',
+    CountryOfOrigin: 'United Kingdom',
+    IncorporationDate: '20/08/2002',
+    URI: 'http://business.data.gov.uk/id/company/OC301234',
+  },
+  // A damaged trailing line without a number: the import counts it as skipped.
+  { CompanyName: 'NO NUMBER LIMITED' },
+];
+
+const quote = (value: string) => (/[",\r\n]/.test(value) || value !== value.trim() ? `"${value.replace(/"/g, '""')}"` : value);
+
+/** The register file in the published format, written for this run (never a committed sample). */
+function writeRegisterFile(directory: string): string {
+  const lines = [HEADER, ...COMPANIES.map((row) => HEADER.map((column) => row[column.trim()] ?? ''))].map((fields) =>
+    fields.map(quote).join(','),
+  );
+  const file = path.join(directory, 'BasicCompanyData-2026-11-01-part1_7.csv');
+  writeFileSync(file, `${lines.join('\r\n')}\r\n`);
+  return file;
+}
+
+let server: ChildProcess | null = null;
+let dataDir = '';
+let baseUrl = '';
+let imported = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  dataDir = mkdtempSync(path.join(tmpdir(), 'sanad-e2e-registry-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    SANAD_DATA_DIR: dataDir,
+    PORT: String(port),
+    SANAD_PUBLIC_URL: baseUrl,
+    SANAD_ADMIN_EMAIL: ADMIN_EMAIL,
+    SANAD_ADMIN_PASSWORD: PASSWORD,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '100000',
+  };
+  delete env.DATABASE_URL;
+  const cli = (args: string[]) => {
+    const result = spawnSync(process.execPath, [path.join(ROOT, 'apps', 'server', 'dist', 'cli.js'), ...args], {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) throw new Error(`sanad ${args.join(' ')} failed:\n${result.stderr}${result.stdout}`);
+    return result.stdout;
+  };
+  cli(['setup']);
+  imported = cli(['registry:import', writeRegisterFile(dataDir), '--register', 'GB-COH']);
+  server = spawn(process.execPath, [path.join(ROOT, 'apps', 'server', 'dist', 'main.js')], { cwd: ROOT, env, stdio: 'inherit' });
+  for (let waited = 0; waited < 60_000; waited += 250) {
+    const ready = await fetch(`${baseUrl}/api/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the registry test server did not become ready');
+});
+
+test.afterAll(async () => {
+  if (server?.pid) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server?.once('exit', resolve));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto(`${baseUrl}/`);
+  await page.getByLabel('Email or username').fill(ADMIN_EMAIL);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expectSignedIn(page);
+}
+
+/** Nothing runs off the side; polled, because the layout settles a moment after a resize. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBeLessThanOrEqual(0);
+}
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+async function lookUp(page: Page, number: string): Promise<void> {
+  await page.goto(`${baseUrl}/register-company`);
+  await expect(page.getByRole('heading', { name: 'Company Onboarding' })).toBeVisible(SLOW);
+  await field(page, 'Registration number').fill(number);
+  // The lookup is beside the number, on the first screen, at any width.
+  const button = page.getByRole('button', { name: 'Look up in register' });
+  await expect(button).toBeInViewport({ ratio: 1 });
+  await button.click();
+}
+
+/** Registers the company as the form holds it and opens its profile at the Register check. */
+async function registerAndOpen(page: Page, legalName: string): Promise<void> {
+  await page.getByRole('button', { name: 'Register company' }).click();
+  await expect(page).toHaveURL(`${baseUrl}/register-company/finish`, SLOW);
+  await expect(page.getByRole('heading', { name: `${legalName} is registered` })).toBeVisible();
+  await page.getByRole('link', { name: 'Open the company' }).click();
+  await expect(page).toHaveURL(/\/company-profiles\/company-information\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Register check' })).toBeVisible(SLOW);
+}
+
+test('the command line imports the register file, skipping a row without a number', () => {
+  // The command prints its result as the last line.
+  expect(JSON.parse(imported.trim().split('\n').at(-1) ?? '')).toMatchObject({ stored: 3, skipped: 1 });
+});
+
+test('an officer looks a company up by number, the form is prefilled, and a changed postcode is flagged on the profile', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signInAsAdmin(page);
+
+  // Typed as people type it: lower case, with a space; the register keys it as SC123456.
+  await lookUp(page, 'sc 123456');
+  const found = page.getByRole('status').filter({ hasText: 'Filled from the register: THISTLE & SONS LIMITED' });
+  await expect(found).toBeVisible(SLOW);
+  await expect(found).toContainText('Status in the register: Active · Private Limited Company');
+  await expect(found).toContainText('Nature of business (SIC): 46900 - Non-specialised wholesale trade');
+  await expect(found).toContainText('Accounts overdue (due 2020-12-31)');
+  await expect(found).not.toContainText('Confirmation statement overdue');
+
+  await expect(field(page, 'Legal name')).toHaveValue('THISTLE & SONS LIMITED');
+  await expect(field(page, 'Registration number')).toHaveValue('SC123456');
+  await expect(field(page, 'Register')).toHaveValue('UK Companies House');
+  await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('Active');
+  await expect(page.getByLabel('Incorporation date')).toHaveValue('2011-06-14');
+  await expect(page.getByRole('combobox', { name: 'Country of incorporation', exact: true })).toHaveValue('United Kingdom');
+  await expect(field(page, 'Former names')).toHaveValue('THISTLE TRADING LIMITED');
+  await expect(field(page, 'Registered address')).toHaveValue('12 Rose Street, New Town');
+  await expect(field(page, 'City').first()).toHaveValue('EDINBURGH');
+  await expect(field(page, 'Postcode')).toHaveValue('EH2 2PR');
+  await screenshot(page, 'company-registry-prefilled-1440');
+
+  // The company declares another postcode and writes its name in another case: only the postcode differs.
+  await field(page, 'Postcode').fill('EH3 9AA');
+  await field(page, 'Legal name').fill('Thistle and Sons Ltd');
+  await registerAndOpen(page, 'Thistle and Sons Ltd');
+
+  const card = page.getByRole('region', { name: 'Register check' });
+  await expect(card).toContainText('UK Companies House: THISTLE & SONS LIMITED, Active · 46900 - Non-specialised wholesale trade');
+  const differences = card.getByRole('table', { name: 'Differences from the register' });
+  await expect(differences.getByRole('row')).toHaveCount(2);
+  const postcode = differences.getByRole('row').filter({ hasText: 'Registered address postcode' });
+  await expect(postcode).toContainText('EH3 9AA');
+  await expect(postcode).toContainText('EH2 2PR');
+  await expect(card).toContainText('Accounts overdue: yes');
+  await expect(card).toContainText('Confirmation statement overdue: no');
+  await screenshot(page, 'company-registry-profile-1440');
+
+  // The overdue accounts go onto the record's registry flags, with who set them.
+  await card.getByRole('button', { name: 'Apply register flags' }).click();
+  await expect(page.getByText('Registry flags saved').first()).toBeVisible(SLOW);
+  await expect(card.getByRole('button', { name: 'Apply register flags' })).toHaveCount(0);
+  await expect(page.getByRole('switch', { name: 'Accounts overdue' })).toBeChecked();
+  await expect(page.getByText(/Set on by .+ · /)).toBeVisible();
+});
+
+test('a number the register does not hold gets a clear message and fills nothing', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signInAsAdmin(page);
+  await lookUp(page, '01234567');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'UK Companies House has no company numbered 01234567 in the imported register file' }),
+  ).toBeVisible(SLOW);
+  await expect(field(page, 'Legal name')).toHaveValue('');
+  await expect(page.getByText(/Filled from the register/)).toHaveCount(0);
+  await screenshot(page, 'company-registry-unknown-1440');
+
+  // Without a number there is nothing to look up, and registering says the number is required.
+  await field(page, 'Registration number').fill('');
+  await expect(page.getByRole('button', { name: 'Look up in register' })).toBeDisabled();
+  await expect(page.getByText(/has no company numbered/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Register company' }).click();
+  await expect(page.getByText('Registration number is required').first()).toBeVisible();
+  await page.getByRole('heading', { name: 'Setup profile' }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'company-registry-required-1440');
+});
+
+test('on a phone the lookup, the prefill and the flagged difference are all within reach', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signInAsAdmin(page);
+
+  await lookUp(page, '09876543');
+  const found = page.getByRole('status').filter({ hasText: 'Filled from the register: HARBOUR LIGHT LOGISTICS LTD' });
+  await expect(found).toBeVisible(SLOW);
+  await expect(found).toContainText('Status in the register: Liquidation');
+  // The c/o leads the address's first line; the register's liquidation is the form's "In liquidation".
+  await expect(field(page, 'Registered address')).toHaveValue('c/o BEGBIES TRAYNOR, 31st Floor 40 Bank Street');
+  await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('In liquidation');
+  await expect(field(page, 'Postcode')).toHaveValue('E14 5NR');
+  await expectNoSidewaysScroll(page);
+  await found.scrollIntoViewIfNeeded();
+  await screenshot(page, 'company-registry-prefilled-390');
+
+  // The company declares a name the register does not know.
+  await field(page, 'Legal name').fill('Harbour Lights Shipping Ltd');
+  // At the foot of the long form, and wholly on screen once scrolled to.
+  const register = page.getByRole('button', { name: 'Register company' });
+  await register.scrollIntoViewIfNeeded();
+  await expect(register).toBeInViewport({ ratio: 1 });
+  await registerAndOpen(page, 'Harbour Lights Shipping Ltd');
+
+  const card = page.getByRole('region', { name: 'Register check' });
+  const differences = card.getByRole('table', { name: 'Differences from the register' });
+  const name = differences.getByRole('row').filter({ hasText: 'Legal name' });
+  await expect(name).toContainText('Harbour Lights Shipping Ltd');
+  await expect(name).toContainText('HARBOUR LIGHT LOGISTICS LTD');
+  await expect(differences.getByRole('row')).toHaveCount(2);
+  await card.scrollIntoViewIfNeeded();
+  // Every cell of the differences is readable without scrolling anything sideways.
+  for (const cell of await differences.getByRole('cell').all()) await expect(cell).toBeInViewport({ ratio: 1 });
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, 'company-registry-profile-390');
+});
