@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { useIsPublicScreen } from '../lib/i18n/language-store';
-import { LanguageSelect } from '../lib/i18n/LanguageSelect';
+import { LanguageSelect } from './LanguageSelect';
 import { Logo } from './Logo';
 
 /**

@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import { Logo } from '../../../components/Logo';
-import { LanguageSelect } from '../../../lib/i18n/LanguageSelect';
+import { LanguageSelect } from '../../../components/LanguageSelect';
 
 /** The top of a public step page: the organisation's logo, and the language menu at the other end. */
 export function PublicHeader() {

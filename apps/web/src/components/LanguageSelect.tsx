@@ -1,7 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { chooseLanguage, useChosenLanguage, useLanguage } from './language-store';
-import { LANGUAGES, LANGUAGE_MENU_LABEL, LANGUAGE_NAMES, isLanguage } from './languages';
+import { chooseLanguage, useChosenLanguage, useLanguage } from '../lib/i18n/language-store';
+import { LANGUAGES, LANGUAGE_MENU_LABEL, LANGUAGE_NAMES, isLanguage } from '../lib/i18n/languages';
 
 /**
  * The language menu of a public screen: each language named in itself (and marked as that
