@@ -156,6 +156,8 @@ export async function choose(page: Page, label: string, option: string): Promise
 
 /** Nothing on the page is wider than the window (a phone must never scroll sideways). */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  // Polled: the layout settles a moment after a resize or a reload.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBeLessThanOrEqual(0);
 }

@@ -1,11 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, ROOT } from '../environment';
-import { expectSignedIn, screenshot } from '../support';
+import { companiesHouseCsv, type CompaniesHouseRow } from '@sanad/test-support/companies-house-file';
+import { prepareOwnServer, type OwnServer } from '../own-server';
+import { expectNoSidewaysScroll, screenshot } from '../support';
 
 /**
  * Company registry data (KYB): a Companies House basic company data file is imported with the
@@ -22,52 +20,7 @@ const PHONE = { width: 390, height: 844 };
 const SLOW = { timeout: 90_000 };
 const ADMIN_EMAIL = 'registry-admin@e2e.test';
 
-/**
- * The header of the basic company data file as Companies House publishes it: 55 columns, several
- * with a leading space (" CompanyNumber", " RegAddress.AddressLine2", " PreviousName_n.CompanyName").
- */
-const HEADER = [
-  'CompanyName',
-  ' CompanyNumber',
-  'RegAddress.CareOf',
-  'RegAddress.POBox',
-  'RegAddress.AddressLine1',
-  ' RegAddress.AddressLine2',
-  'RegAddress.PostTown',
-  'RegAddress.County',
-  'RegAddress.Country',
-  'RegAddress.PostCode',
-  'CompanyCategory',
-  'CompanyStatus',
-  'CountryOfOrigin',
-  'DissolutionDate',
-  'IncorporationDate',
-  'Accounts.AccountRefDay',
-  'Accounts.AccountRefMonth',
-  'Accounts.NextDueDate',
-  'Accounts.LastMadeUpDate',
-  'Accounts.AccountCategory',
-  'Returns.NextDueDate',
-  'Returns.LastMadeUpDate',
-  'Mortgages.NumMortCharges',
-  'Mortgages.NumMortOutstanding',
-  'Mortgages.NumMortPartSatisfied',
-  'Mortgages.NumMortSatisfied',
-  'SICCode.SicText_1',
-  'SICCode.SicText_2',
-  'SICCode.SicText_3',
-  'SICCode.SicText_4',
-  'LimitedPartnerships.NumGenPartners',
-  'LimitedPartnerships.NumLimPartners',
-  'URI',
-  ...Array.from({ length: 10 }, (_, index) => [`PreviousName_${index + 1}.CONDATE`, ` PreviousName_${index + 1}.CompanyName`]).flat(),
-  'ConfStmtNextDueDate',
-  ' ConfStmtLastMadeUpDate',
-];
-
-type Row = Partial<Record<string, string>>;
-
-const COMPANIES: Row[] = [
+const COMPANIES: CompaniesHouseRow[] = [
   {
     CompanyName: 'THISTLE & SONS LIMITED',
     CompanyNumber: 'SC123456',
@@ -129,94 +82,28 @@ const COMPANIES: Row[] = [
   { CompanyName: 'NO NUMBER LIMITED' },
 ];
 
-const quote = (value: string) => (/[",\r\n]/.test(value) || value !== value.trim() ? `"${value.replace(/"/g, '""')}"` : value);
-
 /** The register file in the published format, written for this run (never a committed sample). */
 function writeRegisterFile(directory: string): string {
-  const lines = [HEADER, ...COMPANIES.map((row) => HEADER.map((column) => row[column.trim()] ?? ''))].map((fields) =>
-    fields.map(quote).join(','),
-  );
   const file = path.join(directory, 'BasicCompanyData-2026-11-01-part1_7.csv');
-  writeFileSync(file, `${lines.join('\r\n')}\r\n`);
+  writeFileSync(file, companiesHouseCsv(COMPANIES));
   return file;
 }
 
-let server: ChildProcess | null = null;
-let dataDir = '';
+let own: OwnServer;
 let baseUrl = '';
 let imported = '';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 test.beforeAll(async () => {
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), 'sanad-e2e-registry-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    SANAD_DATA_DIR: dataDir,
-    PORT: String(port),
-    SANAD_PUBLIC_URL: baseUrl,
-    SANAD_ADMIN_EMAIL: ADMIN_EMAIL,
-    SANAD_ADMIN_PASSWORD: PASSWORD,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000',
-  };
-  delete env.DATABASE_URL;
-  const cli = (args: string[]) => {
-    const result = spawnSync(process.execPath, [path.join(ROOT, 'apps', 'server', 'dist', 'cli.js'), ...args], {
-      cwd: ROOT,
-      env,
-      encoding: 'utf8',
-    });
-    if (result.status !== 0) throw new Error(`sanad ${args.join(' ')} failed:\n${result.stderr}${result.stdout}`);
-    return result.stdout;
-  };
-  cli(['setup']);
-  imported = cli(['registry:import', writeRegisterFile(dataDir), '--register', 'GB-COH']);
-  server = spawn(process.execPath, [path.join(ROOT, 'apps', 'server', 'dist', 'main.js')], { cwd: ROOT, env, stdio: 'inherit' });
-  for (let waited = 0; waited < 60_000; waited += 250) {
-    const ready = await fetch(`${baseUrl}/api/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the registry test server did not become ready');
+  own = await prepareOwnServer('registry', ADMIN_EMAIL);
+  baseUrl = own.baseUrl;
+  // The import runs before the server holds the embedded database.
+  imported = own.cli(['registry:import', writeRegisterFile(own.dataDir), '--register', 'GB-COH']);
+  await own.start();
 });
 
-test.afterAll(async () => {
-  if (server?.pid) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server?.once('exit', resolve));
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => own.stop());
 
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/`);
-  await page.getByLabel('Email or username').fill(ADMIN_EMAIL);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expectSignedIn(page);
-}
-
-/** Nothing runs off the side; polled, because the layout settles a moment after a resize. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
-    .toBeLessThanOrEqual(0);
-}
+const signInAsAdmin = (page: Page) => own.signInAsAdmin(page);
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 

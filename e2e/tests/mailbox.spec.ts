@@ -1,11 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, ROOT } from '../environment';
-import { expectSignedIn, screenshot } from '../support';
+import { PASSWORD } from '../environment';
+import { prepareOwnServer, type OwnServer } from '../own-server';
+import { screenshot } from '../support';
 
 /**
  * The built-in mailbox needs a server without a mail server, unlike the shared test server: this
@@ -14,81 +10,21 @@ import { expectSignedIn, screenshot } from '../support';
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const ADMIN_EMAIL = 'mailbox-admin@e2e.test';
-let server: ChildProcess | null = null;
-let dataDir = '';
+let own: OwnServer;
 let baseUrl = '';
-let startupLog = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 test.beforeAll(async () => {
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), 'sanad-e2e-mailbox-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    SANAD_DATA_DIR: dataDir,
-    PORT: String(port),
-    SANAD_PUBLIC_URL: baseUrl,
-    SANAD_ADMIN_EMAIL: ADMIN_EMAIL,
-    SANAD_ADMIN_PASSWORD: PASSWORD,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000',
-  };
-  delete env.SMTP_URL;
-  delete env.DATABASE_URL;
-  const setup = spawnSync(process.execPath, [path.join(ROOT, 'apps', 'server', 'dist', 'cli.js'), 'setup'], {
-    cwd: ROOT,
-    env,
-    encoding: 'utf8',
-  });
-  if (setup.status !== 0) throw new Error(`sanad setup failed:\n${setup.stderr}${setup.stdout}`);
-  server = spawn(process.execPath, [path.join(ROOT, 'apps', 'server', 'dist', 'main.js')], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  server.stdout?.on('data', (chunk: Buffer) => {
-    startupLog += chunk.toString();
-  });
-  for (let waited = 0; waited < 60_000; waited += 250) {
-    const ready = await fetch(`${baseUrl}/api/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the mailbox test server did not become ready');
+  own = await prepareOwnServer('mailbox', ADMIN_EMAIL, ['SMTP_URL']);
+  baseUrl = own.baseUrl;
+  await own.start();
 });
 
-test.afterAll(async () => {
-  if (server?.pid) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server?.once('exit', resolve));
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => own.stop());
 
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/`);
-  await page.getByLabel('Email or username').fill(ADMIN_EMAIL);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expectSignedIn(page);
-}
+const signInAsAdmin = (page: Page) => own.signInAsAdmin(page);
 
 test('says at start-up where the mail goes without a mail server', () => {
-  expect(startupLog).toContain(`read invitations and codes in the built-in mailbox at ${baseUrl}/mailbox`);
+  expect(own.output()).toContain(`read invitations and codes in the built-in mailbox at ${baseUrl}/mailbox`);
 });
 
 test('an invitation made without a mail server can be read in the mailbox, and its link sets the password', async ({ page, browser }) => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TCompanyDetail } from '@sanad/contracts/companies';
 import type { TRegisterCheck, TRegisterLookup } from '@sanad/contracts/company-registry';
-import { formatCsv, parseCsv } from '@sanad/csv/csv';
+import { parseCsv } from '@sanad/csv/csv';
+import { companiesHouseCsv, type CompaniesHouseRow } from '@sanad/test-support/companies-house-file';
 import { signedInUser } from '../../test-support/admin-helpers';
 import { apiCaller } from '../../test-support/api-session';
 import { makeDataSegment } from '../../test-support/factories';
@@ -9,58 +10,7 @@ import { useTestApp } from '../../test-support/test-app';
 import { readRegisterHeader, readRegisterRow, registerDate, RegisterFileError } from './companies-house-file';
 import { importRegisterFile } from './register-import.service';
 
-/**
- * The header of the Companies House basic company data file as published, with its leading spaces
- * (" CompanyNumber", " RegAddress.AddressLine2", " PreviousName_n.CompanyName", " ConfStmt...").
- */
-const HEADER = [
-  'CompanyName',
-  ' CompanyNumber',
-  'RegAddress.CareOf',
-  'RegAddress.POBox',
-  'RegAddress.AddressLine1',
-  ' RegAddress.AddressLine2',
-  'RegAddress.PostTown',
-  'RegAddress.County',
-  'RegAddress.Country',
-  'RegAddress.PostCode',
-  'CompanyCategory',
-  'CompanyStatus',
-  'CountryOfOrigin',
-  'DissolutionDate',
-  'IncorporationDate',
-  'Accounts.AccountRefDay',
-  'Accounts.AccountRefMonth',
-  'Accounts.NextDueDate',
-  'Accounts.LastMadeUpDate',
-  'Accounts.AccountCategory',
-  'Returns.NextDueDate',
-  'Returns.LastMadeUpDate',
-  'Mortgages.NumMortCharges',
-  'Mortgages.NumMortOutstanding',
-  'Mortgages.NumMortPartSatisfied',
-  'Mortgages.NumMortSatisfied',
-  'SICCode.SicText_1',
-  'SICCode.SicText_2',
-  'SICCode.SicText_3',
-  'SICCode.SicText_4',
-  'LimitedPartnerships.NumGenPartners',
-  'LimitedPartnerships.NumLimPartners',
-  'URI',
-  ...Array.from({ length: 10 }, (_, index) => [`PreviousName_${index + 1}.CONDATE`, ` PreviousName_${index + 1}.CompanyName`]).flat(),
-  'ConfStmtNextDueDate',
-  ' ConfStmtLastMadeUpDate',
-];
-
-type Row = Partial<Record<string, string>>;
-
-/** A register file in the published format, generated for the test (never a committed sample). */
-function registerFile(rows: readonly Row[], header: readonly string[] = HEADER): string {
-  const trimmed = (row: Row) => Object.fromEntries(header.map((column) => [column, row[column.trim()] ?? '']));
-  return formatCsv(header, rows.map(trimmed)).replace(/\r?\n$/, '') + '\r\n';
-}
-
-function company(number: string, overrides: Row = {}): Row {
+function company(number: string, overrides: CompaniesHouseRow = {}): CompaniesHouseRow {
   return {
     CompanyName: `REGISTRY TEST ${number} LIMITED`,
     CompanyNumber: number,
@@ -88,7 +38,7 @@ async function* chunks(text: string, size: number): AsyncGenerator<string> {
 
 describe('reading the Companies House basic company data file', () => {
   it('reads the header by trimmed name, quoted commas, DD/MM/YYYY dates, former names and SIC text', () => {
-    const text = registerFile([
+    const text = companiesHouseCsv([
       company('01234567', {
         CompanyName: 'SMITH, JONES & CO LIMITED',
         'RegAddress.CareOf': 'ACME ACCOUNTANTS',
@@ -143,7 +93,7 @@ describe('importing a register file and looking a company up', () => {
   it('streams the file in, and importing it again (or a newer edition) leaves one row per company', async () => {
     const suffix = String(Date.now()).slice(-6);
     const numbers = Array.from({ length: 7 }, (_, index) => `T${index}${suffix}`);
-    const text = registerFile([...numbers.map((number) => company(number)), { CompanyName: 'NO NUMBER LTD' }]);
+    const text = companiesHouseCsv([...numbers.map((number) => company(number)), { CompanyName: 'NO NUMBER LTD' }]);
     // Small chunks and batches: records split across chunks, several batches.
     const first = await importRegisterFile(
       t.context.db,
@@ -160,7 +110,7 @@ describe('importing a register file and looking a company up', () => {
         )
       ).rows[0]?.n;
     expect(await count()).toBe(7);
-    const newer = registerFile(numbers.map((number, index) => company(number, index === 0 ? { CompanyStatus: 'Liquidation' } : {})));
+    const newer = companiesHouseCsv(numbers.map((number, index) => company(number, index === 0 ? { CompanyStatus: 'Liquidation' } : {})));
     const second = await importRegisterFile(t.context.db, 'GB-COH', { name: 'BasicCompanyData-newer.csv', text: chunks(newer, 1024) });
     expect(second).toMatchObject({ stored: 7, skipped: 0 });
     expect(await count()).toBe(7);
@@ -196,7 +146,7 @@ describe('importing a register file and looking a company up', () => {
     const number = `L${String(Date.now()).slice(-7)}`;
     await importRegisterFile(t.context.db, 'GB-COH', {
       name: 'BasicCompanyData-lookup.csv',
-      text: registerFile([
+      text: companiesHouseCsv([
         company(number, {
           CompanyName: 'LOOKUP HOLDINGS LIMITED',
           'RegAddress.AddressLine2': 'Westminster',
@@ -238,7 +188,7 @@ describe('importing a register file and looking a company up', () => {
     const number = `C${String(Date.now()).slice(-7)}`;
     await importRegisterFile(t.context.db, 'GB-COH', {
       name: 'BasicCompanyData-check.csv',
-      text: registerFile([
+      text: companiesHouseCsv([
         company(number, {
           CompanyName: 'CHECKED & SONS LIMITED',
           'Accounts.NextDueDate': '31/01/2021',
