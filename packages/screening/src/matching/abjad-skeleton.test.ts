@@ -8,7 +8,7 @@ describe('consonant skeletons across scripts', () => {
   it('reads an ambiguous symbol every way it can be written, the same way at each place', () => {
     expect(skeletonReadings('lsE')).toEqual(['lsE']);
     expect(skeletonReadings('vrjs')).toEqual(['rjs', 'frjs', 'brjs']);
-    expect(skeletonReadings('PdlPH')).toEqual(['bdlbh', 'bdlbx', 'fdlfh', 'fdlfx']);
+    expect(skeletonReadings('PdlPH')).toEqual(['bdlbh', 'bdlbx', 'bdlbc', 'fdlfh', 'fdlfx', 'fdlfc']);
   });
 
   it("matches a Latin 'v' written as f in Arabic and left to a vowel letter in Hebrew", () => {

@@ -12,6 +12,8 @@
  */
 import type { NameToken, NormalizedName } from '../normalize/name-types';
 import { getNameEquivalences } from '../normalize/name-equivalences';
+import { readAbjadParticle, skeletonOfLetters } from '../normalize/abjad-reading';
+import { toPhoneticForm } from '../normalize/phonetic-form';
 import { joinNameTokens } from '../normalize/token-joining';
 import {
   countSignificant,
@@ -122,6 +124,8 @@ const MAX_SPLIT_POSTINGS = 5000;
 const PAIRS_FROM_POSTINGS = 3000;
 /** More resembling words than this on either side would make too many pairs to look up. */
 const MAX_PAIR_MATCHES = 150;
+/** A cut of an abjad word whose parts resemble more pairs of listed words than this says too little to look up. */
+const MAX_ABJAD_SPLIT_PAIRS = 400;
 
 /** Slack for pair weights that exceed the query word's own weight when choosing generators. */
 const BOUND_SLACK = 1.5;
@@ -275,13 +279,70 @@ export class CandidateRetriever {
   }
 
   /**
-   * Listed words spelled as one part of a split query word. A particle is looked up in its one
-   * spelling ('benahmed' → 'ben' → 'bin'), and a part of two letters must be a particle ('dedios' →
-   * 'de dios', 'alhiyari' → 'al hiyari'): other two-letter words would split nearly every word.
+   * The splits of every spelling of a query word, each pair of parts once: a word romanised from
+   * another script splits in the reading that matches the list ('αλχιιαρι' as 'alkhiiari', 'al
+   * hiyari'), not necessarily in its usual one ('alchiiari').
+   */
+  private findSplitsOfWord(token: NameToken): readonly SplitOption[] {
+    if (token.isAbjad && token.letters) return [...this.findSplits(token.text), ...this.findAbjadSplits(token.letters)];
+    if (token.spellings.length <= 1) return this.findSplits(token.text);
+    const seen = new Set<string>();
+    const options: SplitOption[] = [];
+    for (const spelling of new Set([token.text, ...token.spellings])) {
+      for (const option of this.findSplits(spelling)) {
+        const key = `${option.left.join(',')}|${option.right.join(',')}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        options.push(option);
+      }
+    }
+    return options;
+  }
+
+  /**
+   * Ways an abjad word is made of two listed words ('ابدلهلم' → 'abdul' 'halim', 'مشرفتمي' →
+   * 'moshir' 'fatemi'): its letters cut in two, each part found by its consonants (or read as a
+   * particle), since its vowel-less spelling matches no listed spelling. Remembered across queries.
+   */
+  private findAbjadSplits(letters: string): readonly SplitOption[] {
+    const key = `\u0000${letters}`;
+    let options = this.splits.get(key);
+    if (!options) {
+      const found: SplitOption[] = [];
+      for (let cut = 2; cut <= letters.length - 2; cut += 1) {
+        const left = this.findAbjadPart(letters.slice(0, cut));
+        if (left.length === 0) continue;
+        const right = this.findAbjadPart(letters.slice(cut));
+        if (right.length > 0 && left.length * right.length <= MAX_ABJAD_SPLIT_PAIRS) found.push({ left, right });
+      }
+      options = found;
+      if (this.splits.size >= JOINED_CACHE_LIMIT) this.splits.clear();
+      this.splits.set(key, options);
+    }
+    return options;
+  }
+
+  /** Listed words an abjad part may write: a particle, or words of its consonants (two at least). */
+  private findAbjadPart(letters: string): readonly number[] {
+    const vocabulary = this.names.vocabulary;
+    const particle = readAbjadParticle(letters);
+    if (particle) return vocabulary.findBySpelling(particle);
+    const skeleton = skeletonOfLetters(letters);
+    return skeleton.replace(/[AIUE]$/, '').length >= 2 ? vocabulary.findBySkeleton(skeleton) : [];
+  }
+
+  /**
+   * Listed words spelled as one part of a split query word, in its spelling or its spelling-neutral
+   * form ('khiiari' / 'hiyari'). A particle is looked up in its one spelling ('benahmed' → 'ben' →
+   * 'bin'), and a part of two letters must be a particle ('dedios' → 'de dios', 'alhiyari' → 'al
+   * hiyari'): other two-letter words would split nearly every word.
    */
   private findPart(part: string): readonly number[] {
     const particle = getNameEquivalences().canonicalParticle(part);
-    const ids = this.names.vocabulary.findBySpelling(particle ?? part);
+    const vocabulary = this.names.vocabulary;
+    const form = toPhoneticForm(part);
+    const spelled = vocabulary.findBySpelling(particle ?? part);
+    const ids = particle || form === part ? spelled : [...new Set([...spelled, ...vocabulary.findBySpelling(form)])];
     if (part.length >= MIN_SPLIT_PART) return ids;
     const words = this.names.vocabulary.words;
     return ids.filter((id) => words[id]!.kind === 'particle');
@@ -334,7 +395,7 @@ export class CandidateRetriever {
       if ((isGenerator[index] === 1) === isCreditOnly || token.kind !== 'word' || token.text.length < MIN_PARTICLE_PART + MIN_SPLIT_PART)
         continue;
       const gain = token.weight * SPLIT_MATCH.similarity;
-      for (const { left, right } of this.findSplits(token.text)) {
+      for (const { left, right } of this.findSplitsOfWord(token)) {
         // The pair index pairs a distinctive word with another, or with a particle ('abubakr' → 'abu' 'bakr').
         const combinations: WordCombination[] = [];
         for (const a of left) {

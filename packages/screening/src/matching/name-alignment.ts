@@ -7,7 +7,7 @@
  * words, which means the names disagree ('Geoffrey' against 'Alexandre').
  */
 import type { NameToken } from '../normalize/name-types';
-import { compareSpellings, compareTokens, type MatchHow, type TokenSimilarity } from './token-similarity';
+import { compareAbjadToLatinText, compareSpellings, compareTokens, type MatchHow, type TokenSimilarity } from './token-similarity';
 
 /** A pair below this similarity is not a match of the two words. */
 export const MIN_WORD_SIMILARITY = 0.72;
@@ -146,6 +146,7 @@ function proposeJoined(
           if (startsAlike(form, joinedForm))
             similarity = Math.max(similarity, compareSpellings(form, joinedForm, text.length, MIN_JOINED_SIMILARITY));
         }
+        if (word.isAbjad && !isAnyAbjad(run, start, count)) similarity = Math.max(similarity, compareAbjadToLatinText(word, joinedText));
         if (similarity < MIN_JOINED_SIMILARITY) continue;
         const runIndexes = range(start, count);
         const weight = (word.weight + sumWeights(run, runIndexes)) / 2;
@@ -159,6 +160,11 @@ function proposeJoined(
       }
     }
   }
+}
+
+function isAnyAbjad(tokens: readonly NameToken[], start: number, count: number): boolean {
+  for (let index = start; index < start + count; index += 1) if (tokens[index]!.isAbjad) return true;
+  return false;
 }
 
 /** The letters a run of words may hold to be read as one word of `length` letters. */

@@ -4,8 +4,9 @@
  */
 import { equivalenceSimilarity, findSharedKey, type EquivalenceKind } from '../normalize/name-equivalences';
 import type { NameToken } from '../normalize/name-types';
-import { isAmbiguousSkeleton, skeletonReadings } from '../normalize/phonetic-form';
+import { isAmbiguousSkeleton, skeletonReadings, toConsonantSkeleton } from '../normalize/phonetic-form';
 import { loadConfusablePairs } from '../normalize/reference-data';
+import { compareAbjadReading } from '../normalize/abjad-reading';
 import { editSimilarity, isVowelCode, type SubstitutionCost } from './string-similarity';
 
 /** exact, variant (spelling group), nickname, legal-form, org-term, phonetic, typo, transliteration, initial, joined, acronym. */
@@ -120,6 +121,39 @@ function compareSkeletons(a: string, b: string): number {
   return editSimilarity(a, b, substitutionCost, SIMILARITY_FLOOR) * 0.85;
 }
 
+/**
+ * An abjad writes a name's first vowel (alif or 'ayin: Ehsan احسان), so a name that starts with a
+ * vowel in one script and with a consonant in the other is another name with the same consonants
+ * (Husayn حسين): an equal consonant skeleton then counts a tenth less.
+ */
+const FIRST_VOWEL_DISAGREEMENT = 0.9;
+
+function isFirstVowelAlike(a: NameToken, b: NameToken): boolean {
+  if (a.isAbjad === b.isAbjad || a.kind === 'particle' || b.kind === 'particle') return true;
+  return startsWithVowel(a.spellings[0] ?? '') === startsWithVowel(b.spellings[0] ?? '');
+}
+
+function startsWithVowel(spelling: string): boolean {
+  return /^[aeiou]/.test(spelling);
+}
+
+/**
+ * An abjad word against Latin text of several listed words run together, which an abjad often
+ * writes as one word ('ابدلهلم' for Abdel-Halim): its consonants, or its written letters read in full.
+ */
+export function compareAbjadToLatinText(abjad: NameToken, latin: string): number {
+  const consonants = compareSkeletons(abjad.skeleton, toConsonantSkeleton(latin));
+  const isAlike = startsWithVowel(abjad.spellings[0] ?? '') === startsWithVowel(latin);
+  return Math.max(consonants * (isAlike ? 1 : FIRST_VOWEL_DISAGREEMENT), abjad.letters ? compareAbjadReading([latin], abjad.letters) : 0);
+}
+
+/** A Latin word against an abjad word whose every written letter it accounts for (abjad-reading.ts). */
+function compareWrittenLetters(a: NameToken, b: NameToken): number {
+  if (a.isAbjad === b.isAbjad) return 0;
+  const [abjad, latin] = a.isAbjad ? [a, b] : [b, a];
+  return abjad.letters ? compareAbjadReading(latin.spellings, abjad.letters) : 0;
+}
+
 export function compareTokens(a: NameToken, b: NameToken): TokenSimilarity {
   if (a === b || a.text === b.text) return EXACT;
   if (a.kind === 'number' || b.kind === 'number') return NO_MATCH;
@@ -149,7 +183,8 @@ export function compareTokens(a: NameToken, b: NameToken): TokenSimilarity {
     }
   }
   if (a.isAbjad || b.isAbjad) {
-    const skeleton = compareSkeletons(a.skeleton, b.skeleton);
+    const consonants = compareSkeletons(a.skeleton, b.skeleton) * (isFirstVowelAlike(a, b) ? 1 : FIRST_VOWEL_DISAGREEMENT);
+    const skeleton = Math.max(consonants, compareWrittenLetters(a, b));
     if (skeleton > best) return { similarity: skeleton, how: 'transliteration' };
     return { similarity: best, how: 'transliteration' };
   }

@@ -5,6 +5,7 @@
  * word ids, so a word is compared with a query word once per query, not once per name.
  */
 import type { NameToken } from '../normalize/name-types';
+import { skeletonOfLetters } from '../normalize/abjad-reading';
 import { skeletonReadings } from '../normalize/phonetic-form';
 import { DeletionIndex } from './deletion-index';
 import { MIN_WORD_SIMILARITY } from './name-alignment';
@@ -16,7 +17,7 @@ export interface WordMatchCandidate {
 }
 
 function wordKey(token: NameToken): string {
-  return `${token.kind}|${token.spellings.join(',')}|${token.skeleton}|${token.isAbjad ? 1 : 0}|${token.keys.join(',')}`;
+  return `${token.kind}|${token.spellings.join(',')}|${token.skeleton}|${token.letters ?? ''}|${token.isAbjad ? 1 : 0}|${token.keys.join(',')}`;
 }
 
 function push(map: Map<string, number[]>, key: string, id: number): void {
@@ -25,10 +26,12 @@ function push(map: Map<string, number[]>, key: string, id: number): void {
   else if (list.at(-1) !== id) list.push(id);
 }
 
-/** A reading without its final vowel mark, for a mark one side may leave unwritten (compareTokens scores the difference). */
+/**
+ * A reading without its final vowel mark, for a mark one side may leave unwritten or write with
+ * another letter (compareTokens scores the difference: 'Swe' / سوي reads in full, 'sE' / 'sI').
+ */
 function withoutFinalMark(reading: string): string[] {
-  if (reading.endsWith('E')) return [reading, reading.slice(0, -1)];
-  return /[AIU]$/.test(reading) && reading.length > 2 ? [reading, reading.slice(0, -1)] : [reading];
+  return /[AIUE]$/.test(reading) && reading.length >= 2 ? [reading, reading.slice(0, -1)] : [reading];
 }
 
 /**
@@ -88,7 +91,8 @@ export class TokenVocabulary {
       const spellings = new Set<string>([...word.spellings, ...word.forms]);
       for (const spelling of spellings) push(this.bySpelling, spelling, id);
       for (const key of word.keys) push(this.byEquivalence, key, id);
-      if (word.skeleton.length >= 2 && (word.isAbjad || word.kind === 'word')) {
+      // Patronymics too: an abjad writes 'Petrovich' with its consonants like any other word.
+      if (word.skeleton.length >= 1 && (word.isAbjad || word.kind === 'word' || word.kind === 'patronymic')) {
         for (const key of skeletonKeys(word.skeleton)) {
           push(this.bySkeleton, key, id);
           if (word.isAbjad) push(this.abjadBySkeleton, key, id);
@@ -111,6 +115,13 @@ export class TokenVocabulary {
     return this.bySpelling.get(spelling) ?? [];
   }
 
+  /** Ids of the words filed under a consonant skeleton, in any of its readings, with or without its final vowel mark. */
+  findBySkeleton(skeleton: string): number[] {
+    const ids: number[] = [];
+    for (const key of skeletonsToLookUp(skeleton)) ids.push(...(this.bySkeleton.get(key) ?? []));
+    return [...new Set(ids)];
+  }
+
   /** Words spelled like a joined query word, or one deletion away from it (joined words are long and rarely listed). */
   findJoined(joined: NameToken): WordMatchCandidate[] {
     const ids = [...(this.bySpelling.get(joined.text) ?? [])];
@@ -130,9 +141,16 @@ export class TokenVocabulary {
     for (const key of query.keys) ids.push(...(this.byEquivalence.get(key) ?? []));
     this.deletions?.lookup(query.forms[0]!, ids);
     if (query.text !== query.forms[0]) this.deletions?.lookup(query.text, ids);
-    if (query.skeleton.length >= 2) {
+    // Even one consonant: an abjad word that keeps one ('Yun' / ين, 'David' / דוד) is found by it
+    // and kept only if its written letters read as the word (compareTokens).
+    if (query.skeleton.length >= 1) {
       const skeletons = query.isAbjad ? this.bySkeleton : this.abjadBySkeleton;
       for (const skeleton of skeletonsToLookUp(query.skeleton)) ids.push(...(skeletons.get(skeleton) ?? []));
+    }
+    // A word split from its article keeps the whole word's letters ('البرتو' / 'Alberto').
+    const written = query.letters ? skeletonOfLetters(query.letters) : '';
+    if (written.length >= 2 && written !== query.skeleton) {
+      for (const skeleton of skeletonsToLookUp(written)) ids.push(...(this.bySkeleton.get(skeleton) ?? []));
     }
     return this.keepSimilar(query, ids);
   }

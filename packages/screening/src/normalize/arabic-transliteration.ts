@@ -4,7 +4,7 @@
  * it has one, a vocalised guess (a between consonants, long vowels from alif/waw/ya), and a
  * consonant skeleton that the matcher compares with the skeleton of Latin spellings.
  */
-import { type AbjadConsonant, type AbjadRomanisation, AbjadWriter } from './abjad-romaniser';
+import { ABJAD_LETTER, type AbjadConsonant, type AbjadRomanisation, AbjadWriter } from './abjad-romaniser';
 import { loadArabicNames } from './reference-data';
 
 const HARAKAT = /[\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/gu;
@@ -136,24 +136,34 @@ function isLongVowelAt(chars: readonly string[], index: number): boolean {
   return index > 0 && !ALEFS.has(chars[index - 1]!) && (index === chars.length - 1 || isConsonant(chars[index + 1]));
 }
 
-/** Vocalised guess and skeleton from the letters alone. */
-function romaniseLetters(word: string): { vocalised: string; skeleton: string } {
+/**
+ * Arabic has no 'ch' and writes it تش (تشاد Chad, تشافيز Chavez), which is also t followed by sh
+ * in a few Arabic words: the symbol 'C' reads both ways (see skeletonReadings).
+ */
+const TA_SHIN: AbjadConsonant = ['ch', 'C'];
+
+/** Vocalised guess, skeleton and written letters from the letters alone. */
+function romaniseLetters(word: string): { vocalised: string; skeleton: string; letters: string } {
   const chars = [...word];
   const writer = new AbjadWriter();
   for (let index = 0; index < chars.length; index += 1) {
     const char = chars[index]!;
     const isLast = index === chars.length - 1;
     const consonant = CONSONANTS[char];
-    if (char === 'ة' || char === 'ۃ') writer.writeVowel('a');
-    else if (ALEFS.has(char)) writer.writeVowel(char === 'إ' ? 'i' : 'a');
-    else if (char === 'ع') writer.writeVowel(writer.vocalised.endsWith('a') ? '' : 'a');
-    else if (WAW.has(char)) writer.writeSemivowel(isLongVowelAt(chars, index), 'u', 'w');
-    else if (char === 'ے') writer.writeVowel('e');
-    else if (YA.has(char)) writer.writeSemivowel(isLongVowelAt(chars, index), 'i', 'y');
-    else if (consonant) writer.writeConsonant(consonant, !(char === 'ه' && isLast && index > 1));
+    if (char === 'ة' || char === 'ۃ') writer.writeVowel('a', ABJAD_LETTER.finalA);
+    else if (ALEFS.has(char)) writer.writeVowel(char === 'إ' ? 'i' : 'a', ABJAD_LETTER.carrier);
+    else if (char === 'ع') writer.writeVowel(writer.vocalised.endsWith('a') ? '' : 'a', ABJAD_LETTER.ayin);
+    else if (WAW.has(char)) writer.writeSemivowel(isLongVowelAt(chars, index), 'u', 'w', ABJAD_LETTER.waw);
+    else if (char === 'ے') writer.writeVowel('e', ABJAD_LETTER.ya);
+    else if (YA.has(char))
+      writer.writeSemivowel(isLongVowelAt(chars, index), 'i', 'y', char === 'ى' ? ABJAD_LETTER.finalA : ABJAD_LETTER.ya);
+    else if (char === 'ت' && chars[index + 1] === 'ش') {
+      writer.writeConsonant(TA_SHIN, true);
+      index += 1;
+    } else if (consonant) writer.writeConsonant(consonant, !(char === 'ه' && isLast && index > 1));
     else if (!SILENT.has(char)) writer.writeOther(char);
   }
-  return { vocalised: writer.vocalised, skeleton: writer.skeleton(finalVowelMark(chars.at(-1))) };
+  return { vocalised: writer.vocalised, skeleton: writer.skeleton(finalVowelMark(chars.at(-1))), letters: writer.writtenLetters() };
 }
 
 /** The skeleton's mark of a written final long vowel (see AbjadWriter.skeleton). */
@@ -165,15 +175,31 @@ function finalVowelMark(last: string | undefined): string {
   return '';
 }
 
-/** Romanisations of one Arabic-script word; the known-name spelling comes first when there is one. */
+/**
+ * Arabic writes a name's first vowel with alif or with 'ayin (Omar عمر, Ali علي, Abd عبد), and a
+ * writer who knows the name only from its Latin spelling often picks alif: a word that starts with
+ * alif and is not a known name is also looked up with 'ayin in its place.
+ */
+function findKnownName(word: string): string | undefined {
+  const known = loadArabicNames();
+  const bare = word.replace(/[أإآ]/gu, 'ا');
+  const listed = COMMON_NAMES[word] ?? COMMON_NAMES[bare] ?? known.get(word) ?? known.get(bare);
+  if (listed !== undefined || !bare.startsWith('ا') || bare.length < 3) return listed;
+  const withAyin = `ع${bare.slice(1)}`;
+  return COMMON_NAMES[withAyin] ?? known.get(withAyin);
+}
+
+/**
+ * Romanisations of one Arabic-script word; the known-name spelling comes first when there is one.
+ * A known word is read by its known spelling, not by its letters, which may also read as an
+ * unrelated Latin name (الله as 'Ella').
+ */
 export function transliterateArabic(rawWord: string): AbjadRomanisation {
   const word = rawWord.normalize('NFC').replace(HARAKAT, '');
-  const { vocalised, skeleton } = romaniseLetters(word);
-  const bare = word.replace(/[أإآ]/gu, 'ا');
-  const known = loadArabicNames();
-  const listed = COMMON_NAMES[word] ?? COMMON_NAMES[bare] ?? known.get(word) ?? known.get(bare);
+  const { vocalised, skeleton, letters } = romaniseLetters(word);
+  const listed = findKnownName(word);
   const forms = listed ? [listed, vocalised] : [vocalised];
-  return { forms: [...new Set(forms)], skeleton };
+  return { forms: [...new Set(forms)], skeleton, letters: listed ? '' : letters };
 }
 
 /**

@@ -65,12 +65,19 @@ function romanise(word: string, system: 0 | 1): string {
 }
 
 /**
- * Romanisations of a lowercase Greek word with its accents already removed. Greek writes the
- * English and Spanish 'j' of foreign names as τζ ('Τζορτζ' for George), so a word with τζ also
- * gets that reading.
+ * Greek writes a foreign name's b, d, g as μπ, ντ, γκ (ELOT reads them so), its j as τζ
+ * ('Τζορτζ' for George) and its h as χ, the only letter it has for either h or kh ('Αχμαντ' for
+ * Ahmad): one more reading takes all of these at once, since a foreign name holds several of them
+ * and neither system alone reads them all ('Μουχαμμαντ' is Muhammad, not Mouchammad nor Moukhammant).
  */
+function romaniseForeignName(word: string): string {
+  return romanise(word.replaceAll('τζ', '\u0000').replaceAll('χ', '\u0001'), 0).replaceAll('\u0000', 'j').replaceAll('\u0001', 'kh');
+}
+
+/** Romanisations of a lowercase Greek word with its accents already removed. */
 export function transliterateGreek(word: string): string[] {
   const forms = [romanise(word, 0), romanise(word, 1)];
-  if (word.includes('τζ')) forms.push(romanise(word.replaceAll('τζ', '\u0000'), 0).replaceAll('\u0000', 'j'));
+  if (word.includes('τζ') || word.includes('χ')) forms.push(romaniseForeignName(word));
+  if (word.includes('τζ') && word.includes('χ')) forms.push(romanise(word.replaceAll('τζ', '\u0000'), 0).replaceAll('\u0000', 'j'));
   return [...new Set(forms)];
 }

@@ -2,13 +2,13 @@
  * Hebrew (and Yiddish) words to Latin. Like Arabic, Hebrew leaves most vowels unwritten, so a word
  * yields a vocalised guess and a consonant skeleton for the matcher.
  */
-import { type AbjadConsonant, type AbjadRomanisation, AbjadWriter } from './abjad-romaniser';
+import { ABJAD_LETTER, type AbjadConsonant, type AbjadRomanisation, AbjadWriter } from './abjad-romaniser';
 
 const POINTS = /[\u0591-\u05C7]/gu;
 
 /**
- * [vocalised Latin, skeleton symbol]; vav and yod are decided by position. פ is p or f and ח is h
- * or kh, so they get symbols of two readings ('P', 'H').
+ * [vocalised Latin, skeleton symbol]; vav and yod are decided by position. פ is p or f and ח is h,
+ * kh or the ch of Chaim and Rachel, so they get symbols of several readings ('P', 'H').
  */
 const CONSONANTS: Readonly<Record<string, AbjadConsonant>> = {
   ב: ['b', 'b'],
@@ -43,14 +43,25 @@ export function transliterateHebrew(rawWord: string): AbjadRomanisation {
     const char = chars[index]!;
     const isLast = index === chars.length - 1;
     const consonant = CONSONANTS[char];
-    if (char === 'א' || char === 'ע') writer.writeVowel('a');
+    if (char === 'א' || char === 'ע') writer.writeVowel('a', char === 'א' ? ABJAD_LETTER.carrier : ABJAD_LETTER.ayin);
     else if (char === 'ו' || char === 'י') {
       const isVowel = index > 0 && (isLast || (chars[index + 1] ?? '') in CONSONANTS);
-      writer.writeSemivowel(isVowel, char === 'ו' ? 'o' : 'i', char === 'ו' ? 'v' : 'y');
+      const isVav = char === 'ו';
+      writer.writeSemivowel(isVowel, isVav ? 'o' : 'i', isVav ? 'v' : 'y', isVav ? ABJAD_LETTER.waw : ABJAD_LETTER.ya);
     } else if (consonant) writer.writeConsonant(consonant, !(char === 'ה' && isLast));
     else writer.writeOther(char);
   }
   const last = chars.at(-1);
   const finalVowel = last === 'א' || last === 'ה' ? 'A' : last === 'י' ? 'I' : last === 'ו' ? 'U' : '';
-  return { forms: [writer.vocalised], skeleton: writer.skeleton(finalVowel) };
+  return { forms: [writer.vocalised], skeleton: writer.skeleton(finalVowel), letters: writer.writtenLetters() };
+}
+
+/**
+ * Splits the article of an Arabic name written in Hebrew letters ('אלמסרי' as 'Al-Masri'), as
+ * splitArabicArticle does for Arabic. Hebrew names that start with the same letters (אלכסנדר,
+ * אלון) keep the whole word's letters on the part after it (see NameNormalizer), so they still
+ * read in full against their Latin spelling.
+ */
+export function splitHebrewArticle(word: string): string[] {
+  return word.startsWith('אל') && [...word].length > 3 ? ['אל', word.slice(2)] : [word];
 }

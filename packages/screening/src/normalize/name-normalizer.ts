@@ -3,7 +3,9 @@
  * that the matcher compares. One normaliser serves a whole index so that list names and queries go
  * through exactly the same steps; the per-word work is cached because lists repeat words a lot.
  */
+import { readAbjadParticle } from './abjad-reading';
 import { splitArabicArticle } from './arabic-transliteration';
+import { splitHebrewArticle } from './hebrew-transliteration';
 import { COMMON_NAME_WEIGHT, COMMON_NAME_WORDS } from './common-names';
 import { getNameEquivalences } from './name-equivalences';
 import { splitNameWords } from './name-tokenizer';
@@ -27,6 +29,8 @@ import { foldHomoglyphs } from './unicode-folding';
 interface Piece {
   spellings: string[];
   skeleton: string | null;
+  /** Arabic and Hebrew words: the written letters (see abjad-reading.ts). */
+  letters: string | null;
   isAbjad: boolean;
   original: string;
   /** Lowercased word in its own script, for equivalence keys listed in that script. */
@@ -91,6 +95,14 @@ const PARTICLES = new Set([
 const PATRONYMIC = /(ovich|evich|ovych|evych|yevich|ovna|evna|ivna|ovic|evic|ichna|inichna)$/;
 const ABDUL_COMPOUND = /^(abdul|abdel|abdal|abdol|abdoul|abdur|abdor|abder|abdus|abdes|abdun|abduz)([a-z]{3,})$/;
 const ARABIC_LETTER = /\p{Script=Arabic}/u;
+const HEBREW_LETTER = /\p{Script=Hebrew}/u;
+const ARTICLES = new Set(['ال', 'אל']);
+
+/** The Arabic article written as part of a word, in Arabic or Hebrew letters, as a word of its own. */
+function splitArticle(text: string): string[] {
+  if (ARABIC_LETTER.test(text)) return splitArabicArticle(text);
+  return HEBREW_LETTER.test(text) ? splitHebrewArticle(text) : [text];
+}
 const WORD_CACHE_LIMIT = 300_000;
 
 function uniqueStrings(values: readonly string[]): string[] {
@@ -156,15 +168,21 @@ export class NameNormalizer {
     const cached = this.wordCache.get(cacheKey);
     if (cached) return cached;
     const { text, isMixedScript } = foldHomoglyphs(word);
-    const parts = ARABIC_LETTER.test(text) ? splitArabicArticle(text) : [text];
+    const parts = splitArticle(text);
+    // The part after an article may be a name that starts with the same letters ('البرتو' Alberto,
+    // 'אלכסנדר' Alexander): it keeps the whole word's letters, which a Latin spelling reads in full
+    // ('alberto') or not at all ('berto').
+    const wholeLetters = parts.length === 2 && ARTICLES.has(parts[0]!) ? (romaniseWord(text)[0]?.letters ?? null) : null;
     const pieces: Piece[] = [];
-    for (const part of parts) {
+    for (const [position, part] of parts.entries()) {
       const isNative = detectScript(part) !== 'latin';
+      const isAfterArticle = wholeLetters !== null && position === 1;
       for (const romanised of romaniseWord(part, isWholeName && parts.length === 1)) {
         if (romanised.forms.length === 0) continue;
         pieces.push({
           spellings: romanised.forms,
           skeleton: romanised.isAbjad ? romanised.skeleton : null,
+          letters: romanised.isAbjad ? (isAfterArticle ? wholeLetters : romanised.letters) : null,
           isAbjad: romanised.isAbjad,
           original: word,
           native: isNative ? part.toLowerCase() : null,
@@ -200,7 +218,7 @@ export class NameNormalizer {
         continue;
       }
       for (const word of variant)
-        result.push({ ...piece, spellings: [word], skeleton: null, isAbjad: false, native: null, tokens: undefined });
+        result.push({ ...piece, spellings: [word], skeleton: null, letters: null, isAbjad: false, native: null, tokens: undefined });
     }
     return result;
   }
@@ -211,7 +229,10 @@ export class NameNormalizer {
     const result: Piece[] = [];
     for (const piece of pieces) {
       const text = piece.spellings[0]!;
-      const particle = equivalences.canonicalParticle(text) ?? (PARTICLES.has(text) ? text : undefined);
+      const particle =
+        equivalences.canonicalParticle(text) ??
+        (PARTICLES.has(text) ? text : undefined) ??
+        (piece.letters ? readAbjadParticle(piece.letters) : undefined);
       if (particle) {
         result.push({ ...piece, spellings: [particle], tokens: undefined });
         continue;
@@ -238,7 +259,7 @@ export class NameNormalizer {
         result.push(piece);
         continue;
       }
-      result.push({ ...piece, spellings: [merged[0]!], skeleton: null, isAbjad: false, tokens: undefined });
+      result.push({ ...piece, spellings: [merged[0]!], skeleton: null, letters: null, isAbjad: false, tokens: undefined });
     }
     return result;
   }
@@ -349,6 +370,7 @@ export class NameNormalizer {
       spellings: piece.spellings,
       forms: uniqueStrings(piece.spellings.map(toPhoneticForm)),
       skeleton: piece.skeleton ?? toConsonantSkeleton(text),
+      ...(piece.letters ? { letters: piece.letters } : {}),
       isAbjad: piece.isAbjad,
       kind: tokenKind,
       keys,

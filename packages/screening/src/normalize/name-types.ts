@@ -18,6 +18,11 @@ export interface NameToken {
   forms: readonly string[];
   /** Consonant skeleton, for comparing with scripts that leave vowels unwritten. */
   skeleton: string;
+  /**
+   * Arabic-script and Hebrew words: every written letter, the letters that write vowels included,
+   * which a Latin spelling must account for (abjad-reading.ts).
+   */
+  letters?: string;
   /** True when the word came from Arabic-script or Hebrew letters. */
   isAbjad: boolean;
   kind: TokenKind;

@@ -41,9 +41,11 @@ export function toPhoneticForm(latin: string): string {
 }
 
 const SKELETON_REWRITES: readonly [RegExp, string][] = [
+  // x first: the symbol 'x' below stands for kh, which a later 'x' → 'ks' would undo.
+  [/x/g, 'ks'],
   [/kh/g, 'x'],
   [/sh|sch/g, '$'],
-  [/ch/g, 'c'],
+  [/ch/g, 'K'],
   [/th/g, 't'],
   [/dh/g, 'd'],
   [/gh/g, 'g'],
@@ -52,7 +54,6 @@ const SKELETON_REWRITES: readonly [RegExp, string][] = [
   [/t[sz]/g, 's'],
   [/ck|q/g, 'k'],
   [/c/g, 'k'],
-  [/x/g, 'ks'],
   [/z/g, 's'],
   [/(?<=[aeiouy])h$/g, ''],
   [/[aeiouyw'`]/g, ''],
@@ -77,7 +78,7 @@ const FINAL_VOWEL_MARKS: Readonly<Record<string, string>> = { a: 'A', i: 'I', y:
 
 /**
  * Consonant skeleton of a folded Latin token, in the symbols the Arabic and Hebrew romanisers emit
- * (x = kh, $ = sh, c = ch; A, I, U mark a final vowel). Scripts that leave short vowels unwritten can only be compared with a
+ * (x = kh, $ = sh, c = ch, K = a Latin ch of several readings; A, I, U mark a final vowel). Scripts that leave short vowels unwritten can only be compared with a
  * Latin spelling on this skeleton.
  */
 export function toConsonantSkeleton(latin: string): string {
@@ -89,10 +90,18 @@ export function toConsonantSkeleton(latin: string): string {
 /**
  * Skeleton symbols that stand for more than one consonant, with every consonant each may be:
  * an abjad writes a Latin 'v' as f (Arabic ف), as b (Hebrew ב) or with the letter of a long vowel
- * (و, ו), which is no consonant at all; Hebrew writes p and f with one letter (פ, 'P') and both
- * h and kh with ח ('H').
+ * (و, ו), which is no consonant at all; Hebrew writes p and f with one letter (פ, 'P') and h, kh
+ * and the ch of Chaim or Rachel with ח ('H'); Arabic تش ('C') is ch in foreign names and t, sh in
+ * its own words. A Latin 'ch' ('K') is itself four sounds: English and Spanish ch (تش, چ), French
+ * sh (Bouchoucha, بوشوشة), German and Slavic kh (خ, ח) and Italian k (ك).
  */
-const AMBIGUOUS_SYMBOLS: Readonly<Record<string, readonly string[]>> = { v: ['', 'f', 'b'], P: ['b', 'f'], H: ['h', 'x'] };
+const AMBIGUOUS_SYMBOLS: Readonly<Record<string, readonly string[]>> = {
+  v: ['', 'f', 'b'],
+  P: ['b', 'f'],
+  H: ['h', 'x', 'c'],
+  C: ['c', 't$'],
+  K: ['c', '$', 'x', 'k'],
+};
 
 /**
  * Every reading of a skeleton: the skeleton itself when it has no ambiguous symbol, else one
@@ -110,5 +119,5 @@ export function skeletonReadings(skeleton: string): string[] {
 
 /** Whether a skeleton has a symbol of more than one reading. */
 export function isAmbiguousSkeleton(skeleton: string): boolean {
-  return /[vPH]/.test(skeleton);
+  return /[vPHCK]/.test(skeleton);
 }

@@ -19,6 +19,8 @@ export interface RomanisedWord {
   forms: string[];
   /** Consonant skeleton; for Arabic and Hebrew it is taken from the letters themselves. */
   skeleton: string;
+  /** Arabic and Hebrew: every written letter, vowel letters included (see abjad-reading.ts); '' otherwise. */
+  letters: string;
   script: ScriptName;
   /** True for scripts that do not write short vowels, whose romanisation is a guess. */
   isAbjad: boolean;
@@ -50,7 +52,7 @@ function clean(text: string): string {
 
 function fromForms(forms: string[], script: ScriptName): RomanisedWord {
   const cleaned = [...new Set(forms.map(clean).filter((form) => form.length > 0))];
-  return { forms: cleaned, skeleton: toConsonantSkeleton(cleaned[0] ?? ''), script, isAbjad: false };
+  return { forms: cleaned, skeleton: toConsonantSkeleton(cleaned[0] ?? ''), letters: '', script, isAbjad: false };
 }
 
 /**
@@ -99,7 +101,7 @@ export function romaniseWord(word: string, isWholeName = false): RomanisedWord[]
       const romanised = script === 'arabic' ? transliterateArabic(word) : transliterateHebrew(word);
       const forms = [...new Set(romanised.forms.map(clean).filter((form) => form.length > 0))];
       if (forms.length === 0) return [];
-      return [{ forms, skeleton: romanised.skeleton, script, isAbjad: true }];
+      return [{ forms, skeleton: romanised.skeleton, letters: romanised.letters, script, isAbjad: true }];
     }
     case 'cjk': {
       const hangul = romaniseHangul(word);
