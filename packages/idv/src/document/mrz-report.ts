@@ -1,6 +1,6 @@
 import type { MrzCorrection } from '../mrz/mrz-correction';
 import type { MrzCheckDigits, MrzParseResult } from '../mrz/mrz-parser';
-import type { MrzFormat } from '../mrz/mrz-format';
+import type { CheckDigitName, MrzFormat } from '../mrz/mrz-format';
 
 /** The MRZ part of a reading, as the CLI prints it under `mrz`. */
 export interface MrzReport {
@@ -22,8 +22,10 @@ export interface MrzReport {
   };
   /** One boolean per check digit of the format. */
   checkDigits: MrzCheckDigits;
-  /** Every check digit holds. */
+  /** Every check digit holds, and confirms its field (none is uncertain). */
   valid: boolean;
+  /** Fields whose digit holds with another reading too, on nearly the same evidence: not confirmed. */
+  uncertain: CheckDigitName[];
   corrections: MrzCorrection[];
 }
 
@@ -34,6 +36,7 @@ export function buildMrzReport(parsed: MrzParseResult, corrections: readonly Mrz
     fields: { ...parsed.fields },
     checkDigits: { ...parsed.checkDigits },
     valid: parsed.valid,
+    uncertain: [...(parsed.uncertain ?? [])],
     corrections: [...corrections],
   };
 }

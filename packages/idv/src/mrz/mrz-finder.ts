@@ -13,6 +13,17 @@ export interface FoundMrz {
 
 /** Every MRZ layout pads with '<'; two is a margin for fillers the shape test misses. */
 const MIN_FILLERS = 2;
+/**
+ * Glyphs on every line of a zone read even when the shape test finds no filler: in small, soft
+ * print (8 px capitals, blurred) a chevron scaled up is a blob, yet two or three stacked lines of 28
+ * or more evenly pitched glyphs are an MRZ's geometry, which printed fields hardly ever show. Such a
+ * zone is kept only if the recogniser then reads fillers in it.
+ */
+const MIN_GLYPHS_WITHOUT_FILLERS = 28;
+
+function isRegularZone(location: MrzLocation): boolean {
+  return location.lines.every((line) => line.components.length >= MIN_GLYPHS_WITHOUT_FILLERS);
+}
 
 /** Locating works on a reduced copy; reading crops from the full image. */
 const LOCATE_SIDE = 1400;
@@ -112,7 +123,8 @@ export async function findAndReadMrz(
   const attempts: typeof prepared = [];
   for (const entry of candidates) {
     // Lines of printed fields can stack like a zone; one without filler glyphs is not read.
-    if (entry.session.fillerCount !== null && entry.session.fillerCount < MIN_FILLERS && !isClear) continue;
+    const isShapeless = entry.session.fillerCount === null || entry.session.fillerCount < MIN_FILLERS;
+    if (entry.session.fillerCount !== null && isShapeless && !isClear && !isRegularZone(entry.location)) continue;
     await entry.session.readNext();
     attempts.push(entry);
     // Two digits holding on the first pass means the text is the right way up.
@@ -124,6 +136,9 @@ export async function findAndReadMrz(
   if (!chosen) return null;
   // Stacked lines of printed fields can look like a zone; a real MRZ shows fillers in the first pass.
   if (!chosen.session.result().best && !hasFillerEvidence(chosen.session.result())) return null;
+  // A zone read on its geometry alone must show the recogniser fillers, whatever it parsed into.
+  const fillerCount = chosen.session.fillerCount;
+  if (fillerCount !== null && fillerCount < MIN_FILLERS && !isClear && !hasFillerEvidence(chosen.session.result())) return null;
   while (!chosen.session.isSettled() && (await chosen.session.readNext())) {
     // Further variants add evidence until the digits hold or the variants run out.
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildTd1Lines, buildTd3Lines } from '../test-support/mrz-builder';
-import { decodeMrzLattice, INVALID_DIGIT_PENALTY } from './mrz-lattice';
+import { buildMrvLines, buildTd1Lines, buildTd3Lines } from '../test-support/mrz-builder';
+import { decodeMrzLattice, INVALID_DIGIT_PENALTY, UNCERTAIN_MARGIN } from './mrz-lattice';
 import { MRZ_ALPHABET } from './mrz-format';
 import { parseMrz } from './mrz-parser';
 
@@ -90,5 +90,54 @@ describe('MRZ lattice decoding', () => {
     const evidence = clearEvidence(lines);
     setScores(evidence, 1, 14, { B: 7, '8': 6 });
     expect(decodeMrzLattice('TD3', evidence).lines[1]?.slice(13, 19)).toBe(HOLDER.birthDate);
+  });
+});
+
+function decisionFor(evidence: ReturnType<typeof clearEvidence>, subject: string) {
+  return decodeMrzLattice('TD3', evidence).decisions.find((decision) => decision.subject === subject);
+}
+
+describe('MRZ lattice: check digits that do not confirm their field', () => {
+  // C01YPTNHM and COTYPTNHM have the same check digit: O for 0 adds 24 × 3, T for 1 adds 28 × 1.
+  const number = 'C01YPTNHM';
+
+  it('reports a number uncertain when two look-alikes whose weights cancel are barely told apart', () => {
+    const lines = buildTd3Lines({ ...HOLDER, documentNumber: number });
+    const evidence = clearEvidence(lines);
+    setScores(evidence, 1, 1, { '0': 6, O: 5.8 });
+    setScores(evidence, 1, 2, { '1': 6, T: 5.7 });
+    const decision = decisionFor(evidence, 'documentNumber');
+    expect(decision).toMatchObject({ holds: true, isUncertain: true, rival: { text: 'COTYPTNHM' } });
+    expect(decision?.margin).toBeLessThan(UNCERTAIN_MARGIN);
+  });
+
+  it('confirms the same number when the glyphs tell the look-alikes apart', () => {
+    const lines = buildTd3Lines({ ...HOLDER, documentNumber: number });
+    const decision = decisionFor(clearEvidence(lines), 'documentNumber');
+    expect(decision?.holds).toBe(true);
+    expect(decision?.isUncertain).not.toBe(true);
+    expect(decision?.margin).toBeGreaterThanOrEqual(UNCERTAIN_MARGIN);
+  });
+
+  it('lets the composite tell two close readings of a date apart where its weights fall differently', () => {
+    // 850312 and 960312 share their own digit (+7 + 3); in the composite, where the date starts at
+    // weight 3, they do not (+3 + 1).
+    const lines = buildTd3Lines(HOLDER);
+    const evidence = clearEvidence(lines);
+    setScores(evidence, 1, 13, { '8': 6, '9': 5.8 });
+    setScores(evidence, 1, 14, { '5': 6, '6': 5.8 });
+    const decision = decisionFor(evidence, 'birthDate');
+    expect(decision).toMatchObject({ holds: true, rival: { text: '960312' } });
+    expect(decision?.isUncertain).toBe(false);
+  });
+
+  it('reports the same date uncertain on a visa, which has no composite to witness it', () => {
+    const lines = buildMrvLines({ ...HOLDER, documentCode: 'V' }, 'MRVA');
+    const evidence = clearEvidence(lines);
+    setScores(evidence, 1, 13, { '8': 6, '9': 5.8 });
+    setScores(evidence, 1, 14, { '5': 6, '6': 5.8 });
+    const decoded = decodeMrzLattice('MRVA', evidence);
+    expect(decoded.lines).toEqual(lines);
+    expect(decoded.decisions.find((decision) => decision.subject === 'birthDate')?.isUncertain).toBe(true);
   });
 });

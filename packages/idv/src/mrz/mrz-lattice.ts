@@ -23,6 +23,13 @@ export type ZoneEvidence = ReadonlyArray<ReadonlyArray<PositionScores | undefine
 
 /** Log prior odds against a check digit printed wrong: the glyph evidence a valid reading may cost. */
 export const INVALID_DIGIT_PENALTY = 4;
+/**
+ * A field whose digit holds is confirmed only when every other reading that holds too is this many
+ * nats less likely. A check digit catches one misread glyph, but two look-alikes whose weights
+ * cancel (O/0 at weights 7 and 3, 1/T) pass it one time in ten: where the glyph evidence cannot
+ * tell the two readings apart, the digit is no witness and the field is reported uncertain.
+ */
+export const UNCERTAIN_MARGIN = 3.5;
 /** A character nothing speaks for. */
 const MISSING = -12;
 /** Each word a name is split into costs this much: a split needs the glyph evidence of a filler. */
@@ -44,6 +51,15 @@ export interface LatticeDecision {
    * number with a filler inside. A date of zeros (an unknown day or month printed 00) is well formed.
    */
   wellFormed?: boolean;
+  /**
+   * Nats of glyph evidence between the chosen reading and the likeliest other reading that also
+   * satisfies the digit (two look-alikes whose weights cancel in the sum); absent when none does.
+   */
+  margin?: number;
+  /** That other reading, characters then digit: the composite may still tell the two apart. */
+  rival?: { text: string; digit: string };
+  /** The digit holds, but another reading holds on nearly the same evidence: the field is not confirmed. */
+  isUncertain?: boolean;
 }
 
 export interface LatticeReading {
@@ -105,30 +121,35 @@ interface Hypothesis {
 /**
  * The best string for each residue of the check-digit sum (weights 7, 3, 1 from `offset`), over
  * positions with their own allowed characters: an exact dynamic programme, ten states wide. With
- * `fillersTrail`, '<' may only pad the end (a document number).
+ * `fillersTrail`, '<' may only pad the end (a document number). With `differFrom`, only strings
+ * that differ from it somewhere count: the runner-up readings a chosen one is measured against.
  */
 function bestByResidue(
   evidence: ZoneEvidence,
   cells: ReadonlyArray<{ line: number; position: number; allowed: string }>,
   offset: number,
   fillersTrail: boolean,
+  differFrom?: string,
 ): Array<Hypothesis | null> {
-  // State: residue × (filler started), each with its best text and score.
+  // State: residue + 10 × (filler started) + 20 × (differs from the reference so far).
   type State = Hypothesis | null;
-  let states: State[] = Array.from({ length: 20 }, (_, index) => (index === 0 ? { text: '', score: 0 } : null));
+  const width = 40;
+  let states: State[] = Array.from({ length: width }, (_, index) => (index === 0 ? { text: '', score: 0 } : null));
   cells.forEach((cell, index) => {
     const weight = WEIGHTS[(offset + index) % 3] ?? 1;
-    const next: State[] = Array.from({ length: 20 }, () => null);
-    for (let state = 0; state < 20; state += 1) {
+    const next: State[] = Array.from({ length: width }, () => null);
+    for (let state = 0; state < width; state += 1) {
       const current = states[state];
       if (!current) continue;
       const residue = state % 10;
-      const hasFiller = state >= 10;
+      const hasFiller = state % 20 >= 10;
+      const differs = state >= 20;
       for (const char of cell.allowed) {
         const isFiller = char === '<';
         if (fillersTrail && hasFiller && !isFiller) continue;
         const value = getMrzCharValue(char) ?? 0;
-        const target = ((residue + value * weight) % 10) + (fillersTrail && (hasFiller || isFiller) ? 10 : 0);
+        const isDifferent = differs || (differFrom !== undefined && differFrom[index] !== char);
+        const target = ((residue + value * weight) % 10) + (fillersTrail && (hasFiller || isFiller) ? 10 : 0) + (isDifferent ? 20 : 0);
         const score = current.score + scoreOf(evidence, cell.line, cell.position, char);
         const existing = next[target];
         if (!existing || score > existing.score) next[target] = { text: current.text + char, score };
@@ -136,12 +157,11 @@ function bestByResidue(
     }
     states = next;
   });
+  const better = (a: State, b: State): State => (!a ? b : !b ? a : a.score >= b.score ? a : b);
   return Array.from({ length: 10 }, (_, residue) => {
-    const plain = states[residue];
-    const padded = states[residue + 10];
-    if (!plain) return padded ?? null;
-    if (!padded) return plain;
-    return plain.score >= padded.score ? plain : padded;
+    const different = better(states[residue + 20] ?? null, states[residue + 30] ?? null);
+    if (differFrom !== undefined) return different;
+    return better(better(states[residue] ?? null, states[residue + 10] ?? null), different);
   });
 }
 
@@ -248,11 +268,18 @@ function decodeCheckedField(
   const chosen = holding && holding.score >= likeliest.score - INVALID_DIGIT_PENALTY ? holding : likeliest;
   cells.forEach((cell, index) => setChar(lines, cell.line, cell.position, chosen.text[index] ?? '<'));
   setChar(lines, check.line, check.position, chosen.digit);
+  const isHolding = holds(chosen) && isGrammatical(chosen);
+  const rival = isHolding
+    ? field?.charClass === 'numeric'
+      ? findDateRival(candidates, chosen, isGrammatical)
+      : findRival(evidence, cells, chosen, field?.name === 'documentNumber', digitScore)
+    : null;
   decisions.push({
     subject: check.name,
     cost: likeliest.score - chosen.score,
-    holds: holds(chosen) && isGrammatical(chosen),
+    holds: isHolding,
     wellFormed: isWellFormed(chosen),
+    ...(rival ? { margin: chosen.score - rival.score, rival: { text: rival.text, digit: rival.digit } } : {}),
   });
   return chosen === likeliest
     ? null
@@ -264,6 +291,46 @@ function decodeCheckedField(
           { ...likeliest, wellFormed: isWellFormed(likeliest) },
         ],
       };
+}
+
+type DigitedHypothesis = Hypothesis & { digit: string };
+
+function likeliestOf<T extends Hypothesis>(items: readonly T[]): T | null {
+  return items.reduce<T | null>((top, item) => (!top || item.score > top.score ? item : top), null);
+}
+
+/** The likeliest date reading other than the chosen one that satisfies the digit too. */
+function findDateRival(
+  candidates: readonly DigitedHypothesis[],
+  chosen: DigitedHypothesis,
+  isGrammatical: (candidate: { text: string }) => boolean,
+): DigitedHypothesis | null {
+  return likeliestOf(
+    candidates.filter(
+      (candidate) => holds(candidate) && isGrammatical(candidate) && (candidate.text !== chosen.text || candidate.digit !== chosen.digit),
+    ),
+  );
+}
+
+/**
+ * The likeliest reading of a field's characters that differs from the chosen one somewhere and
+ * satisfies the digit, with whatever digit that takes: each residue's best differing string, read
+ * with the digit that residue needs.
+ */
+function findRival(
+  evidence: ZoneEvidence,
+  cells: CheckedField['cells'],
+  chosen: DigitedHypothesis,
+  fillersTrail: boolean,
+  digitScore: (char: string) => number,
+): DigitedHypothesis | null {
+  const rivals: DigitedHypothesis[] = [];
+  bestByResidue(evidence, cells, 0, fillersTrail, chosen.text).forEach((hypothesis, residue) => {
+    if (!hypothesis) return;
+    rivals.push({ ...hypothesis, digit: String(residue), score: hypothesis.score + digitScore(String(residue)) });
+    if (residue === 0) rivals.push({ ...hypothesis, digit: '<', score: hypothesis.score + digitScore('<') });
+  });
+  return likeliestOf(rivals.filter((rival) => !fillersTrail || !/<[^<]/.test(rival.text)));
 }
 
 /** A field decoded to satisfy its digit, with the likeliest reading that does not: the composite may prefer the latter. */
@@ -498,7 +565,7 @@ export function decodeMrzLattice(format: MrzFormat, evidence: ZoneEvidence): Lat
     if (alternative) alternatives.push(alternative);
   }
   const composite = layout.checks.find((check) => check.name === 'composite');
-  if (!composite) return { lines, score: scoreLines(evidence, format, lines), decisions };
+  if (!composite) return judgeRivals(layout, { lines, score: scoreLines(evidence, format, lines), decisions });
   // The composite is a second witness of every field it covers: a field turned to satisfy its own
   // digit may break a composite that the reading as printed satisfies. Every combination of the
   // turned fields, as turned or as read, is completed by the composite's decoding and the one with
@@ -525,7 +592,36 @@ export function decodeMrzLattice(format: MrzFormat, evidence: ZoneEvidence): Lat
     if (!winner || objective > winner.score - INVALID_DIGIT_PENALTY * winner.decisions.filter((entry) => !entry.holds).length)
       winner = { lines: trial, score, decisions: trialDecisions };
   }
-  return winner ?? { lines, score: scoreLines(evidence, format, lines), decisions };
+  return judgeRivals(layout, winner ?? { lines, score: scoreLines(evidence, format, lines), decisions });
+}
+
+function isCompositeHolding(layout: MrzLayout, lines: readonly string[]): boolean {
+  const composite = layout.checks.find((check) => check.name === 'composite');
+  if (!composite) return false;
+  const text = composite.covers.map((span) => readSpan(lines, span)).join('');
+  return isCheckDigitValid(text, lines[composite.line]?.[composite.position] ?? '<');
+}
+
+/**
+ * A field whose digit holds with a rival reading close behind is uncertain, unless the composite
+ * tells them apart: it holds with the chosen reading and not with the rival (its weights fall
+ * differently on a field that does not start the composite).
+ */
+function judgeRivals(layout: MrzLayout, reading: LatticeReading): LatticeReading {
+  const compositeHolds = isCompositeHolding(layout, reading.lines);
+  for (const decision of reading.decisions) {
+    if (!decision.holds || !decision.rival || (decision.margin ?? Infinity) >= UNCERTAIN_MARGIN) continue;
+    const check = layout.checks.find((entry) => entry.name === decision.subject);
+    if (!check) continue;
+    const rivalLines = [...reading.lines];
+    cellsOf(layout, check.covers, new Set()).forEach((cell, index) =>
+      setChar(rivalLines, cell.line, cell.position, decision.rival?.text[index] ?? '<'),
+    );
+    setChar(rivalLines, check.line, check.position, decision.rival.digit);
+    const isToldApart = compositeHolds && !isCompositeHolding(layout, rivalLines);
+    decision.isUncertain = !isToldApart;
+  }
+  return reading;
 }
 
 /** The evidence for every character of the lines, less the cost of an unusual document code. */

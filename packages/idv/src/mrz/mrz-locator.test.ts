@@ -15,6 +15,7 @@ import {
   photographDocument,
 } from '../test-support/generated-mrz-documents';
 import type { MrzFormat } from './mrz-format';
+import { generateScan } from '../test-support/generated-mrz-scans';
 import { cropMrz } from './mrz-reader';
 
 const TD3 = buildTd3Lines(SAMPLE_HOLDER);
@@ -114,5 +115,17 @@ describe('MRZ glyph cells', () => {
     refineFillersByTemplate(base, rows);
     const patterns = rows.map((row) => row.cells.map((cell) => (cell.isFiller ? '<'.repeat(cell.span) : 'x')).join(''));
     expect(patterns).toEqual(TD1.map((line) => line.replace(/[^<]/g, 'x')));
+  });
+});
+
+describe('MRZ locator on the zone alone, cropped tight', () => {
+  it('finds every line of TD1 zones scanned with little or no margin, slightly tilted', async () => {
+    // Four generated scans of the zone alone (margins of 0–0.5 glyph, tilt up to 1.5°, 9–16 px capitals).
+    const random = createSeededRandom(20261128);
+    for (let index = 0; index < 4; index += 1) {
+      const scan = await generateScan(random, 'TD1', 'zone-crop', false);
+      const location = locateMrz(await grayOf(scan.bytes));
+      expect(location?.lines.map((line) => line.components.length)).toEqual([30, 30, 30]);
+    }
   });
 });

@@ -138,9 +138,11 @@ export function locateMrz(image: GrayImage, options: LocateOptions = {}): MrzLoc
   const windowSize = options.windowSize ?? Math.max(15, Math.round(Math.min(image.width, image.height) / 12) | 1);
   const binary = binarizeSauvola(image, windowSize, 0.25);
   const components = findConnectedComponents(binary, 4);
-  // An eighth of the height, or a 28th of the width: a picture cropped tight to the zone is as
-  // wide as one line of 30–44 glyphs and barely taller than two.
-  const maxCharHeight = options.maxCharHeight ?? Math.max(8, image.height / 8, image.width / 28);
+  // An eighth of the height, or a 20th of the width: a picture cropped tight to the zone is as
+  // wide as one line of 30–44 glyphs and barely taller than two. A TD1 line of 30 glyphs is about
+  // 31–34 glyph heights wide, and a tilted or blurred glyph's box is up to a third taller than the
+  // capital: at a 28th, glyphs of a tight TD1 crop fell over the limit and its lines broke apart.
+  const maxCharHeight = options.maxCharHeight ?? Math.max(8, image.height / 8, image.width / 20);
   const pieces = findTextLines(components, { minCharHeight: 5, maxCharHeight, minComponents: 2 });
   const lines = mergeCollinearLines(pieces, 3);
   const candidates = lines

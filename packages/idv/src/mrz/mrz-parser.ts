@@ -39,6 +39,11 @@ export interface MrzParseResult {
   checkDigits: MrzCheckDigits;
   /** Every check digit of the format holds. */
   valid: boolean;
+  /**
+   * Fields whose check digit holds but is no witness: another reading of the field holds too, on
+   * nearly the same glyph evidence (see mrz-lattice's UNCERTAIN_MARGIN). The reading is then not valid.
+   */
+  uncertain?: CheckDigitName[];
 }
 
 const MRZ_LINE = /^[A-Z0-9<]+$/;

@@ -467,6 +467,9 @@ export function startMrzReading(
     const shape = Array.from({ length: layout.lineCount }, () => '<'.repeat(layout.lineLength));
     const sameShape = (lines: readonly string[]): boolean =>
       lines.length === layout.lineCount && lines.every((line) => line.length === layout.lineLength);
+    // Without a single reading of this shape the evidence is the glyph scores alone, measured
+    // against no reading: decoding them would make up a zone (and its digits would hold).
+    if (!sameShape(reading.parsed.lines) && !fitted.some((entry) => sameShape(entry.parsed.lines))) return null;
     const evidence = buildZoneEvidence(format, {
       typeface: typefaceOf(shape),
       classifier: classifiedAs(shape),
@@ -490,6 +493,15 @@ export function startMrzReading(
     for (const decision of decoded.decisions) {
       if (decision.wellFormed !== false || !layout.checks.some((check) => check.name === decision.subject)) continue;
       parsed.checkDigits[decision.subject as MrzCheckSpec['name']] = false;
+      parsed.valid = false;
+    }
+    // A digit that another reading of its field satisfies as well confirms neither: not valid,
+    // though the digit holds (the caller asks for a clearer picture rather than trust a misread).
+    const uncertain = decoded.decisions
+      .filter((decision) => decision.isUncertain === true)
+      .flatMap((decision) => layout.checks.filter((check) => check.name === decision.subject).map((check) => check.name));
+    if (uncertain.length > 0) {
+      parsed.uncertain = uncertain;
       parsed.valid = false;
     }
     const corrections = sameShape(reading.parsed.lines) ? listLatticeChanges(reading, decoded.lines) : [];
@@ -558,7 +570,9 @@ export function startMrzReading(
       const recognition = await recognizer.recognize(prepared, { segmentation: 'block', whitelist: MRZ_ALPHABET });
       const guided = assembleGuidedLines(rows, recognition.lines, base.width / prepared.width);
       readings.push({ variant: variant.name, text: recognition.text, guided, confidence: recognition.confidence });
-      const lineCount = location.lines.length;
+      // The glyph rows are found again on the levelled crop at a fixed glyph height: where they
+      // count more lines than the locator did (a line of a tight crop broken apart), they are right.
+      const lineCount = Math.max(location.lines.length, rows.length <= 3 ? rows.length : 0);
       const fromGlyphs = pickBest(proposeMrzCandidates(guided, GUIDED_PRIOR, lineCount));
       const fromText = pickBest(
         proposeMrzCandidates(
@@ -583,6 +597,8 @@ export function startMrzReading(
       if (readings.length === variants.length) best = await refine(preferFusion(best, fitted));
       decoded = decodeByLattice(best);
       if (readings.length >= MIN_VARIANTS && decoded?.parsed.valid === true) settled = true;
+      // A field the glyphs leave uncertain gains from every further variant's vote.
+      if ((decoded?.parsed.uncertain?.length ?? 0) > 0) settled = false;
       return true;
     },
     isSettled: () => settled,
