@@ -13,7 +13,7 @@ import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { ZCustomerListQuery } from '@sanad/contracts/customers';
-import { listCustomers } from '../apps/server/src/modules/customers/customer.repository';
+import { listCustomers } from '../apps/server/src/modules/customers/customer-search.repository';
 import { insertDataSegment } from '../apps/server/src/modules/data-segments/data-segment.repository';
 import type { Database } from '../apps/server/src/platform/db/database';
 import { migrate } from '../apps/server/src/platform/db/migrate';

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../axe';
+import { waitForMail } from '../mail-sink';
 import { expectSignedIn, signIn } from '../support';
 
 // The scan injects axe-core, which the app's CSP would otherwise (rightly) refuse.
@@ -63,4 +64,44 @@ test('the administration screens and password pages have no serious or critical 
     await expect(page.getByText(/Showing \d+ to \d+ of \d+ records|No records found/).first()).toBeVisible();
     expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
   }
+});
+
+// The scan includes colour contrast: the red of a refused field and of the code dialog's error must read at AA (4.5:1).
+test("a public registration's refused fields and a refused code have no serious or critical accessibility violations", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const email = `contrast.${stamp}@e2e.test`;
+  await signIn(page, 'admin');
+  await expectSignedIn(page);
+  await page.goto('/register-customer');
+  await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Noor');
+  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill(`Contrast${stamp.slice(-6)}`);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Send link' }).click();
+  const mail = await waitForMail(email, 'Complete your registration', 60_000);
+  const found = /https?:\/\/[^\s"<>]+\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}\/deep-register/.exec(mail.text.replace(/=\r?\n/g, ''));
+  const linkPath = new URL(found?.[0] ?? '').pathname;
+
+  const customer = await (await browser.newContext({ bypassCSP: true })).newPage();
+  await customer.goto(linkPath);
+  for (const step of ['record-video', 'setup-profile']) {
+    await customer.getByRole('button', { name: 'Next' }).click();
+    await expect(customer).toHaveURL(`${linkPath}/${step}`);
+  }
+  await customer.getByRole('button', { name: 'Next' }).click();
+  await expect(customer.getByText('Date of birth is required')).toBeVisible();
+  expect(await seriousViolations(customer)).toEqual([]);
+
+  await customer.getByRole('button', { name: 'Send code' }).click();
+  const otpDialog = customer.getByRole('dialog', { name: 'Two-Factor Authentication' });
+  await expect(otpDialog).toBeVisible({ timeout: 45_000 });
+  await expect(otpDialog).toHaveCSS('opacity', '1');
+  await otpDialog.getByLabel('OTP').fill('123');
+  await otpDialog.getByRole('button', { name: 'Submit OTP' }).click();
+  await expect(otpDialog.getByText('OTP should not be less than 6 digits')).toBeVisible();
+  expect(await seriousViolations(customer)).toEqual([]);
+  await customer.context().close();
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PERMISSION_LABELS } from '@sanad/contracts/permission-labels';
-import { expectSignedIn, screenshot, signIn, waitForMailLink } from '../support';
+import { expectNoSidewaysScroll, expectSignedIn, screenshot, signIn, waitForMailLink } from '../support';
 
 // Each test invites and activates accounts through e-mail, which takes a while on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -136,6 +136,22 @@ test("limits the sidebar to a new role's permissions for the user who holds it",
   const email = uniqueEmail('reader');
   const since = Date.now();
   await inviteUser(page, { firstName: 'Rida', lastName: 'Reader', email, role: title });
+
+  // The list narrowed to the new role's holders: the choice is kept in the address like the page and search.
+  // (Where the choices span data segments, each role is named with its company.)
+  await page.getByRole('combobox', { name: 'Filter by role', exact: true }).click();
+  await page.getByRole('option', { name: new RegExp(`^${title}( \\(|$)`) }).click();
+  await expect(page).toHaveURL(/[?&]roleId=[0-9a-f-]{36}/);
+  await expect(page.getByText('Showing 1 to 1 of 1 records')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: email })).toBeVisible();
+  await screenshot(page, 'users-role-filter');
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: email })).toBeVisible();
+  await expect(page.getByText('Showing 1 to 1 of 1 records')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Filter by role', exact: true }).click();
+  await page.getByRole('option', { name: 'All roles', exact: true }).click();
+  await expect(page).not.toHaveURL(/roleId=/);
+
   const reader = await acceptInvitation(browser, email, 'Reader12!', since);
   expect(await sidebarLabels(reader)).toEqual(['Insights', 'Users', 'Notifications']);
   await reader.getByRole('link', { name: 'Users' }).click();
@@ -320,6 +336,8 @@ for (const width of [1440, 390]) {
         return context.measureText(input.placeholder).width <= room;
       });
       expect(placeholderFits).toBe(true);
+      if (path === '/users') await expect(page.getByRole('combobox', { name: 'Filter by role', exact: true })).toBeVisible();
+      await expectNoSidewaysScroll(page);
       await screenshot(page, `${name}-${width}`);
     }
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectSignedIn, screenshot, signIn } from '../support';
+import { expectNoSidewaysScroll, expectSignedIn, screenshot, signIn } from '../support';
 
 // Registering and every structure change screen and rate on the server; a busy machine needs the time.
 test.describe.configure({ timeout: 240_000 });
@@ -9,11 +9,14 @@ const PHONE = { width: 390, height: 844 };
 // Waits after a write: screening and rating run before the answer, and the machine is shared.
 const SLOW = { timeout: 90_000 };
 
-/** Nothing runs off the side; polled, because the layout settles a moment after a resize. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
-    .toBeLessThanOrEqual(0);
+/**
+ * Every tab of the tab bar on screen whole, and the bar itself not scrolling sideways: on a phone
+ * the five tabs wrap into rows rather than hide behind the bar's edge.
+ */
+async function expectEveryTabInReach(page: Page): Promise<void> {
+  const bar = page.getByRole('tablist', { name: 'Company sections' });
+  for (const tab of await bar.getByRole('tab').all()) await expect(tab).toBeInViewport({ ratio: 1 });
+  expect(await bar.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
 }
 
 /** Adds a parent through the API as the signed-in user, answering the party ids of the structure by name. */
@@ -136,20 +139,23 @@ test('a company is registered, its two corporate shareholders and their owners r
   await page.reload();
   await expect(page.getByTestId('ownership-graph')).toBeVisible();
   await expectNoSidewaysScroll(page);
+  await expectEveryTabInReach(page);
   await screenshot(page, 'companies-profile-390');
 
-  // The other tabs open.
-  for (const [tab, heading] of [
-    ['name-screening', 'Company and parents'],
-    ['document-verification', 'Company documents'],
-    ['kyc-risk-rating', 'Rating in force'],
-    ['activity-timeline', 'Activity timeline'],
+  // The other tabs open, each chosen from the tab bar as a user on a phone would.
+  for (const [tab, label, heading] of [
+    ['name-screening', 'Name Screening', 'Company and parents'],
+    ['document-verification', 'Document Verification', 'Company documents'],
+    ['kyc-risk-rating', 'KYC Risk Rating', 'Rating in force'],
+    ['activity-timeline', 'Activity Timeline', 'Activity timeline'],
   ] as const) {
-    await page.goto(`/company-profiles/${tab}/${companyId}`);
+    await page.getByRole('tablist', { name: 'Company sections' }).getByRole('tab', { name: label }).click();
+    await expect(page).toHaveURL(`/company-profiles/${tab}/${companyId}`);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible(SLOW);
     await expectNoSidewaysScroll(page);
+    await expectEveryTabInReach(page);
+    await screenshot(page, `companies-${tab}-390`);
   }
-  await screenshot(page, 'companies-timeline-390');
 
   // The company list finds it by its registration number.
   await page.setViewportSize(DESKTOP);

@@ -3,14 +3,15 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { companiesHouseCsv, type CompaniesHouseRow } from '@sanad/test-support/companies-house-file';
 import { prepareOwnServer, type OwnServer } from '../own-server';
-import { expectNoSidewaysScroll, screenshot } from '../support';
+import { chooseFile, expectNoSidewaysScroll, screenshot } from '../support';
 
 /**
  * Company registry data (KYB): a Companies House basic company data file is imported with the
- * command line, the product's one import path, then staff look companies up by number on Company
+ * command line, then staff look companies up by number on Company
  * Onboarding, the form is prefilled, and a declaration that departs from the register is flagged on
- * the company's profile. The embedded database admits one process at a time and the import runs
- * before the server starts, so this file starts its own server on a fresh database.
+ * the company's profile; an administrator then loads the file's next part from the configuration
+ * area and follows its import. The embedded database admits one process at a time and the command
+ * line's import runs before the server starts, so this file starts its own server on a fresh database.
  */
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -239,4 +240,78 @@ test('on a phone the lookup, the prefill and the flagged difference are all with
   for (const cell of await differences.getByRole('cell').all()) await expect(cell).toBeInViewport({ ratio: 1 });
   await expectNoSidewaysScroll(page);
   await screenshot(page, 'company-registry-profile-390');
+});
+
+/** The next part of the register file, as an administrator downloads it: one new company and a damaged row. */
+function writeSecondPart(directory: string): string {
+  const file = path.join(directory, 'BasicCompanyData-2026-11-01-part2_7.csv');
+  writeFileSync(
+    file,
+    companiesHouseCsv([
+      {
+        CompanyName: 'MERSEY BRIDGE TRADING LIMITED',
+        CompanyNumber: '11223344',
+        'RegAddress.AddressLine1': '5 Water Street',
+        'RegAddress.PostTown': 'LIVERPOOL',
+        'RegAddress.Country': 'ENGLAND',
+        'RegAddress.PostCode': 'L2 0RG',
+        CompanyCategory: 'Private Limited Company',
+        CompanyStatus: 'Active',
+        CountryOfOrigin: 'United Kingdom',
+        IncorporationDate: '09/09/2019',
+      },
+      { CompanyName: 'NO NUMBER EITHER LIMITED' },
+    ]),
+  );
+  return file;
+}
+
+test('an administrator loads a register file from the configuration area and follows its import', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signInAsAdmin(page);
+  await page.goto(`${baseUrl}/configuration`);
+  const section = page.getByTestId('configuration-home').getByRole('link', { name: /Company registers/ });
+  await expect(section).toContainText('Load the UK Companies House register file');
+  await section.click();
+  await expect(page.getByRole('heading', { name: 'Company registers', level: 1 })).toBeVisible(SLOW);
+
+  // The command line's run is listed, as the command line's.
+  const loaded = page.getByRole('table', { name: 'Register files loaded' });
+  const cliRun = loaded.getByRole('row').filter({ hasText: 'BasicCompanyData-2026-11-01-part1_7.csv' });
+  await expect(cliRun).toContainText('3 stored');
+  await expect(cliRun).toContainText('1 refused');
+  await expect(cliRun).toContainText('command line');
+
+  // A file that is not a register file is refused at once, with the reason.
+  const wrong = path.join(own.dataDir, 'customers.csv');
+  writeFileSync(wrong, 'firstName,lastName\r\nAmina,Rahman\r\n');
+  await chooseFile(page, 'Register file', wrong);
+  await page.getByRole('button', { name: 'Upload and import' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This is not a Companies House basic company data file' })).toBeVisible(SLOW);
+
+  await chooseFile(page, 'Register file', writeSecondPart(own.dataDir));
+  await page.getByRole('button', { name: 'Upload and import' }).click();
+  const progress = page.getByTestId('register-import-progress');
+  await expect(progress).toContainText(
+    'BasicCompanyData-2026-11-01-part2_7.csv: 1 company imported into UK Companies House, 1 row refused',
+    SLOW,
+  );
+  await expect(
+    progress.getByRole('table', { name: 'Rows refused' }).getByRole('row').filter({ hasText: 'No company number' }),
+  ).toContainText('3');
+  const uploadedRun = loaded.getByRole('row').filter({ hasText: 'BasicCompanyData-2026-11-01-part2_7.csv' });
+  await expect(uploadedRun).toContainText('1 stored', SLOW);
+  await expect(uploadedRun).toContainText(/by \S+/);
+  await screenshot(page, 'company-registry-upload-1440');
+
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  await expect(loaded.getByRole('row').filter({ hasText: 'part2_7.csv' })).toBeVisible(SLOW);
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, 'company-registry-upload-390');
+
+  // The uploaded file's company is found by the lookup.
+  await page.setViewportSize(DESKTOP);
+  await lookUp(page, '11223344');
+  await expect(page.getByRole('status').filter({ hasText: 'Filled from the register: MERSEY BRIDGE TRADING LIMITED' })).toBeVisible(SLOW);
 });

@@ -1,9 +1,11 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from '../axe';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../environment';
 import { fakeCameraArgs, hasSharedFace } from '../fake-camera';
-import { waitForMail } from '../mail-sink';
-import { expectNoSidewaysScroll, readNewestCode, screenshot, signIn } from '../support';
+import { MAIL_DIR, waitForMail } from '../mail-sink';
+import { expectNoSidewaysScroll, screenshot, signIn } from '../support';
 
 // The whole journey (captcha, video check, screening and rating on completion) takes a while on a busy machine.
 test.describe.configure({ timeout: 360_000 });
@@ -34,6 +36,69 @@ async function checkStep(page: Page, shot: string, language = 'ar'): Promise<voi
   await screenshot(page, shot);
   await expectNoSidewaysScroll(page);
   expect(await seriousViolations(page)).toEqual([]);
+}
+
+/** The bytes behind quoted-printable text (=D8=B1...). */
+const quotedPrintableBytes = (text: string): Buffer =>
+  Buffer.from(
+    text.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  );
+
+/** Text written as RFC 2047 encoded words (=?UTF-8?B?...?= or ?Q?), as nodemailer writes a subject that is not ASCII. */
+function decodeEncodedWords(header: string): string {
+  return header.replace(/(=\?[^?]+\?[BQbq]\?[^?]*\?=\s*)+/g, (run) => {
+    const bytes = [...run.matchAll(/=\?[^?]+\?([BQbq])\?([^?]*)\?=/g)].map(([, encoding, text = '']) =>
+      encoding?.toUpperCase() === 'B' ? Buffer.from(text, 'base64') : quotedPrintableBytes(text.replace(/_/g, ' ')),
+    );
+    return Buffer.concat(bytes).toString('utf8');
+  });
+}
+
+/** A body as sent (base64 or quoted-printable), read as UTF-8. */
+function decodeBody(body: string, encoding: string | undefined): string {
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
+  if (encoding !== 'quoted-printable') return body;
+  return quotedPrintableBytes(body.replace(/=\r?\n/g, '')).toString('utf8');
+}
+
+/** A plain-text message as the customer reads it: its subject and body decoded. */
+function decodeMail(raw: string): { subject: string; text: string } {
+  const split = raw.indexOf('\r\n\r\n');
+  const headers = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const encoding = /^Content-Transfer-Encoding: (.*)$/im.exec(headers)?.[1]?.trim().toLowerCase();
+  return {
+    subject: decodeEncodedWords(/^Subject: (.*)$/m.exec(headers)?.[1]?.trim() ?? ''),
+    text: decodeBody(raw.slice(split + 4), encoding),
+  };
+}
+
+/** The newest e-mail the sink received for `address` after `since` (epoch ms), decoded. */
+async function readMailTo(address: string, since: number, timeoutMs = 60_000): Promise<{ subject: string; text: string }> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = readdirSync(MAIL_DIR)
+      .filter((file) => file.endsWith('.eml') && Number(file.split('-')[0]) > since)
+      .toSorted()
+      .toReversed();
+    for (const file of files) {
+      const raw = readFileSync(path.join(MAIL_DIR, file), 'utf8');
+      if (/^X-Envelope-To: (.*)$/m.exec(raw)?.[1]?.trim().toLowerCase() === address.toLowerCase()) return decodeMail(raw);
+    }
+    if (Date.now() > deadline) throw new Error(`no e-mail reached ${address}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Turns the older public form (a registration started without a link) on or off for the active segment. */
+async function setPublicForm(page: Page, isOpen: boolean): Promise<void> {
+  await page.goto('/configuration/on-boarding-configuration');
+  const toggle = page.getByRole('switch', { name: /Open the registration form without a link/ });
+  await expect(toggle).toBeVisible({ timeout: 30_000 });
+  if ((await toggle.isChecked()) === isOpen) return;
+  await toggle.setChecked(isOpen);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Onboarding configuration saved successfully').first()).toBeVisible();
 }
 
 /** Two strokes on the Signature Panel's pad, then its saving status in Arabic. */
@@ -86,8 +151,11 @@ test('a customer completes a sent link in Arabic on a phone, right to left, and 
   await customer.goto(linkPath);
   await expect(customer.getByRole('heading', { name: 'Complete your registration' })).toBeVisible();
   await expect(customer.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(customer).toHaveTitle('Sanad | Registration');
   await customer.getByRole('combobox', { name: 'Language' }).selectOption('ar');
   await expect(customer.getByRole('heading', { name: 'أكمل تسجيلك' })).toBeVisible();
+  // The browser tab speaks the customer's language too.
+  await expect(customer).toHaveTitle('Sanad | التسجيل');
   await expect(customer.getByText('الخطوة 1 من 7: رفع الوثيقة')).toBeVisible();
   await expect(customer.getByRole('button', { name: 'التالي' })).toBeVisible();
   await checkStep(customer, 'public-languages-390-ar-1-upload-document');
@@ -100,6 +168,7 @@ test('a customer completes a sent link in Arabic on a phone, right to left, and 
   // Step 2: the video, with the fake camera when the shared face image is there.
   await expect(customer).toHaveURL(`${linkPath}/record-video`);
   await expect(customer.getByText('الخطوة 2 من 7: تسجيل الفيديو')).toBeVisible();
+  await expect(customer).toHaveTitle('Sanad | التسجيل: تسجيل الفيديو');
   if (hasSharedFace) {
     await customer.getByRole('button', { name: 'بدء التسجيل' }).click();
     await expect(customer.getByRole('status').filter({ hasText: 'ما المطلوب منك' })).toContainText('انظر إلى الكاميرا');
@@ -126,17 +195,30 @@ test('a customer completes a sent link in Arabic on a phone, right to left, and 
   await pick(customer, 'نوع العمل', 'موظف براتب (القطاع الخاص)');
   await textbox(customer, 'رقم الهاتف').fill('+92 321 7654321');
   await customer.getByRole('button', { name: 'التالي' }).click();
-  // The server's refusal comes back in English and is shown in Arabic.
+  // The server's refusal comes back in English and is shown in Arabic, in a red that reads (the scan checks contrast),
+  // with a toast whose close button is named in Arabic.
   await expect(customer.getByText('يُرجى التحقق من بريدك الإلكتروني برمز التحقق الذي نرسله إليه قبل المتابعة').first()).toBeVisible();
+  await expect(customer.getByRole('button', { name: 'إغلاق' }).first()).toBeVisible();
+  await checkStep(customer, 'public-languages-390-ar-3-refused');
   const requestedAt = Date.now();
   await customer.getByRole('button', { name: 'إرسال الرمز' }).click();
   const otpDialog = customer.getByRole('dialog', { name: 'التحقق بخطوتين' });
   await expect(otpDialog).toBeVisible({ timeout: 45_000 });
   await expect(otpDialog.getByText(/يمكنك إعادة إرسال الرمز بعد \d+ ث/)).toBeVisible();
+  await expect(otpDialog.getByRole('button', { name: 'إغلاق' })).toBeVisible();
   await expect(customer.locator('html')).toHaveAttribute('dir', 'rtl');
-  // Scanned once the code is in (as deep-link.spec.ts does): until then the e-mail field shows its refusal in red.
-  await screenshot(customer, 'public-languages-390-ar-3-code');
-  const code = await readNewestCode(email, requestedAt - 1000, 60_000);
+  // The code's e-mail is written in Arabic, the code in Latin digits as it is typed.
+  const codeMail = await readMailTo(email, requestedAt - 1000);
+  expect(codeMail.subject).toBe('رمز التحقق الخاص بك من Sanad');
+  expect(codeMail.text).toContain('لا تشاركه مع أي شخص');
+  const code = /بتسجيلك هو: (\d{6})/.exec(codeMail.text)?.[1] ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  // A short code is refused under the field in Arabic, legibly.
+  await otpDialog.getByRole('textbox', { name: 'رمز التحقق' }).fill(code.slice(0, 3));
+  await otpDialog.getByRole('button', { name: 'تأكيد الرمز' }).click();
+  await expect(otpDialog.getByText('يجب ألا يقل رمز التحقق عن 6 أرقام')).toBeVisible();
+  await expect(otpDialog).toHaveCSS('opacity', '1');
+  await checkStep(customer, 'public-languages-390-ar-3-code');
   await otpDialog.getByRole('textbox', { name: 'رمز التحقق' }).fill(code);
   await otpDialog.getByRole('button', { name: 'تأكيد الرمز' }).click();
   await expect(customer.getByTestId('contact-verified')).toContainText('تم التحقق من بريدك الإلكتروني');
@@ -187,6 +269,7 @@ test('a customer completes a sent link in Arabic on a phone, right to left, and 
   await urdu.goto(linkPath);
   await expect(urdu.getByRole('heading', { name: 'یہ لنک استعمال نہیں ہو سکتا' })).toBeVisible();
   await expect(urdu.getByRole('combobox', { name: 'زبان' })).toHaveValue('ur');
+  await expect(urdu).toHaveTitle('Sanad | رجسٹریشن');
   await checkStep(urdu, 'public-languages-390-ur-used-link', 'ur');
   await urdu.context().close();
 
@@ -194,4 +277,29 @@ test('a customer completes a sent link in Arabic on a phone, right to left, and 
   await page.goto('/customer-profiles/temp-customers');
   await expect(page.getByRole('heading', { name: 'Temp Customers' })).toBeVisible();
   await expect(page.locator('html')).not.toHaveAttribute('dir', 'rtl');
+  await expect(page).toHaveTitle('Sanad | Temp Customers');
+});
+
+test('the start screen without a link speaks Arabic to an Arabic browser: the tab and the captcha widget', async ({ page, browser }) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'admin');
+  await expect(page.getByRole('combobox', { name: 'Active data segment' })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('dataSegmentId') ?? '')).not.toBe('');
+  const segment = await page.evaluate(() => localStorage.getItem('dataSegmentId') ?? '');
+  await setPublicForm(page, true);
+  try {
+    const visitor = await phone(browser, 'ar-EG');
+    await visitor.goto(`/${segment}/register`);
+    await expect(visitor.getByRole('heading', { name: 'أكمل تسجيلك' })).toBeVisible();
+    await expect(visitor).toHaveTitle('Sanad | التسجيل');
+    // ALTCHA's widget, with the catalogue's words: it solves its proof of work on its own, then says so.
+    await expect(visitor.getByText('تم التحقق', { exact: true })).toBeVisible({ timeout: 45_000 });
+    await expect(visitor.getByText('محمي بواسطة')).toBeVisible();
+    await expect(visitor.getByText("I'm not a robot")).toHaveCount(0);
+    await expect(visitor.getByRole('button', { name: 'بدء التسجيل' })).toBeEnabled();
+    await checkStep(visitor, 'public-languages-390-ar-start-captcha');
+    await visitor.context().close();
+  } finally {
+    await setPublicForm(page, false);
+  }
 });

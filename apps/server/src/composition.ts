@@ -25,6 +25,9 @@ import { createCompanyService } from './modules/companies/company.service';
 import { createCustomerDocumentService } from './modules/customers/customer-documents.service';
 import { createParentCompanyRerate } from './modules/companies/parent-rerate';
 import { createImportedRegisterProvider } from './modules/company-registry/imported-register.adapter';
+import { registerRegisterImportJobs } from './modules/company-registry/register-import.job';
+import { registerRegisterImportRoutes } from './modules/company-registry/register-import.routes';
+import { createRegisterUploadService } from './modules/company-registry/register-upload.service';
 import { registerCustomerProfileRoutes } from './modules/customers/customer-profile.routes';
 import { createCustomerTimelineService } from './modules/customers/customer-timeline.service';
 import { registerBulkUploadRoutes } from './modules/bulk-onboarding/bulk-upload.routes';
@@ -394,6 +397,7 @@ export function composeModules(context: AppContext): Modules {
     followParents: parentCompanies.rerateCompaniesOf,
     registry: createImportedRegisterProvider({ db }),
   });
+  const registerUploads = createRegisterUploadService({ db, vault, jobs });
 
   return {
     async registerRoutes(api) {
@@ -437,6 +441,7 @@ export function composeModules(context: AppContext): Modules {
       registerCustomerExportRoutes(api, customerExports);
       registerFormBuilderRoutes(api, formBuilder);
       registerCompanyRoutes(api, companies);
+      await registerRegisterImportRoutes(api, registerUploads);
     },
 
     async registerJobs(queue) {
@@ -448,6 +453,7 @@ export function composeModules(context: AppContext): Modules {
       await registerApiLogJobs(queue, { db, vault, logger: createLogger(config.logLevel), retentionDays: config.apiLogRetentionDays });
       await registerWebhookJobs(queue, webhookDelivery);
       await registerBulkUploadJobs(queue, bulkUploads);
+      await registerRegisterImportJobs(queue, registerUploads);
       await registerMonitoringJobs(queue, { rescreens, reviews: periodicReviews, expiries: documentExpiries });
       await registerAlertJobs(queue, { sla: alertSla });
     },

@@ -7,6 +7,7 @@ import { BRANDING_ENDPOINTS } from './branding.endpoints';
 import { CUSTOMER_PROFILE_ENDPOINTS } from './customer-profile.endpoints';
 import { BULK_ONBOARDING_ENDPOINTS } from './bulk-onboarding.endpoints';
 import { COMPANY_ENDPOINTS } from './companies.endpoints';
+import { COMPANY_REGISTRY_ENDPOINTS } from './company-registry.endpoints';
 import { CUSTOMER_EXPORT_ENDPOINTS } from './customer-exports.endpoints';
 import { CUSTOMER_ENDPOINTS } from './customers.endpoints';
 import { CUSTOMER_VERIFICATION_ENDPOINTS } from './customer-verification.endpoints';
@@ -49,6 +50,7 @@ const AREAS: ReadonlyArray<Readonly<Record<string, EndpointDefinition>>> = [
   BRANDING_ENDPOINTS,
   BULK_ONBOARDING_ENDPOINTS,
   COMPANY_ENDPOINTS,
+  COMPANY_REGISTRY_ENDPOINTS,
   CUSTOMER_ENDPOINTS,
   CUSTOMER_PROFILE_ENDPOINTS,
   CUSTOMER_EXPORT_ENDPOINTS,

@@ -117,3 +117,73 @@ export const REGISTER_MESSAGES = {
   notFound: (number: string, register: string) => `${register} has no company numbered ${number} in the imported register file`,
   checked: 'Register check done',
 } as const;
+
+/**
+ * Register files loaded from the configuration area (docs/decisions/company-registry.md): the file
+ * is uploaded (streamed into file storage), then imported by a job; these are the runs as the page
+ * lists and follows them. Runs of the command line are listed too, without an uploader.
+ */
+export const REGISTER_IMPORT_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
+export type TRegisterImportStatus = (typeof REGISTER_IMPORT_STATUSES)[number];
+
+/** How many refused rows an import keeps with their reasons (the rest are counted only). */
+export const REGISTER_REFUSED_ROWS_KEPT = 100;
+/**
+ * The largest register file an upload takes. The whole Companies House file unzipped is about 2.5 GB,
+ * past what file storage records (2 GB); Companies House also publishes it in parts of about 400 MB
+ * (BasicCompanyData-…-part1_7.csv …), each with its header, which are uploaded one after another.
+ */
+export const REGISTER_FILE_MAX_MEGABYTES = 2000;
+
+export const ZRegisterRefusedRow = z.object({
+  /** The line of the file the row starts on (the header is line 1). */
+  line: z.number().int(),
+  reason: z.string(),
+});
+export type TRegisterRefusedRow = z.infer<typeof ZRegisterRefusedRow>;
+
+export const ZRegisterImport = z.object({
+  _id: z.string(),
+  register: z.enum(COMPANY_REGISTERS),
+  sourceFile: z.string(),
+  status: z.enum(REGISTER_IMPORT_STATUSES),
+  /** Uploaded from the configuration area, or run with the command line (registry:import). */
+  source: z.enum(['upload', 'command-line']),
+  rowsStored: z.number().int(),
+  rowsRefused: z.number().int(),
+  /** The first refused rows with their reasons, at most REGISTER_REFUSED_ROWS_KEPT. */
+  refusedRows: z.array(ZRegisterRefusedRow),
+  /** The file's size and how much of it has been read; null for a command-line run. */
+  sizeBytes: z.number().int().nullable(),
+  percentage: z.number().int().min(0).max(100),
+  /** Why the whole file was refused or the import stopped; null otherwise. */
+  error: z.string().nullable(),
+  /** Who uploaded it; null for a command-line run. */
+  createdByName: z.string().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type TRegisterImport = z.infer<typeof ZRegisterImport>;
+
+/** The register files loaded, newest first, and whether the caller may load one. */
+export const ZRegisterImports = z.object({
+  imports: z.array(ZRegisterImport),
+  /** Loading replaces data every data segment reads: only a user of every segment may (see the decision). */
+  mayImport: z.boolean(),
+});
+export type TRegisterImports = z.infer<typeof ZRegisterImports>;
+
+/** The multipart fields sent before the file. */
+export const ZRegisterUploadFields = z.object({
+  register: z.enum(COMPANY_REGISTERS, { error: `The register must be one of ${COMPANY_REGISTERS.join(', ')}` }).default('GB-COH'),
+});
+
+export const REGISTER_IMPORT_MESSAGES = {
+  started: 'The register file was uploaded; its import has started',
+  csvOnly: 'The register file must be a CSV file (.csv)',
+  zipped: 'This is a ZIP archive: unzip it and upload the CSV file inside',
+  empty: 'The file is empty',
+  noHeader: 'This is not a Companies House basic company data file: its first line is not a CSV header',
+  inProcess: 'A register file is already being imported; wait until it finishes',
+  allSegmentsOnly: 'Only a user of every data segment can load a company register: the register is shared by all segments',
+} as const;

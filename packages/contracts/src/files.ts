@@ -97,17 +97,22 @@ export const UPLOAD_POLICIES = {
     permissions: ['manage-customer-verification'],
     isForLinks: false,
   },
-  // Logos of the branding (the installation's) and of a segment's labeling: served publicly by
-  // name from files/logo, so only PNG and JPEG, re-encoded, and small.
+  // Logos of the branding (the installation's) and of a segment's labeling: once saved, served
+  // publicly by name from files/logo, so only PNG and JPEG, re-encoded, and small. An upload waits
+  // in the draft folder, seen only by its uploader, until a save moves it to files/logo.
   logo: {
     accept: ['png', 'jpeg'],
     formatMessage: 'File format is not allowed',
     maxMegabytes: 2,
-    folder: 'logo',
+    folder: 'logo-draft',
     permissions: ['branding', 'labeling'],
     isForLinks: false,
   },
 } as const satisfies Record<string, UploadPolicy>;
+/** Where saved logos (and guide thumbnails) are kept: the folder files/logo serves to anyone. */
+export const PUBLIC_LOGO_FOLDER = 'logo';
+/** Where an uploaded logo waits until a branding or labeling save names it. */
+export const LOGO_DRAFT_FOLDER = UPLOAD_POLICIES.logo.folder;
 export type UploadType = keyof typeof UPLOAD_POLICIES;
 export const UPLOAD_TYPES = Object.keys(UPLOAD_POLICIES) as UploadType[];
 

@@ -294,6 +294,7 @@ export const LOG_ACTIONS = {
     'imported_screening_list',
     'imported_delta_list',
     'imported_company_register',
+    'failed_company_register_import',
     'rescreened_customers',
     'activated_screening_list',
     'deactivated_screening_list',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OTP_LENGTH } from './constants';
+import { FORM_LANGUAGES } from './form-builder';
 
 /**
  * What a one-time code may be used for. The purpose is fixed when the code is requested and bound
@@ -124,7 +125,11 @@ export function contactAddress(
   return isd ? `${isd.startsWith('+') ? isd : `+${isd}`}${phone.replace(/^0+/, '')}` : phone;
 }
 
-/** POST onboarding/generate-otp-auth: the spec's fields, the page's segment and the captcha solution first. */
+/**
+ * POST onboarding/generate-otp-auth: the spec's fields, the page's segment and the captcha solution
+ * first. `language` is ours: the language the customer reads the public flow in, so the code's
+ * e-mail or SMS speaks it too; English when absent (docs/decisions/public-languages.md).
+ */
 export const ZContactCodeRequest = z.object({
   dataSegmentId: z.string().min(1).max(64),
   mobileNo: z.string().trim().max(32).optional(),
@@ -132,6 +137,7 @@ export const ZContactCodeRequest = z.object({
   name: z.string().trim().max(200).optional(),
   email: z.string().trim().max(254).optional(),
   cToken: z.string().max(4096).optional(),
+  language: z.enum(FORM_LANGUAGES).optional(),
 });
 export type TContactCodeRequest = z.infer<typeof ZContactCodeRequest>;
 

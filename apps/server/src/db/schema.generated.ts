@@ -292,12 +292,19 @@ export interface CompanyRegisterImportsTable {
   id: Generated<string>;
   register: string;
   sourceFile: string;
-  status: Generated<'running' | 'completed' | 'failed'>;
+  status: Generated<'queued' | 'running' | 'completed' | 'failed'>;
   rowsStored: Generated<number>;
   rowsSkipped: Generated<number>;
   error: string | null;
   startedAt: GeneratedTimestamp;
   finishedAt: Timestamp | null;
+  fileName: string | null;
+  sizeBytes: number | null;
+  bytesRead: Generated<number>;
+  refusedRows: GeneratedJson;
+  attempts: Generated<number>;
+  createdBy: string | null;
+  createdByName: string | null;
 }
 
 export interface CompanyRegistryFlagsTable {
@@ -434,6 +441,7 @@ export interface CustomersTable {
   genderId: Generated<string | null>;
   workTypeId: Generated<string | null>;
   industryId: Generated<string | null>;
+  productSetKey: Generated<number | null>;
 }
 
 export interface DataKeysTable {

@@ -1,12 +1,12 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router';
-import { PRODUCT_NAME } from '@sanad/contracts/constants';
 import { useSessionUser } from '../lib/session';
 import { useRouteMeta } from '../lib/route-meta';
 import { RouteAvailabilityContext } from '../lib/route-availability';
 import { Loading } from '../components/Loading';
 import { LegalFooter } from '../components/legal/LegalFooter';
 import { usePublicLanguage } from '../lib/i18n/PublicLanguage';
+import { usePageTitle } from '../lib/i18n/page-title';
 import { isRouted } from './route-table';
 
 // The signed-in shell loads on demand, so the login page ships none of its code.
@@ -21,10 +21,7 @@ export function RootLayout() {
   const user = useSessionUser();
   // A public registration screen speaks the customer's language; every other screen is English.
   usePublicLanguage(meta.publicRegistration === true);
-
-  useEffect(() => {
-    document.title = `${PRODUCT_NAME} | ${meta.title}`;
-  }, [meta.title]);
+  usePageTitle(meta.title);
 
   const hasShell = user !== null && (meta.auth === 'auth' || (meta.auth === 'open' && Boolean(meta.showSideBar)));
   return (

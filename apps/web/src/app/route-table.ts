@@ -15,7 +15,7 @@ import { fileRoutes } from '../features/files/routes';
 import { systemLogRoutes } from '../features/system-logs/routes';
 import { configurationRoutes } from '../features/configuration/routes';
 import { mailboxRoutes } from '../features/mailbox/routes';
-import { companyRoutes } from '../features/companies/routes';
+import { companyRegisterRoutes, companyRoutes } from '../features/companies/routes';
 import { customerRoutes } from '../features/customers/routes';
 import { customerVerificationRoutes } from '../features/customer-verification/routes';
 import { developerRoutes } from '../features/developers/routes';
@@ -40,6 +40,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...alertRoutes,
   ...insightRoutes,
   ...screeningRoutes,
+  ...companyRegisterRoutes,
   ...idvRoutes,
   ...signUpRoutes,
   ...supportRoutes,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { MantineProvider, Notification } from '@mantine/core';
+import { FileInput, MantineProvider, Notification } from '@mantine/core';
 import { DEFAULT_DISPLAY_SETTINGS } from '@sanad/contracts/branding-defaults';
 import { buildTheme } from './theme';
 
@@ -12,5 +12,16 @@ describe('theme', () => {
       </MantineProvider>,
     );
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+
+  it('names it, and the button that clears a chosen file, in the language on screen when given one', () => {
+    render(
+      <MantineProvider theme={buildTheme(DEFAULT_DISPLAY_SETTINGS, { close: 'إغلاق', remove: 'إزالة' })}>
+        <Notification title="تم الحفظ">تم حفظ الملف</Notification>
+        <FileInput label="الوثيقة" clearable value={new File(['scan'], 'front.png')} onChange={() => undefined} />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'إغلاق' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'إزالة' })).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import {
   createTheme,
   DEFAULT_THEME,
   Drawer,
+  FileInput,
   Modal,
   Notification,
   type MantineColorsTuple,
@@ -39,7 +40,15 @@ export function shadesOf(hex: string): MantineColorsTuple {
  * (the lightest grey, behind every card of the shell and the sign-in and public pages) and dark the
  * text colour.
  */
-export function buildTheme(settings: TDisplaySettings): MantineThemeOverride {
+/** The names the theme gives Mantine's unlabelled buttons, in the language on screen. */
+export interface ThemeLabels {
+  close: string;
+  remove: string;
+}
+
+const ENGLISH_LABELS: ThemeLabels = { close: 'Close', remove: 'Remove' };
+
+export function buildTheme(settings: TDisplaySettings, labels: ThemeLabels = ENGLISH_LABELS): MantineThemeOverride {
   const gray = [settings.colors.light, ...DEFAULT_THEME.colors.gray.slice(1)] as unknown as MantineColorsTuple;
   return createTheme({
     primaryColor: 'brand',
@@ -59,11 +68,13 @@ export function buildTheme(settings: TDisplaySettings): MantineThemeOverride {
           label: { overflow: 'visible', textOverflow: 'clip' },
         },
       }),
-      // Every close button (toasts, dialogs, drawers) is named for screen readers, not only those
-      // whose caller remembered to pass a label.
-      Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-      Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-      Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+      // Every close button (toasts, dialogs, drawers) and the button that clears a chosen file are
+      // named for screen readers, not only those whose caller remembered to pass a label; in the
+      // customer's language on a public screen.
+      Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': labels.close } } }),
+      Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': labels.close } } }),
+      Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': labels.close } } }),
+      FileInput: FileInput.extend({ defaultProps: { clearButtonProps: { 'aria-label': labels.remove } } }),
     },
   });
 }

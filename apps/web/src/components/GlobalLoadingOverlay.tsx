@@ -1,9 +1,12 @@
 import { Loader, Overlay, Paper, Portal, Stack, Text } from '@mantine/core';
 import { useGlobalLoading } from '../lib/global-loading';
+import { useLanguage } from '../lib/i18n/language-store';
+import { LOADING_LABEL } from '../lib/i18n/languages';
 
 /** Covers the whole screen, dialogs included, while the global loading flag is set. */
 export function GlobalLoadingOverlay() {
   const isLoading = useGlobalLoading();
+  const language = useLanguage();
   if (!isLoading) return null;
   return (
     <Portal>
@@ -11,7 +14,7 @@ export function GlobalLoadingOverlay() {
         <Paper p="lg" radius="md" shadow="md" role="status" aria-live="polite">
           <Stack align="center" gap="xs">
             <Loader aria-hidden />
-            <Text>Loading...</Text>
+            <Text>{LOADING_LABEL[language]}</Text>
           </Stack>
         </Paper>
       </Overlay>

@@ -14,7 +14,7 @@ import type { RequestMeta } from '../../platform/http/request-meta';
 import type { FileVault } from '../../platform/storage/file-vault';
 import { canSeeSegment } from '../../platform/tenancy/scope';
 import { findBranding, findLabel, writeBranding, type BrandingRow } from './branding.repository';
-import { assertLogoFiles } from './logo-files';
+import { assertLogoFiles, publishLogoFiles } from './logo-files';
 
 function toBranding(row: BrandingRow, actor: Actor): TBranding {
   const settings = withDisplayDefaults(row.displaySettings);
@@ -31,7 +31,7 @@ function toBranding(row: BrandingRow, actor: Actor): TBranding {
 
 const COLOUR_KEYS = ['primary', 'secondary', 'light', 'dark'] as const;
 
-export function createBrandingService({ db, vault }: { db: Database; vault: Pick<FileVault, 'describe'> }) {
+export function createBrandingService({ db, vault }: { db: Database; vault: Pick<FileVault, 'describe' | 'moveFolder'> }) {
   async function current(): Promise<BrandingRow> {
     const row = await findBranding(db);
     if (!row) throw AppError.notFound();
@@ -67,15 +67,12 @@ export function createBrandingService({ db, vault }: { db: Database; vault: Pick
       if (loaded.id !== id) throw AppError.notFound();
       if (loaded.version !== input.version) throw AppError.conflict('version', BRANDING_MESSAGES.stale);
       const before = withDisplayDefaults(loaded.displaySettings);
-      await assertLogoFiles(
-        vault,
-        (['dark', 'light'] as const).map((variant) => ({
-          field: `logo.${variant}`,
-          fileName: input.logo[variant]?.fileName ?? null,
-          saved: before.logo[variant]?.fileName ?? null,
-        })),
-        (segmentId) => canSeeSegment(actor.segments, segmentId),
-      );
+      const logos = (['dark', 'light'] as const).map((variant) => ({
+        field: `logo.${variant}`,
+        fileName: input.logo[variant]?.fileName ?? null,
+        saved: before.logo[variant]?.fileName ?? null,
+      }));
+      await assertLogoFiles(vault, actor.userId, logos, (segmentId) => canSeeSegment(actor.segments, segmentId));
       await db.transaction(async (tx) => {
         const row = await findBranding(tx, true);
         if (!row || row.id !== id) throw AppError.notFound();
@@ -87,6 +84,7 @@ export function createBrandingService({ db, vault }: { db: Database; vault: Pick
             .map((variant) => `logo.${variant}`),
         ];
         await writeBranding(tx, id, { colors, logo: input.logo }, { id: actor.userId, name: actor.name });
+        await publishLogoFiles(vault, tx, logos);
         await appendAudit(tx, {
           dataSegmentId: null,
           source: auditSource(actor, meta),

@@ -5,7 +5,7 @@ import { multipart } from '@sanad/test-support/multipart';
 import { makePdf, makePng } from '@sanad/test-support/sample-files';
 import { signedInUser } from '../../test-support/admin-helpers';
 import { apiCaller } from '../../test-support/api-session';
-import { makeDataSegment } from '../../test-support/factories';
+import { STAFF_PASSWORD, makeDataSegment, makeUser } from '../../test-support/factories';
 import { bearer, body, useTestApp, type TestApp } from '../../test-support/test-app';
 
 const t = useTestApp();
@@ -33,9 +33,6 @@ describe('branding', () => {
     const upload = await uploadLogo(t, t.adminToken);
     expect(upload.statusCode).toBe(200);
     const fileName = body<{ data: { fileName: string } }>(upload).data.fileName;
-    const logo = await t.app.inject({ method: 'GET', url: `/api/files/logo/${fileName}` });
-    expect(logo.statusCode).toBe(200);
-    expect(logo.headers['content-type']).toBe('image/png');
 
     const saved = await save(before._id, {
       ...editable(before),
@@ -62,6 +59,44 @@ describe('branding', () => {
     const stale = await save(before._id, editable(before));
     expect(stale.status).toBe(409);
     expect(stale.body.message).toContain('Someone else saved the branding');
+  });
+
+  it('keeps an uploaded logo to its uploader until a save names it, then serves it publicly', async () => {
+    const publicLogo = (fileName: string) => t.app.inject({ method: 'GET', url: `/api/files/logo/${fileName}` });
+    const privateRead = (fileName: string, token: string) =>
+      t.app.inject({ method: 'GET', url: `/api/files/${fileName}`, headers: bearer(token) });
+    const fileName = body<{ data: { fileName: string } }>(await uploadLogo(t, t.adminToken)).data.fileName;
+
+    // Unsaved: not public, not another user's, but the uploader's own preview.
+    expect((await publicLogo(fileName)).statusCode).toBe(404);
+    const colleague = await signedInUser(t, ['branding']);
+    expect((await privateRead(fileName, colleague.token)).statusCode).toBe(404);
+    const preview = await privateRead(fileName, t.adminToken);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/png');
+
+    // A save that fails (here: stale) publishes nothing.
+    const current = (await settings()).body.data;
+    const refused = await save(current._id, {
+      ...editable(current),
+      version: current.version - 1,
+      logo: { dark: { fileName }, light: null },
+    });
+    expect(refused.status).toBe(409);
+    expect((await publicLogo(fileName)).statusCode).toBe(404);
+
+    // Another operator cannot publish someone else's draft.
+    const operator = await makeUser(t.context.db, { permissions: ['branding'], dataSegmentId: t.adminSegmentId, dataSegmentIds: [] });
+    const otherOperator = await t.login(operator.email, STAFF_PASSWORD);
+    const borrowed = await save(current._id, { ...editable(current), logo: { dark: { fileName }, light: null } }, otherOperator);
+    expect(borrowed.status).toBe(422);
+    expect(borrowed.body.errors).toMatchObject({ 'logo.dark': ['Upload the logo again: the file was not found'] });
+
+    const saved = await save(current._id, { ...editable(current), logo: { dark: { fileName }, light: null } });
+    expect(saved.status).toBe(200);
+    const served = await publicLogo(fileName);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
   });
 
   it('refuses unreadable palettes, bad colours and files that are not logos, with field messages', async () => {

@@ -14,7 +14,7 @@ import type { RequestMeta } from '../../platform/http/request-meta';
 import type { FileVault } from '../../platform/storage/file-vault';
 import { canSeeSegment } from '../../platform/tenancy/scope';
 import { findLabel, writeLabel, type LabelRow } from './branding.repository';
-import { assertLogoFiles } from './logo-files';
+import { assertLogoFiles, publishLogoFiles } from './logo-files';
 
 function toLabeling(row: LabelRow): TLabeling {
   return {
@@ -40,7 +40,7 @@ function segmentOf(actor: Actor, id: string): string {
 
 const FIELDS = ['displayName', 'clientLogo', 'supportEmail', 'supportPhone'] as const;
 
-export function createLabelingService({ db, vault }: { db: Database; vault: Pick<FileVault, 'describe'> }) {
+export function createLabelingService({ db, vault }: { db: Database; vault: Pick<FileVault, 'describe' | 'moveFolder'> }) {
   async function read(dataSegmentId: string): Promise<TLabeling> {
     const row = await findLabel(db, dataSegmentId);
     if (!row) throw AppError.notFound();
@@ -61,11 +61,8 @@ export function createLabelingService({ db, vault }: { db: Database; vault: Pick
       if (before.version !== input.version) throw AppError.conflict('version', LABELING_MESSAGES.stale);
       const clientLogo = input.clientLogo?.fileName ?? null;
       // The logo must have been uploaded in this segment: another tenant's file is not its to show.
-      await assertLogoFiles(
-        vault,
-        [{ field: 'clientLogo', fileName: clientLogo, saved: before.clientLogo?.fileName ?? null }],
-        (segmentId) => segmentId === dataSegmentId,
-      );
+      const logos = [{ field: 'clientLogo', fileName: clientLogo, saved: before.clientLogo?.fileName ?? null }];
+      await assertLogoFiles(vault, actor.userId, logos, (segmentId) => segmentId === dataSegmentId);
       await db.transaction(async (tx) => {
         const row = await findLabel(tx, dataSegmentId, true);
         if (!row) throw AppError.notFound();
@@ -89,6 +86,7 @@ export function createLabelingService({ db, vault }: { db: Database; vault: Pick
           },
           { id: actor.userId, name: actor.name },
         );
+        await publishLogoFiles(vault, tx, logos);
         await appendAudit(tx, {
           dataSegmentId,
           source: auditSource(actor, meta),

@@ -57,8 +57,16 @@ describe('labeling', () => {
     });
 
     const fileName = await uploadLogo(labeler.token);
+    const publicLogo = () => t.app.inject({ method: 'GET', url: `/api/files/logo/${fileName}` });
+    // Uploaded but unsaved: the public endpoint does not serve it, nor may a colleague save it.
+    expect((await publicLogo()).statusCode).toBe(404);
+    const colleague = await signedInUser(t, ['labeling'], [segment]);
+    const borrowed = await save(segment, { ...fields, clientLogo: { fileName }, version: 0 }, colleague);
+    expect(borrowed.body.errors).toMatchObject({ clientLogo: ['Upload the logo again: the file was not found'] });
+
     const saved = await save(segment, { ...fields, clientLogo: { fileName }, version: 0 }, labeler);
     expect(saved.status).toBe(200);
+    expect((await publicLogo()).statusCode).toBe(200);
     expect(saved.body.message).toBe('Labeling saved successfully');
     expect(saved.body.data).toMatchObject({ displayName: 'Crescent Microfinance Bank', clientLogo: { fileName }, version: 1 });
     const audit = await t.context.db.query<{ summary: string }>(

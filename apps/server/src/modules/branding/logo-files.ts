@@ -1,25 +1,51 @@
 import { BRANDING_MESSAGES } from '@sanad/contracts/branding';
-import { UPLOAD_POLICIES } from '@sanad/contracts/files';
+import { LOGO_DRAFT_FOLDER, PUBLIC_LOGO_FOLDER } from '@sanad/contracts/files';
+import type { Queryable } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import type { FileVault } from '../../platform/storage/file-vault';
+import type { FileVault, StoredFile } from '../../platform/storage/file-vault';
+
+export interface LogoChoice {
+  field: string;
+  fileName: string | null;
+  saved: string | null;
+}
 
 /**
- * A logo named in a save must be a file uploaded as a logo (type logo, so PNG or JPEG re-encoded and
- * served publicly) in a data segment the rule admits. A name already saved is kept without a check,
- * so a logo uploaded by someone else before stays valid.
+ * A logo a save may name: one already public (saved before, here or elsewhere), or a draft the
+ * saving user uploaded. Someone else's draft is not theirs to publish.
+ */
+function isUsableLogo(file: StoredFile | null, userId: string): file is StoredFile {
+  if (!file) return false;
+  if (file.folder === PUBLIC_LOGO_FOLDER) return true;
+  return file.folder === LOGO_DRAFT_FOLDER && file.createdBy === userId;
+}
+
+/**
+ * A logo named in a save must be a file uploaded as a logo (PNG or JPEG, re-encoded) in a data
+ * segment the rule admits. A name already saved is kept without a check, so a logo uploaded by
+ * someone else before stays valid.
  */
 export async function assertLogoFiles(
   vault: Pick<FileVault, 'describe'>,
-  logos: ReadonlyArray<{ field: string; fileName: string | null; saved: string | null }>,
+  userId: string,
+  logos: readonly LogoChoice[],
   isSegmentAdmitted: (dataSegmentId: string | null) => boolean,
 ): Promise<void> {
   const errors: Record<string, string[]> = {};
   for (const { field, fileName, saved } of logos) {
     if (fileName === null || fileName === saved) continue;
     const file = await vault.describe(fileName);
-    if (!file || file.folder !== UPLOAD_POLICIES.logo.folder || !isSegmentAdmitted(file.dataSegmentId)) {
-      errors[field] = [BRANDING_MESSAGES.logoMissing];
-    }
+    if (!isUsableLogo(file, userId) || !isSegmentAdmitted(file.dataSegmentId)) errors[field] = [BRANDING_MESSAGES.logoMissing];
   }
   if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+}
+
+/**
+ * Makes the logos a save names public, in the save's transaction: an uploaded logo is served by
+ * files/logo only from the moment the configuration naming it commits. Names already public stay.
+ */
+export async function publishLogoFiles(vault: Pick<FileVault, 'moveFolder'>, tx: Queryable, logos: readonly LogoChoice[]): Promise<void> {
+  for (const { fileName, saved } of logos) {
+    if (fileName !== null && fileName !== saved) await vault.moveFolder(tx, fileName, LOGO_DRAFT_FOLDER, PUBLIC_LOGO_FOLDER);
+  }
 }

@@ -69,6 +69,19 @@ export function registerNumberKey(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
 }
 
+/** Why a data row is refused (it has no company number or no name); null when it can be stored. */
+export function registerRowRefusal(header: RegisterHeader, fields: readonly string[]): string | null {
+  const has = (column: string) => {
+    const index = header.get(column.toLowerCase());
+    return index !== undefined && (fields[index] ?? '').trim() !== '';
+  };
+  const hasNumber = has('CompanyNumber');
+  const hasName = has('CompanyName');
+  if (!hasNumber && !hasName) return 'No company number and no company name';
+  if (!hasNumber) return 'No company number';
+  return hasName ? null : 'No company name';
+}
+
 /** One data row; null when it has no company number or name (a trailing or damaged line). */
 export function readRegisterRow(header: RegisterHeader, fields: readonly string[]): RegisterRow | null {
   const cell = (column: string): string => {

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
-import type { TCompanyRegister, TRegisterAddress, TRegisterEntry } from '@sanad/contracts/company-registry';
+import { sql, type Selectable } from 'kysely';
+import type { TCompanyRegister, TRegisterAddress, TRegisterEntry, TRegisterRefusedRow } from '@sanad/contracts/company-registry';
 import type { Queryable } from '../../platform/db/database';
+import type { CompanyRegisterImportsTable } from '../../db/schema.generated';
 import { sqlOf } from '../../platform/db/query-builder';
 import type { RegisterRow } from './companies-house-file';
 
@@ -111,19 +112,81 @@ export async function startRegisterImport(db: Queryable, register: TCompanyRegis
   return row.id;
 }
 
-export async function recordRegisterImport(
-  db: Queryable,
-  id: string,
-  progress: { stored: number; skipped: number; status?: 'completed' | 'failed'; error?: string },
-): Promise<void> {
+export interface RegisterImportProgress {
+  stored: number;
+  skipped: number;
+  /** The first refused rows with their reasons, as many as are kept. */
+  refused?: readonly TRegisterRefusedRow[];
+  bytesRead?: number;
+  status?: 'completed' | 'failed';
+  error?: string;
+}
+
+export async function recordRegisterImport(db: Queryable, id: string, progress: RegisterImportProgress): Promise<void> {
   await sqlOf(db)
     .updateTable('companyRegisterImports')
     .set({
       rowsStored: progress.stored,
       rowsSkipped: progress.skipped,
+      ...(progress.refused ? { refusedRows: JSON.stringify(progress.refused) } : {}),
+      ...(progress.bytesRead !== undefined ? { bytesRead: progress.bytesRead } : {}),
       ...(progress.status ? { status: progress.status, finishedAt: sql<Date>`now()` } : {}),
       ...(progress.error ? { error: progress.error.slice(0, 500) } : {}),
     })
     .where('id', '=', id)
     .execute();
+}
+
+/** Ends a run that cannot go on (not a file error: those are recorded with their counts), keeping what it stored. */
+export async function failRegisterImport(db: Queryable, id: string, error: string): Promise<void> {
+  await sqlOf(db)
+    .updateTable('companyRegisterImports')
+    .set({ status: 'failed', error: error.slice(0, 500), finishedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('status', 'in', ['queued', 'running'])
+    .execute();
+}
+
+/** An uploaded register file waiting for its job: recorded in the transaction that records the file. */
+export async function insertUploadedImport(
+  tx: Queryable,
+  upload: { register: TCompanyRegister; sourceFile: string; fileName: string; sizeBytes: number; createdBy: string; createdByName: string },
+): Promise<RegisterImportRow> {
+  return sqlOf(tx)
+    .insertInto('companyRegisterImports')
+    .values({ ...upload, status: 'queued' })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export type RegisterImportRow = Selectable<CompanyRegisterImportsTable>;
+
+export async function findRegisterImport(db: Queryable, id: string): Promise<RegisterImportRow | null> {
+  return (await sqlOf(db).selectFrom('companyRegisterImports').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+}
+
+export async function listRegisterImports(db: Queryable, limit: number): Promise<RegisterImportRow[]> {
+  return sqlOf(db).selectFrom('companyRegisterImports').selectAll().orderBy('startedAt', 'desc').limit(limit).execute();
+}
+
+/** Whether an uploaded register file is queued or being imported (runs of the command line are not counted). */
+export async function hasUploadedImportInProcess(db: Queryable): Promise<boolean> {
+  const row = await sqlOf(db)
+    .selectFrom('companyRegisterImports')
+    .select('id')
+    .where('fileName', 'is not', null)
+    .where('status', 'in', ['queued', 'running'])
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The job took the import: it is running, and this is its attempt number. */
+export async function beginImportAttempt(db: Queryable, id: string): Promise<number> {
+  const row = await sqlOf(db)
+    .updateTable('companyRegisterImports')
+    .set((update) => ({ status: 'running' as const, attempts: sql<number>`${update.ref('attempts')} + 1` }))
+    .where('id', '=', id)
+    .returning('attempts')
+    .executeTakeFirstOrThrow();
+  return row.attempts;
 }

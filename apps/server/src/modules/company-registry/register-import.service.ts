@@ -3,17 +3,25 @@
  * about 2.5 GB and five million rows, so it is read as a stream of chunks and stored in batches, each
  * batch one transaction. Every row is an upsert by (register, company number), so an import that
  * stopped half way (a crash, a killed command) is finished by running it again, and importing the
- * same or a newer month's file leaves one row per company. The run is recorded in
- * company_register_imports and audited when it ends.
+ * same or a newer month's file leaves one row per company. Each batch also records how many rows
+ * were read, so a run that takes over an interrupted one (the upload's job) starts after them. The
+ * run is recorded in company_register_imports and audited once, when it ends.
  */
 import { createReadStream } from 'node:fs';
 import { basename } from 'node:path';
-import { readCsvRows } from '@sanad/csv/csv';
-import type { TCompanyRegister } from '@sanad/contracts/company-registry';
+import { CsvSyntaxError, readCsvRows } from '@sanad/csv/csv';
+import { REGISTER_REFUSED_ROWS_KEPT, type TCompanyRegister, type TRegisterRefusedRow } from '@sanad/contracts/company-registry';
 import { SYSTEM_SOURCE, appendAudit } from '../../platform/audit/audit-log';
 import type { Database } from '../../platform/db/database';
-import { readRegisterHeader, readRegisterRow, RegisterFileError, type RegisterHeader, type RegisterRow } from './companies-house-file';
-import { recordRegisterImport, startRegisterImport, upsertRegisterRows } from './company-register.repository';
+import {
+  readRegisterHeader,
+  readRegisterRow,
+  registerRowRefusal,
+  RegisterFileError,
+  type RegisterHeader,
+  type RegisterRow,
+} from './companies-house-file';
+import { failRegisterImport, recordRegisterImport, startRegisterImport, upsertRegisterRows } from './company-register.repository';
 
 export interface RegisterImportResult {
   importId: string;
@@ -21,39 +29,89 @@ export interface RegisterImportResult {
   skipped: number;
 }
 
+/** One import run: which file into which register, where an earlier attempt stopped, and who loaded it. */
+export interface RegisterImportRun {
+  importId: string;
+  register: TCompanyRegister;
+  sourceFile: string;
+  /** Data rows an earlier attempt already stored or refused (committed with its last batch); they are not read again. */
+  resume?: { stored: number; skipped: number; refused: readonly TRegisterRefusedRow[] };
+  /** The user who uploaded the file, named in the audit entry; null for the command line. */
+  uploadedBy?: { id: string; name: string } | null;
+}
+
+export interface RegisterImportOptions {
+  onProgress?: (stored: number) => void;
+  batchSize?: number;
+  /** Bytes of the file read so far, recorded with each batch for the progress shown. */
+  bytesRead?: () => number;
+}
+
 const BATCH = 500;
 
-export async function importRegisterFile(
+function auditSourceOf(run: RegisterImportRun) {
+  return run.uploadedBy ? { ...SYSTEM_SOURCE, actor: run.uploadedBy } : SYSTEM_SOURCE;
+}
+
+/** The file's rows, a CSV that cannot be read reported as a register file error (it is the file, not the run). */
+async function* registerRecords(text: AsyncIterable<string> | string) {
+  try {
+    yield* readCsvRows(text);
+  } catch (error) {
+    if (error instanceof CsvSyntaxError)
+      throw new RegisterFileError(`The file cannot be read as CSV${error.line ? ` at line ${error.line}` : ''}: ${error.message}`);
+    throw error;
+  }
+}
+
+/**
+ * Runs an import already recorded. A file that is not a register file fails the run (recorded and
+ * audited) and throws RegisterFileError; any other error (the database gone) is thrown as it is and
+ * leaves the run as its last batch left it, for another attempt.
+ */
+export async function runRegisterImport(
   db: Database,
-  register: TCompanyRegister,
-  source: { name: string; text: AsyncIterable<string> | string },
-  options: { onProgress?: (stored: number) => void; batchSize?: number } = {},
+  run: RegisterImportRun,
+  text: AsyncIterable<string> | string,
+  options: RegisterImportOptions = {},
 ): Promise<RegisterImportResult> {
-  const importId = await startRegisterImport(db, register, source.name);
+  const { importId, register } = run;
   const batchSize = options.batchSize ?? BATCH;
+  const alreadyRead = (run.resume?.stored ?? 0) + (run.resume?.skipped ?? 0);
   let header: RegisterHeader | null = null;
   let batch: RegisterRow[] = [];
-  let stored = 0;
-  let skipped = 0;
+  let stored = run.resume?.stored ?? 0;
+  let skipped = run.resume?.skipped ?? 0;
+  const refused: TRegisterRefusedRow[] = [...(run.resume?.refused ?? [])];
+  let dataRows = 0;
   const flush = async () => {
     const rows = batch;
     batch = [];
     await db.transaction(async (tx) => {
-      await upsertRegisterRows(tx, register, source.name, rows);
-      await recordRegisterImport(tx, importId, { stored: stored + rows.length, skipped });
+      await upsertRegisterRows(tx, register, run.sourceFile, rows);
+      await recordRegisterImport(tx, importId, {
+        stored: stored + rows.length,
+        skipped,
+        refused,
+        ...(options.bytesRead ? { bytesRead: options.bytesRead() } : {}),
+      });
     });
     stored += rows.length;
     options.onProgress?.(stored);
   };
   try {
-    for await (const { fields } of readCsvRows(source.text)) {
+    for await (const { fields, line } of registerRecords(text)) {
       if (!header) {
         header = readRegisterHeader(fields);
         continue;
       }
+      dataRows += 1;
+      if (dataRows <= alreadyRead) continue;
       const row = readRegisterRow(header, fields);
       if (!row) {
         skipped += 1;
+        if (refused.length < REGISTER_REFUSED_ROWS_KEPT)
+          refused.push({ line, reason: registerRowRefusal(header, fields) ?? 'Not readable' });
         continue;
       }
       batch.push(row);
@@ -62,24 +120,60 @@ export async function importRegisterFile(
     if (!header) throw new RegisterFileError('The file is empty');
     await flush();
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    await recordRegisterImport(db, importId, { stored, skipped, status: 'failed', error: message });
+    if (!(error instanceof RegisterFileError)) throw error;
+    await db.transaction(async (tx) => {
+      await recordRegisterImport(tx, importId, { stored, skipped, status: 'failed', error: error.message });
+      await appendAudit(tx, {
+        dataSegmentId: null,
+        source: auditSourceOf(run),
+        module: 'screening_data',
+        action: 'failed_company_register_import',
+        entityType: 'company_register_import',
+        entityId: importId,
+        summary: `The ${register} register file ${run.sourceFile} was refused: ${error.message}`,
+        details: { register, sourceFile: run.sourceFile, stored, skipped, error: error.message },
+      });
+    });
     throw error;
   }
   await db.transaction(async (tx) => {
-    await recordRegisterImport(tx, importId, { stored, skipped, status: 'completed' });
+    await recordRegisterImport(tx, importId, {
+      stored,
+      skipped,
+      refused,
+      status: 'completed',
+      ...(options.bytesRead ? { bytesRead: options.bytesRead() } : {}),
+    });
     await appendAudit(tx, {
       dataSegmentId: null,
-      source: SYSTEM_SOURCE,
+      source: auditSourceOf(run),
       module: 'screening_data',
       action: 'imported_company_register',
       entityType: 'company_register_import',
       entityId: importId,
-      summary: `Imported ${stored} companies into the ${register} register from ${source.name}${skipped > 0 ? ` (${skipped} rows without a number or name skipped)` : ''}`,
-      details: { register, sourceFile: source.name, stored, skipped },
+      summary: `Imported ${stored} companies into the ${register} register from ${run.sourceFile}${skipped > 0 ? ` (${skipped} rows without a number or name skipped)` : ''}`,
+      details: { register, sourceFile: run.sourceFile, stored, skipped },
     });
   });
   return { importId, stored, skipped };
+}
+
+/** Records a new run and imports the file (the command line, and tests); a run that errors is recorded as failed. */
+export async function importRegisterFile(
+  db: Database,
+  register: TCompanyRegister,
+  source: { name: string; text: AsyncIterable<string> | string },
+  options: RegisterImportOptions = {},
+): Promise<RegisterImportResult> {
+  const importId = await startRegisterImport(db, register, source.name);
+  try {
+    return await runRegisterImport(db, { importId, register, sourceFile: source.name }, source.text, options);
+  } catch (error) {
+    // The command line does not retry: a run it leaves behind is over.
+    if (!(error instanceof RegisterFileError))
+      await failRegisterImport(db, importId, error instanceof Error ? error.message : String(error)).catch(() => undefined);
+    throw error;
+  }
 }
 
 /** The file at a path, streamed. */

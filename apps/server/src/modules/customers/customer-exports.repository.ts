@@ -6,7 +6,7 @@ import { inSegments } from '../../platform/db/list-sql';
 import { sqlOf } from '../../platform/db/query-builder';
 import { isUuid } from '../../platform/http/id-params';
 import type { TenantScope } from '../../platform/tenancy/scope';
-import { customerOrder, filteredCustomers } from './customer.repository';
+import { customerOrder, filteredCustomers } from './customer-search.repository';
 
 /** A customer the scope may see, locked until the transaction ends, with what archiving changes. */
 export async function lockCustomerStatus(

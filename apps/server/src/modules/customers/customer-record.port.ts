@@ -13,12 +13,12 @@ export {
   insertCustomerRow,
   insertHits,
   insertVersion,
-  listCustomers,
   lockCustomer,
   lockKeys,
   updateCustomerRow,
   type NewHitRow,
 } from './customer.repository';
+export { listCustomers } from './customer-search.repository';
 export { mergeScreening } from './hit-memory';
 export { deleteHitsById, forgetDecisions, listDecidedHitRows, listRememberedDecisions } from './hit-review.repository';
 export { locateIp } from './ip-location';

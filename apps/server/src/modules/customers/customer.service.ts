@@ -53,8 +53,6 @@ import {
   insertVersion,
   insertVersions,
   listAlerts,
-  listCustomers,
-  listCustomersAfter,
   listHits,
   listVersions,
   lockCustomer,
@@ -66,6 +64,7 @@ import {
   type DuplicateMatch,
   type NewHitRow,
 } from './customer.repository';
+import { listCustomers, listCustomersAfter } from './customer-search.repository';
 import { documentStatusesOf, riskDocumentStatus } from './document-status';
 import { mergeScreening } from './hit-memory';
 import { deleteHitsById, forgetDecisions, listDecidedHitRows, listRememberedDecisions } from './hit-review.repository';

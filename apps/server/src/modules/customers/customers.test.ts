@@ -17,7 +17,7 @@ import { makeCustomer } from '../../test-support/risk-factories';
 import { customerSubmission } from '../../test-support/customer-factories';
 import { ADMIN_EMAIL, useTestApp } from '../../test-support/test-app';
 import { createCustomerRatingService } from '../risk/rating/customer-rating.service';
-import { listCustomers } from './customer.repository';
+import { listCustomers } from './customer-search.repository';
 import { createCustomerService, onboardingAlertReason } from './customer.service';
 
 const t = useTestApp();
@@ -413,6 +413,40 @@ describe('reading customers', () => {
     expect(past).toEqual({ rows: [], total: 7 });
     const none = await listCustomers(t.context.db, scope, segment, ZCustomerListQuery.parse({ firstName: 'nobody-of-that-name' }));
     expect(none).toEqual({ rows: [], total: 0 });
+  });
+
+  it('finds a product in every product set that holds it, counted or estimated, and stores a customer with fifty long products', async () => {
+    // Fifty codes of 64 characters that do not compress: more than a B-tree entry may hold.
+    const longCodes = Array.from({ length: 50 }, () => `${randomUUID()}${randomUUID()}`.replaceAll('-', '').slice(0, 64));
+    const long = await registered(person({ accountInfo: { products: ['current', ...longCodes.slice(1)] } }));
+    const segment = long.dataSegmentId;
+    const scope = { all: false, ids: [segment] };
+    const sets: Record<string, string[]> = {
+      savings: ['savings'],
+      both: ['savings', 'current'],
+      reversed: ['current', 'savings'],
+      none: [],
+    };
+    const idOf: Record<string, string> = { long: long._id };
+    for (const [name, products] of Object.entries(sets)) {
+      idOf[name] = await makeCustomer(t.context.db, segment);
+      await t.context.db.query('update customers set products = $2 where id = $1', [idOf[name], products]);
+    }
+    const mine = new Set(Object.values(idOf));
+    const found = async (raw: Record<string, string>, exactLimit?: number) => {
+      const page = await listCustomers(t.context.db, scope, segment, ZCustomerListQuery.parse({ perPage: '100', ...raw }), exactLimit);
+      return page.rows.map((row) => row._id).filter((id) => mine.has(id));
+    };
+    const expected = (...names: string[]) => names.map((name) => idOf[name]).toSorted();
+    expect((await found({ product: 'savings' })).toSorted()).toEqual(expected('savings', 'both', 'reversed'));
+    expect((await found({ product: 'current' })).toSorted()).toEqual(expected('both', 'reversed', 'long'));
+    expect((await found({ product: longCodes[7] ?? '' })).toSorted()).toEqual(expected('long'));
+    expect(await found({ product: 'nothing-holds-this' })).toEqual([]);
+    // Above the exact-count limit the page is read in the list's order: the same customers.
+    expect((await found({ product: 'current' }, 1)).toSorted()).toEqual(expected('both', 'reversed', 'long'));
+    await t.context.db.query('update customers set archived_at = now() where id = $1', [idOf.both]);
+    expect((await found({ product: 'savings' })).toSorted()).toEqual(expected('savings', 'reversed'));
+    expect(await found({ product: 'savings', status: 'archived' })).toEqual(expected('both'));
   });
 
   it("filters gender, work type and industry by the record's current answers", async () => {

@@ -27,8 +27,9 @@ function sendFolderFile(reply: FastifyReply, file: ServedFile, cacheControl: str
 
 /**
  * Uploads and downloads of stored files, and the two folders served by name: files/users
- * (signed-in: guide videos and manuals) and files/logo (public: logos and guide thumbnails, which
- * branding shows before anyone signs in). Stored names are random and never reused.
+ * (signed-in: guide videos and manuals) and files/logo (public: saved logos and guide thumbnails,
+ * which branding shows before anyone signs in; an unsaved logo waits in a draft folder it does not
+ * serve). Stored names are random and never reused.
  */
 export async function registerFileRoutes(
   app: FastifyInstance,

@@ -1,6 +1,7 @@
 import {
   FILE_KIND_EXTENSIONS,
   FILE_MESSAGES,
+  LOGO_DRAFT_FOLDER,
   UPLOAD_POLICIES,
   ZUploadFields,
   type FileKind,
@@ -45,6 +46,16 @@ const FOLDER_PERMISSIONS: Readonly<Record<string, Permission>> = {
   // Evidence of a NADRA or criminal-record check is read on the customer verification screen only.
   [UPLOAD_POLICIES.verification.folder]: 'view-customer-verification',
 };
+
+/** Folders whose files only their uploader may read: a logo not yet saved into the branding or a labeling. */
+const UPLOADER_ONLY_FOLDERS: ReadonlySet<string> = new Set([LOGO_DRAFT_FOLDER]);
+
+/** A signed-in user who may see the file's segment, the onboarding link that uploaded it, and for a draft only its uploader. */
+function mayRead(caller: Caller, file: StoredFile): boolean {
+  if (caller.kind !== 'staff') return file.onboardingLinkId === caller.link.linkId;
+  if (UPLOADER_ONLY_FOLDERS.has(file.folder)) return file.createdBy === caller.actor.userId;
+  return file.dataSegmentId !== null && canSeeSegment(caller.actor.segments, file.dataSegmentId);
+}
 
 function toResult(file: StoredFile): TUploadResult {
   return {
@@ -242,18 +253,13 @@ export function createFilesService({ vault, segments }: FilesServiceDeps) {
     },
 
     /**
-     * The file's bytes as a stream, for a signed-in user who may see its data segment, or for the
-     * onboarding link that uploaded it; 404 for anyone else, so a file name reveals nothing. A user
-     * of the segment without the permission its folder needs is refused with 403.
+     * The file's bytes as a stream, for a signed-in user who may see its data segment (a draft logo:
+     * its uploader), or for the onboarding link that uploaded it; 404 for anyone else, so a file name
+     * reveals nothing. A user of the segment without the permission its folder needs is refused with 403.
      */
     async readForCaller(caller: Caller, fileName: string): Promise<{ file: StoredFile; body: Readable }> {
       const file = await vault.describe(fileName);
-      const isAllowed =
-        file !== null &&
-        (caller.kind === 'staff'
-          ? file.dataSegmentId !== null && canSeeSegment(caller.actor.segments, file.dataSegmentId)
-          : file.onboardingLinkId === caller.link.linkId);
-      if (!file || !isAllowed) throw AppError.notFound();
+      if (!file || !mayRead(caller, file)) throw AppError.notFound();
       const permission = FOLDER_PERMISSIONS[file.folder];
       if (permission && (caller.kind !== 'staff' || !caller.actor.permissions.has(permission))) throw AppError.forbidden();
       const read = await vault.readStream(fileName);

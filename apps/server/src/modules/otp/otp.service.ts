@@ -202,7 +202,7 @@ export function createOtpService({ db, hmacKey, captcha, jobs, contactChannel = 
 
       const code = generateCode();
       const token = randomToken(32);
-      const message = composeCodeMessage('verify-contact', code, input.name ?? '');
+      const message = composeCodeMessage('verify-contact', code, input.name ?? '', input.language);
       const masked = maskDestination(channel, recipient);
       await db.transaction(async (tx) => {
         await replaceOpenLinkCode(tx, {

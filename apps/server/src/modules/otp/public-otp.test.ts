@@ -163,6 +163,31 @@ describe('a public journey asks for a code to its contact', () => {
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
+
+  it('writes the code in the language the customer uses, English when none is given, and refuses a language it does not speak', async () => {
+    const token = await sendLink();
+    const sentMessage = async (email: string, language?: string) => {
+      const response = await postContactCodeRequest(t, token, t.adminSegmentId, { email, name: 'Amina', language });
+      expect(response.statusCode).toBe(200);
+      const outbox = await t.context.db.query<{ subject: string; body_text: string }>(
+        'select subject, body_text from outbox where recipient = $1 order by created_at desc limit 1',
+        [email],
+      );
+      return { subject: outbox.rows[0]?.subject, text: outbox.rows[0]?.body_text ?? '', code: await codeSentTo(t.context.db, email) };
+    };
+    const arabic = await sentMessage('arabic@example.test', 'ar');
+    expect(arabic.subject).toBe('رمز التحقق الخاص بك من Sanad');
+    expect(arabic.text).toContain('مرحبًا Amina،');
+    expect(arabic.text).toContain(`للتحقق من بيانات الاتصال الخاصة بتسجيلك هو: ${arabic.code}`);
+    const urdu = await sentMessage('urdu@example.test', 'ur');
+    expect(urdu.subject).toBe('آپ کا Sanad تصدیقی کوڈ');
+    expect(urdu.text).toContain(`کوڈ یہ ہے: ${urdu.code}`);
+    const english = await sentMessage('english@example.test');
+    expect(english.subject).toBe('Your Sanad verification code');
+    expect(english.text).toContain(`Your one-time code to verify your contact details for your registration is: ${english.code}`);
+    const unknown = await postContactCodeRequest(t, token, t.adminSegmentId, { email: 'french@example.test', language: 'fr' });
+    expect(unknown.statusCode).toBe(422);
+  });
 });
 
 describe('the steps and the completion need the verified contact', () => {

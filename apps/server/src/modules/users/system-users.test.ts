@@ -212,6 +212,30 @@ describe('GET users/', () => {
     ).toEqual([role.email, manager.email].toSorted());
   });
 
+  it("narrows the list to one role's holders; another segment's role filters to nothing, a malformed one is refused", async () => {
+    const segment = await makeDataSegment(t.context.db, 'Role Filter Bank');
+    const holder = await makeUser(t.context.db, { permissions: ['view-users'], dataSegmentId: segment });
+    const other = await makeUser(t.context.db, { permissions: ['view-alerts'], dataSegmentId: segment });
+    const viewer = await signedInUser(t, ['view-users'], [segment]);
+    const emailsOf = async (token: string, query: Record<string, string>) => {
+      const response = await call(t, 'GET', 'users/', { token, query: { dataSegmentId: segment, ...query } });
+      expect(response.statusCode).toBe(200);
+      return body<{ data: TStaffUserRow[] }>(response).data.map((user) => user.email);
+    };
+
+    expect(await emailsOf(viewer.token, { roleId: holder.roleId })).toEqual([holder.email]);
+    expect(await emailsOf(viewer.token, { roleId: other.roleId, keyword: 'Test' })).toEqual([other.email]);
+    expect((await emailsOf(viewer.token, {})).toSorted()).toEqual([holder.email, other.email, viewer.email].toSorted());
+
+    // The tenant rule is the list's own: a role of a segment the viewer does not see matches none of its users.
+    const foreign = await makeUser(t.context.db, { permissions: ['view-users'], dataSegmentId: await makeDataSegment(t.context.db) });
+    expect(await emailsOf(viewer.token, { roleId: foreign.roleId })).toEqual([]);
+
+    const malformed = await call(t, 'GET', 'users/', { token: viewer.token, query: { roleId: 'not-a-role' } });
+    expect(malformed.statusCode).toBe(422);
+    expect(firstError(malformed)).toBe('roleId must be a role id');
+  });
+
   it('refuses to sort by phone number or company name, and an unknown status filter', async () => {
     for (const sortBy of ['phoneNumber', 'companyName']) {
       const response = await call(t, 'GET', 'users', { token: t.adminToken, query: { sortBy } });

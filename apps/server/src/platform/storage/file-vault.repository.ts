@@ -65,6 +65,17 @@ export async function insertFile(tx: Queryable, row: NewFileRow): Promise<FileRo
   return sqlOf(tx).insertInto('files').values(row).returning(FILE_COLUMNS).executeTakeFirstOrThrow();
 }
 
+/** Moves a file from one folder to another when it is still in the first; answers whether it moved. */
+export async function moveFileFolder(tx: Queryable, fileName: string, from: string, to: string): Promise<boolean> {
+  const moved = await sqlOf(tx)
+    .updateTable('files')
+    .set({ folder: to })
+    .where('fileName', '=', fileName)
+    .where('folder', '=', from)
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) > 0;
+}
+
 export async function deleteFileRow(db: Queryable, fileName: string): Promise<void> {
   await sqlOf(db).deleteFrom('files').where('fileName', '=', fileName).execute();
 }

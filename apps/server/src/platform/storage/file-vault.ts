@@ -13,6 +13,7 @@ import {
   ensureWrappedKey,
   findFile,
   insertFile,
+  moveFileFolder,
   lockedSegmentUsage,
   segmentUsage,
   type FileRow,
@@ -71,6 +72,11 @@ export interface FileVault {
   /** The plaintext as a stream, opened chunk by chunk; it errors if the stored bytes were altered. */
   readStream(fileName: string): Promise<{ file: StoredFile; body: Readable } | null>;
   remove(fileName: string): Promise<void>;
+  /**
+   * Moves a file from folder `from` to `to` in the caller's transaction, so the move commits with
+   * the change that asked for it; a file no longer in `from` is left alone (false).
+   */
+  moveFolder(tx: Queryable, fileName: string, from: string, to: string): Promise<boolean>;
   /** Bytes of files a data segment keeps. */
   usedBytes(dataSegmentId: string): Promise<number>;
 }
@@ -212,6 +218,8 @@ export function createFileVault(db: Database, blobs: BlobStore, masterKey: Buffe
       await deleteFileRow(db, fileName);
       await blobs.delete(fileName);
     },
+
+    moveFolder: (tx, fileName, from, to) => moveFileFolder(tx, fileName, from, to),
 
     usedBytes: (dataSegmentId) => segmentUsage(db, dataSegmentId),
   };

@@ -7,6 +7,7 @@ import { DEFAULT_COUNTRY } from '@sanad/contracts/constants';
 import { Loading } from '../../components/Loading';
 import { useIsRouted } from '../../lib/route-availability';
 import { getToken, readTokenClaims } from '../../lib/session';
+import { useStoredFile } from '../../lib/stored-file';
 import { signOut } from '../../lib/sign-out';
 import { toastError } from '../../lib/toast';
 
@@ -58,6 +59,7 @@ export function ProfileMenu({
   const navigate = useNavigate();
   const isRouted = useIsRouted();
   const [openDialog, setOpenDialog] = useState<ProfileDialogName | null>(null);
+  const picture = useStoredFile(user.avatar?.fileName);
 
   const closeDialog = () => setOpenDialog(null);
 
@@ -80,12 +82,7 @@ export function ProfileMenu({
               </VisuallyHidden>
             ) : null}
             <Group gap="xs" wrap="nowrap">
-              <Avatar
-                src={user.avatar ? `/api/files/${encodeURIComponent(user.avatar.fileName)}` : null}
-                radius="xl"
-                color="brand"
-                aria-hidden
-              >
+              <Avatar src={picture.status === 'ready' ? picture.url : null} radius="xl" color="brand" aria-hidden>
                 {initials(user)}
               </Avatar>
               {isCompact ? null : (

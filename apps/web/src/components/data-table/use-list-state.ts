@@ -9,6 +9,8 @@ export interface ListState {
   sortBy: string | null;
   sortOrder: 'asc' | 'desc';
   status: string | null;
+  /** The role a list is narrowed to (the users lists); absent where a list has no role filter. */
+  roleId?: string | null;
 }
 
 const toInt = (value: string | null, fallback: number) => {
@@ -17,8 +19,8 @@ const toInt = (value: string | null, fallback: number) => {
 };
 
 /**
- * A list's page, size, search, sort and filter, kept in the address so that reload, back and a
- * shared link show the same page. Changing anything but the page returns to page 1.
+ * A list's page, size, search, sort and filters (status, role), kept in the address so that reload,
+ * back and a shared link show the same page. Changing anything but the page returns to page 1.
  */
 export function useListState(defaults: Partial<ListState> = {}) {
   const [params, setParams] = useSearchParams();
@@ -31,6 +33,7 @@ export function useListState(defaults: Partial<ListState> = {}) {
       sortBy: params.get('sortBy') ?? defaults.sortBy ?? null,
       sortOrder: params.get('sortOrder') === 'asc' ? 'asc' : params.get('sortOrder') === 'desc' ? 'desc' : (defaults.sortOrder ?? 'desc'),
       status: params.get('status') ?? defaults.status ?? null,
+      roleId: params.get('roleId'),
     };
   }, [params, defaults.perPage, defaults.sortBy, defaults.sortOrder, defaults.status]);
 
@@ -47,6 +50,7 @@ export function useListState(defaults: Partial<ListState> = {}) {
             ['sortBy', merged.sortBy],
             ['sortOrder', merged.sortBy ? merged.sortOrder : null],
             ['status', merged.status],
+            ['roleId', merged.roleId ?? null],
           ];
           for (const [key, value] of entries) {
             if (value === null) next.delete(key);
@@ -63,7 +67,10 @@ export function useListState(defaults: Partial<ListState> = {}) {
   return { state, update };
 }
 
-/** The query a list endpoint takes (page, size, search, sort, status), from the list state. */
+/**
+ * The query a list endpoint takes (page, size, search, sort, status, role), from the list state.
+ * The data segment is not list state: `fetchPage` adds the active one to every list call.
+ */
 export function toListQuery(state: ListState): Record<string, string | number> {
   return {
     startAt: state.startAt,
@@ -71,5 +78,6 @@ export function toListQuery(state: ListState): Record<string, string | number> {
     ...(state.keyword ? { keyword: state.keyword } : {}),
     ...(state.sortBy ? { sortBy: state.sortBy, sortOrder: state.sortOrder } : {}),
     ...(state.status ? { status: state.status } : {}),
+    ...(state.roleId ? { roleId: state.roleId } : {}),
   };
 }

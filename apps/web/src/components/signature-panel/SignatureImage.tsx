@@ -1,49 +1,21 @@
-import { useEffect, useState } from 'react';
 import { Image, Text } from '@mantine/core';
 import { useT } from '../../lib/i18n/use-t';
-import { filesSignatureStorage, type SignatureStorage } from './signature-storage';
+import { useStoredFile } from '../../lib/stored-file';
 
 /**
- * A saved signature, fetched from the stored file the record names and shown as an image.
- * The object URL lives only while the image is on screen.
+ * A saved signature: the stored file the record names, or the image data an older record kept in
+ * its place. The object URL lives only while the image is on screen.
  */
-export function SignatureImage({
-  sign,
-  signer,
-  storage = filesSignatureStorage,
-}: {
-  sign: string;
-  signer?: string;
-  storage?: SignatureStorage;
-}) {
+export function SignatureImage({ sign, signer }: { sign: string; signer?: string }) {
   const { t } = useT();
-  const [url, setUrl] = useState<string | null>(null);
-  const [isMissing, setMissing] = useState(false);
-  useEffect(() => {
-    let isCurrent = true;
-    let objectUrl: string | null = null;
-    storage
-      .load(sign)
-      .then((blob) => {
-        if (!isCurrent) return;
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      })
-      .catch(() => {
-        if (isCurrent) setMissing(true);
-      });
-    return () => {
-      isCurrent = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [sign, storage]);
-  if (isMissing)
+  const image = useStoredFile(sign);
+  if (image.status === 'unavailable' || image.status === 'none')
     return (
       <Text size="sm" c="dimmed">
         {t('signature.imageMissing')}
       </Text>
     );
-  if (!url)
+  if (image.status === 'loading')
     return (
       <Text size="sm" c="dimmed">
         {t('signature.imageLoading')}
@@ -51,7 +23,7 @@ export function SignatureImage({
     );
   return (
     <Image
-      src={url}
+      src={image.url}
       alt={signer ? t('signature.of', { name: signer }) : t('signature.image')}
       maw={360}
       h="auto"

@@ -77,3 +77,16 @@ export const companyRoutes: PageRoute[] = [
     ),
   ),
 ];
+
+/**
+ * The configuration area's company registers page, where a register file is loaded (screening-list;
+ * not kyb-only, as the registry lookup is not). Listed after the screening pages, so that a user of
+ * screening-list alone is still sent to the screening lists first.
+ */
+export const companyRegisterRoutes: PageRoute[] = [
+  staffRoute(
+    'configuration/company-registers',
+    { title: 'Company Registers', permissions: ['screening-list'] },
+    () => import('./registers/CompanyRegistersPage'),
+  ),
+];

@@ -66,6 +66,14 @@ export const CONFIGURATION_GROUPS: readonly ConfigurationGroup[] = [
         permissions: ['view-screening-data'],
         match: '/configuration/screening-data',
       },
+      {
+        key: 'company-registers',
+        label: 'Company registers',
+        description: 'Load the UK Companies House register file, so staff can look companies up by number and check what they declare.',
+        to: '/configuration/company-registers',
+        permissions: ['screening-list'],
+        match: '/configuration/company-registers',
+      },
     ],
   },
   {

@@ -10,6 +10,7 @@ import { E_SIGN_CONSENT, SIGNATURE_MESSAGES, SIGNATURE_PANEL_TITLE, SIGNATURE_TE
 import { TEMP_CUSTOMER_MESSAGES } from '@sanad/contracts/temp-customers';
 import { ar } from './ar';
 import { en, type TCatalogue } from './en';
+import { CLOSE_LABEL, LOADING_LABEL, REMOVE_LABEL } from './languages';
 import { indexMessages, interpolate, placeholdersOf, translateMessage } from './translate';
 import { ur } from './ur';
 
@@ -112,6 +113,20 @@ describe('the message catalogues', () => {
       ['msg.ocrUnreadable', getOcrStatusMessage(OCR_STATUS.textUnreadable)],
     ];
     expect(copied.filter(([key, contract]) => en[key] !== contract).map(([key]) => key)).toEqual([]);
+  });
+
+  it('words the frame (loading screens, close and remove buttons) as the catalogues do, though it loads none', () => {
+    for (const [language, catalogue] of [
+      ['en', en],
+      ['ar', ar],
+      ['ur', ur],
+    ] as const) {
+      expect([LOADING_LABEL[language], CLOSE_LABEL[language], REMOVE_LABEL[language]]).toEqual([
+        catalogue['common.loading'],
+        catalogue['common.close'],
+        catalogue['file.remove'],
+      ]);
+    }
   });
 
   it('fills in placeholders and leaves a missing value visible', () => {

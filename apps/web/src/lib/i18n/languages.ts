@@ -10,6 +10,16 @@ export const LANGUAGE_NAMES: Readonly<Record<TLanguage, string>> = { en: 'Englis
 /** The menu's own label, in the language on screen (kept here so the menu loads no catalogue). */
 export const LANGUAGE_MENU_LABEL: Readonly<Record<TLanguage, string>> = { en: 'Language', ar: 'اللغة', ur: 'زبان' };
 
+/**
+ * The words of the app's frame, shown before any catalogue has loaded (the loading screens) or
+ * built into the theme (the close button of every dialog and toast, the button that removes a chosen
+ * file); the catalogue test checks they read as the catalogue's `common.loading`, `common.close`
+ * and `file.remove`.
+ */
+export const LOADING_LABEL: Readonly<Record<TLanguage, string>> = { en: 'Loading...', ar: 'جارٍ التحميل...', ur: 'لوڈ ہو رہا ہے...' };
+export const CLOSE_LABEL: Readonly<Record<TLanguage, string>> = { en: 'Close', ar: 'إغلاق', ur: 'بند کریں' };
+export const REMOVE_LABEL: Readonly<Record<TLanguage, string>> = { en: 'Remove', ar: 'إزالة', ur: 'ہٹائیں' };
+
 export function isLanguage(value: unknown): value is TLanguage {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

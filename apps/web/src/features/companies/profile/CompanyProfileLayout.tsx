@@ -1,9 +1,10 @@
-import { Alert, Anchor, Breadcrumbs, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { TCompanyDetail } from '@sanad/contracts/companies';
 import { COMPANY_ENDPOINTS } from '@sanad/contracts/companies.endpoints';
+import { RouteTabs } from '../../../components/RouteTabs';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { api } from '../../../lib/api';
 import { COMPANY_LIST_PATH, COMPANY_TABS, companyTabPath, type TCompanyTab } from '../paths';
@@ -20,27 +21,8 @@ export function useCompany(id: string) {
 
 function CompanyTabs({ id, active }: { id: string; active: TCompanyTab }) {
   const navigate = useNavigate();
-  const list = useRef<HTMLDivElement>(null);
-  // On a narrow screen the tab bar scrolls sideways: the current tab is brought into view.
-  useEffect(() => {
-    list.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, []);
   return (
-    <Tabs
-      value={active}
-      onChange={(value) => {
-        const tab = COMPANY_TABS.find((item) => item.name === value);
-        if (tab) void navigate(companyTabPath(tab.name, id));
-      }}
-    >
-      <Tabs.List ref={list} aria-label="Company sections" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-        {COMPANY_TABS.map((tab) => (
-          <Tabs.Tab key={tab.name} value={tab.name} fw={600} style={{ whiteSpace: 'nowrap' }}>
-            {tab.label}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-    </Tabs>
+    <RouteTabs label="Company sections" tabs={COMPANY_TABS} active={active} onSelect={(tab) => void navigate(companyTabPath(tab, id))} />
   );
 }
 

@@ -108,6 +108,7 @@ export function BrandingForm({ branding }: { branding: TBranding }) {
           label="Light logo"
           description="Shown on light backgrounds: the header, the sign-in and public pages."
           value={values.logo.light}
+          saved={branding.logo.light}
           onChange={(logo) => setLogo('light', logo)}
           error={errors['logo.light']}
           disabled={isReadOnly}
@@ -116,6 +117,7 @@ export function BrandingForm({ branding }: { branding: TBranding }) {
           label="Dark logo"
           description="Shown on dark backgrounds."
           value={values.logo.dark}
+          saved={branding.logo.dark}
           onChange={(logo) => setLogo('dark', logo)}
           error={errors['logo.dark']}
           disabled={isReadOnly}

@@ -3,6 +3,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { UPLOAD_POLICIES } from '@sanad/contracts/files';
 import { FileUpload } from '../../../components/FileUpload';
 import { uploadFile } from '../../../lib/upload';
+import { LogoImage } from './LogoImage';
 
 const POLICY = UPLOAD_POLICIES.logo;
 const EXTENSIONS = ['png', 'jpg', 'jpeg'];
@@ -10,13 +11,14 @@ const WHITE = 'var(--mantine-color-white)';
 
 /**
  * A logo of the branding or the labeling: the current image, a control that uploads a new one at
- * once (PNG or JPEG, checked again and re-encoded by the server, served publicly by name) and a way
- * back to none. The form saves the file name with the rest.
+ * once (PNG or JPEG, checked again and re-encoded by the server) and a way back to none. The form
+ * saves the file name with the rest; only then does the server serve the new logo publicly.
  */
 export function LogoField({
   label,
   description,
   value,
+  saved,
   onChange,
   error,
   disabled = false,
@@ -26,6 +28,8 @@ export function LogoField({
   label: string;
   description: string;
   value: { fileName: string } | null;
+  /** The logo as last saved: public, unlike one uploaded since. */
+  saved: { fileName: string } | null;
   onChange: (value: { fileName: string } | null) => void;
   error?: string | undefined;
   disabled?: boolean;
@@ -59,7 +63,7 @@ export function LogoField({
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Paper withBorder p="xs" radius="md" bg={background} miw={160} h={56} display="flex" style={{ alignItems: 'center' }}>
           {value ? (
-            <img src={`/api/files/logo/${encodeURIComponent(value.fileName)}`} alt={`${label} preview`} height={36} />
+            <LogoImage fileName={value.fileName} isSaved={value.fileName === saved?.fileName} alt={`${label} preview`} />
           ) : (
             <Text size="sm" c={background === WHITE ? 'dimmed' : 'white'}>
               None: the built-in mark shows

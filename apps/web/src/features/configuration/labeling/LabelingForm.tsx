@@ -7,12 +7,13 @@ import { fieldErrorsOf, firstOfEach, type FieldErrors } from '../../../lib/form-
 import { formatDateTime } from '../../../lib/format';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { LogoField } from '../components/LogoField';
+import { LogoImage } from '../components/LogoImage';
 import { labelingQuery, saveLabeling } from './labeling-api';
 
 type Fields = Omit<TLabelingSave, 'version'>;
 
 /** How the top of the segment's public onboarding pages will look with these values. */
-function PublicHeaderPreview({ values, companyName }: { values: Fields; companyName: string }) {
+function PublicHeaderPreview({ values, savedLogo, companyName }: { values: Fields; savedLogo: string | null; companyName: string }) {
   const isLabelled = values.clientLogo !== null || values.displayName.trim() !== '';
   const contacts = [values.supportEmail, values.supportPhone].filter((contact) => contact.trim() !== '');
   return (
@@ -23,10 +24,10 @@ function PublicHeaderPreview({ values, companyName }: { values: Fields; companyN
       {isLabelled ? (
         <Stack gap={4}>
           {values.clientLogo ? (
-            <img
-              src={`/api/files/logo/${encodeURIComponent(values.clientLogo.fileName)}`}
+            <LogoImage
+              fileName={values.clientLogo.fileName}
+              isSaved={values.clientLogo.fileName === savedLogo}
               alt=""
-              height={36}
               style={{ width: 'auto', maxWidth: '100%', objectFit: 'contain', alignSelf: 'flex-start' }}
             />
           ) : null}
@@ -117,6 +118,7 @@ export function LabelingForm({ labeling }: { labeling: TLabeling }) {
             label="Client logo"
             description="Replaces Sanad's logo on the public onboarding pages of this data segment."
             value={values.clientLogo}
+            saved={labeling.clientLogo}
             onChange={(logo) => set('clientLogo', logo)}
             error={errors.clientLogo}
             disabled={isReadOnly}
@@ -141,7 +143,7 @@ export function LabelingForm({ labeling }: { labeling: TLabeling }) {
             disabled={isReadOnly}
           />
         </Stack>
-        <PublicHeaderPreview values={values} companyName={labeling.companyName} />
+        <PublicHeaderPreview values={values} savedLogo={labeling.clientLogo?.fileName ?? null} companyName={labeling.companyName} />
       </SimpleGrid>
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed">

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Breadcrumbs, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { TCustomerDetail } from '@sanad/contracts/customers';
 import { CUSTOMER_ENDPOINTS } from '@sanad/contracts/customers.endpoints';
+import { RouteTabs } from '../../../components/RouteTabs';
 import { api } from '../../../lib/api';
 import { CUSTOMER_LIST_PATH, CUSTOMER_TABS, customerTabPath, type TCustomerTab } from '../paths';
 import { CustomerActions } from '../components/CustomerActions';
@@ -20,28 +21,8 @@ export function useCustomer(id: string) {
 /** The tab bar: one route per tab, so each tab can be linked to and reloaded. */
 export function CustomerTabs({ id, active }: { id: string; active: TCustomerTab }) {
   const navigate = useNavigate();
-  const list = useRef<HTMLDivElement>(null);
-  // On a narrow screen the tab bar scrolls sideways: the current tab is brought into view. Each tab
-  // is its own page, so the bar is mounted afresh on every change of tab.
-  useEffect(() => {
-    list.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, []);
   return (
-    <Tabs
-      value={active}
-      onChange={(value) => {
-        const tab = CUSTOMER_TABS.find((item) => item.name === value);
-        if (tab) void navigate(customerTabPath(tab.name, id));
-      }}
-    >
-      <Tabs.List ref={list} aria-label="Customer sections" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-        {CUSTOMER_TABS.map((tab) => (
-          <Tabs.Tab key={tab.name} value={tab.name} fw={600} style={{ whiteSpace: 'nowrap' }}>
-            {tab.label}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-    </Tabs>
+    <RouteTabs label="Customer sections" tabs={CUSTOMER_TABS} active={active} onSelect={(tab) => void navigate(customerTabPath(tab, id))} />
   );
 }
 

@@ -52,7 +52,7 @@ export function ContactCodeCheck({
   const [sendError, setSendError] = useState<string | null>(null);
   // Resolves the 'Send code' or 'Resend Code' that waits for the captcha.
   const waiting = useRef<((sent: boolean) => void) | null>(null);
-  const { t, tm } = useT();
+  const { t, tm, language } = useT();
   const isEmail = check.channel === 'email';
 
   async function send(cToken: string): Promise<boolean> {
@@ -60,7 +60,8 @@ export function ContactCodeCheck({
     setSendError(null);
     try {
       const { data } = await api(OTP_ENDPOINTS.requestContactCode, {
-        body: { dataSegmentId: check.dataSegmentId, ...contact, ...(name ? { name } : {}), cToken },
+        // The code's e-mail or SMS is written in the language the customer reads this screen in.
+        body: { dataSegmentId: check.dataSegmentId, ...contact, ...(name ? { name } : {}), cToken, language },
       });
       if (!data.token) throw new Error(OTP_MESSAGES.couldNotGet);
       setToken(data.token);

@@ -9,6 +9,7 @@ import { toastError, toastSuccess } from '../../../lib/toast';
 import { resendInvitation } from '../api/resend-invitation';
 import { STAFF_LISTS, saveStaffUser, type StaffKind } from '../api/save-staff-user';
 import { staffPayload, staffFormFrom } from '../staff-form';
+import { RoleFilter } from './RoleFilter';
 import { RowActions, confirmationStatus } from './RowActions';
 import { StaffAvatar } from './StaffAvatar';
 import { StaffFormModal } from './StaffFormModal';
@@ -105,6 +106,7 @@ export function StaffListPage({ kind }: { kind: StaffKind }) {
       renderActions={canManage ? actions : null}
       list={list}
       statuses={USER_STATUSES}
+      filters={<RoleFilter kind={kind} value={list.state.roleId ?? null} onChange={(roleId) => list.update({ roleId })} />}
       searchPlaceholder="Search name, e-mail or role"
       add={canManage ? { label: text.add, icon: <IconUserPlus size={16} /> } : null}
       statusItem={(row) => ({ _id: row._id, title: row.fullName, status: confirmationStatus(statusChangeOf(row) ?? 'archived') })}

@@ -16,6 +16,8 @@ interface UsersListLayoutProps<T extends Row> {
   renderActions: ((row: T) => ReactNode) | null;
   list: UsersList<T>;
   statuses: readonly string[];
+  /** Filters shown before the status filter (the users lists' role). */
+  filters?: ReactNode;
   searchPlaceholder: string;
   /** The add button, for users who may manage the list. */
   add: { label: string; icon: ReactNode } | null;
@@ -71,6 +73,7 @@ export function UsersListLayout<T extends Row>({ list, add, renderActions, statu
         searchPlaceholder={props.searchPlaceholder}
         toolbar={
           <Group gap="sm">
+            {props.filters}
             <Select
               aria-label="Status"
               data={statusOptions(props.statuses)}
