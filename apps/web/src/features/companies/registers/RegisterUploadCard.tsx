@@ -51,7 +51,7 @@ export function RegisterUploadCard({ isDisabled, onStarted }: { isDisabled: bool
         </Title>
         <Text size="sm" c="dimmed">
           The UK Companies House &ldquo;basic company data&rdquo; file, unzipped (CSV). It is published whole (about 2.5 GB) and in parts of
-          about 400 MB; upload the parts one after another. Loading a newer month&rsquo;s file updates the companies in place.
+          about 400 MB; upload the parts one after another. A newer month&rsquo;s file updates the companies in place.
         </Text>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <Select
