@@ -391,13 +391,12 @@ export interface GeneratedCase {
   bytes: Buffer;
 }
 
-/** One made-up document of the format, photographed under random conditions. */
-export async function generateCase(
+/** A made-up holder's document of the format, drawn flat; with `isBroken`, one check digit printed wrong. */
+export function drawRandomDocument(
   random: Random,
   format: MrzFormat,
   isBroken: boolean,
-  conditions?: PhotoConditions,
-): Promise<GeneratedCase> {
+): { lines: string[]; brokenCheck: string | null; drawing: DocumentDrawing } {
   const person = makeRandomPerson(random, format);
   let lines = buildLinesFor(format, person);
   let brokenCheck: string | null = null;
@@ -406,7 +405,17 @@ export async function generateCase(
     lines = broken.lines;
     brokenCheck = broken.check;
   }
-  const drawing = drawMrzDocument(format, lines, person, random);
+  return { lines, brokenCheck, drawing: drawMrzDocument(format, lines, person, random) };
+}
+
+/** One made-up document of the format, photographed under random conditions. */
+export async function generateCase(
+  random: Random,
+  format: MrzFormat,
+  isBroken: boolean,
+  conditions?: PhotoConditions,
+): Promise<GeneratedCase> {
+  const { lines, brokenCheck, drawing } = drawRandomDocument(random, format, isBroken);
   const chosen = conditions ?? randomConditions(random);
   const bytes = await photographDocument(await renderDocument(drawing), chosen, random);
   return { format, lines, brokenCheck, conditions: chosen, bytes };

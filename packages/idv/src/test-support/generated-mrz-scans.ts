@@ -14,11 +14,8 @@ import sharp from 'sharp';
 import type { MrzFormat } from '../mrz/mrz-format';
 import { renderDocument, type DocumentDrawing } from './document-renderer';
 import {
-  breakCheckDigit,
-  buildLinesFor,
   DRAWN_GLYPH_HEIGHT,
-  drawMrzDocument,
-  makeRandomPerson,
+  drawRandomDocument,
   photographDocument,
   type GeneratedCase,
   type PhotoConditions,
@@ -148,15 +145,7 @@ async function scanFlat(png: Buffer, conditions: ScanConditions, paper: string, 
 
 /** One made-up document of the format, pictured as the given kind. */
 export async function generateScan(random: Random, format: MrzFormat, kind: ScanKind, isBroken: boolean): Promise<GeneratedScan> {
-  const person = makeRandomPerson(random, format);
-  let lines = buildLinesFor(format, person);
-  let brokenCheck: string | null = null;
-  if (isBroken) {
-    const broken = breakCheckDigit(lines, format, random);
-    lines = broken.lines;
-    brokenCheck = broken.check;
-  }
-  const drawing = drawMrzDocument(format, lines, person, random);
+  const { lines, brokenCheck, drawing } = drawRandomDocument(random, format, isBroken);
   const conditions = randomScanConditions(random, kind);
   const png = await renderDocument(drawing);
   const bytes =
