@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTd3Lines } from '../test-support/mrz-builder';
-import { buildZoneEvidence } from './mrz-evidence';
+import { buildZoneEvidence, isConfirmedByDigits } from './mrz-evidence';
+import { getMrzLayout } from './mrz-format';
 import { decodeMrzLattice } from './mrz-lattice';
 
 const HOLDER = {
@@ -113,5 +114,38 @@ describe('MRZ evidence', () => {
     const decoded = decodeMrzLattice('TD3', fromReadings(unreadable, unreadable));
     expect(decoded.lines[1]?.slice(13, 19)).toBe('85<<12');
     expect(decoded.decisions.find((decision) => decision.subject === 'birthDate')?.holds).toBe(false);
+  });
+  describe('a classifier vouched for by the check digits', () => {
+    const printed = buildTd3Lines(HOLDER);
+    // Small, soft print: the recogniser reads the fourteen fillers of the optional data as C, so it
+    // agrees with the classifier on under 70 % of the second line's glyphs.
+    const misread = [printed[0] ?? '', (printed[1] ?? '').replace(/^(.{28})<{14}/, `$1${'C'.repeat(14)}`)];
+    const decodeWith = (classified: readonly string[]): string | undefined =>
+      decodeMrzLattice(
+        'TD3',
+        buildZoneEvidence('TD3', {
+          typeface: null,
+          classifier: sureClassifier(classified),
+          placements: [],
+          readings: [1, 1, 1, 2.5].map((weight) => ({ lines: misread, weight })),
+        }),
+      ).lines[1];
+
+    it('is heard on a line the recogniser mostly misreads when its own reading satisfies every check digit', () => {
+      expect(misread[1]).not.toBe(printed[1]);
+      expect(decodeWith(printed)).toBe(printed[1]);
+    });
+
+    it('is not heard there when its reading fails a check digit: it may be reading cells cut in the wrong places', () => {
+      const line = printed[1] ?? '';
+      const broken = `${line.slice(0, 9)}${String((Number(line[9]) + 1) % 10)}${line.slice(10)}`;
+      expect(decodeWith([printed[0] ?? '', broken])).not.toBe(printed[1]);
+    });
+
+    it('takes no confirmation from empty fields, which hold their filler digit whatever the cells show', () => {
+      const layout = getMrzLayout('TD3');
+      expect(isConfirmedByDigits(layout, sureClassifier(['<'.repeat(44), '<'.repeat(44)]))).toBe(false);
+      expect(isConfirmedByDigits(layout, sureClassifier(printed))).toBe(true);
+    });
   });
 });

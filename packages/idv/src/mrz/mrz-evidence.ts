@@ -7,9 +7,10 @@
  * recogniser picks between those by its language model, not by the print, so only the typeface
  * and the check digits may tell them apart; the vote backs its own reading a little more.
  */
-import { getMrzLayout, MRZ_ALPHABET, type MrzFormat } from './mrz-format';
+import { isCheckDigitValid } from './check-digit';
+import { getMrzLayout, MRZ_ALPHABET, readSpan, type MrzFormat } from './mrz-format';
 import type { PlacedPosition } from './mrz-glyph-grid';
-import type { PositionScores, ZoneEvidence } from './mrz-lattice';
+import { allowedCharacters, type PositionScores, type ZoneEvidence } from './mrz-lattice';
 import type { TypefaceScores } from './mrz-font-changes';
 import type { ClassifierScores } from './ocrb-classifier';
 
@@ -150,32 +151,123 @@ function measureAgreement(scored: TypefaceScores, reading: readonly string[] | u
   });
 }
 
+/** Check digits that must all hold on the classifier's own reading before it vouches for itself (MRV zones have three). */
+const MIN_CONFIRMING_DIGITS = 3;
+/**
+ * On a zone its own reading confirms, a line without a check digit is heard when the classifier
+ * agrees with the recogniser on more than this share of its glyphs (cells a pitch off agree at
+ * chance, a few in a hundred), its weight growing from here to FULL_AGREEMENT.
+ */
+const CONFIRMED_MIN_AGREEMENT = 0.5;
+/** Round glyphs per field tried both ways (0/O are one shape to the classifier as to the recogniser). */
+const MAX_ROUND_TRIES = 3;
+
+/** The classifier's likeliest character a position allows, by the layout; null where it did not classify the cell. */
+function classifierChar(scores: ReadonlyMap<string, number> | undefined, allowed: string): string | null {
+  if (!scores) return null;
+  let char: string | null = null;
+  let top = -Infinity;
+  for (const candidate of allowed) {
+    const value = scores.get(candidate) ?? -Infinity;
+    if (value > top) {
+      top = value;
+      char = candidate;
+    }
+  }
+  return char;
+}
+
+/** The digit holds on the text, with the round glyphs at `rounds` (indexes into the text) read either way. */
+function holdsEitherRound(text: string, digit: string, rounds: readonly number[]): boolean {
+  for (let mask = 0; mask < 1 << rounds.length; mask += 1) {
+    const chars = [...text];
+    rounds.forEach((index, bit) => {
+      chars[index] = (mask >> bit) & 1 ? 'O' : '0';
+    });
+    if (isCheckDigitValid(chars.join(''), digit)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the check digits themselves show that the classifier reads this zone's print: its own
+ * reading of the zone (each cell its likeliest character the position allows) satisfies every one
+ * digit, at least MIN_CONFIRMING_DIGITS of them over fields that are not empty. A misread passes one digit one time in ten, so all of
+ * them hold by chance about once in a thousand or less. This witness is independent of the
+ * recogniser: on small, soft print the recogniser reads fillers as C and Z as I, its agreement
+ * with the classifier falls, and without it the classifier — trained on exactly such print — went
+ * unheard while its reading was the right one.
+ */
+export function isConfirmedByDigits(layout: ReturnType<typeof getMrzLayout>, classifier: ClassifierScores): boolean {
+  const lines: string[] = [];
+  for (let line = 0; line < layout.lineCount; line += 1) {
+    let text = '';
+    for (let position = 0; position < layout.lineLength; position += 1) {
+      const char = classifierChar(classifier.get(`${line}:${position}`), allowedCharacters(layout, line, position));
+      // A cell not classified (cut off at the picture's edge) fails the digit that covers it, if any.
+      text += char ?? '?';
+    }
+    lines.push(text);
+  }
+  let confirming = 0;
+  for (const check of layout.checks) {
+    const text = check.covers.map((span) => readSpan(lines, span)).join('');
+    const allowed = check.covers.flatMap((span) =>
+      Array.from({ length: span.end - span.start }, (_, offset) => allowedCharacters(layout, span.line, span.start + offset)),
+    );
+    // Where the field allows both, 0 and O are tried both ways: the classifier tells them apart only weakly.
+    const rounds = [...text].flatMap((char, index) =>
+      isRound(char) && (allowed[index] ?? '').includes('O') && (allowed[index] ?? '').includes('0') ? [index] : [],
+    );
+    const digit = lines[check.line]?.[check.position] ?? '<';
+    const isHeld = rounds.length <= MAX_ROUND_TRIES ? holdsEitherRound(text, digit, rounds) : isCheckDigitValid(text, digit);
+    if (!isHeld) return false;
+    // An empty field holds with '<' whatever the cells show: it confirms nothing.
+    if (/[^<]/.test(text)) confirming += 1;
+  }
+  return confirming >= MIN_CONFIRMING_DIGITS;
+}
+
 /** The evidence for every position of a zone of `format`. */
 export function buildZoneEvidence(format: MrzFormat, sources: EvidenceSources): ZoneEvidence {
   const layout = getMrzLayout(format);
   const refined = sources.readings[sources.readings.length - 1]?.lines;
   const classifierAgreement = sources.classifier ? measureAgreement(sources.classifier, refined) : [];
+  const isZoneConfirmed = sources.classifier ? isConfirmedByDigits(layout, sources.classifier) : false;
+  const coveredLines = new Set(layout.checks.flatMap((check) => [check.line, ...check.covers.map((span) => span.line)]));
+  // A line the digits confirm is heard: on its own digits, or, without any, where the recogniser
+  // still agrees on enough glyphs that its cells cannot be a pitch off.
+  const isConfirmed = (line: number): boolean =>
+    isZoneConfirmed && (coveredLines.has(line) || (classifierAgreement[line] ?? 0) >= CONFIRMED_MIN_AGREEMENT);
   const typefaceAgreement = sources.typeface ? measureAgreement(sources.typeface, refined) : [];
   const evidence: Array<Array<Map<string, number>>> = [];
   for (let line = 0; line < layout.lineCount; line += 1) {
     const row: Array<Map<string, number>> = [];
     const placed = new Map((sources.placements[line] ?? []).map((entry) => [entry.position, entry]));
-    const classifierSource = (classifierAgreement[line] ?? 0) >= MIN_TYPEFACE_AGREEMENT ? sources.classifier : null;
+    const classifierSource = (classifierAgreement[line] ?? 0) >= MIN_TYPEFACE_AGREEMENT || isConfirmed(line) ? sources.classifier : null;
     // The more of a line's glyphs the two readers agree on, the more the print is the OCR-B the
-    // classifier learnt, and the more its disagreements are worth.
-    const reliability = Math.min(
-      1,
-      Math.max(0, ((classifierAgreement[line] ?? 0) - MIN_TYPEFACE_AGREEMENT) / (FULL_AGREEMENT - MIN_TYPEFACE_AGREEMENT)),
-    );
+    // classifier learnt, and the more its disagreements are worth. A line the digits confirm counts
+    // fully; a line without a digit in a confirmed zone is measured from CONFIRMED_MIN_AGREEMENT
+    // rather than MIN_TYPEFACE_AGREEMENT: the digits vouch for the print, not for each name glyph.
+    const agreementFrom = (minimum: number): number =>
+      Math.min(1, Math.max(0, ((classifierAgreement[line] ?? 0) - minimum) / (FULL_AGREEMENT - minimum)));
+    const reliability = !isConfirmed(line)
+      ? agreementFrom(MIN_TYPEFACE_AGREEMENT)
+      : coveredLines.has(line)
+        ? 1
+        : agreementFrom(CONFIRMED_MIN_AGREEMENT);
     const typefaceSource = !classifierSource && (typefaceAgreement[line] ?? 0) >= MIN_TYPEFACE_AGREEMENT ? sources.typeface : null;
     for (let position = 0; position < layout.lineLength; position += 1) {
       const scores = new Map<string, number>([...MRZ_ALPHABET].map((char) => [char, 0]));
       const classified = classifierSource?.get(`${line}:${position}`);
       const typeface = typefaceSource?.get(`${line}:${position}`);
       if (classified) {
-        const floor = isLetterOnly(layout, line, position)
-          ? CLASSIFIER_FLOOR + reliability * (RELIABLE_CLASSIFIER_FLOOR - CLASSIFIER_FLOOR)
-          : CLASSIFIER_FLOOR;
+        // In a zone whose digits all hold on the classifier's own reading, its cells are not mis-cut
+        // in the numbers either: there its confident disagreements count as in the names.
+        const floor =
+          isLetterOnly(layout, line, position) || isZoneConfirmed
+            ? CLASSIFIER_FLOOR + reliability * (RELIABLE_CLASSIFIER_FLOOR - CLASSIFIER_FLOOR)
+            : CLASSIFIER_FLOOR;
         for (const char of classified.keys())
           scores.set(char, reliability * Math.max(floor, CLASSIFIER_WEIGHT * typefaceScore(classified, char)));
         addRoundShape(scores, classified, reliability);

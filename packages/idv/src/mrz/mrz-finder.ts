@@ -135,10 +135,13 @@ export async function findAndReadMrz(
   )[0];
   if (!chosen) return null;
   // Stacked lines of printed fields can look like a zone; a real MRZ shows fillers in the first pass.
-  if (!chosen.session.result().best && !hasFillerEvidence(chosen.session.result())) return null;
+  // Or the glyph classifier's own reading satisfies its check digits: small, soft fillers look like
+  // C's to the recogniser and fail the chevron test, but printed fields never hold three digits.
+  const isZone = (): boolean => hasFillerEvidence(chosen.session.result()) || chosen.session.isConfirmedByClassifier();
+  if (!chosen.session.result().best && !isZone()) return null;
   // A zone read on its geometry alone must show the recogniser fillers, whatever it parsed into.
   const fillerCount = chosen.session.fillerCount;
-  if (fillerCount !== null && fillerCount < MIN_FILLERS && !isClear && !hasFillerEvidence(chosen.session.result())) return null;
+  if (fillerCount !== null && fillerCount < MIN_FILLERS && !isClear && !isZone()) return null;
   while (!chosen.session.isSettled() && (await chosen.session.readNext())) {
     // Further variants add evidence until the digits hold or the variants run out.
   }

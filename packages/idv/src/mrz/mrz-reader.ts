@@ -16,7 +16,7 @@ import { confirmByTypeface, measureTypeface, proposeFontChanges, type FontChange
 import { loadOcrbMatcher, type OcrbMatcher } from './ocrb-glyphs';
 import { loadGlyphClassifier, measureClassifier, type ClassifierScores } from './ocrb-classifier';
 import { placeGlyphPositions } from './mrz-glyph-grid';
-import { buildZoneEvidence } from './mrz-evidence';
+import { buildZoneEvidence, isConfirmedByDigits } from './mrz-evidence';
 import { decodeMrzLattice, INVALID_DIGIT_PENALTY, listUnprotectedPositions } from './mrz-lattice';
 import { parseMrz } from './mrz-parser';
 import { scoreMrz } from './mrz-candidate-scorer';
@@ -408,6 +408,11 @@ function listLatticeChanges(reading: ScoredMrz, lines: readonly string[]): MrzCo
 export interface MrzReadingSession {
   /** Filler glyphs recognised by shape in the zone, before any recognition; null when no glyph rows were found. */
   fillerCount: number | null;
+  /**
+   * The glyph classifier's own reading of the zone, in a format its glyph rows allow, satisfies
+   * its check digits (see isConfirmedByDigits): an MRZ, however its fillers look to the recogniser.
+   */
+  isConfirmedByClassifier(): boolean;
   /** Runs the next preprocessing variant; false when every variant has run. */
   readNext(): Promise<boolean>;
   /** Enough variants agree, or all digits hold after the minimum number of variants. */
@@ -469,10 +474,14 @@ export function startMrzReading(
       lines.length === layout.lineCount && lines.every((line) => line.length === layout.lineLength);
     // Without a single reading of this shape the evidence is the glyph scores alone, measured
     // against no reading: decoding them would make up a zone (and its digits would hold).
-    if (!sameShape(reading.parsed.lines) && !fitted.some((entry) => sameShape(entry.parsed.lines))) return null;
+    // Unless the classifier's own reading of this shape satisfies the digits: then it is read, not made up.
+    const classifier = classifiedAs(shape);
+    const isRead = sameShape(reading.parsed.lines) || fitted.some((entry) => sameShape(entry.parsed.lines));
+    const isConfirmed = classifier !== null && isConfirmedByDigits(layout, classifier);
+    if (!isRead && !isConfirmed) return null;
     const evidence = buildZoneEvidence(format, {
       typeface: typefaceOf(shape),
-      classifier: classifiedAs(shape),
+      classifier,
       placements: placeGlyphPositions(rows, shape),
       readings: [
         ...fitted.filter((entry) => sameShape(entry.parsed.lines)).map((entry) => ({ lines: undoCorrections(entry), weight: 1 })),
@@ -481,7 +490,11 @@ export function startMrzReading(
     });
     const decoded = decodeMrzLattice(format, evidence);
     if (sameShape(reading.parsed.lines)) {
+      const code = layout.fields.find((field) => field.name === 'documentCode');
       for (const { line, position } of listUnprotectedPositions(format)) {
+        // The code's second character, read by a classifier the digits vouch for, is a witness the
+        // glyph stages never weighed (the recogniser's P< read PL, ID read IS).
+        if (isConfirmed && code?.line === line && position === code.start + 1) continue;
         const text = decoded.lines[line] ?? '';
         decoded.lines[line] = text.slice(0, position) + (reading.parsed.lines[line]?.[position] ?? '<') + text.slice(position + 1);
       }
@@ -600,6 +613,17 @@ export function startMrzReading(
       // A field the glyphs leave uncertain gains from every further variant's vote.
       if ((decoded?.parsed.uncertain?.length ?? 0) > 0) settled = false;
       return true;
+    },
+    isConfirmedByClassifier() {
+      if (rows.length < 2 || rows.length > 3 || options.useClassifier === false) return false;
+      const length = measureLineLength(rows);
+      const formats: MrzFormat[] = rows.length === 3 ? ['TD1'] : ['TD2', 'MRVB', 'TD3', 'MRVA'];
+      return formats.some((format) => {
+        const layout = getMrzLayout(format);
+        if (rows.length === 2 && length !== null && Math.abs(length - layout.lineLength) > 3) return false;
+        const scores = classifiedAs(Array.from({ length: layout.lineCount }, () => '<'.repeat(layout.lineLength)));
+        return scores !== null && isConfirmedByDigits(layout, scores);
+      });
     },
     isSettled: () => settled,
     result: () => ({ best: decoded ?? best, readings: [...readings] }),
