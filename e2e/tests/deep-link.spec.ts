@@ -1,6 +1,8 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from '../axe';
-import { waitForMail } from '../mail-sink';
+import { MAIL_DIR, waitForMail } from '../mail-sink';
 import { choose, expectNoSidewaysScroll, screenshot, signIn, signSignaturePanel, verifyContactByCode } from '../support';
 
 // Completing a registration screens and rates the customer on the server; a busy machine needs the time.
@@ -207,4 +209,45 @@ test('a wrong token shows one clear page and nothing else', async ({ browser }) 
   await customer.goto('/00000000-0000-4000-8000-000000000000/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/deep-register');
   await expect(customer.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
   await expect(customer.getByRole('button', { name: 'Next' })).toHaveCount(0);
+});
+
+/** The HTML part of the newest e-mail to `to`, decoded from the .eml the sink wrote (base64 or quoted-printable, UTF-8). */
+function newestHtmlTo(to: string): string {
+  const raws = readdirSync(MAIL_DIR)
+    .filter((file) => file.endsWith('.eml'))
+    .toSorted()
+    .map((file) => readFileSync(path.join(MAIL_DIR, file), 'utf8'))
+    .filter((raw) => new RegExp(`^X-Envelope-To: ${to.replace(/[.+]/g, '\\$&')}\\s*$`, 'mi').test(raw));
+  const raw = raws.at(-1) ?? '';
+  for (const part of raw.split(/\r?\n--[^\r\n]+\r?\n/)) {
+    const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
+    if (!/content-type:\s*text\/html/i.test(head)) continue;
+    const body = rest.join('\n\n').replace(/\r?\n--[^\r\n]*--\s*$/, '');
+    if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
+    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return '';
+}
+
+test('staff send the link in Arabic: the e-mail reads right to left', async ({ page }) => {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const email = `rania.${stamp}@e2e.test`;
+  await page.setViewportSize(PHONE);
+  await signIn(page, 'admin');
+  await page.waitForURL((url) => url.pathname !== '/');
+  await page.goto('/register-customer');
+  await expect(page.getByText('Step 1 of 2: Setup profile')).toBeVisible();
+  await textbox(page, 'First name').fill('Rania');
+  await textbox(page, 'Last name').fill(`Arabic${stamp.slice(-6)}`);
+  await textbox(page, 'Email').fill(email);
+  await choose(page, 'Language of the message', 'Arabic (العربية)');
+  await screenshot(page, 'deep-link-390-staff-arabic-message');
+  await page.getByRole('button', { name: 'Send link' }).click();
+  await expect(page.getByRole('heading', { name: 'Link sent' })).toBeVisible();
+  await waitForMail(email, '', 60_000);
+  const html = newestHtmlTo(email);
+  expect(html).toContain('<div lang="ar" dir="rtl"');
+  expect(html).toContain('أكمل تسجيلك');
+  expect(html).toMatch(/\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}\/deep-register/);
 });

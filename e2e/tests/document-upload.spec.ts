@@ -38,6 +38,21 @@ async function phone(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
+/** The size in a JPEG's start-of-frame marker; null when the bytes hold no JPEG. */
+function jpegSize(body: Buffer): { width: number; height: number } | null {
+  let at = body.indexOf(Buffer.from([0xff, 0xd8, 0xff]));
+  if (at < 0) return null;
+  at += 2;
+  while (at + 9 < body.length) {
+    const marker = body[at + 1] ?? 0;
+    // SOF0…SOF15 carry the size, except DHT (C4), JPG (C8) and DAC (CC).
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
+      return { height: body.readUInt16BE(at + 5), width: body.readUInt16BE(at + 7) };
+    at += 2 + body.readUInt16BE(at + 2);
+  }
+  return null;
+}
+
 async function pick(page: Page, label: string, file: string): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: label, exact: true }).click();
@@ -124,8 +139,19 @@ test('staff request documents, the customer uploads them on a phone through the 
   writeFileSync(salary, makePdf('Salary slip'));
   await visitor.getByRole('combobox', { name: 'Document type', exact: true }).click();
   await visitor.getByRole('option', { name: 'Bank statement', exact: true }).click();
+  const imageUploaded = visitor.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/files/',
+  );
   await pick(visitor, 'Proof of address document', bill);
   await expect(visitor.getByRole('img', { name: 'Preview of bill.png' })).toBeVisible();
+  // The browser resized the 120 × 80 PNG before sending it: a JPEG 1000 px wide, the height in proportion.
+  // The server never enlarges an image, so a stored width of 1000 px is the browser's doing.
+  const stored = ((await (await imageUploaded).json()) as { data: { fileName: string; originalName: string; contentType: string } }).data;
+  expect({ name: stored.originalName, type: stored.contentType }).toEqual({ name: 'bill.jpg', type: 'image/jpeg' });
+  const staffToken = await page.evaluate(() => localStorage.getItem('token'));
+  const storedImage = await page.request.get(`/api/files/${stored.fileName}`, { headers: { authorization: `Bearer ${staffToken ?? ''}` } });
+  expect(storedImage.status()).toBe(200);
+  expect(jpegSize(await storedImage.body())).toEqual({ width: 1000, height: 667 });
   await pick(visitor, 'Evidence document', salary);
   await expect(visitor.getByText('salary.pdf').last()).toBeVisible();
   await screenshot(visitor, 'document-upload-390-customer-2-uploaded');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../axe';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../environment';
 import { fakeCameraArgs, hasSharedFace } from '../fake-camera';
+import { waitForMail } from '../mail-sink';
 import { choose, expectNoSidewaysScroll, screenshot, signIn, signSignaturePanel, verifyContactByCode } from '../support';
 
 // Solving the captcha, checking the video and completing (screened and rated on the server) take a while on a busy machine.
@@ -162,6 +163,94 @@ test('a signed-out visitor registers through the older public form in six steps 
     await expect(page.getByRole('region', { name: 'Identity' })).toContainText(idNumber);
     await expect(page.getByText('Public registration').first()).toBeVisible();
     await screenshot(page, 'older-register-1440-staff-customer');
+  } finally {
+    await setPublicForm(page, false);
+  }
+});
+
+test('a visitor closes the form after verifying their e-mail and continues on another device from the link e-mailed to them', async ({
+  page,
+  browser,
+}) => {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const lastName = `Continued${stamp.slice(-6)}`;
+  const email = `sana.${stamp}@e2e.test`;
+
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'admin');
+  await expect(page.getByRole('combobox', { name: 'Active data segment' })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('dataSegmentId') ?? '')).not.toBe('');
+  const segment = await page.evaluate(() => localStorage.getItem('dataSegmentId') ?? '');
+  await setPublicForm(page, true);
+
+  try {
+    const base = `/${segment}/register`;
+    // The first device: a phone, up to the verified contact.
+    const first = await browser.newContext({ viewport: PHONE, bypassCSP: true });
+    const phone = await first.newPage();
+    await phone.goto(base);
+    await expect(phone.getByText(/we send you a link to continue on another device/)).toBeVisible();
+    await startWithCaptcha(phone);
+    await expect(phone.getByText('Step 1 of 6: Upload document')).toBeVisible({ timeout: 30_000 });
+    await phone.getByRole('button', { name: 'Next' }).click();
+    await expect(phone).toHaveURL(`${base}/record-video`);
+    if (hasSharedFace) {
+      await phone.getByRole('button', { name: 'Start recording' }).click();
+      await expect(phone.getByRole('button', { name: 'Stop' })).toBeEnabled({ timeout: 20_000 });
+      await phone.getByRole('button', { name: 'Stop' }).click();
+      await expect(phone.getByText(/^Liveness (passed|failed)$/)).toBeVisible({ timeout: 120_000 });
+    }
+    await phone.getByRole('button', { name: 'Next' }).click();
+    await expect(phone.getByText('Step 3 of 6: Setup profile')).toBeVisible({ timeout: 30_000 });
+    await textbox(phone, 'First name').fill('Sana');
+    await textbox(phone, 'Last name').fill(lastName);
+    await phone.getByLabel('Date of birth').fill('1990-03-02');
+    await choose(phone, 'Nationality', 'Pakistan');
+    await choose(phone, 'Country of residence', 'Pakistan');
+    await choose(phone, 'ID type', 'National ID card');
+    await textbox(phone, 'ID number').fill(`42301${stamp.slice(-8)}`);
+    await textbox(phone, 'Phone number').fill('+92 321 7654321');
+    await textbox(phone, 'Email').fill(email);
+    await textbox(phone, 'Confirm email').fill(email);
+    await verifyContactByCode(phone, email);
+    const leftAt = Date.now();
+    await phone.getByRole('button', { name: 'Next' }).click();
+    // Leaving setup-profile sends the verified address the continue link, and the page says where it went.
+    await expect(phone).toHaveURL(`${base}/account-info`);
+    await expect(phone.getByTestId('continue-link-sent')).toContainText(`sa***@e2e.test`);
+    await screenshot(phone, 'older-register-390-continue-link-sent');
+    expect(await seriousViolations(phone)).toEqual([]);
+    // The tab is closed: its session storage, and the token in it, are gone.
+    await first.close();
+
+    // The e-mail arrives through the outbox and the loopback SMTP sink.
+    const mail = await waitForMail(email, 'Continue your registration', 60_000);
+    expect(Date.now()).toBeGreaterThanOrEqual(leftAt);
+    const found = new RegExp(`https?://[^\\s"<>]+(/${segment}/register#continue=[A-Za-z0-9_-]{43})`).exec(mail.text.replace(/=\r?\n/g, ''));
+    expect(found?.[1]).toBeTruthy();
+
+    // Another device (a new browser context, nothing shared) opens it: the same journey, at its next step.
+    const second = await browser.newContext({ viewport: DESKTOP, bypassCSP: true });
+    const laptop = await second.newPage();
+    await laptop.goto(found?.[1] ?? '');
+    await expect(laptop).toHaveURL(`${base}/account-info`, { timeout: 30_000 });
+    await expect(laptop.getByRole('heading', { name: 'Account info', level: 2 })).toBeVisible();
+    // The token left the address at once.
+    expect(new URL(laptop.url()).hash).toBe('');
+    await screenshot(laptop, 'older-register-1440-continued-account-info');
+    // What the phone saved is there.
+    await laptop.getByRole('button', { name: 'Back' }).click();
+    await expect(laptop).toHaveURL(`${base}/setup-profile`);
+    await expect(textbox(laptop, 'Last name')).toHaveValue(lastName);
+    await expect(textbox(laptop, 'Email')).toHaveValue(email);
+    await second.close();
+
+    // Knowing only the form's address gives a stranger nothing of the journey: a new one, after a captcha.
+    const stranger = await (await browser.newContext({ viewport: PHONE })).newPage();
+    await stranger.goto(`${base}/account-info`);
+    await expect(stranger.getByRole('button', { name: 'Start registration' })).toBeVisible({ timeout: 30_000 });
+    await expect(stranger.getByText('Step 4 of 6: Account info')).toHaveCount(0);
+    await stranger.context().close();
   } finally {
     await setPublicForm(page, false);
   }

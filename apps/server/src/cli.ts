@@ -44,8 +44,9 @@ Commands:
   identity:unlink         remove such a link
       --provider <id> --subject <value>
   registry:import <file>  import a company register file so staff can look companies up by number: the UK
-      [--register GB-COH]  Companies House "basic company data" CSV (unzipped); streamed, and safe to run
-                          again (a company already imported is updated)
+      [--register GB-COH]  Companies House "basic company data" CSV, or the ZIP it is published in (one CSV
+                          inside, inflated as it is read); streamed, and safe to run again (a company
+                          already imported is updated)
 
 Uses the same settings as the server (DATABASE_URL, SANAD_DATA_DIR). With the embedded database,
 stop the server first: only one process can open it.`;

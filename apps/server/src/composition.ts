@@ -54,6 +54,7 @@ import { createFormBuilderService } from './modules/form-builder/form-builder.se
 import { registerBrandingRoutes } from './modules/branding/branding.routes';
 import { createBrandingService } from './modules/branding/branding.service';
 import { createLabelingService } from './modules/branding/labeling.service';
+import { registerUnsavedLogoJobs } from './modules/branding/unsaved-logos.job';
 import { registerFileRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
 import { createFolderFileService } from './modules/files/folder-files.service';
@@ -325,6 +326,8 @@ export function composeModules(context: AppContext): Modules {
   });
   const deepRegister = createDeepRegisterService({
     db,
+    publicUrl: config.publicUrl,
+    jobs,
     contactCodes: otp,
     vault,
     customers,
@@ -454,6 +457,7 @@ export function composeModules(context: AppContext): Modules {
       await registerWebhookJobs(queue, webhookDelivery);
       await registerBulkUploadJobs(queue, bulkUploads);
       await registerRegisterImportJobs(queue, registerUploads);
+      await registerUnsavedLogoJobs(queue, vault);
       await registerMonitoringJobs(queue, { rescreens, reviews: periodicReviews, expiries: documentExpiries });
       await registerAlertJobs(queue, { sla: alertSla });
     },

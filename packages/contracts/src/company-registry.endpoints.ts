@@ -34,7 +34,7 @@ export const COMPANY_REGISTRY_ENDPOINTS = {
     path: 'company-registers/imports',
     tag,
     summary:
-      'Upload a register file (multipart: register, then file; the unzipped Companies House basic company data CSV) and import it as a job. The header is checked before anything is stored; one import at a time (409)',
+      'Upload a register file (multipart: register, then file; the Companies House basic company data CSV, or the ZIP archive it is published in, holding that one CSV file) and import it as a job. The header is checked before anything is stored; one import at a time (409)',
     access: MANAGES_REGISTERS,
     body: multipart(ZRegisterUploadFields),
     response: successEnvelope(ZRegisterImport),

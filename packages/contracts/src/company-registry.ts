@@ -134,6 +134,11 @@ export const REGISTER_REFUSED_ROWS_KEPT = 100;
  * (BasicCompanyData-…-part1_7.csv …), each with its header, which are uploaded one after another.
  */
 export const REGISTER_FILE_MAX_MEGABYTES = 2000;
+/**
+ * The largest CSV file a register ZIP may hold once inflated. The whole Companies House file is
+ * about 2.5 GB; the limit leaves room for growth and stops an archive that inflates without end.
+ */
+export const REGISTER_ZIPPED_CSV_MAX_MEGABYTES = 10_000;
 
 export const ZRegisterRefusedRow = z.object({
   /** The line of the file the row starts on (the header is line 1). */
@@ -180,8 +185,17 @@ export const ZRegisterUploadFields = z.object({
 
 export const REGISTER_IMPORT_MESSAGES = {
   started: 'The register file was uploaded; its import has started',
-  csvOnly: 'The register file must be a CSV file (.csv)',
-  zipped: 'This is a ZIP archive: unzip it and upload the CSV file inside',
+  csvOnly: 'The register file must be a CSV file (.csv) or a ZIP archive holding one (.zip)',
+  zipNamedCsv: 'This is a ZIP archive named .csv: upload it with its .zip name',
+  notZip: 'This file is named .zip but is not a ZIP archive',
+  zipEmpty: 'The ZIP archive holds no file: it must hold the register CSV file only',
+  zipNotCsv: (name: string) => `The ZIP archive holds ${name}, which is not a CSV file: it must hold the register CSV file only`,
+  zipManyFiles: 'The ZIP archive holds more than one file: it must hold the register CSV file only',
+  zipEncrypted: 'The ZIP archive is protected by a password: unzip it and upload the CSV file inside',
+  zipMethod:
+    'The ZIP archive is compressed with a method Sanad cannot read (only deflate, the usual one, or none): unzip it and upload the CSV file inside',
+  zipDamaged: 'The ZIP archive is damaged: download it again',
+  zipTooLarge: `The CSV file inside the ZIP archive is larger than ${REGISTER_ZIPPED_CSV_MAX_MEGABYTES.toLocaleString('en-GB')} MB`,
   empty: 'The file is empty',
   noHeader: 'This is not a Companies House basic company data file: its first line is not a CSV header',
   inProcess: 'A register file is already being imported; wait until it finishes',

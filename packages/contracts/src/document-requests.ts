@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZFileRef } from './customers';
 import { safeString } from './safe-text';
+import { ZMessageLanguage } from './temp-customers';
 
 /**
  * Document requests (docs/decisions/document-upload-link.md): staff, or the document-expiry job,
@@ -41,6 +42,8 @@ export const ZDocumentRequestInput = z
   .object({
     requested: ZRequestedDocuments,
     note: safeString().trim().max(1000, 'The note must be at most 1000 characters').default(''),
+    /** The e-mail's language; absent: the language of the customer's own registration journey, else English. */
+    language: ZMessageLanguage.optional(),
     dataSegmentId: z.string().max(64).optional(),
   })
   .superRefine((value, context) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMessageLanguage } from './temp-customers';
 import { LINK_PURPOSES } from './endpoint';
 import { ZCampaign } from './dynamic-register';
 import { ZListQuery } from './http';
@@ -23,6 +24,8 @@ export const ZOnboardingLinkRequest = z
     source: ZCampaign.optional(),
     /** Send the address to the customer: by e-mail when one is given, else by SMS to the phone number. */
     isSent: z.boolean().default(false),
+    /** The sent message's language; English when absent. */
+    language: ZMessageLanguage.optional(),
   })
   .refine((input) => !input.source || input.purpose === 'dynamic-register', {
     message: 'Only a dynamic-register link has a source',

@@ -12,6 +12,7 @@ import {
   ZDeepRegisterStepSaved,
   ZTempCustomer,
   ZTempCustomerAction,
+  ZTempCustomerResend,
   ZTempCustomerListQuery,
 } from './temp-customers';
 
@@ -61,10 +62,11 @@ export const TEMP_CUSTOMER_ENDPOINTS = {
     method: 'POST',
     path: 'customers/temp-customers/:id/resend',
     tag,
-    summary: 'Send the link again with a new token (the previous address stops working) and a new expiry; the saved progress is kept',
+    summary:
+      "Send the link again with a new token (the previous address stops working) and a new expiry, in the language given or the customer's; the saved progress is kept",
     access: requireAny('register-customer'),
     params: ZLooseIdParams,
-    body: ZTempCustomerAction,
+    body: ZTempCustomerResend,
     response: successEnvelope(ZTempCustomer),
   }),
   revoke: endpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FORM_LANGUAGES } from './form-builder';
 import { ZListQuery } from './http';
 import { ZOnboardingSettings } from './onboarding-configuration';
 import { ZCaptchaSolution } from './guest-form-fields';
@@ -14,6 +15,15 @@ import { ZEmail, ZPhoneNumber } from './users';
 
 /** How a link is sent. */
 export const DEEP_LINK_CHANNELS = ['email', 'sms'] as const;
+
+/**
+ * The language of a message with a link to the customer (the deep link, the document request, the
+ * older public form's continue link): the languages the public flows speak, right to left for
+ * Arabic and Urdu.
+ */
+export const ZMessageLanguage = z.enum(FORM_LANGUAGES, { error: 'Choose English, Arabic or Urdu' });
+export type TMessageLanguage = z.infer<typeof ZMessageLanguage>;
+export const MESSAGE_LANGUAGE_LABELS: Record<TMessageLanguage, string> = { en: 'English', ar: 'Arabic (العربية)', ur: 'Urdu (اردو)' };
 
 /**
  * Where a temp customer's link stands: sent (not opened yet), opened, in progress (a step saved),
@@ -44,6 +54,8 @@ export const ZDeepLinkRequest = z
     isdCode: safeString().trim().max(8, 'ISD code must be at most 8 characters').optional(),
     phoneNumber: ZPhoneNumber.or(z.literal('')).optional(),
     channel: z.enum(DEEP_LINK_CHANNELS, { error: 'A link is sent by email or sms' }),
+    /** The message's language; English when absent. */
+    language: ZMessageLanguage.optional(),
     dataSegmentId: z.string().max(64).optional(),
   })
   .superRefine((input, context) => {
@@ -64,6 +76,8 @@ export const ZTempCustomer = z.object({
   email: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   channel: z.enum(DEEP_LINK_CHANNELS),
+  /** The customer's language: the one the link was sent in, then the one they use the journey in. */
+  language: ZMessageLanguage,
   status: z.enum(TEMP_CUSTOMER_STATES),
   /** The furthest step the customer has reached. */
   reachedStep: z.enum(REGISTRATION_STEP_NAMES),
@@ -87,6 +101,8 @@ export const ZTempCustomerListQuery = ZListQuery.extend({ status: z.enum(TEMP_CU
 export type TTempCustomerListQuery = z.infer<typeof ZTempCustomerListQuery>;
 
 export const ZTempCustomerAction = z.object({ dataSegmentId: z.string().max(64).optional() });
+/** Resend: in the language given, else the customer's (see ZTempCustomer.language). */
+export const ZTempCustomerResend = ZTempCustomerAction.extend({ language: ZMessageLanguage.optional() });
 
 /* ------------------------------------------------------------------ the public deep register */
 
@@ -135,10 +151,19 @@ export const ZDeepRegisterStepSave = z.object({
   dataSegmentId: z.string().min(1).max(64),
   submission: z.record(z.string(), z.unknown()),
   draft: z.record(z.string(), z.unknown()),
+  /** The language the customer reads the journey in: later messages to them (a continue link, a resend) use it. */
+  language: ZMessageLanguage.optional(),
 });
 export type TDeepRegisterStepSave = z.infer<typeof ZDeepRegisterStepSave>;
 
-export const ZDeepRegisterStepSaved = z.object({ reachedStep: z.enum(REGISTRATION_STEP_NAMES) });
+export const ZDeepRegisterStepSaved = z.object({
+  reachedStep: z.enum(REGISTRATION_STEP_NAMES),
+  /**
+   * The older public form: the verified contact this save sent a link to continue the journey on
+   * another device (masked), or null when none was sent now.
+   */
+  continueLinkSentTo: z.string().nullable(),
+});
 
 /** What the customer learns at the end: their reference, nothing of the screening or rating. */
 export const ZDeepRegisterResult = z.object({ sanadId: z.string(), fullName: z.string() });

@@ -1031,6 +1031,7 @@ export interface TempCustomersTable {
   updatedAt: GeneratedTimestamp;
   submissionKey: string | null;
   flow: Generated<'deep-register' | 'public-form'>;
+  language: Generated<'en' | 'ar' | 'ur'>;
 }
 
 export interface UserGuideAssetsTable {

@@ -43,9 +43,16 @@ export async function assertLogoFiles(
 /**
  * Makes the logos a save names public, in the save's transaction: an uploaded logo is served by
  * files/logo only from the moment the configuration naming it commits. Names already public stay.
+ * A draft removed as never saved after assertLogoFiles saw it is refused as missing, so no save
+ * names a logo that is gone.
  */
 export async function publishLogoFiles(vault: Pick<FileVault, 'moveFolder'>, tx: Queryable, logos: readonly LogoChoice[]): Promise<void> {
-  for (const { fileName, saved } of logos) {
-    if (fileName !== null && fileName !== saved) await vault.moveFolder(tx, fileName, LOGO_DRAFT_FOLDER, PUBLIC_LOGO_FOLDER);
+  const errors: Record<string, string[]> = {};
+  for (const { field, fileName, saved } of logos) {
+    if (fileName === null || fileName === saved) continue;
+    if (await vault.moveFolder(tx, fileName, LOGO_DRAFT_FOLDER, PUBLIC_LOGO_FOLDER)) continue;
+    // Not a draft: public already (saved elsewhere), which a move within the folder confirms, or gone.
+    if (!(await vault.moveFolder(tx, fileName, PUBLIC_LOGO_FOLDER, PUBLIC_LOGO_FOLDER))) errors[field] = [BRANDING_MESSAGES.logoMissing];
   }
+  if (Object.keys(errors).length > 0) throw AppError.validation(errors);
 }

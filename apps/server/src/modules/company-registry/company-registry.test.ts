@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { zipSync } from 'fflate';
 import type { TCompanyDetail } from '@sanad/contracts/companies';
 import type { TRegisterCheck, TRegisterLookup } from '@sanad/contracts/company-registry';
 import { parseCsv } from '@sanad/csv/csv';
@@ -8,7 +12,7 @@ import { apiCaller } from '../../test-support/api-session';
 import { makeDataSegment } from '../../test-support/factories';
 import { useTestApp } from '../../test-support/test-app';
 import { readRegisterHeader, readRegisterRow, registerDate, RegisterFileError } from './companies-house-file';
-import { importRegisterFile } from './register-import.service';
+import { importRegisterFile, importRegisterFileAt } from './register-import.service';
 
 function company(number: string, overrides: CompaniesHouseRow = {}): CompaniesHouseRow {
   return {
@@ -140,6 +144,27 @@ describe('importing a register file and looking a company up', () => {
       "select status, error from company_register_imports where source_file = 'wrong.csv'",
     );
     expect(run.rows[0]?.status).toBe('failed');
+  });
+
+  it('imports the ZIP as published from the command line, and refuses one holding two files before storing anything', async () => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'sanad-register-'));
+    try {
+      const text = companiesHouseCsv([company('TZ000001'), company('TZ000002')]);
+      const published = path.join(directory, 'BasicCompanyDataAsOneFile-2026-11-01.zip');
+      writeFileSync(published, zipSync({ 'BasicCompanyDataAsOneFile-2026-11-01.csv': Buffer.from(text) }));
+      expect(await importRegisterFileAt(t.context.db, 'GB-COH', published)).toMatchObject({ stored: 2, skipped: 0 });
+      const looked = await api()<TRegisterLookup>('GET', 'companies/register-lookup?number=TZ000002');
+      expect(looked.body.data.entry).toMatchObject({ sourceFile: 'BasicCompanyDataAsOneFile-2026-11-01.zip' });
+
+      const two = path.join(directory, 'two.zip');
+      writeFileSync(two, zipSync({ 'a.csv': Buffer.from(companiesHouseCsv([company('TZ000003')])), 'b.csv': Buffer.from(text) }));
+      await expect(importRegisterFileAt(t.context.db, 'GB-COH', two)).rejects.toThrow('The ZIP archive holds more than one file');
+      const runs = await t.context.db.query("select 1 from company_register_imports where source_file = 'two.zip'");
+      expect(runs.rows).toHaveLength(0);
+      expect((await api()<TRegisterLookup>('GET', 'companies/register-lookup?number=TZ000003')).status).toBe(404);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 
   it('answers the lookup with the prefill and the overdue flags, to staff who register or view companies only', async () => {

@@ -10,7 +10,9 @@ import { MAX_ATTEMPTS, REGISTER_IMPORT_JOB, type RegisterUploadService } from '.
 export async function registerRegisterImportJobs(jobs: JobQueue, uploads: RegisterUploadService): Promise<void> {
   await jobs.define<{ importId: string }>(REGISTER_IMPORT_JOB, (data) => uploads.runImport(data.importId), {
     // The service fails the import itself on its last attempt, so the one import slot is never held.
-    retryLimit: MAX_ATTEMPTS - 1,
+    // One delivery more than the attempts: a process that died during the last attempt left the
+    // import running; the extra delivery fails it and removes its stored copy.
+    retryLimit: MAX_ATTEMPTS,
     retryDelaySeconds: 10,
     expireInSeconds: 4 * 3600,
     pollingIntervalSeconds: 1,

@@ -8,9 +8,15 @@
  * run is recorded in company_register_imports and audited once, when it ends.
  */
 import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { CsvSyntaxError, readCsvRows } from '@sanad/csv/csv';
-import { REGISTER_REFUSED_ROWS_KEPT, type TCompanyRegister, type TRegisterRefusedRow } from '@sanad/contracts/company-registry';
+import {
+  REGISTER_IMPORT_MESSAGES,
+  REGISTER_REFUSED_ROWS_KEPT,
+  type TCompanyRegister,
+  type TRegisterRefusedRow,
+} from '@sanad/contracts/company-registry';
 import { SYSTEM_SOURCE, appendAudit } from '../../platform/audit/audit-log';
 import type { Database } from '../../platform/db/database';
 import {
@@ -22,6 +28,7 @@ import {
   type RegisterRow,
 } from './companies-house-file';
 import { failRegisterImport, recordRegisterImport, startRegisterImport, upsertRegisterRows } from './company-register.repository';
+import { checkZipDirectory, inflateZippedCsv, readZipEntry, ZIP_HEAD_BYTES, ZIP_TAIL_BYTES, ZipArchiveError } from './register-zip';
 
 export interface RegisterImportResult {
   importId: string;
@@ -176,12 +183,35 @@ export async function importRegisterFile(
   }
 }
 
-/** The file at a path, streamed. */
-export function importRegisterFileAt(db: Database, register: TCompanyRegister, path: string, onProgress?: (stored: number) => void) {
-  return importRegisterFile(
-    db,
-    register,
-    { name: basename(path), text: createReadStream(path, { encoding: 'utf8' }) },
-    onProgress ? { onProgress } : {},
-  );
+/** Bytes as text, decoded across chunk boundaries. */
+export async function* decodedText(body: AsyncIterable<Buffer>): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8');
+  for await (const chunk of body) yield decoder.decode(chunk, { stream: true });
+  const rest = decoder.decode();
+  if (rest) yield rest;
+}
+
+/** A ZIP on disk is checked whole (its first entry and its directory) before the run starts, as an upload is. */
+async function assertZipFileAt(path: string): Promise<void> {
+  const file = await open(path, 'r');
+  try {
+    const { size } = await file.stat();
+    const head = Buffer.alloc(Math.min(size, ZIP_HEAD_BYTES));
+    await file.read(head, 0, head.length, 0);
+    const entry = readZipEntry(head);
+    if (!entry) throw new ZipArchiveError(REGISTER_IMPORT_MESSAGES.zipDamaged);
+    const tail = Buffer.alloc(Math.min(size, ZIP_TAIL_BYTES));
+    await file.read(tail, 0, tail.length, size - tail.length);
+    checkZipDirectory(tail, size, entry);
+  } finally {
+    await file.close();
+  }
+}
+
+/** The file at a path, streamed: a CSV file, or a ZIP archive holding one (inflated as it is read). */
+export async function importRegisterFileAt(db: Database, register: TCompanyRegister, path: string, onProgress?: (stored: number) => void) {
+  const isZip = /\.zip$/i.test(path);
+  if (isZip) await assertZipFileAt(path);
+  const text = isZip ? decodedText(inflateZippedCsv(createReadStream(path))) : createReadStream(path, { encoding: 'utf8' });
+  return importRegisterFile(db, register, { name: basename(path), text }, onProgress ? { onProgress } : {});
 }

@@ -33,7 +33,17 @@ import {
   listRegisterImports,
   type RegisterImportRow,
 } from './company-register.repository';
-import { runRegisterImport } from './register-import.service';
+import { decodedText, runRegisterImport } from './register-import.service';
+import {
+  inflateZipHead,
+  inflateZippedCsv,
+  isZipArchive,
+  readZipEntry,
+  withZipDirectoryChecked,
+  ZIP_CONTENT_TYPE,
+  ZIP_HEAD_BYTES,
+  ZipArchiveError,
+} from './register-zip';
 
 export const REGISTER_IMPORT_JOB = 'company-registry.import';
 /** The file storage folder of uploaded register files (global: no data segment). */
@@ -44,7 +54,6 @@ const LISTED_IMPORTS = 50;
 /** The header of the published file is about 1 KB; a first line longer than this is not a register header. */
 const HEADER_BYTES = 64 * 1024;
 const MEGABYTE = 1024 * 1024;
-const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const STOPPED_REASON = 'The import stopped after repeated errors; the companies stored so far are kept. Upload the file again to finish it';
 
 export interface RegisterUploadDeps {
@@ -55,6 +64,7 @@ export interface RegisterUploadDeps {
 }
 
 const unsupported = (message: string) => new AppError('UNSUPPORTED_MEDIA_TYPE', message, { file: [message] });
+const zipRefusal = (error: ZipArchiveError) => (error.isUnsupported ? unsupported(error.message) : AppError.field('file', error.message));
 
 function registerOf(value: string): TCompanyRegister {
   const register = COMPANY_REGISTERS.find((code) => code === value);
@@ -91,6 +101,7 @@ export function toRegisterImport(row: RegisterImportRow): TRegisterImport {
 
 /** The first line must be a register header: checked before a byte is stored, so a wrong file costs nothing. */
 function assertRegisterHeader(head: Buffer, isWhole: boolean): void {
+  if (head.length === 0) throw AppError.field('file', REGISTER_IMPORT_MESSAGES.empty);
   const text = head.toString('utf8');
   const end = text.search(/\r?\n/);
   if (end < 0 && !isWhole) throw AppError.field('file', REGISTER_IMPORT_MESSAGES.noHeader);
@@ -104,34 +115,70 @@ function assertRegisterHeader(head: Buffer, isWhole: boolean): void {
   }
 }
 
-/** The upload's body once its name and header passed, cut off at the size limit as it streams. */
-async function checkedRegisterFile(file: IncomingFile): Promise<AsyncIterable<Buffer>> {
-  if (!/\.csv$/i.test(file.fileName)) {
-    throw unsupported(/\.zip$/i.test(file.fileName) ? REGISTER_IMPORT_MESSAGES.zipped : REGISTER_IMPORT_MESSAGES.csvOnly);
+interface CheckedRegisterFile {
+  /** The upload's bytes, cut off at the size limit as they stream. */
+  body: AsyncIterable<Buffer>;
+  contentType: string;
+}
+
+/**
+ * A ZIP archive's first entry must be a readable CSV whose first line is a register header, checked
+ * from the first bytes; the rest of the archive (one entry only) is checked as its last bytes pass.
+ */
+async function checkedZipFile(reader: ReturnType<typeof createChunkReader>): Promise<CheckedRegisterFile> {
+  const head = await reader.head(ZIP_HEAD_BYTES);
+  try {
+    const entry = readZipEntry(head);
+    if (!entry) throw new ZipArchiveError(REGISTER_IMPORT_MESSAGES.zipDamaged);
+    const text = inflateZipHead(head, entry, HEADER_BYTES);
+    assertRegisterHeader(text, reader.isComplete() && text.length < HEADER_BYTES);
+    const limited = reader.limited(REGISTER_FILE_MAX_MEGABYTES * MEGABYTE, () => fileTooLarge(REGISTER_FILE_MAX_MEGABYTES));
+    return { body: withZipDirectoryChecked(limited, entry), contentType: ZIP_CONTENT_TYPE };
+  } catch (error) {
+    throw error instanceof ZipArchiveError ? zipRefusal(error) : error;
   }
+}
+
+/**
+ * The upload once its name, kind and header passed. The name and the first bytes must agree: a CSV
+ * file, or a ZIP archive holding one (as Companies House publishes it).
+ */
+async function checkedRegisterFile(file: IncomingFile): Promise<CheckedRegisterFile> {
+  const isZipName = /\.zip$/i.test(file.fileName);
+  if (!isZipName && !/\.csv$/i.test(file.fileName)) throw unsupported(REGISTER_IMPORT_MESSAGES.csvOnly);
   const reader = createChunkReader(file.chunks);
   const head = await reader.head(HEADER_BYTES);
   if (head.length === 0) throw AppError.field('file', REGISTER_IMPORT_MESSAGES.empty);
-  if (head.subarray(0, ZIP_SIGNATURE.length).equals(ZIP_SIGNATURE)) throw unsupported(REGISTER_IMPORT_MESSAGES.zipped);
+  const isZip = isZipArchive(head);
+  if (isZipName !== isZip) throw unsupported(isZip ? REGISTER_IMPORT_MESSAGES.zipNamedCsv : REGISTER_IMPORT_MESSAGES.notZip);
+  if (isZip) return checkedZipFile(reader);
   assertRegisterHeader(head, reader.isComplete());
-  return reader.limited(REGISTER_FILE_MAX_MEGABYTES * MEGABYTE, () => fileTooLarge(REGISTER_FILE_MAX_MEGABYTES));
+  return {
+    body: reader.limited(REGISTER_FILE_MAX_MEGABYTES * MEGABYTE, () => fileTooLarge(REGISTER_FILE_MAX_MEGABYTES)),
+    contentType: 'text/csv',
+  };
 }
 
-/** The stored file as text, counting the bytes read for the progress shown. */
-async function* decodedText(body: AsyncIterable<Buffer>, onBytes: (count: number) => void): AsyncGenerator<string> {
-  const decoder = new TextDecoder('utf-8');
-  for await (const chunk of body) {
-    onBytes(chunk.length);
-    yield decoder.decode(chunk, { stream: true });
-  }
-  const rest = decoder.decode();
-  if (rest) yield rest;
+/** The stored file as CSV text (a ZIP inflated as it is read), counting the stored bytes read for the progress shown. */
+function storedText(body: AsyncIterable<Buffer>, contentType: string, onBytes: (count: number) => void): AsyncGenerator<string> {
+  if (contentType === ZIP_CONTENT_TYPE) return decodedText(inflateZippedCsv(body, onBytes));
+  return decodedText(
+    (async function* counted() {
+      for await (const chunk of body) {
+        onBytes(chunk.length);
+        yield chunk;
+      }
+    })(),
+  );
 }
 
 export function createRegisterUploadService(deps: RegisterUploadDeps) {
   const { db, vault } = deps;
 
-  /** The stored copy is only needed until the run ends. */
+  /**
+   * The stored copy is only needed until the run ends. Removing it again is harmless, so every way
+   * a run ends (and a late delivery of a finished one) removes it.
+   */
   const removeStoredFile = (fileName: string) => vault.remove(fileName).catch(() => undefined);
 
   return {
@@ -158,14 +205,14 @@ export function createRegisterUploadService(deps: RegisterUploadDeps) {
       if (!fields.success) throw AppError.field('register', fields.error.issues[0]?.message ?? REGISTER_IMPORT_MESSAGES.csvOnly);
       // Checked before the upload is read, so a second file is not streamed in only to be refused.
       if (await hasUploadedImportInProcess(db)) throw AppError.conflict('file', REGISTER_IMPORT_MESSAGES.inProcess);
-      const body = await checkedRegisterFile(file);
+      const { body, contentType } = await checkedRegisterFile(file);
       // Assigned in the file's transaction; declared wide, since TypeScript does not follow assignments made in a callback.
       let created = null as RegisterImportRow | null;
       try {
         await vault.storeStream({
           body,
           originalName: file.fileName,
-          contentType: 'text/csv',
+          contentType,
           folder: REGISTER_FOLDER,
           dataSegmentId: null,
           createdBy: actor.userId,
@@ -182,6 +229,8 @@ export function createRegisterUploadService(deps: RegisterUploadDeps) {
           },
         });
       } catch (error) {
+        // A ZIP whose directory (at its end) is refused: thrown as its last bytes passed, before the file's record.
+        if (error instanceof ZipArchiveError) throw zipRefusal(error);
         // Two uploads raced past the check: the partial unique index let one through.
         if (uniqueViolationField(error, { company_register_imports_one_uploaded: 'file' }))
           throw AppError.conflict('file', REGISTER_IMPORT_MESSAGES.inProcess);
@@ -197,7 +246,12 @@ export function createRegisterUploadService(deps: RegisterUploadDeps) {
      */
     async runImport(importId: string): Promise<JobSummary> {
       const row = await findRegisterImport(db, importId);
-      if (!row?.fileName || row.status === 'completed' || row.status === 'failed') return { items: 0, note: 'already finished' };
+      if (!row?.fileName) return { items: 0, note: 'already finished' };
+      if (row.status === 'completed' || row.status === 'failed') {
+        // A run that ended before its copy was removed (the process died in between) has it removed now.
+        await removeStoredFile(row.fileName);
+        return { items: 0, note: 'already finished' };
+      }
       const attempt = await beginImportAttempt(db, importId);
       // A run that keeps failing must not hold the one import slot for ever.
       if (attempt > MAX_ATTEMPTS) {
@@ -208,6 +262,7 @@ export function createRegisterUploadService(deps: RegisterUploadDeps) {
       const read = await vault.readStream(row.fileName);
       if (!read) {
         await failRegisterImport(db, importId, 'The uploaded file is no longer available');
+        await removeStoredFile(row.fileName);
         return { items: 0, note: `register import ${importId}: file missing` };
       }
       let bytesRead = 0;
@@ -222,7 +277,7 @@ export function createRegisterUploadService(deps: RegisterUploadDeps) {
         const result = await runRegisterImport(
           db,
           run,
-          decodedText(read.body, (count) => {
+          storedText(read.body, read.file.contentType, (count) => {
             bytesRead += count;
           }),
           { bytesRead: () => bytesRead },
@@ -237,7 +292,10 @@ export function createRegisterUploadService(deps: RegisterUploadDeps) {
           await removeStoredFile(row.fileName);
           return { items: 0, note: `register import ${importId} refused: ${error.message}` };
         }
-        if (attempt >= MAX_ATTEMPTS) await failRegisterImport(db, importId, STOPPED_REASON);
+        if (attempt >= MAX_ATTEMPTS) {
+          await failRegisterImport(db, importId, STOPPED_REASON);
+          await removeStoredFile(row.fileName);
+        }
         throw error;
       } finally {
         read.body.destroy();

@@ -931,9 +931,13 @@ export function createCustomerService({
 
   return {
     register,
-    /** The customer's own registration through their link, in the link's segment (see deep-register.service.ts). */
+    /**
+     * The customer's own registration through their link, in the link's segment (see
+     * deep-register.service.ts). A customer who registers through a link is onboarded remotely
+     * whatever the submission says: the face-to-face flag lowers the risk rating, so only staff set it.
+     */
     registerThroughLink: (dataSegmentId: string, input: TCustomerCreateInput, meta: RequestMeta, extras: RegisterExtras) =>
-      registerIn({ actor: null }, dataSegmentId, input, meta, extras),
+      registerIn({ actor: null }, dataSegmentId, { ...input, accountInfo: { ...input.accountInfo, isf2f: false } }, meta, extras),
     update,
     attachDocumentsInTransaction,
 

@@ -11,6 +11,7 @@ import {
 } from '@sanad/contracts/form-builder';
 import type { TOnboardingConfiguration } from '@sanad/contracts/onboarding-configuration';
 import type { TOnboardingLink } from '@sanad/contracts/onboarding-links';
+import { generateMovingSquareClip } from '@sanad/idv/liveness/generated-video.fixture';
 import { multipart } from '@sanad/test-support/multipart';
 import { apiCaller } from '../../test-support/api-session';
 import { makeDataSegment } from '../../test-support/factories';
@@ -414,4 +415,31 @@ describe("a signature field mapped to the record's signature", () => {
       type: expect.stringMatching(/^image\//) as string,
     });
   });
+});
+
+describe('the liveness verdict of the dynamic register', () => {
+  it("stores the server's own verdict on the clip it checked through the link", async () => {
+    const dataSegmentId = await readySegment();
+    const token = await staffLink(dataSegmentId);
+    const headers = { [LINK]: token };
+    expect((await asCustomer(token, 'POST', 'dynamic-register/open', { dataSegmentId })).status).toBe(200);
+    const challenge = await asCustomer<{ challengeId: string }>(token, 'POST', 'customers/liveness/challenge', { dataSegmentId });
+    expect(challenge.status).toBe(200);
+    const clip = Buffer.from(generateMovingSquareClip({ seconds: 2, width: 320, height: 240, container: 'webm' }));
+    const videoFile = await uploadAs(headers, 'video', { name: 'liveness.webm', body: clip });
+    const checked = await asCustomer<{ live: boolean }>(token, 'POST', 'customers/liveness', {
+      videoFile,
+      challengeId: challenge.data.challengeId,
+      dataSegmentId,
+    });
+    // A moving square is no face: the server fails it.
+    expect({ status: checked.status, live: checked.data.live }).toEqual({ status: 200, live: false });
+
+    // A recipient of its own: the codes sent to one address are limited.
+    const done = await walk(token, dataSegmentId, { identity, account: { ...account, email: 'layla.records@example.test' } });
+    expect({ status: done.status, errors: done.errors }).toMatchObject({ status: 200 });
+    const customer = await customerOf(done.data.sanadId, dataSegmentId);
+    expect(customer.record.verificationStatus).toEqual({ liveness: 'failed', face: 'pending' });
+    expect(customer.record.documentInfo?.video).toMatchObject({ fileName: videoFile });
+  }, 180_000);
 });

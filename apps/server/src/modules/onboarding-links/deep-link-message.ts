@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@sanad/contracts/constants';
+import type { TMessageLanguage } from '@sanad/contracts/temp-customers';
 import type { OutgoingMessage } from '../../platform/messaging/outbox';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+import { emailHtml, escapeHtml, lifetimeIn } from './link-message-layout';
 
 export interface DeepLinkInvitation {
   dataSegmentId: string;
@@ -11,38 +11,75 @@ export interface DeepLinkInvitation {
   companyName: string;
   url: string;
   validForHours: number;
+  language?: TMessageLanguage;
 }
 
-function lifetime(hours: number): string {
-  return hours % 24 === 0 ? `${hours / 24} day${hours === 24 ? '' : 's'}` : `${hours} hour${hours === 1 ? '' : 's'}`;
+interface InvitationTexts {
+  subject: string;
+  greeting: string;
+  intro: string;
+  action: string;
+  expiry: string;
+  closing: string;
+  sms: string;
 }
+
+/** The invitation's words in each language the public flows speak; the link and the numbers stay Latin. */
+const TEXTS: Record<TMessageLanguage, (company: string, firstName: string, url: string, lifetime: string) => InvitationTexts> = {
+  en: (company, firstName, url, lifetime) => ({
+    subject: `Complete your registration with ${company}`,
+    greeting: `Hello ${firstName || 'there'},`,
+    intro: `${company} has invited you to complete your registration online. It takes a few minutes: have your identity document ready.`,
+    action: 'Complete your registration',
+    expiry: `The link works until your registration is complete and expires in ${lifetime}.`,
+    closing: 'If you did not expect this message, you can ignore it.',
+    sms: `${company}: complete your registration at ${url} (expires in ${lifetime}).`,
+  }),
+  ar: (company, firstName, url, lifetime) => ({
+    subject: `أكمل تسجيلك لدى ${company}`,
+    greeting: firstName ? `مرحبًا ${firstName}،` : 'مرحبًا،',
+    intro: `دعتك ${company} إلى إكمال تسجيلك عبر الإنترنت. يستغرق ذلك بضع دقائق: جهّز وثيقة هويتك.`,
+    action: 'أكمل تسجيلك',
+    expiry: `يعمل الرابط حتى يكتمل تسجيلك، وتنتهي صلاحيته خلال ${lifetime}.`,
+    closing: 'إذا لم تكن تتوقع هذه الرسالة، يمكنك تجاهلها.',
+    sms: `${company}: أكمل تسجيلك عبر ${url} (تنتهي صلاحيته خلال ${lifetime}).`,
+  }),
+  ur: (company, firstName, url, lifetime) => ({
+    subject: `${company} کے ساتھ اپنی رجسٹریشن مکمل کریں`,
+    greeting: firstName ? `السلام علیکم ${firstName}،` : 'السلام علیکم،',
+    intro: `${company} نے آپ کو اپنی رجسٹریشن آن لائن مکمل کرنے کی دعوت دی ہے۔ اس میں چند منٹ لگتے ہیں: اپنی شناختی دستاویز تیار رکھیں۔`,
+    action: 'اپنی رجسٹریشن مکمل کریں',
+    expiry: `یہ لنک آپ کی رجسٹریشن مکمل ہونے تک کام کرتا ہے اور ${lifetime} میں ختم ہو جائے گا۔`,
+    closing: 'اگر آپ کو اس پیغام کی توقع نہیں تھی تو اسے نظر انداز کر دیں۔',
+    sms: `${company}: اپنی رجسٹریشن ${url} پر مکمل کریں (${lifetime} میں ختم ہو جائے گا)۔`,
+  }),
+};
 
 /**
- * The registration link, by e-mail or SMS. Marked sensitive: the outbox blanks the body once
- * delivered, so the token is not kept in the database in readable form.
+ * The registration link, by e-mail or SMS, in the customer's language (English unless staff chose
+ * another). Marked sensitive: the outbox blanks the body once delivered, so the token is not kept
+ * in the database in readable form.
  */
 export function deepLinkMessage(invitation: DeepLinkInvitation): OutgoingMessage {
+  const language = invitation.language ?? 'en';
   const company = invitation.companyName.trim() || PRODUCT_NAME;
-  const intro = `${company} has invited you to complete your registration online. It takes a few minutes: have your identity document ready.`;
-  const expiry = `The link works until your registration is complete and expires in ${lifetime(invitation.validForHours)}.`;
+  const texts = TEXTS[language](company, invitation.firstName, invitation.url, lifetimeIn(language, invitation.validForHours));
   if (invitation.channel === 'sms') {
-    return {
-      dataSegmentId: invitation.dataSegmentId,
-      channel: 'sms',
-      recipient: invitation.recipient,
-      text: `${company}: complete your registration at ${invitation.url} (expires in ${lifetime(invitation.validForHours)}).`,
-      isSensitive: true,
-    };
+    return { dataSegmentId: invitation.dataSegmentId, channel: 'sms', recipient: invitation.recipient, text: texts.sms, isSensitive: true };
   }
-  const greeting = `Hello ${invitation.firstName},`;
-  const closing = 'If you did not expect this message, you can ignore it.';
   return {
     dataSegmentId: invitation.dataSegmentId,
     channel: 'email',
     recipient: invitation.recipient,
-    subject: `Complete your registration with ${company}`,
-    text: `${greeting}\n\n${intro}\n\n${invitation.url}\n\n${expiry}\n\n${closing}\n`,
-    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(invitation.url)}">Complete your registration</a></p><p>${escapeHtml(expiry)}</p><p>${escapeHtml(closing)}</p>`,
+    subject: texts.subject,
+    text: `${texts.greeting}\n\n${texts.intro}\n\n${invitation.url}\n\n${texts.expiry}\n\n${texts.closing}\n`,
+    html: emailHtml(language, [
+      `<p>${escapeHtml(texts.greeting)}</p>`,
+      `<p>${escapeHtml(texts.intro)}</p>`,
+      `<p><a href="${escapeHtml(invitation.url)}">${escapeHtml(texts.action)}</a></p>`,
+      `<p>${escapeHtml(texts.expiry)}</p>`,
+      `<p>${escapeHtml(texts.closing)}</p>`,
+    ]),
     isSensitive: true,
   };
 }

@@ -6,11 +6,15 @@
  * belong to the segment of the page's address, steps are taken in the order of the link's flow, and
  * every file the registration names must have been uploaded through this link.
  * Liveness and face results come from the server's own check of the video recorded through the
- * link, never from what the browser says.
+ * link, never from what the browser says. The older public form keeps its token in the tab only, so
+ * once its contact is verified the journey is e-mailed (or texted) to that contact as a continue
+ * link: the way onto another device goes through the contact, never through the address alone
+ * (docs/decisions/older-public-form.md).
  */
 import type { TCustomerCreateInput } from '@sanad/contracts/customers';
 import type { TOnboardingSettings } from '@sanad/contracts/onboarding-configuration';
 import { ZCustomerCreateInput } from '@sanad/contracts/customers';
+import { contactAddress, type TContactChannel } from '@sanad/contracts/otp';
 import { missingSignatureIssues } from '@sanad/contracts/signature';
 import { nextFlowStep, registrationIssuesUpTo, registrationStepIndex, type RegistrationStep } from '@sanad/contracts/registration-steps';
 import {
@@ -25,18 +29,33 @@ import type { Database, Queryable } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { hitCounter } from '../../platform/http/rate-counter.repository';
 import type { RequestMeta } from '../../platform/http/request-meta';
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import { enqueueMessage } from '../../platform/messaging/outbox';
+import { kickOutbox } from '../../platform/messaging/outbox.job';
 import type { FileVault } from '../../platform/storage/file-vault';
 import type { CustomerService } from '../customers/customer.service';
 import type { OtpService } from '../otp/otp.service';
 import { findOwnUpload } from '../files/own-uploads.port';
 import { recordVerification, type FaceVerificationService } from '../idv/face-verification.service';
-import { findByLink, markCompleted, markOpened, saveProgress, type LinkedTempCustomer } from './temp-customer.repository';
+import { continueLinkMessage, continueLinkUrl, maskContact } from './continue-link-message';
+import {
+  findByLink,
+  markCompleted,
+  markOpened,
+  saveProgress,
+  segmentCompanyName,
+  setJourneyContact,
+  type LinkedTempCustomer,
+} from './temp-customer.repository';
 
 /** Requests one link may make in a minute: a customer filling in the steps makes a handful. */
 export const LINK_REQUESTS_PER_MINUTE = 60;
 
 export interface DeepRegisterServiceDeps {
   db: Database;
+  /** The app's public address, which the older public form's continue link starts with. */
+  publicUrl: string;
+  jobs: JobQueue | null;
   /** The journey's proof of its contact: setup-profile and every later step need it. */
   contactCodes: Pick<OtpService, 'requireVerifiedContact'>;
   vault: Pick<FileVault, 'describe'>;
@@ -76,8 +95,21 @@ function contactOf(submission: unknown): { email?: string; phoneNumber?: string;
   return { email: pick('email'), phoneNumber: pick('phoneNumber'), isdCode: pick('isdCode') };
 }
 
+/** The names of a submission's basic info, as far as they are filled in. */
+function namesOf(submission: unknown): { firstName: string; middleName: string; lastName: string } {
+  const basic = (submission as { basicInfo?: Record<string, unknown> } | null)?.basicInfo ?? {};
+  const pick = (key: string) => (typeof basic[key] === 'string' ? basic[key].trim() : '');
+  return { firstName: pick('firstName'), middleName: pick('middleName'), lastName: pick('lastName') };
+}
+
+/** The journey already sent its continue link to this verified contact (kept by setJourneyContact). */
+const hasContinueLinkTo = (temp: LinkedTempCustomer, channel: TContactChannel, address: string) =>
+  temp.channel === channel && (channel === 'email' ? temp.email : temp.phoneNumber) === address;
+
 export function createDeepRegisterService({
   db,
+  publicUrl,
+  jobs,
   contactCodes,
   vault,
   customers,
@@ -135,9 +167,18 @@ export function createDeepRegisterService({
      * first), and so is a step the journey's flow does not run (additional-info on the older
      * public form); the submission is checked with the customer contract for this step and every
      * earlier one, and its files must be this link's. The furthest step reached moves on by one
-     * step of the flow.
+     * step of the flow. On the older public form, the first save with a verified contact (and the
+     * first after the customer verified another one) sends that contact the continue link, which
+     * carries `linkToken`, the token this request was admitted with; the save, the message and its
+     * audit entry commit together.
      */
-    async saveStep(link: LinkCaller, step: RegistrationStep, input: TDeepRegisterStepSave): Promise<{ reachedStep: RegistrationStep }> {
+    async saveStep(
+      link: LinkCaller,
+      step: RegistrationStep,
+      input: TDeepRegisterStepSave,
+      linkToken: string | undefined,
+      meta: RequestMeta,
+    ): Promise<{ reachedStep: RegistrationStep; continueLinkSentTo: string | null }> {
       const temp = await admit(link, input.dataSegmentId);
       const next = nextFlowStep(temp.flow, step);
       if (step === 'finish' || next === null || registrationStepIndex(step) > registrationStepIndex(temp.reachedStep))
@@ -148,18 +189,52 @@ export function createDeepRegisterService({
         throw AppError.validation(Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]])));
       await refuseForeignFiles(link, submission);
       // From setup-profile on, the contact must be the one this link proved with a code.
-      if (registrationStepIndex(step) >= registrationStepIndex('setup-profile')) {
-        await contactCodes.requireVerifiedContact(link, contactOf(submission));
-      }
+      const verified =
+        registrationStepIndex(step) >= registrationStepIndex('setup-profile')
+          ? await contactCodes.requireVerifiedContact(link, contactOf(submission))
+          : null;
+      const verifiedAddress = verified ? contactAddress(verified.channel, contactOf(submission)) : '';
       const reachedStep = registrationStepIndex(next) > registrationStepIndex(temp.reachedStep) ? next : temp.reachedStep;
-      await db.transaction(async (tx) => {
+      const continueLinkSentTo = await db.transaction(async (tx) => {
         const locked = await findByLink(tx, link.linkId, true);
         if (!locked || locked.completedAt) throw AppError.unauthorized(TEMP_CUSTOMER_MESSAGES.linkInvalid);
         // A later step saved meanwhile (another device) keeps the furthest step reached.
         const furthest = registrationStepIndex(locked.reachedStep) > registrationStepIndex(reachedStep) ? locked.reachedStep : reachedStep;
-        await saveProgress(tx, temp.id, { reachedStep: furthest, state: input.draft, submission });
+        await saveProgress(tx, temp.id, { reachedStep: furthest, state: input.draft, submission, language: input.language });
+        // Checked on the locked row, so two saves racing from two tabs send one link.
+        if (locked.flow !== 'public-form' || !verified || !verifiedAddress || !linkToken) return null;
+        if (hasContinueLinkTo(locked, verified.channel, verifiedAddress)) return null;
+        const names = namesOf(submission);
+        await setJourneyContact(tx, temp.id, { ...names, channel: verified.channel, address: verifiedAddress });
+        const language = input.language ?? locked.language;
+        await enqueueMessage(
+          tx,
+          continueLinkMessage({
+            dataSegmentId: temp.dataSegmentId,
+            channel: verified.channel,
+            recipient: verifiedAddress,
+            firstName: names.firstName,
+            companyName: await segmentCompanyName(tx, temp.dataSegmentId),
+            url: continueLinkUrl(publicUrl, temp.dataSegmentId, linkToken),
+            expiresAt: locked.expiresAt,
+            language,
+          }),
+        );
+        const destination = maskContact(verified.channel, verifiedAddress);
+        await appendAudit(tx, {
+          dataSegmentId: temp.dataSegmentId,
+          source: auditSource(null, meta),
+          module: 'customers',
+          action: 'sent_public_register_continue_link',
+          entityType: 'temp_customer',
+          entityId: temp.id,
+          summary: `Sent the link to continue a public registration on another device by ${verified.channel} to the verified contact`,
+          details: { onboardingLinkId: link.linkId, channel: verified.channel, destination, language },
+        });
+        await kickOutbox(jobs, tx);
+        return destination;
       });
-      return { reachedStep };
+      return { reachedStep, continueLinkSentTo };
     },
 
     /**

@@ -373,12 +373,15 @@ describe('completing the registration', () => {
     expect(done.data.sanadId).toMatch(/^SND-\d+$/);
     expect(Object.keys(done.data).toSorted()).toEqual(['fullName', 'sanadId']);
     expect(await count('customers')).toBe(customersBefore + 1);
-    const stored = await t.context.db.query<{ id: string; record: { verificationStatus: unknown; documentInfo: { video?: unknown } } }>(
-      'select id, record from customers where sanad_id = $1',
-      [done.data.sanadId],
-    );
+    const stored = await t.context.db.query<{
+      id: string;
+      record: { verificationStatus: unknown; documentInfo: { video?: unknown }; accountInfo: { isf2f?: boolean } };
+    }>('select id, record from customers where sanad_id = $1', [done.data.sanadId]);
     const customer = stored.rows[0];
     expect(customer?.record.verificationStatus).toEqual({ liveness: 'passed', face: 'not-matched' });
+    // The submission said face to face (customerSubmission does); a customer on their own link is onboarded remotely.
+    expect(submission.accountInfo).toMatchObject({ isf2f: true });
+    expect(customer?.record.accountInfo.isf2f).toBe(false);
     expect(customer?.record.documentInfo.video).toEqual({ fileName: clip });
     expect(await count('risk_ratings', 'customer_id = $1', [customer?.id])).toBe(1);
     expect(await count('audit_log', `action = 'registered_customer' and entity_id = $1`, [customer?.id])).toBe(1);
@@ -430,6 +433,8 @@ describe('completing the registration', () => {
     await saveAllSteps(temp.token, withoutKey(customerSubmission()));
     const failing = createDeepRegisterService({
       db: t.context.db,
+      publicUrl: 'http://localhost',
+      jobs: null,
       contactCodes: contactCodes(),
       vault: t.context.vault,
       liveness: { latestLinkVerdict: async () => null },
@@ -466,6 +471,8 @@ describe('completing the registration', () => {
         ?.id ?? '';
     const limited = createDeepRegisterService({
       db: t.context.db,
+      publicUrl: 'http://localhost',
+      jobs: null,
       contactCodes: contactCodes(),
       vault: t.context.vault,
       liveness: { latestLinkVerdict: async () => null },

@@ -49,7 +49,7 @@ import {
 } from './document-upload.repository';
 import { insertOnboardingLink, markLinkUsed } from './onboarding-link.repository';
 import { linkUrl } from './onboarding-link.service';
-import { segmentCompanyName } from './temp-customer.repository';
+import { journeyLanguageOf, segmentCompanyName } from './temp-customer.repository';
 
 /** Requests one link may make in a minute: opening, a few uploads' previews and the completion. */
 export const DOCUMENT_LINK_REQUESTS_PER_MINUTE = 60;
@@ -152,7 +152,8 @@ export function createDocumentUploadService(deps: DocumentUploadServiceDeps) {
     /**
      * Staff ask a customer of their segments for documents: the link (the segment's configured
      * lifetime), the request, the e-mail and the audit entry on the customer's timeline commit
-     * together. The address-proof types must be the onboarding configuration's.
+     * together. The address-proof types must be the onboarding configuration's. The e-mail is in the
+     * language staff chose, else in the one the customer registered through their link in, else English.
      */
     async request(actor: Actor, customerId: string, input: TDocumentRequestInput, meta: RequestMeta): Promise<TDocumentRequest> {
       const customer = await customers.get(actor, customerId);
@@ -166,6 +167,7 @@ export function createDocumentUploadService(deps: DocumentUploadServiceDeps) {
       const requested = { ...input.requested, addressProofTypes: [...new Set(input.requested.addressProofTypes)] };
       const token = randomToken(32);
       const url = linkUrl(publicUrl, dataSegmentId, token, 'document-upload');
+      const language = input.language ?? (await journeyLanguageOf(db, dataSegmentId, customer._id)) ?? 'en';
       const id = await db.transaction(async (tx) => {
         const link = await insertOnboardingLink(tx, {
           dataSegmentId,
@@ -193,10 +195,11 @@ export function createDocumentUploadService(deps: DocumentUploadServiceDeps) {
             recipient: email,
             firstName: customer.firstName ?? '',
             companyName: await segmentCompanyName(tx, dataSegmentId),
-            documents,
+            requested,
             note: input.note,
             url,
             expiresAt: link.expiresAt,
+            language,
           }),
         );
         await appendAudit(tx, {
@@ -207,7 +210,7 @@ export function createDocumentUploadService(deps: DocumentUploadServiceDeps) {
           entityType: 'customer',
           entityId: customer._id,
           summary: `Requested documents from ${customer.sanadId} by e-mail: ${documents.join(', ')}`,
-          details: { documentRequestId: requestId, onboardingLinkId: link._id, requested, note: input.note },
+          details: { documentRequestId: requestId, onboardingLinkId: link._id, requested, note: input.note, language },
         });
         await kickOutbox(jobs, tx);
         return requestId;

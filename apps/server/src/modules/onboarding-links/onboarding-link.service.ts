@@ -60,10 +60,11 @@ export function createOnboardingLinkService({ db, hmacKey, publicUrl, defaultLif
               dataSegmentId,
               channel,
               recipient,
-              firstName: 'there',
+              firstName: '',
               companyName: await segmentCompanyName(tx, dataSegmentId),
               url,
               validForHours: validForDays * 24,
+              language: input.language ?? 'en',
             }),
           );
         }

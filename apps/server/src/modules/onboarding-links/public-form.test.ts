@@ -5,6 +5,7 @@ import type { TOnboardingConfiguration } from '@sanad/contracts/onboarding-confi
 import { TEMP_CUSTOMER_MESSAGES, type TDeepRegisterSession, type TTempCustomer } from '@sanad/contracts/temp-customers';
 import { multipart } from '@sanad/test-support/multipart';
 import { makePng } from '@sanad/test-support/sample-files';
+import { latestMail } from '../../test-support/admin-helpers';
 import { customerSubmission } from '../../test-support/customer-factories';
 import { makeDataSegment } from '../../test-support/factories';
 import { freshCaptcha, nextAddress, verifyJourneyContact } from '../../test-support/one-time-code-helpers';
@@ -62,8 +63,13 @@ async function uploadThroughLink(token: string, name: string, content: Buffer): 
   return body<{ data: { fileName: string } }>(response).data.fileName;
 }
 
-const saveStep = (token: string, dataSegmentId: string, step: string, submission: Record<string, unknown>) =>
-  asCustomer<{ reachedStep: string }>(token, 'PUT', `deep-register/steps/${step}`, { dataSegmentId, submission, draft: { step } });
+const saveStep = (token: string, dataSegmentId: string, step: string, submission: Record<string, unknown>, language?: string) =>
+  asCustomer<{ reachedStep: string; continueLinkSentTo: string | null }>(token, 'PUT', `deep-register/steps/${step}`, {
+    dataSegmentId,
+    submission,
+    draft: { step },
+    ...(language ? { language } : {}),
+  });
 
 function freshSubmission(): Record<string, unknown> {
   const { submissionKey: _key, ...rest } = customerSubmission();
@@ -151,7 +157,8 @@ describe('the older public form: six steps', () => {
     };
     const reached: string[] = [];
     for (const step of FIVE_STEPS) {
-      const saved = await saveStep(token, dataSegmentId, step, step === 'preview' ? { ...record, signature } : record);
+      // The customer reads the form in Urdu.
+      const saved = await saveStep(token, dataSegmentId, step, step === 'preview' ? { ...record, signature } : record, 'ur');
       expect({ status: saved.status, answer: saved }).toMatchObject({ status: 200 });
       reached.push(saved.data.reachedStep);
     }
@@ -173,6 +180,18 @@ describe('the older public form: six steps', () => {
     // The link is used up: a second completion or opening is refused.
     expect((await asCustomer(token, 'POST', 'deep-register/complete', { dataSegmentId })).status).toBe(401);
     expect((await asCustomer(token, 'POST', 'deep-register/open', { dataSegmentId })).status).toBe(401);
+    // Staff asking the customer for documents later write to them in the language of their registration.
+    const asked = await request(
+      'POST',
+      `customers/${detail.data._id}/document-requests`,
+      { requested: { addressProofTypes: [], isFundsEvidence: true, isIdentityDocument: false }, note: '' },
+      bearer(t.adminToken),
+    );
+    expect(asked.status).toBe(200);
+    const mail = await latestMail(t.context.db, email);
+    expect(mail?.subject).toMatch(/کی جانب سے دستاویزات کی درخواست$/);
+    expect(mail?.body_text).toContain('- ذرائع آمدن کا ثبوت');
+    expect(mail?.body_html).toMatch(/^<div lang="ur" dir="rtl"/);
   });
 
   it('refuses a later step before the earlier ones, and completion before the preview', async () => {
@@ -199,5 +218,87 @@ describe('the older public form: six steps', () => {
     expect((await saveStep(token, other, 'upload-document', freshSubmission())).status).toBe(401);
     // Nor is it a dynamic-register link.
     expect((await asCustomer(token, 'POST', 'dynamic-register/open', { dataSegmentId: mine })).status).toBe(401);
+  });
+});
+
+/** A journey at setup-profile with its e-mail verified: what a customer has before the continue link exists. */
+async function journeyToSetupProfile(dataSegmentId: string, language?: string) {
+  const { token } = (await start(dataSegmentId)).data;
+  const record = freshSubmission();
+  const email = (record.contactInfo as { email: string }).email;
+  await verifyJourneyContact(t, token, dataSegmentId, email);
+  for (const step of ['upload-document', 'record-video'] as const) {
+    const saved = await saveStep(token, dataSegmentId, step, record, language);
+    expect({ step, status: saved.status, sentTo: saved.data.continueLinkSentTo }).toEqual({ step, status: 200, sentTo: null });
+  }
+  return { token, record, email };
+}
+
+const continueMails = (email: string) =>
+  count('outbox', `lower(recipient) = lower($1) and body_text like '%/register#continue=%'`, [email]);
+
+describe('the older public form: continuing on another device', () => {
+  it('sends the verified contact, once, a link that opens the same journey at its next step', async () => {
+    const dataSegmentId = await segment(true);
+    const { token, record, email } = await journeyToSetupProfile(dataSegmentId);
+    // Before the contact is part of a saved step, nothing is sent.
+    expect(await continueMails(email)).toBe(0);
+    const saved = await saveStep(token, dataSegmentId, 'setup-profile', record);
+    expect(saved.status).toBe(200);
+    expect(saved.data.continueLinkSentTo).toBe(`${email.slice(0, 2)}***@${email.split('@')[1] ?? ''}`);
+    const mail = await latestMail(t.context.db, email);
+    expect(mail).toMatchObject({ subject: expect.stringMatching(/^Continue your registration with /), is_sensitive: true });
+    // The token travels in the fragment of the form's own address, which no server or Referer sees.
+    const continued = new RegExp(`/${dataSegmentId}/register#continue=([A-Za-z0-9_-]+)`).exec(mail?.body_text ?? '')?.[1] ?? '';
+    expect(mail?.body_html).toContain(`/${dataSegmentId}/register#continue=${continued}`);
+    // Another device opens the journey where it stopped, with what was saved.
+    const opened = await asCustomer<TDeepRegisterSession>(continued, 'POST', 'deep-register/open', { dataSegmentId });
+    expect(opened.data).toMatchObject({ flow: 'public-form', reachedStep: 'account-info', draft: { step: 'setup-profile' }, email });
+    // Saving again with the same contact sends nothing more; the audit has one entry.
+    expect((await saveStep(continued, dataSegmentId, 'setup-profile', record)).data.continueLinkSentTo).toBeNull();
+    expect((await saveStep(token, dataSegmentId, 'account-info', record)).data.continueLinkSentTo).toBeNull();
+    expect(await continueMails(email)).toBe(1);
+    expect(await count('audit_log', `data_segment_id = $1 and action = 'sent_public_register_continue_link'`, [dataSegmentId])).toBe(1);
+    // A newly verified address gets its own link; the journey still refuses an unverified one.
+    const other = `other-${email}`;
+    const unverified = { ...record, contactInfo: { ...(record.contactInfo as object), email: other } };
+    expect((await saveStep(token, dataSegmentId, 'setup-profile', unverified)).status).toBe(422);
+    await verifyJourneyContact(t, token, dataSegmentId, other);
+    const changed = await saveStep(token, dataSegmentId, 'setup-profile', unverified);
+    expect({ status: changed.status, sent: changed.data.continueLinkSentTo !== null }).toEqual({ status: 200, sent: true });
+    expect(await continueMails(other)).toBe(1);
+    // Staff still do not see a visitor's journey as a link they sent.
+    const listed = await staff<TTempCustomer[]>('GET', `customers/temp-customers?dataSegmentId=${dataSegmentId}`);
+    expect(listed.data).toEqual([]);
+  });
+
+  it('writes the continue link in the language the customer uses the form in, right to left for Arabic and Urdu', async () => {
+    const dataSegmentId = await segment(true);
+    const { token, record, email } = await journeyToSetupProfile(dataSegmentId, 'ar');
+    expect((await saveStep(token, dataSegmentId, 'setup-profile', record, 'ar')).status).toBe(200);
+    const mail = await latestMail(t.context.db, email);
+    expect(mail?.subject).toMatch(/^تابع تسجيلك لدى /);
+    expect(mail?.body_text).toContain('لا تعِد توجيهه');
+    expect(mail?.body_html).toMatch(/^<div lang="ar" dir="rtl"/);
+    expect(mail?.body_text).toMatch(new RegExp(`/${dataSegmentId}/register#continue=[A-Za-z0-9_-]{43}\n`));
+  });
+
+  it('sends no continue link on a link staff sent: the customer already has its address', async () => {
+    const record = freshSubmission();
+    const email = (record.contactInfo as { email: string }).email;
+    const sent = await request<TTempCustomer>(
+      'POST',
+      'customers/temp-customers',
+      { firstName: 'Amina', lastName: 'Qureshi', email, channel: 'email', dataSegmentId: t.adminSegmentId },
+      bearer(t.adminToken),
+    );
+    expect(sent.status).toBe(200);
+    const token = /\/([A-Za-z0-9_-]{43})\/deep-register/.exec(sent.data.url ?? '')?.[1] ?? '';
+    await verifyJourneyContact(t, token, t.adminSegmentId, email);
+    for (const step of ['upload-document', 'record-video', 'setup-profile'] as const) {
+      const saved = await saveStep(token, t.adminSegmentId, step, record);
+      expect({ step, status: saved.status, sentTo: saved.data.continueLinkSentTo }).toEqual({ step, status: 200, sentTo: null });
+    }
+    expect(await continueMails(email)).toBe(0);
   });
 });

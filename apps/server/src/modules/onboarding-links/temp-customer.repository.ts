@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { RegistrationFlow, RegistrationStep } from '@sanad/contracts/registration-steps';
-import type { TTempCustomer, TTempCustomerListQuery, TTempCustomerState } from '@sanad/contracts/temp-customers';
+import type { TMessageLanguage, TTempCustomer, TTempCustomerListQuery, TTempCustomerState } from '@sanad/contracts/temp-customers';
 import type { Queryable } from '../../platform/db/database';
 import { keywordLike, pageOf, sortOf, totalRows } from '../../platform/db/list-sql';
 import { sqlOf } from '../../platform/db/query-builder';
@@ -42,6 +42,7 @@ function selectTempCustomers(db: Queryable) {
       't.email',
       't.phoneNumber',
       sql<TTempCustomer['channel']>`t.channel`.as('channel'),
+      't.language',
       STATE.as('status'),
       sql<RegistrationStep>`t.reached_step`.as('reachedStep'),
       't.sentCount',
@@ -75,6 +76,8 @@ export interface NewTempCustomer {
   submissionKey?: string | null;
   /** The steps the journey runs: a sent link's seven (the default), or the older public form's six. */
   flow?: RegistrationFlow;
+  /** The language the link was sent in (English by default). */
+  language?: TMessageLanguage;
 }
 
 export async function insertTempCustomer(tx: Queryable, input: NewTempCustomer): Promise<string> {
@@ -93,6 +96,7 @@ export async function insertTempCustomer(tx: Queryable, input: NewTempCustomer):
       createdByName: input.createdBy.name,
       submissionKey: input.submissionKey ?? null,
       flow: input.flow ?? 'deep-register',
+      language: input.language ?? 'en',
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -181,7 +185,13 @@ export async function lockTempCustomer(
 }
 
 /** Gives the link a new token and a new expiry: the previous address stops working at once. */
-export async function rotateLinkToken(tx: Queryable, linkId: string, tokenHash: string, validForHours: number): Promise<void> {
+export async function rotateLinkToken(
+  tx: Queryable,
+  linkId: string,
+  tokenHash: string,
+  validForHours: number,
+  language: TMessageLanguage,
+): Promise<void> {
   await sqlOf(tx)
     .updateTable('onboardingLinks')
     .set({ tokenHash, status: 'active', expiresAt: sql`now() + make_interval(hours => ${validForHours})` })
@@ -189,7 +199,7 @@ export async function rotateLinkToken(tx: Queryable, linkId: string, tokenHash: 
     .execute();
   await sqlOf(tx)
     .updateTable('tempCustomers')
-    .set({ sentCount: sql`sent_count + 1`, lastSentAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ sentCount: sql`sent_count + 1`, lastSentAt: sql`now()`, language, updatedAt: sql`now()` })
     .where('onboardingLinkId', '=', linkId)
     .execute();
 }
@@ -208,6 +218,8 @@ export interface LinkedTempCustomer {
   lastName: string;
   email: string | null;
   phoneNumber: string | null;
+  channel: TTempCustomer['channel'];
+  language: TMessageLanguage;
   reachedStep: RegistrationStep;
   flow: RegistrationFlow;
   draft: Record<string, unknown> | null;
@@ -229,6 +241,8 @@ export async function findByLink(db: Queryable, linkId: string, forUpdate = fals
       't.lastName',
       't.email',
       't.phoneNumber',
+      sql<TTempCustomer['channel']>`t.channel`.as('channel'),
+      't.language',
       sql<RegistrationStep>`t.reached_step`.as('reachedStep'),
       't.flow',
       sql<Record<string, unknown> | null>`t.draft -> 'state'`.as('draft'),
@@ -253,11 +267,17 @@ export async function markOpened(db: Queryable, id: string): Promise<void> {
 export async function saveProgress(
   tx: Queryable,
   id: string,
-  input: { reachedStep: RegistrationStep; state: Record<string, unknown>; submission: Record<string, unknown> },
+  input: {
+    reachedStep: RegistrationStep;
+    state: Record<string, unknown>;
+    submission: Record<string, unknown>;
+    language?: TMessageLanguage;
+  },
 ): Promise<void> {
   await sqlOf(tx)
     .updateTable('tempCustomers')
     .set({
+      ...(input.language ? { language: input.language } : {}),
       reachedStep: input.reachedStep,
       draft: JSON.stringify({ state: input.state, submission: input.submission }),
       progressedAt: sql`now()`,
@@ -266,6 +286,47 @@ export async function saveProgress(
     })
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * The older public form's journey learns who it is for once its contact is verified: the names and
+ * the verified contact (on the channel it was verified on) are kept on its temp customer, which is
+ * how a later save knows the continue link already went to this contact.
+ */
+export async function setJourneyContact(
+  tx: Queryable,
+  id: string,
+  contact: { firstName: string; middleName: string; lastName: string; channel: TTempCustomer['channel']; address: string },
+): Promise<void> {
+  await sqlOf(tx)
+    .updateTable('tempCustomers')
+    .set({
+      firstName: contact.firstName,
+      middleName: contact.middleName,
+      lastName: contact.lastName,
+      channel: contact.channel,
+      email: contact.channel === 'email' ? contact.address : null,
+      phoneNumber: contact.channel === 'sms' ? contact.address : null,
+      updatedAt: sql`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * The language of a customer's own registration journey (the last link that completed into the
+ * customer), or null when they did not come through a link.
+ */
+export async function journeyLanguageOf(db: Queryable, dataSegmentId: string, customerId: string): Promise<TMessageLanguage | null> {
+  const row = await sqlOf(db)
+    .selectFrom('tempCustomers')
+    .select('language')
+    .where('dataSegmentId', '=', dataSegmentId)
+    .where('customerId', '=', customerId)
+    .orderBy('completedAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.language ?? null;
 }
 
 /** The registration is done: the temp customer points at the customer and the link is used up. */

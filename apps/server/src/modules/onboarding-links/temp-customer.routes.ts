@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TEMP_CUSTOMER_MESSAGES } from '@sanad/contracts/temp-customers';
 import { TEMP_CUSTOMER_ENDPOINTS } from '@sanad/contracts/temp-customers.endpoints';
 import type { LinkCaller } from '../../platform/auth/access';
+import { LINK_TOKEN_HEADER } from '../../platform/auth/onboarding-links';
 import { requireActor } from '../../platform/auth/authenticate';
 import { AppError } from '../../platform/http/app-error';
 import { ok, okList } from '../../platform/http/envelope';
@@ -22,6 +23,12 @@ function requireLink(request: FastifyRequest): LinkCaller {
   return request.link;
 }
 
+/** The token the link was admitted with (the authentication hook checked it): the continue link carries it. */
+function linkToken(request: FastifyRequest): string | undefined {
+  const value = request.headers[LINK_TOKEN_HEADER];
+  return typeof value === 'string' ? value : undefined;
+}
+
 export function registerTempCustomerRoutes(
   app: FastifyInstance,
   { temps, deepRegister, publicForm }: { temps: TempCustomerService; deepRegister: DeepRegisterService; publicForm: PublicFormService },
@@ -34,10 +41,7 @@ export function registerTempCustomerRoutes(
   );
   route(app, TEMP_CUSTOMER_ENDPOINTS.get, async (request) => ok(await temps.get(requireActor(request), request.params.id), 'OK'));
   route(app, TEMP_CUSTOMER_ENDPOINTS.resend, async (request) =>
-    ok(
-      await temps.resend(requireActor(request), request.params.id, request.body.dataSegmentId, requestMeta(request)),
-      TEMP_CUSTOMER_MESSAGES.resent,
-    ),
+    ok(await temps.resend(requireActor(request), request.params.id, request.body, requestMeta(request)), TEMP_CUSTOMER_MESSAGES.resent),
   );
   route(app, TEMP_CUSTOMER_ENDPOINTS.revoke, async (request) =>
     ok(
@@ -62,7 +66,10 @@ export function registerTempCustomerRoutes(
     app,
     TEMP_CUSTOMER_ENDPOINTS.saveStep,
     async (request) =>
-      ok(await deepRegister.saveStep(requireLink(request), request.params.step, request.body), TEMP_CUSTOMER_MESSAGES.saved),
+      ok(
+        await deepRegister.saveStep(requireLink(request), request.params.step, request.body, linkToken(request), requestMeta(request)),
+        TEMP_CUSTOMER_MESSAGES.saved,
+      ),
     PUBLIC_RATE,
   );
   route(

@@ -8,6 +8,7 @@ import type { TOnboardingSettings } from '@sanad/contracts/onboarding-configurat
 import {
   TEMP_CUSTOMER_MESSAGES,
   type TDeepLinkRequest,
+  type TMessageLanguage,
   type TTempCustomer,
   type TTempCustomerListQuery,
 } from '@sanad/contracts/temp-customers';
@@ -49,7 +50,14 @@ export interface TempCustomerServiceDeps {
 /** The link's message to the temp customer, written in the caller's transaction. */
 async function writeMessage(
   tx: Queryable,
-  temp: { dataSegmentId: string; channel: 'email' | 'sms'; email: string | null; phoneNumber: string | null; firstName: string },
+  temp: {
+    dataSegmentId: string;
+    channel: 'email' | 'sms';
+    email: string | null;
+    phoneNumber: string | null;
+    firstName: string;
+    language: TMessageLanguage;
+  },
   url: string,
   validForHours: number,
 ): Promise<void> {
@@ -65,6 +73,7 @@ async function writeMessage(
       companyName: await segmentCompanyName(tx, temp.dataSegmentId),
       url,
       validForHours,
+      language: temp.language,
     }),
   );
 }
@@ -110,6 +119,7 @@ export function createTempCustomerService({ db, hmacKey, publicUrl, jobs, onboar
       const email = input.email ? input.email : null;
       const phoneNumber = input.phoneNumber ? `${input.isdCode ? `${input.isdCode} ` : ''}${input.phoneNumber}`.trim() : null;
       const creatorId = options.byApplication ? null : actor.userId;
+      const language = input.language ?? 'en';
       const id = await db.transaction(async (tx) => {
         const link = await insertOnboardingLink(tx, {
           dataSegmentId,
@@ -132,10 +142,11 @@ export function createTempCustomerService({ db, hmacKey, publicUrl, jobs, onboar
           channel: input.channel,
           createdBy: { id: creatorId, name: actor.name },
           submissionKey,
+          language,
         });
         await writeMessage(
           tx,
-          { dataSegmentId, channel: input.channel, email, phoneNumber, firstName: input.firstName },
+          { dataSegmentId, channel: input.channel, email, phoneNumber, firstName: input.firstName, language },
           url,
           settings.linkLifetimeDays * 24,
         );
@@ -147,7 +158,7 @@ export function createTempCustomerService({ db, hmacKey, publicUrl, jobs, onboar
           entityType: 'temp_customer',
           entityId: tempId,
           summary: `Sent a registration link by ${input.channel} to ${input.firstName} ${input.lastName}`,
-          details: { channel: input.channel, onboardingLinkId: link._id, validForHours: settings.linkLifetimeDays * 24 },
+          details: { channel: input.channel, language, onboardingLinkId: link._id, validForHours: settings.linkLifetimeDays * 24 },
         });
         await options.withinTransaction?.(tx, tempId);
         await kickOutbox(jobs, tx);
@@ -168,7 +179,14 @@ export function createTempCustomerService({ db, hmacKey, publicUrl, jobs, onboar
       return found;
     },
 
-    async resend(actor: Actor, id: string, requested: string | undefined, meta: RequestMeta): Promise<TTempCustomer> {
+    /** Resends in the language given, else the customer's (the one the link went in, or that they use the journey in). */
+    async resend(
+      actor: Actor,
+      id: string,
+      input: { dataSegmentId?: string | undefined; language?: TMessageLanguage | undefined },
+      meta: RequestMeta,
+    ): Promise<TTempCustomer> {
+      const requested = input.dataSegmentId;
       const scope = requested ? { all: false, ids: [targetSegment(actor, requested)] } : actor.segments;
       const current = await findTempCustomer(db, scope, id);
       const target = current ? await db.transaction((tx) => lockTempCustomer(tx, scope, id)) : null;
@@ -177,12 +195,13 @@ export function createTempCustomerService({ db, hmacKey, publicUrl, jobs, onboar
       const settings = await onboardingSettings(dataSegmentId);
       const token = randomToken(32);
       const url = linkUrl(publicUrl, dataSegmentId, token, 'deep-register');
+      const language = input.language ?? current.language;
       await db.transaction(async (tx) => {
         const locked = await lockTempCustomer(tx, scope, id);
         if (!locked) throw AppError.notFound();
         if (locked.completedAt || locked.linkStatus !== 'active') throw AppError.conflict('id', TEMP_CUSTOMER_MESSAGES.notResendable);
-        await rotateLinkToken(tx, locked.onboardingLinkId, hashLinkToken(hmacKey, token), settings.linkLifetimeDays * 24);
-        await writeMessage(tx, { ...current, dataSegmentId }, url, settings.linkLifetimeDays * 24);
+        await rotateLinkToken(tx, locked.onboardingLinkId, hashLinkToken(hmacKey, token), settings.linkLifetimeDays * 24, language);
+        await writeMessage(tx, { ...current, dataSegmentId, language }, url, settings.linkLifetimeDays * 24);
         await appendAudit(tx, {
           dataSegmentId,
           source: auditSource(actor, meta),
@@ -191,7 +210,7 @@ export function createTempCustomerService({ db, hmacKey, publicUrl, jobs, onboar
           entityType: 'temp_customer',
           entityId: id,
           summary: `Sent the registration link again by ${current.channel} to ${current.fullName}`,
-          details: { channel: current.channel, onboardingLinkId: locked.onboardingLinkId },
+          details: { channel: current.channel, language, onboardingLinkId: locked.onboardingLinkId },
         });
         await kickOutbox(jobs, tx);
       });

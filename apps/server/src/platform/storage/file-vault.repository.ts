@@ -81,6 +81,27 @@ export async function deleteFileRow(db: Queryable, fileName: string): Promise<vo
 }
 
 /**
+ * Up to `limit` files of a folder stored before `olderThan`, oldest first, locked for the caller's
+ * transaction; rows another transaction holds (a save moving a draft) are skipped, not waited for.
+ */
+export async function lockStaleFiles(tx: Queryable, folder: string, olderThan: Date, limit: number): Promise<FileRow[]> {
+  return sqlOf(tx)
+    .selectFrom('files')
+    .select(FILE_COLUMNS)
+    .where('folder', '=', folder)
+    .where('createdAt', '<', olderThan.toISOString())
+    .orderBy('createdAt')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+}
+
+export async function deleteFileRows(tx: Queryable, fileNames: readonly string[]): Promise<void> {
+  if (fileNames.length > 0) await sqlOf(tx).deleteFrom('files').where('fileName', 'in', fileNames).execute();
+}
+
+/**
  * Bytes of files a segment keeps, read after taking the segment's storage lock: concurrent uploads
  * into one segment check the quota one after the other, so together they cannot exceed it.
  */

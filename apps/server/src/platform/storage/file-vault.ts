@@ -10,7 +10,9 @@ import { createOpenStream, createSealStream } from '../crypto/chunked-aead';
 import type { BlobStore } from './blob-store';
 import {
   deleteFileRow,
+  deleteFileRows,
   ensureWrappedKey,
+  lockStaleFiles,
   findFile,
   insertFile,
   moveFileFolder,
@@ -58,6 +60,16 @@ export interface StoreStreamInput extends FileMetadata {
   body: AsyncIterable<Buffer>;
 }
 
+export interface RemoveStaleInput {
+  folder: string;
+  /** Files stored before this time are removed. */
+  olderThan: Date;
+  /** Files removed per transaction. */
+  batchSize?: number;
+  /** Runs in each batch's transaction with the files it removes (their audit entry), so both commit or neither. */
+  withinTransaction?: (tx: Queryable, removed: readonly StoredFile[]) => Promise<void>;
+}
+
 export class StorageQuotaExceededError extends Error {
   override name = 'StorageQuotaExceededError';
 }
@@ -72,6 +84,12 @@ export interface FileVault {
   /** The plaintext as a stream, opened chunk by chunk; it errors if the stored bytes were altered. */
   readStream(fileName: string): Promise<{ file: StoredFile; body: Readable } | null>;
   remove(fileName: string): Promise<void>;
+  /**
+   * Removes the files of a folder older than a time, batch by batch, each batch one transaction:
+   * its rows locked, their stored bytes deleted, the rows deleted (which frees their segment's quota)
+   * and `withinTransaction` run. Answers how many files were removed; running it again removes none.
+   */
+  removeStale(input: RemoveStaleInput): Promise<number>;
   /**
    * Moves a file from folder `from` to `to` in the caller's transaction, so the move commits with
    * the change that asked for it; a file no longer in `from` is left alone (false).
@@ -215,8 +233,32 @@ export function createFileVault(db: Database, blobs: BlobStore, masterKey: Buffe
     },
 
     async remove(fileName) {
-      await deleteFileRow(db, fileName);
+      // The bytes first: a crash in between leaves a row without bytes, which removing again
+      // clears, rather than bytes no row names, which nothing would ever find again.
       await blobs.delete(fileName);
+      await deleteFileRow(db, fileName);
+    },
+
+    async removeStale({ folder, olderThan, batchSize = 100, withinTransaction }) {
+      let removed = 0;
+      for (;;) {
+        // Bytes are deleted while the rows are locked, so no save can move a file whose bytes are
+        // going; should the commit fail, the rows stay and the next run deletes them (deleting
+        // bytes already gone is harmless).
+        const batch = await db.transaction(async (tx) => {
+          const rows = await lockStaleFiles(tx, folder, olderThan, batchSize);
+          for (const row of rows) await blobs.delete(row.fileName);
+          await deleteFileRows(
+            tx,
+            rows.map((row) => row.fileName),
+          );
+          const files = rows.map(toStoredFile);
+          if (files.length > 0) await withinTransaction?.(tx, files);
+          return files.length;
+        });
+        removed += batch;
+        if (batch < batchSize) return removed;
+      }
     },
 
     moveFolder: (tx, fileName, from, to) => moveFileFolder(tx, fileName, from, to),

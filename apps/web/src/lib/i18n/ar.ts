@@ -19,6 +19,8 @@ export const ar: TCatalogue = {
   'public.receivedNamed': '{name}، تسلّمنا بياناتك ووثائقك. سنتواصل معك إذا احتجنا إلى أي شيء آخر.',
   'public.yourReference': 'رقمك المرجعي:',
   'public.closePage': 'يمكنك إغلاق هذه الصفحة الآن.',
+  'public.continueLater': 'بعد أن تتحقق من بريدك الإلكتروني أو رقم هاتفك المحمول، نرسل إليك رابطًا لمتابعة التسجيل على جهاز آخر.',
+  'public.continueLinkSent': 'أرسلنا إلى {destination} رابطًا لمتابعة هذا التسجيل على جهاز آخر. لا تشاركه مع أحد.',
   'title.registration': 'التسجيل',
   'title.registrationStep': 'التسجيل: {step}',
   'title.documentUpload': 'رفع الوثائق',

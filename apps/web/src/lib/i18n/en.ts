@@ -27,6 +27,8 @@ export const en = {
   'public.receivedNamed': '{name}, we have received your details and documents. We will contact you if we need anything else.',
   'public.yourReference': 'Your reference:',
   'public.closePage': 'You can close this page now.',
+  'public.continueLater': 'Once you verify your e-mail or mobile number, we send you a link to continue on another device.',
+  'public.continueLinkSent': 'We sent a link to continue this registration on another device to {destination}. Do not share it.',
   // The browser tab's title on a public screen (the routes' titles, found by their English text)
   'title.registration': 'Registration',
   'title.registrationStep': 'Registration: {step}',

@@ -22,6 +22,8 @@ export const ur: TCatalogue = {
     '{name}، ہمیں آپ کی تفصیلات اور دستاویزات موصول ہو گئی ہیں۔ اگر مزید کسی چیز کی ضرورت ہوئی تو ہم آپ سے رابطہ کریں گے۔',
   'public.yourReference': 'آپ کا حوالہ نمبر:',
   'public.closePage': 'اب آپ یہ صفحہ بند کر سکتے ہیں۔',
+  'public.continueLater': 'اپنی ای میل یا موبائل نمبر کی تصدیق کے بعد ہم آپ کو کسی دوسرے آلے پر جاری رکھنے کا لنک بھیجیں گے۔',
+  'public.continueLinkSent': 'ہم نے اس رجسٹریشن کو کسی دوسرے آلے پر جاری رکھنے کا لنک {destination} پر بھیج دیا ہے۔ اسے کسی کو نہ دیں۔',
   'title.registration': 'رجسٹریشن',
   'title.registrationStep': 'رجسٹریشن: {step}',
   'title.documentUpload': 'دستاویزات اپ لوڈ',

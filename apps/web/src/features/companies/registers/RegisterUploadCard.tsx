@@ -50,8 +50,9 @@ export function RegisterUploadCard({ isDisabled, onStarted }: { isDisabled: bool
           Load a register file
         </Title>
         <Text size="sm" c="dimmed">
-          The UK Companies House &ldquo;basic company data&rdquo; file, unzipped (CSV). It is published whole (about 2.5 GB) and in parts of
-          about 400 MB; upload the parts one after another. A newer month&rsquo;s file updates the companies in place.
+          The UK Companies House &ldquo;basic company data&rdquo; file as it is published: the ZIP of the whole register (with one CSV file
+          inside) or its CSV file. The parts it is also published in can be uploaded one after another. A newer month&rsquo;s file updates
+          the companies in place.
         </Text>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <Select
@@ -65,8 +66,8 @@ export function RegisterUploadCard({ isDisabled, onStarted }: { isDisabled: bool
           />
           <FileUpload
             label="Register file"
-            placeholder="Choose the CSV file"
-            extensions={['csv']}
+            placeholder="Choose the ZIP or CSV file"
+            extensions={['zip', 'csv']}
             maxMegabytes={REGISTER_FILE_MAX_MEGABYTES}
             formatMessage={REGISTER_IMPORT_MESSAGES.csvOnly}
             value={file}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Code, CopyButton, Group, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Code, CopyButton, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconCopy, IconLink } from '@tabler/icons-react';
 import { ZOnboardingLinkRequest, type TOnboardingLink } from '@sanad/contracts/onboarding-links';
 import { ONBOARDING_LINK_ENDPOINTS } from '@sanad/contracts/onboarding-links.endpoints';
+import { MESSAGE_LANGUAGE_LABELS, type TMessageLanguage } from '@sanad/contracts/temp-customers';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
@@ -13,6 +14,8 @@ import { toastError, toastSuccess } from '../../../lib/toast';
 import { onboardingConfigurationQuery } from '../../../lib/onboarding-settings';
 
 const EMPTY = { source: '', email: '', phoneNumber: '' };
+
+const LANGUAGE_OPTIONS = Object.entries(MESSAGE_LANGUAGE_LABELS).map(([value, label]) => ({ value, label }));
 
 function CopyAddress({ label, value }: { label: string; value: string }) {
   return (
@@ -46,6 +49,7 @@ export function DynamicRegisterLinkPanel() {
   const dataSegmentId = getActiveDataSegmentId();
   const [values, setValues] = useState(EMPTY);
   const [isSent, setSent] = useState(true);
+  const [language, setLanguage] = useState<TMessageLanguage>('en');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isBusy, setBusy] = useState(false);
   const [created, setCreated] = useState<TOnboardingLink | null>(null);
@@ -70,6 +74,7 @@ export function DynamicRegisterLinkPanel() {
     const body = {
       purpose: 'dynamic-register' as const,
       isSent,
+      ...(isSent ? { language } : {}),
       ...(source ? { source } : {}),
       ...(values.email.trim() ? { email: values.email.trim() } : {}),
       ...(values.phoneNumber.trim() ? { phoneNumber: values.phoneNumber.trim() } : {}),
@@ -111,12 +116,24 @@ export function DynamicRegisterLinkPanel() {
           <TextInput label="Customer e-mail (optional)" type="email" autoComplete="off" {...field('email')} />
           <TextInput label="Customer phone (optional)" type="tel" autoComplete="off" {...field('phoneNumber')} />
         </SimpleGrid>
-        <Group justify="space-between" gap="sm">
-          <Switch
-            label="Send it to the customer (e-mail, else SMS)"
-            checked={isSent}
-            onChange={(event) => setSent(event.currentTarget.checked)}
-          />
+        <Group justify="space-between" gap="sm" align="flex-end">
+          <Group gap="md" align="flex-end">
+            <Switch
+              label="Send it to the customer (e-mail, else SMS)"
+              checked={isSent}
+              onChange={(event) => setSent(event.currentTarget.checked)}
+            />
+            {isSent ? (
+              <Select
+                label="Message language"
+                data={LANGUAGE_OPTIONS}
+                value={language}
+                onChange={(value) => setLanguage((value ?? 'en') as TMessageLanguage)}
+                allowDeselect={false}
+                w={200}
+              />
+            ) : null}
+          </Group>
           <Button leftSection={<IconLink size={16} aria-hidden />} onClick={() => void create()} loading={isBusy}>
             Create link
           </Button>

@@ -8,6 +8,7 @@ import {
   Paper,
   Progress,
   SegmentedControl,
+  Select,
   SimpleGrid,
   Stack,
   Stepper,
@@ -18,7 +19,13 @@ import {
 } from '@mantine/core';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { ZDeepLinkRequest, type TDeepLinkBody, type TTempCustomer } from '@sanad/contracts/temp-customers';
+import {
+  MESSAGE_LANGUAGE_LABELS,
+  ZDeepLinkRequest,
+  type TDeepLinkBody,
+  type TMessageLanguage,
+  type TTempCustomer,
+} from '@sanad/contracts/temp-customers';
 import { TEMP_CUSTOMER_ENDPOINTS } from '@sanad/contracts/temp-customers.endpoints';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client';
@@ -41,6 +48,8 @@ const STEPS = [
 type Channel = TDeepLinkBody['channel'];
 
 const EMPTY = { firstName: '', middleName: '', lastName: '', email: '', isdCode: '', phoneNumber: '' };
+
+const LANGUAGE_OPTIONS = Object.entries(MESSAGE_LANGUAGE_LABELS).map(([value, label]) => ({ value, label }));
 
 function StepHeader({ active }: { active: number }) {
   return (
@@ -65,6 +74,7 @@ function SetupProfile() {
   const navigate = useNavigate();
   const [values, setValues] = useState(EMPTY);
   const [chosen, setChosen] = useState<Channel | null>(null);
+  const [language, setLanguage] = useState<TMessageLanguage>('en');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isSending, setSending] = useState(false);
   const dataSegmentId = getActiveDataSegmentId();
@@ -84,7 +94,7 @@ function SetupProfile() {
   });
 
   async function send(): Promise<void> {
-    const body: TDeepLinkBody = { ...values, channel, ...(dataSegmentId ? { dataSegmentId } : {}) };
+    const body: TDeepLinkBody = { ...values, channel, language, ...(dataSegmentId ? { dataSegmentId } : {}) };
     const checked = validateWith(ZDeepLinkRequest, body);
     if (!checked.isValid) {
       setErrors(checked.errors);
@@ -151,6 +161,15 @@ function SetupProfile() {
           </Text>
         ) : null}
       </Stack>
+      <Select
+        label="Language of the message"
+        description="The customer's language: the message reads right to left in Arabic and Urdu; the customer can change the language of the registration screens themselves."
+        data={LANGUAGE_OPTIONS}
+        value={language}
+        onChange={(value) => setLanguage((value ?? 'en') as TMessageLanguage)}
+        allowDeselect={false}
+        w={{ base: '100%', sm: 320 }}
+      />
       <Group justify="flex-end">
         <Button leftSection={<IconSend size={16} aria-hidden />} onClick={() => void send()} loading={isSending}>
           Send link

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Box, Center, Container, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
+import { Alert, Box, Center, Container, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconLinkOff, IconMailForward } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 import { DEFAULT_ONBOARDING_SETTINGS, type TOnboardingSettings } from '@sanad/contracts/onboarding-configuration';
 import { contactCodeChannel } from '@sanad/contracts/otp';
@@ -32,6 +32,8 @@ let openedSettings: TOnboardingSettings = DEFAULT_ONBOARDING_SETTINGS;
 let openedFlow: RegistrationFlow = 'deep-register';
 /** Step pages of a link on screen (one, or two for a moment while moving between steps). */
 let mounted = 0;
+/** Where the older public form's continue link went, per journey: the later steps' pages keep saying so. */
+const continueNotices = new Map<string, string>();
 
 /** The one page a link that cannot be used shows: nothing of the registration behind it. */
 function InvalidLink() {
@@ -129,8 +131,9 @@ export function DeepRegisterJourney({
   expectedFlow?: RegistrationFlow;
 }) {
   const navigate = useNavigate();
-  const { t } = useT();
+  const { t, language, isolate } = useT();
   const key = draftKey(dataSegmentId, token);
+  const [continueSentTo, setContinueSentTo] = useState<string | null>(() => continueNotices.get(key) ?? null);
   const [phase, setPhase] = useState<'opening' | 'invalid' | 'ready'>(() => {
     if (openedKey === key) return 'ready';
     // Finished in this tab: the used-up link still shows the customer their reference.
@@ -204,18 +207,22 @@ export function DeepRegisterJourney({
         fresh: () => newDraft(),
       },
       async saveStep(target, draft) {
-        await whileLinkWorks(() =>
+        const { data } = await whileLinkWorks(() =>
           api(TEMP_CUSTOMER_ENDPOINTS.saveStep, {
             params: { step: target },
-            body: { dataSegmentId, submission: toSubmission(draft, null) as Record<string, unknown>, draft: stateOf(draft) },
+            body: { dataSegmentId, submission: toSubmission(draft, null) as Record<string, unknown>, draft: stateOf(draft), language },
           }),
         );
+        if (data.continueLinkSentTo) {
+          continueNotices.set(key, data.continueLinkSentTo);
+          setContinueSentTo(data.continueLinkSentTo);
+        }
       },
       async submit(draft) {
         await whileLinkWorks(() =>
           api(TEMP_CUSTOMER_ENDPOINTS.saveStep, {
             params: { step: 'preview' },
-            body: { dataSegmentId, submission: toSubmission(draft, null) as Record<string, unknown>, draft: stateOf(draft) },
+            body: { dataSegmentId, submission: toSubmission(draft, null) as Record<string, unknown>, draft: stateOf(draft), language },
           }),
         );
         const { message, data } = await whileLinkWorks(() => api(TEMP_CUSTOMER_ENDPOINTS.complete, { body: { dataSegmentId } }));
@@ -229,7 +236,7 @@ export function DeepRegisterJourney({
       Finish: CustomerFinish,
       contactCheck: { dataSegmentId, channel: contactChannel },
     }),
-    [dataSegmentId, key, stepPath, whileLinkWorks, contactChannel, flow, t],
+    [dataSegmentId, key, stepPath, whileLinkWorks, contactChannel, flow, t, language],
   );
 
   if (phase === 'invalid') return <>{invalid}</>;
@@ -240,7 +247,14 @@ export function DeepRegisterJourney({
           <Loader aria-label={t('public.opening')} />
         </Center>
       ) : (
-        <RegistrationWizard key={step} step={step} mode={mode} settings={openedSettings} />
+        <>
+          {continueSentTo && step !== 'finish' ? (
+            <Alert color="teal" variant="light" icon={<IconMailForward size={20} aria-hidden />} data-testid="continue-link-sent">
+              {t('public.continueLinkSent', { destination: isolate(continueSentTo) })}
+            </Alert>
+          ) : null}
+          <RegistrationWizard key={step} step={step} mode={mode} settings={openedSettings} />
+        </>
       )}
     </PublicRegisterFrame>
   );

@@ -32,7 +32,7 @@ import { setLinkSession } from '../../../lib/link-session';
 import { useRouteMeta } from '../../../lib/route-meta';
 import { toastError } from '../../../lib/toast';
 import { uploadFile } from '../../../lib/upload';
-import { DOCUMENT_EXTENSIONS, DOCUMENT_FORMAT_MESSAGE, prepareDocument } from '../self-register/read-document';
+import { DOCUMENT_EXTENSIONS, DOCUMENT_FORMAT_MESSAGE } from '../self-register/read-document';
 import { PublicHeader } from '../public-start/PublicHeader';
 import {
   UPLOAD_STEPS,
@@ -115,13 +115,12 @@ function FileSlot({
     setChosen(picked);
     setUploading(true);
     try {
-      const prepared = await prepareDocument(picked);
-      const stored = await uploadFile(prepared, 'customers', dataSegmentId);
+      const stored = await uploadFile(picked, 'customers', dataSegmentId);
       onUploaded({
         fileName: stored.fileName,
         originalFileName: picked.name,
         contentType: stored.contentType,
-        previewUrl: prepared.type.startsWith('image/') ? URL.createObjectURL(prepared) : null,
+        previewUrl: picked.type.startsWith('image/') ? URL.createObjectURL(picked) : null,
       });
     } catch (caught) {
       setChosen(null);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Checkbox, Group, Modal, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Modal, Paper, Select, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { hasAnyPermission } from '@sanad/contracts/permissions';
@@ -11,6 +11,7 @@ import {
   type TRequestedDocuments,
 } from '@sanad/contracts/document-requests';
 import { DOCUMENT_REQUEST_ENDPOINTS } from '@sanad/contracts/document-requests.endpoints';
+import { MESSAGE_LANGUAGE_LABELS, type TMessageLanguage } from '@sanad/contracts/temp-customers';
 import { NoRecords } from '../../../components/NoRecords';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client';
@@ -51,6 +52,8 @@ function RequestDocumentsDialog({
   const queryClient = useQueryClient();
   const [requested, setRequested] = useState<TRequestedDocuments>(EMPTY);
   const [note, setNote] = useState('');
+  /** Empty: the language the customer registered through their link in, else English (the server decides). */
+  const [language, setLanguage] = useState<TMessageLanguage | ''>('');
   const [problem, setProblem] = useState<string | null>(null);
   const [isSending, setSending] = useState(false);
   const configuration = useQuery({ ...onboardingConfigurationQuery(customer.dataSegmentId), enabled: opened });
@@ -62,7 +65,7 @@ function RequestDocumentsDialog({
     try {
       const { message } = await api(DOCUMENT_REQUEST_ENDPOINTS.create, {
         params: { id: customer._id },
-        body: { requested, note, dataSegmentId: customer.dataSegmentId },
+        body: { requested, note, dataSegmentId: customer.dataSegmentId, ...(language ? { language } : {}) },
       });
       toastSuccess(message);
       await queryClient.invalidateQueries({ queryKey: ['document-requests', customer._id] });
@@ -131,6 +134,16 @@ function RequestDocumentsDialog({
           autosize
           minRows={2}
           onChange={(event) => setNote(event.currentTarget.value)}
+        />
+        <Select
+          label="Language of the e-mail"
+          data={[
+            { value: '', label: "The customer's (of their registration, else English)" },
+            ...Object.entries(MESSAGE_LANGUAGE_LABELS).map(([value, label]) => ({ value, label })),
+          ]}
+          value={language}
+          onChange={(value) => setLanguage((value ?? '') as TMessageLanguage | '')}
+          allowDeselect={false}
         />
         {problem ? (
           <Alert color="red" role="alert">

@@ -1,7 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { TEMP_CUSTOMER_ENDPOINTS } from '@sanad/contracts/temp-customers.endpoints';
 import { GuestPage } from '../../../components/GuestPage';
 import { api } from '../../../lib/api';
@@ -10,7 +10,7 @@ import { useRouteMeta } from '../../../lib/route-meta';
 import { DeepRegisterJourney } from '../deep-register/DeepRegisterPage';
 import { PublicStart } from '../public-start/PublicStart';
 import { isStepName, type StepName } from '../self-register/steps';
-import { forgetPublicFormToken, keepPublicFormToken, publicFormPath, readPublicFormToken } from './public-form-token';
+import { forgetPublicFormToken, keepPublicFormToken, publicFormPath, readPublicFormToken, takeContinueToken } from './public-form-token';
 
 function Unavailable({ title, message, action }: { title: string; message: string; action?: { label: string; onClick: () => void } }) {
   return (
@@ -32,14 +32,24 @@ function Unavailable({ title, message, action }: { title: string; message: strin
  * the server starts one (only where the segment's onboarding configuration opens the form). The
  * journey is a deep-register link of its own: its token is kept in this tab's session storage,
  * never in the address, so a reload continues it; the deep register's built-in screens run in six
- * steps (no additional-info). docs/decisions/older-public-form.md.
+ * steps (no additional-info). Once the contact is verified the server sends it a continue link
+ * (the form's address with the token in the fragment), which opens the journey where it stopped
+ * in any browser. docs/decisions/older-public-form.md.
  */
 export default function PublicFormPage() {
   const { dataSegmentId = '' } = useParams();
   const meta = useRouteMeta();
   const navigate = useNavigate();
+  const location = useLocation();
   const step: StepName = isStepName(meta.sessionStep) ? meta.sessionStep : 'upload-document';
-  const [token, setToken] = useState<string | null>(() => readPublicFormToken(dataSegmentId));
+  const [token, setToken] = useState<string | null>(
+    () => takeContinueToken(dataSegmentId, location.hash) ?? readPublicFormToken(dataSegmentId),
+  );
+  // The continue link's token leaves the address at once: kept in the tab, out of the history.
+  const hasFragment = location.hash !== '';
+  useEffect(() => {
+    if (hasFragment) void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+  }, [hasFragment, location.pathname, location.search, navigate]);
   const [closed, setClosed] = useState<string | null>(null);
   const stepPath = useCallback((target: StepName) => publicFormPath(dataSegmentId, target), [dataSegmentId]);
   const { t, tm } = useT();
@@ -61,7 +71,8 @@ export default function PublicFormPage() {
   }
 
   if (closed) return <Unavailable title={t('public.cannotOpen')} message={tm(closed)} />;
-  if (!token) return <PublicStart start={start} onClosed={setClosed} intro={t('public.introPublicForm')} />;
+  if (!token)
+    return <PublicStart start={start} onClosed={setClosed} intro={`${t('public.introPublicForm')} ${t('public.continueLater')}`} />;
   return (
     <DeepRegisterJourney
       key={token}

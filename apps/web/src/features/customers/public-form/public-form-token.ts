@@ -27,3 +27,15 @@ export function keepPublicFormToken(dataSegmentId: string, token: string): void 
 export function forgetPublicFormToken(dataSegmentId: string): void {
   sessionStorage.removeItem(tokenKey(dataSegmentId));
 }
+
+/**
+ * The continue link the server sends to the verified contact is the form's address with
+ * `#continue=<token>`: a fragment never reaches a server, a log or a Referer. Its token becomes
+ * this tab's journey (replacing one started here before); null when the fragment holds none.
+ */
+export function takeContinueToken(dataSegmentId: string, hash: string): string | null {
+  const token = /^#continue=([A-Za-z0-9_-]{20,100})$/.exec(hash)?.[1];
+  if (!token) return null;
+  keepPublicFormToken(dataSegmentId, token);
+  return token;
+}

@@ -83,7 +83,7 @@ function TaxCountries() {
 
 /** Step 4: products, source of wealth and funds, CRS and FATCA, joint and minor accounts. */
 export function AccountInfoStep() {
-  const { draft } = useWizard();
+  const { draft, audience } = useWizard();
   const { t } = useT();
   const sources = SOURCE_KEYS.map((key) => t(key));
   return (
@@ -91,7 +91,8 @@ export function AccountInfoStep() {
       <Fieldset legend={t('account.legend')} radius="md" p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="sm">
           <DraftMultiSelect section="accountInfo" name="products" label={t('account.products')} data={PRODUCT_OPTIONS} />
-          <DraftSwitch section="accountInfo" name="isf2f" label={t('account.faceToFace')} />
+          {/* Staff record whether they met the customer; a customer on their own link is onboarded remotely (the server stores it so). */}
+          {audience === 'staff' && <DraftSwitch section="accountInfo" name="isf2f" label={t('account.faceToFace')} />}
         </Stack>
       </Fieldset>
       <Fieldset legend={t('account.wealthAndFunds')} radius="md" p={{ base: 'sm', sm: 'md' }}>

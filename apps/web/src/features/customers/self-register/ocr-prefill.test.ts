@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { TOcrAnswer } from '@sanad/contracts/idv';
 import { newDraft, withSection } from './draft';
 import { applyReading, idTypeOfCard } from './ocr-prefill';
-import { resizedSize } from './read-document';
 
 const summary = {
   document_name: 'PKR CNIC',
@@ -75,10 +74,5 @@ describe('document reading prefill', () => {
     expect(read.record.basicInfo).toEqual({ firstName: 'Amina', fatherName: 'Tariq', lastName: 'QURESHI' });
     expect(read.record.identityInfo?.type).toBe('passport');
     expect(read.record.identityInfo?.documentSummaryBack).toEqual(summary);
-  });
-
-  it('sends images 1000 px wide with the height in proportion', () => {
-    expect(resizedSize(2000, 1260)).toEqual({ width: 1000, height: 630 });
-    expect(resizedSize(640, 400)).toEqual({ width: 1000, height: 625 });
   });
 });
