@@ -235,6 +235,15 @@ describe.runIf(existsSync(sharedFaces))('face engine on the shared face photos',
 
       const verdict = await engine.checkLiveness(clip, { challenge: 'turn-left-right', referenceImage: photo('deepface/img59.jpg') });
       expect(verdict).toMatchObject({ live: true, reasons: [], challengeCompleted: true, faceMatch: { match: true } });
+      // The server keeps only the verdict: without the anti-spoofing evidence it is the same, number for number.
+      expect(verdict.evidence.presentation).toMatchObject({ score: expect.any(Number) });
+      const { presentation: _presentation, ...evidence } = verdict.evidence;
+      const lean = await engine.checkLiveness(clip, {
+        challenge: 'turn-left-right',
+        referenceImage: photo('deepface/img59.jpg'),
+        withPresentation: false,
+      });
+      expect(lean).toStrictEqual({ ...verdict, evidence });
       expect((await engine.checkLiveness(clip, { challenge: 'turn-right-left' })).reasons).toEqual(['CHALLENGE_NOT_COMPLETED']);
       expect((await engine.checkLiveness(clip, { challenge: 'turn-left-right', isMirrored: true })).reasons).toEqual([
         'CHALLENGE_NOT_COMPLETED',

@@ -36,6 +36,12 @@ export interface LivenessOptions {
   readonly threshold?: number;
   /** True when the client recorded its mirrored preview: left and right are then swapped. */
   readonly isMirrored?: boolean;
+  /**
+   * Run the passive anti-spoofing networks on the frames compared for identity, for
+   * `evidence.presentation`; default true. No verdict reads it (`live`, `reasons` and `faceMatch`
+   * are the same either way), so a caller that keeps only the verdict passes false and saves the work.
+   */
+  readonly withPresentation?: boolean;
 }
 
 /** The largest face of an image as a descriptor, to store and compare later without the image. */
@@ -147,6 +153,7 @@ export async function createFaceEngine(options: FaceEngineOptions = {}): Promise
           threshold,
           reference,
           isMirrored: livenessOptions.isMirrored ?? false,
+          withPresentation: livenessOptions.withPresentation ?? true,
         });
       });
     },

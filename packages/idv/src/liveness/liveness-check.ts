@@ -34,6 +34,8 @@ export interface LivenessAssessmentInput {
   readonly reference?: ImageWithMainFace;
   /** True when the client recorded the mirrored preview rather than the camera image. */
   readonly isMirrored: boolean;
+  /** Measure the passive anti-spoofing for `evidence.presentation` (no verdict reads it); default true. */
+  readonly withPresentation?: boolean;
 }
 
 export async function assessLiveness(models: FaceModels, input: LivenessAssessmentInput): Promise<LivenessVerdict> {
@@ -87,7 +89,8 @@ export async function assessLiveness(models: FaceModels, input: LivenessAssessme
     const descriptor = otherDescriptors[position];
     return descriptor ? [{ index: frame.index, descriptor }] : [];
   });
-  const presentationSamples = await models.assessPresentationOfEach(compared);
+  // Evidence for a reviewer only: left out (presentation undefined) when the caller keeps just the verdict.
+  const presentationSamples = (input.withPresentation ?? true) ? await models.assessPresentationOfEach(compared) : null;
   const identity = assessIdentity(anchorDescriptor, sampled, input.threshold);
   if (!identity.consistent) reasons.push('FACE_CHANGED');
   if (isStill(motion)) reasons.push('NO_MOTION');
@@ -108,7 +111,11 @@ export async function assessLiveness(models: FaceModels, input: LivenessAssessme
     reasons,
     ...verdictBase,
     ...(faceMatch ? { faceMatch } : {}),
-    evidence: { ...evidence, identityScore: identity.lowestScore, presentation: summarisePresentation(presentationSamples) },
+    evidence: {
+      ...evidence,
+      identityScore: identity.lowestScore,
+      ...(presentationSamples ? { presentation: summarisePresentation(presentationSamples) } : {}),
+    },
   };
 }
 

@@ -167,6 +167,8 @@ export function createFaceVerificationService({ db, vault, engines }: { db: Data
         ...(reference ? { referenceImage: reference } : {}),
         ...(settings.faceMatchThreshold === null ? {} : { threshold: settings.faceMatchThreshold }),
         ...(input.isMirrored === undefined ? {} : { isMirrored: input.isMirrored }),
+        // Only the verdict is kept (below): the anti-spoofing evidence would be computed and thrown away.
+        withPresentation: false,
       });
       const reasons = settings.isLivenessChallengeOn
         ? [...verdict.reasons]
