@@ -147,7 +147,7 @@ export function filteredCustomers(
 }
 
 /** The most distinct product sets a segment may have for the product filter to be read by set. */
-const PRODUCT_SET_LIMIT = 1_000;
+export const PRODUCT_SET_LIMIT = 1_000;
 
 /**
  * The keys of the segment's product sets that hold the product (migration 0127), or null when the

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { TMessageLanguage } from '@sanad/contracts/temp-customers';
 import type { Queryable } from '../../platform/db/database';
 import { sqlOf } from '../../platform/db/query-builder';
 
@@ -24,7 +25,10 @@ export interface ExpiringCustomer {
   dataSegmentId: string;
   sanadId: string;
   email: string | null;
+  firstName: string | null;
   expiryDate: string;
+  /** The language of the link the customer registered through (as journeyLanguageOf reads it), null without one. */
+  language: TMessageLanguage | null;
 }
 
 /** The next batch of a segment's live customers whose document expires on or before `cutoff`, after `afterId` in id order. */
@@ -42,7 +46,11 @@ export async function nextExpiringCustomers(
       'c.dataSegmentId',
       'c.sanadId',
       'c.email',
+      'c.firstName',
       sql<string>`to_char(c.document_expiry_date, 'YYYY-MM-DD')`.as('expiryDate'),
+      sql<TMessageLanguage | null>`(select t.language from temp_customers t
+        where t.data_segment_id = c.data_segment_id and t.customer_id = c.id
+        order by t.completed_at desc limit 1)`.as('language'),
     ])
     .where('c.dataSegmentId', '=', dataSegmentId)
     .where('c.documentExpiryDate', '<=', cutoff)

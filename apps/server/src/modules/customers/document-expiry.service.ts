@@ -11,6 +11,7 @@ import type { Database, Queryable } from '../../platform/db/database';
 import type { JobSummary } from '../../platform/jobs/job-queue';
 import { enqueueMessage } from '../../platform/messaging/outbox';
 import { notifyUsers } from '../notifications/notification.events';
+import { documentExpiryMessage } from './document-expiry-message';
 import {
   nextExpiringCustomers,
   segmentsWithExpiringDocuments,
@@ -99,16 +100,19 @@ export function createDocumentExpiryService(deps: DocumentExpiryDeps) {
         customerId: customer.id,
       });
       isLinkSent = true;
-      await enqueueMessage(tx, {
-        dataSegmentId: customer.dataSegmentId,
-        channel: 'email',
-        recipient: customer.email,
-        subject: isExpired ? 'Your identity document has expired' : 'Your identity document is expiring',
-        text:
-          `Our records show that your identity document ${isExpired ? 'expired' : 'expires'} on ${customer.expiryDate}.\n\n` +
-          `Please upload a valid document here: ${link.url}\n\nThe link can be used until ${link.expiresAt.slice(0, 10)}.\n`,
-        isSensitive: true,
-      });
+      await enqueueMessage(
+        tx,
+        documentExpiryMessage({
+          dataSegmentId: customer.dataSegmentId,
+          recipient: customer.email,
+          firstName: customer.firstName ?? '',
+          isExpired,
+          expiryDate: customer.expiryDate,
+          url: link.url,
+          expiresAt: link.expiresAt,
+          language: customer.language ?? 'en',
+        }),
+      );
     }
     await appendAudit(tx, {
       dataSegmentId: customer.dataSegmentId,
@@ -118,7 +122,15 @@ export function createDocumentExpiryService(deps: DocumentExpiryDeps) {
       entityType: 'customer',
       entityId: customer.id,
       summary: `${customer.sanadId}: ${isExpired ? 'expired document' : 'document expiring'} on ${customer.expiryDate}: alert raised${isLinkSent ? ', upload link e-mailed' : ''}`,
-      details: { alertId, customerId: customer.id, sanadId: customer.sanadId, expiryDate: customer.expiryDate, isExpired, isLinkSent },
+      details: {
+        alertId,
+        customerId: customer.id,
+        sanadId: customer.sanadId,
+        expiryDate: customer.expiryDate,
+        isExpired,
+        isLinkSent,
+        ...(isLinkSent ? { language: customer.language ?? 'en' } : {}),
+      },
     });
     return true;
   }

@@ -178,6 +178,59 @@ describe('the daily document-expiry job', () => {
     );
   });
 
+  it('e-mails the link in the language of the link the customer registered through, right to left for Arabic and Urdu, else English', async () => {
+    await saveAlertSettings({ isExpiryEmailOn: true });
+    const throughLink = async (expiryDate: string, language: 'ar' | 'ur' | 'en'): Promise<TCustomerDetail> => {
+      const customer = await registered(expiryDate);
+      const sent = await api()<{ _id: string }>('POST', 'customers/temp-customers', {
+        firstName: 'Fatima',
+        lastName: 'Malik',
+        channel: 'email',
+        email: customer.email,
+        dataSegmentId: t.adminSegmentId,
+        language,
+      });
+      expect(sent.status).toBe(200);
+      // The journey completed into this customer, as deep-register's markCompleted records it.
+      await t.context.db.query('update temp_customers set customer_id = $1, completed_at = now() where id = $2', [
+        customer._id,
+        sent.body.data._id,
+      ]);
+      return customer;
+    };
+    const inUrdu = await throughLink(day(-7), 'ur');
+    const inArabic = await throughLink(day(8), 'ar');
+    const withoutLink = await registered(day(9));
+    await expiries().raiseExpiryAlerts();
+    const mailOf = async (customer: TCustomerDetail) => {
+      const mails = await t.context.db.query<{ subject: string; body_text: string; body_html: string }>(
+        `select subject, body_text, body_html from outbox where recipient = $1 and body_text like '%/document-upload%'`,
+        [customer.email],
+      );
+      expect(mails.rows).toHaveLength(1);
+      return mails.rows[0]!;
+    };
+    const urdu = await mailOf(inUrdu);
+    expect(urdu.subject).toBe('آپ کی شناختی دستاویز کی میعاد ختم ہو گئی ہے');
+    expect(urdu.body_text).toContain(`میعاد ${day(-7)} کو ختم ہو گئی`);
+    expect(urdu.body_html).toMatch(/^<div lang="ur" dir="rtl"/);
+    const arabic = await mailOf(inArabic);
+    expect(arabic.subject).toBe('وثيقة هويتك على وشك الانتهاء');
+    expect(arabic.body_text).toContain(`تنتهي في ${day(8)}`);
+    expect(arabic.body_text).toMatch(new RegExp(`https://sanad.example/${t.adminSegmentId}/[A-Za-z0-9_-]+/document-upload`));
+    expect(arabic.body_html).toMatch(/^<div lang="ar" dir="rtl"/);
+    const english = await mailOf(withoutLink);
+    expect(english.subject).toBe('Your identity document is expiring');
+    expect(english.body_text).toContain(`your identity document expires on ${day(9)}`);
+    expect(english.body_html).toMatch(/^<div lang="en" dir="ltr"/);
+    const audit = await t.context.db.query<{ language: string }>(
+      `select details->>'language' as language from audit_log where action = 'raised_expiry_alert' and entity_id = $1`,
+      [inUrdu._id],
+    );
+    expect(audit.rows).toEqual([{ language: 'ur' }]);
+    await saveAlertSettings({ isExpiryEmailOn: false });
+  });
+
   it("follows each segment's own settings: alerts off there only tags the customer", async () => {
     const other = await makeDataSegment(t.context.db);
     await saveAlertSettings({ isExpiryAlertOn: false }, other);
