@@ -214,6 +214,8 @@ export class CandidateRetriever {
   private touchedCount = 0;
   private readonly joinedWords = new Map<string, readonly WordMatchCandidate[]>();
   private readonly splits = new Map<string, readonly SplitOption[]>();
+  /** Spelling-neutral forms of the parts of split words: the same parts recur across query words. */
+  private readonly partForms = new Map<string, string>();
   private readonly similarityArrays: Float32Array[] = [];
 
   constructor(names: IndexedNames) {
@@ -337,10 +339,20 @@ export class CandidateRetriever {
    * 'bin'), and a part of two letters must be a particle ('dedios' → 'de dios', 'alhiyari' → 'al
    * hiyari'): other two-letter words would split nearly every word.
    */
+  private formOfPart(part: string): string {
+    let form = this.partForms.get(part);
+    if (form === undefined) {
+      form = toPhoneticForm(part);
+      if (this.partForms.size >= JOINED_CACHE_LIMIT) this.partForms.clear();
+      this.partForms.set(part, form);
+    }
+    return form;
+  }
+
   private findPart(part: string): readonly number[] {
     const particle = getNameEquivalences().canonicalParticle(part);
     const vocabulary = this.names.vocabulary;
-    const form = toPhoneticForm(part);
+    const form = this.formOfPart(part);
     const spelled = vocabulary.findBySpelling(particle ?? part);
     const ids = particle || form === part ? spelled : [...new Set([...spelled, ...vocabulary.findBySpelling(form)])];
     if (part.length >= MIN_SPLIT_PART) return ids;

@@ -6,7 +6,7 @@ import { equivalenceSimilarity, findSharedKey, type EquivalenceKind } from '../n
 import type { NameToken } from '../normalize/name-types';
 import { isAmbiguousSkeleton, skeletonReadings, toConsonantSkeleton } from '../normalize/phonetic-form';
 import { loadConfusablePairs } from '../normalize/reference-data';
-import { compareAbjadReading } from '../normalize/abjad-reading';
+import { compareAbjadReading, FULL_READING } from '../normalize/abjad-reading';
 import { editSimilarity, isVowelCode, type SubstitutionCost } from './string-similarity';
 
 /** exact, variant (spelling group), nickname, legal-form, org-term, phonetic, typo, transliteration, initial, joined, acronym. */
@@ -182,11 +182,17 @@ export function compareTokens(a: NameToken, b: NameToken): TokenSimilarity {
       best = Math.max(best, compareSpellings(spellingA, spellingB, shorter));
     }
   }
-  if (a.isAbjad || b.isAbjad) {
-    const consonants = compareSkeletons(a.skeleton, b.skeleton) * (isFirstVowelAlike(a, b) ? 1 : FIRST_VOWEL_DISAGREEMENT);
-    const skeleton = Math.max(consonants, compareWrittenLetters(a, b));
-    if (skeleton > best) return { similarity: skeleton, how: 'transliteration' };
-    return { similarity: best, how: 'transliteration' };
-  }
+  if (a.isAbjad || b.isAbjad) return compareAcrossAbjad(a, b, best);
   return { similarity: best, how: 'typo' };
+}
+
+/**
+ * The rest of compareTokens when one word is written in an abjad: its consonants, or its written
+ * letters read in full. Kept apart so that the Latin comparisons, by far the most, stay small.
+ */
+function compareAcrossAbjad(a: NameToken, b: NameToken, best: number): TokenSimilarity {
+  const consonants = compareSkeletons(a.skeleton, b.skeleton) * (isFirstVowelAlike(a, b) ? 1 : FIRST_VOWEL_DISAGREEMENT);
+  // A full reading scores at most FULL_READING: read the letters only when that could raise the result.
+  const skeleton = Math.max(best, consonants) >= FULL_READING ? consonants : Math.max(consonants, compareWrittenLetters(a, b));
+  return { similarity: Math.max(skeleton, best), how: 'transliteration' };
 }

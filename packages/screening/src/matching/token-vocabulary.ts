@@ -17,7 +17,7 @@ export interface WordMatchCandidate {
 }
 
 function wordKey(token: NameToken): string {
-  return `${token.kind}|${token.spellings.join(',')}|${token.skeleton}|${token.letters ?? ''}|${token.isAbjad ? 1 : 0}|${token.keys.join(',')}`;
+  return `${token.kind}|${token.spellings.join(',')}|${token.skeleton}|${token.letters}|${token.isAbjad ? 1 : 0}|${token.keys.join(',')}`;
 }
 
 function push(map: Map<string, number[]>, key: string, id: number): void {

@@ -102,6 +102,20 @@ function isSilentAt(units: string, i: number, letters: string, j: number): boole
 const MAX_UNITS = 32;
 let reachable = new Uint8Array((MAX_UNITS + 1) * (MAX_UNITS + 1));
 
+const UNITS_CACHE_LIMIT = 100_000;
+const unitsBySpelling = new Map<string, string>();
+
+/** toLatinUnits, remembered: a listed or query spelling is read against many abjad words. */
+function latinUnitsOf(spelling: string): string {
+  let units = unitsBySpelling.get(spelling);
+  if (units === undefined) {
+    units = toLatinUnits(spelling);
+    if (unitsBySpelling.size >= UNITS_CACHE_LIMIT) unitsBySpelling.clear();
+    unitsBySpelling.set(spelling, units);
+  }
+  return units;
+}
+
 /** True when `letters` (an abjad word's written letters) is a full reading of the Latin `units`. */
 export function isFullReading(units: string, letters: string): boolean {
   const rows = units.length + 1;
@@ -128,6 +142,10 @@ function countEvidence(letters: string): number {
   return evidence;
 }
 
+/** A full reading of a word whose letters carry the evidence of three consonants or more, and of fewer. */
+export const FULL_READING = 0.92;
+const SHORT_FULL_READING = 0.86;
+
 /**
  * Similarity of a Latin word to an abjad word it fully reads: as sure as an equal consonant
  * skeleton of as many letters, a vowel letter counting half a consonant (see
@@ -138,7 +156,7 @@ export function compareAbjadReading(latinSpellings: readonly string[], letters: 
   const evidence = countEvidence(letters);
   if (evidence < 1.5) return 0;
   for (const spelling of latinSpellings) {
-    if (isFullReading(toLatinUnits(spelling), letters)) return evidence >= 3 ? 0.92 : 0.86;
+    if (isFullReading(latinUnitsOf(spelling), letters)) return evidence >= 3 ? FULL_READING : SHORT_FULL_READING;
   }
   return 0;
 }
@@ -158,7 +176,7 @@ const ABJAD_PARTICLES: readonly [string, string][] = [
 
 export function readAbjadParticle(letters: string): string | undefined {
   if (letters.length < 2) return undefined;
-  return ABJAD_PARTICLES.find(([spelling]) => isFullReading(toLatinUnits(spelling), letters))?.[1];
+  return ABJAD_PARTICLES.find(([spelling]) => isFullReading(latinUnitsOf(spelling), letters))?.[1];
 }
 
 const FINAL_VOWEL_MARK: Readonly<Record<string, string>> = {

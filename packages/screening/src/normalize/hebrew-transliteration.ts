@@ -36,14 +36,35 @@ const CONSONANTS: Readonly<Record<string, AbjadConsonant>> = {
   ת: ['t', 't'],
 };
 
-export function transliterateHebrew(rawWord: string): AbjadRomanisation {
-  const chars = [...rawWord.replace(POINTS, '')];
+/**
+ * A letter with a geresh (׳, or the apostrophe typed for it) writes a sound Hebrew has no letter
+ * for, in foreign names: ג׳ j (ג׳ורג׳ George), ז׳ zh (ז׳אן Jean), צ׳ ch (צ׳רצ׳יל Churchill), and
+ * in Arabic names ת׳ th, ד׳ dh, ח׳ kh, ע׳ gh (ע׳אזי Ghazi).
+ */
+export const GERESH = '\u05F3';
+const WITH_GERESH: Readonly<Record<string, AbjadConsonant>> = {
+  ג: ['j', 'j'],
+  ז: ['zh', 'j'],
+  צ: ['ch', 'c'],
+  ץ: ['ch', 'c'],
+  ת: ['th', 't'],
+  ד: ['dh', 'd'],
+  ח: ['kh', 'x'],
+  ע: ['gh', 'j'],
+};
+
+function writeHebrew(chars: readonly string[]): AbjadWriter {
   const writer = new AbjadWriter();
   for (let index = 0; index < chars.length; index += 1) {
     const char = chars[index]!;
     const isLast = index === chars.length - 1;
     const consonant = CONSONANTS[char];
-    if (char === 'א' || char === 'ע') writer.writeVowel('a', char === 'א' ? ABJAD_LETTER.carrier : ABJAD_LETTER.ayin);
+    const withGeresh = chars[index + 1] === GERESH ? WITH_GERESH[char] : undefined;
+    if (withGeresh) {
+      writer.writeConsonant(withGeresh, true);
+      index += 1;
+    } else if (char === GERESH) continue;
+    else if (char === 'א' || char === 'ע') writer.writeVowel('a', char === 'א' ? ABJAD_LETTER.carrier : ABJAD_LETTER.ayin);
     else if (char === 'ו' || char === 'י') {
       const isVowel = index > 0 && (isLast || (chars[index + 1] ?? '') in CONSONANTS);
       const isVav = char === 'ו';
@@ -51,7 +72,13 @@ export function transliterateHebrew(rawWord: string): AbjadRomanisation {
     } else if (consonant) writer.writeConsonant(consonant, !(char === 'ה' && isLast));
     else writer.writeOther(char);
   }
-  const last = chars.at(-1);
+  return writer;
+}
+
+export function transliterateHebrew(rawWord: string): AbjadRomanisation {
+  const chars = [...rawWord.replace(POINTS, '')];
+  const writer = writeHebrew(chars);
+  const last = chars.filter((char) => char !== GERESH).at(-1);
   const finalVowel = last === 'א' || last === 'ה' ? 'A' : last === 'י' ? 'I' : last === 'ו' ? 'U' : '';
   return { forms: [writer.vocalised], skeleton: writer.skeleton(finalVowel), letters: writer.writtenLetters() };
 }

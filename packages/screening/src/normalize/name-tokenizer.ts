@@ -5,8 +5,10 @@
  */
 
 const APOSTROPHES = /['’‘`ʻʼʹ´]/gu;
+/** An apostrophe after a Hebrew letter is the geresh typed (ג'ורג' George): it stays part of the word. */
+const HEBREW_GERESH = /(?<=[\u05D0-\u05EA])['’‘`ʼ׳]/gu;
 const DOTTED_INITIALS = /(?<![\p{L}\p{N}])((?:\p{L}\.){1,}\p{L})\.?(?![\p{L}\p{N}])/gu;
-const SEPARATORS = /[^\p{L}\p{M}\p{N}]+/u;
+const SEPARATORS = /[^\p{L}\p{M}\p{N}\u05F3]+/u;
 const ORDINAL = /^(\d+)(st|nd|rd|th|er|e|eme|ème|º|ª)$/iu;
 const LETTER = /\p{L}/u;
 const DIGIT_AS_LETTER: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '9': 'g', '6': 'b' };
@@ -28,6 +30,7 @@ function readDigitsAsLetters(word: string): string {
 export function splitNameWords(name: string): string[] {
   const text = name
     .normalize('NFC')
+    .replace(HEBREW_GERESH, '\u05F3')
     .replace(APOSTROPHES, '')
     .replace(DOTTED_INITIALS, (run) => run.replace(/\./g, ''));
   return text

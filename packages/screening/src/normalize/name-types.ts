@@ -20,9 +20,10 @@ export interface NameToken {
   skeleton: string;
   /**
    * Arabic-script and Hebrew words: every written letter, the letters that write vowels included,
-   * which a Latin spelling must account for (abjad-reading.ts).
+   * which a Latin spelling must account for (abjad-reading.ts); '' for every other word. Always
+   * present, so that every token has one shape and the comparisons that read it stay monomorphic.
    */
-  letters?: string;
+  letters: string;
   /** True when the word came from Arabic-script or Hebrew letters. */
   isAbjad: boolean;
   kind: TokenKind;

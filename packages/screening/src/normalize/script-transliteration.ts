@@ -6,7 +6,7 @@
 import anyAscii from 'any-ascii';
 import { transliterateArabic } from './arabic-transliteration';
 import { transliterateCyrillic } from './cyrillic-transliteration';
-import { transliterateGreek } from './greek-transliteration';
+import { splitGreekArticle, transliterateGreek } from './greek-transliteration';
 import { romaniseHangul } from './hangul-romanisation';
 import { transliterateHebrew } from './hebrew-transliteration';
 import { toConsonantSkeleton } from './phonetic-form';
@@ -59,9 +59,9 @@ function fromForms(forms: string[], script: ScriptName): RomanisedWord {
  * A Hangul word in the usual transliteration and in both Korean systems ('김' as gim and kim, '박' as
  * bak and pak); a whole name splits into the family name (first syllable) and the given name.
  */
-function romaniseKorean(word: string, [revised, mccune]: [string[], string[]], isWholeName: boolean): RomanisedWord[] {
+function romaniseKorean(word: string, [revised, mccune, loanWord]: [string[], string[], string[]], isWholeName: boolean): RomanisedWord[] {
   const usual = (anyAscii(word).match(/[A-Z][a-z]*|[a-z]+|[0-9]+/g) ?? []).map((syllable) => syllable.toLowerCase());
-  const systems = usual.length === revised.length ? [usual, revised, mccune] : [revised, mccune];
+  const systems = usual.length === revised.length ? [usual, revised, mccune, loanWord] : [revised, mccune, loanWord];
   if (isWholeName && revised.length >= 2 && revised.length <= 4) {
     return [
       fromForms(
@@ -95,7 +95,7 @@ export function romaniseWord(word: string, isWholeName = false): RomanisedWord[]
     case 'cyrillic':
       return [fromForms(transliterateCyrillic(word.normalize('NFC').toLowerCase()), script)];
     case 'greek':
-      return [fromForms(transliterateGreek(foldLatin(word)), script)];
+      return splitGreekArticle(foldLatin(word)).map((part) => fromForms(transliterateGreek(part), script));
     case 'arabic':
     case 'hebrew': {
       const romanised = script === 'arabic' ? transliterateArabic(word) : transliterateHebrew(word);

@@ -13,6 +13,7 @@ export function joinNameTokens(tokens: readonly NameToken[]): NameToken {
     spellings: [text],
     forms: [toPhoneticForm(text)],
     skeleton: toConsonantSkeleton(text),
+    letters: '',
     isAbjad: false,
     kind: 'word',
     keys: [],
