@@ -1,6 +1,6 @@
 import type { TMessageLanguage } from '@sanad/contracts/temp-customers';
 import type { OutgoingMessage } from '../../platform/messaging/outbox';
-import { emailHtml, escapeHtml } from '../onboarding-links/link-message-layout';
+import { emailHtml, escapeHtml } from '../../platform/messaging/message-layout';
 
 interface ExpiryTexts {
   subject: string;

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@sanad/contracts/constants';
 import type { TMessageLanguage } from '@sanad/contracts/temp-customers';
 import type { OutgoingMessage } from '../../platform/messaging/outbox';
-import { emailHtml, escapeHtml, lifetimeIn } from './link-message-layout';
+import { emailHtml, escapeHtml, lifetimeIn } from '../../platform/messaging/message-layout';
 
 export interface DeepLinkInvitation {
   dataSegmentId: string;

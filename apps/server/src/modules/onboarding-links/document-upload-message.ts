@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@sanad/contracts/constants';
 import { DOCUMENT_LABELS, type TRequestedDocuments } from '@sanad/contracts/document-requests';
 import type { TMessageLanguage } from '@sanad/contracts/temp-customers';
 import type { OutgoingMessage } from '../../platform/messaging/outbox';
-import { emailHtml, escapeHtml } from './link-message-layout';
+import { emailHtml, escapeHtml } from '../../platform/messaging/message-layout';
 
 interface RequestTexts {
   subject: string;

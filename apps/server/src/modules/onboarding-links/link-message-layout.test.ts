@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { continueLinkMessage } from './continue-link-message';
 import { deepLinkMessage } from './deep-link-message';
-import { lifetimeIn } from './link-message-layout';
+import { lifetimeIn } from '../../platform/messaging/message-layout';
 
 describe('messages with links to customers', () => {
   it("says a link's lifetime in each language, Arabic with its dual and plural forms", () => {
