@@ -23,6 +23,7 @@ const LISTED = [
   'John SMITH',
   'Ahmad KHAN',
   'Maria LOPEZ',
+  'Akbar HASHEMI',
 ];
 
 const index = ScreeningIndex.build(LISTED.map((name) => makeEntity(name, { id: name })));
@@ -54,6 +55,11 @@ describe('listed Latin names found from other scripts through the index', () => 
     expect(findsAt78('مهممد ابدلهلم همدا سله', 'Mohammed Abdel-Halim Hemaida SALEH')).toBe(true);
     expect(findsAt78('ابدل جببر أمري', 'Abdul Jabbar OMARI')).toBe(true);
     expect(findsAt78('אבו המזא אלמסרי', 'Abu Hamza AL-MASRI')).toBe(true);
+  });
+
+  it('looks a word of several readings up by the edits of each, not only of its first', () => {
+    // 아크바르 reads akeubareu first; its loan-word reading akbar is the listed word.
+    expect(findsAt78('아크바르 하셰미', 'Akbar HASHEMI')).toBe(true);
   });
 
   it('does not bring a listed name whose words the abjad spelling does not write', () => {

@@ -141,6 +141,9 @@ export class TokenVocabulary {
     for (const key of query.keys) ids.push(...(this.byEquivalence.get(key) ?? []));
     this.deletions?.lookup(query.forms[0]!, ids);
     if (query.text !== query.forms[0]) this.deletions?.lookup(query.text, ids);
+    // A word read from another script has several readings, any of which may be the listed one
+    // ('악발' read as akbal and akbar): each is looked up by its edits too, not only the first.
+    for (let index = 1; index < query.forms.length; index += 1) this.deletions?.lookup(query.forms[index]!, ids, 1);
     // Even one consonant: an abjad word that keeps one ('Yun' / ين, 'David' / דוד) is found by it
     // and kept only if its written letters read as the word (compareTokens).
     if (query.skeleton.length >= 1) {
