@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@sanad/contracts/constants';
 import type { TMessageLanguage } from '@sanad/contracts/temp-customers';
 import type { OutgoingMessage } from '../../platform/messaging/outbox';
-import { emailHtml, escapeHtml } from '../../platform/messaging/message-layout';
+import { linkMessage, type LinkMessageTexts } from '../../platform/messaging/message-layout';
 
 export interface ContinueLink {
   dataSegmentId: string;
@@ -15,17 +15,7 @@ export interface ContinueLink {
   language: TMessageLanguage;
 }
 
-interface ContinueTexts {
-  subject: string;
-  greeting: string;
-  intro: string;
-  action: string;
-  expiry: string;
-  closing: string;
-  sms: string;
-}
-
-const TEXTS: Record<TMessageLanguage, (company: string, firstName: string, url: string, date: string) => ContinueTexts> = {
+const TEXTS: Record<TMessageLanguage, (company: string, firstName: string, url: string, date: string) => LinkMessageTexts> = {
   en: (company, firstName, url, date) => ({
     subject: `Continue your registration with ${company}`,
     greeting: firstName ? `Hello ${firstName},` : 'Hello,',
@@ -64,23 +54,7 @@ const TEXTS: Record<TMessageLanguage, (company: string, firstName: string, url: 
 export function continueLinkMessage(link: ContinueLink): OutgoingMessage {
   const company = link.companyName.trim() || PRODUCT_NAME;
   const texts = TEXTS[link.language](company, link.firstName, link.url, link.expiresAt.slice(0, 10));
-  if (link.channel === 'sms')
-    return { dataSegmentId: link.dataSegmentId, channel: 'sms', recipient: link.recipient, text: texts.sms, isSensitive: true };
-  return {
-    dataSegmentId: link.dataSegmentId,
-    channel: 'email',
-    recipient: link.recipient,
-    subject: texts.subject,
-    text: `${texts.greeting}\n\n${texts.intro}\n\n${link.url}\n\n${texts.expiry}\n\n${texts.closing}\n`,
-    html: emailHtml(link.language, [
-      `<p>${escapeHtml(texts.greeting)}</p>`,
-      `<p>${escapeHtml(texts.intro)}</p>`,
-      `<p><a href="${escapeHtml(link.url)}">${escapeHtml(texts.action)}</a></p>`,
-      `<p>${escapeHtml(texts.expiry)}</p>`,
-      `<p>${escapeHtml(texts.closing)}</p>`,
-    ]),
-    isSensitive: true,
-  };
+  return linkMessage(link, link.language, texts, link.url);
 }
 
 /**

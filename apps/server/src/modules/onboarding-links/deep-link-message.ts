@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@sanad/contracts/constants';
 import type { TMessageLanguage } from '@sanad/contracts/temp-customers';
 import type { OutgoingMessage } from '../../platform/messaging/outbox';
-import { emailHtml, escapeHtml, lifetimeIn } from '../../platform/messaging/message-layout';
+import { lifetimeIn, linkMessage, type LinkMessageTexts } from '../../platform/messaging/message-layout';
 
 export interface DeepLinkInvitation {
   dataSegmentId: string;
@@ -14,18 +14,8 @@ export interface DeepLinkInvitation {
   language?: TMessageLanguage;
 }
 
-interface InvitationTexts {
-  subject: string;
-  greeting: string;
-  intro: string;
-  action: string;
-  expiry: string;
-  closing: string;
-  sms: string;
-}
-
 /** The invitation's words in each language the public flows speak; the link and the numbers stay Latin. */
-const TEXTS: Record<TMessageLanguage, (company: string, firstName: string, url: string, lifetime: string) => InvitationTexts> = {
+const TEXTS: Record<TMessageLanguage, (company: string, firstName: string, url: string, lifetime: string) => LinkMessageTexts> = {
   en: (company, firstName, url, lifetime) => ({
     subject: `Complete your registration with ${company}`,
     greeting: `Hello ${firstName || 'there'},`,
@@ -64,22 +54,5 @@ export function deepLinkMessage(invitation: DeepLinkInvitation): OutgoingMessage
   const language = invitation.language ?? 'en';
   const company = invitation.companyName.trim() || PRODUCT_NAME;
   const texts = TEXTS[language](company, invitation.firstName, invitation.url, lifetimeIn(language, invitation.validForHours));
-  if (invitation.channel === 'sms') {
-    return { dataSegmentId: invitation.dataSegmentId, channel: 'sms', recipient: invitation.recipient, text: texts.sms, isSensitive: true };
-  }
-  return {
-    dataSegmentId: invitation.dataSegmentId,
-    channel: 'email',
-    recipient: invitation.recipient,
-    subject: texts.subject,
-    text: `${texts.greeting}\n\n${texts.intro}\n\n${invitation.url}\n\n${texts.expiry}\n\n${texts.closing}\n`,
-    html: emailHtml(language, [
-      `<p>${escapeHtml(texts.greeting)}</p>`,
-      `<p>${escapeHtml(texts.intro)}</p>`,
-      `<p><a href="${escapeHtml(invitation.url)}">${escapeHtml(texts.action)}</a></p>`,
-      `<p>${escapeHtml(texts.expiry)}</p>`,
-      `<p>${escapeHtml(texts.closing)}</p>`,
-    ]),
-    isSensitive: true,
-  };
+  return linkMessage(invitation, language, texts, invitation.url);
 }

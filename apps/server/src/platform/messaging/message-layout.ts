@@ -1,5 +1,6 @@
 import { RIGHT_TO_LEFT } from '@sanad/contracts/form-builder';
 import type { TMessageLanguage } from '@sanad/contracts/temp-customers';
+import type { OutgoingMessage } from './outbox';
 
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -25,4 +26,46 @@ export function lifetimeIn(language: TMessageLanguage, hours: number): string {
   }
   if (language === 'ur') return `${count} ${isDays ? 'دن' : 'گھنٹے'}`;
   return isDays ? `${count} day${count === 1 ? '' : 's'}` : `${count} hour${count === 1 ? '' : 's'}`;
+}
+
+/** The words of a message that brings the customer a link: a greeting, what it is for, the link, its lifetime, a closing line. */
+export interface LinkMessageTexts {
+  subject: string;
+  greeting: string;
+  intro: string;
+  /** The link's words in the e-mail. */
+  action: string;
+  expiry: string;
+  closing: string;
+  /** The whole SMS, the link included. */
+  sms: string;
+}
+
+/**
+ * A link for the customer by e-mail (plain text and HTML in their language) or SMS. Marked
+ * sensitive: the outbox blanks the body once delivered, so the token is not kept readable.
+ */
+export function linkMessage(
+  to: { dataSegmentId: string; channel: 'email' | 'sms'; recipient: string },
+  language: TMessageLanguage,
+  texts: LinkMessageTexts,
+  url: string,
+): OutgoingMessage {
+  const { dataSegmentId, channel, recipient } = to;
+  if (channel === 'sms') return { dataSegmentId, channel, recipient, text: texts.sms, isSensitive: true };
+  return {
+    dataSegmentId,
+    channel,
+    recipient,
+    subject: texts.subject,
+    text: `${texts.greeting}\n\n${texts.intro}\n\n${url}\n\n${texts.expiry}\n\n${texts.closing}\n`,
+    html: emailHtml(language, [
+      `<p>${escapeHtml(texts.greeting)}</p>`,
+      `<p>${escapeHtml(texts.intro)}</p>`,
+      `<p><a href="${escapeHtml(url)}">${escapeHtml(texts.action)}</a></p>`,
+      `<p>${escapeHtml(texts.expiry)}</p>`,
+      `<p>${escapeHtml(texts.closing)}</p>`,
+    ]),
+    isSensitive: true,
+  };
 }
